@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Umbrella header: everything cairn offers. */
+#ifndef CAIRN_H
+#define CAIRN_H
+
+#include "cairn/common.h"
+#include "cairn/accel.h"
+#include "cairn/hash.h"
+#include "cairn/mac.h"
+#include "cairn/kdf.h"
+#include "cairn/rng.h"
+
+#endif

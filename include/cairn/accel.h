@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * CPU feature detection. The feature word is computed once (x86-64: cpuid,
+ * with xgetbv to check that the OS saves AVX/AVX-512 state; aarch64:
+ * getauxval) and is the only process-wide state the library keeps.
+ *
+ * The environment variable CAIRN_CPU caps it, so that tests and the benchmark
+ * can run every path from one binary:
+ *   CAIRN_CPU=none          no accelerated path at all (portable C only)
+ *   CAIRN_CPU=-sha,-avx2    remove the named features (names below)
+ *   CAIRN_CPU=0x...         keep only the features in this mask
+ * On bare-metal builds (CAIRN_HOSTED=0) there is no environment and no CPU
+ * probe: ports hand their accelerators in as implementation objects.
+ */
+#ifndef CAIRN_ACCEL_H
+#define CAIRN_ACCEL_H
+
+#include "cairn/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* x86-64 */
+#define CAIRN_CPU_X86_SSE2 (1ull << 0)
+#define CAIRN_CPU_X86_SSSE3 (1ull << 1)
+#define CAIRN_CPU_X86_SSE41 (1ull << 2)
+#define CAIRN_CPU_X86_AESNI (1ull << 3)
+#define CAIRN_CPU_X86_PCLMUL (1ull << 4)
+#define CAIRN_CPU_X86_SHA (1ull << 5)
+#define CAIRN_CPU_X86_AVX (1ull << 6)
+#define CAIRN_CPU_X86_AVX2 (1ull << 7)
+#define CAIRN_CPU_X86_BMI2 (1ull << 8)
+#define CAIRN_CPU_X86_ADX (1ull << 9)
+#define CAIRN_CPU_X86_AVX512F (1ull << 10)
+#define CAIRN_CPU_X86_AVX512VL (1ull << 11)
+#define CAIRN_CPU_X86_AVX512BW (1ull << 12)
+#define CAIRN_CPU_X86_VAES (1ull << 13)
+#define CAIRN_CPU_X86_VPCLMUL (1ull << 14)
+#define CAIRN_CPU_X86_GFNI (1ull << 15)
+/* aarch64 */
+#define CAIRN_CPU_ARM_NEON (1ull << 32)
+#define CAIRN_CPU_ARM_AES (1ull << 33)
+#define CAIRN_CPU_ARM_PMULL (1ull << 34)
+#define CAIRN_CPU_ARM_SHA1 (1ull << 35)
+#define CAIRN_CPU_ARM_SHA2 (1ull << 36)
+#define CAIRN_CPU_ARM_SHA512 (1ull << 37)
+#define CAIRN_CPU_ARM_SHA3 (1ull << 38)
+#define CAIRN_CPU_ARM_SM3 (1ull << 39)
+#define CAIRN_CPU_ARM_SM4 (1ull << 40)
+
+/* Features usable on this CPU, after the CAIRN_CPU cap. Computed on first call. */
+uint64_t cairn_cpu_features(void);
+
+/* Features the CPU reports, ignoring CAIRN_CPU. */
+uint64_t cairn_cpu_features_raw(void);
+
+/* Name of feature bit i ("sha", "avx2", ...), or NULL if the bit is unused. */
+const char *cairn_cpu_feature_name(unsigned bit);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+#include "core/internal.h"
+
+/*
+ * Writing through a volatile pointer forces every store to happen; the
+ * compiler barrier afterwards (asm with a memory clobber that "uses" p) stops
+ * dead-store elimination across inlining and LTO.
+ */
+/* see cairn/common.h */
+void cairn_wipe(void *p, size_t len)
+{
+    volatile uint8_t *v = (volatile uint8_t *)p;
+    size_t i;
+    if (p == NULL)
+        return;
+    for (i = 0; i < len; i++)
+        v[i] = 0;
+#if defined(__GNUC__) || defined(__clang__)
+    __asm__ __volatile__("" : : "r"(p) : "memory");
+#endif
+}
+
+/* see cairn/common.h */
+int cairn_ct_equal(const void *a, const void *b, size_t len)
+{
+    if (len == 0)
+        return 1;
+    if (a == NULL || b == NULL)
+        return 0;
+    return (int)cairn_ct_memeq((const uint8_t *)a, (const uint8_t *)b, len);
+}
+
+/* see core/internal.h: scan all bytes, remember the first difference with masks. */
+int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len)
+{
+    uint32_t gt = 0, lt = 0, done = 0;
+    size_t i;
+    for (i = 0; i < len; i++) {
+        uint32_t x = a[i], y = b[i];
+        uint32_t g = cairn_ct_gt32(x, y), l = cairn_ct_lt32(x, y);
+        uint32_t live = cairn_ct_mask32(1u ^ done);
+        gt |= g & live;
+        lt |= l & live;
+        done |= g | l;
+    }
+    return (int)gt - (int)lt;
+}

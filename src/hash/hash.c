@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Generic hash layer: the descriptor list of this build, lookup by name, and
+ * init/update/final over any descriptor. */
+#include "cairn/hash.h"
+#include "core/internal.h"
+
+/* Benchmark/CLI order: the reference table's order, then the rest. */
+static const cairn_hash *const all_hashes[] = {
+#if CAIRN_ENABLE_MD5
+    &cairn_hash_md5,
+#endif
+#if CAIRN_ENABLE_SHA1
+    &cairn_hash_sha1,
+#endif
+#if CAIRN_ENABLE_SHA256
+    &cairn_hash_sha224,         &cairn_hash_sha256,
+#endif
+#if CAIRN_ENABLE_SHA512
+    &cairn_hash_sha384,         &cairn_hash_sha512,
+#endif
+#if CAIRN_ENABLE_SHA3
+    &cairn_hash_sha3_224,       &cairn_hash_sha3_256,     &cairn_hash_sha3_384, &cairn_hash_sha3_512,
+#endif
+#if CAIRN_ENABLE_SM3
+    &cairn_hash_sm3,
+#endif
+#if CAIRN_ENABLE_ASCON
+    &cairn_hash_ascon_hash256,
+#endif
+#if CAIRN_ENABLE_SHA512
+    &cairn_hash_sha512_224,     &cairn_hash_sha512_256,
+#endif
+#if CAIRN_ENABLE_SHA3
+    &cairn_hash_shake128,       &cairn_hash_shake256,
+#endif
+#if CAIRN_ENABLE_ASCON
+    &cairn_hash_ascon_xof128,
+#endif
+    NULL};
+
+/* see cairn/hash.h */
+const cairn_hash *cairn_hash_at(size_t i)
+{
+    return i < sizeof all_hashes / sizeof all_hashes[0] ? all_hashes[i] : NULL;
+}
+
+static int ignorable(char c) { return c == '-' || c == '_' || c == '/' || c == ' '; }
+
+static char lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c; }
+
+/* Compare names ignoring case and separators (names are public: no constant time needed). */
+static int name_match(const char *a, const char *b)
+{
+    for (;;) {
+        while (ignorable(*a))
+            a++;
+        while (ignorable(*b))
+            b++;
+        if (lower(*a) != lower(*b))
+            return 0;
+        if (*a == 0)
+            return 1;
+        a++;
+        b++;
+    }
+}
+
+/* see cairn/hash.h */
+int cairn_hash_lookup(const cairn_hash **out, const char *name)
+{
+    size_t i;
+    if (out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    *out = NULL;
+    if (name == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    for (i = 0; all_hashes[i] != NULL; i++) {
+        if (name_match(all_hashes[i]->name, name)) {
+            *out = all_hashes[i];
+            return CAIRN_OK;
+        }
+    }
+    return CAIRN_ERR_NOT_FOUND;
+}
+
+/* see cairn/hash.h */
+int cairn_hash_init(cairn_hash_ctx *ctx, const cairn_hash *hash)
+{
+    if (ctx == NULL || hash == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ctx->hash = hash;
+    return hash->init(&ctx->st);
+}
+
+/* see cairn/hash.h */
+int cairn_hash_update(cairn_hash_ctx *ctx, const uint8_t *in, size_t len)
+{
+    if (ctx == NULL || ctx->hash == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    return ctx->hash->update(&ctx->st, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_hash_final(cairn_hash_ctx *ctx, uint8_t *out, size_t outlen)
+{
+    if (ctx == NULL || ctx->hash == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    return ctx->hash->final(&ctx->st, out, outlen);
+}
+
+/* see cairn/hash.h */
+int cairn_hash_digest(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *in, size_t len)
+{
+    cairn_hash_state st;
+    int rc;
+    if (hash == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = hash->init(&st);
+    if (rc == CAIRN_OK)
+        rc = hash->update(&st, in, len);
+    if (rc == CAIRN_OK)
+        rc = hash->final(&st, out, outlen);
+    cairn_wipe(&st, sizeof st);
+    return rc;
+}

@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Shared test support: counters and checks, vector-file location, hex,
+ * line/record reading for CAVP-style files, a seeded PRNG for reproducible
+ * random tests. Tests may use stdio and malloc; the library may not.
+ *
+ * Exit codes: 0 all checks passed, 1 a check failed, 77 skipped (ctest's
+ * SKIP_RETURN_CODE): a vector-file test with no file found reports skipped,
+ * never passed.
+ */
+#ifndef CAIRN_TESTUTIL_H
+#define CAIRN_TESTUTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define TU_SKIP 77
+
+extern unsigned long tu_checks, tu_failures, tu_skips;
+
+/* Record a check; prints the message on failure. Returns cond. */
+int tu_check(int cond, const char *file, int line, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+#define CHECK(cond, ...) tu_check(!!(cond), __FILE__, __LINE__, __VA_ARGS__)
+/* Check two buffers are equal; prints both in hex on mismatch. */
+int tu_check_mem(const void *got, const void *want, size_t len, const char *file, int line, const char *what);
+#define CHECK_MEM(got, want, len, what) tu_check_mem((got), (want), (len), __FILE__, __LINE__, (what))
+/* Status equality with names in the message. */
+#define CHECK_RC(got, want, what)                                                                                   \
+    tu_check((got) == (want), __FILE__, __LINE__, "%s: status %d (%s), want %d (%s)", (what), (int)(got),          \
+             cairn_strerror(got), (int)(want), cairn_strerror(want))
+
+/* Print "name: N checks, F failed, S skipped" and return the exit code. If
+ * no check ran and something was skipped, the result is TU_SKIP. */
+int tu_finish(const char *name);
+/* Note a skipped part (e.g. a missing vector file). */
+void tu_skip(const char *what);
+
+/* Vector directory: $CAIRN_VECTORS, else the build-time default (../shared/vectors). */
+const char *tu_vectors_dir(void);
+/* Open DIR/rel for reading, or NULL (and tu_skip) when absent. */
+FILE *tu_open_vector(const char *rel);
+
+/* Hex to bytes. Returns malloc'd buffer (never NULL; len may be 0), or NULL on bad hex. */
+uint8_t *tu_unhex(const char *hex, size_t *len);
+/* Hex of at most n characters into a fixed buffer; returns bytes written or -1. */
+long tu_unhex_into(uint8_t *out, size_t cap, const char *hex);
+void tu_print_hex(FILE *f, const uint8_t *p, size_t len);
+
+/* Read one line (any length), strip CR/LF and trailing blanks. Returns NULL at EOF.
+ * The buffer is reused by the next call. */
+char *tu_getline(FILE *f);
+/* Split "key = value" (spaces optional). Returns 1 and sets *key and *val (pointers
+ * into line, NUL-terminated, trimmed), 0 if the line has no '='. */
+int tu_split_kv(char *line, char **key, char **val);
+
+/* Reproducible PRNG (splitmix64 seeding xoshiro256**): not for keys, only tests. */
+typedef struct {
+    uint64_t s[4];
+} tu_prng;
+void tu_prng_seed(tu_prng *r, uint64_t seed);
+uint64_t tu_prng_next(tu_prng *r);
+void tu_prng_fill(tu_prng *r, uint8_t *out, size_t len);
+/* Uniform-ish value in [0, n) (n > 0). */
+uint64_t tu_prng_below(tu_prng *r, uint64_t n);
+/* Seed from $CAIRN_TEST_SEED if set, else the given default; printed so a failure can be replayed. */
+uint64_t tu_seed(uint64_t dflt);
+
+#endif

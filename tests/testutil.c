@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 #include "testutil.h"
 
+#include "cairn/common.h"
+
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -44,6 +46,12 @@ int tu_check_mem(const void *got, const void *want, size_t len, const char *file
         fputc('\n', stderr);
     }
     return ok;
+}
+
+int tu_check_rc(int got, int want, const char *file, int line, const char *what)
+{
+    return tu_check(got == want, file, line, "%s: status %d (%s), want %d (%s)", what, got, cairn_strerror(got), want,
+                    cairn_strerror(want));
 }
 
 void tu_skip(const char *what)

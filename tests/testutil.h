@@ -29,10 +29,9 @@ int tu_check(int cond, const char *file, int line, const char *fmt, ...)
 /* Check two buffers are equal; prints both in hex on mismatch. */
 int tu_check_mem(const void *got, const void *want, size_t len, const char *file, int line, const char *what);
 #define CHECK_MEM(got, want, len, what) tu_check_mem((got), (want), (len), __FILE__, __LINE__, (what))
-/* Status equality with names in the message. */
-#define CHECK_RC(got, want, what)                                                                                   \
-    tu_check((got) == (want), __FILE__, __LINE__, "%s: status %d (%s), want %d (%s)", (what), (int)(got),          \
-             cairn_strerror(got), (int)(want), cairn_strerror(want))
+/* Status equality with names in the message. got is evaluated once. */
+int tu_check_rc(int got, int want, const char *file, int line, const char *what);
+#define CHECK_RC(got, want, what) tu_check_rc((got), (want), __FILE__, __LINE__, (what))
 
 /* Print "name: N checks, F failed, S skipped" and return the exit code. If
  * no check ran and something was skipped, the result is TU_SKIP. */

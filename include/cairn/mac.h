@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * HMAC (RFC 2104 / FIPS 198-1) over any fixed-output cairn_hash descriptor.
- * XOF descriptors (SHAKE, Ascon-XOF128) are CAIRN_ERR_UNSUPPORTED.
+ * HMAC (RFC 2104 / FIPS 198-1) over any fixed-output cairn_hash descriptor
+ * whose block is at least as long as its digest (MD5, SHA-1, SHA-2, SHA-3,
+ * SM3). XOF descriptors (SHAKE, Ascon-XOF128) and Ascon-Hash256 (an 8-byte
+ * rate: no standard defines HMAC over it) are CAIRN_ERR_UNSUPPORTED.
  *
  * The context keeps the hash states after the inner and outer key blocks, so
  * cairn_hmac_reset starts a new message under the same key without rehashing

@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * SM3 (GB/T 32905-2016, also GM/T 0004-2012).
+ *
+ * The 64 rounds are fully unrolled. The message expansion is rolling: a
+ * 16-word window holds W[j-12..j+3], round j computes W[j+4] into the slot of
+ * W[j-12] (its last use), and W'[j] = W[j] ^ W[j+4] is formed on the fly, so
+ * the 68 + 64 word arrays of the specification never exist.
+ *
+ * Registers are renamed rather than moved: a round only writes D (<- TT1),
+ * H (<- P0(TT2)) and rotates B and F in place; the next round takes the
+ * variables in the order (D, A, B, C, H, E, F, G).
+ */
+#include "cairn/hash.h"
+#include "core/internal.h"
+
+#if CAIRN_ENABLE_SM3
+
+#define SM3_P0(x) ((x) ^ cairn_rotl32((x), 9) ^ cairn_rotl32((x), 17))
+#define SM3_P1(x) ((x) ^ cairn_rotl32((x), 15) ^ cairn_rotl32((x), 23))
+
+/* W[j+4] from the window; slot (j+4) & 15 still holds W[j-12]. */
+#define SM3_EXPAND(j)                                                                                                  \
+    do {                                                                                                               \
+        uint32_t t_ = w[((j) + 4) & 15] ^ w[((j) + 11) & 15] ^ cairn_rotl32(w[((j) + 1) & 15], 15);                    \
+        w[((j) + 4) & 15] = SM3_P1(t_) ^ cairn_rotl32(w[((j) + 7) & 15], 7) ^ w[((j) + 14) & 15];                      \
+    } while (0)
+
+/* Rounds 0..15: FF = GG = x ^ y ^ z. */
+#define SM3_R1(A, B, C, D, E, F, G, H, j, k)                                                                           \
+    do {                                                                                                               \
+        uint32_t a12_ = cairn_rotl32(A, 12);                                                                           \
+        uint32_t ss1_ = cairn_rotl32(a12_ + E + (uint32_t)(k), 7);                                                     \
+        uint32_t ss2_ = ss1_ ^ a12_;                                                                                   \
+        uint32_t wj_ = w[(j) & 15];                                                                                    \
+        uint32_t tt2_;                                                                                                 \
+        if ((j) >= 12)                                                                                                 \
+            SM3_EXPAND(j);                                                                                             \
+        D += (A ^ B ^ C) + ss2_ + (wj_ ^ w[((j) + 4) & 15]);                                                           \
+        tt2_ = (E ^ F ^ G) + H + ss1_ + wj_;                                                                           \
+        H = SM3_P0(tt2_);                                                                                              \
+        B = cairn_rotl32(B, 9);                                                                                        \
+        F = cairn_rotl32(F, 19);                                                                                       \
+    } while (0)
+
+/* Rounds 16..63: FF = majority, GG = choose. The majority is written as
+ * (A & B) | (C & (A | B)) and choose as G ^ (E & (F ^ G)): fewer operations
+ * than the textbook forms. */
+#define SM3_R2(A, B, C, D, E, F, G, H, j, k)                                                                           \
+    do {                                                                                                               \
+        uint32_t a12_ = cairn_rotl32(A, 12);                                                                           \
+        uint32_t ss1_ = cairn_rotl32(a12_ + E + (uint32_t)(k), 7);                                                     \
+        uint32_t ss2_ = ss1_ ^ a12_;                                                                                   \
+        uint32_t wj_ = w[(j) & 15];                                                                                    \
+        uint32_t tt2_;                                                                                                 \
+        SM3_EXPAND(j);                                                                                                 \
+        D += ((A & B) | (C & (A | B))) + ss2_ + (wj_ ^ w[((j) + 4) & 15]);                                             \
+        tt2_ = (G ^ (E & (F ^ G))) + H + ss1_ + wj_;                                                                   \
+        H = SM3_P0(tt2_);                                                                                              \
+        B = cairn_rotl32(B, 9);                                                                                        \
+        F = cairn_rotl32(F, 19);                                                                                       \
+    } while (0)
+
+/* Eight rounds bring the variables back to their original names. */
+#define SM3_8(R, j, k0, k1, k2, k3, k4, k5, k6, k7)                                                                    \
+    do {                                                                                                               \
+        R(a, b, c, d, e, f, g, h, (j), k0);                                                                            \
+        R(d, a, b, c, h, e, f, g, (j) + 1, k1);                                                                        \
+        R(c, d, a, b, g, h, e, f, (j) + 2, k2);                                                                        \
+        R(b, c, d, a, f, g, h, e, (j) + 3, k3);                                                                        \
+        R(a, b, c, d, e, f, g, h, (j) + 4, k4);                                                                        \
+        R(d, a, b, c, h, e, f, g, (j) + 5, k5);                                                                        \
+        R(c, d, a, b, g, h, e, f, (j) + 6, k6);                                                                        \
+        R(b, c, d, a, f, g, h, e, (j) + 7, k7);                                                                        \
+    } while (0)
+
+/* Round constants rotl(T_j, j mod 32), T_j = 0x79cc4519 (j < 16), 0x7a879d8a after. */
+static void sm3_compress(uint32_t st[8], const uint8_t *p, size_t nblocks)
+{
+    uint32_t a = st[0], b = st[1], c = st[2], d = st[3], e = st[4], f = st[5], g = st[6], h = st[7];
+    uint32_t w[16];
+    int i;
+
+    while (nblocks--) {
+        for (i = 0; i < 16; i++)
+            w[i] = cairn_load32_be(p + 4 * i);
+
+        SM3_8(SM3_R1, 0, 0x79cc4519u, 0xf3988a32u, 0xe7311465u, 0xce6228cbu, 0x9cc45197u, 0x3988a32fu, 0x7311465eu,
+              0xe6228cbcu);
+        SM3_8(SM3_R1, 8, 0xcc451979u, 0x988a32f3u, 0x311465e7u, 0x6228cbceu, 0xc451979cu, 0x88a32f39u, 0x11465e73u,
+              0x228cbce6u);
+        SM3_8(SM3_R2, 16, 0x9d8a7a87u, 0x3b14f50fu, 0x7629ea1eu, 0xec53d43cu, 0xd8a7a879u, 0xb14f50f3u, 0x629ea1e7u,
+              0xc53d43ceu);
+        SM3_8(SM3_R2, 24, 0x8a7a879du, 0x14f50f3bu, 0x29ea1e76u, 0x53d43cecu, 0xa7a879d8u, 0x4f50f3b1u, 0x9ea1e762u,
+              0x3d43cec5u);
+        SM3_8(SM3_R2, 32, 0x7a879d8au, 0xf50f3b14u, 0xea1e7629u, 0xd43cec53u, 0xa879d8a7u, 0x50f3b14fu, 0xa1e7629eu,
+              0x43cec53du);
+        SM3_8(SM3_R2, 40, 0x879d8a7au, 0x0f3b14f5u, 0x1e7629eau, 0x3cec53d4u, 0x79d8a7a8u, 0xf3b14f50u, 0xe7629ea1u,
+              0xcec53d43u);
+        SM3_8(SM3_R2, 48, 0x9d8a7a87u, 0x3b14f50fu, 0x7629ea1eu, 0xec53d43cu, 0xd8a7a879u, 0xb14f50f3u, 0x629ea1e7u,
+              0xc53d43ceu);
+        SM3_8(SM3_R2, 56, 0x8a7a879du, 0x14f50f3bu, 0x29ea1e76u, 0x53d43cecu, 0xa7a879d8u, 0x4f50f3b1u, 0x9ea1e762u,
+              0x3d43cec5u);
+
+        a ^= st[0];
+        b ^= st[1];
+        c ^= st[2];
+        d ^= st[3];
+        e ^= st[4];
+        f ^= st[5];
+        g ^= st[6];
+        h ^= st[7];
+        st[0] = a;
+        st[1] = b;
+        st[2] = c;
+        st[3] = d;
+        st[4] = e;
+        st[5] = f;
+        st[6] = g;
+        st[7] = h;
+        p += 64;
+    }
+    cairn_wipe(w, sizeof w);
+}
+
+/* see cairn/hash.h */
+int cairn_sm3_init(cairn_sm3_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ctx->h[0] = 0x7380166fu;
+    ctx->h[1] = 0x4914b2b9u;
+    ctx->h[2] = 0x172442d7u;
+    ctx->h[3] = 0xda8a0600u;
+    ctx->h[4] = 0xa96f30bcu;
+    ctx->h[5] = 0x163138aau;
+    ctx->h[6] = 0xe38dee4du;
+    ctx->h[7] = 0xb0fb0e4eu;
+    ctx->count = 0;
+    ctx->finished = 0;
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sm3_update(cairn_sm3_ctx *ctx, const uint8_t *in, size_t len)
+{
+    size_t used, n;
+
+    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished)
+        return CAIRN_ERR_STATE;
+    if (len == 0)
+        return CAIRN_OK;
+    used = (size_t)(ctx->count & 63);
+    ctx->count += (uint64_t)len;
+    if (used) {
+        n = 64 - used;
+        if (len < n) {
+            memcpy(ctx->buf + used, in, len);
+            return CAIRN_OK;
+        }
+        memcpy(ctx->buf + used, in, n);
+        sm3_compress(ctx->h, ctx->buf, 1);
+        in += n;
+        len -= n;
+    }
+    if (len >= 64) {
+        n = len / 64;
+        sm3_compress(ctx->h, in, n);
+        in += n * 64;
+        len -= n * 64;
+    }
+    if (len)
+        memcpy(ctx->buf, in, len);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sm3_final(cairn_sm3_ctx *ctx, uint8_t out[CAIRN_SM3_DIGEST_LEN])
+{
+    size_t used;
+    int i;
+
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished)
+        return CAIRN_ERR_STATE;
+    used = (size_t)(ctx->count & 63);
+    ctx->buf[used++] = 0x80;
+    if (used > 56) {
+        memset(ctx->buf + used, 0, 64 - used);
+        sm3_compress(ctx->h, ctx->buf, 1);
+        used = 0;
+    }
+    memset(ctx->buf + used, 0, 56 - used);
+    cairn_store64_be(ctx->buf + 56, ctx->count << 3);
+    sm3_compress(ctx->h, ctx->buf, 1);
+    for (i = 0; i < 8; i++)
+        cairn_store32_be(out + 4 * i, ctx->h[i]);
+    cairn_wipe(ctx, sizeof *ctx);
+    ctx->finished = 1;
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sm3(uint8_t out[CAIRN_SM3_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    cairn_sm3_ctx ctx;
+    int rc;
+
+    if (out == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    cairn_sm3_init(&ctx);
+    rc = cairn_sm3_update(&ctx, in, len);
+    if (rc == CAIRN_OK)
+        rc = cairn_sm3_final(&ctx, out);
+    cairn_wipe(&ctx, sizeof ctx);
+    return rc;
+}
+
+static int sm3_init_v(void *ctx) { return cairn_sm3_init((cairn_sm3_ctx *)ctx); }
+
+static int sm3_update_v(void *ctx, const uint8_t *in, size_t len)
+{
+    return cairn_sm3_update((cairn_sm3_ctx *)ctx, in, len);
+}
+
+static int sm3_final_v(void *ctx, uint8_t *out, size_t outlen)
+{
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (outlen != CAIRN_SM3_DIGEST_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    return cairn_sm3_final((cairn_sm3_ctx *)ctx, out);
+}
+
+const cairn_hash cairn_hash_sm3 = {
+    "SM3",       CAIRN_SM3_DIGEST_LEN, CAIRN_SM3_BLOCK_LEN, sizeof(cairn_sm3_ctx), 0, sm3_init_v, sm3_init_v, NULL,
+    sm3_update_v, sm3_final_v,
+};
+
+#endif /* CAIRN_ENABLE_SM3 */

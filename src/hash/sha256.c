@@ -1,0 +1,382 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * SHA-224 and SHA-256 (FIPS 180-4), portable C with an optional SHA-NI
+ * compression function chosen through cairn_sha256_impl.
+ */
+#include "cairn/accel.h"
+#include "cairn/hash.h"
+#include "core/internal.h"
+#include "hash/sha_internal.h"
+
+#if CAIRN_ENABLE_SHA256
+
+static const uint32_t K256[64] = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+};
+
+static const uint32_t IV224[8] = {
+    0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939, 0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4,
+};
+static const uint32_t IV256[8] = {
+    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+};
+
+/*
+ * Each Sigma as nested rotations, ror(x ^ ror(x ^ ror(x, a), b), c): the same
+ * value as the three-rotation form, with fewer register copies on two-operand
+ * instruction sets.
+ */
+#define BSIG0(x) cairn_rotr32((x) ^ cairn_rotr32((x) ^ cairn_rotr32((x), 9), 11), 2)
+#define BSIG1(x) cairn_rotr32((x) ^ cairn_rotr32((x) ^ cairn_rotr32((x), 14), 5), 6)
+#define SSIG0(x) (cairn_rotr32((x) ^ cairn_rotr32((x), 11), 7) ^ ((x) >> 3))
+#define SSIG1(x) (cairn_rotr32((x) ^ cairn_rotr32((x), 2), 17) ^ ((x) >> 10))
+
+/*
+ * One round; the caller rotates the variable names instead of moving values.
+ * Maj(a,b,c) = ((a^b) & (b^c)) ^ b, and this round's a^b is the next round's
+ * b^c, so Maj costs two operations with the carried value in bc.
+ */
+#define RND(a, b, c, d, e, f, g, h, i)                                                                              \
+    do {                                                                                                            \
+        uint32_t ab_;                                                                                               \
+        h += BSIG1(e) + (g ^ (e & (f ^ g))) + K256[i] + W[(i) & 15];                                                \
+        d += h;                                                                                                     \
+        ab_ = a ^ b;                                                                                                \
+        h += BSIG0(a) + ((ab_ & bc) ^ b);                                                                           \
+        bc = ab_;                                                                                                   \
+    } while (0)
+
+/* Rolling 16-word message schedule: W[i mod 16] becomes W[i]. */
+#define SCHED(i)                                                                                                    \
+    (W[(i) & 15] += SSIG1(W[((i) - 2) & 15]) + W[((i) - 7) & 15] + SSIG0(W[((i) - 15) & 15]))
+
+#define RND8(i)                                                                                                     \
+    RND(a, b, c, d, e, f, g, h, (i) + 0);                                                                           \
+    RND(h, a, b, c, d, e, f, g, (i) + 1);                                                                           \
+    RND(g, h, a, b, c, d, e, f, (i) + 2);                                                                           \
+    RND(f, g, h, a, b, c, d, e, (i) + 3);                                                                           \
+    RND(e, f, g, h, a, b, c, d, (i) + 4);                                                                           \
+    RND(d, e, f, g, h, a, b, c, (i) + 5);                                                                           \
+    RND(c, d, e, f, g, h, a, b, (i) + 6);                                                                           \
+    RND(b, c, d, e, f, g, h, a, (i) + 7)
+
+#define SRND8(i)                                                                                                    \
+    SCHED((i) + 0);                                                                                                 \
+    SCHED((i) + 1);                                                                                                 \
+    RND(a, b, c, d, e, f, g, h, (i) + 0);                                                                           \
+    SCHED((i) + 2);                                                                                                 \
+    RND(h, a, b, c, d, e, f, g, (i) + 1);                                                                           \
+    SCHED((i) + 3);                                                                                                 \
+    RND(g, h, a, b, c, d, e, f, (i) + 2);                                                                           \
+    SCHED((i) + 4);                                                                                                 \
+    RND(f, g, h, a, b, c, d, e, (i) + 3);                                                                           \
+    SCHED((i) + 5);                                                                                                 \
+    RND(e, f, g, h, a, b, c, d, (i) + 4);                                                                           \
+    SCHED((i) + 6);                                                                                                 \
+    RND(d, e, f, g, h, a, b, c, (i) + 5);                                                                           \
+    SCHED((i) + 7);                                                                                                 \
+    RND(c, d, e, f, g, h, a, b, (i) + 6);                                                                           \
+    RND(b, c, d, e, f, g, h, a, (i) + 7)
+
+/* Clang otherwise folds the byte loads into the round additions (an OR of
+ * disjoint bytes becomes an ADD, then is reassociated) and loses the single
+ * load + bswap; the empty-asm barrier pins each word. GCC is faster without. */
+#if defined(__clang__)
+#define LOAD_W(p) cairn_ct_barrier32(cairn_load32_be(p))
+#else
+#define LOAD_W(p) cairn_load32_be(p)
+#endif
+
+static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
+{
+    uint32_t W[16];
+    uint32_t a, b, c, d, e, f, g, h, bc;
+    int i;
+
+    while (nblocks-- > 0) {
+        for (i = 0; i < 16; i++)
+            W[i] = LOAD_W(p + 4 * i);
+        a = st[0];
+        b = st[1];
+        c = st[2];
+        d = st[3];
+        e = st[4];
+        f = st[5];
+        g = st[6];
+        h = st[7];
+        bc = b ^ c;
+        RND8(0);
+        RND8(8);
+        SRND8(16);
+        SRND8(24);
+        SRND8(32);
+        SRND8(40);
+        SRND8(48);
+        SRND8(56);
+        st[0] += a;
+        st[1] += b;
+        st[2] += c;
+        st[3] += d;
+        st[4] += e;
+        st[5] += f;
+        st[6] += g;
+        st[7] += h;
+        p += 64;
+    }
+    cairn_wipe(W, sizeof W);
+}
+
+static const cairn_sha256_impl sha256_sw = {"sw", sha256_compress_sw};
+
+/* see cairn/hash.h */
+const cairn_sha256_impl *cairn_sha256_sw_impl(void) { return &sha256_sw; }
+
+#if CAIRN_ENABLE_X86_ACCEL
+static const cairn_sha256_impl sha256_x86 = {"x86-shani", cairn_sha256_compress_x86};
+#define SHA256_X86_NEEDS (CAIRN_CPU_X86_SHA | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
+#endif
+
+/* see cairn/hash.h */
+const cairn_sha256_impl *cairn_sha256_x86_impl(void)
+{
+#if CAIRN_ENABLE_X86_ACCEL
+    if ((cairn_cpu_features() & SHA256_X86_NEEDS) == SHA256_X86_NEEDS)
+        return &sha256_x86;
+#endif
+    return NULL;
+}
+
+/* see cairn/hash.h */
+const cairn_sha256_impl *cairn_sha256_best_impl(void)
+{
+    const cairn_sha256_impl *impl = cairn_sha256_x86_impl();
+    return impl != NULL ? impl : &sha256_sw;
+}
+
+static int sha256_setup(cairn_sha256_ctx *ctx, const cairn_sha256_impl *impl, const uint32_t iv[8], uint32_t outlen)
+{
+    if (ctx == NULL || impl == NULL || impl->compress == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    memcpy(ctx->h, iv, sizeof ctx->h);
+    ctx->count = 0;
+    memset(ctx->buf, 0, sizeof ctx->buf);
+    ctx->outlen = outlen;
+    ctx->finished = 0;
+    ctx->impl = impl;
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sha256_update(cairn_sha256_ctx *ctx, const uint8_t *in, size_t len)
+{
+    size_t pos, n;
+
+    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished || ctx->impl == NULL)
+        return CAIRN_ERR_STATE;
+    if (len == 0)
+        return CAIRN_OK;
+    pos = (size_t)(ctx->count & 63);
+    ctx->count += len;
+    if (pos != 0) {
+        n = 64 - pos;
+        if (len < n) {
+            memcpy(ctx->buf + pos, in, len);
+            return CAIRN_OK;
+        }
+        memcpy(ctx->buf + pos, in, n);
+        ctx->impl->compress(ctx->h, ctx->buf, 1);
+        in += n;
+        len -= n;
+    }
+    /* Whole blocks straight from the caller's buffer. */
+    n = len / 64;
+    if (n != 0) {
+        ctx->impl->compress(ctx->h, in, n);
+        in += 64 * n;
+        len -= 64 * n;
+    }
+    if (len != 0)
+        memcpy(ctx->buf, in, len);
+    return CAIRN_OK;
+}
+
+/* Pads, writes ctx->outlen bytes and wipes the context. */
+static int sha256_finish(cairn_sha256_ctx *ctx, uint8_t *out, uint32_t want)
+{
+    size_t pos, i;
+
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished || ctx->impl == NULL)
+        return CAIRN_ERR_STATE;
+    if (ctx->outlen != want)
+        return CAIRN_ERR_BAD_ARG; /* a SHA-224 context given to SHA-256 or back */
+    pos = (size_t)(ctx->count & 63);
+    ctx->buf[pos++] = 0x80;
+    if (pos > 56) {
+        memset(ctx->buf + pos, 0, 64 - pos);
+        ctx->impl->compress(ctx->h, ctx->buf, 1);
+        pos = 0;
+    }
+    memset(ctx->buf + pos, 0, 56 - pos);
+    cairn_store64_be(ctx->buf + 56, ctx->count << 3);
+    ctx->impl->compress(ctx->h, ctx->buf, 1);
+    for (i = 0; i < want / 4; i++)
+        cairn_store32_be(out + 4 * i, ctx->h[i]);
+    cairn_wipe(ctx, sizeof *ctx);
+    ctx->finished = 1;
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sha256_init(cairn_sha256_ctx *ctx) { return sha256_setup(ctx, cairn_sha256_best_impl(), IV256, 32); }
+
+/* see cairn/hash.h */
+int cairn_sha256_init_ex(cairn_sha256_ctx *ctx, const cairn_sha256_impl *impl)
+{
+    return sha256_setup(ctx, impl, IV256, 32);
+}
+
+/* see cairn/hash.h */
+int cairn_sha256_final(cairn_sha256_ctx *ctx, uint8_t out[CAIRN_SHA256_DIGEST_LEN])
+{
+    return sha256_finish(ctx, out, CAIRN_SHA256_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha224_init(cairn_sha224_ctx *ctx) { return sha256_setup(ctx, cairn_sha256_best_impl(), IV224, 28); }
+
+/* see cairn/hash.h */
+int cairn_sha224_init_ex(cairn_sha224_ctx *ctx, const cairn_sha256_impl *impl)
+{
+    return sha256_setup(ctx, impl, IV224, 28);
+}
+
+/* see cairn/hash.h */
+int cairn_sha224_update(cairn_sha224_ctx *ctx, const uint8_t *in, size_t len)
+{
+    return cairn_sha256_update(ctx, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_sha224_final(cairn_sha224_ctx *ctx, uint8_t out[CAIRN_SHA224_DIGEST_LEN])
+{
+    return sha256_finish(ctx, out, CAIRN_SHA224_DIGEST_LEN);
+}
+
+static int sha256_oneshot(uint8_t *out, const uint8_t *in, size_t len, const uint32_t iv[8], uint32_t outlen)
+{
+    cairn_sha256_ctx ctx;
+    int rc;
+
+    if (out == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    rc = sha256_setup(&ctx, cairn_sha256_best_impl(), iv, outlen);
+    if (rc == CAIRN_OK)
+        rc = cairn_sha256_update(&ctx, in, len);
+    if (rc == CAIRN_OK)
+        rc = sha256_finish(&ctx, out, outlen);
+    cairn_wipe(&ctx, sizeof ctx);
+    return rc;
+}
+
+/* see cairn/hash.h */
+int cairn_sha256(uint8_t out[CAIRN_SHA256_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha256_oneshot(out, in, len, IV256, CAIRN_SHA256_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha224(uint8_t out[CAIRN_SHA224_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha256_oneshot(out, in, len, IV224, CAIRN_SHA224_DIGEST_LEN);
+}
+
+/* ---- descriptors ---- */
+
+static int d256_init(void *ctx) { return cairn_sha256_init((cairn_sha256_ctx *)ctx); }
+static int d256_init_sw(void *ctx) { return cairn_sha256_init_ex((cairn_sha256_ctx *)ctx, &sha256_sw); }
+static int d224_init(void *ctx) { return cairn_sha224_init((cairn_sha224_ctx *)ctx); }
+static int d224_init_sw(void *ctx) { return cairn_sha224_init_ex((cairn_sha224_ctx *)ctx, &sha256_sw); }
+static int d_update(void *ctx, const uint8_t *in, size_t len)
+{
+    return cairn_sha256_update((cairn_sha256_ctx *)ctx, in, len);
+}
+static int d256_final(void *ctx, uint8_t *out, size_t outlen)
+{
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (outlen != CAIRN_SHA256_DIGEST_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    return cairn_sha256_final((cairn_sha256_ctx *)ctx, out);
+}
+static int d224_final(void *ctx, uint8_t *out, size_t outlen)
+{
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (outlen != CAIRN_SHA224_DIGEST_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    return cairn_sha224_final((cairn_sha224_ctx *)ctx, out);
+}
+
+#if CAIRN_ENABLE_X86_ACCEL
+static int d256_init_hw(void *ctx)
+{
+    const cairn_sha256_impl *impl = cairn_sha256_x86_impl();
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (impl == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    return cairn_sha256_init_ex((cairn_sha256_ctx *)ctx, impl);
+}
+static int d224_init_hw(void *ctx)
+{
+    const cairn_sha256_impl *impl = cairn_sha256_x86_impl();
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (impl == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    return cairn_sha224_init_ex((cairn_sha224_ctx *)ctx, impl);
+}
+#else
+/* No accelerated implementation in this build (the header's NULL case). */
+#define d256_init_hw NULL
+#define d224_init_hw NULL
+#endif
+
+const cairn_hash cairn_hash_sha224 = {
+    .name = "SHA-224",
+    .digest_len = CAIRN_SHA224_DIGEST_LEN,
+    .block_len = CAIRN_SHA256_BLOCK_LEN,
+    .ctx_size = sizeof(cairn_sha224_ctx),
+    .flags = 0,
+    .init = d224_init,
+    .init_sw = d224_init_sw,
+    .init_hw = d224_init_hw,
+    .update = d_update,
+    .final = d224_final,
+};
+
+const cairn_hash cairn_hash_sha256 = {
+    .name = "SHA-256",
+    .digest_len = CAIRN_SHA256_DIGEST_LEN,
+    .block_len = CAIRN_SHA256_BLOCK_LEN,
+    .ctx_size = sizeof(cairn_sha256_ctx),
+    .flags = 0,
+    .init = d256_init,
+    .init_sw = d256_init_sw,
+    .init_hw = d256_init_hw,
+    .update = d_update,
+    .final = d256_final,
+};
+
+#endif /* CAIRN_ENABLE_SHA256 */

@@ -1,0 +1,426 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * SHA-384, SHA-512, SHA-512/224 and SHA-512/256 (FIPS 180-4): one portable
+ * compression function, four initial values and output lengths. The 64-bit
+ * arithmetic is plain uint64_t, which 32-bit compilers lower to word pairs.
+ */
+#include "cairn/hash.h"
+#include "core/internal.h"
+
+#if CAIRN_ENABLE_SHA512
+
+#define C64(x) UINT64_C(x)
+
+static const uint64_t K512[80] = {
+    C64(0x428a2f98d728ae22), C64(0x7137449123ef65cd), C64(0xb5c0fbcfec4d3b2f), C64(0xe9b5dba58189dbbc),
+    C64(0x3956c25bf348b538), C64(0x59f111f1b605d019), C64(0x923f82a4af194f9b), C64(0xab1c5ed5da6d8118),
+    C64(0xd807aa98a3030242), C64(0x12835b0145706fbe), C64(0x243185be4ee4b28c), C64(0x550c7dc3d5ffb4e2),
+    C64(0x72be5d74f27b896f), C64(0x80deb1fe3b1696b1), C64(0x9bdc06a725c71235), C64(0xc19bf174cf692694),
+    C64(0xe49b69c19ef14ad2), C64(0xefbe4786384f25e3), C64(0x0fc19dc68b8cd5b5), C64(0x240ca1cc77ac9c65),
+    C64(0x2de92c6f592b0275), C64(0x4a7484aa6ea6e483), C64(0x5cb0a9dcbd41fbd4), C64(0x76f988da831153b5),
+    C64(0x983e5152ee66dfab), C64(0xa831c66d2db43210), C64(0xb00327c898fb213f), C64(0xbf597fc7beef0ee4),
+    C64(0xc6e00bf33da88fc2), C64(0xd5a79147930aa725), C64(0x06ca6351e003826f), C64(0x142929670a0e6e70),
+    C64(0x27b70a8546d22ffc), C64(0x2e1b21385c26c926), C64(0x4d2c6dfc5ac42aed), C64(0x53380d139d95b3df),
+    C64(0x650a73548baf63de), C64(0x766a0abb3c77b2a8), C64(0x81c2c92e47edaee6), C64(0x92722c851482353b),
+    C64(0xa2bfe8a14cf10364), C64(0xa81a664bbc423001), C64(0xc24b8b70d0f89791), C64(0xc76c51a30654be30),
+    C64(0xd192e819d6ef5218), C64(0xd69906245565a910), C64(0xf40e35855771202a), C64(0x106aa07032bbd1b8),
+    C64(0x19a4c116b8d2d0c8), C64(0x1e376c085141ab53), C64(0x2748774cdf8eeb99), C64(0x34b0bcb5e19b48a8),
+    C64(0x391c0cb3c5c95a63), C64(0x4ed8aa4ae3418acb), C64(0x5b9cca4f7763e373), C64(0x682e6ff3d6b2b8a3),
+    C64(0x748f82ee5defb2fc), C64(0x78a5636f43172f60), C64(0x84c87814a1f0ab72), C64(0x8cc702081a6439ec),
+    C64(0x90befffa23631e28), C64(0xa4506cebde82bde9), C64(0xbef9a3f7b2c67915), C64(0xc67178f2e372532b),
+    C64(0xca273eceea26619c), C64(0xd186b8c721c0c207), C64(0xeada7dd6cde0eb1e), C64(0xf57d4f7fee6ed178),
+    C64(0x06f067aa72176fba), C64(0x0a637dc5a2c898a6), C64(0x113f9804bef90dae), C64(0x1b710b35131c471b),
+    C64(0x28db77f523047d84), C64(0x32caab7b40c72493), C64(0x3c9ebe0a15c9bebc), C64(0x431d67c49c100d4c),
+    C64(0x4cc5d4becb3e42b6), C64(0x597f299cfc657e2a), C64(0x5fcb6fab3ad6faec), C64(0x6c44198c4a475817),
+};
+
+static const uint64_t IV384[8] = {
+    C64(0xcbbb9d5dc1059ed8), C64(0x629a292a367cd507), C64(0x9159015a3070dd17), C64(0x152fecd8f70e5939),
+    C64(0x67332667ffc00b31), C64(0x8eb44a8768581511), C64(0xdb0c2e0d64f98fa7), C64(0x47b5481dbefa4fa4),
+};
+static const uint64_t IV512[8] = {
+    C64(0x6a09e667f3bcc908), C64(0xbb67ae8584caa73b), C64(0x3c6ef372fe94f82b), C64(0xa54ff53a5f1d36f1),
+    C64(0x510e527fade682d1), C64(0x9b05688c2b3e6c1f), C64(0x1f83d9abfb41bd6b), C64(0x5be0cd19137e2179),
+};
+static const uint64_t IV512_224[8] = {
+    C64(0x8c3d37c819544da2), C64(0x73e1996689dcd4d6), C64(0x1dfab7ae32ff9c82), C64(0x679dd514582f9fcf),
+    C64(0x0f6d2b697bd44da8), C64(0x77e36f7304c48942), C64(0x3f9d85a86a1d36c8), C64(0x1112e6ad91d692a1),
+};
+static const uint64_t IV512_256[8] = {
+    C64(0x22312194fc2bf72c), C64(0x9f555fa3c84c64c2), C64(0x2393b86b6f53b151), C64(0x963877195940eabd),
+    C64(0x96283ee2a88effe3), C64(0xbe5e1e2553863992), C64(0x2b0199fc2c85b8aa), C64(0x0eb72ddc81c52ca2),
+};
+
+/* Sigmas as nested rotations (see sha256.c): fewer register copies. */
+#define BSIG0(x) cairn_rotr64((x) ^ cairn_rotr64((x) ^ cairn_rotr64((x), 5), 6), 28)
+#define BSIG1(x) cairn_rotr64((x) ^ cairn_rotr64((x) ^ cairn_rotr64((x), 23), 4), 14)
+#define SSIG0(x) (cairn_rotr64((x) ^ cairn_rotr64((x), 7), 1) ^ ((x) >> 7))
+#define SSIG1(x) (cairn_rotr64((x) ^ cairn_rotr64((x), 42), 19) ^ ((x) >> 6))
+
+/* Same round structure as SHA-256: names rotate, Maj reuses the previous a^b. */
+#define RND(a, b, c, d, e, f, g, h, i)                                                                              \
+    do {                                                                                                            \
+        uint64_t ab_;                                                                                               \
+        h += BSIG1(e) + (g ^ (e & (f ^ g))) + K512[i] + W[(i) & 15];                                                \
+        d += h;                                                                                                     \
+        ab_ = a ^ b;                                                                                                \
+        h += BSIG0(a) + ((ab_ & bc) ^ b);                                                                           \
+        bc = ab_;                                                                                                   \
+    } while (0)
+
+#define SCHED(i)                                                                                                    \
+    (W[(i) & 15] += SSIG1(W[((i) - 2) & 15]) + W[((i) - 7) & 15] + SSIG0(W[((i) - 15) & 15]))
+
+#define RND8(i)                                                                                                     \
+    RND(a, b, c, d, e, f, g, h, (i) + 0);                                                                           \
+    RND(h, a, b, c, d, e, f, g, (i) + 1);                                                                           \
+    RND(g, h, a, b, c, d, e, f, (i) + 2);                                                                           \
+    RND(f, g, h, a, b, c, d, e, (i) + 3);                                                                           \
+    RND(e, f, g, h, a, b, c, d, (i) + 4);                                                                           \
+    RND(d, e, f, g, h, a, b, c, (i) + 5);                                                                           \
+    RND(c, d, e, f, g, h, a, b, (i) + 6);                                                                           \
+    RND(b, c, d, e, f, g, h, a, (i) + 7)
+
+#define SRND8(i)                                                                                                    \
+    SCHED((i) + 0);                                                                                                 \
+    RND(a, b, c, d, e, f, g, h, (i) + 0);                                                                           \
+    SCHED((i) + 1);                                                                                                 \
+    RND(h, a, b, c, d, e, f, g, (i) + 1);                                                                           \
+    SCHED((i) + 2);                                                                                                 \
+    RND(g, h, a, b, c, d, e, f, (i) + 2);                                                                           \
+    SCHED((i) + 3);                                                                                                 \
+    RND(f, g, h, a, b, c, d, e, (i) + 3);                                                                           \
+    SCHED((i) + 4);                                                                                                 \
+    RND(e, f, g, h, a, b, c, d, (i) + 4);                                                                           \
+    SCHED((i) + 5);                                                                                                 \
+    RND(d, e, f, g, h, a, b, c, (i) + 5);                                                                           \
+    SCHED((i) + 6);                                                                                                 \
+    RND(c, d, e, f, g, h, a, b, (i) + 6);                                                                           \
+    SCHED((i) + 7);                                                                                                 \
+    RND(b, c, d, e, f, g, h, a, (i) + 7)
+
+static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
+{
+    uint64_t W[16];
+    uint64_t a, b, c, d, e, f, g, h, bc;
+    int i;
+
+    while (nblocks-- > 0) {
+        for (i = 0; i < 16; i++)
+            W[i] = cairn_load64_be(p + 8 * i);
+        a = st[0];
+        b = st[1];
+        c = st[2];
+        d = st[3];
+        e = st[4];
+        f = st[5];
+        g = st[6];
+        h = st[7];
+        bc = b ^ c;
+        RND8(0);
+        RND8(8);
+        SRND8(16);
+        SRND8(24);
+        SRND8(32);
+        SRND8(40);
+        SRND8(48);
+        SRND8(56);
+        SRND8(64);
+        SRND8(72);
+        st[0] += a;
+        st[1] += b;
+        st[2] += c;
+        st[3] += d;
+        st[4] += e;
+        st[5] += f;
+        st[6] += g;
+        st[7] += h;
+        p += 128;
+    }
+    cairn_wipe(W, sizeof W);
+}
+
+static int sha512_setup(cairn_sha512_ctx *ctx, const uint64_t iv[8], uint32_t outlen)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    memcpy(ctx->h, iv, sizeof ctx->h);
+    ctx->count = 0;
+    memset(ctx->buf, 0, sizeof ctx->buf);
+    ctx->outlen = outlen;
+    ctx->finished = 0;
+    return CAIRN_OK;
+}
+
+/* Shared by all four variants; a context that was never initialised (outlen 0) is refused. */
+static int sha512_absorb(cairn_sha512_ctx *ctx, const uint8_t *in, size_t len)
+{
+    size_t pos, n;
+
+    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished || ctx->outlen == 0)
+        return CAIRN_ERR_STATE;
+    if (len == 0)
+        return CAIRN_OK;
+    pos = (size_t)(ctx->count & 127);
+    ctx->count += len;
+    if (pos != 0) {
+        n = 128 - pos;
+        if (len < n) {
+            memcpy(ctx->buf + pos, in, len);
+            return CAIRN_OK;
+        }
+        memcpy(ctx->buf + pos, in, n);
+        sha512_compress(ctx->h, ctx->buf, 1);
+        in += n;
+        len -= n;
+    }
+    /* Whole blocks straight from the caller's buffer. */
+    n = len / 128;
+    if (n != 0) {
+        sha512_compress(ctx->h, in, n);
+        in += 128 * n;
+        len -= 128 * n;
+    }
+    if (len != 0)
+        memcpy(ctx->buf, in, len);
+    return CAIRN_OK;
+}
+
+/* Pads, writes want bytes (which must be the variant's length) and wipes the context. */
+static int sha512_finish(cairn_sha512_ctx *ctx, uint8_t *out, uint32_t want)
+{
+    uint8_t tmp[8];
+    size_t pos, i;
+
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished || ctx->outlen == 0)
+        return CAIRN_ERR_STATE;
+    if (ctx->outlen != want)
+        return CAIRN_ERR_BAD_ARG; /* context of another SHA-512 variant */
+    pos = (size_t)(ctx->count & 127);
+    ctx->buf[pos++] = 0x80;
+    if (pos > 112) {
+        memset(ctx->buf + pos, 0, 128 - pos);
+        sha512_compress(ctx->h, ctx->buf, 1);
+        pos = 0;
+    }
+    memset(ctx->buf + pos, 0, 112 - pos);
+    /* 128-bit message length in bits; count is in bytes. */
+    cairn_store64_be(ctx->buf + 112, ctx->count >> 61);
+    cairn_store64_be(ctx->buf + 120, ctx->count << 3);
+    sha512_compress(ctx->h, ctx->buf, 1);
+    for (i = 0; i + 8 <= want; i += 8)
+        cairn_store64_be(out + i, ctx->h[i / 8]);
+    if (i < want) { /* SHA-512/224 ends in half a word */
+        cairn_store64_be(tmp, ctx->h[i / 8]);
+        memcpy(out + i, tmp, want - i);
+        cairn_wipe(tmp, sizeof tmp);
+    }
+    cairn_wipe(ctx, sizeof *ctx);
+    ctx->finished = 1;
+    return CAIRN_OK;
+}
+
+static int sha512_oneshot(uint8_t *out, const uint8_t *in, size_t len, const uint64_t iv[8], uint32_t outlen)
+{
+    cairn_sha512_ctx ctx;
+    int rc;
+
+    if (out == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    rc = sha512_setup(&ctx, iv, outlen);
+    if (rc == CAIRN_OK)
+        rc = sha512_absorb(&ctx, in, len);
+    if (rc == CAIRN_OK)
+        rc = sha512_finish(&ctx, out, outlen);
+    cairn_wipe(&ctx, sizeof ctx);
+    return rc;
+}
+
+/* ---- public API and descriptors ---- */
+
+static int d_update(void *ctx, const uint8_t *in, size_t len)
+{
+    return sha512_absorb((cairn_sha512_ctx *)ctx, in, len);
+}
+
+/* Descriptor final: checks the requested length, then the variant's final. */
+static int d_final(void *ctx, uint8_t *out, size_t outlen, uint32_t want)
+{
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (outlen != want)
+        return CAIRN_ERR_BAD_LENGTH;
+    return sha512_finish((cairn_sha512_ctx *)ctx, out, want);
+}
+
+/* see cairn/hash.h */
+int cairn_sha384_init(cairn_sha384_ctx *ctx) { return sha512_setup(ctx, IV384, CAIRN_SHA384_DIGEST_LEN); }
+
+/* see cairn/hash.h */
+int cairn_sha384_update(cairn_sha384_ctx *ctx, const uint8_t *in, size_t len) { return sha512_absorb(ctx, in, len); }
+
+/* see cairn/hash.h */
+int cairn_sha384_final(cairn_sha384_ctx *ctx, uint8_t out[CAIRN_SHA384_DIGEST_LEN])
+{
+    return sha512_finish(ctx, out, CAIRN_SHA384_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha384(uint8_t out[CAIRN_SHA384_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha512_oneshot(out, in, len, IV384, CAIRN_SHA384_DIGEST_LEN);
+}
+
+static int sha384_d_init(void *ctx) { return sha512_setup((cairn_sha512_ctx *)ctx, IV384, CAIRN_SHA384_DIGEST_LEN); }
+static int sha384_d_final(void *ctx, uint8_t *out, size_t outlen)
+{
+    return d_final(ctx, out, outlen, CAIRN_SHA384_DIGEST_LEN);
+}
+
+const cairn_hash cairn_hash_sha384 = {
+    .name = "SHA-384",
+    .digest_len = CAIRN_SHA384_DIGEST_LEN,
+    .block_len = CAIRN_SHA512_BLOCK_LEN,
+    .ctx_size = sizeof(cairn_sha512_ctx),
+    .flags = 0,
+    .init = sha384_d_init,
+    .init_sw = sha384_d_init,
+    .init_hw = NULL,
+    .update = d_update,
+    .final = sha384_d_final,
+};
+
+/* see cairn/hash.h */
+int cairn_sha512_init(cairn_sha512_ctx *ctx) { return sha512_setup(ctx, IV512, CAIRN_SHA512_DIGEST_LEN); }
+
+/* see cairn/hash.h */
+int cairn_sha512_update(cairn_sha512_ctx *ctx, const uint8_t *in, size_t len) { return sha512_absorb(ctx, in, len); }
+
+/* see cairn/hash.h */
+int cairn_sha512_final(cairn_sha512_ctx *ctx, uint8_t out[CAIRN_SHA512_DIGEST_LEN])
+{
+    return sha512_finish(ctx, out, CAIRN_SHA512_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512(uint8_t out[CAIRN_SHA512_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha512_oneshot(out, in, len, IV512, CAIRN_SHA512_DIGEST_LEN);
+}
+
+static int sha512_d_init(void *ctx) { return sha512_setup((cairn_sha512_ctx *)ctx, IV512, CAIRN_SHA512_DIGEST_LEN); }
+static int sha512_d_final(void *ctx, uint8_t *out, size_t outlen)
+{
+    return d_final(ctx, out, outlen, CAIRN_SHA512_DIGEST_LEN);
+}
+
+const cairn_hash cairn_hash_sha512 = {
+    .name = "SHA-512",
+    .digest_len = CAIRN_SHA512_DIGEST_LEN,
+    .block_len = CAIRN_SHA512_BLOCK_LEN,
+    .ctx_size = sizeof(cairn_sha512_ctx),
+    .flags = 0,
+    .init = sha512_d_init,
+    .init_sw = sha512_d_init,
+    .init_hw = NULL,
+    .update = d_update,
+    .final = sha512_d_final,
+};
+
+/* see cairn/hash.h */
+int cairn_sha512_224_init(cairn_sha512_224_ctx *ctx)
+{
+    return sha512_setup(ctx, IV512_224, CAIRN_SHA512_224_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512_224_update(cairn_sha512_224_ctx *ctx, const uint8_t *in, size_t len)
+{
+    return sha512_absorb(ctx, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512_224_final(cairn_sha512_224_ctx *ctx, uint8_t out[CAIRN_SHA512_224_DIGEST_LEN])
+{
+    return sha512_finish(ctx, out, CAIRN_SHA512_224_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512_224(uint8_t out[CAIRN_SHA512_224_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha512_oneshot(out, in, len, IV512_224, CAIRN_SHA512_224_DIGEST_LEN);
+}
+
+static int sha512_224_d_init(void *ctx)
+{
+    return sha512_setup((cairn_sha512_ctx *)ctx, IV512_224, CAIRN_SHA512_224_DIGEST_LEN);
+}
+static int sha512_224_d_final(void *ctx, uint8_t *out, size_t outlen)
+{
+    return d_final(ctx, out, outlen, CAIRN_SHA512_224_DIGEST_LEN);
+}
+
+const cairn_hash cairn_hash_sha512_224 = {
+    .name = "SHA-512/224",
+    .digest_len = CAIRN_SHA512_224_DIGEST_LEN,
+    .block_len = CAIRN_SHA512_BLOCK_LEN,
+    .ctx_size = sizeof(cairn_sha512_ctx),
+    .flags = 0,
+    .init = sha512_224_d_init,
+    .init_sw = sha512_224_d_init,
+    .init_hw = NULL,
+    .update = d_update,
+    .final = sha512_224_d_final,
+};
+
+/* see cairn/hash.h */
+int cairn_sha512_256_init(cairn_sha512_256_ctx *ctx)
+{
+    return sha512_setup(ctx, IV512_256, CAIRN_SHA512_256_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512_256_update(cairn_sha512_256_ctx *ctx, const uint8_t *in, size_t len)
+{
+    return sha512_absorb(ctx, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512_256_final(cairn_sha512_256_ctx *ctx, uint8_t out[CAIRN_SHA512_256_DIGEST_LEN])
+{
+    return sha512_finish(ctx, out, CAIRN_SHA512_256_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512_256(uint8_t out[CAIRN_SHA512_256_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha512_oneshot(out, in, len, IV512_256, CAIRN_SHA512_256_DIGEST_LEN);
+}
+
+static int sha512_256_d_init(void *ctx)
+{
+    return sha512_setup((cairn_sha512_ctx *)ctx, IV512_256, CAIRN_SHA512_256_DIGEST_LEN);
+}
+static int sha512_256_d_final(void *ctx, uint8_t *out, size_t outlen)
+{
+    return d_final(ctx, out, outlen, CAIRN_SHA512_256_DIGEST_LEN);
+}
+
+const cairn_hash cairn_hash_sha512_256 = {
+    .name = "SHA-512/256",
+    .digest_len = CAIRN_SHA512_256_DIGEST_LEN,
+    .block_len = CAIRN_SHA512_BLOCK_LEN,
+    .ctx_size = sizeof(cairn_sha512_ctx),
+    .flags = 0,
+    .init = sha512_256_d_init,
+    .init_sw = sha512_256_d_init,
+    .init_hw = NULL,
+    .update = d_update,
+    .final = sha512_256_d_final,
+};
+
+#endif /* CAIRN_ENABLE_SHA512 */

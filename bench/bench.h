@@ -1,0 +1,217 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * cairn-bench: the row registry every algorithm family adds its rows to.
+ *
+ * The output reproduces the reference benchmark: seven tables in a fixed
+ * order, rows in a fixed order inside each table (bench_order below, so the
+ * order of registration does not matter), and for each of a table's one or
+ * two metric columns a "Software" and a "Hardware" cell.
+ *
+ * A cell is a bench_impl. Bulk tables (Ciphers, AEAD, Hash) are measured in
+ * MB/s (1 MB = 10^6 bytes) and call `bulk` on a buffer of --size bytes; the
+ * public-key tables are measured in milliseconds per operation and call `op`.
+ * Absent cells (no `bulk`/`op` callback) and cells whose setup reports
+ * CAIRN_ERR_UNSUPPORTED (the accelerator is missing on this CPU, or capped
+ * away by CAIRN_CPU) print "-".
+ *
+ * A family registers its rows through one function, e.g.
+ * bench_register_hash(reg), called from main.c. The registry belongs to the
+ * program (main owns it); the library keeps no registry of its own.
+ */
+#ifndef CAIRN_BENCH_H
+#define CAIRN_BENCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum bench_table {
+    BENCH_CIPHER = 0, /* encrypt / decrypt, MB/s */
+    BENCH_AEAD,       /* encrypt / decrypt, MB/s */
+    BENCH_HASH,       /* MB/s */
+    BENCH_SIG,        /* RSA, DSA: generation / verification, ms */
+    BENCH_ECSIG,      /* ECDSA, SM2, EdDSA: generation / verification, ms */
+    BENCH_KEX,        /* DH: public-key generation / shared secret, ms */
+    BENCH_ECKEX,      /* ECDH, SM2, X25519, X448: public-key generation / shared secret, ms */
+    BENCH_TABLE_COUNT
+} bench_table;
+
+enum { BENCH_SW = 0, BENCH_HW = 1 }; /* second index of bench_row.cell */
+
+/* The reference row order. Every row of DESIGN.md has its key here; a row
+ * beyond the reference list uses BENCH_ORDER_EXTRA + n and prints after them. */
+enum bench_order {
+    /* Ciphers */
+    BENCH_ORDER_3DES_CBC = 100,
+    BENCH_ORDER_3DES_CTR,
+    BENCH_ORDER_AES128_CBC,
+    BENCH_ORDER_AES192_CBC,
+    BENCH_ORDER_AES256_CBC,
+    BENCH_ORDER_AES128_CTR,
+    BENCH_ORDER_AES192_CTR,
+    BENCH_ORDER_AES256_CTR,
+    BENCH_ORDER_SM4_CBC,
+    BENCH_ORDER_SM4_CTR,
+    /* AEAD */
+    BENCH_ORDER_AES128_GCM = 200,
+    BENCH_ORDER_AES192_GCM,
+    BENCH_ORDER_AES256_GCM,
+    BENCH_ORDER_AES128_CCM,
+    BENCH_ORDER_AES192_CCM,
+    BENCH_ORDER_AES256_CCM,
+    BENCH_ORDER_SM4_GCM,
+    BENCH_ORDER_SM4_CCM,
+    BENCH_ORDER_ASCON_AEAD128,
+    BENCH_ORDER_CHACHA20_POLY1305,
+    /* Hash */
+    BENCH_ORDER_MD5 = 300,
+    BENCH_ORDER_SHA1,
+    BENCH_ORDER_SHA224,
+    BENCH_ORDER_SHA256,
+    BENCH_ORDER_SHA384,
+    BENCH_ORDER_SHA512,
+    BENCH_ORDER_SHA3_224,
+    BENCH_ORDER_SHA3_256,
+    BENCH_ORDER_SHA3_384,
+    BENCH_ORDER_SHA3_512,
+    BENCH_ORDER_SM3,
+    BENCH_ORDER_ASCON_HASH256,
+    /* Signatures */
+    BENCH_ORDER_RSA1024 = 400,
+    BENCH_ORDER_RSA2048,
+    BENCH_ORDER_RSA3072,
+    BENCH_ORDER_RSA4096,
+    BENCH_ORDER_DSA1024,
+    BENCH_ORDER_DSA2048,
+    /* EC signatures */
+    BENCH_ORDER_ECDSA_P256 = 500,
+    BENCH_ORDER_ECDSA_P384,
+    BENCH_ORDER_ECDSA_P521,
+    BENCH_ORDER_ECDSA_BP256,
+    BENCH_ORDER_ECDSA_BP384,
+    BENCH_ORDER_ECDSA_BP512,
+    BENCH_ORDER_SM2_SIG,
+    BENCH_ORDER_ED25519,
+    BENCH_ORDER_ED448,
+    /* Key exchange */
+    BENCH_ORDER_DH1024 = 600,
+    BENCH_ORDER_DH2048,
+    /* EC key exchange */
+    BENCH_ORDER_ECDH_P256 = 700,
+    BENCH_ORDER_ECDH_P384,
+    BENCH_ORDER_ECDH_P521,
+    BENCH_ORDER_ECDH_BP256,
+    BENCH_ORDER_ECDH_BP384,
+    BENCH_ORDER_ECDH_BP512,
+    BENCH_ORDER_SM2_KEX,
+    BENCH_ORDER_X25519,
+    BENCH_ORDER_X448,
+
+    BENCH_ORDER_EXTRA = 10000
+};
+
+/* The output buffer handed to `bulk` has room for len + BENCH_OUT_SLACK
+ * bytes (tags, digests, padding). */
+#define BENCH_OUT_SLACK 256
+
+/*
+ * One way of running one metric of one row (e.g. "SHA-256, software").
+ *
+ * The harness allocates state_size zeroed bytes (suitably aligned for any
+ * type), then calls setup once, then many times `bulk` (bulk tables) or `op`
+ * (public-key tables), then teardown once, then frees the state.
+ *
+ * setup(state, arg, in, len): arg is this impl's `arg`. For bulk tables, `in`
+ * is the input buffer of len bytes that every later `bulk` call receives (setup
+ * may rewrite it, e.g. encrypt it so that a decrypt cell has real ciphertext);
+ * for public-key tables in is NULL and len is 0. Returns 0;
+ * CAIRN_ERR_UNSUPPORTED when this implementation cannot run on this CPU or
+ * build (the cell prints "-"); or another negative cairn status on failure.
+ * setup may be NULL (nothing to prepare).
+ *
+ * bulk(state, in, out, len): processes len bytes of in (out has room for
+ * len + BENCH_OUT_SLACK bytes and may be written); op(state): one operation
+ * (one signature, one verification, one key generation, ...). Both return 0
+ * or a negative cairn status; a failure marks the cell "ERR" and makes the
+ * program exit non-zero. They must leave the state ready for the next call.
+ *
+ * teardown(state) may be NULL; the harness wipes and frees the state after it.
+ */
+typedef struct bench_impl {
+    const void *arg;
+    /* Optional: 1 if this implementation can run on this CPU and build, 0 if
+     * not ("-"). Must be cheap (no key generation): the harness calls it to
+     * split a row's time budget and for --list. NULL means available. */
+    int (*available)(const void *arg);
+    size_t state_size;
+    int (*setup)(void *state, const void *arg, uint8_t *in, size_t len);
+    int (*bulk)(void *state, const uint8_t *in, uint8_t *out, size_t len);
+    int (*op)(void *state);
+    void (*teardown)(void *state);
+} bench_impl;
+
+typedef struct bench_row {
+    bench_table table;
+    const char *name;  /* e.g. "SHA-256", "AES128-GCM"; --filter matches it */
+    unsigned order;    /* a bench_order key */
+    /* cell[metric][BENCH_SW or BENCH_HW]; metric 1 is unused by the Hash table. */
+    bench_impl cell[2][2];
+} bench_row;
+
+/* A cell's outcome. */
+typedef enum bench_cell_status {
+    BENCH_CELL_ABSENT = 0, /* no implementation: "-" */
+    BENCH_CELL_UNAVAILABLE, /* setup said CAIRN_ERR_UNSUPPORTED: "-" */
+    BENCH_CELL_SKIPPED,    /* not measured (e.g. --list) */
+    BENCH_CELL_OK,
+    BENCH_CELL_ERROR       /* setup or a run failed: "ERR" */
+} bench_cell_status;
+
+typedef struct bench_result {
+    bench_cell_status status;
+    int error;        /* cairn status of the failure, for BENCH_CELL_ERROR */
+    double value;     /* median: MB/s for bulk tables, ms/op for public-key tables */
+    double min, max;  /* extremes over the timed runs, same unit */
+    unsigned runs;    /* timed runs behind the median */
+    double iters;     /* calls per timed run */
+} bench_result;
+
+typedef struct bench_entry {
+    bench_row row;
+    int selected; /* matches --filter */
+    bench_result result[2][2];
+} bench_entry;
+
+#define BENCH_MAX_ROWS 128
+
+/* The program's registry: a fixed array, so a bare-metal port needs no heap. */
+typedef struct bench_registry {
+    size_t count;
+    int overflow; /* a row did not fit or was malformed */
+    bench_entry entry[BENCH_MAX_ROWS];
+} bench_registry;
+
+/* Static description of a table. */
+typedef struct bench_table_info {
+    const char *title;      /* "Hash" */
+    const char *unit;       /* "MB/s" or "ms" */
+    int bulk;               /* 1: MB/s via bulk(); 0: ms/op via op() */
+    unsigned metrics;       /* 1 or 2 */
+    const char *metric[2];  /* column names: "Encrypt", "Decrypt", ... */
+    const char *key;        /* stable identifier for CSV/JSON: "hash" */
+} bench_table_info;
+
+const bench_table_info *bench_table_get(bench_table t);
+
+void bench_registry_init(bench_registry *reg);
+/* Copies *row into the registry. Returns 0, or -1 (and sets reg->overflow)
+ * when the registry is full or the row is malformed (bad table, no name, a
+ * bulk callback in a public-key table or the reverse, a metric-1 cell in a
+ * one-metric table, a duplicate name in the same table). */
+int bench_add(bench_registry *reg, const bench_row *row);
+/* Sorts rows by (table, order, name): the reference order. */
+void bench_registry_sort(bench_registry *reg);
+
+/* Family registration functions, called from main.c. */
+void bench_register_hash(bench_registry *reg);
+
+#endif

@@ -1,0 +1,403 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* cairn-bench: command line, row selection, the measuring loop, the report. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <math.h>
+#include <regex.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cairn/accel.h"
+#include "cairn/common.h"
+#include "harness.h"
+#include "platform.h"
+
+/* Set by bench/CMakeLists.txt; the fallbacks serve builds without CMake. */
+#ifndef CAIRN_BENCH_COMPILER
+#if defined(__VERSION__)
+#define CAIRN_BENCH_COMPILER __VERSION__
+#else
+#define CAIRN_BENCH_COMPILER "unknown compiler"
+#endif
+#endif
+#ifndef CAIRN_BENCH_BUILD_TYPE
+#define CAIRN_BENCH_BUILD_TYPE "unknown"
+#endif
+#ifndef CAIRN_BENCH_CFLAGS
+#define CAIRN_BENCH_CFLAGS ""
+#endif
+
+#define DEFAULT_SECONDS 1.0
+#define QUICK_SECONDS 0.1
+#define DEFAULT_RUNS 5
+#define QUICK_RUNS 3
+#define DEFAULT_SIZE 8192
+#define MAX_SIZE ((size_t)256 << 20)
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: cairn-bench [options]\n"
+            "\n"
+            "Measures cairn's algorithms in the reference benchmark's seven tables:\n"
+            "bulk rows in MB/s (1 MB = 10^6 bytes), public-key rows in ms per operation,\n"
+            "a Software and a Hardware (accelerated) column each; \"-\" where there is no\n"
+            "accelerated path on this CPU. Each cell is the median of several timed runs\n"
+            "after a warm-up. Progress goes to stderr, the report to stdout.\n"
+            "\n"
+            "options:\n"
+            "  --format FMT     text (default), markdown, csv or json\n"
+            "  --filter REGEX   only rows whose name matches (POSIX extended, case-insensitive)\n"
+            "  --seconds S      time budget per row (default %.1f; %.1f with --quick)\n"
+            "  --runs N         timed runs per cell, median reported (default %d; %d with --quick)\n"
+            "  --size N         bulk buffer size in bytes, k/m suffixes allowed (default %d)\n"
+            "  --quick          a fraction of a second per row (for CI)\n"
+            "  --quiet          no progress on stderr\n"
+            "  --list           list the rows and whether each accelerated path is available\n"
+            "  --help           this text\n"
+            "\n"
+            "environment:\n"
+            "  CAIRN_CPU        cap the CPU features cairn uses, e.g. none or -sha (see cairn/accel.h)\n",
+            DEFAULT_SECONDS, QUICK_SECONDS, DEFAULT_RUNS, QUICK_RUNS, DEFAULT_SIZE);
+}
+
+static int bad_usage(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "cairn-bench: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n\n");
+    usage(stderr);
+    return 2;
+}
+
+static int parse_format(const char *s, bench_format *out)
+{
+    static const struct {
+        const char *name;
+        bench_format fmt;
+    } names[] = {{"text", BENCH_FMT_TEXT}, {"markdown", BENCH_FMT_MARKDOWN}, {"md", BENCH_FMT_MARKDOWN},
+                 {"csv", BENCH_FMT_CSV}, {"json", BENCH_FMT_JSON}};
+    size_t i;
+
+    for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+        if (strcmp(s, names[i].name) == 0) {
+            *out = names[i].fmt;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int parse_seconds(const char *s, double *out)
+{
+    char *end;
+    double v = strtod(s, &end);
+
+    if (end == s || *end != '\0' || !isfinite(v) || v <= 0 || v > 3600)
+        return 0;
+    *out = v;
+    return 1;
+}
+
+static int parse_size(const char *s, size_t *out)
+{
+    char *end;
+    unsigned long long v;
+
+    if (*s < '0' || *s > '9')
+        return 0;
+    v = strtoull(s, &end, 10);
+    if (*end == 'k' || *end == 'K') {
+        v *= 1024;
+        end++;
+    } else if (*end == 'm' || *end == 'M') {
+        v *= 1024 * 1024;
+        end++;
+    }
+    if (end == s || *end != '\0' || v == 0 || v > MAX_SIZE)
+        return 0;
+    *out = (size_t)v;
+    return 1;
+}
+
+static int parse_runs(const char *s, unsigned *out)
+{
+    char *end;
+    unsigned long v;
+
+    if (*s < '0' || *s > '9')
+        return 0;
+    v = strtoul(s, &end, 10);
+    if (end == s || *end != '\0' || v == 0 || v > 101)
+        return 0;
+    *out = (unsigned)v;
+    return 1;
+}
+
+static const char *cell_label(bench_cell_status s)
+{
+    switch (s) {
+    case BENCH_CELL_UNAVAILABLE: return "unavailable";
+    case BENCH_CELL_ABSENT: return "none";
+    default: return "available";
+    }
+}
+
+static bench_cell_status probe(const bench_impl *impl)
+{
+    if (impl->bulk == NULL && impl->op == NULL)
+        return BENCH_CELL_ABSENT;
+    if (impl->available != NULL && !impl->available(impl->arg))
+        return BENCH_CELL_UNAVAILABLE;
+    return BENCH_CELL_SKIPPED;
+}
+
+static void list_rows(const bench_registry *reg)
+{
+    size_t i;
+    unsigned m, v;
+
+    printf("%-16s %-20s %s\n", "Table", "Algorithm", "Cells");
+    for (i = 0; i < reg->count; i++) {
+        const bench_entry *e = &reg->entry[i];
+        const bench_table_info *ti = bench_table_get(e->row.table);
+        if (!e->selected)
+            continue;
+        printf("%-16s %-20s", ti->title, e->row.name);
+        for (m = 0; m < ti->metrics; m++)
+            for (v = 0; v < 2; v++)
+                printf("  %s%s%s: %s", ti->metrics > 1 ? ti->metric[m] : "", ti->metrics > 1 ? " " : "",
+                       v ? "hw" : "sw", cell_label(probe(&e->row.cell[m][v])));
+        printf("\n");
+    }
+}
+
+static void collect_env(bench_env *env)
+{
+    memset(env, 0, sizeof(*env));
+    bench_platform_cpu_model(env->cpu, sizeof(env->cpu));
+    bench_platform_system(env->system, sizeof(env->system));
+    env->ncpus = bench_platform_ncpus();
+    if (!bench_platform_clock_mhz(&env->mhz, &env->mhz_source))
+        env->mhz = 0;
+    env->compiler = CAIRN_BENCH_COMPILER;
+    env->build_type = CAIRN_BENCH_BUILD_TYPE;
+    env->cflags = CAIRN_BENCH_CFLAGS;
+    env->version = cairn_version();
+    env->x86_accel_built = CAIRN_ENABLE_X86_ACCEL;
+    env->features = cairn_cpu_features();
+    env->features_raw = cairn_cpu_features_raw();
+    env->cpu_env = getenv("CAIRN_CPU");
+}
+
+/* Measures every cell of one row. The row's budget is shared by the cells
+ * that can run, so an unavailable accelerator leaves its time to the rest. */
+static int measure_row(bench_entry *e, const bench_options *opt, uint8_t *in, uint8_t *out)
+{
+    const bench_table_info *ti = bench_table_get(e->row.table);
+    bench_cell_status st[2][2];
+    unsigned m, v, todo = 0;
+    double left = opt->seconds;
+    int errors = 0;
+
+    for (m = 0; m < ti->metrics; m++)
+        for (v = 0; v < 2; v++) {
+            st[m][v] = probe(&e->row.cell[m][v]);
+            if (st[m][v] == BENCH_CELL_SKIPPED)
+                todo++;
+            else
+                e->result[m][v].status = st[m][v];
+        }
+    for (m = 0; m < ti->metrics; m++)
+        for (v = 0; v < 2; v++) {
+            uint64_t t0;
+            double budget;
+            if (st[m][v] != BENCH_CELL_SKIPPED)
+                continue;
+            budget = left / todo;
+            /* never starve a late cell because an early one overran */
+            if (budget < opt->seconds / (4.0 * (ti->metrics * 2)))
+                budget = opt->seconds / (4.0 * (ti->metrics * 2));
+            t0 = bench_platform_now_ns();
+            bench_measure(&e->row.cell[m][v], ti->bulk, opt, budget, in, out, &e->result[m][v]);
+            left -= (double)(bench_platform_now_ns() - t0) * 1e-9;
+            if (left < 0)
+                left = 0;
+            todo--;
+            if (e->result[m][v].status == BENCH_CELL_ERROR)
+                errors++;
+        }
+    return errors;
+}
+
+static void progress_row(const bench_entry *e, size_t idx, size_t total)
+{
+    const bench_table_info *ti = bench_table_get(e->row.table);
+    unsigned m, v;
+
+    fprintf(stderr, "cairn-bench: [%2zu/%zu] %-14s %-18s", idx, total, ti->title, e->row.name);
+    for (m = 0; m < ti->metrics; m++)
+        for (v = 0; v < 2; v++) {
+            char cell[32];
+            bench_format_cell(cell, sizeof(cell), &e->result[m][v], ti->bulk);
+            fprintf(stderr, " %s%s%s=%s", ti->metrics > 1 ? ti->metric[m] : "", ti->metrics > 1 ? "/" : "",
+                    v ? "hw" : "sw", cell);
+        }
+    fprintf(stderr, " %s\n", ti->unit);
+}
+
+int main(int argc, char **argv)
+{
+    static bench_registry reg; /* ~100 KiB: too big for some stacks */
+    bench_options opt;
+    bench_env env;
+    int seconds_given = 0, runs_given = 0, list = 0, errors = 0, i;
+    size_t k, total = 0, done = 0;
+    uint8_t *in, *out;
+
+    memset(&opt, 0, sizeof(opt));
+    opt.format = BENCH_FMT_TEXT;
+    opt.seconds = DEFAULT_SECONDS;
+    opt.runs = DEFAULT_RUNS;
+    opt.size = DEFAULT_SIZE;
+
+    for (i = 1; i < argc; i++) {
+        const char *a = argv[i], *val = NULL, *eq;
+        char name[32];
+        size_t nlen;
+
+        if (strncmp(a, "--", 2) != 0 || a[2] == '\0') {
+            if (strcmp(a, "-h") == 0) {
+                usage(stdout);
+                return 0;
+            }
+            return bad_usage("unexpected argument '%s'", a);
+        }
+        /* --name=value or --name value */
+        eq = strchr(a, '=');
+        nlen = eq ? (size_t)(eq - a) : strlen(a);
+        if (nlen >= sizeof(name))
+            return bad_usage("unknown option '%s'", a);
+        memcpy(name, a, nlen);
+        name[nlen] = '\0';
+        if (strcmp(name, "--help") == 0 || strcmp(name, "--quick") == 0 || strcmp(name, "--list") == 0 ||
+            strcmp(name, "--quiet") == 0) {
+            if (eq)
+                return bad_usage("option '%s' takes no value", name);
+            if (strcmp(name, "--help") == 0) {
+                usage(stdout);
+                return 0;
+            }
+            if (strcmp(name, "--quick") == 0)
+                opt.quick = 1;
+            else if (strcmp(name, "--list") == 0)
+                list = 1;
+            else
+                opt.quiet = 1;
+            continue;
+        }
+        if (strcmp(name, "--format") != 0 && strcmp(name, "--filter") != 0 && strcmp(name, "--seconds") != 0 &&
+            strcmp(name, "--size") != 0 && strcmp(name, "--runs") != 0)
+            return bad_usage("unknown option '%s'", a);
+        if (eq) {
+            val = eq + 1;
+        } else {
+            if (i + 1 >= argc)
+                return bad_usage("option '%s' needs a value", name);
+            val = argv[++i];
+        }
+        if (strcmp(name, "--format") == 0) {
+            if (!parse_format(val, &opt.format))
+                return bad_usage("unknown format '%s' (text, markdown, csv, json)", val);
+        } else if (strcmp(name, "--filter") == 0) {
+            opt.filter = val;
+        } else if (strcmp(name, "--seconds") == 0) {
+            if (!parse_seconds(val, &opt.seconds))
+                return bad_usage("bad --seconds '%s' (a number of seconds, 0 < S <= 3600)", val);
+            seconds_given = 1;
+        } else if (strcmp(name, "--size") == 0) {
+            if (!parse_size(val, &opt.size))
+                return bad_usage("bad --size '%s' (bytes, 1 to 256m)", val);
+        } else {
+            if (!parse_runs(val, &opt.runs))
+                return bad_usage("bad --runs '%s' (1 to 101)", val);
+            runs_given = 1;
+        }
+    }
+    if (opt.quick) {
+        if (!seconds_given)
+            opt.seconds = QUICK_SECONDS;
+        if (!runs_given)
+            opt.runs = QUICK_RUNS;
+    }
+
+    bench_registry_init(&reg);
+    bench_register_hash(&reg);
+    if (reg.overflow) {
+        fprintf(stderr, "cairn-bench: internal error: a row could not be registered\n");
+        return 1;
+    }
+    bench_registry_sort(&reg);
+
+    if (opt.filter != NULL) {
+        regex_t re;
+        int rc = regcomp(&re, opt.filter, REG_EXTENDED | REG_ICASE | REG_NOSUB);
+        if (rc != 0) {
+            char msg[256];
+            regerror(rc, &re, msg, sizeof(msg));
+            fprintf(stderr, "cairn-bench: bad --filter '%s': %s\n\n", opt.filter, msg);
+            usage(stderr);
+            return 2;
+        }
+        for (k = 0; k < reg.count; k++)
+            reg.entry[k].selected = regexec(&re, reg.entry[k].row.name, 0, NULL, 0) == 0;
+        regfree(&re);
+    }
+    for (k = 0; k < reg.count; k++)
+        total += reg.entry[k].selected ? 1 : 0;
+
+    if (list) {
+        list_rows(&reg);
+        return 0;
+    }
+    if (total == 0) {
+        fprintf(stderr, "cairn-bench: no row matches --filter '%s' (try --list)\n", opt.filter ? opt.filter : "");
+        return 1;
+    }
+
+    collect_env(&env);
+    in = malloc(opt.size);
+    out = malloc(opt.size + BENCH_OUT_SLACK);
+    if (in == NULL || out == NULL) {
+        fprintf(stderr, "cairn-bench: out of memory for %zu-byte buffers\n", opt.size);
+        free(in);
+        free(out);
+        return 1;
+    }
+
+    if (!opt.quiet)
+        fprintf(stderr, "cairn-bench: %zu rows, about %.1f s\n", total, (double)total * opt.seconds);
+    for (k = 0; k < reg.count; k++) {
+        bench_entry *e = &reg.entry[k];
+        if (!e->selected)
+            continue;
+        errors += measure_row(e, &opt, in, out);
+        done++;
+        if (!opt.quiet)
+            progress_row(e, done, total);
+    }
+    free(in);
+    free(out);
+
+    bench_report(stdout, &reg, &opt, &env);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "cairn-bench: error writing the report\n");
+        return 1;
+    }
+    if (errors > 0) {
+        fprintf(stderr, "cairn-bench: %d cell(s) failed (ERR)\n", errors);
+        return 1;
+    }
+    return 0;
+}

@@ -5,12 +5,15 @@
  * Each algorithm has a plain-struct context and
  *   int cairn_X_init(ctx), cairn_X_update(ctx, in, len), cairn_X_final(ctx, out)
  * plus a one-shot int cairn_X(out, in, len). XOFs (SHAKE128/256,
- * Ascon-XOF128) take the output length in final and can also be squeezed
- * repeatedly with cairn_X_squeeze after cairn_X_final... see each block below.
+ * Ascon-XOF128) have init/update and then squeeze, callable any number of
+ * times for more output (the first squeeze pads); their one-shots take the
+ * output length: cairn_shake128(out, outlen, in, len).
  *
- * Status: CAIRN_OK, or CAIRN_ERR_BAD_ARG for a NULL context/output or a NULL
- * input with non-zero length. update() after final() is CAIRN_ERR_STATE
- * (call init again to reuse a context). final() wipes the context.
+ * Status: CAIRN_OK, or CAIRN_ERR_BAD_ARG for a NULL context/output, a NULL
+ * input with non-zero length, or a context of another variant (e.g.
+ * cairn_sha256_final on a SHA-224 context). update() after final(), or on a
+ * context never initialised (zeroed), is CAIRN_ERR_STATE: call init again to
+ * reuse a context. final() wipes the context.
  *
  * cairn_hash descriptors make the algorithms interchangeable for HMAC, HKDF,
  * PBKDF2, the DRBG and the benchmark; cairn_hash_lookup finds one by name.

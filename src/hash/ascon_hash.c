@@ -1,0 +1,291 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Ascon-Hash256 and Ascon-XOF128 (NIST SP 800-232, sections 5.1 and 5.2).
+ *
+ * SP 800-232 differs from Ascon v1.2: bytes enter and leave the lanes
+ * little-endian, the IVs are new (0x0000080100cc0002 for Ascon-Hash256,
+ * 0x0000080000cc0003 for Ascon-XOF128) and the padding bit is 0x01 just past
+ * the last message byte. Rate 64 bits (S0), p^12 everywhere.
+ *
+ * The initial states below are p^12(IV || 0^256), precomputed so a hash of a
+ * short message costs one permutation less; the KATs pin them down. Partial
+ * blocks are XORed into S0 byte by byte (ctx->buf is not needed); full
+ * blocks go from the caller's buffer through cairn_ascon_absorb8.
+ */
+#include "cairn/hash.h"
+#include "core/ascon_p.h"
+#include "core/internal.h"
+
+#if CAIRN_ENABLE_ASCON
+
+static const uint64_t hash256_init_state[5] = {
+    UINT64_C(0x9b1e5494e934d681), UINT64_C(0x4bc3a01e333751d2), UINT64_C(0xae65396c6b34b81a),
+    UINT64_C(0x3c7fd4a4d56a4db3), UINT64_C(0x1a5c464906c5976d),
+};
+
+static const uint64_t xof128_init_state[5] = {
+    UINT64_C(0xda82ce768d9447eb), UINT64_C(0xcc7ce6c75f1ef969), UINT64_C(0xe7508fd780085631),
+    UINT64_C(0x0ee0ea53416b58cc), UINT64_C(0xe0547524db6f0bde),
+};
+
+static void ascon_setup(cairn_ascon_hash_ctx *ctx, const uint64_t init_state[5], uint8_t xof)
+{
+    memset(ctx, 0, sizeof(*ctx));
+    memcpy(ctx->s, init_state, sizeof(ctx->s));
+    ctx->xof = xof;
+}
+
+/* CAIRN_OK if ctx may absorb/squeeze as the variant `xof`. */
+static int ascon_check(const cairn_ascon_hash_ctx *ctx, uint8_t xof)
+{
+    if (ctx->finished || ctx->pos > 8)
+        return CAIRN_ERR_STATE;
+    if (ctx->xof != xof)
+        return CAIRN_ERR_BAD_ARG; /* a context set up for the other function */
+    return CAIRN_OK;
+}
+
+CAIRN_INLINE void ascon_xor_byte(uint64_t *lane, uint32_t pos, uint8_t b)
+{
+    *lane ^= (uint64_t)b << (8 * pos);
+}
+
+static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
+{
+    uint32_t pos = ctx->pos;
+
+    if (pos != 0) {
+        while (len > 0 && pos < 8) {
+            ascon_xor_byte(&ctx->s[0], pos++, *in++);
+            len--;
+        }
+        if (pos < 8) {
+            ctx->pos = pos;
+            return;
+        }
+        /* a full block is never the last one: padding always adds a block */
+        cairn_ascon_permute(ctx->s, 12);
+        pos = 0;
+    }
+    if (len >= 8) {
+        cairn_ascon_absorb8(ctx->s, in, len / 8, 12);
+        in += len & ~(size_t)7;
+        len &= 7;
+    }
+    while (len > 0) {
+        ascon_xor_byte(&ctx->s[0], pos++, *in++);
+        len--;
+    }
+    ctx->pos = pos;
+}
+
+static void ascon_pad(cairn_ascon_hash_ctx *ctx)
+{
+    ascon_xor_byte(&ctx->s[0], ctx->pos, 0x01);
+    cairn_ascon_permute(ctx->s, 12);
+    ctx->pos = 0; /* from here on: bytes of S0 already output */
+    ctx->squeezing = 1;
+}
+
+static void ascon_squeeze(cairn_ascon_hash_ctx *ctx, uint8_t *out, size_t outlen)
+{
+    uint32_t pos = ctx->pos;
+
+    while (outlen > 0) {
+        if (pos == 8) {
+            cairn_ascon_permute(ctx->s, 12);
+            pos = 0;
+        }
+        if (pos == 0 && outlen >= 8) {
+            cairn_store64_le(out, ctx->s[0]);
+            out += 8;
+            outlen -= 8;
+            pos = 8;
+        } else {
+            *out++ = (uint8_t)(ctx->s[0] >> (8 * pos));
+            outlen--;
+            pos++;
+        }
+    }
+    ctx->pos = pos;
+}
+
+/* final wipes the context but must keep refusing further use */
+static void ascon_finish(cairn_ascon_hash_ctx *ctx)
+{
+    cairn_wipe(ctx, sizeof(*ctx));
+    ctx->finished = 1;
+}
+
+static int ascon_update_as(cairn_ascon_hash_ctx *ctx, uint8_t xof, const uint8_t *in, size_t len)
+{
+    int rc;
+
+    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    rc = ascon_check(ctx, xof);
+    if (rc != CAIRN_OK)
+        return rc;
+    if (ctx->squeezing)
+        return CAIRN_ERR_STATE;
+    if (len > 0)
+        ascon_absorb(ctx, in, len);
+    return CAIRN_OK;
+}
+
+/* ---- Ascon-Hash256 ---- */
+
+/* see cairn/hash.h */
+int cairn_ascon_hash256_init(cairn_ascon_hash_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ascon_setup(ctx, hash256_init_state, 0);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_ascon_hash256_update(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
+{
+    return ascon_update_as(ctx, 0, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_ascon_hash256_final(cairn_ascon_hash_ctx *ctx, uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN])
+{
+    int rc;
+
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = ascon_check(ctx, 0);
+    if (rc != CAIRN_OK)
+        return rc;
+    if (ctx->squeezing)
+        return CAIRN_ERR_STATE;
+    ascon_pad(ctx);
+    ascon_squeeze(ctx, out, CAIRN_ASCON_HASH256_DIGEST_LEN);
+    ascon_finish(ctx);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_ascon_hash256(uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    cairn_ascon_hash_ctx ctx;
+    int rc;
+
+    if (out == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    ascon_setup(&ctx, hash256_init_state, 0);
+    rc = cairn_ascon_hash256_update(&ctx, in, len);
+    if (rc == CAIRN_OK)
+        rc = cairn_ascon_hash256_final(&ctx, out);
+    cairn_wipe(&ctx, sizeof(ctx));
+    return rc;
+}
+
+/* ---- Ascon-XOF128 ---- */
+
+/* see cairn/hash.h */
+int cairn_ascon_xof128_init(cairn_ascon_hash_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ascon_setup(ctx, xof128_init_state, 1);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_ascon_xof128_update(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
+{
+    return ascon_update_as(ctx, 1, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_ascon_xof128_squeeze(cairn_ascon_hash_ctx *ctx, uint8_t *out, size_t outlen)
+{
+    int rc;
+
+    if (ctx == NULL || !CAIRN_BUF_OK(out, outlen))
+        return CAIRN_ERR_BAD_ARG;
+    rc = ascon_check(ctx, 1);
+    if (rc != CAIRN_OK)
+        return rc;
+    if (!ctx->squeezing)
+        ascon_pad(ctx);
+    ascon_squeeze(ctx, out, outlen);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_ascon_xof128(uint8_t *out, size_t outlen, const uint8_t *in, size_t len)
+{
+    cairn_ascon_hash_ctx ctx;
+    int rc;
+
+    if (!CAIRN_BUF_OK(out, outlen) || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    ascon_setup(&ctx, xof128_init_state, 1);
+    rc = cairn_ascon_xof128_update(&ctx, in, len);
+    if (rc == CAIRN_OK)
+        rc = cairn_ascon_xof128_squeeze(&ctx, out, outlen);
+    cairn_wipe(&ctx, sizeof(ctx));
+    return rc;
+}
+
+/* ---- descriptors ---- */
+
+static int hash256_init_d(void *ctx) { return cairn_ascon_hash256_init((cairn_ascon_hash_ctx *)ctx); }
+static int xof128_init_d(void *ctx) { return cairn_ascon_xof128_init((cairn_ascon_hash_ctx *)ctx); }
+
+static int hash256_update_d(void *ctx, const uint8_t *in, size_t len)
+{
+    return cairn_ascon_hash256_update((cairn_ascon_hash_ctx *)ctx, in, len);
+}
+
+static int xof128_update_d(void *ctx, const uint8_t *in, size_t len)
+{
+    return cairn_ascon_xof128_update((cairn_ascon_hash_ctx *)ctx, in, len);
+}
+
+static int hash256_final_d(void *vctx, uint8_t *out, size_t outlen)
+{
+    cairn_ascon_hash_ctx *ctx = (cairn_ascon_hash_ctx *)vctx;
+    int rc;
+
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = ascon_check(ctx, 0);
+    if (rc != CAIRN_OK)
+        return rc;
+    if (ctx->squeezing)
+        return CAIRN_ERR_STATE;
+    if (outlen != CAIRN_ASCON_HASH256_DIGEST_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    return cairn_ascon_hash256_final(ctx, out);
+}
+
+/* the XOF's final: squeeze outlen bytes, then wipe like any final */
+static int xof128_final_d(void *vctx, uint8_t *out, size_t outlen)
+{
+    cairn_ascon_hash_ctx *ctx = (cairn_ascon_hash_ctx *)vctx;
+    int rc = cairn_ascon_xof128_squeeze(ctx, out, outlen);
+
+    if (rc == CAIRN_OK)
+        ascon_finish(ctx);
+    return rc;
+}
+
+const cairn_hash cairn_hash_ascon_hash256 = {
+    "Ascon-Hash256", CAIRN_ASCON_HASH256_DIGEST_LEN, CAIRN_ASCON_BLOCK_LEN, sizeof(cairn_ascon_hash_ctx), 0,
+    hash256_init_d, hash256_init_d, NULL, hash256_update_d, hash256_final_d,
+};
+
+const cairn_hash cairn_hash_ascon_xof128 = {
+    "Ascon-XOF128", 32, CAIRN_ASCON_BLOCK_LEN, sizeof(cairn_ascon_hash_ctx), CAIRN_HASH_FLAG_XOF,
+    xof128_init_d, xof128_init_d, NULL, xof128_update_d, xof128_final_d,
+};
+
+#else
+typedef int cairn_ascon_hash_disabled; /* ISO C forbids an empty translation unit */
+#endif

@@ -1,0 +1,525 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * SHA-3 and SHAKE (FIPS 202) on Keccak-f[1600].
+ *
+ * The permutation keeps the 25 lanes in local variables and is unrolled two
+ * rounds at a time, the second round writing back into the names the first
+ * read from, so there is no copy between rounds. Full blocks are XORed into
+ * the lanes straight from the caller's buffer and several blocks are
+ * absorbed without the state leaving those locals.
+ *
+ * Lane complementing (Bertoni et al., "Keccak implementation overview",
+ * section 2.2): six lanes are held complemented for the whole permutation,
+ * so chi needs 7 NOTs per round instead of 25 and uses plain AND/OR
+ * elsewhere; baseline x86-64 and most MCUs have no and-not instruction, so
+ * that is 18 fewer operations per round. The pattern was found by exhaustive
+ * search over all 2^25 masks for one that theta, rho, pi, chi and iota carry
+ * onto itself with the fewest NOTs; the state kept in the context is always
+ * the plain one, so only keccak_absorb() knows about it.
+ */
+#include "cairn/hash.h"
+#include "core/internal.h"
+
+#if CAIRN_ENABLE_SHA3
+
+static const uint64_t keccak_rc[24] = {
+    UINT64_C(0x0000000000000001), UINT64_C(0x0000000000008082),
+    UINT64_C(0x800000000000808a), UINT64_C(0x8000000080008000),
+    UINT64_C(0x000000000000808b), UINT64_C(0x0000000080000001),
+    UINT64_C(0x8000000080008081), UINT64_C(0x8000000000008009),
+    UINT64_C(0x000000000000008a), UINT64_C(0x0000000000000088),
+    UINT64_C(0x0000000080008009), UINT64_C(0x000000008000000a),
+    UINT64_C(0x000000008000808b), UINT64_C(0x800000000000008b),
+    UINT64_C(0x8000000000008089), UINT64_C(0x8000000000008003),
+    UINT64_C(0x8000000000008002), UINT64_C(0x8000000000000080),
+    UINT64_C(0x000000000000800a), UINT64_C(0x800000008000000a),
+    UINT64_C(0x8000000080008081), UINT64_C(0x8000000000008080),
+    UINT64_C(0x0000000080000001), UINT64_C(0x8000000080008008),
+};
+
+#define ROTL64(x, n) cairn_rotl64((x), (n))
+
+/*
+ * One round from lanes S to lanes D; lane (x, y) of FIPS 202 is named S##xy.
+ * Lanes (0,0), (0,1), (3,1), (4,2), (1,3), (0,4) are complemented on entry
+ * and on exit of the round, which is what decides AND or OR in each chi term.
+ */
+#define KECCAK_ROUND(S, D, rc)                      \
+    do {                                            \
+        c0 = S##00 ^ S##01 ^ S##02 ^ S##03 ^ S##04; \
+        c1 = S##10 ^ S##11 ^ S##12 ^ S##13 ^ S##14; \
+        c2 = S##20 ^ S##21 ^ S##22 ^ S##23 ^ S##24; \
+        c3 = S##30 ^ S##31 ^ S##32 ^ S##33 ^ S##34; \
+        c4 = S##40 ^ S##41 ^ S##42 ^ S##43 ^ S##44; \
+        d0 = c4 ^ ROTL64(c1, 1);                    \
+        d1 = c0 ^ ROTL64(c2, 1);                    \
+        d2 = c1 ^ ROTL64(c3, 1);                    \
+        d3 = c2 ^ ROTL64(c4, 1);                    \
+        d4 = c3 ^ ROTL64(c0, 1);                    \
+        b0 = S##00 ^ d0;                            \
+        b1 = ROTL64(S##11 ^ d1, 44);                \
+        b2 = ROTL64(S##22 ^ d2, 43);                \
+        b3 = ROTL64(S##33 ^ d3, 21);                \
+        b4 = ROTL64(S##44 ^ d4, 14);                \
+        D##00 = b0 ^ (b1 & b2);                     \
+        D##10 = b1 ^ (b2 | b3);                     \
+        D##20 = b2 ^ (b3 & b4);                     \
+        D##30 = b3 ^ (b4 | b0);                     \
+        D##40 = b4 ^ (b0 & ~b1);                    \
+        b0 = ROTL64(S##30 ^ d3, 28);                \
+        b1 = ROTL64(S##41 ^ d4, 20);                \
+        b2 = ROTL64(S##02 ^ d0, 3);                 \
+        b3 = ROTL64(S##13 ^ d1, 45);                \
+        b4 = ROTL64(S##24 ^ d2, 61);                \
+        D##01 = b0 ^ (~b1 & b2);                    \
+        D##11 = b1 ^ (~b2 & b3);                    \
+        D##21 = b2 ^ (~b3 & b4);                    \
+        D##31 = b3 ^ (b4 | b0);                     \
+        D##41 = b4 ^ (b0 & b1);                     \
+        b0 = ROTL64(S##10 ^ d1, 1);                 \
+        b1 = ROTL64(S##21 ^ d2, 6);                 \
+        b2 = ROTL64(S##32 ^ d3, 25);                \
+        b3 = ROTL64(S##43 ^ d4, 8);                 \
+        b4 = ROTL64(S##04 ^ d0, 18);                \
+        D##02 = b0 ^ (b1 | b2);                     \
+        D##12 = b1 ^ (b2 & b3);                     \
+        D##22 = b2 ^ (b3 | b4);                     \
+        D##32 = b3 ^ (b4 & ~b0);                    \
+        D##42 = b4 ^ (b0 & b1);                     \
+        b0 = ROTL64(S##40 ^ d4, 27);                \
+        b1 = ROTL64(S##01 ^ d0, 36);                \
+        b2 = ROTL64(S##12 ^ d1, 10);                \
+        b3 = ROTL64(S##23 ^ d2, 15);                \
+        b4 = ROTL64(S##34 ^ d3, 56);                \
+        D##03 = b0 ^ (b1 & ~b2);                    \
+        D##13 = b1 ^ (b2 & b3);                     \
+        D##23 = b2 ^ (b3 | b4);                     \
+        D##33 = b3 ^ (b4 & b0);                     \
+        D##43 = b4 ^ (b0 | b1);                     \
+        b0 = ROTL64(S##20 ^ d2, 62);                \
+        b1 = ROTL64(S##31 ^ d3, 55);                \
+        b2 = ROTL64(S##42 ^ d4, 39);                \
+        b3 = ROTL64(S##03 ^ d0, 41);                \
+        b4 = ROTL64(S##14 ^ d1, 2);                 \
+        D##04 = b0 ^ (b1 | b2);                     \
+        D##14 = b1 ^ (b2 & b3);                     \
+        D##24 = b2 ^ (b3 | b4);                     \
+        D##34 = b3 ^ (b4 & b0);                     \
+        D##44 = b4 ^ (b0 | ~b1);                    \
+        D##00 ^= (rc);                              \
+    } while (0)
+
+#define KECCAK_LOAD(i) cairn_load64_le(in + 8 * (i))
+
+/* complement the six lanes of the pattern (entry and exit of the permutation) */
+#define KECCAK_COMPLEMENT(S) \
+    S##00 = ~S##00;          \
+    S##01 = ~S##01;          \
+    S##31 = ~S##31;          \
+    S##42 = ~S##42;          \
+    S##13 = ~S##13;          \
+    S##04 = ~S##04
+
+/*
+ * For each of nblocks blocks: XOR `lanes` lanes from in into the state, then
+ * apply Keccak-f[1600]. lanes is the rate in 64-bit words (9, 13, 17, 18 or
+ * 21), or 0 to just permute nblocks times (in may then be NULL).
+ */
+static void keccak_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, unsigned lanes)
+{
+    uint64_t a00 = st[0], a10 = st[1], a20 = st[2], a30 = st[3], a40 = st[4];
+    uint64_t a01 = st[5], a11 = st[6], a21 = st[7], a31 = st[8], a41 = st[9];
+    uint64_t a02 = st[10], a12 = st[11], a22 = st[12], a32 = st[13], a42 = st[14];
+    uint64_t a03 = st[15], a13 = st[16], a23 = st[17], a33 = st[18], a43 = st[19];
+    uint64_t a04 = st[20], a14 = st[21], a24 = st[22], a34 = st[23], a44 = st[24];
+    uint64_t e00, e10, e20, e30, e40, e01, e11, e21, e31, e41, e02, e12, e22, e32, e42;
+    uint64_t e03, e13, e23, e33, e43, e04, e14, e24, e34, e44;
+    uint64_t b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
+    unsigned r;
+
+    KECCAK_COMPLEMENT(a);
+    for (; nblocks > 0; nblocks--) {
+        /* lane x + 5y of the block goes to a##xy; rates share a prefix */
+        switch (lanes) {
+        case 21:
+            a04 ^= KECCAK_LOAD(20);
+            a43 ^= KECCAK_LOAD(19);
+            a33 ^= KECCAK_LOAD(18);
+            /* fall through */
+        case 18:
+            a23 ^= KECCAK_LOAD(17);
+            /* fall through */
+        case 17:
+            a13 ^= KECCAK_LOAD(16);
+            a03 ^= KECCAK_LOAD(15);
+            a42 ^= KECCAK_LOAD(14);
+            a32 ^= KECCAK_LOAD(13);
+            /* fall through */
+        case 13:
+            a22 ^= KECCAK_LOAD(12);
+            a12 ^= KECCAK_LOAD(11);
+            a02 ^= KECCAK_LOAD(10);
+            a41 ^= KECCAK_LOAD(9);
+            /* fall through */
+        case 9:
+            a31 ^= KECCAK_LOAD(8);
+            a21 ^= KECCAK_LOAD(7);
+            a11 ^= KECCAK_LOAD(6);
+            a01 ^= KECCAK_LOAD(5);
+            a40 ^= KECCAK_LOAD(4);
+            a30 ^= KECCAK_LOAD(3);
+            a20 ^= KECCAK_LOAD(2);
+            a10 ^= KECCAK_LOAD(1);
+            a00 ^= KECCAK_LOAD(0);
+            in += 8 * lanes;
+            break;
+        default:
+            break;
+        }
+        for (r = 0; r < 24; r += 2) {
+            KECCAK_ROUND(a, e, keccak_rc[r]);
+            KECCAK_ROUND(e, a, keccak_rc[r + 1]);
+        }
+    }
+    KECCAK_COMPLEMENT(a);
+
+    st[0] = a00, st[1] = a10, st[2] = a20, st[3] = a30, st[4] = a40;
+    st[5] = a01, st[6] = a11, st[7] = a21, st[8] = a31, st[9] = a41;
+    st[10] = a02, st[11] = a12, st[12] = a22, st[13] = a32, st[14] = a42;
+    st[15] = a03, st[16] = a13, st[17] = a23, st[18] = a33, st[19] = a43;
+    st[20] = a04, st[21] = a14, st[22] = a24, st[23] = a34, st[24] = a44;
+}
+
+/* ---- sponge ---- */
+
+static void sha3_setup(cairn_sha3_ctx *ctx, uint32_t rate, uint32_t outlen, uint8_t dsbyte)
+{
+    memset(ctx, 0, sizeof(*ctx));
+    ctx->rate = rate;
+    ctx->outlen = outlen;
+    ctx->dsbyte = dsbyte;
+}
+
+/* A context that went through init has one of the five FIPS 202 rates;
+ * anything else (zeroed, wiped, garbage) must not reach the sponge. */
+static int sha3_valid(const cairn_sha3_ctx *ctx)
+{
+    return ctx->rate >= 72 && ctx->rate <= 168 && (ctx->rate & 7) == 0 && ctx->pos < ctx->rate;
+}
+
+CAIRN_INLINE void sha3_xor_byte(uint64_t st[25], uint32_t pos, uint8_t b)
+{
+    st[pos >> 3] ^= (uint64_t)b << (8 * (pos & 7));
+}
+
+static void sha3_absorb(cairn_sha3_ctx *ctx, const uint8_t *in, size_t len)
+{
+    uint32_t rate = ctx->rate;
+    uint32_t pos = ctx->pos;
+
+    if (pos != 0) {
+        while (len > 0 && pos < rate) {
+            sha3_xor_byte(ctx->st, pos++, *in++);
+            len--;
+        }
+        if (pos < rate) {
+            ctx->pos = pos;
+            return;
+        }
+        keccak_absorb(ctx->st, NULL, 1, 0);
+        pos = 0;
+    }
+    if (len >= rate) {
+        size_t nblocks = len / rate;
+        keccak_absorb(ctx->st, in, nblocks, rate / 8);
+        in += nblocks * rate;
+        len -= nblocks * rate;
+    }
+    while (len > 0) {
+        sha3_xor_byte(ctx->st, pos++, *in++);
+        len--;
+    }
+    ctx->pos = pos;
+}
+
+/* pad10*1 with the domain bits folded into dsbyte, then the last permutation */
+static void sha3_pad(cairn_sha3_ctx *ctx)
+{
+    sha3_xor_byte(ctx->st, ctx->pos, ctx->dsbyte);
+    sha3_xor_byte(ctx->st, ctx->rate - 1, 0x80);
+    keccak_absorb(ctx->st, NULL, 1, 0);
+    ctx->pos = 0;
+    ctx->squeezing = 1;
+}
+
+static void sha3_squeeze(cairn_sha3_ctx *ctx, uint8_t *out, size_t outlen)
+{
+    uint32_t rate = ctx->rate;
+    uint32_t pos = ctx->pos;
+
+    while (outlen > 0) {
+        if (pos == rate) {
+            keccak_absorb(ctx->st, NULL, 1, 0);
+            pos = 0;
+        }
+        if ((pos & 7) == 0 && outlen >= 8) {
+            /* whole lanes while both the lane and the output allow it */
+            while (pos < rate && outlen >= 8) {
+                cairn_store64_le(out, ctx->st[pos >> 3]);
+                out += 8;
+                outlen -= 8;
+                pos += 8;
+            }
+        } else {
+            *out++ = (uint8_t)(ctx->st[pos >> 3] >> (8 * (pos & 7)));
+            outlen--;
+            pos++;
+        }
+    }
+    ctx->pos = pos;
+}
+
+/* final wipes the context but must keep refusing further use */
+static void sha3_finish(cairn_sha3_ctx *ctx)
+{
+    cairn_wipe(ctx, sizeof(*ctx));
+    ctx->finished = 1;
+}
+
+/* ---- SHA-3 ---- */
+
+/* see cairn/hash.h */
+int cairn_sha3_224_init(cairn_sha3_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha3_setup(ctx, CAIRN_SHA3_224_BLOCK_LEN, CAIRN_SHA3_224_DIGEST_LEN, 0x06);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_256_init(cairn_sha3_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha3_setup(ctx, CAIRN_SHA3_256_BLOCK_LEN, CAIRN_SHA3_256_DIGEST_LEN, 0x06);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_384_init(cairn_sha3_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha3_setup(ctx, CAIRN_SHA3_384_BLOCK_LEN, CAIRN_SHA3_384_DIGEST_LEN, 0x06);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_512_init(cairn_sha3_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha3_setup(ctx, CAIRN_SHA3_512_BLOCK_LEN, CAIRN_SHA3_512_DIGEST_LEN, 0x06);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_update(cairn_sha3_ctx *ctx, const uint8_t *in, size_t len)
+{
+    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished || ctx->squeezing || !sha3_valid(ctx))
+        return CAIRN_ERR_STATE;
+    if (len > 0)
+        sha3_absorb(ctx, in, len);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_final(cairn_sha3_ctx *ctx, uint8_t *out)
+{
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished || ctx->squeezing || !sha3_valid(ctx))
+        return CAIRN_ERR_STATE;
+    if (ctx->outlen == 0) /* a SHAKE context: use cairn_shake_squeeze */
+        return CAIRN_ERR_BAD_ARG;
+    sha3_pad(ctx);
+    sha3_squeeze(ctx, out, ctx->outlen);
+    sha3_finish(ctx);
+    return CAIRN_OK;
+}
+
+static int sha3_oneshot(int (*init)(cairn_sha3_ctx *), uint8_t *out, const uint8_t *in, size_t len)
+{
+    cairn_sha3_ctx ctx;
+    int rc;
+
+    if (out == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    init(&ctx);
+    rc = cairn_sha3_update(&ctx, in, len);
+    if (rc == CAIRN_OK)
+        rc = cairn_sha3_final(&ctx, out);
+    cairn_wipe(&ctx, sizeof(ctx));
+    return rc;
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_224(uint8_t out[CAIRN_SHA3_224_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha3_oneshot(cairn_sha3_224_init, out, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_256(uint8_t out[CAIRN_SHA3_256_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha3_oneshot(cairn_sha3_256_init, out, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_384(uint8_t out[CAIRN_SHA3_384_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha3_oneshot(cairn_sha3_384_init, out, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_512(uint8_t out[CAIRN_SHA3_512_DIGEST_LEN], const uint8_t *in, size_t len)
+{
+    return sha3_oneshot(cairn_sha3_512_init, out, in, len);
+}
+
+/* ---- SHAKE ---- */
+
+/* see cairn/hash.h */
+int cairn_shake128_init(cairn_shake_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha3_setup(ctx, CAIRN_SHAKE128_BLOCK_LEN, 0, 0x1f);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_shake256_init(cairn_shake_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha3_setup(ctx, CAIRN_SHAKE256_BLOCK_LEN, 0, 0x1f);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_shake_update(cairn_shake_ctx *ctx, const uint8_t *in, size_t len)
+{
+    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished || ctx->squeezing || !sha3_valid(ctx))
+        return CAIRN_ERR_STATE;
+    if (len > 0)
+        sha3_absorb(ctx, in, len);
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_shake_squeeze(cairn_shake_ctx *ctx, uint8_t *out, size_t outlen)
+{
+    if (ctx == NULL || !CAIRN_BUF_OK(out, outlen))
+        return CAIRN_ERR_BAD_ARG;
+    /* pos == rate is legal while squeezing (the block is used up) */
+    if (ctx->finished || ctx->rate < 72 || ctx->rate > 168 || (ctx->rate & 7) != 0 || ctx->pos > ctx->rate)
+        return CAIRN_ERR_STATE;
+    if (ctx->outlen != 0) /* a SHA-3 context: use cairn_sha3_final */
+        return CAIRN_ERR_BAD_ARG;
+    if (!ctx->squeezing)
+        sha3_pad(ctx);
+    sha3_squeeze(ctx, out, outlen);
+    return CAIRN_OK;
+}
+
+static int shake_oneshot(int (*init)(cairn_shake_ctx *), uint8_t *out, size_t outlen, const uint8_t *in,
+                         size_t len)
+{
+    cairn_shake_ctx ctx;
+    int rc;
+
+    if (!CAIRN_BUF_OK(out, outlen) || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    init(&ctx);
+    rc = cairn_shake_update(&ctx, in, len);
+    if (rc == CAIRN_OK)
+        rc = cairn_shake_squeeze(&ctx, out, outlen);
+    cairn_wipe(&ctx, sizeof(ctx));
+    return rc;
+}
+
+/* see cairn/hash.h */
+int cairn_shake128(uint8_t *out, size_t outlen, const uint8_t *in, size_t len)
+{
+    return shake_oneshot(cairn_shake128_init, out, outlen, in, len);
+}
+
+/* see cairn/hash.h */
+int cairn_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t len)
+{
+    return shake_oneshot(cairn_shake256_init, out, outlen, in, len);
+}
+
+/* ---- descriptors ---- */
+
+static int sha3_224_init_d(void *ctx) { return cairn_sha3_224_init((cairn_sha3_ctx *)ctx); }
+static int sha3_256_init_d(void *ctx) { return cairn_sha3_256_init((cairn_sha3_ctx *)ctx); }
+static int sha3_384_init_d(void *ctx) { return cairn_sha3_384_init((cairn_sha3_ctx *)ctx); }
+static int sha3_512_init_d(void *ctx) { return cairn_sha3_512_init((cairn_sha3_ctx *)ctx); }
+static int shake128_init_d(void *ctx) { return cairn_shake128_init((cairn_shake_ctx *)ctx); }
+static int shake256_init_d(void *ctx) { return cairn_shake256_init((cairn_shake_ctx *)ctx); }
+
+static int sha3_update_d(void *ctx, const uint8_t *in, size_t len)
+{
+    return cairn_sha3_update((cairn_sha3_ctx *)ctx, in, len);
+}
+
+static int sha3_final_d(void *vctx, uint8_t *out, size_t outlen)
+{
+    cairn_sha3_ctx *ctx = (cairn_sha3_ctx *)vctx;
+
+    if (ctx == NULL || out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->finished || ctx->squeezing || !sha3_valid(ctx))
+        return CAIRN_ERR_STATE;
+    if (outlen != ctx->outlen)
+        return CAIRN_ERR_BAD_LENGTH;
+    return cairn_sha3_final(ctx, out);
+}
+
+/* the XOF's final: squeeze outlen bytes, then wipe like any final */
+static int shake_final_d(void *vctx, uint8_t *out, size_t outlen)
+{
+    cairn_shake_ctx *ctx = (cairn_shake_ctx *)vctx;
+    int rc = cairn_shake_squeeze(ctx, out, outlen);
+
+    if (rc == CAIRN_OK)
+        sha3_finish(ctx);
+    return rc;
+}
+
+#define SHA3_DESCRIPTOR(var, str, dlen, blen, fl, initf, finalf)                                                    \
+    const cairn_hash var = {str, dlen, blen, sizeof(cairn_sha3_ctx), fl, initf, initf, NULL, sha3_update_d, finalf}
+
+SHA3_DESCRIPTOR(cairn_hash_sha3_224, "SHA3-224", CAIRN_SHA3_224_DIGEST_LEN, CAIRN_SHA3_224_BLOCK_LEN, 0,
+                sha3_224_init_d, sha3_final_d);
+SHA3_DESCRIPTOR(cairn_hash_sha3_256, "SHA3-256", CAIRN_SHA3_256_DIGEST_LEN, CAIRN_SHA3_256_BLOCK_LEN, 0,
+                sha3_256_init_d, sha3_final_d);
+SHA3_DESCRIPTOR(cairn_hash_sha3_384, "SHA3-384", CAIRN_SHA3_384_DIGEST_LEN, CAIRN_SHA3_384_BLOCK_LEN, 0,
+                sha3_384_init_d, sha3_final_d);
+SHA3_DESCRIPTOR(cairn_hash_sha3_512, "SHA3-512", CAIRN_SHA3_512_DIGEST_LEN, CAIRN_SHA3_512_BLOCK_LEN, 0,
+                sha3_512_init_d, sha3_final_d);
+SHA3_DESCRIPTOR(cairn_hash_shake128, "SHAKE128", 32, CAIRN_SHAKE128_BLOCK_LEN, CAIRN_HASH_FLAG_XOF,
+                shake128_init_d, shake_final_d);
+SHA3_DESCRIPTOR(cairn_hash_shake256, "SHAKE256", 64, CAIRN_SHAKE256_BLOCK_LEN, CAIRN_HASH_FLAG_XOF,
+                shake256_init_d, shake_final_d);
+
+#else
+typedef int cairn_sha3_disabled; /* ISO C forbids an empty translation unit */
+#endif

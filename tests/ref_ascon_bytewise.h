@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * A deliberately simple Ascon-Hash256 / Ascon-XOF128 (NIST SP 800-232), for
+ * tests only: it shares no code with src/ (its own permutation, IVs computed
+ * at run time, one message byte at a time), so the test driver can
+ * cross-check the library against it and the benchmark can show what the
+ * optimised path buys. Not constant-time-audited, not for production use.
+ */
+#ifndef CAIRN_REF_ASCON_BYTEWISE_H
+#define CAIRN_REF_ASCON_BYTEWISE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Ascon-Hash256 of in[0..len). in may be NULL when len is 0. */
+void ref_ascon_hash256(uint8_t out[32], const uint8_t *in, size_t len);
+/* outlen bytes of Ascon-XOF128 of in[0..len). */
+void ref_ascon_xof128(uint8_t *out, size_t outlen, const uint8_t *in, size_t len);
+
+#endif

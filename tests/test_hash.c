@@ -1101,6 +1101,11 @@ static void test_bad_input(void)
             CHECK_RC(impl_init(im, &st), CAIRN_OK, what);
             CHECK_RC(d->final(&st, out, 0), CAIRN_ERR_BAD_LENGTH, "final(0)");
         }
+        /* a context that was never initialised (zeroed) is refused, not hashed */
+        memset(&st, 0, sizeof st);
+        CHECK_RC(d->update(&st, in, 1), CAIRN_ERR_STATE, "update on a zeroed context");
+        memset(&st, 0, sizeof st);
+        CHECK_RC(d->final(&st, out, d->digest_len), CAIRN_ERR_STATE, "final on a zeroed context");
         /* the generic API with this descriptor */
         if (!im->hw) {
             CHECK_RC(cairn_hash_init(&gc, d), CAIRN_OK, what);

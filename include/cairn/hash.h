@@ -87,7 +87,7 @@ typedef struct cairn_md5_ctx {
     uint32_t h[4];
     uint64_t count; /* bytes absorbed */
     uint8_t buf[64];
-    uint32_t finished;
+    uint32_t active; /* 1 between init and final; 0 before init (zeroed) and after final */
 } cairn_md5_ctx;
 
 typedef struct cairn_sha1_ctx {
@@ -134,7 +134,7 @@ typedef struct cairn_sm3_ctx {
     uint32_t h[8];
     uint64_t count;
     uint8_t buf[64];
-    uint32_t finished;
+    uint32_t active; /* 1 between init and final */
 } cairn_sm3_ctx;
 
 typedef struct cairn_ascon_hash_ctx {
@@ -144,6 +144,7 @@ typedef struct cairn_ascon_hash_ctx {
     uint8_t xof; /* 0 Ascon-Hash256, 1 Ascon-XOF128 */
     uint8_t squeezing;
     uint8_t finished;
+    uint8_t active; /* 1 after init, 0 for a zeroed context */
 } cairn_ascon_hash_ctx;
 
 /* ---- per-algorithm API ---- */

@@ -33,12 +33,13 @@ static void ascon_setup(cairn_ascon_hash_ctx *ctx, const uint64_t init_state[5],
     memset(ctx, 0, sizeof(*ctx));
     memcpy(ctx->s, init_state, sizeof(ctx->s));
     ctx->xof = xof;
+    ctx->active = 1;
 }
 
 /* CAIRN_OK if ctx may absorb/squeeze as the variant `xof`. */
 static int ascon_check(const cairn_ascon_hash_ctx *ctx, uint8_t xof)
 {
-    if (ctx->finished || ctx->pos > 8)
+    if (ctx->active != 1 || ctx->finished || ctx->pos > 8)
         return CAIRN_ERR_STATE;
     if (ctx->xof != xof)
         return CAIRN_ERR_BAD_ARG; /* a context set up for the other function */

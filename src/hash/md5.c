@@ -144,7 +144,7 @@ int cairn_md5_init(cairn_md5_ctx *ctx)
     ctx->h[2] = 0x98badcfe;
     ctx->h[3] = 0x10325476;
     ctx->count = 0;
-    ctx->finished = 0;
+    ctx->active = 1;
     return CAIRN_OK;
 }
 
@@ -155,7 +155,7 @@ int cairn_md5_update(cairn_md5_ctx *ctx, const uint8_t *in, size_t len)
 
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->finished)
+    if (ctx->active != 1)
         return CAIRN_ERR_STATE;
     if (len == 0)
         return CAIRN_OK;
@@ -191,7 +191,7 @@ int cairn_md5_final(cairn_md5_ctx *ctx, uint8_t out[CAIRN_MD5_DIGEST_LEN])
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->finished)
+    if (ctx->active != 1)
         return CAIRN_ERR_STATE;
     used = (size_t)(ctx->count & 63);
     ctx->buf[used++] = 0x80;
@@ -205,8 +205,7 @@ int cairn_md5_final(cairn_md5_ctx *ctx, uint8_t out[CAIRN_MD5_DIGEST_LEN])
     md5_compress(ctx->h, ctx->buf, 1);
     for (i = 0; i < 4; i++)
         cairn_store32_le(out + 4 * i, ctx->h[i]);
-    cairn_wipe(ctx, sizeof *ctx);
-    ctx->finished = 1;
+    cairn_wipe(ctx, sizeof *ctx); /* also clears active */
     return CAIRN_OK;
 }
 

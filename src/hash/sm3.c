@@ -137,7 +137,7 @@ int cairn_sm3_init(cairn_sm3_ctx *ctx)
     ctx->h[6] = 0xe38dee4du;
     ctx->h[7] = 0xb0fb0e4eu;
     ctx->count = 0;
-    ctx->finished = 0;
+    ctx->active = 1;
     return CAIRN_OK;
 }
 
@@ -148,7 +148,7 @@ int cairn_sm3_update(cairn_sm3_ctx *ctx, const uint8_t *in, size_t len)
 
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->finished)
+    if (ctx->active != 1)
         return CAIRN_ERR_STATE;
     if (len == 0)
         return CAIRN_OK;
@@ -184,7 +184,7 @@ int cairn_sm3_final(cairn_sm3_ctx *ctx, uint8_t out[CAIRN_SM3_DIGEST_LEN])
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->finished)
+    if (ctx->active != 1)
         return CAIRN_ERR_STATE;
     used = (size_t)(ctx->count & 63);
     ctx->buf[used++] = 0x80;
@@ -198,8 +198,7 @@ int cairn_sm3_final(cairn_sm3_ctx *ctx, uint8_t out[CAIRN_SM3_DIGEST_LEN])
     sm3_compress(ctx->h, ctx->buf, 1);
     for (i = 0; i < 8; i++)
         cairn_store32_be(out + 4 * i, ctx->h[i]);
-    cairn_wipe(ctx, sizeof *ctx);
-    ctx->finished = 1;
+    cairn_wipe(ctx, sizeof *ctx); /* also clears active */
     return CAIRN_OK;
 }
 

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * A deliberately simple Ascon-Hash256 / Ascon-XOF128 (NIST SP 800-232), for
- * tests only: it shares no code with src/ (its own permutation, IVs computed
- * at run time, one message byte at a time), so the test driver can
- * cross-check the library against it and the benchmark can show what the
- * optimised path buys. Not constant-time-audited, not for production use.
+ * A straightforward byte-wise Ascon-Hash256 / Ascon-XOF128 (NIST SP 800-232),
+ * for tests only: it shares no code with src/ (a 40-byte state, byte-wide
+ * S-box and rotations, one message byte at a time), so the test driver can
+ * cross-check the library against it and tests/speed_ascon_ref.c can show
+ * what the 64-bit-lane implementation buys. Not for production use.
  */
 #ifndef CAIRN_REF_ASCON_BYTEWISE_H
 #define CAIRN_REF_ASCON_BYTEWISE_H

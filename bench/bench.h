@@ -155,6 +155,11 @@ typedef struct bench_row {
     unsigned order;    /* a bench_order key */
     /* cell[metric][BENCH_SW or BENCH_HW]; metric 1 is unused by the Hash table. */
     bench_impl cell[2][2];
+    /* Optional: the same workload run by a peer library (OpenSSL's libcrypto
+     * when the benchmark is built with it), per metric; --compare measures it
+     * alternately with cairn's best available cell and prints the ratio. */
+    bench_impl peer[2];
+    const char *peer_name; /* "OpenSSL 3.0.19"; NULL when no peer cell is set */
 } bench_row;
 
 /* A cell's outcome. */
@@ -213,5 +218,13 @@ void bench_registry_sort(bench_registry *reg);
 
 /* Family registration functions, called from main.c. */
 void bench_register_hash(bench_registry *reg);
+
+/* Peer implementations (bench/peer_openssl.c, built when OpenSSL's libcrypto
+ * is found; CAIRN_BENCH_OPENSSL is then defined). Each fills *impl with the
+ * peer's version of a row's workload and returns its display name, or NULL
+ * when the peer lacks the algorithm. */
+#ifdef CAIRN_BENCH_OPENSSL
+const char *bench_openssl_hash_peer(bench_impl *impl, const char *cairn_name);
+#endif
 
 #endif

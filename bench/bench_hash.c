@@ -88,6 +88,9 @@ static void add_hash(bench_registry *reg, const cairn_hash *h, unsigned order)
         row.cell[0][BENCH_HW].available = hw_available;
         row.cell[0][BENCH_HW].setup = setup_hw;
     }
+#ifdef CAIRN_BENCH_OPENSSL
+    row.peer_name = bench_openssl_hash_peer(&row.peer[0], h->name);
+#endif
     (void)bench_add(reg, &row);
 }
 

@@ -55,6 +55,10 @@ static void usage(FILE *f)
             "  --quick          a fraction of a second per row (for CI)\n"
             "  --quiet          no progress on stderr\n"
             "  --list           list the rows and whether each accelerated path is available\n"
+            "  --compare        measure each row against the same workload in OpenSSL's\n"
+            "                   libcrypto, alternating the two; print both and the ratio\n"
+            "                   (cairn's best available cell; cap both sides to compare\n"
+            "                   software: CAIRN_CPU=none OPENSSL_ia32cap=0)\n"
             "  --help           this text\n"
             "\n"
             "environment:\n"
@@ -247,12 +251,109 @@ static void progress_row(const bench_entry *e, size_t idx, size_t total)
     fprintf(stderr, " %s\n", ti->unit);
 }
 
+static int cmp_double(const void *pa, const void *pb)
+{
+    double a = *(const double *)pa, b = *(const double *)pb;
+    return a < b ? -1 : a > b;
+}
+
+static double median(double *v, unsigned n)
+{
+    qsort(v, n, sizeof v[0], cmp_double);
+    return (n & 1) ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/*
+ * --compare: for each selected row and metric that has a peer cell, measure
+ * cairn's best available cell (hardware when available, else software) and
+ * the peer alternately, opt->runs rounds of opt->seconds / (2 * runs) each,
+ * so both sides see the same load; report the medians and the median of the
+ * per-round speed ratios (> 1: cairn faster). Returns the number of failed
+ * cells, or -1 when no row has a peer.
+ */
+static int compare_rows(bench_registry *reg, const bench_options *opt, const bench_env *env, uint8_t *in,
+                        uint8_t *out)
+{
+    bench_options inner = *opt;
+    size_t k;
+    unsigned m, r, runs = opt->runs < 3 ? 3 : opt->runs;
+    int errors = 0, found = 0;
+    const char *ocap = getenv("OPENSSL_ia32cap");
+
+    inner.runs = 3;
+    if (opt->format == BENCH_FMT_CSV)
+        printf("table,algorithm,metric,cairn_impl,unit,cairn,peer,peer_name,ratio,rounds\n");
+    else
+        printf("cairn-bench --compare: cairn %s vs peer, %zu-byte buffers, %u alternating rounds\n"
+               "CPU: %s\nCAIRN_CPU=%s OPENSSL_ia32cap=%s\nratio = cairn speed / peer speed (> 1: cairn faster)\n\n"
+               "%-14s %-14s %-8s %12s %12s %8s\n",
+               env->version, opt->size, runs, env->cpu, env->cpu_env ? env->cpu_env : "(unset)",
+               ocap ? ocap : "(unset)", "Algorithm", "Metric", "Impl", "cairn", "peer", "ratio");
+    for (k = 0; k < reg->count; k++) {
+        bench_entry *e = &reg->entry[k];
+        const bench_table_info *ti = bench_table_get(e->row.table);
+        if (!e->selected || e->row.peer_name == NULL)
+            continue;
+        for (m = 0; m < ti->metrics; m++) {
+            const bench_impl *mine = &e->row.cell[m][BENCH_HW], *peer = &e->row.peer[m];
+            double a[101], b[101], q[101];
+            bench_result ra, rb;
+            int hw = probe(mine) == BENCH_CELL_SKIPPED, failed = 0;
+            if (peer->bulk == NULL && peer->op == NULL)
+                continue;
+            if (probe(peer) != BENCH_CELL_SKIPPED)
+                continue;
+            if (!hw)
+                mine = &e->row.cell[m][BENCH_SW];
+            found = 1;
+            for (r = 0; r < runs && !failed; r++) {
+                /* alternate which side goes first, so neither always gets the warmer CPU */
+                const bench_impl *first = (r & 1) ? peer : mine, *second = (r & 1) ? mine : peer;
+                bench_result *rf = (r & 1) ? &rb : &ra, *rs = (r & 1) ? &ra : &rb;
+                bench_measure(first, ti->bulk, &inner, opt->seconds / (2.0 * runs), in, out, rf);
+                bench_measure(second, ti->bulk, &inner, opt->seconds / (2.0 * runs), in, out, rs);
+                if (ra.status != BENCH_CELL_OK || rb.status != BENCH_CELL_OK) {
+                    failed = 1;
+                    break;
+                }
+                a[r] = ra.value;
+                b[r] = rb.value;
+                q[r] = ti->bulk ? ra.value / rb.value : rb.value / ra.value;
+            }
+            if (failed) {
+                errors++;
+                fprintf(stderr, "cairn-bench: %s %s: a cell failed\n", e->row.name, ti->metric[m]);
+                continue;
+            }
+            {
+                double ma = median(a, runs), mb = median(b, runs), mq = median(q, runs);
+                const char *metric = ti->metrics > 1 ? ti->metric[m] : "-";
+                if (opt->format == BENCH_FMT_CSV)
+                    printf("%s,%s,%s,%s,%s,%.3f,%.3f,\"%s\",%.4f,%u\n", ti->key, e->row.name, metric, hw ? "hw" : "sw",
+                           ti->unit, ma, mb, e->row.peer_name, mq, runs);
+                else
+                    printf("%-14s %-14s %-8s %12.2f %12.2f %8.3f   (%s, %s)\n", e->row.name, metric, hw ? "hw" : "sw",
+                           ma, mb, mq, ti->unit, e->row.peer_name);
+                if (!opt->quiet)
+                    fprintf(stderr, "cairn-bench: %s: cairn %.2f, peer %.2f %s, ratio %.3f\n", e->row.name, ma, mb,
+                            ti->unit, mq);
+            }
+        }
+    }
+    if (!found) {
+        fprintf(stderr, "cairn-bench: --compare: no selected row has a peer implementation "
+                        "(was cairn-bench built with OpenSSL's libcrypto?)\n");
+        return -1;
+    }
+    return errors;
+}
+
 int main(int argc, char **argv)
 {
     static bench_registry reg; /* ~100 KiB: too big for some stacks */
     bench_options opt;
     bench_env env;
-    int seconds_given = 0, runs_given = 0, list = 0, errors = 0, i;
+    int seconds_given = 0, runs_given = 0, list = 0, compare = 0, errors = 0, i;
     size_t k, total = 0, done = 0;
     uint8_t *in, *out;
 
@@ -282,7 +383,7 @@ int main(int argc, char **argv)
         memcpy(name, a, nlen);
         name[nlen] = '\0';
         if (strcmp(name, "--help") == 0 || strcmp(name, "--quick") == 0 || strcmp(name, "--list") == 0 ||
-            strcmp(name, "--quiet") == 0) {
+            strcmp(name, "--quiet") == 0 || strcmp(name, "--compare") == 0) {
             if (eq)
                 return bad_usage("option '%s' takes no value", name);
             if (strcmp(name, "--help") == 0) {
@@ -293,6 +394,8 @@ int main(int argc, char **argv)
                 opt.quick = 1;
             else if (strcmp(name, "--list") == 0)
                 list = 1;
+            else if (strcmp(name, "--compare") == 0)
+                compare = 1;
             else
                 opt.quiet = 1;
             continue;
@@ -376,6 +479,12 @@ int main(int argc, char **argv)
         return 1;
     }
 
+    if (compare) {
+        errors = compare_rows(&reg, &opt, &env, in, out);
+        free(in);
+        free(out);
+        return errors < 0 ? 1 : errors > 0;
+    }
     if (!opt.quiet)
         fprintf(stderr, "cairn-bench: %zu rows, about %.1f s\n", total, (double)total * opt.seconds);
     for (k = 0; k < reg.count; k++) {

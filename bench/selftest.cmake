@@ -128,4 +128,16 @@ execute_process(COMMAND ${BENCH} --help RESULT_VARIABLE rc OUTPUT_QUIET)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "cairn-bench --help exited with ${rc}")
 endif()
+# --- --compare: one line per row with a peer, when built with OpenSSL ---
+execute_process(COMMAND ${BENCH} --compare --quiet --seconds 0.06 --runs 3 --size 1024 --format csv --filter "^SHA-256$"
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(rc EQUAL 0)
+  if(NOT out MATCHES "^table,algorithm,metric,cairn_impl,unit,cairn,peer,peer_name,ratio,rounds\nhash,SHA-256,-,(sw|hw),MB/s,[0-9.]+,[0-9.]+,\"OpenSSL[^\n]*\",[0-9.]+,3\n$")
+    message(FATAL_ERROR "--compare csv: unexpected output '${out}'")
+  endif()
+elseif(NOT err MATCHES "no selected row has a peer")
+  message(FATAL_ERROR "--compare exited with ${rc}: ${err}")
+endif()
+
 message(STATUS "cairn-bench output checks passed (${ok} measured cells, rows: ${seen})")
+

@@ -57,52 +57,58 @@ static const uint64_t IV512_256[8] = {
 #define SSIG0(x) (cairn_rotr64((x) ^ cairn_rotr64((x), 7), 1) ^ ((x) >> 7))
 #define SSIG1(x) (cairn_rotr64((x) ^ cairn_rotr64((x), 42), 19) ^ ((x) >> 6))
 
-/* Same round structure as SHA-256: names rotate, Maj reuses the previous a^b. */
-#define RND(a, b, c, d, e, f, g, h, i)                                                                              \
+/* Same round structure as SHA-256: names rotate, Maj reuses the previous a^b.
+ * k points at the round constants of the current group of 16 rounds. */
+#define RND(a, b, c, d, e, f, g, h, j)                                                                              \
     do {                                                                                                            \
         uint64_t ab_;                                                                                               \
-        h += BSIG1(e) + (g ^ (e & (f ^ g))) + K512[i] + W[(i) & 15];                                                \
+        h += BSIG1(e) + (g ^ (e & (f ^ g))) + k[j] + W[j];                                                          \
         d += h;                                                                                                     \
         ab_ = a ^ b;                                                                                                \
         h += BSIG0(a) + ((ab_ & bc) ^ b);                                                                           \
         bc = ab_;                                                                                                   \
     } while (0)
 
-#define SCHED(i)                                                                                                    \
-    (W[(i) & 15] += SSIG1(W[((i) - 2) & 15]) + W[((i) - 7) & 15] + SSIG0(W[((i) - 15) & 15]))
+#define SCHED(j) (W[j] += SSIG1(W[((j) - 2) & 15]) + W[((j) - 7) & 15] + SSIG0(W[((j) - 15) & 15]))
 
-#define RND8(i)                                                                                                     \
-    RND(a, b, c, d, e, f, g, h, (i) + 0);                                                                           \
-    RND(h, a, b, c, d, e, f, g, (i) + 1);                                                                           \
-    RND(g, h, a, b, c, d, e, f, (i) + 2);                                                                           \
-    RND(f, g, h, a, b, c, d, e, (i) + 3);                                                                           \
-    RND(e, f, g, h, a, b, c, d, (i) + 4);                                                                           \
-    RND(d, e, f, g, h, a, b, c, (i) + 5);                                                                           \
-    RND(c, d, e, f, g, h, a, b, (i) + 6);                                                                           \
-    RND(b, c, d, e, f, g, h, a, (i) + 7)
+#define RND8(j)                                                                                                     \
+    RND(a, b, c, d, e, f, g, h, (j) + 0);                                                                           \
+    RND(h, a, b, c, d, e, f, g, (j) + 1);                                                                           \
+    RND(g, h, a, b, c, d, e, f, (j) + 2);                                                                           \
+    RND(f, g, h, a, b, c, d, e, (j) + 3);                                                                           \
+    RND(e, f, g, h, a, b, c, d, (j) + 4);                                                                           \
+    RND(d, e, f, g, h, a, b, c, (j) + 5);                                                                           \
+    RND(c, d, e, f, g, h, a, b, (j) + 6);                                                                           \
+    RND(b, c, d, e, f, g, h, a, (j) + 7)
 
-#define SRND8(i)                                                                                                    \
-    SCHED((i) + 0);                                                                                                 \
-    RND(a, b, c, d, e, f, g, h, (i) + 0);                                                                           \
-    SCHED((i) + 1);                                                                                                 \
-    RND(h, a, b, c, d, e, f, g, (i) + 1);                                                                           \
-    SCHED((i) + 2);                                                                                                 \
-    RND(g, h, a, b, c, d, e, f, (i) + 2);                                                                           \
-    SCHED((i) + 3);                                                                                                 \
-    RND(f, g, h, a, b, c, d, e, (i) + 3);                                                                           \
-    SCHED((i) + 4);                                                                                                 \
-    RND(e, f, g, h, a, b, c, d, (i) + 4);                                                                           \
-    SCHED((i) + 5);                                                                                                 \
-    RND(d, e, f, g, h, a, b, c, (i) + 5);                                                                           \
-    SCHED((i) + 6);                                                                                                 \
-    RND(c, d, e, f, g, h, a, b, (i) + 6);                                                                           \
-    SCHED((i) + 7);                                                                                                 \
-    RND(b, c, d, e, f, g, h, a, (i) + 7)
+#define SRND8(j)                                                                                                    \
+    SCHED((j) + 0);                                                                                                 \
+    RND(a, b, c, d, e, f, g, h, (j) + 0);                                                                           \
+    SCHED((j) + 1);                                                                                                 \
+    RND(h, a, b, c, d, e, f, g, (j) + 1);                                                                           \
+    SCHED((j) + 2);                                                                                                 \
+    RND(g, h, a, b, c, d, e, f, (j) + 2);                                                                           \
+    SCHED((j) + 3);                                                                                                 \
+    RND(f, g, h, a, b, c, d, e, (j) + 3);                                                                           \
+    SCHED((j) + 4);                                                                                                 \
+    RND(e, f, g, h, a, b, c, d, (j) + 4);                                                                           \
+    SCHED((j) + 5);                                                                                                 \
+    RND(d, e, f, g, h, a, b, c, (j) + 5);                                                                           \
+    SCHED((j) + 6);                                                                                                 \
+    RND(c, d, e, f, g, h, a, b, (j) + 6);                                                                           \
+    SCHED((j) + 7);                                                                                                 \
+    RND(b, c, d, e, f, g, h, a, (j) + 7)
 
+/*
+ * Rounds 16..79 run as a loop over groups of 16 (the name rotation has period
+ * 8, the schedule window 16), so each round constant is a memory operand
+ * instead of a 64-bit immediate to materialise, and the code is 4x smaller.
+ */
 static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
 {
     uint64_t W[16];
     uint64_t a, b, c, d, e, f, g, h, bc;
+    const uint64_t *k;
     int i;
 
     while (nblocks-- > 0) {
@@ -117,16 +123,13 @@ static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
         g = st[6];
         h = st[7];
         bc = b ^ c;
+        k = K512;
         RND8(0);
         RND8(8);
-        SRND8(16);
-        SRND8(24);
-        SRND8(32);
-        SRND8(40);
-        SRND8(48);
-        SRND8(56);
-        SRND8(64);
-        SRND8(72);
+        for (k = K512 + 16; k < K512 + 80; k += 16) {
+            SRND8(0);
+            SRND8(8);
+        }
         st[0] += a;
         st[1] += b;
         st[2] += c;

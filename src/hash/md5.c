@@ -8,6 +8,7 @@
  */
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/md_buffer.h"
 
 #if CAIRN_ENABLE_MD5
 
@@ -134,6 +135,15 @@ static void md5_compress(uint32_t h[4], const uint8_t *p, size_t nblocks)
     h[3] = d;
 }
 
+/* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit little-endian bit length. */
+static const cairn_md_layout md5_layout = {64, 8, 0};
+
+static void md5_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
+{
+    cairn_md5_ctx *c = (cairn_md5_ctx *)ctx;
+    md5_compress(c->h, blocks, nblocks);
+}
+
 /* see cairn/hash.h */
 int cairn_md5_init(cairn_md5_ctx *ctx)
 {
@@ -151,58 +161,26 @@ int cairn_md5_init(cairn_md5_ctx *ctx)
 /* see cairn/hash.h */
 int cairn_md5_update(cairn_md5_ctx *ctx, const uint8_t *in, size_t len)
 {
-    size_t used, n;
-
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
     if (ctx->active != 1)
         return CAIRN_ERR_STATE;
     if (len == 0)
         return CAIRN_OK;
-    used = (size_t)(ctx->count & 63);
-    ctx->count += (uint64_t)len;
-    if (used) {
-        n = 64 - used;
-        if (len < n) {
-            memcpy(ctx->buf + used, in, len);
-            return CAIRN_OK;
-        }
-        memcpy(ctx->buf + used, in, n);
-        md5_compress(ctx->h, ctx->buf, 1);
-        in += n;
-        len -= n;
-    }
-    if (len >= 64) {
-        n = len / 64;
-        md5_compress(ctx->h, in, n);
-        in += n * 64;
-        len -= n * 64;
-    }
-    if (len)
-        memcpy(ctx->buf, in, len);
+    cairn_md_absorb(ctx, md5_blocks, &md5_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
 
 /* see cairn/hash.h */
 int cairn_md5_final(cairn_md5_ctx *ctx, uint8_t out[CAIRN_MD5_DIGEST_LEN])
 {
-    size_t used;
     int i;
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (ctx->active != 1)
         return CAIRN_ERR_STATE;
-    used = (size_t)(ctx->count & 63);
-    ctx->buf[used++] = 0x80;
-    if (used > 56) {
-        memset(ctx->buf + used, 0, 64 - used);
-        md5_compress(ctx->h, ctx->buf, 1);
-        used = 0;
-    }
-    memset(ctx->buf + used, 0, 56 - used);
-    cairn_store64_le(ctx->buf + 56, ctx->count << 3);
-    md5_compress(ctx->h, ctx->buf, 1);
+    cairn_md_finish(ctx, md5_blocks, &md5_layout, ctx->buf, ctx->count);
     for (i = 0; i < 4; i++)
         cairn_store32_le(out + 4 * i, ctx->h[i]);
     cairn_wipe(ctx, sizeof *ctx); /* also clears active */

@@ -7,6 +7,7 @@
 #include "cairn/accel.h"
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/md_buffer.h"
 #include "hash/sha_internal.h"
 
 #if CAIRN_ENABLE_SHA1
@@ -93,6 +94,15 @@ static void sha1_compress_sw(uint32_t st[5], const uint8_t *p, size_t nblocks)
 
 static const cairn_sha1_impl sha1_sw = {"sw", sha1_compress_sw};
 
+/* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit big-endian bit length. */
+static const cairn_md_layout sha1_layout = {64, 8, 1};
+
+static void sha1_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
+{
+    cairn_sha1_ctx *c = (cairn_sha1_ctx *)ctx;
+    c->impl->compress(c->h, blocks, nblocks);
+}
+
 /* see cairn/hash.h */
 const cairn_sha1_impl *cairn_sha1_sw_impl(void) { return &sha1_sw; }
 
@@ -137,58 +147,26 @@ int cairn_sha1_init(cairn_sha1_ctx *ctx) { return cairn_sha1_init_ex(ctx, cairn_
 /* see cairn/hash.h */
 int cairn_sha1_update(cairn_sha1_ctx *ctx, const uint8_t *in, size_t len)
 {
-    size_t pos, n;
-
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
     if (ctx->finished || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     if (len == 0)
         return CAIRN_OK;
-    pos = (size_t)(ctx->count & 63);
-    ctx->count += len;
-    if (pos != 0) {
-        n = 64 - pos;
-        if (len < n) {
-            memcpy(ctx->buf + pos, in, len);
-            return CAIRN_OK;
-        }
-        memcpy(ctx->buf + pos, in, n);
-        ctx->impl->compress(ctx->h, ctx->buf, 1);
-        in += n;
-        len -= n;
-    }
-    /* Whole blocks straight from the caller's buffer. */
-    n = len / 64;
-    if (n != 0) {
-        ctx->impl->compress(ctx->h, in, n);
-        in += 64 * n;
-        len -= 64 * n;
-    }
-    if (len != 0)
-        memcpy(ctx->buf, in, len);
+    cairn_md_absorb(ctx, sha1_blocks, &sha1_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
 
 /* see cairn/hash.h */
 int cairn_sha1_final(cairn_sha1_ctx *ctx, uint8_t out[CAIRN_SHA1_DIGEST_LEN])
 {
-    size_t pos, i;
+    size_t i;
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (ctx->finished || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
-    pos = (size_t)(ctx->count & 63);
-    ctx->buf[pos++] = 0x80;
-    if (pos > 56) {
-        memset(ctx->buf + pos, 0, 64 - pos);
-        ctx->impl->compress(ctx->h, ctx->buf, 1);
-        pos = 0;
-    }
-    memset(ctx->buf + pos, 0, 56 - pos);
-    cairn_store64_be(ctx->buf + 56, ctx->count << 3);
-    ctx->impl->compress(ctx->h, ctx->buf, 1);
+    cairn_md_finish(ctx, sha1_blocks, &sha1_layout, ctx->buf, ctx->count);
     for (i = 0; i < 5; i++)
         cairn_store32_be(out + 4 * i, ctx->h[i]);
     cairn_wipe(ctx, sizeof *ctx);

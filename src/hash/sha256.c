@@ -6,6 +6,7 @@
 #include "cairn/accel.h"
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/md_buffer.h"
 #include "hash/sha_internal.h"
 
 #if CAIRN_ENABLE_SHA256
@@ -135,6 +136,15 @@ static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
 
 static const cairn_sha256_impl sha256_sw = {"sw", sha256_compress_sw};
 
+/* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit big-endian bit length. */
+static const cairn_md_layout sha256_layout = {64, 8, 1};
+
+static void sha256_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
+{
+    cairn_sha256_ctx *c = (cairn_sha256_ctx *)ctx;
+    c->impl->compress(c->h, blocks, nblocks);
+}
+
 /* see cairn/hash.h */
 const cairn_sha256_impl *cairn_sha256_sw_impl(void) { return &sha256_sw; }
 
@@ -176,43 +186,20 @@ static int sha256_setup(cairn_sha256_ctx *ctx, const cairn_sha256_impl *impl, co
 /* see cairn/hash.h */
 int cairn_sha256_update(cairn_sha256_ctx *ctx, const uint8_t *in, size_t len)
 {
-    size_t pos, n;
-
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
     if (ctx->finished || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     if (len == 0)
         return CAIRN_OK;
-    pos = (size_t)(ctx->count & 63);
-    ctx->count += len;
-    if (pos != 0) {
-        n = 64 - pos;
-        if (len < n) {
-            memcpy(ctx->buf + pos, in, len);
-            return CAIRN_OK;
-        }
-        memcpy(ctx->buf + pos, in, n);
-        ctx->impl->compress(ctx->h, ctx->buf, 1);
-        in += n;
-        len -= n;
-    }
-    /* Whole blocks straight from the caller's buffer. */
-    n = len / 64;
-    if (n != 0) {
-        ctx->impl->compress(ctx->h, in, n);
-        in += 64 * n;
-        len -= 64 * n;
-    }
-    if (len != 0)
-        memcpy(ctx->buf, in, len);
+    cairn_md_absorb(ctx, sha256_blocks, &sha256_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
 
 /* Pads, writes ctx->outlen bytes and wipes the context. */
 static int sha256_finish(cairn_sha256_ctx *ctx, uint8_t *out, uint32_t want)
 {
-    size_t pos, i;
+    size_t i;
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
@@ -220,16 +207,7 @@ static int sha256_finish(cairn_sha256_ctx *ctx, uint8_t *out, uint32_t want)
         return CAIRN_ERR_STATE;
     if (ctx->outlen != want)
         return CAIRN_ERR_BAD_ARG; /* a SHA-224 context given to SHA-256 or back */
-    pos = (size_t)(ctx->count & 63);
-    ctx->buf[pos++] = 0x80;
-    if (pos > 56) {
-        memset(ctx->buf + pos, 0, 64 - pos);
-        ctx->impl->compress(ctx->h, ctx->buf, 1);
-        pos = 0;
-    }
-    memset(ctx->buf + pos, 0, 56 - pos);
-    cairn_store64_be(ctx->buf + 56, ctx->count << 3);
-    ctx->impl->compress(ctx->h, ctx->buf, 1);
+    cairn_md_finish(ctx, sha256_blocks, &sha256_layout, ctx->buf, ctx->count);
     for (i = 0; i < want / 4; i++)
         cairn_store32_be(out + 4 * i, ctx->h[i]);
     cairn_wipe(ctx, sizeof *ctx);

@@ -6,6 +6,7 @@
  */
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/md_buffer.h"
 
 #if CAIRN_ENABLE_SHA512
 
@@ -155,39 +156,25 @@ static int sha512_setup(cairn_sha512_ctx *ctx, const uint64_t iv[8], uint32_t ou
     return CAIRN_OK;
 }
 
+/* Merkle-Damgard framing (hash/md_buffer.h): 128-byte blocks, 128-bit big-endian bit length. */
+static const cairn_md_layout sha512_layout = {128, 16, 1};
+
+static void sha512_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
+{
+    cairn_sha512_ctx *c = (cairn_sha512_ctx *)ctx;
+    sha512_compress(c->h, blocks, nblocks);
+}
+
 /* Shared by all four variants; a context that was never initialised (outlen 0) is refused. */
 static int sha512_absorb(cairn_sha512_ctx *ctx, const uint8_t *in, size_t len)
 {
-    size_t pos, n;
-
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
     if (ctx->finished || ctx->outlen == 0)
         return CAIRN_ERR_STATE;
     if (len == 0)
         return CAIRN_OK;
-    pos = (size_t)(ctx->count & 127);
-    ctx->count += len;
-    if (pos != 0) {
-        n = 128 - pos;
-        if (len < n) {
-            memcpy(ctx->buf + pos, in, len);
-            return CAIRN_OK;
-        }
-        memcpy(ctx->buf + pos, in, n);
-        sha512_compress(ctx->h, ctx->buf, 1);
-        in += n;
-        len -= n;
-    }
-    /* Whole blocks straight from the caller's buffer. */
-    n = len / 128;
-    if (n != 0) {
-        sha512_compress(ctx->h, in, n);
-        in += 128 * n;
-        len -= 128 * n;
-    }
-    if (len != 0)
-        memcpy(ctx->buf, in, len);
+    cairn_md_absorb(ctx, sha512_blocks, &sha512_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
 
@@ -195,7 +182,7 @@ static int sha512_absorb(cairn_sha512_ctx *ctx, const uint8_t *in, size_t len)
 static int sha512_finish(cairn_sha512_ctx *ctx, uint8_t *out, uint32_t want)
 {
     uint8_t tmp[8];
-    size_t pos, i;
+    size_t i;
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
@@ -203,18 +190,7 @@ static int sha512_finish(cairn_sha512_ctx *ctx, uint8_t *out, uint32_t want)
         return CAIRN_ERR_STATE;
     if (ctx->outlen != want)
         return CAIRN_ERR_BAD_ARG; /* context of another SHA-512 variant */
-    pos = (size_t)(ctx->count & 127);
-    ctx->buf[pos++] = 0x80;
-    if (pos > 112) {
-        memset(ctx->buf + pos, 0, 128 - pos);
-        sha512_compress(ctx->h, ctx->buf, 1);
-        pos = 0;
-    }
-    memset(ctx->buf + pos, 0, 112 - pos);
-    /* 128-bit message length in bits; count is in bytes. */
-    cairn_store64_be(ctx->buf + 112, ctx->count >> 61);
-    cairn_store64_be(ctx->buf + 120, ctx->count << 3);
-    sha512_compress(ctx->h, ctx->buf, 1);
+    cairn_md_finish(ctx, sha512_blocks, &sha512_layout, ctx->buf, ctx->count);
     for (i = 0; i + 8 <= want; i += 8)
         cairn_store64_be(out + i, ctx->h[i / 8]);
     if (i < want) { /* SHA-512/224 ends in half a word */

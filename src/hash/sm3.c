@@ -13,6 +13,7 @@
  */
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/md_buffer.h"
 
 #if CAIRN_ENABLE_SM3
 
@@ -123,6 +124,15 @@ static void sm3_compress(uint32_t st[8], const uint8_t *p, size_t nblocks)
     cairn_wipe(w, sizeof w);
 }
 
+/* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit big-endian bit length. */
+static const cairn_md_layout sm3_layout = {64, 8, 1};
+
+static void sm3_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
+{
+    cairn_sm3_ctx *c = (cairn_sm3_ctx *)ctx;
+    sm3_compress(c->h, blocks, nblocks);
+}
+
 /* see cairn/hash.h */
 int cairn_sm3_init(cairn_sm3_ctx *ctx)
 {
@@ -144,58 +154,26 @@ int cairn_sm3_init(cairn_sm3_ctx *ctx)
 /* see cairn/hash.h */
 int cairn_sm3_update(cairn_sm3_ctx *ctx, const uint8_t *in, size_t len)
 {
-    size_t used, n;
-
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
     if (ctx->active != 1)
         return CAIRN_ERR_STATE;
     if (len == 0)
         return CAIRN_OK;
-    used = (size_t)(ctx->count & 63);
-    ctx->count += (uint64_t)len;
-    if (used) {
-        n = 64 - used;
-        if (len < n) {
-            memcpy(ctx->buf + used, in, len);
-            return CAIRN_OK;
-        }
-        memcpy(ctx->buf + used, in, n);
-        sm3_compress(ctx->h, ctx->buf, 1);
-        in += n;
-        len -= n;
-    }
-    if (len >= 64) {
-        n = len / 64;
-        sm3_compress(ctx->h, in, n);
-        in += n * 64;
-        len -= n * 64;
-    }
-    if (len)
-        memcpy(ctx->buf, in, len);
+    cairn_md_absorb(ctx, sm3_blocks, &sm3_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
 
 /* see cairn/hash.h */
 int cairn_sm3_final(cairn_sm3_ctx *ctx, uint8_t out[CAIRN_SM3_DIGEST_LEN])
 {
-    size_t used;
     int i;
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (ctx->active != 1)
         return CAIRN_ERR_STATE;
-    used = (size_t)(ctx->count & 63);
-    ctx->buf[used++] = 0x80;
-    if (used > 56) {
-        memset(ctx->buf + used, 0, 64 - used);
-        sm3_compress(ctx->h, ctx->buf, 1);
-        used = 0;
-    }
-    memset(ctx->buf + used, 0, 56 - used);
-    cairn_store64_be(ctx->buf + 56, ctx->count << 3);
-    sm3_compress(ctx->h, ctx->buf, 1);
+    cairn_md_finish(ctx, sm3_blocks, &sm3_layout, ctx->buf, ctx->count);
     for (i = 0; i < 8; i++)
         cairn_store32_be(out + 4 * i, ctx->h[i]);
     cairn_wipe(ctx, sizeof *ctx); /* also clears active */

@@ -34,6 +34,7 @@ typedef struct bench_env {
     uint64_t features;     /* in use, after CAIRN_CPU */
     uint64_t features_raw; /* reported by the CPU */
     const char *cpu_env;   /* value of CAIRN_CPU, NULL if unset */
+    int instr_clock;       /* time is an instruction count at mhz (bench_platform_instruction_clock) */
 } bench_env;
 
 /*

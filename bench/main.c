@@ -3,7 +3,9 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
+#if !defined(CAIRN_BENCH_NO_REGEX)
 #include <regex.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +37,12 @@
 #define DEFAULT_SIZE 8192
 #define MAX_SIZE ((size_t)256 << 20)
 
+#if defined(CAIRN_BENCH_NO_REGEX)
+#define FILTER_HELP "(substrings separated by |, ^ and $ anchor; case-insensitive)"
+#else
+#define FILTER_HELP "(POSIX extended, case-insensitive)"
+#endif
+
 static void usage(FILE *f)
 {
     fprintf(f,
@@ -48,7 +56,7 @@ static void usage(FILE *f)
             "\n"
             "options:\n"
             "  --format FMT     text (default), markdown, csv or json\n"
-            "  --filter REGEX   only rows whose name matches (POSIX extended, case-insensitive)\n"
+            "  --filter REGEX   only rows whose name matches " FILTER_HELP "\n"
             "  --seconds S      time budget per row (default %.1f; %.1f with --quick)\n"
             "  --runs N         timed runs per cell, median reported (default %d; %d with --quick)\n"
             "  --size N         bulk buffer size in bytes, k/m suffixes allowed (default %d)\n"
@@ -139,6 +147,48 @@ static int parse_runs(const char *s, unsigned *out)
     return 1;
 }
 
+#if defined(CAIRN_BENCH_NO_REGEX)
+/* Ports without <regex.h> (newlib): --filter is a list of alternatives
+ * separated by '|', each a case-insensitive substring of the row name,
+ * anchored by a leading '^' and/or a trailing '$' (so '^SHA-256$|md5' works
+ * as it does with a POSIX regex). No other regex syntax. */
+static int lower(int c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; }
+
+static int match_at(const char *name, const char *pat, size_t plen)
+{
+    size_t i;
+    for (i = 0; i < plen; i++)
+        if (name[i] == '\0' || lower((unsigned char)name[i]) != lower((unsigned char)pat[i]))
+            return 0;
+    return 1;
+}
+
+static int filter_match(const char *filter, const char *name)
+{
+    const char *alt = filter;
+
+    for (;;) {
+        const char *bar = strchr(alt, '|');
+        size_t alen = bar ? (size_t)(bar - alt) : strlen(alt), nlen = strlen(name), k;
+        int head = alen > 0 && alt[0] == '^', tail = alen > (size_t)head && alt[alen - 1] == '$';
+        const char *pat = alt + head;
+        size_t plen = alen - (size_t)head - (size_t)tail;
+
+        for (k = 0; k + plen <= nlen; k++) {
+            if (head && k > 0)
+                break;
+            if (tail && k + plen != nlen)
+                continue;
+            if (match_at(name + k, pat, plen))
+                return 1;
+        }
+        if (bar == NULL)
+            return 0;
+        alt = bar + 1;
+    }
+}
+#endif
+
 static const char *cell_label(bench_cell_status s)
 {
     switch (s) {
@@ -193,6 +243,7 @@ static void collect_env(bench_env *env)
     env->features = cairn_cpu_features();
     env->features_raw = cairn_cpu_features_raw();
     env->cpu_env = getenv("CAIRN_CPU");
+    env->instr_clock = bench_platform_instruction_clock();
 }
 
 /* Measures every cell of one row. The row's budget is shared by the cells
@@ -443,6 +494,11 @@ int main(int argc, char **argv)
     }
     bench_registry_sort(&reg);
 
+#if defined(CAIRN_BENCH_NO_REGEX)
+    if (opt.filter != NULL)
+        for (k = 0; k < reg.count; k++)
+            reg.entry[k].selected = filter_match(opt.filter, reg.entry[k].row.name);
+#else
     if (opt.filter != NULL) {
         regex_t re;
         int rc = regcomp(&re, opt.filter, REG_EXTENDED | REG_ICASE | REG_NOSUB);
@@ -457,6 +513,7 @@ int main(int argc, char **argv)
             reg.entry[k].selected = regexec(&re, reg.entry[k].row.name, 0, NULL, 0) == 0;
         regfree(&re);
     }
+#endif
     for (k = 0; k < reg.count; k++)
         total += reg.entry[k].selected ? 1 : 0;
 

@@ -28,4 +28,10 @@ void bench_platform_system(char *buf, size_t len);
 /* Online logical CPUs, 0 if unknown. */
 unsigned bench_platform_ncpus(void);
 
+/* Nonzero when bench_platform_now_ns() is an instruction count scaled to
+ * the clock bench_platform_clock_mhz() reports, at one instruction per
+ * cycle (an emulator's instruction counter, e.g. the Cortex-M7 port); the
+ * report then also prints instructions per byte and per operation. */
+int bench_platform_instruction_clock(void);
+
 #endif

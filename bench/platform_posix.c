@@ -164,6 +164,8 @@ void bench_platform_system(char *buf, size_t len)
         snprintf(buf, len, "unknown");
 }
 
+int bench_platform_instruction_clock(void) { return 0; } /* wall-clock time */
+
 unsigned bench_platform_ncpus(void)
 {
 #if defined(_SC_NPROCESSORS_ONLN)

@@ -159,11 +159,51 @@ static const char *status_key(bench_cell_status s)
 
 #define VAL_W 11
 
-static void text_table(FILE *f, const bench_registry *reg, bench_table t, const bench_options *opt)
+/* ---------- instruction counts (ports whose clock counts instructions) ---------- */
+
+/* Instructions per byte (bulk) or per operation from a rate measured on an
+ * instruction clock at env->mhz, one instruction per cycle. */
+static void instr_cell(char *buf, size_t len, const bench_result *r, int bulk, double mhz)
+{
+    if (r->status != BENCH_CELL_OK || !(r->value > 0)) {
+        bench_format_cell(buf, len, r, bulk);
+        return;
+    }
+    if (bulk)
+        snprintf(buf, len, "%.2f", mhz / r->value);
+    else
+        snprintf(buf, len, "%.0f", r->value * mhz * 1e3);
+}
+
+static const char *instr_unit(const bench_table_info *ti)
+{
+    return ti->bulk ? "instructions per byte" : "instructions per operation";
+}
+
+static void units_line(char *buf, size_t len, const bench_env *env)
+{
+    snprintf(buf, len,
+             "MB/s and ms at %.0f MHz assuming one instruction per cycle (time = instructions counted by the "
+             "emulator); right of '|': instructions per byte (bulk) and per operation",
+             env->mhz);
+}
+
+/* text centred in w columns; no trailing blanks when last */
+static void text_centred(FILE *f, const char *text, int w, int last)
+{
+    int l = (int)strlen(text);
+    int left = l < w ? (w - l + 1) / 2 : 0;
+    int right = w - l - left > 0 ? w - l - left : 0;
+    fprintf(f, "%*s%s%*s", left, "", text, last ? 0 : right, "");
+}
+
+static void text_table(FILE *f, const bench_registry *reg, bench_table t, const bench_options *opt,
+                       const bench_env *env)
 {
     const bench_table_info *ti = bench_table_get(t);
     size_t namew = strlen("Algorithm"), i;
     unsigned m, v;
+    int icount = env->instr_clock && env->mhz > 0;
 
     for (i = 0; i < reg->count; i++) {
         const bench_entry *e = &reg->entry[i];
@@ -173,7 +213,22 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
     namew += 2;
 
     fprintf(f, "\n%s (%s)\n", ti->title, ti->unit);
-    if (ti->metrics > 1) {
+    if (icount) {
+        fprintf(f, "%*s", (int)namew, "");
+        for (m = 0; m < ti->metrics; m++)
+            text_centred(f, ti->metrics > 1 ? ti->metric[m] : "", 2 * VAL_W + (m ? 1 : 0), 0);
+        fprintf(f, " |");
+        if (ti->metrics > 1) {
+            for (m = 0; m < ti->metrics; m++) {
+                char label[64];
+                snprintf(label, sizeof(label), "%s, %s", ti->metric[m], ti->bulk ? "instr/byte" : "instr/op");
+                text_centred(f, label, 2 * VAL_W + (m ? 1 : 0), m + 1 == ti->metrics);
+            }
+        } else {
+            text_centred(f, instr_unit(ti), 2 * VAL_W, 1);
+        }
+        fprintf(f, "\n");
+    } else if (ti->metrics > 1) {
         fprintf(f, "%*s", (int)namew, "");
         for (m = 0; m < ti->metrics; m++) {
             /* the metric name centred over its two columns */
@@ -189,6 +244,11 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
     fprintf(f, "%-*s", (int)namew, "Algorithm");
     for (m = 0; m < ti->metrics; m++)
         fprintf(f, "%s%*s%*s", m ? " " : "", VAL_W, variant_name[0], VAL_W, variant_name[1]);
+    if (icount) {
+        fprintf(f, " |");
+        for (m = 0; m < ti->metrics; m++)
+            fprintf(f, "%s%*s%*s", m ? " " : "", VAL_W, variant_name[0], VAL_W, variant_name[1]);
+    }
     fprintf(f, "\n");
 
     if (selected_rows(reg, t) == 0) {
@@ -206,6 +266,15 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
                 bench_format_cell(cell, sizeof(cell), &e->result[m][v], ti->bulk);
                 fprintf(f, "%s%*s", (m && !v) ? " " : "", VAL_W, cell);
             }
+        }
+        if (icount) {
+            fprintf(f, " |");
+            for (m = 0; m < ti->metrics; m++)
+                for (v = 0; v < 2; v++) {
+                    char cell[32];
+                    instr_cell(cell, sizeof(cell), &e->result[m][v], ti->bulk, env->mhz);
+                    fprintf(f, "%s%*s", (m && !v) ? " " : "", VAL_W, cell);
+                }
         }
         fprintf(f, "\n");
     }
@@ -230,10 +299,14 @@ static void report_text(FILE *f, const bench_registry *reg, const bench_options 
     method_line(line, sizeof(line), opt);
     fprintf(f, "Method     %s\n", line);
     fprintf(f, "Tables     %s\n", tables_note());
+    if (env->instr_clock && env->mhz > 0) {
+        units_line(line, sizeof(line), env);
+        fprintf(f, "Units      %s\n", line);
+    }
     if (opt->filter != NULL)
         fprintf(f, "Filter     %s\n", opt->filter);
     for (t = 0; t < BENCH_TABLE_COUNT; t++)
-        text_table(f, reg, (bench_table)t, opt);
+        text_table(f, reg, (bench_table)t, opt, env);
 }
 
 /* ---------- markdown ---------- */
@@ -274,6 +347,10 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
     method_line(line, sizeof(line), opt);
     md_header_row(f, "Method", line);
     md_header_row(f, "Tables", tables_note());
+    if (env->instr_clock && env->mhz > 0) {
+        units_line(line, sizeof(line), env);
+        md_header_row(f, "Units", line);
+    }
     if (opt->filter != NULL)
         md_header_row(f, "Filter", opt->filter);
 
@@ -292,8 +369,13 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
                 else
                     fprintf(f, " %s |", variant_name[v]);
             }
+        if (env->instr_clock && env->mhz > 0)
+            for (m = 0; m < ti->metrics; m++)
+                for (v = 0; v < 2; v++)
+                    fprintf(f, " %s%s%s %s |", ti->metrics > 1 ? ti->metric[m] : "", ti->metrics > 1 ? " " : "",
+                            variant_name[v], ti->bulk ? "instr/byte" : "instr/op");
         fprintf(f, "\n|:--|");
-        for (m = 0; m < 2 * ti->metrics; m++)
+        for (m = 0; m < 2 * ti->metrics * (env->instr_clock && env->mhz > 0 ? 2u : 1u); m++)
             fprintf(f, "--:|");
         fprintf(f, "\n");
         for (i = 0; i < reg->count; i++) {
@@ -309,6 +391,13 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
                     bench_format_cell(cell, sizeof(cell), &e->result[m][v], ti->bulk);
                     fprintf(f, " %s |", cell);
                 }
+            if (env->instr_clock && env->mhz > 0)
+                for (m = 0; m < ti->metrics; m++)
+                    for (v = 0; v < 2; v++) {
+                        char cell[32];
+                        instr_cell(cell, sizeof(cell), &e->result[m][v], ti->bulk, env->mhz);
+                        fprintf(f, " %s |", cell);
+                    }
             fprintf(f, "\n");
         }
     }

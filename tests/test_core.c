@@ -60,15 +60,15 @@ static void test_ct_words(void)
     tu_prng_seed(&r, 1);
     for (i = 0; i < n32 + 200; i++) {
         uint32_t x = i < n32 ? edge32[i] : (uint32_t)tu_prng_next(&r);
-        CHECK(cairn_ct_nonzero32(x) == (x != 0), "nonzero32(%08x)", x);
-        CHECK(cairn_ct_iszero32(x) == (x == 0), "iszero32(%08x)", x);
+        CHECK(cairn_ct_nonzero32(x) == (x != 0), "nonzero32(%08lx)", (unsigned long)x);
+        CHECK(cairn_ct_iszero32(x) == (x == 0), "iszero32(%08lx)", (unsigned long)x);
         for (j = 0; j < n32 + 20; j++) {
             uint32_t y = j < n32 ? edge32[j] : (uint32_t)tu_prng_next(&r);
-            CHECK(cairn_ct_eq32(x, y) == (x == y), "eq32(%08x,%08x)", x, y);
-            CHECK(cairn_ct_lt32(x, y) == (x < y), "lt32(%08x,%08x)", x, y);
-            CHECK(cairn_ct_gt32(x, y) == (x > y), "gt32(%08x,%08x)", x, y);
-            CHECK(cairn_ct_le32(x, y) == (x <= y), "le32(%08x,%08x)", x, y);
-            CHECK(cairn_ct_ge32(x, y) == (x >= y), "ge32(%08x,%08x)", x, y);
+            CHECK(cairn_ct_eq32(x, y) == (x == y), "eq32(%08lx,%08lx)", (unsigned long)x, (unsigned long)y);
+            CHECK(cairn_ct_lt32(x, y) == (x < y), "lt32(%08lx,%08lx)", (unsigned long)x, (unsigned long)y);
+            CHECK(cairn_ct_gt32(x, y) == (x > y), "gt32(%08lx,%08lx)", (unsigned long)x, (unsigned long)y);
+            CHECK(cairn_ct_le32(x, y) == (x <= y), "le32(%08lx,%08lx)", (unsigned long)x, (unsigned long)y);
+            CHECK(cairn_ct_ge32(x, y) == (x >= y), "ge32(%08lx,%08lx)", (unsigned long)x, (unsigned long)y);
             CHECK(cairn_ct_select32(1, x, y) == x && cairn_ct_select32(0, x, y) == y, "select32");
         }
     }

@@ -183,7 +183,13 @@ static uint64_t apply_cap(uint64_t f) { return f; }
 /* Bit 63 marks "computed", so a CPU with no features is not re-probed every call. */
 #define COMPUTED (1ull << 63)
 
-#if defined(__GNUC__) || defined(__clang__)
+/* Cores without lock-free 64-bit atomics (Cortex-M: no LDREXD) would need
+ * libatomic, which bare-metal toolchains lack; there the word is accessed
+ * plainly. That is safe: detect() probes only x86-64 and aarch64 Linux,
+ * which have the atomics; elsewhere every writer stores COMPUTED with no
+ * feature bit, so any read, torn or not, yields no features. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__GCC_ATOMIC_LLONG_LOCK_FREE) && \
+    __GCC_ATOMIC_LLONG_LOCK_FREE == 2
 #define LOAD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
 #define STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
 #else

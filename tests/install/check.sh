@@ -16,6 +16,7 @@ PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --exists cairn
 flags=$(PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --cflags --libs cairn)
 # the .pc file carries the configured prefix; point it at the scratch one
 flags=${flags//$(PKG_CONFIG_PATH="$libdir/pkgconfig" pkg-config --variable=prefix cairn)/$tmp/prefix}
-cc -std=c99 "$src/tests/install/consumer.c" $flags -o "$tmp/pc-consumer"
+# CFLAGS as for the library (e.g. -m32 in make test32; cmake above reads it too)
+cc -std=c99 ${CFLAGS:-} "$src/tests/install/consumer.c" $flags -o "$tmp/pc-consumer"
 "$tmp/pc-consumer"
 echo "install check: 2 passed, 0 failed"

@@ -3,11 +3,14 @@
 #include "cairn/kdf.h"
 #include "core/internal.h"
 
+/* The hashes HMAC accepts (mac.h), checked before any length so that a
+ * descriptor HMAC refuses (Ascon-Hash256) is CAIRN_ERR_UNSUPPORTED whatever
+ * the output length, including 0. */
 static int hkdf_hash_ok(const cairn_hash *hash)
 {
     if (hash->flags & CAIRN_HASH_FLAG_XOF)
         return CAIRN_ERR_UNSUPPORTED;
-    if (hash->digest_len == 0 || hash->digest_len > CAIRN_HASH_MAX_DIGEST_LEN)
+    if (hash->digest_len == 0 || hash->digest_len > CAIRN_HASH_MAX_DIGEST_LEN || hash->block_len < hash->digest_len)
         return CAIRN_ERR_UNSUPPORTED;
     return CAIRN_OK;
 }

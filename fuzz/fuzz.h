@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Shared helpers for the libFuzzer targets in fuzz/: a cursor over the input
+ * and a check that aborts (libFuzzer records the input as a crash). With
+ * CAIRN_FUZZ_OPENSSL, targets also compare with OpenSSL's libcrypto.
+ */
+#ifndef CAIRN_FUZZ_H
+#define CAIRN_FUZZ_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cairn.h"
+
+#define FUZZ_CHECK(cond, what)                                                                                      \
+    do {                                                                                                             \
+        if (!(cond)) {                                                                                               \
+            fprintf(stderr, "fuzz check failed: %s (%s:%d)\n", what, __FILE__, __LINE__);                           \
+            abort();                                                                                                 \
+        }                                                                                                            \
+    } while (0)
+
+typedef struct {
+    const uint8_t *p;
+    size_t n;
+} fuzz_in;
+
+static inline uint8_t fuzz_u8(fuzz_in *in)
+{
+    uint8_t v = 0;
+    if (in->n > 0) {
+        v = *in->p++;
+        in->n--;
+    }
+    return v;
+}
+
+static inline uint16_t fuzz_u16(fuzz_in *in)
+{
+    uint16_t hi = fuzz_u8(in);
+    return (uint16_t)(hi << 8 | fuzz_u8(in));
+}
+
+/* Up to max bytes (fewer if the input runs out); *len gets the count. */
+static inline const uint8_t *fuzz_bytes(fuzz_in *in, size_t max, size_t *len)
+{
+    const uint8_t *p = in->p;
+    size_t k = max < in->n ? max : in->n;
+    in->p += k;
+    in->n -= k;
+    *len = k;
+    return p;
+}
+
+/* Number of hash descriptors in this build. */
+static inline size_t fuzz_nhash(void)
+{
+    size_t n = 0;
+    while (cairn_hash_at(n) != NULL)
+        n++;
+    return n;
+}
+
+#ifdef CAIRN_FUZZ_OPENSSL
+#include <openssl/evp.h>
+/* OpenSSL's name for a cairn descriptor, or NULL (Ascon: not in OpenSSL 3.0). */
+static inline const char *fuzz_ossl_name(const cairn_hash *h)
+{
+    static const char *const map[][2] = {
+        {"MD5", "MD5"},           {"SHA-1", "SHA1"},         {"SHA-224", "SHA224"},       {"SHA-256", "SHA256"},
+        {"SHA-384", "SHA384"},    {"SHA-512", "SHA512"},     {"SHA-512/224", "SHA512-224"}, {"SHA-512/256", "SHA512-256"},
+        {"SHA3-224", "SHA3-224"}, {"SHA3-256", "SHA3-256"},  {"SHA3-384", "SHA3-384"},    {"SHA3-512", "SHA3-512"},
+        {"SHAKE128", "SHAKE128"}, {"SHAKE256", "SHAKE256"},  {"SM3", "SM3"}};
+    size_t i;
+    for (i = 0; i < sizeof map / sizeof map[0]; i++)
+        if (strcmp(map[i][0], h->name) == 0)
+            return map[i][1];
+    return NULL;
+}
+
+/* The OpenSSL digest for a descriptor, fetched once per process (fetching is
+ * slow); NULL where OpenSSL lacks it. Never freed: the process ends. */
+static inline EVP_MD *fuzz_ossl_md(const cairn_hash *h)
+{
+    static EVP_MD *cache[64];
+    static int done[64];
+    size_t i;
+    for (i = 0; i < 64 && cairn_hash_at(i) != NULL; i++) {
+        if (cairn_hash_at(i) != h)
+            continue;
+        if (!done[i]) {
+            const char *name = fuzz_ossl_name(h);
+            cache[i] = name ? EVP_MD_fetch(NULL, name, NULL) : NULL;
+            done[i] = 1;
+        }
+        return cache[i];
+    }
+    return NULL;
+}
+#endif
+
+#endif

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# Generate the fuzz seed corpora from the test-vector files (nothing is
+# committed): scripts/fuzz-seeds.sh OUTDIR [VECTORS]. Each seed is laid out as
+# its target's input (see the comment at the top of fuzz/fuzz_<target>.c).
+#   hash   : messages of the CAVP SHA-1/2/3/SHAKE, MD5, SM3 and Ascon-Hash KAT files
+#   hmac   : key/message pairs of the RFC 2202/4231 (pyca) and Wycheproof HMAC files
+#   kdf    : the same key/message pairs as salt/IKM/info, HKDF and PBKDF2 modes
+#   lookup : algorithm names taken from the vector file names, plus separators
+# At most SEEDS_PER_FILE (default 24) records per file keep the corpora small.
+set -euo pipefail
+out="$1"
+vec="${2:-${CAIRN_VECTORS:-$(cd "$(dirname "$0")/../.." && pwd)/shared/vectors}}"
+per="${SEEDS_PER_FILE:-24}"
+mkdir -p "$out/hash" "$out/hmac" "$out/kdf" "$out/lookup"
+[ -d "$vec" ] || { echo "fuzz-seeds: no vector directory $vec; corpora start empty" >&2; exit 0; }
+
+# descriptor index in cairn_hash_at() order (src/hash/hash.c); a wrong index is still a valid seed
+perl -e '
+use strict; use warnings;
+my ($out, $vec, $per) = @ARGV;
+my %idx = ("MD5"=>0, "SHA1"=>1, "SHA224"=>2, "SHA256"=>3, "SHA384"=>4, "SHA512"=>5, "SHA3_224"=>6, "SHA3_256"=>7,
+           "SHA3_384"=>8, "SHA3_512"=>9, "SM3"=>10, "ASCON"=>11, "SHAKE128"=>14, "SHAKE256"=>15,
+           "sha1"=>1, "sha224"=>2, "sha256"=>3, "sha384"=>4, "sha512"=>5, "sha3_224"=>6, "sha3_256"=>7,
+           "sha3_384"=>8, "sha3_512"=>9, "sm3"=>10, "md5"=>0);
+my $n = 0;
+sub put { my ($dir, $bytes) = @_; open(my $f, ">:raw", sprintf("%s/%s/seed%05d", $out, $dir, $n++)) or die; print $f $bytes; close $f; }
+sub hashseed { my ($i, $msg) = @_; my $l = length $msg;
+  put("hash", pack("C n C n n", $i, 64, 2, int($l / 3), int($l / 2)) . $msg); }
+sub macseeds { my ($i, $key, $msg) = @_;
+  put("hmac", pack("C n C C n n", $i, length $key, 255, 2, 7, 100) . $key . $msg);
+  my ($s, $k, $f) = (substr($msg, 0, 255), substr($key, 0, 255), substr($msg, 0, 40));
+  put("kdf", pack("C C n C C C C", $i, 1, 42, 1, length $s, length $k, length $f) . $s . $k . $f);
+  put("kdf", pack("C C n C C C C", $i, 0x33, 0, 1, length $s, length $k, length $f) . $s . $k . $f);
+  put("kdf", pack("C C n C C C C", $i, 0, 100, 3, length $s, length $k, 0) . $s . $k); }
+sub slurp { my $p = shift; open(my $f, "<", $p) or return ""; local $/; my $t = <$f>; close $f; $t; }
+# CAVP-style "Msg = hex" (Len = 0 means the empty message)
+for my $p (glob("$vec/nist-cavp/sha/*Msg.rsp"), glob("$vec/nist-cavp/sha3/*Msg.rsp"), glob("$vec/pyca/md5/*.txt"),
+           glob("$vec/pyca/sm3/*.txt"), glob("$vec/ascon/LWC_HASH_KAT*.txt")) {
+  my ($base) = $p =~ m{([^/]+)$}; my $i = 0;
+  for my $k (sort { length $b <=> length $a } keys %idx) { if ($base =~ /^\Q$k\E/ || ($k eq "ASCON" && $base =~ /HASH_KAT/)
+      || ($k eq "md5" && $p =~ m{/md5/}) || ($k eq "sm3" && $p =~ m{/sm3/})) { $i = $idx{$k}; last; } }
+  my $t = slurp($p); my $c = 0; my $len = -1;
+  for my $line (split /\n/, $t) {
+    $len = $1 if $line =~ /^Len\s*=\s*(\d+)/;
+    next unless $line =~ /^Msg\s*=\s*([0-9a-fA-F]*)/;
+    my $m = pack("H*", $1); $m = "" if $len == 0;
+    hashseed($i, $m); last if ++$c >= $per;
+  }
+}
+# HMAC: pyca RFC files (Key/Msg) and Wycheproof JSON ("key"/"msg")
+for my $p (glob("$vec/pyca/hmac/*.txt")) {
+  my ($alg) = $p =~ m{-(md5|sha\d+)\.txt$}; my $i = $idx{$alg} // 3; my $t = slurp($p); my $c = 0; my $key;
+  for my $line (split /\n/, $t) {
+    $key = pack("H*", $1) if $line =~ /^Key\s*=\s*([0-9a-fA-F]+)/;
+    if ($line =~ /^Msg\s*=\s*([0-9a-fA-F]*)/ && defined $key) { macseeds($i, $key, pack("H*", $1)); last if ++$c >= $per; }
+  }
+}
+for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
+  my ($alg) = $p =~ m{hmac_(\w+?)_test\.json$}; my $i = $idx{$alg} // 3; my $t = slurp($p); my $c = 0;
+  while ($t =~ /"key"\s*:\s*"([0-9a-f]*)"\s*,\s*"msg"\s*:\s*"([0-9a-f]*)"/g) { macseeds($i, pack("H*", $1), pack("H*", $2)); last if ++$c >= $per; }
+}
+# lookup: names from the vector file names, in several spellings
+my %names;
+for my $p (glob("$vec/*/*"), glob("$vec/*/*/*")) {
+  my ($b) = $p =~ m{([^/]+?)(?:_test)?\.\w+$} or next;
+  $b =~ s/(ShortMsg|LongMsg|Monte|VariableOut)$//; $b =~ s/^(hmac|rfc-\d+)[-_]//; $names{$b} = 1;
+  (my $d = $b) =~ s/_/-/g; $names{$d} = 1; $names{uc $b} = 1;
+}
+put("lookup", $_) for sort keys %names;
+printf "fuzz-seeds: %d seeds in %s\n", $n, $out;
+' "$out" "$vec" "$per"

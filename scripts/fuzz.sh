@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# make fuzz / make fuzz-smoke: build the libFuzzer targets (fuzz/, clang with
+# -fsanitize=fuzzer,address,undefined), seed each corpus from the vector
+# files (scripts/fuzz-seeds.sh) and run every target for FUZZ_SECONDS
+# (default 300; the CI smoke run uses 20). Any crash, sanitizer report or
+# failed comparison stops the run: the input is saved under
+# $FUZZ_BUILD/artifacts/<target>/; fix the bug and copy it to
+# fuzz/regressions/<target>/ (replayed by ctest in every build).
+#   FUZZ_BUILD (default build-fuzz), FUZZ_TARGETS (default: all), FUZZ_SECONDS.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="${FUZZ_BUILD:-$root/build-fuzz}"
+secs="${FUZZ_SECONDS:-300}"
+jobs="${JOBS:-2}"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+
+cmake -S "$root/fuzz" -B "$out" -DCMAKE_C_COMPILER=clang >/dev/null
+cmake --build "$out" -j "$jobs" >/dev/null
+targets="${FUZZ_TARGETS:-$(sed -n 's/^set(CAIRN_FUZZ_TARGETS \(.*\))$/\1/p' "$root/fuzz/CMakeLists.txt")}"
+rm -rf "$out/seeds"
+bash "$root/scripts/fuzz-seeds.sh" "$out/seeds"
+for t in $targets; do
+  corpus="$out/corpus/$t"
+  mkdir -p "$corpus" "$out/artifacts/$t"
+  seeds=()
+  [ -d "$out/seeds/$t" ] && seeds+=("$out/seeds/$t")
+  [ -d "$root/fuzz/regressions/$t" ] && seeds+=("$root/fuzz/regressions/$t")
+  echo "== fuzz_$t: ${secs} s =="
+  if ! "$out/fuzz_$t" -max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+       -artifact_prefix="$out/artifacts/$t/" "$corpus" "${seeds[@]}" >"$out/fuzz_$t.log" 2>&1; then
+    tail -60 "$out/fuzz_$t.log" >&2
+    echo "fuzz: fuzz_$t FAILED; input saved in $out/artifacts/$t/" >&2
+    exit 1
+  fi
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/fuzz_$t.log")
+  cov=$(grep -E '^#[0-9]+.*(DONE|pulse|NEW)' "$out/fuzz_$t.log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[0-9]+[a-zA-Z]*' || true)
+  echo "fuzz_$t: ok, $execs executions in ${secs} s ($cov)"
+done
+echo "fuzz: passed ($targets)"

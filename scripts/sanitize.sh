@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# make sanitize: the whole ctest suite under AddressSanitizer +
+# UndefinedBehaviorSanitizer (clang, then gcc), with -fno-sanitize-recover=all
+# so the first report fails the test, then the test executables once under
+# valgrind memcheck. Each build also carries sanitize_selftest_oob, a
+# deliberate heap over-read through cairn_sha256 that must be reported
+# (ctest passes it only on ASan's report; the valgrind pass requires
+# "Invalid read" from it), so the run proves it catches what it claims.
+#
+# Not run here: test_install (installs and rebuilds consumers) and
+# test_other_compiler (rebuilds the tree): they check the build, not the
+# code, and run in `make test`.
+#   SAN_BUILD (default build-san), SAN_COMPILERS (default "clang gcc"), SAN_VALGRIND=0 to skip valgrind.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="${SAN_BUILD:-$root/build-san}"
+compilers="${SAN_COMPILERS:-clang gcc}"
+jobs="${JOBS:-2}"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+if [ -z "${ASAN_SYMBOLIZER_PATH:-}" ]; then
+  for s in llvm-symbolizer /usr/lib/llvm-14/bin/llvm-symbolizer /usr/bin/llvm-symbolizer-14; do
+    if command -v "$s" >/dev/null 2>&1; then export ASAN_SYMBOLIZER_PATH="$(command -v "$s")"; break; fi
+  done
+fi
+excluded='^(test_install|test_other_compiler)$'
+san="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+
+for cc in $compilers; do
+  bdir="$out/$cc"
+  echo "== sanitize: $cc, -O1 $san =="
+  cmake -S "$root" -B "$bdir" -DCMAKE_C_COMPILER="$cc" -DCMAKE_BUILD_TYPE=Debug \
+    -DCMAKE_C_FLAGS="-O1 -g $san" -DCMAKE_EXE_LINKER_FLAGS="$san" -DCMAKE_SHARED_LINKER_FLAGS="$san" \
+    -DCAIRN_SANITIZE_SELFTEST=ON >/dev/null
+  cmake --build "$bdir" -j "$jobs" >/dev/null
+  ctest --test-dir "$bdir" --output-on-failure -j "$jobs" -E "$excluded"
+done
+
+if [ "${SAN_VALGRIND:-1}" != 0 ]; then
+  # valgrind pass: its own plain build (-O1 -g, gcc), every ctest executable
+  # that runs library code, under memcheck with full leak checking.
+  bdir="$out/valgrind"
+  echo "== sanitize: valgrind memcheck =="
+  cmake -S "$root" -B "$bdir" -DCMAKE_C_COMPILER=gcc -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="-O1 -g" \
+    -DCAIRN_SANITIZE_SELFTEST=ON >/dev/null
+  cmake --build "$bdir" -j "$jobs" >/dev/null
+  vg=(valgrind --tool=memcheck --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect --quiet)
+  set +e
+  "${vg[@]}" "$bdir/tests/sanitize_selftest" >"$bdir/selftest.log" 2>&1
+  rc=$?
+  set -e
+  if [ "$rc" -ne 99 ] || ! grep -q "Invalid read of size" "$bdir/selftest.log"; then
+    echo "sanitize: SELF-TEST FAILED: valgrind did not report the deliberate over-read (exit $rc)" >&2
+    cat "$bdir/selftest.log" >&2
+    exit 1
+  fi
+  echo "valgrind self-test ok: deliberate over-read reported ($(grep -m1 'Invalid read' "$bdir/selftest.log" | sed 's/^==[0-9]*== //'))"
+  # Each test binary under valgrind, two at a time; test_core also under CAIRN_CPU=none.
+  tests="test_core test_hash test_mac test_drbg test_badinput"
+  [ -x "$bdir/tests/test_diff_openssl" ] && tests="$tests test_diff_openssl"
+  fail=0
+  pids=()
+  for t in $tests; do
+    ( start=$(date +%s)
+      if "${vg[@]}" "$bdir/tests/$t" >"$bdir/$t.vg.log" 2>&1; then r=ok; else r=FAIL; fi
+      echo "valgrind $t: $r ($(( $(date +%s) - start )) s)"
+      [ "$r" = ok ] ) &
+    pids+=($!)
+    if [ ${#pids[@]} -ge "$jobs" ]; then
+      wait "${pids[0]}" || fail=1
+      pids=("${pids[@]:1}")
+    fi
+  done
+  for p in "${pids[@]}"; do wait "$p" || fail=1; done
+  if [ "$fail" -ne 0 ]; then
+    for t in $tests; do grep -q "ERROR SUMMARY: [1-9]\|FAIL" "$bdir/$t.vg.log" && tail -40 "$bdir/$t.vg.log"; done
+    echo "sanitize: valgrind memcheck FAILED" >&2
+    exit 1
+  fi
+fi
+echo "sanitize: passed ($compilers${SAN_VALGRIND:+}, valgrind)"

@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Constant-time harness (the ctgrind method): each operation marks its
+ * secrets undefined with valgrind's client requests, runs, and marks its
+ * outputs defined again (an explicit declassification) before anything
+ * compares or prints them. Memcheck then reports every conditional branch and
+ * every memory address computed from a secret. The runner counts memcheck's
+ * errors per operation (VALGRIND_COUNT_ERRORS) so a report is attributed to
+ * the operation that caused it. See docs/constant-time.md.
+ */
+#ifndef CAIRN_TESTS_CT_H
+#define CAIRN_TESTS_CT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <valgrind/memcheck.h>
+
+#include "cairn.h"
+
+/* Mark [p, p+n) secret: any branch or address that depends on it is reported. */
+#define CT_SECRET(p, n) ((void)VALGRIND_MAKE_MEM_UNDEFINED((p), (n)))
+/* Declassify [p, p+n): an output the caller may branch on (a digest, a status). */
+#define CT_PUBLIC(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
+
+/* What an entry is run over. Later families add their own iterators
+ * (CT_EACH_CIPHER, CT_EACH_AEAD, CT_EACH_CURVE) and one case in ct_runner.c. */
+typedef enum {
+    CT_ONCE,            /* run(NULL) once */
+    CT_EACH_HASH_IMPL,  /* every cairn_hash descriptor x {software, accelerated if this CPU has it} */
+    CT_EACH_XOF_IMPL,   /* the XOF descriptors (SHAKE, Ascon-XOF128) x implementations */
+    CT_EACH_HMAC_HASH   /* every descriptor HMAC accepts (fixed output, block >= digest) */
+} ct_iter;
+
+/* What memcheck must report for the entry. Library entries are all CT_CLEAN;
+ * CT_MUST_LEAK exists for the harness's self-test (tests/ct/ct_selftest.c). */
+typedef enum { CT_CLEAN, CT_MUST_LEAK } ct_expect;
+
+/* Argument handed to run(): the descriptor and which implementation to use. */
+typedef struct {
+    const cairn_hash *hash;
+    int hw; /* 1: the accelerated implementation (init_hw) */
+} ct_arg;
+
+typedef struct {
+    const char *name;
+    ct_iter iter;
+    /* Returns 0 when the operation ran and produced what it should (checked
+     * on declassified outputs only), non-zero otherwise. */
+    int (*run)(const ct_arg *arg);
+    const char *secrets; /* what the entry marks undefined */
+    ct_expect expect;
+    const char *leaks;   /* the leaks it expects: "none", or why a public input is left defined */
+} ct_op;
+
+/* Runs every entry (or those whose name contains filter), prints one line per
+ * (entry, iteration) and a summary. Returns 0 when every expectation holds. */
+int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **argv);
+
+/* Fill with a fixed public pattern (then mark secret as needed). */
+void ct_fill(uint8_t *p, size_t n, uint32_t seed);
+
+#endif

@@ -1,0 +1,500 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Bad input for every public function declared in include/cairn/ (every *.h), filling
+ * the gaps left by the family drivers (test_hash, test_mac, test_drbg,
+ * test_core already check NULL context/output/input, zero lengths, unknown
+ * names and the obvious length limits; this file does not repeat those):
+ *  - oversized lengths (SIZE_MAX with a NULL pointer, outputs beyond a
+ *    KDF's limit), foreign descriptors with impossible sizes;
+ *  - a typed function used on a context of another variant;
+ *  - every call after final, after wipe, on a zeroed context;
+ *  - init_ex with NULL implementation objects, the implementation getters;
+ *  - contexts are wiped by final: after final every hash context (typed and
+ *    through its descriptor, every implementation), HMAC's running state and
+ *    the DRBG after wipe hold no byte of the state (only a "finished" flag).
+ * tests/badinput_coverage.sh checks that every public function is named here.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cairn.h"
+#include "testutil.h"
+
+#define BIG ((size_t)-1)
+
+static uint8_t msg[300];
+
+/* After final a context keeps at most its "finished" flag (value 1). */
+static int wiped_but_flag(const void *p, size_t n)
+{
+    const uint8_t *b = (const uint8_t *)p;
+    size_t i, nz = 0;
+    for (i = 0; i < n; i++)
+        if (b[i] != 0) {
+            if (b[i] != 1)
+                return 0;
+            nz++;
+        }
+    return nz <= 1;
+}
+
+static int all_zero(const void *p, size_t n)
+{
+    const uint8_t *b = (const uint8_t *)p;
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (b[i] != 0)
+            return 0;
+    return 1;
+}
+
+/* ------------------------------------------------------------ typed hashes */
+
+#define TYPED_FIXED(nm, ctx_t, initf, updf, finf, onef, dlen)                                                       \
+    static void bad_##nm(void)                                                                                       \
+    {                                                                                                                \
+        ctx_t c;                                                                                                     \
+        uint8_t o[dlen];                                                                                             \
+        CHECK_RC(updf(NULL, NULL, 0), CAIRN_ERR_BAD_ARG, #nm " update(NULL ctx, NULL, 0)");                         \
+        CHECK_RC(initf(&c), CAIRN_OK, #nm " init");                                                                  \
+        CHECK_RC(updf(&c, NULL, BIG), CAIRN_ERR_BAD_ARG, #nm " update(NULL, SIZE_MAX)");                             \
+        CHECK_RC(updf(&c, msg, sizeof msg), CAIRN_OK, #nm " update");                                                \
+        CHECK_RC(finf(&c, o), CAIRN_OK, #nm " final");                                                               \
+        CHECK(wiped_but_flag(&c, sizeof c), #nm ": context wiped by final");                                        \
+        CHECK_RC(finf(&c, o), CAIRN_ERR_STATE, #nm " final after final");                                            \
+        CHECK_RC(updf(&c, msg, 0), CAIRN_ERR_STATE, #nm " update(len 0) after final");                               \
+        CHECK_RC(onef(o, NULL, BIG), CAIRN_ERR_BAD_ARG, #nm " one-shot NULL in, SIZE_MAX");                          \
+        CHECK_RC(onef(NULL, NULL, 0), CAIRN_ERR_BAD_ARG, #nm " one-shot NULL out, empty input");                     \
+        n_typed++;                                                                                                   \
+    }
+
+#define TYPED_XOF(nm, ctx_t, initf, updf, sqf, onef)                                                                 \
+    static void bad_##nm(void)                                                                                       \
+    {                                                                                                                \
+        ctx_t c;                                                                                                     \
+        uint8_t o[64], e[64];                                                                                        \
+        CHECK_RC(updf(NULL, NULL, 0), CAIRN_ERR_BAD_ARG, #nm " update(NULL ctx, NULL, 0)");                         \
+        CHECK_RC(sqf(NULL, o, 0), CAIRN_ERR_BAD_ARG, #nm " squeeze(NULL ctx, len 0)");                               \
+        CHECK_RC(initf(&c), CAIRN_OK, #nm " init");                                                                  \
+        CHECK_RC(updf(&c, NULL, BIG), CAIRN_ERR_BAD_ARG, #nm " update(NULL, SIZE_MAX)");                             \
+        CHECK_RC(sqf(&c, NULL, BIG), CAIRN_ERR_BAD_ARG, #nm " squeeze(NULL, SIZE_MAX)");                             \
+        CHECK_RC(sqf(&c, o, 0), CAIRN_OK, #nm " squeeze 0 bytes");                                                   \
+        CHECK_RC(sqf(&c, o, sizeof o), CAIRN_OK, #nm " squeeze");                                                    \
+        CHECK_RC(updf(&c, msg, 0), CAIRN_ERR_STATE, #nm " update(len 0) after squeeze");                             \
+        CHECK_RC(onef(e, 0, msg, 1), CAIRN_OK, #nm " one-shot with 0 output bytes");                                 \
+        CHECK_RC(onef(e, sizeof e, NULL, BIG), CAIRN_ERR_BAD_ARG, #nm " one-shot NULL in, SIZE_MAX");                \
+        CHECK_RC(onef(NULL, BIG, msg, 1), CAIRN_ERR_BAD_ARG, #nm " one-shot NULL out, SIZE_MAX");                    \
+        n_typed++;                                                                                                   \
+    }
+
+static unsigned n_typed;
+
+#if CAIRN_ENABLE_MD5
+TYPED_FIXED(md5, cairn_md5_ctx, cairn_md5_init, cairn_md5_update, cairn_md5_final, cairn_md5, 16)
+#endif
+#if CAIRN_ENABLE_SHA1
+TYPED_FIXED(sha1, cairn_sha1_ctx, cairn_sha1_init, cairn_sha1_update, cairn_sha1_final, cairn_sha1, 20)
+#endif
+#if CAIRN_ENABLE_SHA256
+TYPED_FIXED(sha224, cairn_sha224_ctx, cairn_sha224_init, cairn_sha224_update, cairn_sha224_final, cairn_sha224, 28)
+TYPED_FIXED(sha256, cairn_sha256_ctx, cairn_sha256_init, cairn_sha256_update, cairn_sha256_final, cairn_sha256, 32)
+#endif
+#if CAIRN_ENABLE_SHA512
+TYPED_FIXED(sha384, cairn_sha384_ctx, cairn_sha384_init, cairn_sha384_update, cairn_sha384_final, cairn_sha384, 48)
+TYPED_FIXED(sha512, cairn_sha512_ctx, cairn_sha512_init, cairn_sha512_update, cairn_sha512_final, cairn_sha512, 64)
+TYPED_FIXED(sha512_224, cairn_sha512_224_ctx, cairn_sha512_224_init, cairn_sha512_224_update, cairn_sha512_224_final,
+            cairn_sha512_224, 28)
+TYPED_FIXED(sha512_256, cairn_sha512_256_ctx, cairn_sha512_256_init, cairn_sha512_256_update, cairn_sha512_256_final,
+            cairn_sha512_256, 32)
+#endif
+#if CAIRN_ENABLE_SHA3
+TYPED_FIXED(sha3_224, cairn_sha3_ctx, cairn_sha3_224_init, cairn_sha3_update, cairn_sha3_final, cairn_sha3_224, 28)
+TYPED_FIXED(sha3_256, cairn_sha3_ctx, cairn_sha3_256_init, cairn_sha3_update, cairn_sha3_final, cairn_sha3_256, 32)
+TYPED_FIXED(sha3_384, cairn_sha3_ctx, cairn_sha3_384_init, cairn_sha3_update, cairn_sha3_final, cairn_sha3_384, 48)
+TYPED_FIXED(sha3_512, cairn_sha3_ctx, cairn_sha3_512_init, cairn_sha3_update, cairn_sha3_final, cairn_sha3_512, 64)
+TYPED_XOF(shake128, cairn_shake_ctx, cairn_shake128_init, cairn_shake_update, cairn_shake_squeeze, cairn_shake128)
+TYPED_XOF(shake256, cairn_shake_ctx, cairn_shake256_init, cairn_shake_update, cairn_shake_squeeze, cairn_shake256)
+#endif
+#if CAIRN_ENABLE_SM3
+TYPED_FIXED(sm3, cairn_sm3_ctx, cairn_sm3_init, cairn_sm3_update, cairn_sm3_final, cairn_sm3, 32)
+#endif
+#if CAIRN_ENABLE_ASCON
+TYPED_FIXED(ascon_hash256, cairn_ascon_hash_ctx, cairn_ascon_hash256_init, cairn_ascon_hash256_update,
+            cairn_ascon_hash256_final, cairn_ascon_hash256, 32)
+TYPED_XOF(ascon_xof128, cairn_ascon_hash_ctx, cairn_ascon_xof128_init, cairn_ascon_xof128_update,
+          cairn_ascon_xof128_squeeze, cairn_ascon_xof128)
+#endif
+
+static void test_typed(void)
+{
+#if CAIRN_ENABLE_MD5
+    bad_md5();
+#endif
+#if CAIRN_ENABLE_SHA1
+    bad_sha1();
+#endif
+#if CAIRN_ENABLE_SHA256
+    bad_sha224();
+    bad_sha256();
+#endif
+#if CAIRN_ENABLE_SHA512
+    bad_sha384();
+    bad_sha512();
+    bad_sha512_224();
+    bad_sha512_256();
+#endif
+#if CAIRN_ENABLE_SHA3
+    bad_sha3_224();
+    bad_sha3_256();
+    bad_sha3_384();
+    bad_sha3_512();
+    bad_shake128();
+    bad_shake256();
+#endif
+#if CAIRN_ENABLE_SM3
+    bad_sm3();
+#endif
+#if CAIRN_ENABLE_ASCON
+    bad_ascon_hash256();
+    bad_ascon_xof128();
+#endif
+    printf("typed hash API: %u algorithms (SIZE_MAX lengths, use after final, wiped context)\n", n_typed);
+}
+
+/* A typed final/squeeze given a context of another variant: CAIRN_ERR_BAD_ARG
+ * (hash.h). Within the SHA-2 and Keccak families update absorbs the same way
+ * for every variant, so only final/squeeze (where the variants differ) must
+ * refuse; the update functions are used on their own variant's context so
+ * that the whole-family sequence below stays meaningful. Ascon's two functions
+ * refuse both. */
+static void test_variants(void)
+{
+    uint8_t o[64];
+#if CAIRN_ENABLE_SHA256
+    {
+        cairn_sha256_ctx c;
+        CHECK_RC(cairn_sha224_init(&c), CAIRN_OK, "sha224 init");
+        CHECK_RC(cairn_sha256_final(&c, o), CAIRN_ERR_BAD_ARG, "sha256_final on a SHA-224 context");
+        CHECK_RC(cairn_sha256_init(&c), CAIRN_OK, "sha256 init");
+        CHECK_RC(cairn_sha256_update(&c, msg, 1), CAIRN_OK, "sha256 update");
+        CHECK_RC(cairn_sha224_final(&c, o), CAIRN_ERR_BAD_ARG, "sha224_final on a SHA-256 context");
+        CHECK_RC(cairn_sha256_final(&c, o), CAIRN_OK, "the SHA-256 context is still usable");
+    }
+#endif
+#if CAIRN_ENABLE_SHA512
+    {
+        cairn_sha512_ctx c;
+        int (*const fin[4])(cairn_sha512_ctx *, uint8_t *) = {cairn_sha384_final, cairn_sha512_final,
+                                                               cairn_sha512_224_final, cairn_sha512_256_final};
+        int (*const upd[4])(cairn_sha512_ctx *, const uint8_t *, size_t) = {
+            cairn_sha384_update, cairn_sha512_update, cairn_sha512_224_update, cairn_sha512_256_update};
+        int (*const ini[4])(cairn_sha512_ctx *) = {cairn_sha384_init, cairn_sha512_init, cairn_sha512_224_init,
+                                                    cairn_sha512_256_init};
+        int i, j;
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 4; j++) {
+                if (i == j)
+                    continue;
+                CHECK_RC(ini[i](&c), CAIRN_OK, "sha512 family init");
+                CHECK_RC(upd[i](&c, msg, 1), CAIRN_OK, "sha512 family update on its own variant");
+                CHECK_RC(fin[j](&c, o), CAIRN_ERR_BAD_ARG, "SHA-512 family final on another variant");
+            }
+    }
+#endif
+#if CAIRN_ENABLE_SHA3
+    {
+        cairn_sha3_ctx c;
+        CHECK_RC(cairn_shake128_init(&c), CAIRN_OK, "shake128 init");
+        CHECK_RC(cairn_shake_update(&c, msg, 1), CAIRN_OK, "shake update");
+        CHECK_RC(cairn_sha3_final(&c, o), CAIRN_ERR_BAD_ARG, "sha3_final on a SHAKE context");
+        CHECK_RC(cairn_sha3_256_init(&c), CAIRN_OK, "sha3-256 init");
+        CHECK_RC(cairn_sha3_update(&c, msg, 1), CAIRN_OK, "sha3 update");
+        CHECK_RC(cairn_shake_squeeze(&c, o, 16), CAIRN_ERR_BAD_ARG, "shake_squeeze on a SHA3 context");
+    }
+#endif
+#if CAIRN_ENABLE_ASCON
+    {
+        cairn_ascon_hash_ctx c;
+        CHECK_RC(cairn_ascon_xof128_init(&c), CAIRN_OK, "xof128 init");
+        CHECK_RC(cairn_ascon_hash256_update(&c, msg, 1), CAIRN_ERR_BAD_ARG, "hash256_update on an XOF context");
+        CHECK_RC(cairn_ascon_hash256_final(&c, o), CAIRN_ERR_BAD_ARG, "hash256_final on an XOF context");
+        CHECK_RC(cairn_ascon_hash256_init(&c), CAIRN_OK, "hash256 init");
+        CHECK_RC(cairn_ascon_xof128_update(&c, msg, 1), CAIRN_ERR_BAD_ARG, "xof128_update on a Hash256 context");
+        CHECK_RC(cairn_ascon_xof128_squeeze(&c, o, 8), CAIRN_ERR_BAD_ARG, "xof128_squeeze on a Hash256 context");
+    }
+#endif
+    (void)o;
+}
+
+/* init_ex and the implementation getters. */
+static void test_impls(void)
+{
+#if CAIRN_ENABLE_SHA1
+    {
+        cairn_sha1_ctx c;
+        const cairn_sha1_impl *sw = cairn_sha1_sw_impl(), *best = cairn_sha1_best_impl(), *x86 = cairn_sha1_x86_impl();
+        CHECK(sw != NULL && sw->name != NULL && sw->compress != NULL, "sha1 software impl");
+        CHECK(best != NULL && (best == sw || best == x86), "sha1 best impl is sw or x86");
+        CHECK(x86 == NULL || (x86->compress != NULL && x86 != sw), "sha1 x86 impl NULL or distinct");
+        CHECK_RC(cairn_sha1_init_ex(NULL, sw), CAIRN_ERR_BAD_ARG, "sha1_init_ex(NULL ctx)");
+        CHECK_RC(cairn_sha1_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha1_init_ex(NULL impl)");
+        CHECK_RC(cairn_sha1_init_ex(&c, sw), CAIRN_OK, "sha1_init_ex(sw)");
+    }
+#endif
+#if CAIRN_ENABLE_SHA256
+    {
+        cairn_sha256_ctx c;
+        const cairn_sha256_impl *sw = cairn_sha256_sw_impl(), *best = cairn_sha256_best_impl();
+        const cairn_sha256_impl *x86 = cairn_sha256_x86_impl();
+        CHECK(sw != NULL && sw->name != NULL && sw->compress != NULL, "sha256 software impl");
+        CHECK(best != NULL && (best == sw || best == x86), "sha256 best impl is sw or x86");
+        CHECK(x86 == NULL || (x86->compress != NULL && x86 != sw), "sha256 x86 impl NULL or distinct");
+        CHECK_RC(cairn_sha256_init_ex(NULL, sw), CAIRN_ERR_BAD_ARG, "sha256_init_ex(NULL ctx)");
+        CHECK_RC(cairn_sha256_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha256_init_ex(NULL impl)");
+        CHECK_RC(cairn_sha224_init_ex(NULL, sw), CAIRN_ERR_BAD_ARG, "sha224_init_ex(NULL ctx)");
+        CHECK_RC(cairn_sha224_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha224_init_ex(NULL impl)");
+        CHECK_RC(cairn_sha224_init_ex(&c, sw), CAIRN_OK, "sha224_init_ex(sw)");
+        CHECK_RC(cairn_sha256_init_ex(&c, best), CAIRN_OK, "sha256_init_ex(best)");
+    }
+#endif
+}
+
+/* ----------------------------------------------------- generic hash layer */
+
+static void test_generic(void)
+{
+    const cairn_hash *h;
+    cairn_hash_ctx gc;
+    cairn_hash_state st;
+    static uint8_t big_name[4096];
+    uint8_t out[300];
+    size_t i, nimpl = 0;
+
+    CHECK(cairn_hash_at(BIG) == NULL, "cairn_hash_at(SIZE_MAX)");
+    memset(big_name, 'a', sizeof big_name - 1);
+    big_name[sizeof big_name - 1] = 0;
+    CHECK_RC(cairn_hash_lookup(&h, (const char *)big_name), CAIRN_ERR_NOT_FOUND, "lookup of a 4 KiB name");
+    CHECK_RC(cairn_hash_lookup(&h, "SHA-256\n"), CAIRN_ERR_NOT_FOUND, "lookup with a trailing newline");
+    memset(&gc, 0, sizeof gc);
+    CHECK_RC(cairn_hash_update(&gc, msg, 1), CAIRN_ERR_BAD_ARG, "hash_update on a zeroed generic context");
+    CHECK_RC(cairn_hash_final(&gc, out, 32), CAIRN_ERR_BAD_ARG, "hash_final on a zeroed generic context");
+
+    for (i = 0; (h = cairn_hash_at(i)) != NULL; i++) {
+        int xof = (h->flags & CAIRN_HASH_FLAG_XOF) != 0, hw;
+        size_t outlen = xof ? 200 : h->digest_len;
+        CHECK_RC(cairn_hash_digest(h, out, outlen, NULL, BIG), CAIRN_ERR_BAD_ARG, "hash_digest NULL in, SIZE_MAX");
+        if (!xof)
+            CHECK_RC(cairn_hash_digest(h, out, 0, msg, 1), CAIRN_ERR_BAD_LENGTH, "hash_digest outlen 0");
+        /* every implementation: the descriptor's final wipes the state */
+        for (hw = 0; hw < 2; hw++) {
+            int rc = hw ? (h->init_hw ? h->init_hw(&st) : CAIRN_ERR_UNSUPPORTED) : h->init_sw(&st);
+            if (rc == CAIRN_ERR_UNSUPPORTED)
+                continue;
+            CHECK_RC(rc, CAIRN_OK, h->name);
+            CHECK_RC(h->update(&st, msg, sizeof msg), CAIRN_OK, h->name);
+            CHECK_RC(h->final(&st, out, outlen), CAIRN_OK, h->name);
+            if (!CHECK(wiped_but_flag(&st, h->ctx_size), "%s [%s]: context wiped by final", h->name, hw ? "hw" : "sw"))
+                continue;
+            CHECK_RC(h->final(&st, out, outlen), CAIRN_ERR_STATE, "descriptor final after final");
+            nimpl++;
+        }
+        CHECK_RC(cairn_hash_init(&gc, h), CAIRN_OK, h->name);
+        CHECK_RC(cairn_hash_update(&gc, msg, 5), CAIRN_OK, h->name);
+        CHECK_RC(cairn_hash_final(&gc, out, outlen), CAIRN_OK, h->name);
+        CHECK(wiped_but_flag(&gc.st, h->ctx_size), "%s: generic context wiped by cairn_hash_final", h->name);
+        CHECK_RC(cairn_hash_update(&gc, msg, 1), CAIRN_ERR_STATE, "cairn_hash_update after final");
+    }
+    printf("generic layer: %zu implementations checked wiped after final\n", nimpl);
+}
+
+/* ------------------------------------------------------------- MAC / KDF */
+
+/* Descriptors no HMAC can use: sizes that would overflow the fixed buffers. */
+static void foreign_descriptors(const cairn_hash *base, cairn_hash fake[4])
+{
+    size_t i;
+    for (i = 0; i < 4; i++)
+        fake[i] = *base;
+    fake[0].digest_len = CAIRN_HASH_MAX_DIGEST_LEN + 1;
+    fake[1].digest_len = 0;
+    fake[2].block_len = CAIRN_HASH_MAX_BLOCK_LEN + 8;
+    fake[3].ctx_size = sizeof(cairn_hash_state) + 1;
+}
+
+static void test_mac_kdf(void)
+{
+    const cairn_hash *h = &cairn_hash_sha256, *ascon = NULL;
+    cairn_hash fake[4];
+    cairn_hmac_ctx c;
+    uint8_t key[32] = {1, 2, 3}, tag[64], out[64];
+    size_t i;
+
+    foreign_descriptors(h, fake);
+    for (i = 0; i < 4; i++) {
+        CHECK_RC(cairn_hmac_init(&c, &fake[i], key, sizeof key), CAIRN_ERR_UNSUPPORTED, "hmac_init foreign descriptor");
+        CHECK_RC(cairn_hmac(&fake[i], tag, 16, key, sizeof key, msg, 8), CAIRN_ERR_UNSUPPORTED, "hmac foreign");
+        CHECK_RC(cairn_pbkdf2(&fake[i], out, 16, key, sizeof key, msg, 8, 1), CAIRN_ERR_UNSUPPORTED, "pbkdf2 foreign");
+        CHECK_RC(cairn_hkdf(&fake[i], out, 16, key, 16, msg, 8, NULL, 0), CAIRN_ERR_UNSUPPORTED, "hkdf foreign");
+        CHECK_RC(cairn_hmac_verify(&fake[i], tag, 16, key, 16, msg, 8), CAIRN_ERR_UNSUPPORTED, "verify foreign");
+    }
+#if CAIRN_ENABLE_ASCON
+    ascon = &cairn_hash_ascon_hash256;
+#endif
+    if (ascon != NULL) {
+        /* 8-byte rate: no HMAC, so nothing built on HMAC either */
+        CHECK_RC(cairn_hkdf_extract(ascon, out, key, 16, msg, 8), CAIRN_ERR_UNSUPPORTED, "hkdf_extract Ascon-Hash256");
+        CHECK_RC(cairn_hkdf_expand(ascon, out, 40, key, 32, msg, 8), CAIRN_ERR_UNSUPPORTED, "hkdf_expand Ascon-Hash256");
+        CHECK_RC(cairn_hkdf(ascon, out, 40, key, 16, msg, 8, NULL, 0), CAIRN_ERR_UNSUPPORTED, "hkdf Ascon-Hash256");
+        /* found by fuzz_kdf: the length checks used to come first (BAD_LENGTH above
+         * 255 x 32 bytes, CAIRN_OK for an empty expand) */
+        CHECK_RC(cairn_hkdf(ascon, out, 255 * 32 + 1, key, 16, msg, 8, NULL, 0), CAIRN_ERR_UNSUPPORTED,
+                 "hkdf Ascon-Hash256, outlen above 255 x 32");
+        CHECK_RC(cairn_hkdf_expand(ascon, out, 0, key, 32, msg, 8), CAIRN_ERR_UNSUPPORTED,
+                 "hkdf_expand Ascon-Hash256, outlen 0");
+        CHECK_RC(cairn_hkdf(ascon, out, 0, key, 16, msg, 8, NULL, 0), CAIRN_ERR_UNSUPPORTED, "hkdf Ascon-Hash256, outlen 0");
+        CHECK_RC(cairn_pbkdf2(ascon, out, 32, key, 16, msg, 8, 1), CAIRN_ERR_UNSUPPORTED, "pbkdf2 Ascon-Hash256");
+        CHECK_RC(cairn_hmac_verify(ascon, tag, 32, key, 16, msg, 8), CAIRN_ERR_UNSUPPORTED, "verify Ascon-Hash256");
+    }
+
+    /* oversized lengths with NULL pointers: BAD_ARG before anything is read */
+    CHECK_RC(cairn_hmac_init(&c, h, NULL, BIG), CAIRN_ERR_BAD_ARG, "hmac_init NULL key, SIZE_MAX");
+    CHECK_RC(cairn_hmac(h, tag, 32, key, 32, NULL, BIG), CAIRN_ERR_BAD_ARG, "hmac NULL msg, SIZE_MAX");
+    CHECK_RC(cairn_hmac(h, tag, BIG, key, 32, msg, 8), CAIRN_ERR_BAD_LENGTH, "hmac outlen SIZE_MAX");
+    CHECK_RC(cairn_hmac_verify(h, tag, BIG, key, 32, msg, 8), CAIRN_ERR_BAD_LENGTH, "verify taglen SIZE_MAX");
+    CHECK_RC(cairn_hkdf_extract(h, out, NULL, BIG, msg, 8), CAIRN_ERR_BAD_ARG, "extract NULL salt, SIZE_MAX");
+    CHECK_RC(cairn_hkdf_expand(h, out, 32, NULL, BIG, msg, 8), CAIRN_ERR_BAD_ARG, "expand NULL prk, SIZE_MAX");
+    CHECK_RC(cairn_hkdf_expand(h, out, 32, key, 32, NULL, BIG), CAIRN_ERR_BAD_ARG, "expand NULL info, SIZE_MAX");
+    CHECK_RC(cairn_hkdf(h, out, 32, key, 16, msg, 8, NULL, BIG), CAIRN_ERR_BAD_ARG, "hkdf NULL info, SIZE_MAX");
+    CHECK_RC(cairn_hkdf(h, out, BIG, key, 16, msg, 8, NULL, 0), CAIRN_ERR_BAD_LENGTH, "hkdf outlen SIZE_MAX");
+    CHECK_RC(cairn_pbkdf2(h, out, 32, NULL, BIG, msg, 8, 1), CAIRN_ERR_BAD_ARG, "pbkdf2 NULL password, SIZE_MAX");
+    CHECK_RC(cairn_pbkdf2(h, out, 32, key, 16, NULL, BIG, 1), CAIRN_ERR_BAD_ARG, "pbkdf2 NULL salt, SIZE_MAX");
+    if (BIG / 32 >= 0xffffffffu)
+        CHECK_RC(cairn_pbkdf2(h, out, BIG, key, 16, msg, 8, 1), CAIRN_ERR_BAD_LENGTH, "pbkdf2 outlen SIZE_MAX");
+
+    /* the HMAC context's life cycle */
+    memset(&c, 0, sizeof c);
+    CHECK_RC(cairn_hmac_update(&c, msg, 1), CAIRN_ERR_STATE, "hmac_update on a zeroed context");
+    CHECK_RC(cairn_hmac_final(&c, tag, 32), CAIRN_ERR_STATE, "hmac_final on a zeroed context");
+    CHECK_RC(cairn_hmac_reset(&c), CAIRN_ERR_STATE, "hmac_reset on a zeroed context");
+    CHECK_RC(cairn_hmac_init(&c, h, key, sizeof key), CAIRN_OK, "hmac_init");
+    CHECK_RC(cairn_hmac_update(&c, msg, sizeof msg), CAIRN_OK, "hmac_update");
+    CHECK_RC(cairn_hmac_final(&c, tag, 32), CAIRN_OK, "hmac_final");
+    CHECK(all_zero(&c.inner, sizeof c.inner), "hmac_final wipes the running inner state");
+    CHECK_RC(cairn_hmac_update(&c, msg, 1), CAIRN_ERR_STATE, "hmac_update after final");
+    CHECK_RC(cairn_hmac_final(&c, out, 32), CAIRN_ERR_STATE, "hmac_final after final");
+    CHECK_RC(cairn_hmac_reset(&c), CAIRN_OK, "hmac_reset after final keeps the key");
+    CHECK_RC(cairn_hmac_update(&c, msg, sizeof msg), CAIRN_OK, "hmac_update after reset");
+    CHECK_RC(cairn_hmac_final(&c, out, 32), CAIRN_OK, "hmac_final after reset");
+    CHECK_MEM(out, tag, 32, "reset gives the same MAC");
+    cairn_hmac_wipe(&c);
+    CHECK(all_zero(&c, sizeof c), "hmac_wipe zeroes the whole context (keys included)");
+    CHECK_RC(cairn_hmac_reset(&c), CAIRN_ERR_STATE, "hmac_reset after wipe");
+    CHECK_RC(cairn_hmac_update(&c, msg, 1), CAIRN_ERR_STATE, "hmac_update after wipe");
+}
+
+/* ------------------------------------------------------------------ DRBG */
+
+static int failing_source(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    (void)out;
+    (void)len;
+    return CAIRN_ERR_RNG;
+}
+
+static void test_rng(void)
+{
+    static const uint8_t ent[48] = {9, 8, 7};
+    cairn_hmac_drbg d;
+    cairn_hash fake[4];
+    uint8_t out[64];
+    size_t i;
+
+    foreign_descriptors(&cairn_hash_sha256, fake);
+    for (i = 0; i < 4; i++) {
+        int rc = cairn_hmac_drbg_instantiate(&d, &fake[i], ent, 48, NULL, 0, NULL, 0);
+        CHECK(rc == CAIRN_ERR_UNSUPPORTED, "drbg_instantiate with foreign descriptor %zu: %s", i, cairn_strerror(rc));
+    }
+#if CAIRN_ENABLE_ASCON
+    CHECK_RC(cairn_hmac_drbg_instantiate(&d, &cairn_hash_ascon_hash256, ent, 48, NULL, 0, NULL, 0),
+             CAIRN_ERR_UNSUPPORTED, "drbg over Ascon-Hash256 (no HMAC)");
+    CHECK(d.instantiated == 0, "failed instantiate leaves nothing usable");
+#endif
+    CHECK_RC(cairn_hmac_drbg_instantiate(&d, &cairn_hash_sha256, NULL, BIG, NULL, 0, NULL, 0), CAIRN_ERR_BAD_ARG,
+             "instantiate NULL entropy, SIZE_MAX");
+    CHECK_RC(cairn_hmac_drbg_instantiate(&d, &cairn_hash_sha256, ent, BIG, NULL, 0, NULL, 0), CAIRN_ERR_BAD_LENGTH,
+             "instantiate entropylen SIZE_MAX");
+    CHECK_RC(cairn_hmac_drbg_instantiate(&d, &cairn_hash_sha256, ent, 48, NULL, 0, NULL, 0), CAIRN_OK, "instantiate");
+    CHECK_RC(cairn_hmac_drbg_generate(&d, out, BIG, NULL, 0), CAIRN_ERR_BAD_LENGTH, "generate SIZE_MAX");
+    CHECK_RC(cairn_hmac_drbg_generate(&d, out, 16, NULL, BIG), CAIRN_ERR_BAD_ARG, "generate NULL addl, SIZE_MAX");
+    CHECK_RC(cairn_hmac_drbg_reseed(&d, ent, 48, NULL, BIG), CAIRN_ERR_BAD_ARG, "reseed NULL addl, SIZE_MAX");
+    CHECK_RC(cairn_hmac_drbg_set_reseed_interval(&d, 0), CAIRN_ERR_BAD_ARG, "reseed interval 0");
+    CHECK_RC(cairn_hmac_drbg_set_reseed_interval(&d, CAIRN_DRBG_RESEED_INTERVAL + 1), CAIRN_ERR_BAD_ARG,
+             "reseed interval above the SP 800-90A maximum");
+    CHECK_RC(cairn_hmac_drbg_set_reseed_interval(&d, CAIRN_DRBG_RESEED_INTERVAL), CAIRN_OK, "maximal interval");
+    CHECK_RC(cairn_hmac_drbg_rng(NULL, out, 1), CAIRN_ERR_BAD_ARG, "rng NULL state");
+    CHECK_RC(cairn_hmac_drbg_rng(&d, NULL, 1), CAIRN_ERR_BAD_ARG, "rng NULL out");
+    CHECK_RC(cairn_hmac_drbg_rng(&d, out, 0), CAIRN_OK, "rng 0 bytes");
+    /* exhausted counter without a source: refused, output wiped */
+    CHECK_RC(cairn_hmac_drbg_set_reseed_interval(&d, 1), CAIRN_OK, "interval 1");
+    CHECK_RC(cairn_hmac_drbg_rng(&d, out, sizeof out), CAIRN_OK, "rng once");
+    memset(out, 0xa5, sizeof out);
+    CHECK_RC(cairn_hmac_drbg_rng(&d, out, sizeof out), CAIRN_ERR_RESEED_REQUIRED, "rng needs a reseed, no source");
+    CHECK(all_zero(out, sizeof out), "refused rng leaves zeros, not stale bytes");
+    CHECK_RC(cairn_hmac_drbg_set_entropy(&d, failing_source, NULL), CAIRN_OK, "attach a failing source");
+    CHECK_RC(cairn_hmac_drbg_rng(&d, out, sizeof out), CAIRN_ERR_RNG, "failing source");
+    CHECK_RC(cairn_hmac_drbg_set_entropy(&d, NULL, &d), CAIRN_OK, "detach the source");
+    CHECK(d.entropy == NULL && d.entropy_state == NULL, "detached source leaves no state pointer");
+    CHECK_RC(cairn_hmac_drbg_rng(&d, out, sizeof out), CAIRN_ERR_RESEED_REQUIRED, "detached: reseed required");
+    CHECK(cairn_hmac_drbg_strength(&cairn_hash_sha256) == 32, "strength SHA-256");
+    cairn_hmac_drbg_wipe(&d);
+    CHECK(all_zero(&d, sizeof d), "drbg_wipe zeroes K, V and everything else");
+    CHECK_RC(cairn_hmac_drbg_rng(&d, out, 1), CAIRN_ERR_STATE, "rng after wipe");
+
+#if CAIRN_HOSTED
+    CHECK_RC(cairn_os_entropy(NULL, NULL, 1), CAIRN_ERR_BAD_ARG, "os_entropy NULL out");
+    CHECK_RC(cairn_os_entropy(NULL, NULL, BIG), CAIRN_ERR_BAD_ARG, "os_entropy NULL out, SIZE_MAX");
+    CHECK_RC(cairn_os_entropy(NULL, out, 0), CAIRN_OK, "os_entropy 0 bytes");
+#endif
+}
+
+/* ---------------------------------------------------------- common, accel */
+
+static void test_common(void)
+{
+    static const int odd[] = {INT_MIN, INT_MIN + 1, -14, -1000, 1, 2, INT_MAX};
+    uint8_t a[8] = {1}, b[8] = {1};
+    unsigned bit;
+    size_t i;
+    uint64_t raw = cairn_cpu_features_raw(), f = cairn_cpu_features();
+
+    for (i = 0; i < sizeof odd / sizeof odd[0]; i++)
+        CHECK(strcmp(cairn_strerror(odd[i]), "unknown status") == 0, "strerror(%d)", odd[i]);
+    CHECK(cairn_version() != NULL && strcmp(cairn_version(), CAIRN_VERSION_STRING) == 0, "version");
+    CHECK(cairn_ct_equal(a, NULL, 8) == 0 && cairn_ct_equal(NULL, b, 8) == 0, "ct_equal with one NULL");
+    CHECK(cairn_ct_equal(NULL, NULL, 8) == 0, "ct_equal NULL, NULL, 8");
+    CHECK(cairn_ct_equal(a, b, 8) == 1 && cairn_ct_equal(a, NULL, 0) == 1, "ct_equal equal, and empty");
+    cairn_wipe(NULL, BIG); /* documented no-op: must not touch memory */
+    cairn_wipe(a, 0);
+    CHECK(a[0] == 1, "wipe of 0 bytes writes nothing");
+    CHECK((f & ~raw) == 0, "cpu_features within cpu_features_raw");
+    for (bit = 0; bit < 64; bit++) {
+        const char *n = cairn_cpu_feature_name(bit);
+        CHECK(n == NULL || *n != 0, "feature name %u is NULL or non-empty", bit);
+    }
+    CHECK(cairn_cpu_feature_name(64) == NULL && cairn_cpu_feature_name(UINT_MAX) == NULL, "feature name past 63");
+}
+
+int main(void)
+{
+    memset(msg, 0x5a, sizeof msg);
+    test_typed();
+    test_variants();
+    test_impls();
+    test_generic();
+    test_mac_kdf();
+    test_rng();
+    test_common();
+    return tu_finish("test_badinput");
+}

@@ -17,8 +17,41 @@ need_pkg libssl-dev
 need_pkg openssl
 need_pkg pkg-config
 need_pkg valgrind
+# Issue 4 (make ct / sanitize / fuzz / lint): valgrind's client-request headers come with
+# valgrind; libFuzzer and clang's sanitizer runtimes; llvm-symbolizer for reports; the linters.
+need_pkg libclang-rt-14-dev
+need_pkg llvm
+need_pkg cppcheck
+need_pkg clang-tidy
+# Issue 3 (make cm7-test / cm7-bench / size / test32): the Cortex-M7 cross toolchain and newlib,
+# QEMU for the mps2-an500 board, gcc -m32 and a 32-bit libcrypto (Debian multiarch, i386).
+need_pkg gcc-arm-none-eabi
+need_pkg libnewlib-arm-none-eabi
+need_pkg qemu-system-arm
+need_pkg gcc-multilib
+# The 32-bit libcrypto (for test32's OpenSSL differential test) is optional: Debian multiarch
+# needs the i386 architecture and the same libssl version on both architectures, and a mirror
+# out of step must not break the build; test32 runs without the differential test then.
+want_i386_ssl=0
+dpkg-query -W -f='${Status}' libssl-dev:i386 2>/dev/null | grep -q "install ok installed" || want_i386_ssl=1
+
+install_i386_ssl() {
+  [ "$want_i386_ssl" -eq 1 ] || return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "deps.sh: optional, for test32's 32-bit OpenSSL comparison, as root:" >&2
+    echo "deps.sh:   dpkg --add-architecture i386 && apt-get update && apt-get install -y libssl-dev:i386 libssl-dev libssl3" >&2
+    return 0
+  fi
+  dpkg --print-foreign-architectures 2>/dev/null | grep -qx i386 || dpkg --add-architecture i386
+  apt-get update -qq || true
+  # libssl-dev is Multi-Arch: same, so the amd64 packages go along to the same version
+  if ! apt-get install -y -qq --no-install-recommends libssl-dev:i386 libssl-dev libssl3 >/dev/null; then
+    echo "deps.sh: warning: could not install libssl-dev:i386; test32 will skip its OpenSSL comparison" >&2
+  fi
+}
 
 if [ ${#pkgs[@]} -eq 0 ]; then
+  install_i386_ssl
   exit 0
 fi
 if ! need_cmd dpkg-query; then
@@ -34,3 +67,4 @@ echo "deps.sh: installing ${pkgs[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${pkgs[@]}" >/dev/null
+install_i386_ssl

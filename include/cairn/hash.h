@@ -10,10 +10,12 @@
  * output length: cairn_shake128(out, outlen, in, len).
  *
  * Status: CAIRN_OK, or CAIRN_ERR_BAD_ARG for a NULL context/output, a NULL
- * input with non-zero length, or a context of another variant (e.g.
- * cairn_sha256_final on a SHA-224 context). update() after final(), or on a
- * context never initialised (zeroed), is CAIRN_ERR_STATE: call init again to
- * reuse a context. final() wipes the context.
+ * input with non-zero length, or a final/squeeze on a context of another
+ * variant (e.g. cairn_sha256_final on a SHA-224 context; update is the same
+ * operation for every variant of a family and accepts any of them, except
+ * Ascon, whose hash and XOF refuse each other's contexts). update() after
+ * final(), or on a context never initialised (zeroed), is CAIRN_ERR_STATE:
+ * call init again to reuse a context. final() wipes the context.
  *
  * cairn_hash descriptors make the algorithms interchangeable for HMAC, HKDF,
  * PBKDF2, the DRBG and the benchmark; cairn_hash_lookup finds one by name.

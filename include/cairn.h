@@ -9,5 +9,6 @@
 #include "cairn/mac.h"
 #include "cairn/kdf.h"
 #include "cairn/rng.h"
+#include "cairn/cipher.h"
 
 #endif

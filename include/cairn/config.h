@@ -34,6 +34,16 @@
 #define CAIRN_ENABLE_ASCON 1
 #endif
 
+#ifndef CAIRN_ENABLE_AES
+#define CAIRN_ENABLE_AES 1
+#endif
+#ifndef CAIRN_ENABLE_DES3
+#define CAIRN_ENABLE_DES3 1
+#endif
+#ifndef CAIRN_ENABLE_SM4
+#define CAIRN_ENABLE_SM4 1
+#endif
+
 /* Largest RSA modulus in bits; sizes the stack buffers of the RSA code. */
 #ifndef CAIRN_MAX_RSA_BITS
 #define CAIRN_MAX_RSA_BITS 4096

@@ -50,3 +50,24 @@ int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len)
     }
     return (int)gt - (int)lt;
 }
+
+static int name_ignorable(char c) { return c == '-' || c == '_' || c == '/' || c == ' '; }
+
+static char name_lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c; }
+
+/* see core/internal.h */
+int cairn_name_match(const char *a, const char *b)
+{
+    for (;;) {
+        while (name_ignorable(*a))
+            a++;
+        while (name_ignorable(*b))
+            b++;
+        if (name_lower(*a) != name_lower(*b))
+            return 0;
+        if (*a == 0)
+            return 1;
+        a++;
+        b++;
+    }
+}

@@ -151,6 +151,11 @@ CAIRN_INLINE uint32_t cairn_ct_memeq(const uint8_t *a, const uint8_t *b, size_t 
  * returns -1, 0 or 1 as a <, ==, > b. */
 int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len);
 
+/* 1 if two algorithm names are equal ignoring case and the separators '-',
+ * '_', '/', ' ' ("sha256" == "SHA-256"): the one rule every lookup by name
+ * uses. Names are public, so this is not constant time. */
+int cairn_name_match(const char *a, const char *b);
+
 /* ---------- loads and stores (any alignment) ---------- */
 
 CAIRN_INLINE uint32_t cairn_load32_le(const uint8_t *p)

@@ -44,27 +44,6 @@ const cairn_hash *cairn_hash_at(size_t i)
     return i < sizeof all_hashes / sizeof all_hashes[0] ? all_hashes[i] : NULL;
 }
 
-static int ignorable(char c) { return c == '-' || c == '_' || c == '/' || c == ' '; }
-
-static char lower(char c) { return (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c; }
-
-/* Compare names ignoring case and separators (names are public: no constant time needed). */
-static int name_match(const char *a, const char *b)
-{
-    for (;;) {
-        while (ignorable(*a))
-            a++;
-        while (ignorable(*b))
-            b++;
-        if (lower(*a) != lower(*b))
-            return 0;
-        if (*a == 0)
-            return 1;
-        a++;
-        b++;
-    }
-}
-
 /* see cairn/hash.h */
 int cairn_hash_lookup(const cairn_hash **out, const char *name)
 {
@@ -75,7 +54,7 @@ int cairn_hash_lookup(const cairn_hash **out, const char *name)
     if (name == NULL)
         return CAIRN_ERR_BAD_ARG;
     for (i = 0; all_hashes[i] != NULL; i++) {
-        if (name_match(all_hashes[i]->name, name)) {
+        if (cairn_name_match(all_hashes[i]->name, name)) {
             *out = all_hashes[i];
             return CAIRN_OK;
         }

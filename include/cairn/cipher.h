@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Block ciphers (AES-128/192/256, 3DES, SM4) and their modes (ECB, CBC with
+ * PKCS#7, CTR, CFB, OFB).
+ *
+ * Three layers:
+ *  - cairn_block_impl: one implementation of one block cipher (BearSSL
+ *    style): a key schedule plus multi-block encrypt/decrypt and optional
+ *    CBC/CTR fast paths. Software implementations always exist and are
+ *    constant time (no table indexed by key or data); probes such as
+ *    cairn_aes_x86_impl() return NULL when the CPU (after the CAIRN_CPU cap)
+ *    lacks the instructions.
+ *  - cairn_block_cipher: the descriptor of an algorithm at one key size
+ *    ("AES-128", ...), listing its implementations; lookup by name.
+ *  - cairn_cipher_ctx + the mode functions: a keyed context (best
+ *    implementation, or the one named) used by every mode.
+ *
+ * Status: CAIRN_OK; CAIRN_ERR_BAD_ARG for NULL pointers (NULL with length 0
+ * is fine), an implementation of another algorithm; CAIRN_ERR_BAD_LENGTH for
+ * a key, IV or data length the algorithm or mode does not take;
+ * CAIRN_ERR_STATE for a context that is not keyed; CAIRN_ERR_BAD_PADDING for
+ * any bad PKCS#7 padding (one status whatever is wrong with it).
+ * In-place operation (out == in) is allowed everywhere; other overlaps are not.
+ */
+#ifndef CAIRN_CIPHER_H
+#define CAIRN_CIPHER_H
+
+#include "cairn/common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define CAIRN_AES_BLOCK_LEN 16
+#define CAIRN_SM4_BLOCK_LEN 16
+#define CAIRN_DES3_BLOCK_LEN 8
+#define CAIRN_BLOCK_MAX_LEN 16
+
+#define CAIRN_AES128_KEY_LEN 16
+#define CAIRN_AES192_KEY_LEN 24
+#define CAIRN_AES256_KEY_LEN 32
+#define CAIRN_SM4_KEY_LEN 16
+#define CAIRN_DES3_KEY_LEN 24    /* K1 || K2 || K3; 16 bytes (two-key, K3 = K1) also accepted */
+#define CAIRN_DES3_KEY2_LEN 16
+
+/* Key-schedule storage in a context, in 64-bit words (aligned for any
+ * implementation): enough for the largest (bitsliced AES-256 + AES-NI's
+ * encryption and decryption round keys). */
+#define CAIRN_CIPHER_KS_WORDS 136
+
+/* ---- implementation objects ---- */
+
+typedef struct cairn_block_impl {
+    const char *name;  /* "ct64", "ct32", "x86-aesni", "x86-vaes", "x86-aesni-sm4", or a port's name */
+    size_t block_len;  /* 8 or 16 */
+    /* Expands key into ks (CAIRN_CIPHER_KS_WORDS words). Constant time.
+     * CAIRN_ERR_BAD_LENGTH for a key length this cipher does not take. */
+    int (*set_key)(uint64_t *ks, const uint8_t *key, size_t keylen);
+    /* ECB on nblocks whole blocks (any count, 0 included); out == in allowed. */
+    void (*encrypt)(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks);
+    void (*decrypt)(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks);
+    /* Optional fast paths (NULL: the mode layer builds them from encrypt/decrypt).
+     * iv/ctr are block_len bytes and are updated: iv to the last ciphertext
+     * block, ctr advanced by nblocks (big-endian over the whole block for
+     * ctr; over the last 4 bytes only, wrapping mod 2^32, for ctr32). */
+    void (*cbc_encrypt)(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);
+    void (*cbc_decrypt)(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);
+    void (*ctr)(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
+    void (*ctr32)(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
+} cairn_block_impl;
+
+/* AES. ct64: bitsliced over 64-bit words (four blocks at a time), for 64-bit
+ * cores; ct32: bitsliced over 32-bit words, for 32-bit cores. sw picks by
+ * word size. x86: AES-NI (NULL without it); vaes: VAES with AVX-512 or AVX2
+ * for wide CTR and CBC decryption (NULL without). */
+const cairn_block_impl *cairn_aes_ct64_impl(void);
+const cairn_block_impl *cairn_aes_ct32_impl(void);
+const cairn_block_impl *cairn_aes_sw_impl(void);
+const cairn_block_impl *cairn_aes_x86_impl(void);
+const cairn_block_impl *cairn_aes_vaes_impl(void);
+const cairn_block_impl *cairn_aes_best_impl(void);
+/* 3DES (EDE, three-key; two-key accepted): table-free portable code. */
+const cairn_block_impl *cairn_des3_sw_impl(void);
+/* SM4 (GB/T 32907): constant-time S-box circuit, several blocks at once;
+ * x86: the S-box through AESENCLAST with affine maps (NULL without AES-NI). */
+const cairn_block_impl *cairn_sm4_sw_impl(void);
+const cairn_block_impl *cairn_sm4_x86_impl(void);
+const cairn_block_impl *cairn_sm4_best_impl(void);
+
+/* ---- descriptors ---- */
+
+typedef struct cairn_block_cipher {
+    const char *name;  /* "AES-128", "AES-192", "AES-256", "3DES", "SM4" */
+    size_t block_len;
+    size_t key_len;    /* the key length this descriptor stands for */
+    const cairn_block_impl *(*sw_impl)(void); /* portable; never NULL */
+    const cairn_block_impl *(*hw_impl)(void); /* best accelerated one on this CPU, or NULL */
+    /* Every implementation this build has, as probes, NULL-terminated; a
+     * probe returns NULL when this CPU lacks it. Test drivers run them all. */
+    const cairn_block_impl *(*const *impls)(void);
+} cairn_block_cipher;
+
+extern const cairn_block_cipher cairn_cipher_aes128;
+extern const cairn_block_cipher cairn_cipher_aes192;
+extern const cairn_block_cipher cairn_cipher_aes256;
+extern const cairn_block_cipher cairn_cipher_des3;
+extern const cairn_block_cipher cairn_cipher_sm4;
+
+/* By name, ignoring case and '-', '_', '/', ' ' ("aes128", "AES-256", "3des", "sm4");
+ * CAIRN_ERR_NOT_FOUND (and *out = NULL) otherwise. */
+int cairn_block_cipher_lookup(const cairn_block_cipher **out, const char *name);
+/* The i-th descriptor of this build, NULL past the end. */
+const cairn_block_cipher *cairn_block_cipher_at(size_t i);
+
+/* ---- keyed context ---- */
+
+typedef struct cairn_cipher_ctx {
+    const cairn_block_cipher *cipher;
+    const cairn_block_impl *impl;
+    uint64_t ks[CAIRN_CIPHER_KS_WORDS];
+    uint32_t ready;
+} cairn_cipher_ctx;
+
+/* Keys ctx with the best implementation on this CPU. keylen must be the
+ * descriptor's key_len (3DES also takes 16). */
+int cairn_cipher_init(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const uint8_t *key, size_t keylen);
+/* Keys ctx with the implementation named (one of cipher->impls' results). */
+int cairn_cipher_init_ex(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_block_impl *impl,
+                         const uint8_t *key, size_t keylen);
+/* Wipes the key schedule; the context must be keyed again before use. */
+void cairn_cipher_wipe(cairn_cipher_ctx *ctx);
+
+/* ---- modes ---- */
+
+/* ECB and CBC: len a multiple of the block length (else CAIRN_ERR_BAD_LENGTH;
+ * 0 is fine). CBC's iv (block_len bytes) is updated to the last ciphertext
+ * block, so consecutive calls continue one message. */
+int cairn_ecb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+int cairn_ecb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+int cairn_cbc_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
+int cairn_cbc_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
+
+/* CBC with PKCS#7 padding. Encrypt writes len / block * block + block bytes
+ * (*outlen); outcap smaller is CAIRN_ERR_BUFFER_TOO_SMALL. Decrypt needs
+ * outcap >= len - 1 (the longest possible plaintext), checks the padding in
+ * constant time and returns CAIRN_ERR_BAD_PADDING for every bad padding,
+ * with out zeroed; len must be a non-zero multiple of the block. */
+int cairn_cbc_encrypt_pkcs7(const cairn_cipher_ctx *ctx, const uint8_t *iv, uint8_t *out, size_t outcap,
+                            size_t *outlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cbc_decrypt_pkcs7(const cairn_cipher_ctx *ctx, const uint8_t *iv, uint8_t *out,
+                                              size_t outcap, size_t *outlen, const uint8_t *in, size_t len);
+/* PKCS#7 on its own, for blocks of 1..255 bytes (else CAIRN_ERR_BAD_ARG). pad appends p = block - len % block bytes of value p at
+ * buf[len..] and sets *padded_len = len + p (cap smaller: BUFFER_TOO_SMALL).
+ * unpad checks the last block of buf[0..len) in constant time and sets
+ * *data_len: CAIRN_ERR_BAD_PADDING for every bad padding, CAIRN_ERR_BAD_LENGTH
+ * when len is 0 or not a multiple of block (public information). */
+int cairn_pkcs7_pad(uint8_t *buf, size_t len, size_t cap, size_t block, size_t *padded_len);
+CAIRN_WARN_UNUSED int cairn_pkcs7_unpad(const uint8_t *buf, size_t len, size_t block, size_t *data_len);
+
+/* Stream modes, resumable at any byte (OpenSSL-style state in the caller's
+ * buffers). counter/iv and stream are block_len bytes; *num counts the bytes
+ * of the current keystream block already used (start at 0 with stream
+ * ignored). CTR: big-endian counter over the whole block (a 3DES counter is
+ * 64 bits); CTR32: only the last 32 bits count, wrapping (GCM's counter,
+ * 16-byte ciphers only, else CAIRN_ERR_UNSUPPORTED). CFB: full-block
+ * feedback (CFB-128 for AES and SM4, CFB-64 for 3DES). */
+int cairn_ctr_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
+                  const uint8_t *in, size_t len);
+int cairn_ctr32_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
+                    const uint8_t *in, size_t len);
+int cairn_cfb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
+                      size_t len);
+int cairn_cfb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
+                      size_t len);
+int cairn_ofb_xor(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

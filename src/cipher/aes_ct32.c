@@ -1,0 +1,438 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * AES, bitsliced over 32-bit words for 32-bit cores: two blocks per pass,
+ * the same fixsliced rounds as aes_ct64.c (see aes_internal.h). Also the
+ * shared FIPS 197 key expansion.
+ *
+ * Word q[i] holds bit i of all 32 state bytes; byte (row r, column c) of
+ * block lane l sits at bit 8 r + 4 l + c, which is exactly where the 8x8 bit
+ * transpose of the two blocks read as eight little-endian words puts it.
+ */
+#include "cipher/aes_internal.h"
+#include "cipher/cipher_internal.h"
+
+#if CAIRN_ENABLE_AES
+
+/* ---- key expansion (shared with aes_ct64.c) ---- */
+
+/* SubWord through the circuit: bit k of plane p is bit p of byte k. */
+static uint32_t sub_word(uint32_t x)
+{
+    uint32_t q[8], y = 0;
+    unsigned p, k;
+    for (p = 0; p < 8; p++) {
+        q[p] = 0;
+        for (k = 0; k < 4; k++)
+            q[p] |= ((x >> (8 * k + p)) & 1) << k;
+    }
+    CAIRN_AES_SBOX_RAW(uint32_t, q);
+    for (p = 0; p < 8; p++)
+        for (k = 0; k < 4; k++)
+            y |= ((q[p] >> k) & 1) << (8 * k + p);
+    cairn_wipe(q, sizeof q);
+    return y ^ 0x63636363u;
+}
+
+unsigned cairn_aes_expand_key(uint32_t w[60], const uint8_t *key, size_t keylen)
+{
+    unsigned nk, nr, i, j;
+    uint32_t rcon = 1;
+
+    if (keylen != 16 && keylen != 24 && keylen != 32)
+        return 0;
+    nk = (unsigned)(keylen >> 2);
+    nr = nk + 6;
+    for (i = 0; i < nk; i++)
+        w[i] = cairn_load32_be(key + 4 * i);
+    /* j = i mod nk, kept as a counter (no division in the library) */
+    for (i = nk, j = 0; i < 4 * (nr + 1); i++) {
+        uint32_t t = w[i - 1];
+        if (j == 0) {
+            t = sub_word(cairn_rotl32(t, 8)) ^ (rcon << 24);
+            rcon = (rcon << 1) ^ (0x11bu & (0u - (rcon >> 7)));
+        } else if (nk > 6 && j == 4) {
+            t = sub_word(t);
+        }
+        w[i] = w[i - nk] ^ t;
+        if (++j == nk)
+            j = 0;
+    }
+    return nr;
+}
+
+/* ---- bitsliced core ---- */
+
+CAIRN_INLINE uint32_t nib_mask(unsigned b) { return b == 1 ? 0x77777777u : b == 2 ? 0x33333333u : 0x11111111u; }
+
+/* Output byte (r, c) takes input byte (r + a, c + b), indices mod 4. */
+CAIRN_INLINE uint32_t rot(uint32_t x, unsigned a, unsigned b)
+{
+    uint32_t m;
+    if (b == 0)
+        return a == 0 ? x : cairn_rotr32(x, 8 * a);
+    m = nib_mask(b);
+    return (cairn_rotr32(x, 8 * a + b) & m) | (cairn_rotr32(x, (8 * a + b - 4) & 31) & ~m);
+}
+
+#define SWAPMOVE(a, b, m, s)                                                                                       \
+    do {                                                                                                           \
+        uint32_t t_ = (((a) >> (s)) ^ (b)) & (m);                                                                  \
+        (b) ^= t_;                                                                                                 \
+        (a) ^= t_ << (s);                                                                                          \
+    } while (0)
+
+CAIRN_INLINE void transpose(uint32_t q[8])
+{
+    SWAPMOVE(q[0], q[1], 0x55555555u, 1);
+    SWAPMOVE(q[2], q[3], 0x55555555u, 1);
+    SWAPMOVE(q[4], q[5], 0x55555555u, 1);
+    SWAPMOVE(q[6], q[7], 0x55555555u, 1);
+    SWAPMOVE(q[0], q[2], 0x33333333u, 2);
+    SWAPMOVE(q[1], q[3], 0x33333333u, 2);
+    SWAPMOVE(q[4], q[6], 0x33333333u, 2);
+    SWAPMOVE(q[5], q[7], 0x33333333u, 2);
+    SWAPMOVE(q[0], q[4], 0x0f0f0f0fu, 4);
+    SWAPMOVE(q[1], q[5], 0x0f0f0f0fu, 4);
+    SWAPMOVE(q[2], q[6], 0x0f0f0f0fu, 4);
+    SWAPMOVE(q[3], q[7], 0x0f0f0f0fu, 4);
+}
+
+/* 32 bytes (two blocks) to bit planes. */
+static void load2(uint32_t q[8], const uint8_t *in)
+{
+    unsigned k;
+    for (k = 0; k < 8; k++)
+        q[k] = cairn_load32_le(in + 4 * k);
+    transpose(q);
+}
+
+static void store2(uint8_t *out, uint32_t q[8])
+{
+    unsigned k;
+    transpose(q);
+    for (k = 0; k < 8; k++)
+        cairn_store32_le(out + 4 * k, q[k]);
+}
+
+/* out = in ^ (the bytes of q); out == in allowed. */
+static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in)
+{
+    unsigned k;
+    transpose(q);
+    for (k = 0; k < 8; k++)
+        cairn_store32_le(out + 4 * k, q[k] ^ cairn_load32_le(in + 4 * k));
+}
+
+CAIRN_INLINE void sbox(uint32_t q[8]) { CAIRN_AES_SBOX_RAW(uint32_t, q); }
+
+CAIRN_INLINE void inv_sbox(uint32_t q[8])
+{
+    CAIRN_AES_INV_LINEAR(uint32_t, q);
+    CAIRN_AES_SBOX_RAW(uint32_t, q);
+    CAIRN_AES_INV_LINEAR(uint32_t, q);
+}
+
+CAIRN_INLINE void mix_columns(uint32_t q[8], unsigned d)
+{
+    uint32_t a[8], t[8], x[8];
+    unsigned i;
+    for (i = 0; i < 8; i++) {
+        a[i] = rot(q[i], 1, d);
+        t[i] = q[i] ^ a[i];
+    }
+    CAIRN_AES_XTIME(uint32_t, x, t);
+    for (i = 0; i < 8; i++)
+        q[i] = x[i] ^ a[i] ^ rot(t[i], 2, (2 * d) & 3);
+}
+
+CAIRN_INLINE void inv_mix_columns(uint32_t q[8], unsigned d)
+{
+    uint32_t u[8];
+    unsigned i;
+    for (i = 0; i < 8; i++)
+        u[i] = q[i] ^ rot(q[i], 2, (2 * d) & 3);
+    CAIRN_AES_XTIME(uint32_t, u, u);
+    CAIRN_AES_XTIME(uint32_t, u, u);
+    for (i = 0; i < 8; i++)
+        q[i] ^= u[i];
+    mix_columns(q, d);
+}
+
+/* Round keys sit one 32-bit word per 64-bit slot of ks. */
+CAIRN_INLINE void add_round_key(uint32_t q[8], const uint64_t *k)
+{
+    unsigned i;
+    for (i = 0; i < 8; i++)
+        q[i] ^= (uint32_t)k[i];
+}
+
+CAIRN_INLINE void shift_rows2(uint32_t q[8])
+{
+    unsigned i;
+    for (i = 0; i < 8; i++)
+        q[i] = (q[i] & 0x00ff00ffu) | (rot(q[i], 0, 2) & 0xff00ff00u);
+}
+
+#define ENC_ROUND(d, r)                                                                                            \
+    do {                                                                                                           \
+        sbox(q);                                                                                                   \
+        mix_columns(q, d);                                                                                         \
+        add_round_key(q, sk + 8 * (r));                                                                            \
+    } while (0)
+
+#define DEC_ROUND(d, r)                                                                                            \
+    do {                                                                                                           \
+        inv_sbox(q);                                                                                               \
+        add_round_key(q, sk + 8 * (r));                                                                            \
+        inv_mix_columns(q, d);                                                                                     \
+    } while (0)
+
+static void encrypt_state(const uint64_t *sk, unsigned nr, uint32_t q[8])
+{
+    unsigned r;
+    add_round_key(q, sk);
+    for (r = 1; r + 4 <= nr; r += 4) {
+        ENC_ROUND(1, r);
+        ENC_ROUND(2, r + 1);
+        ENC_ROUND(3, r + 2);
+        ENC_ROUND(0, r + 3);
+    }
+    if (r < nr) {
+        ENC_ROUND(1, r);
+        r++;
+    }
+    if (r < nr) {
+        ENC_ROUND(2, r);
+        r++;
+    }
+    if (r < nr)
+        ENC_ROUND(3, r);
+    sbox(q);
+    if (nr != 12)
+        shift_rows2(q);
+    add_round_key(q, sk + 8 * nr);
+}
+
+static void decrypt_state(const uint64_t *sk, unsigned nr, uint32_t q[8])
+{
+    unsigned r = nr - 1;
+    add_round_key(q, sk + 8 * nr);
+    if (nr != 12)
+        shift_rows2(q);
+    if ((r & 3) == 3) {
+        DEC_ROUND(3, r);
+        r--;
+    }
+    if ((r & 3) == 2) {
+        DEC_ROUND(2, r);
+        r--;
+    }
+    if ((r & 3) == 1) {
+        DEC_ROUND(1, r);
+        r--;
+    }
+    for (; r >= 4; r -= 4) {
+        DEC_ROUND(0, r);
+        DEC_ROUND(3, r - 1);
+        DEC_ROUND(2, r - 2);
+        DEC_ROUND(1, r - 3);
+    }
+    inv_sbox(q);
+    add_round_key(q, sk);
+}
+
+static uint32_t shift_rows_pow(uint32_t x, unsigned k)
+{
+    uint32_t out = 0;
+    unsigned row;
+    for (row = 0; row < 4; row++) {
+        unsigned b = (k * row) & 3;
+        uint32_t y = x;
+        if (b != 0) {
+            uint32_t m = nib_mask(b);
+            y = (cairn_rotr32(x, b) & m) | (cairn_rotr32(x, 28 + b) & ~m);
+        }
+        out |= y & ((uint32_t)0xff << (8 * row));
+    }
+    return out;
+}
+
+static int ct32_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
+{
+    uint32_t w[60], q[8];
+    uint8_t buf[32];
+    unsigned nr, r, i;
+
+    if (key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    nr = cairn_aes_expand_key(w, key, keylen);
+    if (nr == 0)
+        return CAIRN_ERR_BAD_LENGTH;
+    for (r = 0; r <= nr; r++) {
+        for (i = 0; i < 4; i++)
+            cairn_store32_be(buf + 4 * i, w[4 * r + i]);
+        memcpy(buf + 16, buf, 16);
+        load2(q, buf);
+        for (i = 0; i < 8; i++) {
+            if (r >= 1 && r < nr)
+                q[i] = shift_rows_pow(q[i], (4 - (r & 3)) & 3);
+            if (r >= 1 && (0x63u >> i) & 1)
+                q[i] = ~q[i];
+            ks[8 * r + i] = q[i];
+        }
+    }
+    ks[CAIRN_AES_KS_NR] = nr;
+    cairn_wipe(w, sizeof w);
+    cairn_wipe(buf, sizeof buf);
+    cairn_wipe(q, sizeof q);
+    return CAIRN_OK;
+}
+
+static void ct32_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    uint32_t q[8];
+    uint8_t buf[32];
+
+    for (; nblocks >= 2; nblocks -= 2, in += 32, out += 32) {
+        load2(q, in);
+        encrypt_state(ks, nr, q);
+        store2(out, q);
+    }
+    if (nblocks > 0) {
+        memcpy(buf, in, 16);
+        memset(buf + 16, 0, 16);
+        load2(q, buf);
+        encrypt_state(ks, nr, q);
+        store2(buf, q);
+        memcpy(out, buf, 16);
+        cairn_wipe(buf, sizeof buf);
+    }
+    cairn_wipe(q, sizeof q);
+}
+
+static void ct32_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    uint32_t q[8];
+    uint8_t buf[32];
+
+    for (; nblocks >= 2; nblocks -= 2, in += 32, out += 32) {
+        load2(q, in);
+        decrypt_state(ks, nr, q);
+        store2(out, q);
+    }
+    if (nblocks > 0) {
+        memcpy(buf, in, 16);
+        memset(buf + 16, 0, 16);
+        load2(q, buf);
+        decrypt_state(ks, nr, q);
+        store2(buf, q);
+        memcpy(out, buf, 16);
+        cairn_wipe(buf, sizeof buf);
+    }
+    cairn_wipe(q, sizeof q);
+}
+
+static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    uint32_t q[8];
+    uint8_t buf[32];
+    size_t i;
+
+    memset(buf, 0, sizeof buf);
+    memcpy(buf, iv, 16);
+    for (; nblocks > 0; nblocks--, in += 16, out += 16) {
+        for (i = 0; i < 16; i++)
+            buf[i] ^= in[i];
+        load2(q, buf);
+        encrypt_state(ks, nr, q);
+        store2(buf, q);
+        memcpy(out, buf, 16);
+    }
+    memcpy(iv, buf, 16);
+    cairn_wipe(buf, sizeof buf);
+    cairn_wipe(q, sizeof q);
+}
+
+static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    uint32_t q[8];
+    uint8_t buf[32], next_iv[16];
+    size_t n, i;
+
+    while (nblocks > 0) {
+        n = nblocks < 2 ? nblocks : 2;
+        memset(buf, 0, sizeof buf);
+        memcpy(buf, in, 16 * n);
+        memcpy(next_iv, in + 16 * (n - 1), 16);
+        load2(q, buf);
+        decrypt_state(ks, nr, q);
+        store2(buf, q);
+        if (n == 2) /* second block first: out == in keeps the first ciphertext until then */
+            for (i = 0; i < 16; i++)
+                out[16 + i] = (uint8_t)(buf[16 + i] ^ in[i]);
+        for (i = 0; i < 16; i++)
+            out[i] = (uint8_t)(buf[i] ^ iv[i]);
+        memcpy(iv, next_iv, 16);
+        in += 16 * n;
+        out += 16 * n;
+        nblocks -= n;
+    }
+    cairn_wipe(buf, sizeof buf);
+    cairn_wipe(q, sizeof q);
+}
+
+static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks, int ctr32)
+{
+    unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    uint32_t q[8];
+    uint8_t buf[32];
+    size_t n, i;
+
+    while (nblocks > 0) {
+        n = nblocks < 2 ? nblocks : 2;
+        for (i = 0; i < 2; i++) {
+            memcpy(buf + 16 * i, ctr, 16);
+            if (i < n) {
+                if (ctr32)
+                    cairn_store32_be(ctr + 12, cairn_load32_be(ctr + 12) + 1);
+                else
+                    cairn_ctr_add_be(ctr, 16, 1);
+            }
+        }
+        load2(q, buf);
+        encrypt_state(ks, nr, q);
+        if (n == 2) {
+            store2_xor(out, q, in);
+        } else {
+            store2(buf, q);
+            for (i = 0; i < 16; i++)
+                out[i] = (uint8_t)(in[i] ^ buf[i]);
+        }
+        in += 16 * n;
+        out += 16 * n;
+        nblocks -= n;
+    }
+    cairn_wipe(buf, sizeof buf);
+    cairn_wipe(q, sizeof q);
+}
+
+static void ct32_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    ctr_common(ks, ctr, out, in, nblocks, 0);
+}
+
+static void ct32_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    ctr_common(ks, ctr, out, in, nblocks, 1);
+}
+
+const cairn_block_impl cairn_aes_ct32_impl_obj = {
+    "ct32",           16,           ct32_set_key, ct32_encrypt, ct32_decrypt, ct32_cbc_encrypt, ct32_cbc_decrypt,
+    ct32_ctr,         ct32_ctr32,
+};
+
+#endif

@@ -1,0 +1,128 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Generic block-cipher layer: the descriptor list of this build, lookup by
+ * name, and keying a context with the best implementation or a named one. */
+#include "cipher/cipher_internal.h"
+#include "mode/mode_internal.h"
+
+/* Benchmark/CLI order: the reference Cipher table's algorithms. */
+static const cairn_block_cipher *const all_ciphers[] = {
+#if CAIRN_ENABLE_AES
+    &cairn_cipher_aes128, &cairn_cipher_aes192, &cairn_cipher_aes256,
+#endif
+#if CAIRN_ENABLE_DES3
+    &cairn_cipher_des3,
+#endif
+#if CAIRN_ENABLE_SM4
+    &cairn_cipher_sm4,
+#endif
+    NULL};
+
+/* see cairn/cipher.h */
+const cairn_block_cipher *cairn_block_cipher_at(size_t i)
+{
+    size_t k;
+    for (k = 0; k < i && all_ciphers[k] != NULL; k++)
+        ;
+    return all_ciphers[k];
+}
+
+/* see cairn/cipher.h */
+int cairn_block_cipher_lookup(const cairn_block_cipher **out, const char *name)
+{
+    size_t i;
+    if (out == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    *out = NULL;
+    if (name == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    for (i = 0; all_ciphers[i] != NULL; i++) {
+        if (cairn_name_match(all_ciphers[i]->name, name)) {
+            *out = all_ciphers[i];
+            return CAIRN_OK;
+        }
+    }
+    return CAIRN_ERR_NOT_FOUND;
+}
+
+static int key_len_ok(const cairn_block_cipher *cipher, size_t keylen)
+{
+    if (keylen == cipher->key_len)
+        return 1;
+#if CAIRN_ENABLE_DES3
+    /* two-key 3DES (K3 = K1) */
+    if (cipher == &cairn_cipher_des3 && keylen == CAIRN_DES3_KEY2_LEN)
+        return 1;
+#endif
+    return 0;
+}
+
+static int cipher_key(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_block_impl *impl,
+                      const uint8_t *key, size_t keylen)
+{
+    int rc;
+
+    ctx->ready = 0;
+    ctx->cipher = NULL;
+    ctx->impl = NULL;
+    if (impl == NULL || impl->set_key == NULL || impl->encrypt == NULL || impl->decrypt == NULL ||
+        impl->block_len != cipher->block_len)
+        return CAIRN_ERR_BAD_ARG;
+    if (!key_len_ok(cipher, keylen))
+        return CAIRN_ERR_BAD_LENGTH;
+    if (key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = impl->set_key(ctx->ks, key, keylen);
+    if (rc != CAIRN_OK) {
+        cairn_wipe(ctx->ks, sizeof ctx->ks);
+        return rc;
+    }
+    ctx->cipher = cipher;
+    ctx->impl = impl;
+    ctx->ready = CAIRN_CIPHER_READY;
+    return CAIRN_OK;
+}
+
+/* see cairn/cipher.h */
+int cairn_cipher_init(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const uint8_t *key, size_t keylen)
+{
+    const cairn_block_impl *impl;
+
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ctx->ready = 0;
+    if (cipher == NULL || cipher->sw_impl == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    impl = cipher->hw_impl != NULL ? cipher->hw_impl() : NULL;
+    if (impl == NULL)
+        impl = cipher->sw_impl();
+    return cipher_key(ctx, cipher, impl, key, keylen);
+}
+
+/* see cairn/cipher.h */
+int cairn_cipher_init_ex(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_block_impl *impl,
+                         const uint8_t *key, size_t keylen)
+{
+    size_t i;
+    int listed = 0;
+
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ctx->ready = 0;
+    if (cipher == NULL || impl == NULL || cipher->impls == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    /* only an implementation of this algorithm that this CPU has */
+    for (i = 0; cipher->impls[i] != NULL; i++) {
+        if (cipher->impls[i]() == impl)
+            listed = 1;
+    }
+    if (!listed)
+        return CAIRN_ERR_BAD_ARG;
+    return cipher_key(ctx, cipher, impl, key, keylen);
+}
+
+/* see cairn/cipher.h */
+void cairn_cipher_wipe(cairn_cipher_ctx *ctx)
+{
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
+}

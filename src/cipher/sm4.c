@@ -1,0 +1,414 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * SM4 (GB/T 32907-2016), portable and constant time.
+ *
+ * The S-box is computed, never looked up. It is affine-equivalent to
+ * inversion in GF(2^8): S(x) = A * inv(A * x + c) + c with inversion modulo
+ * x^8+x^7+x^6+x^5+x^4+x^2+1, A the circulant matrix of 0xa7 rows and
+ * c = 0xd3. The inversion is done in the tower field GF(((2^2)^2)^2)
+ * (GF(4) = GF(2)[w]/(w^2+w+1), GF(16) = GF(4)[z]/(z^2+z+w),
+ * GF(256) = GF(16)[y]/(y^2+y+wz)); the field isomorphism is merged into the
+ * two linear maps around it, and A^-1 c is merged into the round keys. The
+ * maps were derived with a scratch program that checked all 256 entries
+ * against the standard's table.
+ *
+ * The cipher is bitsliced over 64-bit words, sixteen blocks at a time: for
+ * each state word X0..X3 and each bit b of a byte, one word holds that bit of
+ * every byte of the sixteen blocks, lane 16 k + j being block j's byte of
+ * significance k (k = 0 the last byte of the big-endian word). A rotation of
+ * the 32-bit words is then a 64-bit rotation by 16 per byte plus a renaming
+ * of the bit planes, so the linear layer L costs about sixty operations for
+ * sixteen blocks, and the S-box circuit (about 200 operations) serves
+ * sixty-four bytes at once. Serial modes (CBC encryption) pay for a full
+ * batch per block; ECB, CBC decryption and CTR fill the batches.
+ */
+#include "cairn/accel.h"
+#include "cairn/cipher.h"
+#include "cipher/cipher_internal.h"
+#include "core/internal.h"
+
+#if CAIRN_ENABLE_SM4
+
+typedef uint64_t word;
+
+/* ---------- S-box circuit ---------- */
+
+/* GF(4) product, elements as (hi, lo) bit planes. */
+#define GF4_MUL(c1, c0, a1, a0, b1, b0)                                                                             \
+    do {                                                                                                            \
+        word t_ = (a0) & (b0);                                                                                      \
+        c1 = (((a1) ^ (a0)) & ((b1) ^ (b0))) ^ t_;                                                                  \
+        c0 = t_ ^ ((a1) & (b1));                                                                                    \
+    } while (0)
+
+/* GF(16) product; a[0..1] is the low GF(4) half (a[1] its high bit). */
+CAIRN_INLINE void gf16_mul(word c[4], const word a[4], const word b[4])
+{
+    word t1, t0, h1, h0, m1, m0;
+    GF4_MUL(t1, t0, a[1], a[0], b[1], b[0]);
+    GF4_MUL(h1, h0, a[3], a[2], b[3], b[2]);
+    GF4_MUL(m1, m0, a[3] ^ a[1], a[2] ^ a[0], b[3] ^ b[1], b[2] ^ b[0]);
+    c[3] = m1 ^ t1;
+    c[2] = m0 ^ t0;
+    c[1] = t1 ^ h1 ^ h0; /* + w * (h1 w + h0) = (h1 + h0) w + h1 */
+    c[0] = t0 ^ h1;
+}
+
+/* GF(16) inverse (0 -> 0): (ah z + al)^-1 = (ah z + ah + al) / (w ah^2 + ah al + al^2). */
+CAIRN_INLINE void gf16_inv(word r[4], const word a[4])
+{
+    word p1, p0, d1, d0, i1, i0;
+    GF4_MUL(p1, p0, a[3], a[2], a[1], a[0]);
+    /* w ah^2 = (ah0, ah1); al^2 = (al1, al0 + al1) */
+    d1 = a[2] ^ p1 ^ a[1];
+    d0 = a[3] ^ p0 ^ a[0] ^ a[1];
+    /* in GF(4) the inverse is the square */
+    i1 = d1;
+    i0 = d0 ^ d1;
+    GF4_MUL(r[3], r[2], a[3], a[2], i1, i0);
+    GF4_MUL(r[1], r[0], a[3] ^ a[1], a[2] ^ a[0], i1, i0);
+}
+
+/* x[0..7] (bit i of each byte in x[i]) -> S(x), in place. The input must
+ * already carry the constant A^-1 c (folded into the round keys). */
+CAIRN_INLINE void sm4_sbox_bs(word x[8])
+{
+    word u[8], d[4], di[4], t[4], v[8];
+    word s57;
+
+    /* input map: the field isomorphism after A */
+    s57 = x[0] ^ x[1] ^ x[4];
+    u[0] = x[0] ^ x[4];
+    u[1] = x[1] ^ x[6];
+    u[2] = x[3];
+    u[3] = x[2] ^ x[3] ^ x[4] ^ x[6] ^ x[7];
+    u[4] = s57 ^ x[6] ^ x[7];
+    u[5] = s57 ^ x[2] ^ x[3] ^ x[5];
+    u[6] = x[2] ^ x[7];
+    u[7] = u[5] ^ x[6];
+
+    /* inverse of ah y + al in GF(256) over GF(16): (ah y + ah + al) / delta,
+     * delta = wz ah^2 + ah al + al^2 */
+    gf16_mul(t, u + 4, u);
+    d[0] = t[0] ^ u[6] ^ u[0] ^ u[1] ^ u[3];
+    d[1] = t[1] ^ u[6] ^ u[7] ^ u[1] ^ u[2];
+    d[2] = t[2] ^ u[5] ^ u[6] ^ u[7] ^ u[2] ^ u[3];
+    d[3] = t[3] ^ u[4] ^ u[7] ^ u[3];
+    gf16_inv(di, d);
+    gf16_mul(v + 4, u + 4, di);
+    t[0] = u[4] ^ u[0];
+    t[1] = u[5] ^ u[1];
+    t[2] = u[6] ^ u[2];
+    t[3] = u[7] ^ u[3];
+    gf16_mul(v, t, di);
+
+    /* output map: A after the inverse isomorphism, then + 0xd3 */
+    x[0] = ~(v[0] ^ v[5] ^ v[7]);
+    x[1] = ~(v[0] ^ v[2] ^ v[5] ^ v[6]);
+    x[2] = v[1] ^ v[2] ^ v[3] ^ v[4];
+    x[3] = v[0] ^ v[2] ^ v[4] ^ v[5] ^ v[7];
+    x[4] = ~(v[1] ^ v[4] ^ v[6]);
+    x[5] = v[1] ^ v[4] ^ v[5] ^ v[6];
+    x[6] = ~(v[0] ^ v[1] ^ v[2] ^ v[3] ^ v[4]);
+    x[7] = ~(v[0] ^ v[1] ^ v[6] ^ v[7]);
+}
+
+/* A^-1 * 0xd3: added to the S-box input (through the round keys). */
+#define SM4_SBOX_IN 0x75u
+
+/* tau on one 32-bit word (key schedule): the byte planes hold four lanes. */
+static uint32_t sm4_tau(uint32_t a)
+{
+    word x[8];
+    uint32_t r = 0;
+    unsigned b;
+    a ^= SM4_SBOX_IN * 0x01010101u;
+    for (b = 0; b < 8; b++)
+        x[b] = (a >> b) & 0x01010101u;
+    sm4_sbox_bs(x);
+    for (b = 0; b < 8; b++)
+        r |= ((uint32_t)x[b] & 0x01010101u) << b;
+    cairn_wipe(x, sizeof x);
+    return r;
+}
+
+static const uint32_t sm4_fk[4] = {0xa3b1bac6, 0x56aa3350, 0x677d9197, 0xb27022dc};
+
+/* see cipher/cipher_internal.h */
+void cairn_sm4_round_keys(uint32_t rk[32], const uint8_t key[16])
+{
+    uint32_t k[4];
+    unsigned i, j;
+    for (i = 0; i < 4; i++)
+        k[i] = cairn_load32_be(key + 4 * i) ^ sm4_fk[i];
+    for (i = 0; i < 32; i++) {
+        uint32_t ck = 0, t;
+        /* CK byte j of round i is 7 (4 i + j) mod 256 */
+        for (j = 0; j < 4; j++)
+            ck = (ck << 8) | ((7u * (4u * i + j)) & 0xffu);
+        t = sm4_tau(k[(i + 1) & 3] ^ k[(i + 2) & 3] ^ k[(i + 3) & 3] ^ ck);
+        t ^= cairn_rotl32(t, 13) ^ cairn_rotl32(t, 23);
+        k[i & 3] ^= t;
+        rk[i] = k[i & 3];
+    }
+    cairn_wipe(k, sizeof k);
+}
+
+/* ---------- bitsliced sixteen-block core ---------- */
+
+/*
+ * Schedule layout (ks words 0..15): word r/2, bit 16 k + 8 (r & 1) + b, is
+ * bit b of byte k (k = 0 least significant) of round key r with the S-box
+ * input constant added. A round's key planes are spread from it with two
+ * shifts and a subtraction.
+ */
+static int sm4_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
+{
+    uint32_t rk[32];
+    unsigned r, k, b;
+    if (keylen != CAIRN_SM4_KEY_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    cairn_sm4_round_keys(rk, key);
+    for (r = 0; r < 16; r++)
+        ks[r] = 0;
+    for (r = 0; r < 32; r++) {
+        uint32_t v = rk[r] ^ (SM4_SBOX_IN * 0x01010101u);
+        for (k = 0; k < 4; k++)
+            for (b = 0; b < 8; b++)
+                ks[r >> 1] |= (uint64_t)((v >> (8 * k + b)) & 1u) << (16 * k + 8 * (r & 1) + b);
+    }
+    cairn_wipe(rk, sizeof rk);
+    return CAIRN_OK;
+}
+
+#define M16 0x0001000100010001ull
+#define R16(x) cairn_rotl64((x), 16)
+#define R32(x) cairn_rotl64((x), 32)
+#define R48(x) cairn_rotl64((x), 48)
+
+/* s[w] ^= L(tau(a ^ b ^ c ^ rk)) over sixteen blocks (each operand 8 planes). */
+CAIRN_INLINE void sm4_round_bs(word *s, const word *a, const word *b, const word *c, uint64_t kw, unsigned sh)
+{
+    word x[8], d[8];
+    unsigned i;
+    for (i = 0; i < 8; i++) {
+        uint64_t y = (kw >> (sh + i)) & M16;
+        x[i] = a[i] ^ b[i] ^ c[i] ^ ((y << 16) - y);
+    }
+    sm4_sbox_bs(x);
+    /* L(B) = B ^ rotl(B ^ rotl8(B) ^ rotl16(B), 2) ^ rotl24(B) */
+    for (i = 0; i < 8; i++)
+        d[i] = x[i] ^ R16(x[i]) ^ R32(x[i]);
+    s[0] ^= x[0] ^ R48(x[0]) ^ R16(d[6]);
+    s[1] ^= x[1] ^ R48(x[1]) ^ R16(d[7]);
+    for (i = 2; i < 8; i++)
+        s[i] ^= x[i] ^ R48(x[i]) ^ d[i - 2];
+}
+
+/* Bit-matrix exchange of word-index bit s with bit-position bit s over the 8 words. */
+CAIRN_INLINE void sm4_swapmove(word *y, unsigned s, uint64_t m)
+{
+    unsigned i, d = 1u << s, sh = 1u << s;
+    for (i = 0; i < 8; i++) {
+        if (i & d)
+            continue;
+        {
+            word t = ((y[i] >> sh) ^ y[i + d]) & m;
+            y[i + d] ^= t;
+            y[i] ^= t << sh;
+        }
+    }
+}
+
+CAIRN_INLINE void sm4_transpose(word *y)
+{
+    sm4_swapmove(y, 0, 0x5555555555555555ull);
+    sm4_swapmove(y, 1, 0x3333333333333333ull);
+    sm4_swapmove(y, 2, 0x0f0f0f0f0f0f0f0full);
+}
+
+/* The bytes of x at the even byte positions of a 64-bit word. */
+CAIRN_INLINE uint64_t sm4_spread(uint32_t x)
+{
+    uint64_t v = x;
+    v = (v | (v << 16)) & 0x0000ffff0000ffffull;
+    v = (v | (v << 8)) & 0x00ff00ff00ff00ffull;
+    return v;
+}
+
+CAIRN_INLINE uint32_t sm4_unspread(uint64_t v)
+{
+    v &= 0x00ff00ff00ff00ffull;
+    v = (v | (v >> 8)) & 0x0000ffff0000ffffull;
+    v = (v | (v >> 16)) & 0x00000000ffffffffull;
+    return (uint32_t)v;
+}
+
+/* Encrypts (dec = 0) or decrypts n <= 16 blocks from in to out (out may
+ * equal in: every block is loaded before any is stored). */
+static void sm4_bs16(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in, size_t n)
+{
+    word st[4][8];
+    uint32_t w[16];
+    unsigned i, r, j;
+
+    for (j = 0; j < 4; j++) {
+        for (i = 0; i < 16; i++)
+            w[i] = i < n ? cairn_load32_be(in + 16 * i + 4 * j) : 0;
+        for (i = 0; i < 8; i++)
+            st[j][i] = sm4_spread(w[i]) | (sm4_spread(w[i + 8]) << 8);
+        sm4_transpose(st[j]);
+    }
+    for (r = 0; r < 32; r += 4) {
+        /* round r uses key r (encryption) or 31 - r (decryption) */
+        unsigned q0 = dec ? 31 - r : r, q1 = dec ? 30 - r : r + 1, q2 = dec ? 29 - r : r + 2,
+                 q3 = dec ? 28 - r : r + 3;
+        sm4_round_bs(st[0], st[1], st[2], st[3], ks[q0 >> 1], 8 * (q0 & 1));
+        sm4_round_bs(st[1], st[2], st[3], st[0], ks[q1 >> 1], 8 * (q1 & 1));
+        sm4_round_bs(st[2], st[3], st[0], st[1], ks[q2 >> 1], 8 * (q2 & 1));
+        sm4_round_bs(st[3], st[0], st[1], st[2], ks[q3 >> 1], 8 * (q3 & 1));
+    }
+    for (j = 0; j < 4; j++) {
+        sm4_transpose(st[j]);
+        for (i = 0; i < 8; i++) {
+            w[i] = sm4_unspread(st[j][i]);
+            w[i + 8] = sm4_unspread(st[j][i] >> 8);
+        }
+        /* output word j is X(35 - j), held in st[3 - j]: store below by reversed index */
+        for (i = 0; i < n; i++)
+            cairn_store32_be(out + 16 * i + 4 * (3 - j), w[i]);
+    }
+    cairn_wipe(st, sizeof st);
+    cairn_wipe(w, sizeof w);
+}
+
+/* ---------- modes ---------- */
+
+#define SM4_BATCH 16
+
+static void sm4_crypt(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    while (nblocks > 0) {
+        size_t n = nblocks < SM4_BATCH ? nblocks : SM4_BATCH;
+        sm4_bs16(ks, dec, out, in, n);
+        in += 16 * n;
+        out += 16 * n;
+        nblocks -= n;
+    }
+}
+
+static void sm4_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    sm4_crypt(ks, 0, out, in, nblocks);
+}
+
+static void sm4_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    sm4_crypt(ks, 1, out, in, nblocks);
+}
+
+static void sm4_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    uint8_t buf[16];
+    size_t i, b;
+    for (b = 0; b < nblocks; b++) {
+        for (i = 0; i < 16; i++)
+            buf[i] = (uint8_t)(iv[i] ^ in[16 * b + i]);
+        sm4_bs16(ks, 0, iv, buf, 1);
+        memcpy(out + 16 * b, iv, 16);
+    }
+    cairn_wipe(buf, sizeof buf);
+}
+
+static void sm4_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    uint8_t c[16 * SM4_BATCH + 16], p[16 * SM4_BATCH];
+    size_t i;
+    memcpy(c, iv, 16);
+    while (nblocks > 0) {
+        size_t n = nblocks < SM4_BATCH ? nblocks : SM4_BATCH;
+        /* keep the ciphertext: out may be in */
+        memcpy(c + 16, in, 16 * n);
+        sm4_bs16(ks, 1, p, c + 16, n);
+        for (i = 0; i < 16 * n; i++)
+            out[i] = (uint8_t)(p[i] ^ c[i]);
+        memcpy(c, c + 16 * n, 16);
+        in += 16 * n;
+        out += 16 * n;
+        nblocks -= n;
+    }
+    memcpy(iv, c, 16);
+    cairn_wipe(p, sizeof p);
+}
+
+/* CTR over the whole block (wide = 1) or the last 32 bits (wide = 0). */
+static void sm4_ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks,
+                           unsigned wide)
+{
+    uint8_t ks_stream[16 * SM4_BATCH];
+    size_t i;
+    while (nblocks > 0) {
+        size_t n = nblocks < SM4_BATCH ? nblocks : SM4_BATCH;
+        for (i = 0; i < n; i++) {
+            memcpy(ks_stream + 16 * i, ctr, 16);
+            if (wide)
+                cairn_ctr_add_be(ctr, 16, 1);
+            else
+                cairn_store32_be(ctr + 12, cairn_load32_be(ctr + 12) + 1u);
+        }
+        sm4_bs16(ks, 0, ks_stream, ks_stream, n);
+        for (i = 0; i < 16 * n; i++)
+            out[i] = (uint8_t)(in[i] ^ ks_stream[i]);
+        in += 16 * n;
+        out += 16 * n;
+        nblocks -= n;
+    }
+    cairn_wipe(ks_stream, sizeof ks_stream);
+}
+
+static void sm4_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    sm4_ctr_common(ks, ctr, out, in, nblocks, 1);
+}
+
+static void sm4_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    sm4_ctr_common(ks, ctr, out, in, nblocks, 0);
+}
+
+static const cairn_block_impl sm4_sw_impl = {
+    "ct", CAIRN_SM4_BLOCK_LEN, sm4_set_key, sm4_encrypt, sm4_decrypt, sm4_cbc_encrypt, sm4_cbc_decrypt, sm4_ctr,
+    sm4_ctr32,
+};
+
+/* see cairn/cipher.h */
+const cairn_block_impl *cairn_sm4_sw_impl(void) { return &sm4_sw_impl; }
+
+#if CAIRN_ENABLE_X86_ACCEL
+#define SM4_X86_NEEDS (CAIRN_CPU_X86_AESNI | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
+#endif
+
+/* see cairn/cipher.h */
+const cairn_block_impl *cairn_sm4_x86_impl(void)
+{
+#if CAIRN_ENABLE_X86_ACCEL
+    if ((cairn_cpu_features() & SM4_X86_NEEDS) == SM4_X86_NEEDS)
+        return &cairn_sm4_x86_impl_obj;
+#endif
+    return NULL;
+}
+
+/* see cairn/cipher.h */
+const cairn_block_impl *cairn_sm4_best_impl(void)
+{
+    const cairn_block_impl *impl = cairn_sm4_x86_impl();
+    return impl != NULL ? impl : &sm4_sw_impl;
+}
+
+static const cairn_block_impl *(*const sm4_impls[])(void) = {cairn_sm4_sw_impl, cairn_sm4_x86_impl, NULL};
+
+const cairn_block_cipher cairn_cipher_sm4 = {
+    "SM4", CAIRN_SM4_BLOCK_LEN, CAIRN_SM4_KEY_LEN, cairn_sm4_sw_impl, cairn_sm4_x86_impl, sm4_impls,
+};
+
+#endif /* CAIRN_ENABLE_SM4 */

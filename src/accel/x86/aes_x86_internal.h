@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Internal interface between the AES-NI back end (aes_x86.c) and the VAES
+ * one (aes_vaes.c): both use the same key-schedule layout in the context's
+ * ks words, so VAES reuses the AES-NI key expansion, its serial CBC
+ * encryption and its 8-block routines for tails. Callers must have checked
+ * the CPU (AES-NI, SSSE3, SSE4.1) first. Not installed.
+ *
+ * Layout of ks (bytes): [0, 240) encryption round keys rk[0..nr] as 16-byte
+ * AES states; [240, 480) decryption round keys for AESDEC (rk[nr],
+ * InvMixColumns(rk[nr-1]), ..., rk[0]); word 120 holds nr (10, 12 or 14).
+ */
+#ifndef CAIRN_AES_X86_INTERNAL_H
+#define CAIRN_AES_X86_INTERNAL_H
+
+#include "cipher/cipher_internal.h"
+
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
+
+#define CAIRN_AESX86_DEC_OFFSET 240 /* bytes */
+#define CAIRN_AESX86_NR_WORD 120
+
+int cairn_aes_x86_set_key(uint64_t *ks, const uint8_t *key, size_t keylen);
+void cairn_aes_x86_ecb_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks);
+void cairn_aes_x86_ecb_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks);
+void cairn_aes_x86_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);
+void cairn_aes_x86_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);
+void cairn_aes_x86_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
+void cairn_aes_x86_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
+
+#endif
+#endif

@@ -1,0 +1,317 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * SM4 (GB/T 32907) with AES-NI. This file alone is compiled with -msse4.1
+ * -mssse3 -maes; the probe in src/cipher/sm4.c hands the object out only
+ * after cairn_cpu_features() reports AES-NI, SSSE3 and SSE4.1.
+ *
+ * SM4's S-box and AES's are both inversion in GF(2^8) wrapped in affine maps,
+ * in different polynomial bases (SM4: x^8+x^7+x^6+x^5+x^4+x^2+1, AES:
+ * x^8+x^4+x^3+x+1). So S_sm4(x) = F2(SubBytes_aes(F1(x))), where F1 is SM4's
+ * input affine map followed by the field isomorphism into the AES basis, and
+ * F2 undoes AES's affine map, maps back and applies SM4's output affine map.
+ * An 8x8 bit matrix plus constant splits over the two nibbles of its input,
+ * so each map is two 16-entry PSHUFB look-ups xored (tables below; derived
+ * offline from the field isomorphism and checked on all 256 inputs against
+ * the GB/T 32907 S-box). AESENCLAST with a zero key gives SubBytes of all 16
+ * bytes at once, after ShiftRows, which a byte shuffle undoes beforehand.
+ * PSHUFB indexes a register, not memory, and AESENCLAST is constant time:
+ * nothing here depends on key or data in timing.
+ *
+ * Blocks go four at a time with their words transposed across four
+ * registers (register j holds word j of each block), two such groups
+ * interleaved per round for parallelism.
+ *
+ * ks layout (bytes): [0, 512) the 32 encryption round keys, each broadcast
+ * to a 16-byte vector; [512, 1024) the same in reverse order, for decryption.
+ */
+#include "cairn/config.h"
+
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_SM4
+
+#include <immintrin.h>
+
+#include "cipher/cipher_internal.h"
+
+#define DEC_OFFSET 512
+
+CAIRN_INLINE __m128i ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
+CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void *)p, v); }
+
+/* F1 = T * A (x + ...): SM4 input affine map then the basis change, split
+ * into low- and high-nibble tables (the constant is in the low one). */
+#define IN_LO _mm_set_epi8(-104, 20, -88, 36, 29, -111, 45, -95, 7, -117, 55, -69, -126, 14, -78, 62)
+#define IN_HI _mm_set_epi8(63, -29, 17, -51, -6, 38, -44, 8, 55, -21, 25, -59, -14, 46, -36, 0)
+/* F2: AES affine map removed, basis changed back, SM4 output affine map. */
+#define OUT_LO _mm_set_epi8(71, -1, -115, 53, 121, -63, -77, 11, 32, -104, -22, 82, 30, -90, -44, 108)
+#define OUT_HI _mm_set_epi8(-19, 13, -67, 93, 112, -112, 32, -64, 45, -51, 125, -99, -80, 80, -32, 0)
+/* InvShiftRows as a byte shuffle: AESENCLAST's ShiftRows then restores the
+ * byte order, so every byte stays in its 32-bit lane. */
+#define INV_SR _mm_set_epi8(3, 6, 9, 12, 15, 2, 5, 8, 11, 14, 1, 4, 7, 10, 13, 0)
+/* Rotations of each 32-bit lane left by 8, 16, 24 bits. */
+#define ROL8 _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3)
+#define ROL16 _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2)
+#define ROL24 _mm_set_epi8(12, 15, 14, 13, 8, 11, 10, 9, 4, 7, 6, 5, 0, 3, 2, 1)
+/* Byte swap of each 32-bit lane (SM4 words are big-endian). */
+#define BSWAP32 _mm_set_epi8(12, 13, 14, 15, 8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3)
+
+/* tau (the S-box on each byte) then L: B ^ rotl(B,2) ^ rotl(B,10) ^
+ * rotl(B,18) ^ rotl(B,24), written as B ^ rotl(B ^ rotl(B,8) ^ rotl(B,16), 2)
+ * ^ rotl(B,24). */
+CAIRN_INLINE __m128i sm4_t(__m128i x)
+{
+    const __m128i m4 = _mm_set1_epi8(0x0f);
+    __m128i y, u;
+
+    y = _mm_xor_si128(_mm_shuffle_epi8(IN_LO, _mm_and_si128(x, m4)),
+                      _mm_shuffle_epi8(IN_HI, _mm_and_si128(_mm_srli_epi16(x, 4), m4)));
+    y = _mm_aesenclast_si128(_mm_shuffle_epi8(y, INV_SR), _mm_setzero_si128());
+    y = _mm_xor_si128(_mm_shuffle_epi8(OUT_LO, _mm_and_si128(y, m4)),
+                      _mm_shuffle_epi8(OUT_HI, _mm_and_si128(_mm_srli_epi16(y, 4), m4)));
+    u = _mm_xor_si128(_mm_xor_si128(y, _mm_shuffle_epi8(y, ROL8)), _mm_shuffle_epi8(y, ROL16));
+    u = _mm_xor_si128(_mm_slli_epi32(u, 2), _mm_srli_epi32(u, 30));
+    return _mm_xor_si128(_mm_xor_si128(y, _mm_shuffle_epi8(y, ROL24)), u);
+}
+
+/* 32 rounds on two groups of four transposed words (a: first four blocks,
+ * b: next four). */
+CAIRN_INLINE void sm4_rounds(const uint8_t *rk, __m128i *a, __m128i *b)
+{
+    __m128i a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
+    __m128i b0 = b[0], b1 = b[1], b2 = b[2], b3 = b[3];
+    unsigned i;
+
+#define RND(X0, X1, X2, X3, Y0, Y1, Y2, Y3, r)                                                                      \
+    do {                                                                                                            \
+        __m128i k_ = ld(rk + 16 * (r));                                                                             \
+        X0 = _mm_xor_si128(X0, sm4_t(_mm_xor_si128(_mm_xor_si128(_mm_xor_si128(X1, X2), k_), X3)));                \
+        Y0 = _mm_xor_si128(Y0, sm4_t(_mm_xor_si128(_mm_xor_si128(_mm_xor_si128(Y1, Y2), k_), Y3)));                \
+    } while (0)
+    for (i = 0; i < 32; i += 4) {
+        RND(a0, a1, a2, a3, b0, b1, b2, b3, i);
+        RND(a1, a2, a3, a0, b1, b2, b3, b0, i + 1);
+        RND(a2, a3, a0, a1, b2, b3, b0, b1, i + 2);
+        RND(a3, a0, a1, a2, b3, b0, b1, b2, i + 3);
+    }
+#undef RND
+    /* output words in reverse order: X35, X34, X33, X32 */
+    a[0] = a3;
+    a[1] = a2;
+    a[2] = a1;
+    a[3] = a0;
+    b[0] = b3;
+    b[1] = b2;
+    b[2] = b1;
+    b[3] = b0;
+}
+
+/* Four blocks (one per register, memory order) <-> four registers of
+ * native words (register j: word j of blocks 0..3). The transposition is
+ * its own inverse. */
+CAIRN_INLINE void transpose(__m128i *x)
+{
+    __m128i t0 = _mm_unpacklo_epi32(x[0], x[1]); /* b0w0 b1w0 b0w1 b1w1 */
+    __m128i t1 = _mm_unpacklo_epi32(x[2], x[3]); /* b2w0 b3w0 b2w1 b3w1 */
+    __m128i t2 = _mm_unpackhi_epi32(x[0], x[1]);
+    __m128i t3 = _mm_unpackhi_epi32(x[2], x[3]);
+    x[0] = _mm_unpacklo_epi64(t0, t1);
+    x[1] = _mm_unpackhi_epi64(t0, t1);
+    x[2] = _mm_unpacklo_epi64(t2, t3);
+    x[3] = _mm_unpackhi_epi64(t2, t3);
+}
+
+/* Encrypts (or, with the reversed keys, decrypts) eight blocks given in
+ * memory order in x[0..7], in place. */
+CAIRN_INLINE void sm4_blocks8(const uint8_t *rk, __m128i *x)
+{
+    unsigned i;
+    for (i = 0; i < 8; i++)
+        x[i] = _mm_shuffle_epi8(x[i], BSWAP32);
+    transpose(x);
+    transpose(x + 4);
+    sm4_rounds(rk, x, x + 4);
+    transpose(x);
+    transpose(x + 4);
+    for (i = 0; i < 8; i++)
+        x[i] = _mm_shuffle_epi8(x[i], BSWAP32);
+}
+
+/* Same for four blocks (the second group is idle). */
+CAIRN_INLINE void sm4_blocks4(const uint8_t *rk, __m128i *x)
+{
+    __m128i z[4];
+    unsigned i;
+    for (i = 0; i < 4; i++) {
+        x[i] = _mm_shuffle_epi8(x[i], BSWAP32);
+        z[i] = x[i];
+    }
+    transpose(x);
+    sm4_rounds(rk, x, z);
+    transpose(x);
+    for (i = 0; i < 4; i++)
+        x[i] = _mm_shuffle_epi8(x[i], BSWAP32);
+}
+
+static int sm4_x86_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
+{
+    uint32_t rk[32];
+    uint8_t *kb = (uint8_t *)ks;
+    unsigned i;
+
+    if (keylen != CAIRN_SM4_KEY_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    cairn_sm4_round_keys(rk, key);
+    for (i = 0; i < 32; i++) {
+        st(kb + 16 * i, _mm_set1_epi32((int)rk[i]));
+        st(kb + DEC_OFFSET + 16 * (31 - i), _mm_set1_epi32((int)rk[i]));
+    }
+    cairn_wipe(rk, sizeof rk);
+    return CAIRN_OK;
+}
+
+/* ECB with round keys rk: eight, then four, then the rest padded into a
+ * group of four. */
+static void sm4_ecb(const uint8_t *rk, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    __m128i x[8];
+    size_t i;
+
+    for (; nblocks >= 8; nblocks -= 8, in += 128, out += 128) {
+        for (i = 0; i < 8; i++)
+            x[i] = ld(in + 16 * i);
+        sm4_blocks8(rk, x);
+        for (i = 0; i < 8; i++)
+            st(out + 16 * i, x[i]);
+    }
+    if (nblocks > 0) {
+        for (i = 0; i < 4; i++)
+            x[i] = i < nblocks && i < 4 ? ld(in + 16 * i) : _mm_setzero_si128();
+        if (nblocks > 4) {
+            for (i = 4; i < 8; i++)
+                x[i] = i < nblocks ? ld(in + 16 * i) : _mm_setzero_si128();
+            sm4_blocks8(rk, x);
+        } else {
+            sm4_blocks4(rk, x);
+        }
+        for (i = 0; i < nblocks; i++)
+            st(out + 16 * i, x[i]);
+    }
+}
+
+static void sm4_x86_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    sm4_ecb((const uint8_t *)ks, out, in, nblocks);
+}
+
+static void sm4_x86_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    sm4_ecb((const uint8_t *)ks + DEC_OFFSET, out, in, nblocks);
+}
+
+static void sm4_x86_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    const uint8_t *rk = (const uint8_t *)ks;
+    __m128i c = ld(iv), x[4];
+
+    /* Serial: one block in the first lane of a four-block group. */
+    x[1] = x[2] = x[3] = _mm_setzero_si128();
+    for (; nblocks > 0; nblocks--, in += 16, out += 16) {
+        x[0] = _mm_xor_si128(c, ld(in));
+        sm4_blocks4(rk, x);
+        c = x[0];
+        st(out, c);
+    }
+    st(iv, c);
+}
+
+static void sm4_x86_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    const uint8_t *rk = (const uint8_t *)ks + DEC_OFFSET;
+    __m128i prev = ld(iv), next, x[8];
+    size_t i, n;
+
+    while (nblocks > 0) {
+        n = nblocks < 8 ? nblocks : 8;
+        for (i = 0; i < 8; i++)
+            x[i] = i < n ? ld(in + 16 * i) : _mm_setzero_si128();
+        if (n > 4)
+            sm4_blocks8(rk, x);
+        else
+            sm4_blocks4(rk, x);
+        /* each ciphertext block is read again just before it is overwritten */
+        for (i = 0; i < n; i++) {
+            next = ld(in + 16 * i);
+            st(out + 16 * i, _mm_xor_si128(x[i], prev));
+            prev = next;
+        }
+        nblocks -= n;
+        in += 16 * n;
+        out += 16 * n;
+    }
+    st(iv, prev);
+}
+
+/* c: counter byte-reversed (lane 0 = low 64 bits); see aes_x86.c. */
+CAIRN_INLINE __m128i ctr_add(__m128i c, uint32_t n, int full)
+{
+    __m128i r;
+    if (!full)
+        return _mm_add_epi32(c, _mm_cvtsi32_si128((int)n));
+    r = _mm_add_epi64(c, _mm_cvtsi32_si128((int)n));
+    if ((uint64_t)_mm_cvtsi128_si64(r) < n) /* public counter */
+        r = _mm_add_epi64(r, _mm_set_epi64x(1, 0));
+    return r;
+}
+
+CAIRN_INLINE void ctr_core(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks,
+                           int full)
+{
+    const uint8_t *rk = (const uint8_t *)ks;
+    const __m128i bs = _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m128i c = _mm_shuffle_epi8(ld(ctr), bs), x[8];
+    size_t i, n;
+
+    while (nblocks > 0) {
+        n = nblocks < 8 ? nblocks : 8;
+        for (i = 0; i < 8; i++) {
+            x[i] = _mm_shuffle_epi8(c, bs);
+            if (i < n)
+                c = ctr_add(c, 1, full);
+        }
+        if (n > 4)
+            sm4_blocks8(rk, x);
+        else
+            sm4_blocks4(rk, x);
+        for (i = 0; i < n; i++)
+            st(out + 16 * i, _mm_xor_si128(x[i], ld(in + 16 * i)));
+        nblocks -= n;
+        in += 16 * n;
+        out += 16 * n;
+    }
+    st(ctr, _mm_shuffle_epi8(c, bs));
+}
+
+static void sm4_x86_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    ctr_core(ks, ctr, out, in, nblocks, 1);
+}
+
+static void sm4_x86_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    ctr_core(ks, ctr, out, in, nblocks, 0);
+}
+
+const cairn_block_impl cairn_sm4_x86_impl_obj = {
+    "x86-aesni-sm4",
+    16,
+    sm4_x86_set_key,
+    sm4_x86_encrypt,
+    sm4_x86_decrypt,
+    sm4_x86_cbc_encrypt,
+    sm4_x86_cbc_decrypt,
+    sm4_x86_ctr,
+    sm4_x86_ctr32,
+};
+
+#else
+typedef int cairn_sm4_x86_unused;
+#endif

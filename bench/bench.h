@@ -218,6 +218,7 @@ void bench_registry_sort(bench_registry *reg);
 
 /* Family registration functions, called from main.c. */
 void bench_register_hash(bench_registry *reg);
+void bench_register_cipher(bench_registry *reg);
 
 /* Peer implementations (bench/peer_openssl.c, built when OpenSSL's libcrypto
  * is found; CAIRN_BENCH_OPENSSL is then defined). Each fills *impl with the
@@ -225,6 +226,8 @@ void bench_register_hash(bench_registry *reg);
  * when the peer lacks the algorithm. */
 #ifdef CAIRN_BENCH_OPENSSL
 const char *bench_openssl_hash_peer(bench_impl *impl, const char *cairn_name);
+/* Cipher rows ("AES128-CBC", ...): metric 0 encrypts, 1 decrypts (setup encrypts the buffer first). */
+const char *bench_openssl_cipher_peer(bench_impl *impl, const char *cairn_row, int decrypt);
 #endif
 
 #endif

@@ -488,6 +488,7 @@ int main(int argc, char **argv)
 
     bench_registry_init(&reg);
     bench_register_hash(&reg);
+    bench_register_cipher(&reg);
     if (reg.overflow) {
         fprintf(stderr, "cairn-bench: internal error: a row could not be registered\n");
         return 1;

@@ -7,12 +7,13 @@
 #   hmac   : key/message pairs of the RFC 2202/4231 (pyca) and Wycheproof HMAC files
 #   kdf    : the same key/message pairs as salt/IKM/info, HKDF and PBKDF2 modes
 #   lookup : algorithm names taken from the vector file names, plus separators
+#   cbc_unpad: Wycheproof AES-CBC-PKCS5 key/IV/ciphertext (valid and bad paddings), AES-128/192/256
 # At most SEEDS_PER_FILE (default 24) records per file keep the corpora small.
 set -euo pipefail
 out="$1"
 vec="${2:-${CAIRN_VECTORS:-$(cd "$(dirname "$0")/../.." && pwd)/shared/vectors}}"
 per="${SEEDS_PER_FILE:-24}"
-mkdir -p "$out/hash" "$out/hmac" "$out/kdf" "$out/lookup"
+mkdir -p "$out/hash" "$out/hmac" "$out/kdf" "$out/lookup" "$out/cbc_unpad"
 [ -d "$vec" ] || { echo "fuzz-seeds: no vector directory $vec; corpora start empty" >&2; exit 0; }
 
 # descriptor index in cairn_hash_at() order (src/hash/hash.c); a wrong index is still a valid seed
@@ -60,6 +61,12 @@ for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
   my ($alg) = $p =~ m{hmac_(\w+?)_test\.json$}; my $i = $idx{$alg} // 3; my $t = slurp($p); my $c = 0;
   while ($t =~ /"key"\s*:\s*"([0-9a-f]*)"\s*,\s*"msg"\s*:\s*"([0-9a-f]*)"/g) { macseeds($i, pack("H*", $1), pack("H*", $2)); last if ++$c >= $per; }
 }
+# cbc_unpad: [cipher index (AES-128/192/256 = 0/1/2, src/cipher/cipher.c)][impl][IV 16][key 32][ciphertext]
+{ my $t = slurp("$vec/wycheproof/aes_cbc_pkcs5_test.json"); my $c = 0;
+  while ($t =~ /"key"\s*:\s*"([0-9a-f]*)"\s*,\s*"iv"\s*:\s*"([0-9a-f]*)"\s*,\s*"msg"\s*:\s*"[0-9a-f]*"\s*,\s*"ct"\s*:\s*"([0-9a-f]*)"/g) {
+    my ($k, $v, $ct) = (pack("H*", $1), pack("H*", $2), pack("H*", $3)); my $i = length($k) / 8 - 2;
+    put("cbc_unpad", pack("C C", $i, $c) . substr($v . ("\0" x 16), 0, 16) . substr($k . ("\0" x 32), 0, 32) . $ct);
+    last if ++$c >= 4 * $per; } }
 # lookup: names from the vector file names, in several spellings
 my %names;
 for my $p (glob("$vec/*/*"), glob("$vec/*/*/*")) {

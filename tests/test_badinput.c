@@ -486,6 +486,108 @@ static void test_common(void)
     CHECK(cairn_cpu_feature_name(64) == NULL && cairn_cpu_feature_name(UINT_MAX) == NULL, "feature name past 63");
 }
 
+/* Block ciphers and modes (test_cipher covers the ordinary cases): the
+ * implementation getters, SIZE_MAX lengths with NULL buffers, foreign
+ * descriptors and implementations, use after wipe or on a zeroed context,
+ * stream state out of range, capacities that wrap. */
+static const cairn_block_impl *null_probe(void) { return NULL; }
+
+static void test_ciphers(void)
+{
+    typedef const cairn_block_impl *(*probe_fn)(void);
+    static const probe_fn getters[] = {cairn_aes_ct64_impl, cairn_aes_ct32_impl, cairn_aes_sw_impl,
+                                       cairn_aes_x86_impl,  cairn_aes_vaes_impl, cairn_aes_best_impl,
+                                       cairn_des3_sw_impl,  cairn_sm4_sw_impl,   cairn_sm4_x86_impl,
+                                       cairn_sm4_best_impl};
+    static const probe_fn no_impls[] = {null_probe, NULL};
+    const cairn_block_cipher *c;
+    cairn_block_cipher fake;
+    cairn_cipher_ctx ctx;
+    uint8_t key[32], iv[16], stream[16], out[64];
+    size_t i, num = 0, outlen = 7, dl = 7;
+
+    memset(key, 0x11, sizeof key);
+    memset(iv, 0x22, sizeof iv);
+    for (i = 0; i < sizeof getters / sizeof getters[0]; i++) {
+        const cairn_block_impl *im = getters[i]();
+        CHECK(im == NULL || ((im->block_len == 8 || im->block_len == 16) && im->name != NULL && im->set_key != NULL),
+              "implementation getter %u: NULL or a complete object", (unsigned)i);
+        if (im != NULL)
+            CHECK_RC(im->set_key(ctx.ks, key, 5), CAIRN_ERR_BAD_LENGTH, "set_key of 5 bytes");
+    }
+    CHECK(cairn_aes_sw_impl() != NULL && cairn_aes_best_impl() != NULL && cairn_des3_sw_impl() != NULL &&
+              cairn_sm4_sw_impl() != NULL && cairn_sm4_best_impl() != NULL,
+          "software implementations always exist");
+    CHECK(cairn_block_cipher_at(BIG) == NULL, "cipher at SIZE_MAX");
+    CHECK_RC(cairn_block_cipher_lookup(&c, "AES-128-GCM"), CAIRN_ERR_NOT_FOUND, "lookup of a mode name");
+    CHECK_RC(cairn_block_cipher_lookup(NULL, NULL), CAIRN_ERR_BAD_ARG, "lookup NULL, NULL");
+
+    /* foreign descriptors: no implementation on this CPU, an impl of another block size */
+    fake = cairn_cipher_aes128;
+    fake.impls = no_impls;
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &fake, cairn_aes_sw_impl(), key, 16), CAIRN_ERR_BAD_ARG,
+             "init_ex: impl not in the descriptor's list");
+    fake = cairn_cipher_aes128;
+    fake.sw_impl = cairn_des3_sw_impl;
+    fake.hw_impl = NULL;
+    CHECK_RC(cairn_cipher_init(&ctx, &fake, key, 16), CAIRN_ERR_BAD_ARG, "init: impl of another block size");
+    CHECK_RC(cairn_ecb_encrypt(&ctx, out, key, 16), CAIRN_ERR_STATE, "refused init leaves ctx unkeyed");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, cairn_des3_sw_impl(), key, 16), CAIRN_ERR_BAD_ARG,
+             "init_ex: 3DES impl for AES");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes256, cairn_aes_sw_impl(), key, 16), CAIRN_ERR_BAD_LENGTH,
+             "AES-256 descriptor with a 16-byte key");
+    CHECK_RC(cairn_cipher_init(&ctx, &cairn_cipher_sm4, key, BIG), CAIRN_ERR_BAD_LENGTH, "key length SIZE_MAX");
+
+    /* keyed: SIZE_MAX lengths with NULL buffers */
+    CHECK_RC(cairn_cipher_init(&ctx, &cairn_cipher_aes128, key, 16), CAIRN_OK, "init");
+    CHECK_RC(cairn_ecb_encrypt(&ctx, out, NULL, BIG & ~(size_t)15), CAIRN_ERR_BAD_ARG, "ecb NULL in, huge len");
+    CHECK_RC(cairn_ecb_decrypt(&ctx, NULL, out, BIG & ~(size_t)15), CAIRN_ERR_BAD_ARG, "ecb NULL out, huge len");
+    CHECK_RC(cairn_cbc_encrypt(&ctx, iv, out, NULL, BIG), CAIRN_ERR_BAD_ARG, "cbc NULL in, huge len");
+    CHECK_RC(cairn_cbc_decrypt(&ctx, iv, NULL, out, BIG), CAIRN_ERR_BAD_ARG, "cbc NULL out, huge len");
+    CHECK_RC(cairn_ctr_xor(&ctx, iv, stream, &num, out, NULL, BIG), CAIRN_ERR_BAD_ARG, "ctr NULL in, huge len");
+    CHECK_RC(cairn_ctr32_xor(&ctx, iv, stream, &num, NULL, out, BIG), CAIRN_ERR_BAD_ARG, "ctr32 NULL out");
+    CHECK_RC(cairn_cfb_encrypt(&ctx, iv, &num, out, NULL, BIG), CAIRN_ERR_BAD_ARG, "cfb NULL in");
+    CHECK_RC(cairn_cfb_decrypt(&ctx, iv, &num, NULL, out, BIG), CAIRN_ERR_BAD_ARG, "cfb NULL out");
+    CHECK_RC(cairn_ofb_xor(&ctx, NULL, &num, out, out, 5), CAIRN_ERR_BAD_ARG, "ofb NULL iv");
+    num = BIG;
+    CHECK_RC(cairn_ctr32_xor(&ctx, iv, stream, &num, out, out, 5), CAIRN_ERR_BAD_ARG, "ctr32 num SIZE_MAX");
+    CHECK_RC(cairn_cfb_encrypt(&ctx, iv, &num, out, out, 5), CAIRN_ERR_BAD_ARG, "cfb num SIZE_MAX");
+    CHECK_RC(cairn_cfb_decrypt(&ctx, iv, &num, out, out, 5), CAIRN_ERR_BAD_ARG, "cfb num SIZE_MAX");
+    num = 0;
+    /* PKCS#7 capacities and lengths near SIZE_MAX */
+    CHECK_RC(cairn_cbc_encrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, NULL, BIG), CAIRN_ERR_BAD_ARG,
+             "pkcs7 encrypt NULL in, huge len");
+    CHECK_RC(cairn_cbc_encrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, out, sizeof out), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "pkcs7 encrypt: a full extra block needs room");
+    CHECK(outlen == 0, "outlen 0 on failure");
+    CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, NULL, BIG & ~(size_t)15), CAIRN_ERR_BAD_ARG,
+             "pkcs7 decrypt NULL in, huge len");
+    CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, out, 0, &outlen, out, 16), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "pkcs7 decrypt outcap 0");
+    CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, out, sizeof out, NULL, out, 16), CAIRN_ERR_BAD_ARG,
+             "pkcs7 decrypt NULL outlen");
+    CHECK_RC(cairn_pkcs7_pad(out, BIG, BIG, 16, &dl), CAIRN_ERR_BUFFER_TOO_SMALL, "pad of SIZE_MAX bytes");
+    CHECK_RC(cairn_pkcs7_pad(out, 10, 5, 16, &dl), CAIRN_ERR_BUFFER_TOO_SMALL, "pad: cap below len");
+    CHECK_RC(cairn_pkcs7_unpad(out, BIG, 16, &dl), CAIRN_ERR_BAD_LENGTH, "unpad SIZE_MAX (not a multiple)");
+    CHECK_RC(cairn_pkcs7_unpad(out, 16, BIG, &dl), CAIRN_ERR_BAD_ARG, "unpad block SIZE_MAX");
+
+    /* after wipe, and a zeroed context */
+    cairn_cipher_wipe(&ctx);
+    CHECK(ctx.ready == 0 && ctx.impl == NULL, "wipe clears the context");
+    CHECK_RC(cairn_ctr32_xor(&ctx, iv, stream, &num, out, out, 5), CAIRN_ERR_STATE, "ctr32 after wipe");
+    CHECK_RC(cairn_cbc_encrypt(&ctx, iv, out, out, 16), CAIRN_ERR_STATE, "cbc after wipe");
+    CHECK_RC(cairn_cbc_encrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, out, 5), CAIRN_ERR_STATE, "pkcs7 after wipe");
+    CHECK_RC(cairn_ecb_decrypt(&ctx, out, out, 16), CAIRN_ERR_STATE, "ecb after wipe");
+    CHECK_RC(cairn_cfb_decrypt(&ctx, iv, &num, out, out, 5), CAIRN_ERR_STATE, "cfb after wipe");
+    CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, out, 16), CAIRN_ERR_STATE,
+             "pkcs7 decrypt after wipe");
+    memset(&ctx, 0, sizeof ctx);
+    CHECK_RC(cairn_cbc_decrypt(&ctx, iv, out, out, 16), CAIRN_ERR_STATE, "zeroed ctx");
+    CHECK_RC(cairn_ctr_xor(&ctx, iv, stream, &num, out, out, 5), CAIRN_ERR_STATE, "zeroed ctx");
+    CHECK_RC(cairn_ofb_xor(&ctx, iv, &num, out, out, 5), CAIRN_ERR_STATE, "zeroed ctx");
+    cairn_cipher_wipe(NULL);
+}
+
 int main(void)
 {
     memset(msg, 0x5a, sizeof msg);
@@ -496,5 +598,6 @@ int main(void)
     test_mac_kdf();
     test_rng();
     test_common();
+    test_ciphers();
     return tu_finish("test_badinput");
 }

@@ -29,7 +29,8 @@ typedef enum {
     CT_ONCE,            /* run(NULL) once */
     CT_EACH_HASH_IMPL,  /* every cairn_hash descriptor x {software, accelerated if this CPU has it} */
     CT_EACH_XOF_IMPL,   /* the XOF descriptors (SHAKE, Ascon-XOF128) x implementations */
-    CT_EACH_HMAC_HASH   /* every descriptor HMAC accepts (fixed output, block >= digest) */
+    CT_EACH_HMAC_HASH,  /* every descriptor HMAC accepts (fixed output, block >= digest) */
+    CT_EACH_CIPHER_IMPL /* every block-cipher descriptor x every implementation this CPU (as valgrind shows it) runs */
 } ct_iter;
 
 /* What memcheck must report for the entry. Library entries are all CT_CLEAN;
@@ -40,6 +41,8 @@ typedef enum { CT_CLEAN, CT_MUST_LEAK } ct_expect;
 typedef struct {
     const cairn_hash *hash;
     int hw; /* 1: the accelerated implementation (init_hw) */
+    const cairn_block_cipher *cipher; /* CT_EACH_CIPHER_IMPL */
+    const cairn_block_impl *impl;
 } ct_arg;
 
 typedef struct {

@@ -380,6 +380,172 @@ static int op_wipe(const ct_arg *a)
     return bad;
 }
 
+/* ---------------- block ciphers and modes ---------------- */
+
+static int cipher_key(cairn_cipher_ctx *ctx, const ct_arg *a, uint8_t *key, size_t keylen, uint32_t seed)
+{
+    ct_fill(key, keylen, seed);
+    CT_SECRET(key, keylen);
+    return cairn_cipher_init_ex(ctx, a->cipher, a->impl, key, keylen);
+}
+
+/* Key schedule: every key length the descriptor takes (3DES: 24 and 16). */
+static int op_cipher_key(const ct_arg *a)
+{
+    uint8_t key[32], blk[16];
+    cairn_cipher_ctx ctx;
+    int rc = 0;
+
+    rc |= cipher_key(&ctx, a, key, a->cipher->key_len, 91);
+    rc |= cairn_ecb_encrypt(&ctx, blk, key, a->cipher->block_len); /* the schedule is usable */
+    CT_PUBLIC(blk, sizeof blk);
+    if (a->cipher->block_len == 8)
+        rc |= cipher_key(&ctx, a, key, CAIRN_DES3_KEY2_LEN, 92);
+    cairn_cipher_wipe(&ctx);
+    return rc;
+}
+
+/* ECB/CBC on 1, 5 and 19 blocks (odd counts against multi-block code and the
+ * mode layer's batches); key, IV and data secret; decryption gives the data back. */
+static int op_cipher_ecb_cbc(const ct_arg *a)
+{
+    static const size_t counts[] = {1, 5, 19};
+    uint8_t key[32], iv[16], iv2[16], pt[19 * 16], ct[19 * 16], back[19 * 16];
+    size_t B = a->cipher->block_len, t;
+    cairn_cipher_ctx ctx;
+    int rc = cipher_key(&ctx, a, key, a->cipher->key_len, 93);
+
+    for (t = 0; t < 3; t++) {
+        size_t len = counts[t] * B;
+        ct_fill(pt, len, 94 + (uint32_t)t);
+        ct_fill(iv, B, 97);
+        CT_SECRET(pt, len);
+        CT_SECRET(iv, B);
+        memcpy(iv2, iv, B);
+        rc |= cairn_ecb_encrypt(&ctx, ct, pt, len);
+        rc |= cairn_ecb_decrypt(&ctx, back, ct, len);
+        CT_PUBLIC(back, len);
+        CT_PUBLIC(pt, len);
+        rc |= memcmp(back, pt, len) != 0;
+        CT_SECRET(pt, len);
+        rc |= cairn_cbc_encrypt(&ctx, iv, ct, pt, len);
+        rc |= cairn_cbc_decrypt(&ctx, iv2, back, ct, len);
+        CT_PUBLIC(back, len);
+        CT_PUBLIC(pt, len);
+        CT_PUBLIC(ct, len);
+        rc |= memcmp(back, pt, len) != 0;
+    }
+    cairn_cipher_wipe(&ctx);
+    return rc;
+}
+
+/* CTR, CTR32, CFB and OFB in public pieces; key and data secret (the counter
+ * is a public nonce, so it is left defined, as cairn_ctr_add_be says). */
+static int op_cipher_stream(const ct_arg *a)
+{
+    static const size_t pieces[] = {3, 40, 0, 300, 1};
+    uint8_t key[32], ctr[16], stream[16], pt[344], out[344], back[344];
+    size_t B = a->cipher->block_len, k, pos, num, mode;
+    cairn_cipher_ctx ctx;
+    int rc = cipher_key(&ctx, a, key, a->cipher->key_len, 101);
+
+    ct_fill(pt, sizeof pt, 102);
+    CT_SECRET(pt, sizeof pt);
+    for (mode = 0; mode < 4; mode++) {
+        int dir;
+        if (mode == 1 && B != 16)
+            continue; /* CTR32 is for 16-byte blocks */
+        for (dir = 0; dir < 2; dir++) {
+            const uint8_t *src = dir ? out : pt;
+            uint8_t *dst = dir ? back : out;
+            ct_fill(ctr, B, 103);
+            ctr[B - 1] = 0xfe; /* a carry inside the run */
+            num = 0;
+            for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++) {
+                if (mode == 0)
+                    rc |= cairn_ctr_xor(&ctx, ctr, stream, &num, dst + pos, src + pos, pieces[k]);
+                else if (mode == 1)
+                    rc |= cairn_ctr32_xor(&ctx, ctr, stream, &num, dst + pos, src + pos, pieces[k]);
+                else if (mode == 2)
+                    rc |= dir ? cairn_cfb_decrypt(&ctx, ctr, &num, dst + pos, src + pos, pieces[k])
+                              : cairn_cfb_encrypt(&ctx, ctr, &num, dst + pos, src + pos, pieces[k]);
+                else
+                    rc |= cairn_ofb_xor(&ctx, ctr, &num, dst + pos, src + pos, pieces[k]);
+            }
+        }
+        CT_PUBLIC(back, sizeof back);
+        CT_PUBLIC(pt, sizeof pt);
+        rc |= memcmp(back, pt, sizeof pt) != 0;
+        CT_SECRET(pt, sizeof pt);
+    }
+    CT_PUBLIC(pt, sizeof pt);
+    cairn_cipher_wipe(&ctx);
+    return rc;
+}
+
+/* CBC with PKCS#7: secret key and plaintext; decryption of a good padding
+ * and of bad ones (last byte 0, too large, a wrong byte inside); only the
+ * status and length are declassified. */
+static int op_cipher_pkcs7(const ct_arg *a)
+{
+    uint8_t key[32], iv[16], pt[64], ct[80], out[80];
+    size_t B = a->cipher->block_len, len, outlen, t;
+    cairn_cipher_ctx ctx;
+    int rc = cipher_key(&ctx, a, key, a->cipher->key_len, 111), v;
+
+    ct_fill(iv, B, 112);
+    ct_fill(pt, sizeof pt, 113);
+    CT_SECRET(pt, sizeof pt);
+    rc |= cairn_cbc_encrypt_pkcs7(&ctx, iv, ct, sizeof ct, &len, pt, 37);
+    CT_PUBLIC(&len, sizeof len);
+    v = cairn_cbc_decrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, ct, len);
+    CT_PUBLIC(&v, sizeof v);
+    CT_PUBLIC(&outlen, sizeof outlen);
+    CT_PUBLIC(out, sizeof out);
+    CT_PUBLIC(pt, sizeof pt);
+    rc |= v != CAIRN_OK || outlen != 37 || memcmp(out, pt, 37) != 0;
+    for (t = 0; t < 3; t++) {
+        uint8_t raw[32], v2[16];
+        ct_fill(raw, 2 * B, 114);
+        raw[2 * B - 1] = t == 0 ? 0 : t == 1 ? (uint8_t)(B + 1) : 3;
+        raw[2 * B - 2] = t == 2 ? 2 : raw[2 * B - 2];
+        raw[2 * B - 3] = t == 2 ? 3 : raw[2 * B - 3];
+        CT_SECRET(raw, 2 * B);
+        memcpy(v2, iv, B);
+        rc |= cairn_cbc_encrypt(&ctx, v2, ct, raw, 2 * B);
+        v = cairn_cbc_decrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, ct, 2 * B);
+        CT_PUBLIC(&v, sizeof v);
+        CT_PUBLIC(&outlen, sizeof outlen);
+        CT_PUBLIC(out, sizeof out);
+        rc |= v != CAIRN_ERR_BAD_PADDING || outlen != 0;
+    }
+    cairn_cipher_wipe(&ctx);
+    return rc;
+}
+
+/* PKCS#7 unpadding on its own: good and bad paddings, all secret. */
+static int op_pkcs7_unpad(const ct_arg *a)
+{
+    static const uint8_t lasts[] = {1, 2, 16, 0, 17, 0xff, 5};
+    uint8_t buf[32];
+    size_t t, dl;
+    int rc = 0, v;
+    (void)a;
+    for (t = 0; t < sizeof lasts; t++) {
+        ct_fill(buf, sizeof buf, 121);
+        memset(buf + 32 - (lasts[t] <= 16 ? lasts[t] : 1), lasts[t], lasts[t] <= 16 ? lasts[t] : 1);
+        if (t == 6)
+            buf[28] ^= 1; /* a wrong byte inside a 5-byte padding */
+        CT_SECRET(buf, sizeof buf);
+        v = cairn_pkcs7_unpad(buf, sizeof buf, 16, &dl);
+        CT_PUBLIC(&v, sizeof v);
+        CT_PUBLIC(&dl, sizeof dl);
+        CT_PUBLIC(buf, sizeof buf);
+        rc |= (t < 3) ? (v != CAIRN_OK || dl != 32u - lasts[t]) : (v != CAIRN_ERR_BAD_PADDING || dl != 0);
+    }
+    return rc;
+}
+
 /* clang-format off */
 static const ct_op ops[] = {
     /* name            iterate over        run               secrets                                   expect    leaks */
@@ -393,6 +559,11 @@ static const ct_op ops[] = {
     {"ct-words",       CT_ONCE,            op_ct_words,      "operands of nonzero/iszero/eq/lt/gt/le/ge/mask/select/barrier 32/64", CT_CLEAN, "none"},
     {"ct-buffers",     CT_ONCE,            op_ct_buffers,    "control bit, buffers of cond_swap/32/64, cond_copy, memeq, cairn_ct_equal, memcmp_be", CT_CLEAN, "none (lengths public)"},
     {"ct-loadstore",   CT_ONCE,            op_ct_loadstore,  "loaded bytes, rotated words",            CT_CLEAN, "none"},
+    {"cipher-key",     CT_EACH_CIPHER_IMPL, op_cipher_key,   "key (and the schedule derived from it)",  CT_CLEAN, "none (key length public)"},
+    {"cipher-ecb-cbc", CT_EACH_CIPHER_IMPL, op_cipher_ecb_cbc, "key, IV, plaintext, ciphertext",       CT_CLEAN, "none (lengths public)"},
+    {"cipher-stream",  CT_EACH_CIPHER_IMPL, op_cipher_stream, "key, plaintext, keystream (CTR, CTR32, CFB, OFB)", CT_CLEAN, "none (counter/IV is a public nonce; lengths, split points public)"},
+    {"cipher-pkcs7",   CT_EACH_CIPHER_IMPL, op_cipher_pkcs7,  "key, plaintext, padding bytes",          CT_CLEAN, "none; the status and plaintext length are declassified by the caller"},
+    {"pkcs7-unpad",    CT_ONCE,            op_pkcs7_unpad,   "padded block (good and bad paddings)",   CT_CLEAN, "none; status and data length declassified by the caller"},
     {"wipe",           CT_ONCE,            op_wipe,          "wiped buffer",                           CT_CLEAN, "none; afterwards every byte is defined (overwritten)"},
 };
 /* clang-format on */

@@ -74,7 +74,7 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
     printf("%s: %s\n", title, RUNNING_ON_VALGRIND ? "under valgrind memcheck" : "native (no leak detection)");
     for (k = 0; k < nops; k++) {
         const ct_op *op = &ops[k];
-        ct_arg arg = {NULL, 0};
+        ct_arg arg = {NULL, 0, NULL, NULL};
         if (filter != NULL && strstr(op->name, filter) == NULL)
             continue;
         switch (op->iter) {
@@ -112,6 +112,25 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
                                RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
                         n_skipped++;
                     }
+                }
+            }
+            break;
+        case CT_EACH_CIPHER_IMPL:
+            for (h = 0; cairn_block_cipher_at(h) != NULL; h++) {
+                const cairn_block_cipher *c = cairn_block_cipher_at(h);
+                size_t j;
+                for (j = 0; c->impls[j] != NULL; j++) {
+                    const cairn_block_impl *im = c->impls[j]();
+                    if (im == NULL) {
+                        printf("skip %-44s implementation %u not available on this CPU%s\n", c->name, (unsigned)j,
+                               RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+                        n_skipped++;
+                        continue;
+                    }
+                    arg.cipher = c;
+                    arg.impl = im;
+                    snprintf(label, sizeof label, "%s %s [%s]", op->name, c->name, im->name);
+                    run_one(op, &arg, label);
                 }
             }
             break;

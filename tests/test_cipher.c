@@ -1,0 +1,991 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * The block-cipher family's test driver. It runs EVERY implementation of
+ * every cipher of this build (each descriptor's impls probes: bitsliced
+ * 64-bit and 32-bit AES, AES-NI, VAES, 3DES, SM4, SM4 via AES-NI; those this
+ * CPU lacks are reported) through:
+ *  - standard vectors embedded as facts (FIPS 197 appendix C, SP 800-38A
+ *    appendix F, SP 800-67 Rev. 1 example, GB/T 32907 appendix A), cited
+ *    where they appear;
+ *  - every vector file of the family, read at test time (NIST CAVP AES
+ *    ECB/CBC KAT and MMT, CAVP TDES, RFC 3686 AES-CTR, the SM4 draft files,
+ *    OpenSSL's evpciph_sm4.txt, Wycheproof aes_cbc_pkcs5); a missing file is
+ *    reported SKIP, never passed;
+ *  - every mode in one piece, in random pieces and in place, each
+ *    implementation against the first one of its cipher on seeded random
+ *    keys, IVs and lengths; counter carries and 32-bit wrap;
+ *  - bad input: key lengths, partial blocks, every shape of bad padding
+ *    giving one status with the output wiped, NULL pointers, unkeyed
+ *    contexts, CTR32 on a 64-bit block.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cairn/cipher.h"
+#include "json.h"
+#include "testutil.h"
+
+/* ------------------------------------------------------------------------ */
+/* implementations                                                           */
+
+typedef struct {
+    const cairn_block_cipher *c;
+    const cairn_block_impl *im;
+    char label[64];
+} impl_t;
+
+#define MAX_IMPLS 64
+static impl_t impls[MAX_IMPLS];
+static size_t nimpls;
+
+static void collect_impls(void)
+{
+    size_t i, j;
+    const cairn_block_cipher *c;
+
+    for (i = 0; (c = cairn_block_cipher_at(i)) != NULL; i++) {
+        const cairn_block_impl *sw, *hw;
+        int sw_listed = 0, hw_listed = 0;
+        if (!CHECK(c->name != NULL && c->sw_impl != NULL && c->impls != NULL, "descriptor %u has its fields",
+                   (unsigned)i))
+            continue;
+        CHECK(c->block_len == 8 || c->block_len == 16, "%s: block_len %u", c->name, (unsigned)c->block_len);
+        sw = c->sw_impl();
+        hw = c->hw_impl != NULL ? c->hw_impl() : NULL;
+        CHECK(sw != NULL, "%s: sw_impl() is never NULL", c->name);
+        for (j = 0; c->impls[j] != NULL; j++) {
+            const cairn_block_impl *im = c->impls[j]();
+            if (im == NULL) {
+                char msg[96];
+                snprintf(msg, sizeof msg, "%s: implementation %u not available on this CPU", c->name, (unsigned)j);
+                tu_skip(msg);
+                continue;
+            }
+            sw_listed |= im == sw;
+            hw_listed |= im == hw;
+            CHECK(im->name != NULL && im->set_key != NULL && im->encrypt != NULL && im->decrypt != NULL,
+                  "%s impl %u has its mandatory fields", c->name, (unsigned)j);
+            CHECK(im->block_len == c->block_len, "%s/%s: block_len", c->name, im->name);
+            if (!CHECK(nimpls < MAX_IMPLS, "too many implementations"))
+                break;
+            impls[nimpls].c = c;
+            impls[nimpls].im = im;
+            snprintf(impls[nimpls].label, sizeof impls[nimpls].label, "%s/%s", c->name, im->name);
+            nimpls++;
+        }
+        CHECK(sw_listed, "%s: sw_impl() is one of impls", c->name);
+        CHECK(hw == NULL || hw_listed, "%s: hw_impl() is one of impls", c->name);
+    }
+    CHECK(i > 0, "cairn_block_cipher_at(0) exists");
+    printf("implementations:");
+    for (i = 0; i < nimpls; i++)
+        printf(" %s", impls[i].label);
+    printf("\n");
+}
+
+static const cairn_block_cipher *find_cipher(const char *name)
+{
+    const cairn_block_cipher *c = NULL;
+    if (cairn_block_cipher_lookup(&c, name) != CAIRN_OK) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "cipher %s not in this build", name);
+        tu_skip(msg);
+        return NULL;
+    }
+    return c;
+}
+
+/* Hex with optional spaces, into a fixed buffer; aborts the test on bad hex (a typo in this file). */
+static size_t hx(uint8_t *out, size_t cap, const char *hex)
+{
+    size_t n = 0;
+    int hi = -1;
+    for (; *hex; hex++) {
+        int c = *hex, v;
+        if (c == ' ')
+            continue;
+        if (c >= '0' && c <= '9')
+            v = c - '0';
+        else if (c >= 'a' && c <= 'f')
+            v = c - 'a' + 10;
+        else if (c >= 'A' && c <= 'F')
+            v = c - 'A' + 10;
+        else
+            abort();
+        if (hi < 0) {
+            hi = v;
+        } else {
+            if (n >= cap)
+                abort();
+            out[n++] = (uint8_t)(hi << 4 | v);
+            hi = -1;
+        }
+    }
+    if (hi >= 0)
+        abort();
+    return n;
+}
+
+/* ------------------------------------------------------------------------ */
+/* running a mode                                                            */
+
+enum { M_ECB, M_CBC, M_CTR, M_CTR32, M_CFB, M_OFB, M_COUNT };
+static const char *const mode_names[M_COUNT] = {"ECB", "CBC", "CTR", "CTR32", "CFB", "OFB"};
+
+typedef struct {
+    uint8_t iv[CAIRN_BLOCK_MAX_LEN];
+    uint8_t stream[CAIRN_BLOCK_MAX_LEN];
+    size_t num;
+} mstate;
+
+static int mode_call(const cairn_cipher_ctx *ctx, int mode, int enc, mstate *st, uint8_t *out, const uint8_t *in,
+                     size_t len)
+{
+    switch (mode) {
+    case M_ECB:
+        return enc ? cairn_ecb_encrypt(ctx, out, in, len) : cairn_ecb_decrypt(ctx, out, in, len);
+    case M_CBC:
+        return enc ? cairn_cbc_encrypt(ctx, st->iv, out, in, len) : cairn_cbc_decrypt(ctx, st->iv, out, in, len);
+    case M_CTR:
+        return cairn_ctr_xor(ctx, st->iv, st->stream, &st->num, out, in, len);
+    case M_CTR32:
+        return cairn_ctr32_xor(ctx, st->iv, st->stream, &st->num, out, in, len);
+    case M_CFB:
+        return enc ? cairn_cfb_encrypt(ctx, st->iv, &st->num, out, in, len)
+                   : cairn_cfb_decrypt(ctx, st->iv, &st->num, out, in, len);
+    default:
+        return cairn_ofb_xor(ctx, st->iv, &st->num, out, in, len);
+    }
+}
+
+/* The whole message: in one call (r NULL) or in random pieces (whole blocks
+ * for ECB/CBC, empty pieces included); in place when out == in. The final
+ * chaining state is left in *st_out when not NULL. */
+static int mode_run(const cairn_cipher_ctx *ctx, int mode, int enc, const uint8_t *iv, uint8_t *out,
+                    const uint8_t *in, size_t len, tu_prng *r, mstate *st_out)
+{
+    size_t B = ctx->cipher->block_len, pos = 0;
+    mstate st;
+    int rc = CAIRN_OK, first = 1;
+
+    memset(&st, 0, sizeof st);
+    if (iv != NULL)
+        memcpy(st.iv, iv, B);
+    while (rc == CAIRN_OK && (pos < len || first)) {
+        size_t piece = len - pos;
+        if (r != NULL) {
+            piece = (size_t)tu_prng_below(r, len - pos + 1);
+            if (tu_prng_below(r, 4) == 0 && len - pos > 3 * B)
+                piece = (size_t)tu_prng_below(r, 3 * B); /* short pieces more often */
+            if (mode == M_ECB || mode == M_CBC)
+                piece &= ~(B - 1);
+        }
+        rc = mode_call(ctx, mode, enc, &st, out + pos, in + pos, piece);
+        pos += piece;
+        first = 0;
+    }
+    if (st_out != NULL)
+        *st_out = st;
+    return rc;
+}
+
+static int key_impl(cairn_cipher_ctx *ctx, const impl_t *t, const uint8_t *key, size_t keylen)
+{
+    return cairn_cipher_init_ex(ctx, t->c, t->im, key, keylen);
+}
+
+static unsigned long n_vec; /* vector checks, for the summary */
+
+/* One known answer through every implementation of c: encrypt and decrypt,
+ * in one piece, in random pieces and in place. */
+static void check_vector(const cairn_block_cipher *c, int mode, const uint8_t *key, size_t keylen, const uint8_t *iv,
+                         const uint8_t *pt, const uint8_t *ct, size_t len, const char *what)
+{
+    static tu_prng r;
+    static int seeded;
+    uint8_t *buf = malloc(len + 1);
+    size_t i;
+
+    if (!seeded) {
+        tu_prng_seed(&r, 3686);
+        seeded = 1;
+    }
+    for (i = 0; i < nimpls; i++) {
+        cairn_cipher_ctx ctx;
+        char lbl[200];
+        if (impls[i].c != c)
+            continue;
+        snprintf(lbl, sizeof lbl, "%s %s %s", impls[i].label, mode_names[mode], what);
+        if (!CHECK_RC(key_impl(&ctx, &impls[i], key, keylen), CAIRN_OK, lbl))
+            continue;
+        n_vec++;
+        CHECK_RC(mode_run(&ctx, mode, 1, iv, buf, pt, len, NULL, NULL), CAIRN_OK, lbl);
+        CHECK_MEM(buf, ct, len, lbl);
+        CHECK_RC(mode_run(&ctx, mode, 0, iv, buf, ct, len, NULL, NULL), CAIRN_OK, lbl);
+        CHECK_MEM(buf, pt, len, lbl);
+        memset(buf, 0, len);
+        CHECK_RC(mode_run(&ctx, mode, 1, iv, buf, pt, len, &r, NULL), CAIRN_OK, lbl);
+        CHECK_MEM(buf, ct, len, lbl);
+        if (len > 0)
+            memcpy(buf, ct, len);
+        CHECK_RC(mode_run(&ctx, mode, 0, iv, buf, buf, len, &r, NULL), CAIRN_OK, lbl);
+        CHECK_MEM(buf, pt, len, lbl);
+        cairn_cipher_wipe(&ctx);
+    }
+    free(buf);
+}
+
+static void check_hex(const char *cname, int mode, const char *key, const char *iv, const char *pt, const char *ct,
+                      const char *what)
+{
+    uint8_t k[32], v[16], p[128], q[128];
+    size_t kl = hx(k, sizeof k, key), pl = hx(p, sizeof p, pt), ql = hx(q, sizeof q, ct);
+    const cairn_block_cipher *c = find_cipher(cname);
+    if (iv != NULL)
+        hx(v, sizeof v, iv);
+    if (c == NULL || !CHECK(pl == ql, "%s: plaintext and ciphertext lengths", what))
+        return;
+    check_vector(c, mode, k, kl, iv ? v : NULL, p, q, pl, what);
+}
+
+/* ------------------------------------------------------------------------ */
+/* facts                                                                     */
+
+static void test_facts(void)
+{
+    static const char *const F38A_PT = "6bc1bee22e409f96e93d7e117393172a ae2d8a571e03ac9c9eb76fac45af8e51"
+                                       "30c81c46a35ce411e5fbc1191a0a52ef f69f2445df4f9b17ad2b417be66c3710";
+    static const char *const K128 = "2b7e151628aed2a6abf7158809cf4f3c";
+    static const char *const K192 = "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b";
+    static const char *const K256 = "603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4";
+    static const char *const IV = "000102030405060708090a0b0c0d0e0f";
+    static const char *const CTR0 = "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
+
+    /* FIPS 197 appendix C.1-C.3 */
+    check_hex("AES-128", M_ECB, "000102030405060708090a0b0c0d0e0f", NULL, "00112233445566778899aabbccddeeff",
+              "69c4e0d86a7b0430d8cdb78070b4c55a", "FIPS 197 C.1");
+    check_hex("AES-192", M_ECB, "000102030405060708090a0b0c0d0e0f1011121314151617", NULL,
+              "00112233445566778899aabbccddeeff", "dda97ca4864cdfe06eaf70a0ec0d7191", "FIPS 197 C.2");
+    check_hex("AES-256", M_ECB, "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", NULL,
+              "00112233445566778899aabbccddeeff", "8ea2b7ca516745bfeafc49904b496089", "FIPS 197 C.3");
+    /* SP 800-38A appendix F: F.1.1/F.1.5 ECB, F.2.1/F.2.3/F.2.5 CBC, F.3.13 CFB128, F.4.1 OFB, F.5.1/F.5.5 CTR */
+    check_hex("AES-128", M_ECB, K128, NULL, F38A_PT,
+              "3ad77bb40d7a3660a89ecaf32466ef97 f5d3d58503b9699de785895a96fdbaaf"
+              "43b1cd7f598ece23881b00e3ed030688 7b0c785e27e8ad3f8223207104725dd4",
+              "SP 800-38A F.1.1");
+    check_hex("AES-256", M_ECB, K256, NULL, F38A_PT,
+              "f3eed1bdb5d2a03c064b5a7e3db181f8 591ccb10d410ed26dc5ba74a31362870"
+              "b6ed21b99ca6f4f9f153e7b1beafed1d 23304b7a39f9f3ff067d8d8f9e24ecc7",
+              "SP 800-38A F.1.5");
+    check_hex("AES-128", M_CBC, K128, IV, F38A_PT,
+              "7649abac8119b246cee98e9b12e9197d 5086cb9b507219ee95db113a917678b2"
+              "73bed6b8e3c1743b7116e69e22229516 3ff1caa1681fac09120eca307586e1a7",
+              "SP 800-38A F.2.1");
+    check_hex("AES-192", M_CBC, K192, IV, F38A_PT,
+              "4f021db243bc633d7178183a9fa071e8 b4d9ada9ad7dedf4e5e738763f69145a"
+              "571b242012fb7ae07fa9baac3df102e0 08b0e27988598881d920a9e64f5615cd",
+              "SP 800-38A F.2.3");
+    check_hex("AES-256", M_CBC, K256, IV, F38A_PT,
+              "f58c4c04d6e5f1ba779eabfb5f7bfbd6 9cfc4e967edb808d679f777bc6702c7d"
+              "39f23369a9d9bacfa530e26304231461 b2eb05e2c39be9fcda6c19078c6a9d1b",
+              "SP 800-38A F.2.5");
+    check_hex("AES-128", M_CFB, K128, IV, F38A_PT,
+              "3b3fd92eb72dad20333449f8e83cfb4a c8a64537a0b3a93fcde3cdad9f1ce58b"
+              "26751f67a3cbb140b1808cf187a4f4df c04b05357c5d1c0eeac4c66f9ff7f2e6",
+              "SP 800-38A F.3.13");
+    check_hex("AES-128", M_OFB, K128, IV, F38A_PT,
+              "3b3fd92eb72dad20333449f8e83cfb4a 7789508d16918f03f53c52dac54ed825"
+              "9740051e9c5fecf64344f7a82260edcc 304c6528f659c77866a510d9c1d6ae5e",
+              "SP 800-38A F.4.1");
+    check_hex("AES-128", M_CTR, K128, CTR0, F38A_PT,
+              "874d6191b620e3261bef6864990db6ce 9806f66b7970fdff8617187bb9fffdff"
+              "5ae4df3edbd5d35e5b4f09020db03eab 1e031dda2fbe03d1792170a0f3009cee",
+              "SP 800-38A F.5.1");
+    check_hex("AES-256", M_CTR, K256, CTR0, F38A_PT,
+              "601ec313775789a5b7a7f504bbf3d228 f443e3ca4d62b59aca84e990cacaf5c5"
+              "2b0930daa23de94ce87017ba2d84988d dfc9c58db67aada613c2dd08457941a6",
+              "SP 800-38A F.5.5");
+    /* the same CTR vector through the 32-bit counter: no wrap within 4 blocks */
+    check_hex("AES-128", M_CTR32, K128, CTR0, F38A_PT,
+              "874d6191b620e3261bef6864990db6ce 9806f66b7970fdff8617187bb9fffdff"
+              "5ae4df3edbd5d35e5b4f09020db03eab 1e031dda2fbe03d1792170a0f3009cee",
+              "SP 800-38A F.5.1 (ctr32)");
+    /* SP 800-67 Rev. 1 appendix B: three-key TDEA ECB, plaintext "The qufck brown fox jump" */
+    check_hex("3DES", M_ECB, "0123456789ABCDEF 23456789ABCDEF01 456789ABCDEF0123", NULL,
+              "5468652071756663 6B2062726F776E20 666F78206A756D70", "A826FD8CE53B855F CCE21C8112256FE6 68D5C05DD9B6B900",
+              "SP 800-67 B.1");
+    /* GB/T 32907-2016 appendix A.1 */
+    check_hex("SM4", M_ECB, "0123456789abcdeffedcba9876543210", NULL, "0123456789abcdeffedcba9876543210",
+              "681edf34d206965e86b3e94f536e4246", "GB/T 32907 A.1");
+}
+
+/* GB/T 32907-2016 appendix A.2: the example block encrypted 1,000,000 times. */
+static void test_sm4_million(void)
+{
+    const cairn_block_cipher *c = find_cipher("SM4");
+    uint8_t key[16], blk[16], want[16];
+    size_t i;
+    long k;
+
+    if (c == NULL)
+        return;
+    hx(key, 16, "0123456789abcdeffedcba9876543210");
+    hx(want, 16, "595298c7c6fd271f0402f804c33d3f66");
+    for (i = 0; i < nimpls; i++) {
+        cairn_cipher_ctx ctx;
+        int rc = CAIRN_OK;
+        if (impls[i].c != c || !CHECK_RC(key_impl(&ctx, &impls[i], key, 16), CAIRN_OK, impls[i].label))
+            continue;
+        memcpy(blk, key, 16);
+        for (k = 0; k < 1000000 && rc == CAIRN_OK; k++)
+            rc = cairn_ecb_encrypt(&ctx, blk, blk, 16);
+        CHECK_RC(rc, CAIRN_OK, "SM4 million");
+        CHECK_MEM(blk, want, 16, "GB/T 32907 A.2 (1,000,000 encryptions)");
+        for (k = 0; k < 1000000 && rc == CAIRN_OK; k++)
+            rc = cairn_ecb_decrypt(&ctx, blk, blk, 16);
+        CHECK_MEM(blk, key, 16, "GB/T 32907 A.2 decrypted back");
+        cairn_cipher_wipe(&ctx);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* vector files                                                              */
+
+#define VMAX 4096
+
+typedef struct {
+    uint8_t key[32], iv[16], pt[VMAX], ct[VMAX];
+    size_t keylen, ivlen, ptlen, ctlen;
+    int have_key, have_iv, have_pt, have_ct;
+} vrec;
+
+static int set_field(uint8_t *dst, size_t cap, size_t *len, const char *hex)
+{
+    long n = tu_unhex_into(dst, cap, hex);
+    if (n < 0)
+        return 0;
+    *len = (size_t)n;
+    return 1;
+}
+
+/* CAVP-BLOCK (AES and TDES) and the pyca/NIST-style files (AES-CTR, SM4):
+ * KEY (or KEY1/KEY2/KEY3, or KEYs for K1 = K2 = K3), IV, PLAINTEXT,
+ * CIPHERTEXT in either order. cname NULL: AES by key length. */
+static void run_kv_file(const char *rel, const char *cname, int mode)
+{
+    FILE *f = tu_open_vector(rel);
+    static vrec v;
+    char *line, *k, *val;
+    unsigned long nrec = 0, nbad = 0;
+    unsigned long before = tu_failures;
+
+    if (f == NULL)
+        return;
+    memset(&v, 0, sizeof v);
+    while ((line = tu_getline(f)) != NULL) {
+        if (line[0] == '#' || line[0] == '[' || !tu_split_kv(line, &k, &val))
+            continue;
+        if (strcmp(k, "COUNT") == 0) {
+            v.have_key = v.have_iv = v.have_pt = v.have_ct = 0;
+            v.keylen = 0;
+        } else if (strcmp(k, "KEY") == 0) {
+            v.have_key = set_field(v.key, sizeof v.key, &v.keylen, val);
+        } else if (strcmp(k, "KEYs") == 0) {
+            size_t n;
+            v.have_key = set_field(v.key, 8, &n, val) && n == 8;
+            memcpy(v.key + 8, v.key, 8);
+            memcpy(v.key + 16, v.key, 8);
+            v.keylen = 24;
+        } else if (strcmp(k, "KEY1") == 0 || strcmp(k, "KEY2") == 0 || strcmp(k, "KEY3") == 0) {
+            size_t n, at = (size_t)(k[3] - '1') * 8;
+            v.have_key = set_field(v.key + at, 8, &n, val) && n == 8;
+            v.keylen = at + 8;
+        } else if (strcmp(k, "IV") == 0) {
+            v.have_iv = set_field(v.iv, sizeof v.iv, &v.ivlen, val);
+        } else if (strcmp(k, "PLAINTEXT") == 0) {
+            v.have_pt = set_field(v.pt, sizeof v.pt, &v.ptlen, val);
+        } else if (strcmp(k, "CIPHERTEXT") == 0) {
+            v.have_ct = set_field(v.ct, sizeof v.ct, &v.ctlen, val);
+        } else {
+            continue;
+        }
+        if (v.have_key && v.have_pt && v.have_ct && (mode == M_ECB || v.have_iv)) {
+            const cairn_block_cipher *c = NULL;
+            char what[160];
+            nrec++;
+            if (cname != NULL) {
+                c = find_cipher(cname);
+            } else if (v.keylen == 16 || v.keylen == 24 || v.keylen == 32) {
+                char n[16];
+                snprintf(n, sizeof n, "AES-%u", (unsigned)v.keylen * 8);
+                c = find_cipher(n);
+            }
+            snprintf(what, sizeof what, "%s record %lu", rel, nrec);
+            if (!CHECK(v.ptlen == v.ctlen && (mode == M_ECB || v.ivlen == (c ? c->block_len : 0)),
+                       "%s: field lengths", what)) {
+                nbad++;
+            } else if (c != NULL) {
+                check_vector(c, mode, v.key, v.keylen, mode == M_ECB ? NULL : v.iv, v.pt, v.ct, v.ptlen, what);
+            }
+            v.have_pt = v.have_ct = 0;
+        }
+    }
+    fclose(f);
+    CHECK(nrec > 0, "%s: no records read", rel);
+    printf("%-52s %5lu records%s\n", rel, nrec, tu_failures == before ? "" : " (FAILURES)");
+}
+
+/* OpenSSL evp_test stanzas: Cipher = SM4-XXX, Key, IV, Plaintext, Ciphertext. */
+static void run_evp_file(const char *rel)
+{
+    FILE *f = tu_open_vector(rel);
+    static vrec v;
+    char *line, *k, *val, cipher[32] = "";
+    unsigned long nrec = 0;
+
+    if (f == NULL)
+        return;
+    memset(&v, 0, sizeof v);
+    for (;;) {
+        line = tu_getline(f);
+        if (line == NULL || line[0] == 0) {
+            if (cipher[0] != 0 && v.have_key && v.have_pt && v.have_ct) {
+                static const char *const names[] = {"ECB", "CBC", "CTR", "", "CFB", "OFB"};
+                int m;
+                for (m = 0; m < M_COUNT; m++) {
+                    if (names[m][0] && strcmp(cipher + 4, names[m]) == 0)
+                        break;
+                }
+                if (CHECK(strncmp(cipher, "SM4-", 4) == 0 && m < M_COUNT, "%s: cipher %s", rel, cipher)) {
+                    const cairn_block_cipher *c = find_cipher("SM4");
+                    char what[96];
+                    nrec++;
+                    snprintf(what, sizeof what, "%s %s", rel, cipher);
+                    if (c != NULL && CHECK(v.ptlen == v.ctlen, "%s lengths", what))
+                        check_vector(c, m, v.key, v.keylen, m == M_ECB ? NULL : v.iv, v.pt, v.ct, v.ptlen, what);
+                }
+            }
+            memset(&v, 0, sizeof v);
+            cipher[0] = 0;
+            if (line == NULL)
+                break;
+            continue;
+        }
+        if (line[0] == '#' || !tu_split_kv(line, &k, &val))
+            continue;
+        if (strcmp(k, "Cipher") == 0)
+            snprintf(cipher, sizeof cipher, "%s", val);
+        else if (strcmp(k, "Key") == 0)
+            v.have_key = set_field(v.key, sizeof v.key, &v.keylen, val);
+        else if (strcmp(k, "IV") == 0)
+            v.have_iv = set_field(v.iv, sizeof v.iv, &v.ivlen, val);
+        else if (strcmp(k, "Plaintext") == 0)
+            v.have_pt = set_field(v.pt, sizeof v.pt, &v.ptlen, val);
+        else if (strcmp(k, "Ciphertext") == 0)
+            v.have_ct = set_field(v.ct, sizeof v.ct, &v.ctlen, val);
+    }
+    fclose(f);
+    CHECK(nrec == 5, "%s: %lu SM4 stanzas (5 expected)", rel, nrec);
+    printf("%-52s %5lu records\n", rel, nrec);
+}
+
+static uint8_t *unhex_or_fail(const char *hex, size_t *len, const char *what)
+{
+    uint8_t *p = hex ? tu_unhex(hex, len) : NULL;
+    if (!CHECK(p != NULL, "%s: bad hex", what)) {
+        *len = 0;
+        return calloc(1, 1);
+    }
+    return p;
+}
+
+static int all_zero(const uint8_t *p, size_t n)
+{
+    size_t i;
+    uint8_t d = 0;
+    for (i = 0; i < n; i++)
+        d |= p[i];
+    return d == 0;
+}
+
+/* Wycheproof AES-CBC-PKCS5: valid cases decrypt to msg and encrypt to ct;
+ * invalid ones must fail with a padding (or, for a partial block, length)
+ * error, leaving nothing in out. */
+static void test_wycheproof(void)
+{
+    const char *rel = "wycheproof/aes_cbc_pkcs5_test.json";
+    json_value *doc = json_load_vector(rel);
+    const json_value *groups;
+    size_t g, t, i;
+    unsigned long nvalid = 0, ninvalid = 0;
+
+    if (doc == NULL)
+        return;
+    groups = json_get(doc, "testGroups");
+    CHECK(json_len(groups) > 0, "%s: no testGroups", rel);
+    for (g = 0; g < json_len(groups); g++) {
+        const json_value *tests = json_get(json_at(groups, g), "tests");
+        for (t = 0; t < json_len(tests); t++) {
+            const json_value *tc = json_at(tests, t);
+            const char *result = json_get_str(tc, "result");
+            long id = json_get_int(tc, "tcId", -1);
+            char what[96];
+            size_t kl, ivl, ml, cl;
+            uint8_t *key, *iv, *msg, *ct, *buf;
+            const cairn_block_cipher *c = NULL;
+            int valid;
+
+            snprintf(what, sizeof what, "%s tcId %ld", rel, id);
+            if (!CHECK(result != NULL, "%s: result", what))
+                continue;
+            valid = strcmp(result, "valid") == 0;
+            CHECK(valid || strcmp(result, "invalid") == 0, "%s: result %s", what, result);
+            key = unhex_or_fail(json_get_str(tc, "key"), &kl, what);
+            iv = unhex_or_fail(json_get_str(tc, "iv"), &ivl, what);
+            msg = unhex_or_fail(json_get_str(tc, "msg"), &ml, what);
+            ct = unhex_or_fail(json_get_str(tc, "ct"), &cl, what);
+            buf = malloc(cl + ml + 32);
+            if (kl == 16 || kl == 24 || kl == 32) {
+                char n[16];
+                snprintf(n, sizeof n, "AES-%u", (unsigned)kl * 8);
+                c = find_cipher(n);
+            }
+            CHECK(c != NULL && ivl == 16, "%s: key/iv sizes", what);
+            for (i = 0; c != NULL && ivl == 16 && i < nimpls; i++) {
+                cairn_cipher_ctx ctx;
+                size_t outlen = 12345;
+                int rc;
+                if (impls[i].c != c || !CHECK_RC(key_impl(&ctx, &impls[i], key, kl), CAIRN_OK, what))
+                    continue;
+                memset(buf, 0xa5, cl + ml + 32);
+                rc = cairn_cbc_decrypt_pkcs7(&ctx, iv, buf, cl + 16, &outlen, ct, cl);
+                if (valid) {
+                    nvalid++;
+                    CHECK_RC(rc, CAIRN_OK, what);
+                    CHECK(outlen == ml, "%s [%s]: plaintext length %zu, want %zu", what, impls[i].label, outlen, ml);
+                    CHECK_MEM(buf, msg, ml, what);
+                    rc = cairn_cbc_encrypt_pkcs7(&ctx, iv, buf, cl + ml + 32, &outlen, msg, ml);
+                    CHECK_RC(rc, CAIRN_OK, what);
+                    CHECK(outlen == cl, "%s: ciphertext length", what);
+                    CHECK_MEM(buf, ct, cl, what);
+                } else {
+                    ninvalid++;
+                    CHECK(rc == CAIRN_ERR_BAD_PADDING || (rc == CAIRN_ERR_BAD_LENGTH && (cl == 0 || (cl & 15) != 0)),
+                          "%s [%s]: invalid case gave %s", what, impls[i].label, cairn_strerror(rc));
+                    CHECK(outlen == 0, "%s: outlen 0 on failure", what);
+                    CHECK(cl == 0 || all_zero(buf, cl - 1), "%s: out wiped on failure", what);
+                }
+                cairn_cipher_wipe(&ctx);
+            }
+            free(key);
+            free(iv);
+            free(msg);
+            free(ct);
+            free(buf);
+        }
+    }
+    json_free(doc);
+    CHECK(nvalid > 0 && ninvalid > 0, "%s: valid and invalid cases ran", rel);
+    printf("%-52s %5lu valid, %lu invalid (case x implementation)\n", rel, nvalid, ninvalid);
+}
+
+static void test_vector_files(void)
+{
+    static const char *const kinds[] = {"GFSbox", "KeySbox", "VarKey", "VarTxt", "MMT"};
+    static const char *const tdes[] = {"TCBCMMT1", "TCBCMMT2", "TCBCMMT3", "TCBCinvperm",
+                                       "TCBCpermop", "TCBCsubtab", "TCBCvarkey", "TCBCvartext"};
+    char rel[96];
+    size_t m, k, b;
+
+    for (m = 0; m < 2; m++) {
+        for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+            for (b = 128; b <= 256; b += 64) {
+                snprintf(rel, sizeof rel, "nist-cavp/aes/%s%s%u.rsp", m ? "CBC" : "ECB", kinds[k], (unsigned)b);
+                run_kv_file(rel, NULL, m ? M_CBC : M_ECB);
+            }
+        }
+    }
+    for (k = 0; k < sizeof tdes / sizeof tdes[0]; k++) {
+        snprintf(rel, sizeof rel, "nist-cavp/tdes/%s.rsp", tdes[k]);
+        run_kv_file(rel, "3DES", M_CBC);
+    }
+    /* RFC 3686 section 6 (the IV field is the whole initial counter block) */
+    for (b = 128; b <= 256; b += 64) {
+        snprintf(rel, sizeof rel, "pyca/aes-ctr/aes-%u-ctr.txt", (unsigned)b);
+        run_kv_file(rel, NULL, M_CTR);
+        run_kv_file(rel, NULL, M_CTR32);
+    }
+    run_kv_file("pyca/sm4/draft-ribose-cfrg-sm4-10-ecb.txt", "SM4", M_ECB);
+    run_kv_file("pyca/sm4/draft-ribose-cfrg-sm4-10-cbc.txt", "SM4", M_CBC);
+    run_kv_file("pyca/sm4/draft-ribose-cfrg-sm4-10-ctr.txt", "SM4", M_CTR);
+    run_evp_file("openssl/evpciph_sm4.txt");
+    test_wycheproof();
+}
+
+/* ------------------------------------------------------------------------ */
+/* implementations against each other                                        */
+
+/* Every mode, both directions, random keys/IVs/lengths: each implementation
+ * in random pieces (and in place) against the first implementation of its
+ * cipher in one piece; the chaining state after the call must agree too. */
+static void test_cross(tu_prng *r)
+{
+    static uint8_t in[5000], ref[5100], got[5100];
+    size_t i, j;
+    int iter, mode, enc;
+
+    for (i = 0; i < nimpls; i++) {
+        const impl_t *t = &impls[i];
+        const impl_t *base = NULL;
+        size_t B = t->c->block_len;
+        unsigned long before = tu_failures;
+        for (j = 0; j < nimpls && base == NULL; j++)
+            if (impls[j].c == t->c)
+                base = &impls[j];
+        for (iter = 0; iter < 24; iter++) {
+            uint8_t key[32], iv[16];
+            size_t keylen = t->c->key_len, len;
+            cairn_cipher_ctx a, b;
+            if (B == 8 && (iter & 1))
+                keylen = CAIRN_DES3_KEY2_LEN;
+            tu_prng_fill(r, key, keylen);
+            tu_prng_fill(r, iv, sizeof iv);
+            if (iter & 2) /* near a counter carry: the low bytes all ones */
+                memset(iv + B - 1 - (iter & 7), 0xff, 1 + (size_t)(iter & 7));
+            len = (size_t)tu_prng_below(r, iter < 4 ? 80 : sizeof in + 1);
+            tu_prng_fill(r, in, len);
+            if (!CHECK_RC(key_impl(&a, base, key, keylen), CAIRN_OK, base->label) ||
+                !CHECK_RC(key_impl(&b, t, key, keylen), CAIRN_OK, t->label))
+                continue;
+            for (mode = 0; mode < M_COUNT; mode++) {
+                size_t l = (mode == M_ECB || mode == M_CBC) ? len & ~(B - 1) : len;
+                if (mode == M_CTR32 && B != 16)
+                    continue;
+                for (enc = 0; enc < 2; enc++) {
+                    char what[128];
+                    mstate sa, sb;
+                    snprintf(what, sizeof what, "%s vs %s %s %s len %u", t->label, base->label, mode_names[mode],
+                             enc ? "enc" : "dec", (unsigned)l);
+                    CHECK_RC(mode_run(&a, mode, enc, iv, ref, in, l, NULL, &sa), CAIRN_OK, what);
+                    CHECK_RC(mode_run(&b, mode, enc, iv, got, in, l, r, &sb), CAIRN_OK, what);
+                    CHECK_MEM(got, ref, l, what);
+                    CHECK_MEM(sb.iv, sa.iv, B, what);
+                    CHECK(sa.num == sb.num, "%s: num", what);
+                    memcpy(got, in, l);
+                    CHECK_RC(mode_run(&b, mode, enc, iv, got, got, l, r, NULL), CAIRN_OK, what);
+                    CHECK_MEM(got, ref, l, what);
+                }
+                /* and back */
+                if (mode == M_ECB || mode == M_CBC || mode == M_CFB) {
+                    CHECK_RC(mode_run(&b, mode, 1, iv, got, in, l, r, NULL), CAIRN_OK, "enc");
+                    CHECK_RC(mode_run(&b, mode, 0, iv, got, got, l, r, NULL), CAIRN_OK, "dec");
+                    CHECK_MEM(got, in, l, "decrypt(encrypt(x)) == x");
+                }
+            }
+            /* PKCS#7 through CBC, every length */
+            {
+                size_t outlen = 0, back = 0;
+                static uint8_t ct[5100];
+                CHECK_RC(cairn_cbc_encrypt_pkcs7(&b, iv, ct, sizeof ct, &outlen, in, len), CAIRN_OK, "pkcs7 enc");
+                CHECK(outlen == (len & ~(B - 1)) + B, "pkcs7 ciphertext length");
+                CHECK_RC(cairn_cbc_decrypt_pkcs7(&a, iv, got, sizeof got, &back, ct, outlen), CAIRN_OK, "pkcs7 dec");
+                CHECK(back == len, "%s: pkcs7 round trip length", t->label);
+                CHECK_MEM(got, in, len, "pkcs7 round trip");
+                memmove(ct + sizeof ct - outlen, ct, outlen); /* in place, at the end of the buffer (regions may overlap) */
+                CHECK_RC(cairn_cbc_decrypt_pkcs7(&b, iv, ct + sizeof ct - outlen, outlen, &back,
+                                                 ct + sizeof ct - outlen, outlen),
+                         CAIRN_OK, "pkcs7 dec in place");
+                CHECK_MEM(ct + sizeof ct - outlen, in, len, "pkcs7 in place");
+            }
+            cairn_cipher_wipe(&a);
+            cairn_cipher_wipe(&b);
+        }
+        printf("cross-check %-28s against %-20s %s\n", t->label, base->label, tu_failures == before ? "ok" : "FAILED");
+    }
+}
+
+/* Counter arithmetic against ECB of counter blocks built here: CTR carries
+ * over the whole block (64 bits for 3DES) and wraps at all-ones; CTR32
+ * wraps its last 32 bits only. */
+static void test_counters(void)
+{
+    static const char *const starts[] = {"ff", "ffff", "ffffffff", "ffffffffff", "ffffffffffffffff",
+                                         "ffffffffffffffffff", "ffffffffffffffffffffffffffffffff"};
+    size_t i, s, k;
+    for (i = 0; i < nimpls; i++) {
+        const impl_t *t = &impls[i];
+        size_t B = t->c->block_len;
+        uint8_t key[32], blocks[20 * 16], ks[20 * 16], in[20 * 16], out[20 * 16];
+        cairn_cipher_ctx ctx;
+        memset(key, 0x42, sizeof key);
+        memset(in, 0, sizeof in);
+        if (!CHECK_RC(key_impl(&ctx, t, key, t->c->key_len), CAIRN_OK, t->label))
+            continue;
+        for (s = 0; s < sizeof starts / sizeof starts[0]; s++) {
+            int wide;
+            size_t n = strlen(starts[s]) / 2;
+            if (n > B)
+                continue;
+            for (wide = 0; wide < 2; wide++) {
+                uint8_t ctr[16];
+                size_t width = wide ? B : 4, num = 0;
+                uint8_t stream[16];
+                char what[96];
+                int rc;
+                if (!wide && B != 16)
+                    continue;
+                memset(ctr, 0x5c, B);
+                hx(ctr + B - n, 16, starts[s]);
+                ctr[B - 1] = (uint8_t)(ctr[B - 1] - 3); /* three blocks before the carry */
+                for (k = 0; k < 20; k++) {
+                    /* block k = start + k over the counter width, big-endian */
+                    size_t m;
+                    unsigned carry = (unsigned)k;
+                    memcpy(blocks + k * B, ctr, B);
+                    for (m = B; m > B - width && carry; m--) {
+                        unsigned v = blocks[k * B + m - 1] + (carry & 0xff);
+                        blocks[k * B + m - 1] = (uint8_t)v;
+                        carry = (carry >> 8) + (v >> 8);
+                    }
+                }
+                CHECK_RC(cairn_ecb_encrypt(&ctx, ks, blocks, 20 * B), CAIRN_OK, "ecb");
+                snprintf(what, sizeof what, "%s %s from ..%s-3", t->label, wide ? "CTR" : "CTR32", starts[s]);
+                rc = wide ? cairn_ctr_xor(&ctx, ctr, stream, &num, out, in, 20 * B - 5)
+                          : cairn_ctr32_xor(&ctx, ctr, stream, &num, out, in, 20 * B - 5);
+                CHECK_RC(rc, CAIRN_OK, what);
+                CHECK_MEM(out, ks, 20 * B - 5, what);
+                CHECK(num == B - 5, "%s: num", what);
+                rc = wide ? cairn_ctr_xor(&ctx, ctr, stream, &num, out, in, 5)
+                          : cairn_ctr32_xor(&ctx, ctr, stream, &num, out, in, 5);
+                CHECK_MEM(out, ks + 20 * B - 5, 5, what);
+                CHECK(num == 0, "%s: num back to 0", what);
+            }
+        }
+        cairn_cipher_wipe(&ctx);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* bad input                                                                 */
+
+static void test_bad_padding(void)
+{
+    size_t i;
+    for (i = 0; i < nimpls; i++) {
+        const impl_t *t = &impls[i];
+        size_t B = t->c->block_len, shape, pos;
+        uint8_t key[32], iv[16], pt[48], ct[48], out[48];
+        cairn_cipher_ctx ctx;
+        unsigned long nshapes = 0;
+        memset(key, 7, sizeof key);
+        memset(iv, 9, sizeof iv);
+        if (!CHECK_RC(key_impl(&ctx, t, key, t->c->key_len), CAIRN_OK, t->label))
+            continue;
+        /* shapes: last byte 0, B+1, 0x80, 0xff; and for each pad length p in
+         * 2..B one wrong byte at each position inside the padding */
+        for (shape = 0; shape < 4 + B * B; shape++) {
+            size_t len = 3 * B, p, outlen = 99, dl = 99;
+            int rc;
+            memset(pt, 0x33, sizeof pt);
+            if (shape < 4) {
+                static const uint8_t last[4] = {0, 0, 0x80, 0xff};
+                pt[len - 1] = shape == 1 ? (uint8_t)(B + 1) : last[shape];
+            } else {
+                p = (shape - 4) / B + 1;
+                pos = (shape - 4) % B;
+                if (p < 2 || pos >= p - 1)
+                    continue;
+                memset(pt + len - p, (int)p, p);
+                pt[len - 1 - (p - 1) + pos] ^= 0x01; /* never the last byte itself */
+                if (pt[len - 1 - (p - 1) + pos] == 0x33) /* keep it a padding error */
+                    continue;
+            }
+            nshapes++;
+            CHECK_RC(cairn_cbc_encrypt(&ctx, memcpy(out, iv, B), ct, pt, len), CAIRN_OK, "raw cbc");
+            rc = cairn_cbc_decrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, ct, len);
+            CHECK_RC(rc, CAIRN_ERR_BAD_PADDING, t->label);
+            CHECK(outlen == 0 && all_zero(out, len - 1), "%s shape %u: out wiped, outlen 0", t->label,
+                  (unsigned)shape);
+            CHECK_RC(cairn_pkcs7_unpad(pt, len, B, &dl), CAIRN_ERR_BAD_PADDING, "unpad");
+            CHECK(dl == 0, "unpad: data_len 0 on failure");
+        }
+        CHECK(nshapes > 4, "%s: padding shapes", t->label);
+        /* every good padding length round-trips */
+        for (pos = 1; pos <= B; pos++) {
+            size_t len = 2 * B, outlen = 0;
+            memset(pt, 0x44, sizeof pt);
+            memset(pt + len - pos, (int)pos, pos);
+            CHECK_RC(cairn_cbc_encrypt(&ctx, memcpy(out, iv, B), ct, pt, len), CAIRN_OK, "raw cbc");
+            CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, out, len - 1, &outlen, ct, len), CAIRN_OK, "good padding");
+            CHECK(outlen == len - pos, "%s: pad %u gives length %u", t->label, (unsigned)pos, (unsigned)outlen);
+            CHECK_MEM(out, pt, len - pos, "good padding plaintext");
+            CHECK(all_zero(out + outlen, len - 1 - outlen), "%s: bytes past the data zeroed", t->label);
+        }
+        cairn_cipher_wipe(&ctx);
+    }
+}
+
+static void test_bad_input(void)
+{
+    static const size_t keylens[] = {0, 1, 7, 8, 15, 17, 20, 23, 25, 31, 33, 48, 64};
+    uint8_t key[64], buf[64], iv[16], stream[16];
+    size_t i, k, num = 0, outlen, dl;
+    cairn_cipher_ctx ctx;
+    const cairn_block_cipher *c;
+
+    memset(key, 1, sizeof key);
+    memset(buf, 2, sizeof buf);
+    memset(iv, 3, sizeof iv);
+    /* lookup */
+    CHECK_RC(cairn_block_cipher_lookup(&c, "aes128"), CAIRN_OK, "lookup aes128");
+    for (i = 0; (c = cairn_block_cipher_at(i)) != NULL; i++) {
+        const cairn_block_cipher *got = NULL;
+        CHECK_RC(cairn_block_cipher_lookup(&got, c->name), CAIRN_OK, c->name);
+        CHECK(got == c, "lookup %s", c->name);
+    }
+    CHECK(cairn_block_cipher_at(i + 1) == NULL && cairn_block_cipher_at((size_t)-1) == NULL, "at() past the end");
+    {
+        static const char *const names[] = {"aes128", "AES_256", "aes 192", "3des", "3-DES", "sm4", "Sm-4"};
+        static const char *const bad[] = {"aes", "des", "aes-512", "", "sm4x", "aes1288"};
+        for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+            int rc = cairn_block_cipher_lookup(&c, names[i]);
+            CHECK(rc == CAIRN_OK || rc == CAIRN_ERR_NOT_FOUND, "lookup %s", names[i]);
+            CHECK((rc == CAIRN_OK) == (c != NULL), "lookup %s sets out", names[i]);
+        }
+        for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+            c = &cairn_cipher_aes128;
+            CHECK_RC(cairn_block_cipher_lookup(&c, bad[i]), CAIRN_ERR_NOT_FOUND, bad[i]);
+            CHECK(c == NULL, "lookup %s: out NULL", bad[i]);
+        }
+        CHECK_RC(cairn_block_cipher_lookup(&c, NULL), CAIRN_ERR_BAD_ARG, "lookup NULL name");
+        CHECK_RC(cairn_block_cipher_lookup(NULL, "aes128"), CAIRN_ERR_BAD_ARG, "lookup NULL out");
+    }
+
+    for (i = 0; i < nimpls; i++) {
+        const impl_t *t = &impls[i];
+        size_t B = t->c->block_len;
+        uint8_t big[64];
+        /* key lengths */
+        for (k = 0; k < sizeof keylens / sizeof keylens[0]; k++) {
+            size_t kl = keylens[k];
+            if (kl == t->c->key_len || (B == 8 && kl == CAIRN_DES3_KEY2_LEN))
+                continue;
+            CHECK_RC(key_impl(&ctx, t, key, kl), CAIRN_ERR_BAD_LENGTH, t->label);
+            CHECK_RC(cairn_ecb_encrypt(&ctx, buf, buf, B), CAIRN_ERR_STATE, "refused key leaves ctx unkeyed");
+            CHECK_RC(cairn_cipher_init(&ctx, t->c, key, kl), CAIRN_ERR_BAD_LENGTH, t->label);
+        }
+        CHECK_RC(key_impl(&ctx, t, NULL, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL key");
+        CHECK_RC(cairn_cipher_init(NULL, t->c, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL ctx");
+        CHECK_RC(cairn_cipher_init_ex(NULL, t->c, t->im, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL ctx");
+        CHECK_RC(cairn_cipher_init_ex(&ctx, t->c, NULL, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL impl");
+        CHECK_RC(cairn_cipher_init_ex(&ctx, NULL, t->im, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL cipher");
+        CHECK_RC(cairn_cipher_init(&ctx, NULL, key, 16), CAIRN_ERR_BAD_ARG, "NULL cipher");
+        /* an implementation of another algorithm */
+        for (k = 0; k < nimpls; k++) {
+            if (impls[k].c->impls != t->c->impls)
+                CHECK_RC(cairn_cipher_init_ex(&ctx, t->c, impls[k].im, key, t->c->key_len), CAIRN_ERR_BAD_ARG,
+                         "impl of another cipher");
+        }
+        CHECK_RC(key_impl(&ctx, t, key, t->c->key_len), CAIRN_OK, t->label);
+        /* lengths */
+        for (k = 1; k < 40; k++) {
+            int want = (k & (B - 1)) ? CAIRN_ERR_BAD_LENGTH : CAIRN_OK;
+            CHECK_RC(cairn_ecb_encrypt(&ctx, big, buf, k), want, "ecb length");
+            CHECK_RC(cairn_ecb_decrypt(&ctx, big, buf, k), want, "ecb length");
+            CHECK_RC(cairn_cbc_encrypt(&ctx, iv, big, buf, k), want, "cbc length");
+            CHECK_RC(cairn_cbc_decrypt(&ctx, iv, big, buf, k), want, "cbc length");
+            CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, big, sizeof big, &outlen, buf, k), want ? want : CAIRN_ERR_BAD_PADDING,
+                     "cbc pkcs7 length");
+        }
+        /* zero length, NULL buffers with it */
+        CHECK_RC(cairn_ecb_encrypt(&ctx, NULL, NULL, 0), CAIRN_OK, "ecb 0");
+        CHECK_RC(cairn_ecb_decrypt(&ctx, NULL, NULL, 0), CAIRN_OK, "ecb 0");
+        CHECK_RC(cairn_cbc_encrypt(&ctx, iv, NULL, NULL, 0), CAIRN_OK, "cbc 0");
+        CHECK_RC(cairn_cbc_decrypt(&ctx, iv, NULL, NULL, 0), CAIRN_OK, "cbc 0");
+        CHECK_RC(cairn_ctr_xor(&ctx, iv, stream, &num, NULL, NULL, 0), CAIRN_OK, "ctr 0");
+        CHECK_RC(cairn_cfb_encrypt(&ctx, iv, &num, NULL, NULL, 0), CAIRN_OK, "cfb 0");
+        CHECK_RC(cairn_cfb_decrypt(&ctx, iv, &num, NULL, NULL, 0), CAIRN_OK, "cfb 0");
+        CHECK_RC(cairn_ofb_xor(&ctx, iv, &num, NULL, NULL, 0), CAIRN_OK, "ofb 0");
+        CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, big, sizeof big, &outlen, NULL, 0), CAIRN_ERR_BAD_LENGTH,
+                 "pkcs7 decrypt 0");
+        CHECK_RC(cairn_cbc_encrypt_pkcs7(&ctx, iv, big, sizeof big, &outlen, NULL, 0), CAIRN_OK, "pkcs7 encrypt 0");
+        CHECK(outlen == B, "pkcs7 of nothing is one block");
+        /* NULL with a length */
+        CHECK_RC(cairn_ecb_encrypt(&ctx, NULL, buf, B), CAIRN_ERR_BAD_ARG, "ecb NULL out");
+        CHECK_RC(cairn_ecb_decrypt(&ctx, big, NULL, B), CAIRN_ERR_BAD_ARG, "ecb NULL in");
+        CHECK_RC(cairn_cbc_encrypt(&ctx, NULL, big, buf, B), CAIRN_ERR_BAD_ARG, "cbc NULL iv");
+        CHECK_RC(cairn_cbc_decrypt(&ctx, iv, NULL, buf, B), CAIRN_ERR_BAD_ARG, "cbc NULL out");
+        CHECK_RC(cairn_ctr_xor(&ctx, NULL, stream, &num, big, buf, 5), CAIRN_ERR_BAD_ARG, "ctr NULL counter");
+        CHECK_RC(cairn_ctr_xor(&ctx, iv, NULL, &num, big, buf, 5), CAIRN_ERR_BAD_ARG, "ctr NULL stream");
+        CHECK_RC(cairn_ctr_xor(&ctx, iv, stream, NULL, big, buf, 5), CAIRN_ERR_BAD_ARG, "ctr NULL num");
+        CHECK_RC(cairn_ctr_xor(&ctx, iv, stream, &num, big, NULL, 5), CAIRN_ERR_BAD_ARG, "ctr NULL in");
+        CHECK_RC(cairn_cfb_encrypt(&ctx, iv, &num, NULL, buf, 5), CAIRN_ERR_BAD_ARG, "cfb NULL out");
+        CHECK_RC(cairn_cfb_decrypt(&ctx, NULL, &num, big, buf, 5), CAIRN_ERR_BAD_ARG, "cfb NULL iv");
+        CHECK_RC(cairn_ofb_xor(&ctx, iv, NULL, big, buf, 5), CAIRN_ERR_BAD_ARG, "ofb NULL num");
+        CHECK_RC(cairn_cbc_encrypt_pkcs7(&ctx, NULL, big, sizeof big, &outlen, buf, 5), CAIRN_ERR_BAD_ARG, "pkcs7 iv");
+        CHECK_RC(cairn_cbc_encrypt_pkcs7(&ctx, iv, big, sizeof big, NULL, buf, 5), CAIRN_ERR_BAD_ARG, "pkcs7 outlen");
+        CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, NULL, sizeof big, &outlen, buf, B), CAIRN_ERR_BAD_ARG, "pkcs7 out");
+        /* num out of range */
+        num = B;
+        CHECK_RC(cairn_ctr_xor(&ctx, iv, stream, &num, big, buf, 5), CAIRN_ERR_BAD_ARG, "ctr num >= block");
+        CHECK_RC(cairn_ofb_xor(&ctx, iv, &num, big, buf, 5), CAIRN_ERR_BAD_ARG, "ofb num >= block");
+        num = 0;
+        /* output capacities */
+        CHECK_RC(cairn_cbc_encrypt_pkcs7(&ctx, iv, big, 2 * B - 1, &outlen, buf, B), CAIRN_ERR_BUFFER_TOO_SMALL,
+                 "pkcs7 encrypt outcap");
+        CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, big, 2 * B - 2, &outlen, buf, 2 * B), CAIRN_ERR_BUFFER_TOO_SMALL,
+                 "pkcs7 decrypt outcap");
+        /* CTR32 needs a 16-byte block */
+        CHECK_RC(cairn_ctr32_xor(&ctx, iv, stream, &num, big, buf, 5), B == 16 ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED,
+                 "ctr32 block size");
+        /* wiped and zeroed contexts */
+        cairn_cipher_wipe(&ctx);
+        num = 0;
+        CHECK_RC(cairn_ecb_encrypt(&ctx, big, buf, B), CAIRN_ERR_STATE, "wiped ctx");
+        CHECK_RC(cairn_cbc_decrypt(&ctx, iv, big, buf, B), CAIRN_ERR_STATE, "wiped ctx");
+        CHECK_RC(cairn_ctr_xor(&ctx, iv, stream, &num, big, buf, B), CAIRN_ERR_STATE, "wiped ctx");
+        CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, big, sizeof big, &outlen, buf, B), CAIRN_ERR_STATE, "wiped ctx");
+        memset(&ctx, 0, sizeof ctx);
+        CHECK_RC(cairn_ofb_xor(&ctx, iv, &num, big, buf, B), CAIRN_ERR_STATE, "zeroed ctx");
+        CHECK_RC(cairn_cfb_encrypt(&ctx, iv, &num, big, buf, B), CAIRN_ERR_STATE, "zeroed ctx");
+        CHECK_RC(cairn_ecb_encrypt(NULL, big, buf, B), CAIRN_ERR_BAD_ARG, "NULL ctx");
+    }
+    cairn_cipher_wipe(NULL);
+
+    /* PKCS#7 on its own */
+    memset(buf, 0, sizeof buf);
+    CHECK_RC(cairn_pkcs7_pad(buf, 5, 16, 16, &outlen), CAIRN_OK, "pad");
+    CHECK(outlen == 16 && buf[5] == 11 && buf[15] == 11, "pad 5 -> 16");
+    CHECK_RC(cairn_pkcs7_unpad(buf, 16, 16, &dl), CAIRN_OK, "unpad");
+    CHECK(dl == 5, "unpad length");
+    CHECK_RC(cairn_pkcs7_pad(buf, 16, 32, 16, &outlen), CAIRN_OK, "pad full block");
+    CHECK(outlen == 32 && buf[16] == 16 && buf[31] == 16, "a full block of 16s");
+    CHECK_RC(cairn_pkcs7_pad(buf, 16, 31, 16, &outlen), CAIRN_ERR_BUFFER_TOO_SMALL, "pad cap");
+    CHECK_RC(cairn_pkcs7_pad(buf, 20, 10, 16, &outlen), CAIRN_ERR_BUFFER_TOO_SMALL, "pad cap below len");
+    CHECK_RC(cairn_pkcs7_pad(buf, 3, 8, 8, &outlen), CAIRN_OK, "pad block 8");
+    CHECK_RC(cairn_pkcs7_pad(buf, 3, 8, 0, &outlen), CAIRN_ERR_BAD_ARG, "pad block 0");
+    CHECK_RC(cairn_pkcs7_pad(buf, 3, 300, 256, &outlen), CAIRN_ERR_BAD_ARG, "pad block 256");
+    CHECK_RC(cairn_pkcs7_pad(NULL, 3, 8, 8, &outlen), CAIRN_ERR_BAD_ARG, "pad NULL");
+    CHECK_RC(cairn_pkcs7_pad(buf, 3, 8, 8, NULL), CAIRN_ERR_BAD_ARG, "pad NULL len");
+    CHECK_RC(cairn_pkcs7_unpad(buf, 0, 16, &dl), CAIRN_ERR_BAD_LENGTH, "unpad 0");
+    CHECK_RC(cairn_pkcs7_unpad(buf, 17, 16, &dl), CAIRN_ERR_BAD_LENGTH, "unpad partial");
+    CHECK_RC(cairn_pkcs7_unpad(NULL, 16, 16, &dl), CAIRN_ERR_BAD_ARG, "unpad NULL");
+    CHECK_RC(cairn_pkcs7_unpad(buf, 16, 16, NULL), CAIRN_ERR_BAD_ARG, "unpad NULL len");
+    CHECK_RC(cairn_pkcs7_unpad(buf, 16, 0, &dl), CAIRN_ERR_BAD_ARG, "unpad block 0");
+}
+
+int main(void)
+{
+    tu_prng r;
+    tu_prng_seed(&r, tu_seed(20260501));
+    collect_impls();
+    test_facts();
+    test_vector_files();
+    printf("vector checks: %lu (vector x implementation, each both directions, whole, in pieces, in place)\n", n_vec);
+    test_sm4_million();
+    test_counters();
+    test_cross(&r);
+    test_bad_padding();
+    test_bad_input();
+    return tu_finish("test_cipher");
+}

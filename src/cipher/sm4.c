@@ -208,14 +208,15 @@ CAIRN_INLINE void sm4_round_bs(word *s, const word *a, const word *b, const word
 /* Bit-matrix exchange of word-index bit s with bit-position bit s over the 8 words. */
 CAIRN_INLINE void sm4_swapmove(word *y, unsigned s, uint64_t m)
 {
-    unsigned i, d = 1u << s, sh = 1u << s;
+    /* the word-index distance and the bit shift are the same power of two */
+    unsigned i, d = 1u << s;
     for (i = 0; i < 8; i++) {
         if (i & d)
             continue;
         {
-            word t = ((y[i] >> sh) ^ y[i + d]) & m;
+            word t = ((y[i] >> d) ^ y[i + d]) & m;
             y[i + d] ^= t;
-            y[i] ^= t << sh;
+            y[i] ^= t << d;
         }
     }
 }

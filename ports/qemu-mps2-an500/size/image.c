@@ -47,6 +47,27 @@ void cairn_port_reset(void)
     rc = cairn_hkdf(&cairn_hash_sha256, out, 42, in, 13, in, 22, in, 10);
 #elif defined(SIZE_ALG_PBKDF2)
     rc = cairn_pbkdf2(&cairn_hash_sha256, out, 32, in, 8, in, 16, 2);
+#elif defined(SIZE_ALG_AES) || defined(SIZE_ALG_DES3) || defined(SIZE_ALG_SM4)
+    {
+#if defined(SIZE_ALG_AES)
+        const cairn_block_cipher *c = &cairn_cipher_aes128;
+#elif defined(SIZE_ALG_DES3)
+        const cairn_block_cipher *c = &cairn_cipher_des3;
+#else
+        const cairn_block_cipher *c = &cairn_cipher_sm4;
+#endif
+        /* key, then the two benchmarked modes: CBC both ways and CTR */
+        static cairn_cipher_ctx cc;
+        uint8_t iv[CAIRN_BLOCK_MAX_LEN] = {0}, st[CAIRN_BLOCK_MAX_LEN];
+        size_t num = 0;
+        rc = cairn_cipher_init(&cc, c, in, c->key_len);
+        if (rc == 0)
+            rc = cairn_cbc_encrypt(&cc, iv, out, in, 64);
+        if (rc == 0)
+            rc = cairn_cbc_decrypt(&cc, iv, out, out, 64);
+        if (rc == 0)
+            rc = cairn_ctr_xor(&cc, iv, st, &num, out, in, 64);
+    }
 #elif defined(SIZE_ALG_DRBG)
     {
         static cairn_hmac_drbg d;

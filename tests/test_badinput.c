@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cairn.h"
+#include "hash_typed_list.h"
 #include "testutil.h"
 
 #define BIG ((size_t)-1)
@@ -90,41 +91,7 @@ static int all_zero(const void *p, size_t n)
 
 static unsigned n_typed;
 
-#if CAIRN_ENABLE_MD5
-TYPED_FIXED(md5, cairn_md5_ctx, cairn_md5_init, cairn_md5_update, cairn_md5_final, cairn_md5, 16)
-#endif
-#if CAIRN_ENABLE_SHA1
-TYPED_FIXED(sha1, cairn_sha1_ctx, cairn_sha1_init, cairn_sha1_update, cairn_sha1_final, cairn_sha1, 20)
-#endif
-#if CAIRN_ENABLE_SHA256
-TYPED_FIXED(sha224, cairn_sha224_ctx, cairn_sha224_init, cairn_sha224_update, cairn_sha224_final, cairn_sha224, 28)
-TYPED_FIXED(sha256, cairn_sha256_ctx, cairn_sha256_init, cairn_sha256_update, cairn_sha256_final, cairn_sha256, 32)
-#endif
-#if CAIRN_ENABLE_SHA512
-TYPED_FIXED(sha384, cairn_sha384_ctx, cairn_sha384_init, cairn_sha384_update, cairn_sha384_final, cairn_sha384, 48)
-TYPED_FIXED(sha512, cairn_sha512_ctx, cairn_sha512_init, cairn_sha512_update, cairn_sha512_final, cairn_sha512, 64)
-TYPED_FIXED(sha512_224, cairn_sha512_224_ctx, cairn_sha512_224_init, cairn_sha512_224_update, cairn_sha512_224_final,
-            cairn_sha512_224, 28)
-TYPED_FIXED(sha512_256, cairn_sha512_256_ctx, cairn_sha512_256_init, cairn_sha512_256_update, cairn_sha512_256_final,
-            cairn_sha512_256, 32)
-#endif
-#if CAIRN_ENABLE_SHA3
-TYPED_FIXED(sha3_224, cairn_sha3_ctx, cairn_sha3_224_init, cairn_sha3_update, cairn_sha3_final, cairn_sha3_224, 28)
-TYPED_FIXED(sha3_256, cairn_sha3_ctx, cairn_sha3_256_init, cairn_sha3_update, cairn_sha3_final, cairn_sha3_256, 32)
-TYPED_FIXED(sha3_384, cairn_sha3_ctx, cairn_sha3_384_init, cairn_sha3_update, cairn_sha3_final, cairn_sha3_384, 48)
-TYPED_FIXED(sha3_512, cairn_sha3_ctx, cairn_sha3_512_init, cairn_sha3_update, cairn_sha3_final, cairn_sha3_512, 64)
-TYPED_XOF(shake128, cairn_shake_ctx, cairn_shake128_init, cairn_shake_update, cairn_shake_squeeze, cairn_shake128)
-TYPED_XOF(shake256, cairn_shake_ctx, cairn_shake256_init, cairn_shake_update, cairn_shake_squeeze, cairn_shake256)
-#endif
-#if CAIRN_ENABLE_SM3
-TYPED_FIXED(sm3, cairn_sm3_ctx, cairn_sm3_init, cairn_sm3_update, cairn_sm3_final, cairn_sm3, 32)
-#endif
-#if CAIRN_ENABLE_ASCON
-TYPED_FIXED(ascon_hash256, cairn_ascon_hash_ctx, cairn_ascon_hash256_init, cairn_ascon_hash256_update,
-            cairn_ascon_hash256_final, cairn_ascon_hash256, 32)
-TYPED_XOF(ascon_xof128, cairn_ascon_hash_ctx, cairn_ascon_xof128_init, cairn_ascon_xof128_update,
-          cairn_ascon_xof128_squeeze, cairn_ascon_xof128)
-#endif
+CAIRN_TYPED_HASHES(TYPED_FIXED, TYPED_XOF)
 
 static void test_typed(void)
 {

@@ -7,7 +7,7 @@
 
 #include "bench.h"
 
-typedef enum bench_format { BENCH_FMT_TEXT, BENCH_FMT_MARKDOWN, BENCH_FMT_CSV, BENCH_FMT_JSON } bench_format;
+typedef enum bench_format { BENCH_FMT_TEXT, BENCH_FMT_MARKDOWN, BENCH_FMT_CSV, BENCH_FMT_JSON, BENCH_FMT_HTML } bench_format;
 
 typedef struct bench_options {
     bench_format format;

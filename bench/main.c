@@ -55,7 +55,8 @@ static void usage(FILE *f)
             "after a warm-up. Progress goes to stderr, the report to stdout.\n"
             "\n"
             "options:\n"
-            "  --format FMT     text (default), markdown, csv or json\n"
+            "  --format FMT     text (default), markdown, csv, json or html (a self-contained\n"
+            "                   page with SVG bar charts)\n"
             "  --filter REGEX   only rows whose name matches " FILTER_HELP "\n"
             "  --seconds S      time budget per row (default %.1f; %.1f with --quick)\n"
             "  --runs N         timed runs per cell, median reported (default %d; %d with --quick)\n"
@@ -89,7 +90,7 @@ static int parse_format(const char *s, bench_format *out)
         const char *name;
         bench_format fmt;
     } names[] = {{"text", BENCH_FMT_TEXT}, {"markdown", BENCH_FMT_MARKDOWN}, {"md", BENCH_FMT_MARKDOWN},
-                 {"csv", BENCH_FMT_CSV}, {"json", BENCH_FMT_JSON}};
+                 {"csv", BENCH_FMT_CSV}, {"json", BENCH_FMT_JSON}, {"html", BENCH_FMT_HTML}};
     size_t i;
 
     for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
@@ -463,7 +464,7 @@ int main(int argc, char **argv)
         }
         if (strcmp(name, "--format") == 0) {
             if (!parse_format(val, &opt.format))
-                return bad_usage("unknown format '%s' (text, markdown, csv, json)", val);
+                return bad_usage("unknown format '%s' (text, markdown, csv, json, html)", val);
         } else if (strcmp(name, "--filter") == 0) {
             opt.filter = val;
         } else if (strcmp(name, "--seconds") == 0) {

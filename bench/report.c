@@ -593,12 +593,167 @@ static void report_json(FILE *f, const bench_registry *reg, const bench_options 
     fprintf(f, "\n  ]\n}\n");
 }
 
+/* ---------- HTML (self-contained: inline CSS and SVG bar charts, no script) ---------- */
+
+static void html_text(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        switch (*s) {
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '&': fputs("&amp;", f); break;
+        case '"': fputs("&quot;", f); break;
+        default: fputc(*s, f);
+        }
+    }
+}
+
+static void html_header_row(FILE *f, const char *key, const char *value)
+{
+    fprintf(f, "<tr><th>%s</th><td>", key);
+    html_text(f, value);
+    fprintf(f, "</td></tr>\n");
+}
+
+#define SVG_W 760
+#define SVG_LABEL 170
+#define SVG_BAR 470
+#define SVG_BAR_H 12
+#define SVG_ROW_H (2 * SVG_BAR_H + 10)
+
+/* One horizontal bar chart per table metric: a software and a hardware bar
+ * per row, on a scale shared by the metric (its largest measured value). */
+static void html_chart(FILE *f, const bench_registry *reg, bench_table t, unsigned m)
+{
+    static const char *const colour[2] = {"#4e79a7", "#f28e2b"};
+    const bench_table_info *ti = bench_table_get(t);
+    double max = 0;
+    size_t i, rows = selected_rows(reg, t), k = 0;
+    unsigned v;
+    int h = (int)rows * SVG_ROW_H + 30;
+
+    for (i = 0; i < reg->count; i++) {
+        const bench_entry *e = &reg->entry[i];
+        if (!e->selected || e->row.table != t)
+            continue;
+        for (v = 0; v < 2; v++)
+            if (e->result[m][v].status == BENCH_CELL_OK && e->result[m][v].value > max)
+                max = e->result[m][v].value;
+    }
+    fprintf(f, "<figure><figcaption>%s%s%s (%s; %s)</figcaption>\n", ti->title, ti->metrics > 1 ? ", " : "",
+            ti->metrics > 1 ? ti->metric[m] : "", ti->unit, ti->bulk ? "longer is faster" : "shorter is faster");
+    fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" role=\"img\">\n", SVG_W, h);
+    for (v = 0; v < 2; v++)
+        fprintf(f, "<rect x=\"%d\" y=\"4\" width=\"10\" height=\"10\" fill=\"%s\"/><text x=\"%d\" y=\"13\">%s</text>\n",
+                SVG_LABEL + 110 * (int)v, colour[v], SVG_LABEL + 110 * (int)v + 14, variant_name[v]);
+    for (i = 0; i < reg->count; i++) {
+        const bench_entry *e = &reg->entry[i];
+        int y = 24 + (int)k * SVG_ROW_H;
+        if (!e->selected || e->row.table != t)
+            continue;
+        k++;
+        fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", SVG_LABEL - 8, y + SVG_BAR_H + 4);
+        html_text(f, e->row.name);
+        fprintf(f, "</text>\n");
+        for (v = 0; v < 2; v++) {
+            const bench_result *r = &e->result[m][v];
+            char cell[32];
+            int by = y + (int)v * SVG_BAR_H, w = 0;
+            bench_format_cell(cell, sizeof(cell), r, ti->bulk);
+            if (r->status == BENCH_CELL_OK && max > 0) {
+                w = (int)(r->value / max * SVG_BAR + 0.5);
+                if (w < 1)
+                    w = 1;
+                fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\"/>", SVG_LABEL, by, w,
+                        SVG_BAR_H - 1, colour[v]);
+            }
+            fprintf(f, "<text x=\"%d\" y=\"%d\" class=\"v\">%s</text>\n", SVG_LABEL + w + 4, by + SVG_BAR_H - 2, cell);
+        }
+    }
+    fprintf(f, "</svg></figure>\n");
+}
+
+static void report_html(FILE *f, const bench_registry *reg, const bench_options *opt, const bench_env *env)
+{
+    char line[1024];
+    unsigned t, m, v;
+    size_t i;
+
+    fprintf(f, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>cairn-bench ");
+    html_text(f, env->version);
+    fprintf(f, "</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:60em}"
+               "table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:2px 8px}"
+               "td.n{text-align:right;font-variant-numeric:tabular-nums}th{text-align:left;background:#f4f4f4}"
+               "svg text{font:11px sans-serif}svg text.v{fill:#333}figcaption{font-size:90%%;color:#555}</style>"
+               "</head><body>\n<h1>cairn-bench ");
+    html_text(f, env->version);
+    fprintf(f, "</h1>\n<table>\n");
+    cpu_line(line, sizeof(line), env);
+    html_header_row(f, "CPU", line);
+    clock_line(line, sizeof(line), env);
+    html_header_row(f, "Clock", line);
+    compiler_line(line, sizeof(line), env);
+    html_header_row(f, "Compiler", line);
+    library_line(line, sizeof(line), env);
+    html_header_row(f, "Library", line);
+    features_line(line, sizeof(line), env);
+    html_header_row(f, "Features", line);
+    method_line(line, sizeof(line), opt);
+    html_header_row(f, "Method", line);
+    html_header_row(f, "Tables", tables_note());
+    if (env->instr_clock && env->mhz > 0) {
+        units_line(line, sizeof(line), env);
+        html_header_row(f, "Units", line);
+    }
+    if (opt->filter != NULL)
+        html_header_row(f, "Filter", opt->filter);
+    fprintf(f, "</table>\n");
+
+    for (t = 0; t < BENCH_TABLE_COUNT; t++) {
+        const bench_table_info *ti = bench_table_get((bench_table)t);
+        fprintf(f, "<h2>%s (%s)</h2>\n", ti->title, ti->unit);
+        if (selected_rows(reg, (bench_table)t) == 0) {
+            fprintf(f, "<p>%s</p>\n", empty_note(reg, (bench_table)t, opt));
+            continue;
+        }
+        fprintf(f, "<table><tr><th>Algorithm</th>");
+        for (m = 0; m < ti->metrics; m++)
+            for (v = 0; v < 2; v++) {
+                if (ti->metrics > 1)
+                    fprintf(f, "<th>%s %s</th>", ti->metric[m], variant_name[v]);
+                else
+                    fprintf(f, "<th>%s</th>", variant_name[v]);
+            }
+        fprintf(f, "</tr>\n");
+        for (i = 0; i < reg->count; i++) {
+            const bench_entry *e = &reg->entry[i];
+            if (!e->selected || e->row.table != (bench_table)t)
+                continue;
+            fprintf(f, "<tr><td>");
+            html_text(f, e->row.name);
+            fprintf(f, "</td>");
+            for (m = 0; m < ti->metrics; m++)
+                for (v = 0; v < 2; v++) {
+                    char cell[32];
+                    bench_format_cell(cell, sizeof(cell), &e->result[m][v], ti->bulk);
+                    fprintf(f, "<td class=\"n\">%s</td>", cell);
+                }
+            fprintf(f, "</tr>\n");
+        }
+        fprintf(f, "</table>\n");
+        for (m = 0; m < ti->metrics; m++)
+            html_chart(f, reg, (bench_table)t, m);
+    }
+    fprintf(f, "</body></html>\n");
+}
+
 void bench_report(FILE *f, const bench_registry *reg, const bench_options *opt, const bench_env *env)
 {
     switch (opt->format) {
     case BENCH_FMT_MARKDOWN: report_markdown(f, reg, opt, env); break;
     case BENCH_FMT_CSV: report_csv(f, reg); break;
     case BENCH_FMT_JSON: report_json(f, reg, opt, env); break;
+    case BENCH_FMT_HTML: report_html(f, reg, opt, env); break;
     default: report_text(f, reg, opt, env); break;
     }
 }

@@ -39,24 +39,47 @@
         t1 ^= t0;                                              \
         t0 ^= t4;                                              \
         t3 ^= t2;                                              \
-        x0 = t0 ^ cairn_rotr64(t0, 19) ^ cairn_rotr64(t0, 28); \
-        x1 = t1 ^ cairn_rotr64(t1, 61) ^ cairn_rotr64(t1, 39); \
-        x2 = t2 ^ cairn_rotr64(t2, 1) ^ cairn_rotr64(t2, 6);   \
-        x3 = t3 ^ cairn_rotr64(t3, 10) ^ cairn_rotr64(t3, 17); \
-        x4 = t4 ^ cairn_rotr64(t4, 7) ^ cairn_rotr64(t4, 41);  \
+        x0 = t0 ^ cairn_rotr64(t0 ^ cairn_rotr64(t0, 9), 19);  \
+        x1 = t1 ^ cairn_rotr64(t1 ^ cairn_rotr64(t1, 22), 39); \
+        x2 = t2 ^ cairn_rotr64(t2 ^ cairn_rotr64(t2, 5), 1);   \
+        x3 = t3 ^ cairn_rotr64(t3 ^ cairn_rotr64(t3, 7), 10);  \
+        x4 = t4 ^ cairn_rotr64(t4 ^ cairn_rotr64(t4, 34), 7);  \
     } while (0)
+
+enum { ASCON_ABSORB, ASCON_ENCRYPT, ASCON_DECRYPT };
 
 /*
  * For each of nblocks blocks: XOR `lanes` lanes (0, 1 or 2) from in into
- * S0.. and apply p^rounds. lanes == 0 only permutes (in may be NULL).
+ * S0.. (ASCON_ABSORB), or run the AEAD's duplex on 16-byte blocks, writing
+ * out (ASCON_ENCRYPT: the rate after XOR is the ciphertext; ASCON_DECRYPT:
+ * plaintext = rate ^ ciphertext, the ciphertext becomes the rate), then
+ * apply p^rounds. lanes == 0 only permutes (in may be NULL). The state
+ * stays in registers across blocks. One copy of the code serves every entry
+ * point (flash); the mode test is on public data and predicted.
  */
-static void ascon_core(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned lanes, unsigned rounds)
+static void ascon_core(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned lanes,
+                       unsigned mode, unsigned rounds)
 {
     uint64_t x0 = ~s[0], x1 = ~s[1], x2 = ~s[2], x3 = ~s[3], x4 = s[4];
     uint64_t t0, t1, t2, t3, t4;
 
     for (; nblocks > 0; nblocks--) {
-        if (lanes >= 1) {
+        if (mode == ASCON_ENCRYPT) {
+            x0 ^= cairn_load64_le(in);
+            x1 ^= cairn_load64_le(in + 8);
+            cairn_store64_le(out, ~x0);
+            cairn_store64_le(out + 8, ~x1);
+            in += 16;
+            out += 16;
+        } else if (mode == ASCON_DECRYPT) {
+            uint64_t c0 = cairn_load64_le(in), c1 = cairn_load64_le(in + 8);
+            cairn_store64_le(out, ~x0 ^ c0);
+            cairn_store64_le(out + 8, ~x1 ^ c1);
+            x0 = ~c0;
+            x1 = ~c1;
+            in += 16;
+            out += 16;
+        } else if (lanes >= 1) {
             x0 ^= cairn_load64_le(in);
             if (lanes >= 2)
                 x1 ^= cairn_load64_le(in + 8);
@@ -109,17 +132,27 @@ static void ascon_core(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigne
 
 void cairn_ascon_permute(uint64_t s[5], unsigned rounds)
 {
-    ascon_core(s, NULL, 1, 0, rounds);
+    ascon_core(s, NULL, NULL, 1, 0, ASCON_ABSORB, rounds);
 }
 
 void cairn_ascon_absorb8(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
 {
-    ascon_core(s, in, nblocks, 1, rounds);
+    ascon_core(s, NULL, in, nblocks, 1, ASCON_ABSORB, rounds);
 }
 
 void cairn_ascon_absorb16(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
 {
-    ascon_core(s, in, nblocks, 2, rounds);
+    ascon_core(s, NULL, in, nblocks, 2, ASCON_ABSORB, rounds);
+}
+
+void cairn_ascon_encrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
+{
+    ascon_core(s, out, in, nblocks, 2, ASCON_ENCRYPT, rounds);
+}
+
+void cairn_ascon_decrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
+{
+    ascon_core(s, out, in, nblocks, 2, ASCON_DECRYPT, rounds);
 }
 
 #else

@@ -26,4 +26,12 @@ void cairn_ascon_absorb8(uint64_t s[5], const uint8_t *in, size_t nblocks, unsig
  * (associated data with rounds = 8). */
 void cairn_ascon_absorb16(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds);
 
+/* Ascon-AEAD128's message duplex on nblocks 16-byte blocks (out == in
+ * allowed), the state kept in registers across blocks. encrypt16: rate ^=
+ * plaintext block, the rate is the ciphertext block, s = p^rounds(s).
+ * decrypt16: plaintext = rate ^ ciphertext block, the rate becomes the
+ * ciphertext block, s = p^rounds(s). */
+void cairn_ascon_encrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds);
+void cairn_ascon_decrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds);
+
 #endif

@@ -490,6 +490,9 @@ int main(int argc, char **argv)
     bench_registry_init(&reg);
     bench_register_hash(&reg);
     bench_register_cipher(&reg);
+    bench_register_aead(&reg);
+    bench_register_curve25519(&reg);
+    bench_register_curve448(&reg);
     if (reg.overflow) {
         fprintf(stderr, "cairn-bench: internal error: a row could not be registered\n");
         return 1;

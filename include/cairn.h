@@ -10,5 +10,8 @@
 #include "cairn/kdf.h"
 #include "cairn/rng.h"
 #include "cairn/cipher.h"
+#include "cairn/aead.h"
+#include "cairn/curve25519.h"
+#include "cairn/curve448.h"
 
 #endif

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cairn.h"
+#include "badinput.h"
 #include "hash_typed_list.h"
 #include "testutil.h"
 
@@ -555,6 +556,66 @@ static void test_ciphers(void)
     cairn_cipher_wipe(NULL);
 }
 
+/* XTS: NULL contexts/tweak/buffers (also with SIZE_MAX lengths), unkeyed
+ * and wiped contexts, lengths below one block and above 2^20 blocks, 8-byte
+ * ciphers, the same context or key twice, contexts of two ciphers. */
+static void test_xts(void)
+{
+    cairn_cipher_ctx k1, k2, k3, d1, d2, z;
+    uint8_t key[32], key2[32], tw[16], buf[64], out[64];
+    const size_t over = ((size_t)1 << 24) + 1;
+    int dir;
+
+    memset(key, 0x31, sizeof key);
+    memset(key2, 0x32, sizeof key2);
+    memset(tw, 0x33, sizeof tw);
+    memset(buf, 0x34, sizeof buf);
+    memset(&z, 0, sizeof z);
+    CHECK_RC(cairn_cipher_init(&k1, &cairn_cipher_aes128, key, 16), CAIRN_OK, "xts key1");
+    CHECK_RC(cairn_cipher_init(&k2, &cairn_cipher_aes128, key2, 16), CAIRN_OK, "xts key2");
+    CHECK_RC(cairn_cipher_init(&k3, &cairn_cipher_aes256, key2, 32), CAIRN_OK, "xts aes-256 key");
+    CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, key, 24), CAIRN_OK, "xts 3des key1");
+    CHECK_RC(cairn_cipher_init(&d2, &cairn_cipher_des3, key2, 24), CAIRN_OK, "xts 3des key2");
+    for (dir = 0; dir < 2; dir++) {
+        int (*f)(const cairn_cipher_ctx *, const cairn_cipher_ctx *, const uint8_t *, uint8_t *, const uint8_t *,
+                 size_t) = dir ? cairn_xts_decrypt : cairn_xts_encrypt;
+        CHECK_RC(f(NULL, &k2, tw, out, buf, 32), CAIRN_ERR_BAD_ARG, "xts NULL data key");
+        CHECK_RC(f(&k1, NULL, tw, out, buf, 32), CAIRN_ERR_BAD_ARG, "xts NULL tweak key");
+        CHECK_RC(f(&k1, &k2, NULL, out, buf, 32), CAIRN_ERR_BAD_ARG, "xts NULL tweak");
+        CHECK_RC(f(&k1, &k2, tw, NULL, buf, 32), CAIRN_ERR_BAD_ARG, "xts NULL out");
+        CHECK_RC(f(&k1, &k2, tw, out, NULL, 32), CAIRN_ERR_BAD_ARG, "xts NULL in");
+        CHECK_RC(f(&k1, &k2, tw, out, NULL, BIG), CAIRN_ERR_BAD_ARG, "xts NULL in, SIZE_MAX");
+        CHECK_RC(f(&k1, &k2, tw, NULL, buf, BIG), CAIRN_ERR_BAD_ARG, "xts NULL out, SIZE_MAX");
+        CHECK_RC(f(&k1, &k2, tw, NULL, NULL, 0), CAIRN_ERR_BAD_LENGTH, "xts NULL buffers, length 0");
+        CHECK_RC(f(&k1, &k2, tw, out, buf, 0), CAIRN_ERR_BAD_LENGTH, "xts length 0");
+        CHECK_RC(f(&k1, &k2, tw, out, buf, 15), CAIRN_ERR_BAD_LENGTH, "xts length 15");
+        CHECK_RC(f(&k1, &k2, tw, out, buf, over), CAIRN_ERR_BAD_LENGTH, "xts 2^20 blocks + 1 byte");
+        CHECK_RC(f(&k1, &k2, tw, out, buf, BIG), CAIRN_ERR_BAD_LENGTH, "xts SIZE_MAX");
+        CHECK_RC(f(&z, &k2, tw, out, buf, 32), CAIRN_ERR_STATE, "xts zeroed data key");
+        CHECK_RC(f(&k1, &z, tw, out, buf, 32), CAIRN_ERR_STATE, "xts zeroed tweak key");
+        CHECK_RC(f(&d1, &d2, tw, out, buf, 32), CAIRN_ERR_UNSUPPORTED, "xts 3DES (8-byte blocks)");
+        CHECK_RC(f(&k1, &d2, tw, out, buf, 32), CAIRN_ERR_UNSUPPORTED, "xts AES with 3DES tweak key");
+        CHECK_RC(f(&k1, &k1, tw, out, buf, 32), CAIRN_ERR_BAD_ARG, "xts same context twice");
+        CHECK_RC(f(&k1, &k3, tw, out, buf, 32), CAIRN_ERR_BAD_ARG, "xts AES-128 data key, AES-256 tweak key");
+        CHECK_RC(f(&k2, &k2, tw, out, buf, 17), CAIRN_ERR_BAD_ARG, "xts same context twice, stealing");
+        CHECK_RC(f(&k1, &k2, tw, out, buf, 17), CAIRN_OK, "xts 17 bytes");
+        CHECK_RC(f(&k1, &k2, tw, buf, buf, 64), CAIRN_OK, "xts in place");
+    }
+    /* the same key in two contexts: refused, output zeroed */
+    CHECK_RC(cairn_cipher_init_ex(&k3, &cairn_cipher_aes128, cairn_aes_ct32_impl(), key, 16), CAIRN_OK, "key1 again");
+    memset(out, 0x77, sizeof out);
+    CHECK_RC(cairn_xts_encrypt(&k1, &k3, tw, out, buf, 40), CAIRN_ERR_BAD_ARG, "xts Key1 == Key2");
+    CHECK(all_zero(out, 40) && out[40] == 0x77, "xts Key1 == Key2: the output (and only it) zeroed");
+    CHECK_RC(cairn_xts_decrypt(&k3, &k1, tw, out, buf, 40), CAIRN_ERR_BAD_ARG, "xts Key1 == Key2 decrypt");
+    cairn_cipher_wipe(&k2);
+    CHECK_RC(cairn_xts_encrypt(&k1, &k2, tw, out, buf, 32), CAIRN_ERR_STATE, "xts wiped tweak key");
+    CHECK_RC(cairn_xts_decrypt(&k2, &k1, tw, out, buf, 32), CAIRN_ERR_STATE, "xts wiped data key");
+    cairn_cipher_wipe(&k1);
+    cairn_cipher_wipe(&k3);
+    cairn_cipher_wipe(&d1);
+    cairn_cipher_wipe(&d2);
+}
+
 int main(void)
 {
     memset(msg, 0x5a, sizeof msg);
@@ -566,5 +627,9 @@ int main(void)
     test_rng();
     test_common();
     test_ciphers();
+    test_xts();
+    badinput_aead();
+    badinput_curve25519();
+    badinput_curve448();
     return tu_finish("test_badinput");
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Block ciphers (AES-128/192/256, 3DES, SM4) and their modes (ECB, CBC with
- * PKCS#7, CTR, CFB, OFB).
+ * PKCS#7, CTR, CFB, OFB, XTS).
  *
  * Three layers:
  *  - cairn_block_impl: one implementation of one block cipher (BearSSL
@@ -173,6 +173,22 @@ int cairn_cfb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uin
 int cairn_cfb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
                       size_t len);
 int cairn_ofb_xor(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in, size_t len);
+
+/* XTS (IEEE 1619, NIST SP 800-38E; XTS-AES with AES-128/256, and any other
+ * 16-byte block cipher) on one data unit of len bytes: data_key is Key1,
+ * tweak_key Key2 (both keyed for the same cipher), tweak the 16-byte tweak
+ * (IEEE 1619: the data unit's sequence number, little-endian). A partial
+ * last block is handled by ciphertext stealing. CAIRN_ERR_BAD_LENGTH for
+ * len < 16 or more than 2^20 blocks (SP 800-38E's limit per data unit);
+ * CAIRN_ERR_UNSUPPORTED for 8-byte-block ciphers; CAIRN_ERR_BAD_ARG for the
+ * same context twice or contexts of different ciphers, and when both hold
+ * the same key (SP 800-38E requires Key1 != Key2; checked in constant time,
+ * across implementations, as E_K1(0) == E_K2(0)), in which case out is
+ * zeroed. */
+int cairn_xts_encrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
+                      uint8_t *out, const uint8_t *in, size_t len);
+int cairn_xts_decrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
+                      uint8_t *out, const uint8_t *in, size_t len);
 
 #ifdef __cplusplus
 }

@@ -44,6 +44,23 @@
 #define CAIRN_ENABLE_SM4 1
 #endif
 
+#ifndef CAIRN_ENABLE_GCM /* GCM over AES and SM4, GHASH */
+#define CAIRN_ENABLE_GCM 1
+#endif
+#ifndef CAIRN_ENABLE_CCM /* CCM over AES and SM4 */
+#define CAIRN_ENABLE_CCM 1
+#endif
+#ifndef CAIRN_ENABLE_CHACHA20 /* ChaCha20, Poly1305, (X)ChaCha20-Poly1305 */
+#define CAIRN_ENABLE_CHACHA20 1
+#endif
+/* (Ascon-AEAD128 follows CAIRN_ENABLE_ASCON.) */
+#ifndef CAIRN_ENABLE_CURVE25519 /* X25519, Ed25519 */
+#define CAIRN_ENABLE_CURVE25519 1
+#endif
+#ifndef CAIRN_ENABLE_CURVE448 /* X448, Ed448 */
+#define CAIRN_ENABLE_CURVE448 1
+#endif
+
 /* Largest RSA modulus in bits; sizes the stack buffers of the RSA code. */
 #ifndef CAIRN_MAX_RSA_BITS
 #define CAIRN_MAX_RSA_BITS 4096

@@ -23,14 +23,16 @@ mapfile -t srcs < <(sed -n '/^set(CAIRN_SOURCES/,/^)/p' "$root/CMakeLists.txt" |
 wrap=()
 for f in printf fprintf snprintf sprintf vprintf vfprintf vsnprintf vsprintf; do wrap+=("-Wl,--wrap=$f"); done
 
-algs=(NONE MD5 SHA1 SHA256 SHA512 SHA3 SM3 ASCON HMAC HKDF PBKDF2 DRBG AES DES3 SM4)
+algs=(NONE MD5 SHA1 SHA256 SHA512 SHA3 SM3 ASCON HMAC HKDF PBKDF2 DRBG AES DES3 SM4 GCM CCM CHACHAPOLY ASCON_AEAD X25519 ED25519 X448 ED448)
 declare -A label=([NONE]="(baseline: vector table, reset loop, 128-byte buffers)" [MD5]="MD5" [SHA1]="SHA-1"
   [SHA256]="SHA-224/256" [SHA512]="SHA-384/512 (and /224, /256)" [SHA3]="SHA3 (any; SHAKE shares it)"
   [SM3]="SM3" [ASCON]="Ascon-Hash256 (Ascon-XOF128 shares it)" [HMAC]="HMAC-SHA-256 (incl. SHA-256)"
   [HKDF]="HKDF-SHA-256 (incl. HMAC, SHA-256)" [PBKDF2]="PBKDF2-SHA-256 (incl. HMAC, SHA-256)"
   [DRBG]="HMAC-DRBG-SHA-256 (incl. HMAC, SHA-256)"
   [AES]="AES (any key size; ECB/CBC/CTR code, software for this core)" [DES3]="3DES (CBC/CTR code)"
-  [SM4]="SM4 (CBC/CTR code)")
+  [SM4]="SM4 (CBC/CTR code)" [GCM]="AES-128-GCM (incl. AES, GHASH)" [CCM]="AES-128-CCM (incl. AES)"
+  [CHACHAPOLY]="ChaCha20-Poly1305" [ASCON_AEAD]="Ascon-AEAD128" [X25519]="X25519"
+  [ED25519]="Ed25519 (keygen, sign, verify; incl. SHA-512)" [X448]="X448" [ED448]="Ed448 (keygen, sign, verify; incl. SHAKE256)")
 declare -A flash ram stack ctx
 
 for opt in Os O2; do
@@ -90,6 +92,9 @@ done
   echo "contexts on the stack, so their figure includes them; the DRBG's state is the caller's."
   echo "A cipher's rows are its key schedule and one 8 KiB pass of each benchmarked mode through its"
   echo "software implementation, the keyed context (\\`cairn_cipher_ctx\\`) in static memory."
+  echo "An AEAD's rows are keying, and one 8 KiB encryption and decryption (13 bytes of AAD) through"
+  echo "its descriptor's software implementation, the keyed \\`cairn_aead_ctx\\` in static memory."
+  echo "Curve rows are the benchmark's public-key operations (64-byte messages), keys in static memory."
   echo
   echo "| Operation | Stack -Os | Stack -O2 | Context |"
   echo "|:--|--:|--:|--:|"

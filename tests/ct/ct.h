@@ -30,7 +30,8 @@ typedef enum {
     CT_EACH_HASH_IMPL,  /* every cairn_hash descriptor x {software, accelerated if this CPU has it} */
     CT_EACH_XOF_IMPL,   /* the XOF descriptors (SHAKE, Ascon-XOF128) x implementations */
     CT_EACH_HMAC_HASH,  /* every descriptor HMAC accepts (fixed output, block >= digest) */
-    CT_EACH_CIPHER_IMPL /* every block-cipher descriptor x every implementation this CPU (as valgrind shows it) runs */
+    CT_EACH_CIPHER_IMPL, /* every block-cipher descriptor x every implementation this CPU (as valgrind shows it) runs */
+    CT_EACH_AEAD_IMPL    /* every cairn_aead descriptor x every implementation available (as valgrind shows the CPU) */
 } ct_iter;
 
 /* What memcheck must report for the entry. Library entries are all CT_CLEAN;
@@ -43,6 +44,8 @@ typedef struct {
     int hw; /* 1: the accelerated implementation (init_hw) */
     const cairn_block_cipher *cipher; /* CT_EACH_CIPHER_IMPL */
     const cairn_block_impl *impl;
+    const cairn_aead *aead; /* CT_EACH_AEAD_IMPL: descriptor and implementation index */
+    size_t aead_impl;
 } ct_arg;
 
 typedef struct {
@@ -59,6 +62,12 @@ typedef struct {
 /* Runs every entry (or those whose name contains filter), prints one line per
  * (entry, iteration) and a summary. Returns 0 when every expectation holds. */
 int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **argv);
+
+/* Families added after the foundation keep their entries in their own file
+ * (tests/ct/ct_<family>.c); each returns its table and its length. */
+size_t ct_ops_aead(const ct_op **ops);       /* ct_aead.c: every AEAD descriptor x implementation, ChaCha20, Poly1305, GHASH */
+size_t ct_ops_curve25519(const ct_op **ops); /* ct_curve25519.c: X25519, Ed25519 */
+size_t ct_ops_curve448(const ct_op **ops);   /* ct_curve448.c: X448, Ed448 */
 
 /* Fill with a fixed public pattern (then mark secret as needed). */
 void ct_fill(uint8_t *p, size_t n, uint32_t seed);

@@ -74,7 +74,7 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
     printf("%s: %s\n", title, RUNNING_ON_VALGRIND ? "under valgrind memcheck" : "native (no leak detection)");
     for (k = 0; k < nops; k++) {
         const ct_op *op = &ops[k];
-        ct_arg arg = {NULL, 0, NULL, NULL};
+        ct_arg arg = {NULL, 0, NULL, NULL, NULL, 0};
         if (filter != NULL && strstr(op->name, filter) == NULL)
             continue;
         switch (op->iter) {
@@ -130,6 +130,24 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
                     arg.cipher = c;
                     arg.impl = im;
                     snprintf(label, sizeof label, "%s %s [%s]", op->name, c->name, im->name);
+                    run_one(op, &arg, label);
+                }
+            }
+            break;
+        case CT_EACH_AEAD_IMPL:
+            for (h = 0; cairn_aead_at(h) != NULL; h++) {
+                const cairn_aead *d = cairn_aead_at(h);
+                size_t j;
+                for (j = 0; d->impl_name(j) != NULL; j++) {
+                    if (!d->impl_available(j)) {
+                        printf("skip %-44s implementation %s not available on this CPU%s\n", d->name,
+                               d->impl_name(j), RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+                        n_skipped++;
+                        continue;
+                    }
+                    arg.aead = d;
+                    arg.aead_impl = j;
+                    snprintf(label, sizeof label, "%s %s [%s]", op->name, d->name, d->impl_name(j));
                     run_one(op, &arg, label);
                 }
             }

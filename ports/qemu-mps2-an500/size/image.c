@@ -68,6 +68,74 @@ void cairn_port_reset(void)
         if (rc == 0)
             rc = cairn_ctr_xor(&cc, iv, st, &num, out, in, 64);
     }
+#elif defined(SIZE_ALG_GCM) || defined(SIZE_ALG_CCM)
+    {
+        /* AES-128, encrypt then decrypt (the tag check and wipe included) */
+        static cairn_cipher_ctx cc;
+        uint8_t tag[16];
+#if defined(SIZE_ALG_GCM)
+        static cairn_gcm_key gk;
+        rc = cairn_gcm_init(&gk, &cairn_cipher_aes128, in, 16);
+        if (rc == 0)
+            rc = cairn_gcm_encrypt(&gk, out, tag, 16, in, 12, in, 13, in, n);
+        if (rc == 0)
+            rc = cairn_gcm_decrypt(&gk, out, tag, 16, in, 12, in, 13, out, n);
+        (void)cc;
+#else
+        rc = cairn_cipher_init(&cc, &cairn_cipher_aes128, in, 16);
+        if (rc == 0)
+            rc = cairn_ccm_encrypt(&cc, out, tag, 16, in, 12, in, 13, in, n);
+        if (rc == 0)
+            rc = cairn_ccm_decrypt(&cc, out, tag, 16, in, 12, in, 13, out, n);
+#endif
+    }
+#elif defined(SIZE_ALG_CHACHAPOLY)
+    {
+        uint8_t tag[16];
+        rc = cairn_chacha20_poly1305_encrypt(out, tag, in, in + 32, in, 13, in, n);
+        if (rc == 0)
+            rc = cairn_chacha20_poly1305_decrypt(out, tag, in, in + 32, in, 13, out, n);
+    }
+#elif defined(SIZE_ALG_ASCON_AEAD)
+    {
+        uint8_t tag[16];
+        rc = cairn_ascon_aead128_encrypt(out, tag, 16, in, in + 16, in, 13, in, n);
+        if (rc == 0)
+            rc = cairn_ascon_aead128_decrypt(out, tag, 16, in, in + 16, in, 13, out, n);
+    }
+#elif defined(SIZE_ALG_X25519)
+    {
+        static uint8_t pub[32];
+        rc = cairn_x25519_public(pub, in);
+        if (rc == 0)
+            rc = cairn_x25519(out, in + 32, pub);
+    }
+#elif defined(SIZE_ALG_ED25519)
+    {
+        static uint8_t kp[64], sig[64];
+        rc = cairn_ed25519_keypair_from_seed(kp, in);
+        if (rc == 0)
+            rc = cairn_ed25519_sign(sig, in, n, kp);
+        if (rc == 0)
+            rc = cairn_ed25519_verify(sig, in, n, kp + 32);
+    }
+#elif defined(SIZE_ALG_X448)
+    {
+        static uint8_t pub[56], sec[56];
+        rc = cairn_x448_public(pub, in);
+        if (rc == 0)
+            rc = cairn_x448(sec, in + 8, pub);
+        out[0] = sec[0];
+    }
+#elif defined(SIZE_ALG_ED448)
+    {
+        static uint8_t kp[114], sig[114];
+        rc = cairn_ed448_keypair_from_seed(kp, in);
+        if (rc == 0)
+            rc = cairn_ed448_sign(sig, in, n, NULL, 0, kp);
+        if (rc == 0)
+            rc = cairn_ed448_verify(sig, in, n, NULL, 0, kp + 57);
+    }
 #elif defined(SIZE_ALG_DRBG)
     {
         static cairn_hmac_drbg d;

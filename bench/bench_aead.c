@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * AEAD rows (reference order: AES128/192/256-GCM, AES128/192/256-CCM,
+ * SM4-GCM, SM4-CCM, Ascon-AEAD128, ChaCha20Poly1305), encrypt and decrypt.
+ * Each timed call is one whole one-shot AEAD message over the buffer: a
+ * fresh start from the row's fixed key and 12-byte nonce (16 for Ascon),
+ * the data, and a 16-byte tag; the key schedule is outside the timing, as
+ * in `openssl speed -evp`. No AAD: `openssl speed -evp <aead>` feeds none
+ * (its EVP_Update_loop / EVP_Update_loop_ccm; only `-aead` adds 13 bytes
+ * of AAD and a tag per message, which at 8 KiB changes the result by well
+ * under 1%). The decrypt cells' setup encrypts the buffer first and keeps
+ * its tag, so they decrypt real ciphertext and verify a valid tag on every
+ * call (a failure would mark the cell ERR).
+ * Software cell: the descriptor's implementation 0 (portable, chosen for
+ * this word size). Hardware cell: its highest-index implementation at or
+ * above n_sw that this CPU (after CAIRN_CPU) runs; "-" when there is none.
+ * OpenSSL peers (--compare) for the rows EVP has, the same workload.
+ */
+#include <string.h>
+
+#include "bench.h"
+#include "cairn/aead.h"
+
+typedef struct aead_arg {
+    const char *desc; /* descriptor name */
+    int decrypt;
+    int hw;
+} aead_arg;
+
+typedef struct aead_state {
+    cairn_aead_ctx ctx;
+    const aead_arg *a;
+    uint8_t tag[CAIRN_AEAD_MAX_TAG_LEN];
+} aead_state;
+
+static const uint8_t bench_key[32] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa,
+                                      0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab,
+                                      0xcd, 0xef, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10};
+static const uint8_t bench_nonce[24] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa, 0xfb,
+                                        0xfc, 0xfd, 0xfe, 0xff, 0xe0, 0xe1, 0xe2, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7};
+
+/* The implementation index a cell runs, or SIZE_MAX when there is none. */
+static size_t pick(const aead_arg *a, const cairn_aead **out)
+{
+    const cairn_aead *d = NULL;
+    size_t i, best = (size_t)-1;
+    if (cairn_aead_lookup(&d, a->desc) != 0)
+        return (size_t)-1;
+    *out = d;
+    if (!a->hw)
+        return 0;
+    for (i = d->n_sw; d->impl_name(i) != NULL; i++)
+        if (d->impl_available(i))
+            best = i;
+    return best;
+}
+
+static int available(const void *arg)
+{
+    const cairn_aead *d;
+    return pick(arg, &d) != (size_t)-1;
+}
+
+static int setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    aead_state *s = state;
+    const aead_arg *a = arg;
+    const cairn_aead *d = NULL;
+    size_t impl = pick(a, &d);
+    int rc;
+
+    if (impl == (size_t)-1)
+        return CAIRN_ERR_UNSUPPORTED;
+    s->a = a;
+    rc = cairn_aead_init_ex(&s->ctx, d, impl, bench_key, d->key_len);
+    if (rc == CAIRN_OK && a->decrypt)
+        rc = cairn_aead_encrypt(&s->ctx, in, s->tag, d->tag_len, bench_nonce, d->nonce_len, NULL, 0, in, len);
+    return rc;
+}
+
+static int bulk(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    aead_state *s = state;
+    const cairn_aead *d = s->ctx.aead;
+    if (s->a->decrypt)
+        return cairn_aead_decrypt(&s->ctx, out, s->tag, d->tag_len, bench_nonce, d->nonce_len, NULL, 0, in, len);
+    return cairn_aead_encrypt(&s->ctx, out, s->tag, d->tag_len, bench_nonce, d->nonce_len, NULL, 0, in, len);
+}
+
+static void teardown(void *state)
+{
+    aead_state *s = state;
+    cairn_aead_wipe(&s->ctx);
+}
+
+/* ------------------------------------------------------------------ OpenSSL */
+
+#ifdef CAIRN_BENCH_OPENSSL
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+
+typedef struct ossl_aead_arg {
+    const char *name; /* EVP name */
+    int decrypt;
+    int ccm;
+} ossl_aead_arg;
+
+typedef struct ossl_aead_state {
+    EVP_CIPHER *cipher;
+    EVP_CIPHER_CTX *ctx;
+    const ossl_aead_arg *a;
+    uint8_t tag[16];
+} ossl_aead_state;
+
+/* Keys ctx for one direction: 12-byte IV, 16-byte tag (CCM: set before the key). */
+static int ossl_key(ossl_aead_state *s, int enc, const uint8_t *tag)
+{
+    if (EVP_CipherInit_ex2(s->ctx, s->cipher, NULL, NULL, enc, NULL) != 1 ||
+        EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_IVLEN, 12, NULL) != 1)
+        return CAIRN_ERR_BAD_ARG;
+    if (s->a->ccm && EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_TAG, 16, enc ? NULL : (void *)(uintptr_t)tag) != 1)
+        return CAIRN_ERR_BAD_ARG;
+    if (EVP_CipherInit_ex2(s->ctx, NULL, bench_key, bench_nonce, enc, NULL) != 1)
+        return CAIRN_ERR_BAD_ARG;
+    return 0;
+}
+
+/* One message, as openssl speed's loops do it: re-init with the IV only
+ * (the key schedule stays), CCM's length first, data, final and tag. */
+static int ossl_message(ossl_aead_state *s, int enc, uint8_t *out, const uint8_t *in, size_t len)
+{
+    int n = 0, n2 = 0;
+    if (len > 0x7fffffff)
+        return CAIRN_ERR_BAD_LENGTH;
+    if (s->a->ccm && !enc && EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_TAG, 16, s->tag) != 1)
+        return CAIRN_ERR_BAD_ARG;
+    if (EVP_CipherInit_ex2(s->ctx, NULL, NULL, bench_nonce, enc, NULL) != 1)
+        return CAIRN_ERR_BAD_ARG;
+    if (!s->a->ccm && !enc && EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_TAG, 16, s->tag) != 1)
+        return CAIRN_ERR_BAD_ARG;
+    if (s->a->ccm && EVP_CipherUpdate(s->ctx, NULL, &n, NULL, (int)len) != 1)
+        return CAIRN_ERR_BAD_ARG;
+    if (EVP_CipherUpdate(s->ctx, out, &n, in, (int)len) != 1)
+        return CAIRN_ERR_AUTH; /* CCM decryption verifies here */
+    if (!(s->a->ccm && !enc) && EVP_CipherFinal_ex(s->ctx, out + n, &n2) != 1)
+        return CAIRN_ERR_AUTH;
+    if (enc && EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_GET_TAG, 16, s->tag) != 1)
+        return CAIRN_ERR_BAD_ARG;
+    return 0;
+}
+
+static int ossl_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    ossl_aead_state *s = state;
+    int rc;
+    s->a = arg;
+    s->cipher = EVP_CIPHER_fetch(NULL, s->a->name, NULL);
+    s->ctx = EVP_CIPHER_CTX_new();
+    if (s->cipher == NULL || s->ctx == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    rc = ossl_key(s, 1, NULL);
+    if (rc == 0 && s->a->decrypt) {
+        /* real ciphertext and its tag, then key for decryption */
+        rc = ossl_message(s, 1, in, in, len);
+        if (rc == 0)
+            rc = ossl_key(s, 0, s->tag);
+    }
+    return rc;
+}
+
+static int ossl_bulk(void *state, const uint8_t *in, uint8_t *out, size_t len)
+{
+    ossl_aead_state *s = state;
+    return ossl_message(s, !s->a->decrypt, out, in, len);
+}
+
+static void ossl_teardown(void *state)
+{
+    ossl_aead_state *s = state;
+    EVP_CIPHER_CTX_free(s->ctx);
+    EVP_CIPHER_free(s->cipher);
+}
+
+static int ossl_available(const void *arg)
+{
+    EVP_CIPHER *c = EVP_CIPHER_fetch(NULL, ((const ossl_aead_arg *)arg)->name, NULL);
+    EVP_CIPHER_free(c);
+    return c != NULL;
+}
+#endif
+
+/* ------------------------------------------------------------------- rows */
+
+typedef struct {
+    const char *row, *desc, *ossl;
+    unsigned order;
+} aead_row;
+
+static const aead_row rows[] = {
+    {"AES128-GCM", "AES-128-GCM", "AES-128-GCM", BENCH_ORDER_AES128_GCM},
+    {"AES192-GCM", "AES-192-GCM", "AES-192-GCM", BENCH_ORDER_AES192_GCM},
+    {"AES256-GCM", "AES-256-GCM", "AES-256-GCM", BENCH_ORDER_AES256_GCM},
+    {"AES128-CCM", "AES-128-CCM", "AES-128-CCM", BENCH_ORDER_AES128_CCM},
+    {"AES192-CCM", "AES-192-CCM", "AES-192-CCM", BENCH_ORDER_AES192_CCM},
+    {"AES256-CCM", "AES-256-CCM", "AES-256-CCM", BENCH_ORDER_AES256_CCM},
+    {"SM4-GCM", "SM4-GCM", "SM4-GCM", BENCH_ORDER_SM4_GCM},
+    {"SM4-CCM", "SM4-CCM", "SM4-CCM", BENCH_ORDER_SM4_CCM},
+    {"Ascon-AEAD128", "Ascon-AEAD128", NULL, BENCH_ORDER_ASCON_AEAD128},
+    {"ChaCha20Poly1305", "ChaCha20-Poly1305", "ChaCha20-Poly1305", BENCH_ORDER_CHACHA20_POLY1305},
+};
+#define N_ROWS (sizeof rows / sizeof rows[0])
+
+static aead_arg args[N_ROWS][2][2]; /* row, metric (encrypt, decrypt), sw/hw */
+#ifdef CAIRN_BENCH_OPENSSL
+static ossl_aead_arg ossl_args[N_ROWS][2];
+#endif
+
+void bench_register_aead(bench_registry *reg)
+{
+    size_t r;
+    for (r = 0; r < N_ROWS; r++) {
+        const cairn_aead *d = NULL;
+        bench_row row;
+        int m, v;
+
+        if (cairn_aead_lookup(&d, rows[r].desc) != CAIRN_OK)
+            continue; /* not in this build */
+        memset(&row, 0, sizeof row);
+        row.table = BENCH_AEAD;
+        row.name = rows[r].row;
+        row.order = rows[r].order;
+        for (m = 0; m < 2; m++) {
+            for (v = 0; v < 2; v++) {
+                aead_arg *a = &args[r][m][v];
+                bench_impl *cell = &row.cell[m][v];
+                a->desc = rows[r].desc;
+                a->decrypt = m;
+                a->hw = v == BENCH_HW;
+                if (a->hw && d->impl_name(d->n_sw) == NULL)
+                    continue; /* no accelerated implementation in this build: "-" */
+                cell->arg = a;
+                cell->available = available;
+                cell->state_size = sizeof(aead_state);
+                cell->setup = setup;
+                cell->bulk = bulk;
+                cell->teardown = teardown;
+            }
+#ifdef CAIRN_BENCH_OPENSSL
+            if (rows[r].ossl != NULL) {
+                ossl_aead_arg *o = &ossl_args[r][m];
+                o->name = rows[r].ossl;
+                o->decrypt = m;
+                o->ccm = strstr(rows[r].ossl, "CCM") != NULL;
+                if (ossl_available(o)) {
+                    bench_impl *p = &row.peer[m];
+                    p->arg = o;
+                    p->available = ossl_available;
+                    p->state_size = sizeof(ossl_aead_state);
+                    p->setup = ossl_setup;
+                    p->bulk = ossl_bulk;
+                    p->teardown = ossl_teardown;
+                    row.peer_name = OpenSSL_version(OPENSSL_VERSION);
+                }
+            }
+#endif
+        }
+        (void)bench_add(reg, &row);
+    }
+}

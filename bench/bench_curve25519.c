@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * EC Signatures row "Ed25519" (metric 0: one signature, 1: one verification)
+ * and EC Key Exchange row "X25519" (metric 0: public key from a secret,
+ * 1: one shared secret), ms per operation. Software cells are the portable
+ * C code; the X25519 shared secret has a Hardware cell, the x86-64 BMI2/ADX
+ * ladder (src/accel/x86/x25519_mulx.c; "-" when the CPU or CAIRN_CPU lacks
+ * BMI2 or ADX). Public keys use the fixed-base table: software only.
+ * The signed message is 32 bytes (a digest-sized message, as the reference
+ * benchmark signs). With OpenSSL, the same workloads through EVP_PKEY
+ * ED25519/X25519 are the peer cells for --compare.
+ */
+#include <string.h>
+
+#include "bench.h"
+#include "cairn/curve25519.h"
+#include "ed/x25519_internal.h" /* the two shared-secret implementations (internal: src/ is on the include path) */
+
+#if CAIRN_ENABLE_CURVE25519
+
+static const uint8_t bench_seed[32] = {0x9d, 0x61, 0xb1, 0x9d, 0xef, 0xfd, 0x5a, 0x60, 0xba, 0x84, 0x4a,
+                                       0xf4, 0x92, 0xec, 0x2c, 0xc4, 0x44, 0x49, 0xc5, 0x69, 0x7b, 0x32,
+                                       0x69, 0x19, 0x70, 0x3b, 0xac, 0x03, 0x1c, 0xae, 0x7f, 0x60};
+static const uint8_t bench_seed2[32] = {0x4c, 0xcd, 0x08, 0x9b, 0x28, 0xff, 0x96, 0xda, 0x9d, 0xb6, 0xc3,
+                                        0x46, 0xec, 0x11, 0x4e, 0x0f, 0x5b, 0x8a, 0x31, 0x9f, 0x35, 0xab,
+                                        0xa6, 0x24, 0xda, 0x8c, 0xf6, 0xed, 0x4f, 0xb8, 0xa6, 0xfb};
+
+typedef struct ed_state {
+    uint8_t keypair[64], sig[64], msg[32];
+} ed_state;
+
+static int ed_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    ed_state *s = state;
+    (void)arg;
+    (void)in;
+    (void)len;
+    memset(s->msg, 0xa5, sizeof s->msg);
+    if (cairn_ed25519_keypair_from_seed(s->keypair, bench_seed) != CAIRN_OK)
+        return CAIRN_ERR_BAD_ARG;
+    return cairn_ed25519_sign(s->sig, s->msg, sizeof s->msg, s->keypair);
+}
+
+static int ed_sign_op(void *state)
+{
+    ed_state *s = state;
+    return cairn_ed25519_sign(s->sig, s->msg, sizeof s->msg, s->keypair);
+}
+
+static int ed_verify_op(void *state)
+{
+    ed_state *s = state;
+    return cairn_ed25519_verify(s->sig, s->msg, sizeof s->msg, s->keypair + 32);
+}
+
+typedef struct x_state {
+    uint8_t secret[32], pub[32], peer[32], shared[32];
+} x_state;
+
+static int x_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    x_state *s = state;
+    (void)arg;
+    (void)in;
+    (void)len;
+    memcpy(s->secret, bench_seed, 32);
+    return cairn_x25519_public(s->peer, bench_seed2);
+}
+
+static int x_public_op(void *state)
+{
+    x_state *s = state;
+    return cairn_x25519_public(s->pub, s->secret);
+}
+
+static int x_shared_sw_op(void *state)
+{
+    x_state *s = state;
+    return cairn_x25519_sw(s->shared, s->secret, s->peer);
+}
+
+static int x_mulx_available(const void *arg)
+{
+    (void)arg;
+    return cairn_x25519_mulx_available();
+}
+
+static int x_mulx_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    if (!cairn_x25519_mulx_available())
+        return CAIRN_ERR_UNSUPPORTED;
+    return x_setup(state, arg, in, len);
+}
+
+static int x_shared_mulx_op(void *state)
+{
+    x_state *s = state;
+    return cairn_x25519_mulx(s->shared, s->secret, s->peer);
+}
+
+#ifdef CAIRN_BENCH_OPENSSL
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+
+typedef struct ossl_state {
+    EVP_PKEY *key, *peer;
+    EVP_MD_CTX *md;
+    EVP_PKEY_CTX *pctx;
+    uint8_t sig[64], msg[32], out[32];
+    size_t siglen;
+} ossl_state;
+
+static int ossl_ed_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    ossl_state *s = state;
+    (void)arg;
+    (void)in;
+    (void)len;
+    memset(s->msg, 0xa5, sizeof s->msg);
+    s->key = EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, NULL, bench_seed, 32);
+    s->md = EVP_MD_CTX_new();
+    if (s->key == NULL || s->md == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    s->siglen = sizeof s->sig;
+    if (EVP_DigestSignInit(s->md, NULL, NULL, NULL, s->key) != 1 ||
+        EVP_DigestSign(s->md, s->sig, &s->siglen, s->msg, sizeof s->msg) != 1)
+        return CAIRN_ERR_UNSUPPORTED;
+    if (arg != NULL && EVP_DigestVerifyInit(s->md, NULL, NULL, NULL, s->key) != 1)
+        return CAIRN_ERR_UNSUPPORTED;
+    return 0;
+}
+
+static int ossl_ed_sign(void *state)
+{
+    ossl_state *s = state;
+    s->siglen = sizeof s->sig;
+    return EVP_DigestSign(s->md, s->sig, &s->siglen, s->msg, sizeof s->msg) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
+}
+
+static int ossl_ed_verify(void *state)
+{
+    ossl_state *s = state;
+    return EVP_DigestVerify(s->md, s->sig, s->siglen, s->msg, sizeof s->msg) == 1 ? 0 : CAIRN_ERR_BAD_SIGNATURE;
+}
+
+static int ossl_x_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    ossl_state *s = state;
+    (void)arg;
+    (void)in;
+    (void)len;
+    s->key = EVP_PKEY_new_raw_private_key(EVP_PKEY_X25519, NULL, bench_seed, 32);
+    s->peer = EVP_PKEY_new_raw_private_key(EVP_PKEY_X25519, NULL, bench_seed2, 32);
+    if (s->key == NULL || s->peer == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    s->pctx = EVP_PKEY_CTX_new(s->key, NULL);
+    if (s->pctx == NULL || EVP_PKEY_derive_init(s->pctx) != 1 || EVP_PKEY_derive_set_peer(s->pctx, s->peer) != 1)
+        return CAIRN_ERR_UNSUPPORTED;
+    return 0;
+}
+
+/* public key from the secret: creating the key object computes it */
+static int ossl_x_public(void *state)
+{
+    ossl_state *s = state;
+    EVP_PKEY *k = EVP_PKEY_new_raw_private_key(EVP_PKEY_X25519, NULL, bench_seed, 32);
+    size_t n = sizeof s->out;
+    int ok = k != NULL && EVP_PKEY_get_raw_public_key(k, s->out, &n) == 1;
+    EVP_PKEY_free(k);
+    return ok ? 0 : CAIRN_ERR_BAD_ARG;
+}
+
+static int ossl_x_shared(void *state)
+{
+    ossl_state *s = state;
+    size_t n = sizeof s->out;
+    return EVP_PKEY_derive(s->pctx, s->out, &n) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
+}
+
+static void ossl_teardown(void *state)
+{
+    ossl_state *s = state;
+    EVP_PKEY_CTX_free(s->pctx);
+    EVP_MD_CTX_free(s->md);
+    EVP_PKEY_free(s->key);
+    EVP_PKEY_free(s->peer);
+}
+
+static void set_peer(bench_impl *p, int (*setup)(void *, const void *, uint8_t *, size_t), int (*op)(void *),
+                     const void *arg)
+{
+    p->arg = arg;
+    p->state_size = sizeof(ossl_state);
+    p->setup = setup;
+    p->op = op;
+    p->teardown = ossl_teardown;
+}
+#endif
+
+void bench_register_curve25519(bench_registry *reg)
+{
+    bench_row row;
+
+    memset(&row, 0, sizeof row);
+    row.table = BENCH_ECSIG;
+    row.name = "Ed25519";
+    row.order = BENCH_ORDER_ED25519;
+    row.cell[0][BENCH_SW].state_size = sizeof(ed_state);
+    row.cell[0][BENCH_SW].setup = ed_setup;
+    row.cell[0][BENCH_SW].op = ed_sign_op;
+    row.cell[1][BENCH_SW] = row.cell[0][BENCH_SW];
+    row.cell[1][BENCH_SW].op = ed_verify_op;
+#ifdef CAIRN_BENCH_OPENSSL
+    set_peer(&row.peer[0], ossl_ed_setup, ossl_ed_sign, NULL);
+    set_peer(&row.peer[1], ossl_ed_setup, ossl_ed_verify, "verify");
+    row.peer_name = OpenSSL_version(OPENSSL_VERSION);
+#endif
+    (void)bench_add(reg, &row);
+
+    memset(&row, 0, sizeof row);
+    row.table = BENCH_ECKEX;
+    row.name = "X25519";
+    row.order = BENCH_ORDER_X25519;
+    row.cell[0][BENCH_SW].state_size = sizeof(x_state);
+    row.cell[0][BENCH_SW].setup = x_setup;
+    row.cell[0][BENCH_SW].op = x_public_op;
+    row.cell[1][BENCH_SW] = row.cell[0][BENCH_SW];
+    row.cell[1][BENCH_SW].op = x_shared_sw_op;
+    row.cell[1][BENCH_HW].available = x_mulx_available;
+    row.cell[1][BENCH_HW].state_size = sizeof(x_state);
+    row.cell[1][BENCH_HW].setup = x_mulx_setup;
+    row.cell[1][BENCH_HW].op = x_shared_mulx_op;
+#ifdef CAIRN_BENCH_OPENSSL
+    set_peer(&row.peer[0], ossl_x_setup, ossl_x_public, NULL);
+    set_peer(&row.peer[1], ossl_x_setup, ossl_x_shared, NULL);
+    row.peer_name = OpenSSL_version(OPENSSL_VERSION);
+#endif
+    (void)bench_add(reg, &row);
+}
+
+#else
+void bench_register_curve25519(bench_registry *reg) { (void)reg; }
+#endif

@@ -1,0 +1,588 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * ChaCha20-Poly1305 (RFC 8439 2.8) and XChaCha20-Poly1305
+ * (draft-irtf-cfrg-xchacha-03): the Poly1305 key is the first half of key
+ * stream block 0, the message is encrypted from block 1, and the tag covers
+ * aad || pad16 || ciphertext || pad16 || le64(aadlen) || le64(len).
+ *
+ * One-shot decryption authenticates the ciphertext before it decrypts
+ * anything, then decrypts under a mask made from the verdict (no branch on
+ * it), so a forgery never produces plaintext and leaves the whole output
+ * buffer zeroed (it may be the input, for in-place calls).
+ */
+#include "cairn/config.h"
+
+#if CAIRN_ENABLE_CHACHA20
+
+#include "aead/chacha_internal.h"
+#include "aead/poly1305_internal.h"
+
+/* 2^32 - 1 blocks of 64 bytes from counter 1 (RFC 8439 2.8). */
+#define CP_MAX_LEN ((uint64_t)64 * 0xffffffffu)
+
+#if CAIRN_ENABLE_X86_ACCEL
+/* The vector implementations work in batches of 8 or 16 blocks, and block 0
+ * (the Poly1305 key) alone would take the scalar path: for long messages
+ * block 0 and the next CP_HEAD / 64 - 1 blocks of key stream come from one
+ * call instead, and the message starts with them. */
+#define CP_HEAD 1024
+#define CP_HEAD_BUF CP_HEAD
+#else
+#define CP_HEAD_BUF 64
+#endif
+
+/* Padding, and the input from which key stream alone is made (XOR with 0). */
+static const uint8_t zeros[CP_HEAD_BUF];
+
+static int cp_len_ok(size_t len)
+{
+#if SIZE_MAX > 0xffffffffu
+    return (uint64_t)len <= CP_MAX_LEN;
+#else
+    (void)len; /* a 32-bit size_t cannot reach the limit */
+    return 1;
+#endif
+}
+
+/* The Poly1305 that goes with a ChaCha20 implementation: portable with
+ * portable (the software path stays software), AVX2 with AVX2 (so that
+ * path is the one an AVX2-only CPU runs), otherwise the best one. */
+static const cairn_poly1305_impl *cp_poly_for(const cairn_chacha20_impl *impl)
+{
+    const cairn_poly1305_impl *p = NULL;
+
+    if (impl == cairn_chacha20_sw_impl())
+        return cairn_poly1305_default_impl();
+    if (impl == cairn_chacha20_avx2_impl())
+        p = cairn_poly1305_avx2_impl();
+    return p != NULL ? p : cairn_poly1305_best_impl();
+}
+
+/* Key stream block 0 keys Poly1305 (RFC 8439 2.6); leaves state[12] at 1. */
+static void cp_mac_init(const cairn_chacha20_impl *impl, uint32_t state[16], cairn_poly1305_ctx *mac)
+{
+    uint8_t block[64];
+
+    state[12] = 0;
+    impl->xor_blocks(state, block, zeros, sizeof block);
+    (void)cairn_poly1305_init_impl(mac, cp_poly_for(impl), block);
+    cairn_wipe(block, sizeof block);
+}
+
+static void cp_mac_pad(cairn_poly1305_ctx *mac, uint64_t n)
+{
+    (void)cairn_poly1305_update(mac, zeros, (size_t)((16 - (n & 15)) & 15));
+}
+
+static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len, uint8_t tag[16])
+{
+    uint8_t lens[16];
+
+    cp_mac_pad(mac, len);
+    cairn_store64_le(lens, aadlen);
+    cairn_store64_le(lens + 8, len);
+    (void)cairn_poly1305_update(mac, lens, sizeof lens);
+    (void)cairn_poly1305_final(mac, tag);
+}
+
+static int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
+                      const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    return CAIRN_BUF_OK(out, len) && tag != NULL && key != NULL && nonce != NULL && CAIRN_BUF_OK(aad, aadlen) &&
+           CAIRN_BUF_OK(in, len);
+}
+
+/* Keys mac from key stream block 0 and returns how many message bytes
+ * (from block 1 on) of key stream it left in head[64..]; state[12] is the
+ * block after those. */
+static size_t cp_begin(const cairn_chacha20_impl *impl, uint32_t state[16], cairn_poly1305_ctx *mac, uint8_t *head,
+                       size_t len)
+{
+#if CAIRN_ENABLE_X86_ACCEL
+    if (impl != cairn_chacha20_sw_impl() && len >= CP_HEAD - 64) {
+        state[12] = 0;
+        impl->xor_blocks(state, head, zeros, CP_HEAD);
+        (void)cairn_poly1305_init_impl(mac, cp_poly_for(impl), head);
+        return CP_HEAD - 64;
+    }
+#else
+    (void)head;
+    (void)len;
+#endif
+    cp_mac_init(impl, state, mac);
+    return 0;
+}
+
+/* out = in XOR key stream: n bytes from head[64..], the rest from state. */
+static void cp_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], const uint8_t *head, size_t n, uint8_t *out,
+                     const uint8_t *in, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        out[i] = (uint8_t)(in[i] ^ head[64 + i]);
+    if (len > n)
+        impl->xor_blocks(state, out + n, in + n, len - n);
+}
+
+/* CAIRN_OK or CAIRN_ERR_AUTH from ok (0/1) without a branch on it. */
+static int cp_auth_status(uint32_t ok)
+{
+    return -(int)((uint32_t)(-CAIRN_ERR_AUTH) & ~cairn_ct_mask32(ok));
+}
+
+/* Decryption after the tag check, in constant flow: out = (in XOR key
+ * stream) AND mask, so a rejected message leaves zeros in out (the wipe)
+ * and neither plaintext nor key stream ever reaches it. Past the n bytes
+ * of key stream already in head[64..], the vector implementations apply
+ * the mask themselves; for the others the key stream is made in head (at
+ * least one block long), a buffer at a time. */
+static void cp_open_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], uint8_t *head, size_t n,
+                          uint8_t *out, const uint8_t *in, size_t len, uint8_t mask)
+{
+    size_t i, c;
+
+    cairn_chacha20_masked_fn masked = cairn_chacha20_masked(impl);
+
+    for (i = 0; i < n; i++)
+        out[i] = (uint8_t)((in[i] ^ head[64 + i]) & mask);
+    if (masked != NULL) {
+        if (len > n)
+            masked(state, out + n, in + n, len - n, mask);
+        return;
+    }
+    for (out += n, in += n, len -= n; len > 0; out += c, in += c, len -= c) {
+        c = len < CP_HEAD_BUF ? len : CP_HEAD_BUF;
+        impl->xor_blocks(state, head, zeros, c);
+        for (i = 0; i < c; i++)
+            out[i] = (uint8_t)((in[i] ^ head[i]) & mask);
+    }
+}
+
+static int cp_seal(const cairn_chacha20_impl *impl, uint8_t *out, uint8_t tag[16], const uint8_t key[32],
+                   const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    uint32_t state[16];
+    cairn_poly1305_ctx mac;
+    uint8_t head[CP_HEAD_BUF];
+    size_t n;
+
+    if (!cp_args_ok(out, tag, key, nonce, aad, aadlen, in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (!cp_len_ok(len))
+        return CAIRN_ERR_BAD_LENGTH;
+    if (impl == NULL)
+        impl = cairn_chacha20_best_impl();
+    cairn_chacha20_setup(state, key, nonce, 0);
+    n = cp_begin(impl, state, &mac, head, len);
+    (void)cairn_poly1305_update(&mac, aad, aadlen);
+    cp_mac_pad(&mac, aadlen);
+    if (len > 0) {
+        cp_crypt(impl, state, head, n, out, in, len);
+        (void)cairn_poly1305_update(&mac, out, len);
+    }
+    cp_mac_final(&mac, aadlen, len, tag);
+    cairn_wipe(state, sizeof state);
+    if (n > 0)
+        cairn_wipe(head, sizeof head);
+    return CAIRN_OK;
+}
+
+static int cp_open(const cairn_chacha20_impl *impl, uint8_t *out, const uint8_t tag[16], const uint8_t key[32],
+                   const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    uint32_t state[16];
+    cairn_poly1305_ctx mac;
+    uint8_t want[16], head[CP_HEAD_BUF];
+    uint32_t ok;
+    size_t n;
+
+    if (!cp_args_ok(out, tag, key, nonce, aad, aadlen, in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (!cp_len_ok(len))
+        return CAIRN_ERR_BAD_LENGTH; /* nothing written yet */
+    if (impl == NULL)
+        impl = cairn_chacha20_best_impl();
+    cairn_chacha20_setup(state, key, nonce, 0);
+    n = cp_begin(impl, state, &mac, head, len);
+    (void)cairn_poly1305_update(&mac, aad, aadlen);
+    cp_mac_pad(&mac, aadlen);
+    (void)cairn_poly1305_update(&mac, in, len);
+    cp_mac_final(&mac, aadlen, len, want);
+    ok = cairn_ct_memeq(want, tag, sizeof want);
+    cairn_wipe(want, sizeof want);
+    if (len > 0)
+        cp_open_crypt(impl, state, head, n, out, in, len, (uint8_t)cairn_ct_mask32(ok));
+    cairn_wipe(state, sizeof state);
+    cairn_wipe(head, sizeof head);
+    return cp_auth_status(ok);
+}
+
+/* XChaCha20: subkey = HChaCha20(key, nonce[0..16)), nonce 0^4 || nonce[16..24). */
+static void x_derive(uint8_t subkey[32], uint8_t nonce12[12], const uint8_t key[32], const uint8_t nonce[24])
+{
+    (void)cairn_hchacha20(subkey, key, nonce);
+    memset(nonce12, 0, 4);
+    memcpy(nonce12 + 4, nonce + 16, 8);
+}
+
+static int x_seal(const cairn_chacha20_impl *impl, uint8_t *out, uint8_t tag[16], const uint8_t key[32],
+                  const uint8_t nonce[24], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    uint8_t subkey[32], n12[12];
+    int rc;
+
+    if (!cp_args_ok(out, tag, key, nonce, aad, aadlen, in, len))
+        return CAIRN_ERR_BAD_ARG;
+    x_derive(subkey, n12, key, nonce);
+    rc = cp_seal(impl, out, tag, subkey, n12, aad, aadlen, in, len);
+    cairn_wipe(subkey, sizeof subkey);
+    return rc;
+}
+
+static int x_open(const cairn_chacha20_impl *impl, uint8_t *out, const uint8_t tag[16], const uint8_t key[32],
+                  const uint8_t nonce[24], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    uint8_t subkey[32], n12[12];
+    int rc;
+
+    if (!cp_args_ok(out, tag, key, nonce, aad, aadlen, in, len))
+        return CAIRN_ERR_BAD_ARG;
+    x_derive(subkey, n12, key, nonce);
+    rc = cp_open(impl, out, tag, subkey, n12, aad, aadlen, in, len);
+    cairn_wipe(subkey, sizeof subkey);
+    return rc;
+}
+
+/* see cairn/aead.h */
+int cairn_chacha20_poly1305_encrypt(uint8_t *out, uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
+                                    const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                    const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], const uint8_t *aad,
+                                    size_t aadlen, const uint8_t *in, size_t len)
+{
+    return cp_seal(NULL, out, tag, key, nonce, aad, aadlen, in, len);
+}
+
+/* see cairn/aead.h */
+int cairn_chacha20_poly1305_decrypt(uint8_t *out, const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
+                                    const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                    const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], const uint8_t *aad,
+                                    size_t aadlen, const uint8_t *in, size_t len)
+{
+    return cp_open(NULL, out, tag, key, nonce, aad, aadlen, in, len);
+}
+
+/* see cairn/aead.h */
+int cairn_xchacha20_poly1305_encrypt(uint8_t *out, uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
+                                     const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                     const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN], const uint8_t *aad,
+                                     size_t aadlen, const uint8_t *in, size_t len)
+{
+    return x_seal(NULL, out, tag, key, nonce, aad, aadlen, in, len);
+}
+
+/* see cairn/aead.h */
+int cairn_xchacha20_poly1305_decrypt(uint8_t *out, const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
+                                     const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                     const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN], const uint8_t *aad,
+                                     size_t aadlen, const uint8_t *in, size_t len)
+{
+    return x_open(NULL, out, tag, key, nonce, aad, aadlen, in, len);
+}
+
+/* ============================================================== streaming */
+
+/* Phases: distinct non-trivial values, so a zeroed or wiped context is
+ * recognisably not started. */
+#define PH_AAD 0x43504101u
+#define PH_ENC 0x43504502u
+#define PH_DEC 0x43504403u
+
+static int cp_fail(cairn_chacha20_poly1305_ctx *ctx, int rc)
+{
+    cairn_wipe(ctx, sizeof *ctx);
+    return rc;
+}
+
+/* see cairn/aead.h */
+int cairn_chacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const cairn_chacha20_impl *impl,
+                                  const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                  const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN])
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (key == NULL || nonce == NULL)
+        return cp_fail(ctx, CAIRN_ERR_BAD_ARG);
+    cairn_wipe(ctx, sizeof *ctx);
+    ctx->impl = impl != NULL ? impl : cairn_chacha20_best_impl();
+    cairn_chacha20_setup(ctx->state, key, nonce, 0);
+    cp_mac_init(ctx->impl, ctx->state, &ctx->mac);
+    ctx->phase = PH_AAD;
+    return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_xchacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const cairn_chacha20_impl *impl,
+                                   const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                   const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN])
+{
+    uint8_t subkey[32], n12[12];
+    int rc;
+
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (key == NULL || nonce == NULL)
+        return cp_fail(ctx, CAIRN_ERR_BAD_ARG);
+    x_derive(subkey, n12, key, nonce);
+    rc = cairn_chacha20_poly1305_start(ctx, impl, subkey, n12);
+    cairn_wipe(subkey, sizeof subkey);
+    return rc;
+}
+
+/* see cairn/aead.h */
+int cairn_chacha20_poly1305_aad(cairn_chacha20_poly1305_ctx *ctx, const uint8_t *aad, size_t len)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->phase != PH_AAD)
+        return cp_fail(ctx, CAIRN_ERR_STATE);
+    if (!CAIRN_BUF_OK(aad, len))
+        return cp_fail(ctx, CAIRN_ERR_BAD_ARG);
+    if ((uint64_t)len > UINT64_MAX - ctx->aadlen)
+        return cp_fail(ctx, CAIRN_ERR_BAD_LENGTH);
+    ctx->aadlen += (uint64_t)len;
+    (void)cairn_poly1305_update(&ctx->mac, aad, len);
+    return CAIRN_OK;
+}
+
+/* XOR key stream into in, continuing where the last call stopped: the
+ * unused tail of ctx->stream (streamn bytes) first, then whole blocks
+ * straight from the implementation, then one more block kept for later. */
+static void cp_stream_xor(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    size_t n, i;
+
+    if (ctx->streamn > 0) {
+        const uint8_t *ks = ctx->stream + (64 - ctx->streamn);
+        n = len < ctx->streamn ? len : ctx->streamn;
+        for (i = 0; i < n; i++)
+            out[i] = (uint8_t)(in[i] ^ ks[i]);
+        ctx->streamn -= (uint32_t)n;
+        out += n;
+        in += n;
+        len -= n;
+    }
+    n = len & ~(size_t)63;
+    if (n > 0) {
+        ctx->impl->xor_blocks(ctx->state, out, in, n);
+        out += n;
+        in += n;
+        len -= n;
+    }
+    if (len > 0) {
+        ctx->impl->xor_blocks(ctx->state, ctx->stream, zeros, sizeof ctx->stream);
+        for (i = 0; i < len; i++)
+            out[i] = (uint8_t)(in[i] ^ ctx->stream[i]);
+        ctx->streamn = (uint32_t)(64 - len);
+    }
+}
+
+static int cp_update(cairn_chacha20_poly1305_ctx *ctx, uint32_t phase, uint8_t *out, const uint8_t *in, size_t len)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->phase == PH_AAD) {
+        cp_mac_pad(&ctx->mac, ctx->aadlen);
+        ctx->phase = phase;
+    }
+    if (ctx->phase != phase)
+        return cp_fail(ctx, CAIRN_ERR_STATE);
+    if (!CAIRN_BUF_OK(out, len) || !CAIRN_BUF_OK(in, len))
+        return cp_fail(ctx, CAIRN_ERR_BAD_ARG);
+    if ((uint64_t)len > CP_MAX_LEN - ctx->len)
+        return cp_fail(ctx, CAIRN_ERR_BAD_LENGTH);
+    if (len == 0)
+        return CAIRN_OK;
+    ctx->len += (uint64_t)len;
+    if (phase == PH_ENC) {
+        cp_stream_xor(ctx, out, in, len);
+        (void)cairn_poly1305_update(&ctx->mac, out, len);
+    } else {
+        (void)cairn_poly1305_update(&ctx->mac, in, len);
+        cp_stream_xor(ctx, out, in, len);
+    }
+    return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_chacha20_poly1305_encrypt_update(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const uint8_t *in,
+                                           size_t len)
+{
+    return cp_update(ctx, PH_ENC, out, in, len);
+}
+
+/* see cairn/aead.h */
+int cairn_chacha20_poly1305_decrypt_update(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const uint8_t *in,
+                                           size_t len)
+{
+    return cp_update(ctx, PH_DEC, out, in, len);
+}
+
+static int cp_final(cairn_chacha20_poly1305_ctx *ctx, uint32_t phase, uint8_t tag[16])
+{
+    if (ctx->phase == PH_AAD) {
+        cp_mac_pad(&ctx->mac, ctx->aadlen);
+        ctx->phase = phase;
+    }
+    if (ctx->phase != phase)
+        return cp_fail(ctx, CAIRN_ERR_STATE);
+    cp_mac_final(&ctx->mac, ctx->aadlen, ctx->len, tag);
+    cairn_wipe(ctx, sizeof *ctx);
+    return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_chacha20_poly1305_encrypt_final(cairn_chacha20_poly1305_ctx *ctx,
+                                          uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN])
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (tag == NULL)
+        return cp_fail(ctx, CAIRN_ERR_BAD_ARG);
+    return cp_final(ctx, PH_ENC, tag);
+}
+
+/* see cairn/aead.h */
+int cairn_chacha20_poly1305_decrypt_final(cairn_chacha20_poly1305_ctx *ctx,
+                                          const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN])
+{
+    uint8_t want[16];
+    uint32_t ok;
+    int rc;
+
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (tag == NULL)
+        return cp_fail(ctx, CAIRN_ERR_BAD_ARG);
+    rc = cp_final(ctx, PH_DEC, want);
+    if (rc != CAIRN_OK)
+        return rc;
+    ok = cairn_ct_memeq(want, tag, sizeof want);
+    cairn_wipe(want, sizeof want);
+    return cp_auth_status(ok);
+}
+
+/* ============================================================ descriptors */
+
+/* Keyed state: the key and the chosen implementation; nonces come per call. */
+typedef struct {
+    uint8_t key[CAIRN_CHACHA20_KEY_LEN];
+    const cairn_chacha20_impl *impl;
+} cp_state;
+
+typedef const cairn_chacha20_impl *(*cp_probe)(void);
+
+static const struct {
+    const char *name;
+    cp_probe probe;
+} cp_impls[] = {
+    {"portable", cairn_chacha20_sw_impl},
+#if CAIRN_ENABLE_X86_ACCEL
+    {"x86-avx2", cairn_chacha20_avx2_impl},
+    {"x86-avx512", cairn_chacha20_avx512_impl},
+#endif
+};
+#if CAIRN_ENABLE_X86_ACCEL
+#define CP_NIMPL 3
+#else
+#define CP_NIMPL 1
+#endif
+
+static const char *cp_impl_name(size_t i) { return i < CP_NIMPL ? cp_impls[i].name : NULL; }
+
+static int cp_impl_available(size_t i) { return i < CP_NIMPL && cp_impls[i].probe() != NULL; }
+
+static int cp_desc_init(void *state, size_t impl, const uint8_t *key, size_t keylen)
+{
+    cp_state *s = (cp_state *)state;
+    const cairn_chacha20_impl *ci;
+
+    if (state == NULL || key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (keylen != CAIRN_CHACHA20_KEY_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    if (impl == SIZE_MAX) {
+        ci = cairn_chacha20_best_impl();
+    } else {
+        if (impl >= CP_NIMPL)
+            return CAIRN_ERR_NOT_FOUND;
+        ci = cp_impls[impl].probe();
+        if (ci == NULL)
+            return CAIRN_ERR_UNSUPPORTED;
+    }
+    memcpy(s->key, key, sizeof s->key);
+    s->impl = ci;
+    return CAIRN_OK;
+}
+
+static int cp_desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
+                           size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    const cp_state *s = (const cp_state *)state;
+
+    if (state == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != CAIRN_CHACHA20_NONCE_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    return cp_seal(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+}
+
+static int cp_desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
+                           size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    const cp_state *s = (const cp_state *)state;
+
+    if (state == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != CAIRN_CHACHA20_NONCE_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    return cp_open(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+}
+
+static int x_desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
+                          size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    const cp_state *s = (const cp_state *)state;
+
+    if (state == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != CAIRN_XCHACHA20_NONCE_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    return x_seal(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+}
+
+static int x_desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
+                          size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    const cp_state *s = (const cp_state *)state;
+
+    if (state == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != CAIRN_XCHACHA20_NONCE_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
+    return x_open(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+}
+
+/* see cairn/aead.h */
+const cairn_aead cairn_aead_chacha20_poly1305 = {
+    "ChaCha20-Poly1305", CAIRN_CHACHA20_KEY_LEN, CAIRN_CHACHA20_NONCE_LEN, CAIRN_CHACHA20_NONCE_LEN,
+    CAIRN_CHACHA20_NONCE_LEN, CAIRN_CHACHA20_POLY1305_TAG_LEN, CAIRN_CHACHA20_POLY1305_TAG_LEN, CAIRN_AEAD_TAG_FIXED,
+    sizeof(cp_state), 1, cp_impl_name, cp_impl_available, cp_desc_init, cp_desc_encrypt, cp_desc_decrypt};
+
+/* see cairn/aead.h */
+const cairn_aead cairn_aead_xchacha20_poly1305 = {
+    "XChaCha20-Poly1305", CAIRN_CHACHA20_KEY_LEN, CAIRN_XCHACHA20_NONCE_LEN, CAIRN_XCHACHA20_NONCE_LEN,
+    CAIRN_XCHACHA20_NONCE_LEN, CAIRN_CHACHA20_POLY1305_TAG_LEN, CAIRN_CHACHA20_POLY1305_TAG_LEN, CAIRN_AEAD_TAG_FIXED,
+    sizeof(cp_state), 1, cp_impl_name, cp_impl_available, cp_desc_init, x_desc_encrypt, x_desc_decrypt};
+
+#endif

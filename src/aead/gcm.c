@@ -1,0 +1,603 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * GCM (NIST SP 800-38D) over any keyed 16-byte block cipher and any GHASH
+ * implementation, one-shot and streaming, and the AES-GCM / SM4-GCM
+ * descriptors.
+ *
+ * The counter runs through the block implementation's CTR32 fast path (the
+ * bitsliced AES and SM4 code encrypt several counters per call), and GHASH
+ * follows chunk by chunk so the data is still in L1. When the block cipher
+ * is the AES-NI (or VAES) one and the GHASH the matching carry-less
+ * multiply, whole blocks go through the fused x86 routines instead, which
+ * keep eight (or more) counters in flight between the GHASH multiplies.
+ *
+ * One-shot decryption hashes and decrypts in the same pass, then masks the
+ * whole output with the tag verdict (no branch on it), so no plaintext is
+ * released unless the tag verifies. Counters go through inc32 without a
+ * carry loop: with an IV other than 96 bits J0 = GHASH_H(IV) is secret.
+ *
+ * Streaming state: y (the GHASH accumulator) takes the bytes of a partial
+ * AAD or ciphertext block XORed in directly; when the block completes, y is
+ * multiplied by H (a GHASH update over a zero block). buf holds the key
+ * stream of the current partial block.
+ */
+#include "aead/gcm_internal.h"
+#include "cipher/cipher_internal.h"
+#include "mode/mode_internal.h"
+
+#if CAIRN_ENABLE_GCM
+
+#define GCM_KEY_READY 0x47434d4bu /* "GCMK" */
+#define PH_AAD 0x47410001u
+#define PH_ENC 0x47410002u
+#define PH_DEC 0x47410003u
+
+#define GCM_MAX_LEN ((((uint64_t)1) << 36) - 32) /* 2^39 - 256 bits */
+#define GCM_MAX_AAD ((((uint64_t)1) << 61) - 1)  /* 2^64 - 1 bits, in bytes */
+#define GCM_MAX_IV ((((uint64_t)1) << 61) - 1)
+
+/* Blocks per CTR-then-GHASH chunk in the generic path (4 KiB: stays in L1). */
+#define CHUNK 256
+
+/* The key state must fit the generic AEAD context. */
+typedef char gcm_key_fits_aead_state[(sizeof(cairn_gcm_key) <= CAIRN_AEAD_STATE_WORDS * sizeof(uint64_t)) ? 1 : -1];
+
+static const uint8_t zero_block[16] = {0};
+
+/* inc32 (SP 800-38D 6.2) by n, without a data-dependent carry loop: with an
+ * IV other than 96 bits the counter is GHASH_H(IV), a secret-derived value. */
+static void inc32(uint8_t ctr[16], uint32_t n) { cairn_store32_be(ctr + 12, cairn_load32_be(ctr + 12) + n); }
+
+/* CAIRN_OK or CAIRN_ERR_AUTH from a 0/1 verdict, without a branch on it. */
+static int auth_status(uint32_t ok) { return -(int)((uint32_t)(-CAIRN_ERR_AUTH) & ~cairn_ct_mask32(ok)); }
+
+/* v > max, as a function so that 32-bit builds (where a size_t can never
+ * exceed these limits) compile without "comparison always false" warnings. */
+static int exceeds(uint64_t v, uint64_t max) { return v > max; }
+
+static int tag_len_ok(size_t taglen) { return taglen == 4 || taglen == 8 || (taglen >= 12 && taglen <= 16); }
+
+static int key_ok(const cairn_gcm_key *key)
+{
+    return key->ready == GCM_KEY_READY && key->ghash != NULL && cairn_mode_ctx_ok(&key->cipher) == CAIRN_OK &&
+           key->cipher.impl->block_len == 16;
+}
+
+/* The fused whole-block routines for this key's pair of implementations, or NULL. */
+static cairn_gcm_fused_fn fused_fn(const cairn_gcm_key *key, int decrypt)
+{
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
+    const cairn_block_impl *b = key->cipher.impl;
+    if (b == &cairn_aes_vaes_impl_obj && key->ghash == &cairn_ghash_vpclmul_impl_obj)
+        return decrypt ? cairn_gcm_vaes_decrypt : cairn_gcm_vaes_encrypt;
+    if ((b == &cairn_aes_x86_impl_obj || b == &cairn_aes_vaes_impl_obj) &&
+        (key->ghash == &cairn_ghash_x86_impl_obj || key->ghash == &cairn_ghash_vpclmul_impl_obj))
+        return decrypt ? cairn_gcm_x86_decrypt : cairn_gcm_x86_encrypt;
+#else
+    (void)key;
+    (void)decrypt;
+#endif
+    return NULL;
+}
+
+/* out = in XOR E(ctr), E(ctr + 1), ... over nblocks, ctr advanced (inc32). */
+static void ctr32_blocks(const cairn_gcm_key *key, uint8_t ctr[16], uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    const cairn_block_impl *im = key->cipher.impl;
+    uint8_t ks[CAIRN_MODE_BATCH * 16];
+
+    if (im->ctr32 != NULL) {
+        im->ctr32(key->cipher.ks, ctr, out, in, nblocks);
+        return;
+    }
+    while (nblocks > 0) {
+        size_t k = nblocks < CAIRN_MODE_BATCH ? nblocks : CAIRN_MODE_BATCH, i;
+        for (i = 0; i < k; i++) {
+            memcpy(ks + 16 * i, ctr, 16);
+            inc32(ctr, 1);
+        }
+        im->encrypt(key->cipher.ks, ks, ks, k);
+        cairn_mode_xor(out, in, ks, 16 * k);
+        out += 16 * k;
+        in += 16 * k;
+        nblocks -= k;
+    }
+    cairn_wipe(ks, sizeof ks);
+}
+
+/* GHASH over data zero-padded to whole blocks. */
+static void ghash_padded(const cairn_gcm_key *key, uint8_t y[16], const uint8_t *p, size_t len)
+{
+    size_t n = len >> 4, r = len & 15;
+    if (n > 0)
+        key->ghash->update(key->hk, y, p, n);
+    if (r > 0) {
+        uint8_t t[16] = {0};
+        memcpy(t, p + 16 * n, r);
+        key->ghash->update(key->hk, y, t, 1);
+        cairn_wipe(t, sizeof t);
+    }
+}
+
+/* J0 (SP 800-38D 7.1 step 2). */
+static void make_j0(const cairn_gcm_key *key, uint8_t j0[16], const uint8_t *iv, size_t ivlen)
+{
+    if (ivlen == 12) {
+        memcpy(j0, iv, 12);
+        j0[12] = j0[13] = j0[14] = 0;
+        j0[15] = 1;
+    } else {
+        uint8_t lb[16] = {0};
+        memset(j0, 0, 16);
+        ghash_padded(key, j0, iv, ivlen);
+        cairn_store64_be(lb + 8, (uint64_t)ivlen << 3);
+        key->ghash->update(key->hk, j0, lb, 1);
+    }
+}
+
+/* ------------------------------------------------------------------ keys */
+
+/* see cairn/aead.h */
+int cairn_gcm_init_ex(cairn_gcm_key *key, const cairn_block_cipher *cipher, const cairn_block_impl *block_impl,
+                      const cairn_ghash_impl *ghash, const uint8_t *k, size_t klen)
+{
+    uint8_t h[16] = {0};
+    int rc;
+
+    if (key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    key->ready = 0;
+    if (cipher == NULL || block_impl == NULL || ghash == NULL || ghash->set_h == NULL || ghash->update == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (cipher->block_len != 16)
+        return CAIRN_ERR_UNSUPPORTED;
+    rc = cairn_cipher_init_ex(&key->cipher, cipher, block_impl, k, klen);
+    if (rc != CAIRN_OK)
+        return rc;
+    key->ghash = ghash;
+    key->cipher.impl->encrypt(key->cipher.ks, h, h, 1);
+    ghash->set_h(key->hk, h);
+    cairn_wipe(h, sizeof h);
+    key->ready = GCM_KEY_READY;
+    return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_init(cairn_gcm_key *key, const cairn_block_cipher *cipher, const uint8_t *k, size_t klen)
+{
+    const cairn_block_impl *b;
+
+    if (key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    key->ready = 0;
+    if (cipher == NULL || cipher->sw_impl == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    b = cipher->hw_impl != NULL ? cipher->hw_impl() : NULL;
+    if (b == NULL)
+        b = cipher->sw_impl();
+    return cairn_gcm_init_ex(key, cipher, b, cairn_ghash_best_impl(), k, klen);
+}
+
+/* see cairn/aead.h */
+void cairn_gcm_key_wipe(cairn_gcm_key *key)
+{
+    if (key != NULL)
+        cairn_wipe(key, sizeof *key);
+}
+
+/* ------------------------------------------------------------- streaming */
+
+static int ctx_fail(cairn_gcm_ctx *ctx, int rc)
+{
+    cairn_wipe(ctx, sizeof *ctx);
+    return rc;
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_start(cairn_gcm_ctx *ctx, const cairn_gcm_key *key, const uint8_t *iv, size_t ivlen)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_wipe(ctx, sizeof *ctx);
+    if (key == NULL || iv == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ivlen == 0 || exceeds(ivlen, GCM_MAX_IV))
+        return CAIRN_ERR_BAD_LENGTH;
+    if (!key_ok(key))
+        return CAIRN_ERR_STATE;
+    ctx->key = key;
+    make_j0(key, ctx->j0, iv, ivlen);
+    memcpy(ctx->ctr, ctx->j0, 16);
+    inc32(ctx->ctr, 1);
+    ctx->phase = PH_AAD;
+    return CAIRN_OK;
+}
+
+/* Folds the partial block in y, if any. */
+static void flush_partial(cairn_gcm_ctx *ctx)
+{
+    if (ctx->bufn != 0) {
+        ctx->key->ghash->update(ctx->key->hk, ctx->y, zero_block, 1);
+        ctx->bufn = 0;
+    }
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_aad(cairn_gcm_ctx *ctx, const uint8_t *aad, size_t len)
+{
+    const cairn_gcm_key *key;
+    size_t n;
+
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->phase != PH_AAD || ctx->key == NULL)
+        return ctx_fail(ctx, CAIRN_ERR_STATE);
+    if (!CAIRN_BUF_OK(aad, len))
+        return ctx_fail(ctx, CAIRN_ERR_BAD_ARG);
+    if ((uint64_t)len > GCM_MAX_AAD - ctx->aadlen)
+        return ctx_fail(ctx, CAIRN_ERR_BAD_LENGTH);
+    key = ctx->key;
+    ctx->aadlen += len;
+    while (ctx->bufn != 0 && len > 0) {
+        ctx->y[ctx->bufn++] ^= *aad++;
+        len--;
+        if (ctx->bufn == 16)
+            flush_partial(ctx);
+    }
+    n = len >> 4;
+    if (n > 0) {
+        key->ghash->update(key->hk, ctx->y, aad, n);
+        aad += 16 * n;
+        len &= 15;
+    }
+    if (len > 0) { /* then bufn was 0 */
+        for (n = 0; n < len; n++)
+            ctx->y[n] ^= aad[n];
+        ctx->bufn = (uint32_t)len;
+    }
+    return CAIRN_OK;
+}
+
+/* Whole blocks, generic path: CTR and GHASH chunk by chunk. */
+static void blocks_generic(const cairn_gcm_key *key, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
+                           const uint8_t *in, size_t nblocks, int decrypt)
+{
+    while (nblocks > 0) {
+        size_t k = nblocks < CHUNK ? nblocks : CHUNK;
+        if (decrypt) {
+            key->ghash->update(key->hk, y, in, k);
+            ctr32_blocks(key, ctr, out, in, k);
+        } else {
+            ctr32_blocks(key, ctr, out, in, k);
+            key->ghash->update(key->hk, y, out, k);
+        }
+        in += 16 * k;
+        out += 16 * k;
+        nblocks -= k;
+    }
+}
+
+static int update_common(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len, int decrypt)
+{
+    const cairn_gcm_key *key;
+    uint32_t want = decrypt ? PH_DEC : PH_ENC;
+    size_t n;
+
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if ((ctx->phase != PH_AAD && ctx->phase != want) || ctx->key == NULL)
+        return ctx_fail(ctx, CAIRN_ERR_STATE);
+    if (!CAIRN_BUF_OK(in, len) || !CAIRN_BUF_OK(out, len))
+        return ctx_fail(ctx, CAIRN_ERR_BAD_ARG);
+    if ((uint64_t)len > GCM_MAX_LEN - ctx->len)
+        return ctx_fail(ctx, CAIRN_ERR_BAD_LENGTH);
+    key = ctx->key;
+    if (ctx->phase == PH_AAD) {
+        flush_partial(ctx);
+        ctx->phase = want;
+    }
+    ctx->len += len;
+    /* the rest of the current key stream block */
+    while (ctx->bufn != 0 && len > 0) {
+        uint8_t c = decrypt ? *in : (uint8_t)(*in ^ ctx->buf[ctx->bufn]);
+        *out++ = (uint8_t)(*in++ ^ ctx->buf[ctx->bufn]);
+        ctx->y[ctx->bufn++] ^= c;
+        len--;
+        if (ctx->bufn == 16)
+            flush_partial(ctx);
+    }
+    n = len >> 4;
+    if (n > 0) {
+        cairn_gcm_fused_fn f = fused_fn(key, decrypt);
+        if (f != NULL)
+            f(key->cipher.ks, key->hk, ctx->ctr, ctx->y, out, in, n);
+        else
+            blocks_generic(key, ctx->ctr, ctx->y, out, in, n, decrypt);
+        in += 16 * n;
+        out += 16 * n;
+        len &= 15;
+    }
+    if (len > 0) {
+        key->cipher.impl->encrypt(key->cipher.ks, ctx->buf, ctx->ctr, 1);
+        inc32(ctx->ctr, 1);
+        for (n = 0; n < len; n++) {
+            uint8_t c = decrypt ? in[n] : (uint8_t)(in[n] ^ ctx->buf[n]);
+            out[n] = (uint8_t)(in[n] ^ ctx->buf[n]);
+            ctx->y[n] ^= c;
+        }
+        ctx->bufn = (uint32_t)len;
+    }
+    return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_encrypt_update(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    return update_common(ctx, out, in, len, 0);
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_decrypt_update(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len)
+{
+    return update_common(ctx, out, in, len, 1);
+}
+
+/* The full 16-byte tag E(J0) XOR GHASH(A, C, lengths) into full. */
+static void full_tag(cairn_gcm_ctx *ctx, uint8_t full[16])
+{
+    const cairn_gcm_key *key = ctx->key;
+    uint8_t lb[16];
+    size_t i;
+
+    flush_partial(ctx);
+    cairn_store64_be(lb, ctx->aadlen << 3);
+    cairn_store64_be(lb + 8, ctx->len << 3);
+    key->ghash->update(key->hk, ctx->y, lb, 1);
+    key->cipher.impl->encrypt(key->cipher.ks, full, ctx->j0, 1);
+    for (i = 0; i < 16; i++)
+        full[i] ^= ctx->y[i];
+}
+
+static int final_check(cairn_gcm_ctx *ctx, const uint8_t *tag, size_t taglen, int decrypt)
+{
+    uint32_t want = decrypt ? PH_DEC : PH_ENC;
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if ((ctx->phase != PH_AAD && ctx->phase != want) || ctx->key == NULL)
+        return ctx_fail(ctx, CAIRN_ERR_STATE);
+    if (tag == NULL)
+        return ctx_fail(ctx, CAIRN_ERR_BAD_ARG);
+    if (!tag_len_ok(taglen))
+        return ctx_fail(ctx, CAIRN_ERR_BAD_LENGTH);
+    return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_encrypt_final(cairn_gcm_ctx *ctx, uint8_t *tag, size_t taglen)
+{
+    uint8_t full[16];
+    int rc = final_check(ctx, tag, taglen, 0);
+
+    if (rc != CAIRN_OK)
+        return rc;
+    full_tag(ctx, full);
+    memcpy(tag, full, taglen);
+    cairn_wipe(full, sizeof full);
+    cairn_wipe(ctx, sizeof *ctx);
+    return CAIRN_OK;
+}
+
+/* The 0/1 verdict of a decryption: the expected tag against tag. Wipes ctx. */
+static uint32_t verdict(cairn_gcm_ctx *ctx, const uint8_t *tag, size_t taglen)
+{
+    uint8_t full[16];
+    uint32_t ok;
+    full_tag(ctx, full);
+    ok = cairn_ct_memeq(full, tag, taglen);
+    cairn_wipe(full, sizeof full);
+    cairn_wipe(ctx, sizeof *ctx);
+    return ok;
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_decrypt_final(cairn_gcm_ctx *ctx, const uint8_t *tag, size_t taglen)
+{
+    int rc = final_check(ctx, tag, taglen, 1);
+    if (rc != CAIRN_OK)
+        return rc;
+    return auth_status(verdict(ctx, tag, taglen));
+}
+
+/* -------------------------------------------------------------- one-shot */
+
+static int oneshot_args(const cairn_gcm_key *key, const uint8_t *out, const uint8_t *tag, size_t taglen,
+                        const uint8_t *iv, size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in,
+                        size_t len)
+{
+    if (key == NULL || tag == NULL || iv == NULL || !CAIRN_BUF_OK(aad, aadlen) || !CAIRN_BUF_OK(in, len) ||
+        !CAIRN_BUF_OK(out, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (!tag_len_ok(taglen) || ivlen == 0 || exceeds(ivlen, GCM_MAX_IV) || exceeds(len, GCM_MAX_LEN) ||
+        exceeds(aadlen, GCM_MAX_AAD))
+        return CAIRN_ERR_BAD_LENGTH;
+    if (!key_ok(key))
+        return CAIRN_ERR_STATE;
+    return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_encrypt(const cairn_gcm_key *key, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *iv,
+                      size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    cairn_gcm_ctx ctx;
+    int rc = oneshot_args(key, out, tag, taglen, iv, ivlen, aad, aadlen, in, len);
+
+    if (rc != CAIRN_OK)
+        return rc;
+    if ((rc = cairn_gcm_start(&ctx, key, iv, ivlen)) != CAIRN_OK || (rc = cairn_gcm_aad(&ctx, aad, aadlen)) != CAIRN_OK ||
+        (rc = cairn_gcm_encrypt_update(&ctx, out, in, len)) != CAIRN_OK)
+        return rc; /* not reached: the arguments were checked above */
+    return cairn_gcm_encrypt_final(&ctx, tag, taglen);
+}
+
+/* see cairn/aead.h */
+int cairn_gcm_decrypt(const cairn_gcm_key *key, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *iv,
+                      size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    cairn_gcm_ctx ctx;
+    uint32_t ok;
+    uint64_t m;
+    size_t i;
+    int rc = oneshot_args(key, out, tag, taglen, iv, ivlen, aad, aadlen, in, len);
+
+    if (rc != CAIRN_OK)
+        return rc;
+    if ((rc = cairn_gcm_start(&ctx, key, iv, ivlen)) != CAIRN_OK || (rc = cairn_gcm_aad(&ctx, aad, aadlen)) != CAIRN_OK ||
+        (rc = cairn_gcm_decrypt_update(&ctx, out, in, len)) != CAIRN_OK)
+        return rc; /* not reached: the arguments were checked above */
+    /* One pass (hash and decrypt together, chunk by chunk); then the whole
+     * output is masked by the verdict, so nothing is released unless the
+     * tag verifies, and no branch depends on the verdict. */
+    ok = verdict(&ctx, tag, taglen);
+    m = cairn_ct_mask64(ok);
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
+    if (fused_fn(key, 1) == cairn_gcm_vaes_decrypt) {
+        cairn_gcm_vaes_mask(out, len, m);
+        return auth_status(ok);
+    }
+#endif
+    for (i = 0; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, out + i, 8);
+        w &= m;
+        memcpy(out + i, &w, 8);
+    }
+    for (; i < len; i++)
+        out[i] &= (uint8_t)m;
+    return auth_status(ok);
+}
+
+/* ----------------------------------------------------------- descriptors */
+
+#if CAIRN_ENABLE_AES || CAIRN_ENABLE_SM4
+
+typedef struct {
+    const char *name;
+    const cairn_block_impl *(*block)(void);
+    const cairn_ghash_impl *(*ghash)(void);
+} gcm_combo;
+
+static int combo_available(const gcm_combo *tab, size_t n, size_t i)
+{
+    return i < n && tab[i].block() != NULL && tab[i].ghash() != NULL;
+}
+
+static int combo_init(const gcm_combo *tab, size_t n, const cairn_block_cipher *bc, void *state, size_t impl,
+                      const uint8_t *k, size_t klen)
+{
+    if (state == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ((cairn_gcm_key *)state)->ready = 0;
+    if (impl == SIZE_MAX) {
+        impl = n;
+        while (impl > 0 && !combo_available(tab, n, impl - 1))
+            impl--;
+        if (impl == 0)
+            return CAIRN_ERR_UNSUPPORTED; /* not reached: software is always there */
+        impl--;
+    } else if (impl >= n) {
+        return CAIRN_ERR_NOT_FOUND;
+    } else if (!combo_available(tab, n, impl)) {
+        return CAIRN_ERR_UNSUPPORTED;
+    }
+    return cairn_gcm_init_ex((cairn_gcm_key *)state, bc, tab[impl].block(), tab[impl].ghash(), k, klen);
+}
+
+static int desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
+                        size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    return cairn_gcm_encrypt((const cairn_gcm_key *)state, out, tag, taglen, nonce, noncelen, aad, aadlen, in, len);
+}
+
+static int desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
+                        size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    return cairn_gcm_decrypt((const cairn_gcm_key *)state, out, tag, taglen, nonce, noncelen, aad, aadlen, in, len);
+}
+
+#define GCM_DESC(var, label, klen, nsw, nm, av, in)                                                                \
+    const cairn_aead var = {label,  klen,       CAIRN_GCM_IV_LEN, 1,          (size_t)GCM_MAX_IV_SIZE,             \
+                            16,     4,          CAIRN_AEAD_TAG_GCM, sizeof(cairn_gcm_key), nsw, nm, av, in,       \
+                            desc_encrypt, desc_decrypt}
+
+/* The largest IV length a size_t can hold within the limit. */
+#if SIZE_MAX > 0xffffffffu
+#define GCM_MAX_IV_SIZE GCM_MAX_IV
+#else
+#define GCM_MAX_IV_SIZE SIZE_MAX
+#endif
+
+#if CAIRN_ENABLE_AES
+
+/* Index 0 is this word size's bitsliced pair; accelerated ones follow. */
+static const gcm_combo aes_gcm_combos[] = {
+#if UINTPTR_MAX > 0xffffffffu
+    {"ct64", cairn_aes_ct64_impl, cairn_ghash_ct64_impl},
+#endif
+    {"ct32", cairn_aes_ct32_impl, cairn_ghash_ct32_impl},
+#if CAIRN_ENABLE_X86_ACCEL
+    {"x86-aesni", cairn_aes_x86_impl, cairn_ghash_x86_impl},
+    {"x86-vaes", cairn_aes_vaes_impl, cairn_ghash_vpclmul_impl},
+#endif
+};
+#define AES_GCM_N (sizeof aes_gcm_combos / sizeof aes_gcm_combos[0])
+#if UINTPTR_MAX > 0xffffffffu
+#define AES_GCM_NSW 2
+#else
+#define AES_GCM_NSW 1
+#endif
+
+static const char *aes_gcm_name(size_t i) { return i < AES_GCM_N ? aes_gcm_combos[i].name : NULL; }
+static int aes_gcm_avail(size_t i) { return combo_available(aes_gcm_combos, AES_GCM_N, i); }
+static int aes128_gcm_init(void *state, size_t impl, const uint8_t *k, size_t klen)
+{
+    return combo_init(aes_gcm_combos, AES_GCM_N, &cairn_cipher_aes128, state, impl, k, klen);
+}
+static int aes192_gcm_init(void *state, size_t impl, const uint8_t *k, size_t klen)
+{
+    return combo_init(aes_gcm_combos, AES_GCM_N, &cairn_cipher_aes192, state, impl, k, klen);
+}
+static int aes256_gcm_init(void *state, size_t impl, const uint8_t *k, size_t klen)
+{
+    return combo_init(aes_gcm_combos, AES_GCM_N, &cairn_cipher_aes256, state, impl, k, klen);
+}
+
+GCM_DESC(cairn_aead_aes128_gcm, "AES-128-GCM", 16, AES_GCM_NSW, aes_gcm_name, aes_gcm_avail, aes128_gcm_init);
+GCM_DESC(cairn_aead_aes192_gcm, "AES-192-GCM", 24, AES_GCM_NSW, aes_gcm_name, aes_gcm_avail, aes192_gcm_init);
+GCM_DESC(cairn_aead_aes256_gcm, "AES-256-GCM", 32, AES_GCM_NSW, aes_gcm_name, aes_gcm_avail, aes256_gcm_init);
+
+#endif
+
+#if CAIRN_ENABLE_SM4
+
+static const gcm_combo sm4_gcm_combos[] = {
+    {"sw", cairn_sm4_sw_impl, cairn_ghash_sw_impl},
+#if CAIRN_ENABLE_X86_ACCEL
+    {"x86-aesni", cairn_sm4_x86_impl, cairn_ghash_x86_impl},
+#endif
+};
+#define SM4_GCM_N (sizeof sm4_gcm_combos / sizeof sm4_gcm_combos[0])
+
+static const char *sm4_gcm_name(size_t i) { return i < SM4_GCM_N ? sm4_gcm_combos[i].name : NULL; }
+static int sm4_gcm_avail(size_t i) { return combo_available(sm4_gcm_combos, SM4_GCM_N, i); }
+static int sm4_gcm_init(void *state, size_t impl, const uint8_t *k, size_t klen)
+{
+    return combo_init(sm4_gcm_combos, SM4_GCM_N, &cairn_cipher_sm4, state, impl, k, klen);
+}
+
+GCM_DESC(cairn_aead_sm4_gcm, "SM4-GCM", 16, 1, sm4_gcm_name, sm4_gcm_avail, sm4_gcm_init);
+
+#endif
+
+#endif
+#endif

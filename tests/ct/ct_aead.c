@@ -1,0 +1,531 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Constant-time entries of the AEAD family (issue 6), run by ct_harness:
+ *  - every cairn_aead descriptor x every implementation valgrind can run
+ *    (CT_EACH_AEAD_IMPL: impl_available as valgrind's CPUID presents the
+ *    CPU, so VAES/VPCLMULQDQ/AVX-512 paths are reported skipped, AES-NI,
+ *    PCLMULQDQ and AVX2 run): encryption, decryption with a valid tag and
+ *    with bad tags (only the status and the wiped output are declassified);
+ *  - ChaCha20 through each implementation object, HChaCha20, Poly1305
+ *    through each of its implementations (m64, m32), GHASH through each
+ *    implementation object;
+ *  - the streaming APIs of GCM, ChaCha20-Poly1305/XChaCha20-Poly1305 and
+ *    Ascon-AEAD128 in public pieces, verification included.
+ * Secret: keys (and the schedules/hash keys derived from them), plaintexts,
+ * ciphertexts, tags under verification, AAD. Public: nonces, every length,
+ * the split points of streaming calls.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "aead/poly1305_internal.h"
+#include "core/internal.h"
+#include "ct.h"
+
+#define MAXLEN 320
+
+/* ------------------------------------------------ descriptors x implementations */
+
+static const size_t msg_lens[] = {0, 1, 15, 16, 17, 67, 300};
+static const size_t aad_lens[] = {0, 13, 40};
+
+/* The nonce lengths exercised: the recommended one, and for GCM an 8-byte IV
+ * (the GHASH-derived J0 path). */
+static size_t nonce_len_for(const cairn_aead *a, size_t t)
+{
+    if ((t & 1) && a->nonce_min <= 8 && a->nonce_max >= 8)
+        return 8;
+    return a->nonce_len;
+}
+
+static int key_ctx(cairn_aead_ctx *ctx, const ct_arg *arg, uint8_t *key, uint32_t seed)
+{
+    ct_fill(key, arg->aead->key_len, seed);
+    CT_SECRET(key, arg->aead->key_len);
+    return cairn_aead_init_ex(ctx, arg->aead, arg->aead_impl, key, arg->aead->key_len);
+}
+
+/* Encryption of secret plaintext and AAD with a secret key, full and shortest
+ * tag; ciphertext and tag declassified, then checked by decryption. */
+static int op_aead_encrypt(const ct_arg *arg)
+{
+    const cairn_aead *a = arg->aead;
+    uint8_t key[CAIRN_AEAD_MAX_KEY_LEN], nonce[CAIRN_AEAD_MAX_NONCE_LEN], pt[MAXLEN], aad[64], ct[MAXLEN],
+        back[MAXLEN], tag[16];
+    cairn_aead_ctx ctx, pub;
+    size_t t;
+    int rc = key_ctx(&ctx, arg, key, 201), v;
+
+    /* the check below decrypts with a second context keyed from a public copy
+     * of the key, so this entry reports encryption's leaks only */
+    CT_PUBLIC(key, a->key_len);
+    rc |= cairn_aead_init_ex(&pub, a, arg->aead_impl, key, a->key_len);
+
+    for (t = 0; t < sizeof msg_lens / sizeof msg_lens[0]; t++) {
+        size_t len = msg_lens[t], al = aad_lens[t % 3], nl = nonce_len_for(a, t);
+        size_t tl = (t & 2) ? a->tag_min : a->tag_len;
+        ct_fill(nonce, sizeof nonce, 202 + (uint32_t)t);
+        ct_fill(pt, len, 203 + (uint32_t)t);
+        ct_fill(aad, al, 204 + (uint32_t)t);
+        CT_SECRET(pt, len);
+        CT_SECRET(aad, al);
+        rc |= cairn_aead_encrypt(&ctx, ct, tag, tl, nonce, nl, aad, al, pt, len);
+        CT_PUBLIC(ct, len);
+        CT_PUBLIC(tag, tl);
+        CT_PUBLIC(aad, al);
+        v = cairn_aead_decrypt(&pub, back, tag, tl, nonce, nl, aad, al, ct, len);
+        CT_PUBLIC(&v, sizeof v);
+        CT_PUBLIC(back, len);
+        CT_PUBLIC(pt, len);
+        rc |= v != CAIRN_OK || memcmp(back, pt, len) != 0;
+    }
+    cairn_aead_wipe(&ctx);
+    cairn_aead_wipe(&pub);
+    return rc;
+}
+
+/* Decryption with a valid tag: key, ciphertext, tag and AAD secret; the
+ * status and the plaintext declassified. */
+static int op_aead_decrypt(const ct_arg *arg)
+{
+    const cairn_aead *a = arg->aead;
+    uint8_t key[CAIRN_AEAD_MAX_KEY_LEN], nonce[CAIRN_AEAD_MAX_NONCE_LEN], pt[MAXLEN], aad[64], ct[MAXLEN],
+        back[MAXLEN], tag[16];
+    cairn_aead_ctx ctx;
+    size_t t;
+    int rc = key_ctx(&ctx, arg, key, 211), v;
+
+    for (t = 0; t < sizeof msg_lens / sizeof msg_lens[0]; t++) {
+        size_t len = msg_lens[t], al = aad_lens[(t + 1) % 3], nl = nonce_len_for(a, t);
+        size_t tl = (t & 2) ? a->tag_min : a->tag_len;
+        ct_fill(nonce, sizeof nonce, 212 + (uint32_t)t);
+        ct_fill(pt, len, 213 + (uint32_t)t);
+        ct_fill(aad, al, 214 + (uint32_t)t);
+        rc |= cairn_aead_encrypt(&ctx, ct, tag, tl, nonce, nl, aad, al, pt, len);
+        CT_PUBLIC(ct, len);
+        CT_PUBLIC(tag, tl);
+        CT_SECRET(ct, len);
+        CT_SECRET(tag, tl);
+        CT_SECRET(aad, al);
+        v = cairn_aead_decrypt(&ctx, back, tag, tl, nonce, nl, aad, al, ct, len);
+        CT_PUBLIC(&v, sizeof v);
+        CT_PUBLIC(back, len);
+        CT_PUBLIC(pt, len);
+        rc |= v != CAIRN_OK || memcmp(back, pt, len) != 0;
+    }
+    cairn_aead_wipe(&ctx);
+    return rc;
+}
+
+/* Decryption with a wrong tag (first, middle, last byte), in place too: the
+ * tag comparison and the wipe must not branch on secrets. Only the status
+ * and the (wiped) output are declassified. */
+static int op_aead_badtag(const ct_arg *arg)
+{
+    const cairn_aead *a = arg->aead;
+    uint8_t key[CAIRN_AEAD_MAX_KEY_LEN], nonce[CAIRN_AEAD_MAX_NONCE_LEN], pt[MAXLEN], aad[64], ct[MAXLEN],
+        back[MAXLEN], tag[16];
+    cairn_aead_ctx ctx;
+    size_t k, len = 67, al = 13, nl = a->nonce_len, tl = a->tag_len, i;
+    const size_t pos[3] = {0, a->tag_len / 2, a->tag_len - 1};
+    int rc = key_ctx(&ctx, arg, key, 221), v;
+
+    ct_fill(nonce, sizeof nonce, 222);
+    ct_fill(pt, len, 223);
+    ct_fill(aad, al, 224);
+    rc |= cairn_aead_encrypt(&ctx, ct, tag, tl, nonce, nl, aad, al, pt, len);
+    CT_PUBLIC(ct, len);
+    CT_PUBLIC(tag, tl);
+    for (k = 0; k < 3; k++) {
+        int inplace = k == 2;
+        tag[pos[k]] ^= 0x10;
+        if (inplace)
+            memcpy(back, ct, len);
+        CT_SECRET(tag, tl);
+        CT_SECRET(inplace ? back : ct, len);
+        CT_SECRET(aad, al);
+        v = cairn_aead_decrypt(&ctx, back, tag, tl, nonce, nl, aad, al, inplace ? back : ct, len);
+        CT_PUBLIC(&v, sizeof v);
+        CT_PUBLIC(back, len);
+        CT_PUBLIC(tag, tl);
+        CT_PUBLIC(ct, len);
+        rc |= v != CAIRN_ERR_AUTH;
+        for (i = 0; i < len; i++)
+            rc |= back[i] != 0;
+        tag[pos[k]] ^= 0x10;
+    }
+    cairn_aead_wipe(&ctx);
+    return rc;
+}
+
+/* ------------------------------------------------------------- ChaCha20 */
+
+#if CAIRN_ENABLE_CHACHA20
+static int chacha_impl(const cairn_chacha20_impl *im, const char *name)
+{
+    static const size_t lens[] = {1, 64, 100, 255, 513};
+    uint8_t key[32], nonce[12], pt[600], ct[600], back[600];
+    size_t t;
+    int rc = 0;
+
+    if (im == NULL) {
+        printf("     (%s: not available on this CPU%s; nothing run)\n", name,
+               RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+        return 0;
+    }
+    for (t = 0; t < sizeof lens / sizeof lens[0]; t++) {
+        size_t len = lens[t];
+        ct_fill(key, sizeof key, 231 + (uint32_t)t);
+        ct_fill(nonce, sizeof nonce, 232);
+        ct_fill(pt, len, 233 + (uint32_t)t);
+        CT_SECRET(key, sizeof key);
+        CT_SECRET(pt, len);
+        rc |= cairn_chacha20_ex(im, ct, pt, len, key, nonce, (uint32_t)t * 7u);
+        rc |= cairn_chacha20_ex(im, back, ct, len, key, nonce, (uint32_t)t * 7u);
+        CT_PUBLIC(back, len);
+        CT_PUBLIC(pt, len);
+        CT_PUBLIC(ct, len);
+        rc |= memcmp(back, pt, len) != 0;
+    }
+    return rc;
+}
+
+static int op_chacha20_sw(const ct_arg *a)
+{
+    (void)a;
+    return chacha_impl(cairn_chacha20_sw_impl(), "portable");
+}
+static int op_chacha20_avx2(const ct_arg *a)
+{
+    (void)a;
+    return chacha_impl(cairn_chacha20_avx2_impl(), "avx2");
+}
+static int op_chacha20_avx512(const ct_arg *a)
+{
+    (void)a;
+    return chacha_impl(cairn_chacha20_avx512_impl(), "avx512");
+}
+
+static int op_hchacha20(const ct_arg *a)
+{
+    uint8_t key[32], in[16], out[32];
+    int rc;
+    (void)a;
+    ct_fill(key, sizeof key, 241);
+    ct_fill(in, sizeof in, 242);
+    CT_SECRET(key, sizeof key);
+    CT_SECRET(in, sizeof in);
+    rc = cairn_hchacha20(out, key, in);
+    CT_PUBLIC(out, sizeof out);
+    return rc;
+}
+
+/* Poly1305 through one implementation: secret key and message, updates in
+ * public pieces (partial-block buffer, whole blocks, the padded tail), against
+ * the one-shot function. */
+static int poly_impl(const cairn_poly1305_impl *im)
+{
+    static const size_t pieces[] = {3, 16, 0, 45, 1, 100};
+    uint8_t key[32], msg[165], t1[16], t2[16];
+    cairn_poly1305_ctx c;
+    size_t k, pos;
+    int rc = 0;
+
+    if (im == NULL)
+        return 1;
+    ct_fill(key, sizeof key, 251);
+    ct_fill(msg, sizeof msg, 252);
+    CT_SECRET(key, sizeof key);
+    CT_SECRET(msg, sizeof msg);
+    rc |= cairn_poly1305_init_impl(&c, im, key);
+    for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
+        rc |= cairn_poly1305_update(&c, msg + pos, pieces[k]);
+    rc |= cairn_poly1305_final(&c, t1);
+    rc |= cairn_poly1305_init_impl(&c, im, key);
+    rc |= cairn_poly1305_update(&c, msg, sizeof msg);
+    rc |= cairn_poly1305_final(&c, t2);
+    CT_PUBLIC(t1, sizeof t1);
+    CT_PUBLIC(t2, sizeof t2);
+    rc |= memcmp(t1, t2, sizeof t1) != 0;
+    return rc;
+}
+
+static int op_poly1305_m64(const ct_arg *a)
+{
+    (void)a;
+    return poly_impl(cairn_poly1305_m64_impl());
+}
+static int op_poly1305_m32(const ct_arg *a)
+{
+    (void)a;
+    return poly_impl(cairn_poly1305_m32_impl());
+}
+
+static int op_poly1305_oneshot(const ct_arg *a)
+{
+    uint8_t key[32], msg[77], t[16];
+    int rc;
+    (void)a;
+    ct_fill(key, sizeof key, 261);
+    ct_fill(msg, sizeof msg, 262);
+    CT_SECRET(key, sizeof key);
+    CT_SECRET(msg, sizeof msg);
+    rc = cairn_poly1305(t, key, msg, sizeof msg);
+    CT_PUBLIC(t, sizeof t);
+    return rc;
+}
+
+/* Streaming (X)ChaCha20-Poly1305 in public pieces, both directions, a good
+ * and a bad tag; only statuses and outputs declassified. */
+static int op_chapoly_stream(const ct_arg *a)
+{
+    static const size_t pieces[] = {5, 64, 0, 130, 1, 60};
+    uint8_t key[32], nonce[24], aad[30], pt[260], ct[260], back[260], tag[16], tag2[16];
+    cairn_chacha20_poly1305_ctx c;
+    size_t k, pos, x;
+    int rc = 0, v;
+    (void)a;
+
+    for (x = 0; x < 2; x++) {
+        ct_fill(key, sizeof key, 271);
+        ct_fill(nonce, sizeof nonce, 272);
+        ct_fill(aad, sizeof aad, 273);
+        ct_fill(pt, sizeof pt, 274);
+        CT_SECRET(key, sizeof key);
+        CT_SECRET(aad, sizeof aad);
+        CT_SECRET(pt, sizeof pt);
+        rc |= x ? cairn_xchacha20_poly1305_start(&c, NULL, key, nonce)
+                : cairn_chacha20_poly1305_start(&c, NULL, key, nonce);
+        rc |= cairn_chacha20_poly1305_aad(&c, aad, 7);
+        rc |= cairn_chacha20_poly1305_aad(&c, aad + 7, sizeof aad - 7);
+        for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
+            rc |= cairn_chacha20_poly1305_encrypt_update(&c, ct + pos, pt + pos, pieces[k]);
+        rc |= cairn_chacha20_poly1305_encrypt_final(&c, tag);
+        CT_PUBLIC(tag, sizeof tag);
+        CT_PUBLIC(ct, sizeof ct);
+        for (v = 0; v < 2; v++) {
+            int st;
+            memcpy(tag2, tag, sizeof tag);
+            tag2[15] ^= (uint8_t)v;
+            CT_SECRET(tag2, sizeof tag2);
+            CT_SECRET(ct, sizeof ct);
+            rc |= x ? cairn_xchacha20_poly1305_start(&c, NULL, key, nonce)
+                    : cairn_chacha20_poly1305_start(&c, NULL, key, nonce);
+            rc |= cairn_chacha20_poly1305_aad(&c, aad, sizeof aad);
+            for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
+                rc |= cairn_chacha20_poly1305_decrypt_update(&c, back + pos, ct + pos, pieces[k]);
+            st = cairn_chacha20_poly1305_decrypt_final(&c, tag2);
+            CT_PUBLIC(&st, sizeof st);
+            CT_PUBLIC(back, sizeof back);
+            CT_PUBLIC(pt, sizeof pt);
+            rc |= v == 0 ? (st != CAIRN_OK || memcmp(back, pt, sizeof pt) != 0) : st != CAIRN_ERR_AUTH;
+        }
+    }
+    return rc;
+}
+#endif
+
+/* ---------------------------------------------------------------- GHASH */
+
+#if CAIRN_ENABLE_GCM
+static int ghash_impl(const cairn_ghash_impl *im, const char *name)
+{
+    static uint64_t hk[CAIRN_GHASH_KEY_WORDS];
+    uint8_t h[16], y[16], y2[16], in[16 * 19];
+    size_t n;
+    int rc = 0;
+
+    if (im == NULL) {
+        printf("     (%s: not available on this CPU%s; nothing run)\n", name,
+               RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+        return 0;
+    }
+    for (n = 1; n <= 19; n += 6) {
+        ct_fill(h, sizeof h, 281);
+        ct_fill(in, 16 * n, 282 + (uint32_t)n);
+        memset(y, 0, sizeof y);
+        CT_SECRET(h, sizeof h);
+        CT_SECRET(in, 16 * n);
+        im->set_h(hk, h);
+        im->update(hk, y, in, n);
+        memset(y2, 0, sizeof y2);
+        im->update(hk, y2, in, 1); /* the same first block alone, then the rest */
+        if (n > 1)
+            im->update(hk, y2, in + 16, n - 1);
+        CT_PUBLIC(y, sizeof y);
+        CT_PUBLIC(y2, sizeof y2);
+        rc |= memcmp(y, y2, sizeof y) != 0;
+    }
+    cairn_wipe(hk, sizeof hk);
+    return rc;
+}
+
+static int op_ghash_ct64(const ct_arg *a)
+{
+    (void)a;
+    return ghash_impl(cairn_ghash_ct64_impl(), "ct64");
+}
+static int op_ghash_ct32(const ct_arg *a)
+{
+    (void)a;
+    return ghash_impl(cairn_ghash_ct32_impl(), "ct32");
+}
+static int op_ghash_x86(const ct_arg *a)
+{
+    (void)a;
+    return ghash_impl(cairn_ghash_x86_impl(), "x86-pclmul");
+}
+static int op_ghash_vpclmul(const ct_arg *a)
+{
+    (void)a;
+    return ghash_impl(cairn_ghash_vpclmul_impl(), "x86-vpclmul");
+}
+#endif
+
+/* Streaming GCM over every block-cipher implementation x portable GHASH, and
+ * the best pair: secret key, AAD and data in public pieces; a good and a bad tag. */
+#if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
+static int gcm_stream_one(const cairn_block_impl *bi, const cairn_ghash_impl *gh)
+{
+    static const size_t pieces[] = {5, 16, 0, 70, 1, 40};
+    static cairn_gcm_key key;
+    uint8_t k[16], iv[12], aad[20], pt[132], ct[132], back[132], tag[16], tag2[16];
+    cairn_gcm_ctx c;
+    size_t i, pos;
+    int rc = 0, v;
+
+    ct_fill(k, sizeof k, 291);
+    ct_fill(iv, sizeof iv, 292);
+    ct_fill(aad, sizeof aad, 293);
+    ct_fill(pt, sizeof pt, 294);
+    CT_SECRET(k, sizeof k);
+    CT_SECRET(aad, sizeof aad);
+    CT_SECRET(pt, sizeof pt);
+    rc |= bi != NULL ? cairn_gcm_init_ex(&key, &cairn_cipher_aes128, bi, gh, k, sizeof k)
+                     : cairn_gcm_init(&key, &cairn_cipher_aes128, k, sizeof k);
+    rc |= cairn_gcm_start(&c, &key, iv, sizeof iv);
+    rc |= cairn_gcm_aad(&c, aad, 3);
+    rc |= cairn_gcm_aad(&c, aad + 3, sizeof aad - 3);
+    for (i = 0, pos = 0; i < sizeof pieces / sizeof pieces[0]; pos += pieces[i], i++)
+        rc |= cairn_gcm_encrypt_update(&c, ct + pos, pt + pos, pieces[i]);
+    rc |= cairn_gcm_encrypt_final(&c, tag, sizeof tag);
+    CT_PUBLIC(tag, sizeof tag);
+    CT_PUBLIC(ct, sizeof ct);
+    for (v = 0; v < 2; v++) {
+        int st;
+        memcpy(tag2, tag, sizeof tag);
+        tag2[7] ^= (uint8_t)(v << 3);
+        CT_SECRET(tag2, sizeof tag2);
+        CT_SECRET(ct, sizeof ct);
+        rc |= cairn_gcm_start(&c, &key, iv, sizeof iv);
+        rc |= cairn_gcm_aad(&c, aad, sizeof aad);
+        for (i = 0, pos = 0; i < sizeof pieces / sizeof pieces[0]; pos += pieces[i], i++)
+            rc |= cairn_gcm_decrypt_update(&c, back + pos, ct + pos, pieces[i]);
+        st = cairn_gcm_decrypt_final(&c, tag2, 12); /* a truncated tag */
+        CT_PUBLIC(&st, sizeof st);
+        CT_PUBLIC(back, sizeof back);
+        CT_PUBLIC(pt, sizeof pt);
+        rc |= v == 0 ? (st != CAIRN_OK || memcmp(back, pt, sizeof pt) != 0) : st != CAIRN_ERR_AUTH;
+    }
+    cairn_gcm_key_wipe(&key);
+    return rc;
+}
+
+static int op_gcm_stream(const ct_arg *a)
+{
+    const cairn_block_cipher *c = &cairn_cipher_aes128;
+    size_t j;
+    int rc = 0;
+    (void)a;
+    for (j = 0; c->impls[j] != NULL; j++) {
+        const cairn_block_impl *bi = c->impls[j]();
+        if (bi != NULL)
+            rc |= gcm_stream_one(bi, cairn_ghash_sw_impl());
+    }
+    rc |= gcm_stream_one(NULL, NULL); /* cairn_gcm_init: the best pair */
+    return rc;
+}
+#endif
+
+/* Streaming Ascon-AEAD128 in public pieces; good and bad (truncated) tags. */
+#if CAIRN_ENABLE_ASCON
+static int op_ascon_stream(const ct_arg *a)
+{
+    static const size_t pieces[] = {5, 16, 0, 70, 1, 40};
+    uint8_t key[16], nonce[16], aad[20], pt[132], ct[132], back[132], tag[16], tag2[16];
+    cairn_ascon_aead128_ctx c;
+    size_t i, pos;
+    int rc = 0, v;
+    (void)a;
+
+    ct_fill(key, sizeof key, 301);
+    ct_fill(nonce, sizeof nonce, 302);
+    ct_fill(aad, sizeof aad, 303);
+    ct_fill(pt, sizeof pt, 304);
+    CT_SECRET(key, sizeof key);
+    CT_SECRET(aad, sizeof aad);
+    CT_SECRET(pt, sizeof pt);
+    rc |= cairn_ascon_aead128_start(&c, key, nonce);
+    rc |= cairn_ascon_aead128_aad(&c, aad, 9);
+    rc |= cairn_ascon_aead128_aad(&c, aad + 9, sizeof aad - 9);
+    for (i = 0, pos = 0; i < sizeof pieces / sizeof pieces[0]; pos += pieces[i], i++)
+        rc |= cairn_ascon_aead128_encrypt_update(&c, ct + pos, pt + pos, pieces[i]);
+    rc |= cairn_ascon_aead128_encrypt_final(&c, tag, sizeof tag);
+    CT_PUBLIC(tag, sizeof tag);
+    CT_PUBLIC(ct, sizeof ct);
+    for (v = 0; v < 2; v++) {
+        int st;
+        memcpy(tag2, tag, sizeof tag);
+        tag2[0] ^= (uint8_t)v;
+        CT_SECRET(tag2, sizeof tag2);
+        CT_SECRET(ct, sizeof ct);
+        rc |= cairn_ascon_aead128_start(&c, key, nonce);
+        rc |= cairn_ascon_aead128_aad(&c, aad, sizeof aad);
+        for (i = 0, pos = 0; i < sizeof pieces / sizeof pieces[0]; pos += pieces[i], i++)
+            rc |= cairn_ascon_aead128_decrypt_update(&c, back + pos, ct + pos, pieces[i]);
+        st = cairn_ascon_aead128_decrypt_final(&c, tag2, 8);
+        CT_PUBLIC(&st, sizeof st);
+        CT_PUBLIC(back, sizeof back);
+        CT_PUBLIC(pt, sizeof pt);
+        rc |= v == 0 ? (st != CAIRN_OK || memcmp(back, pt, sizeof pt) != 0) : st != CAIRN_ERR_AUTH;
+    }
+    return rc;
+}
+#endif
+
+/* clang-format off */
+static const ct_op ops[] = {
+    /* name               iterate over       run                 secrets                                     expect    leaks */
+    {"aead-encrypt",      CT_EACH_AEAD_IMPL, op_aead_encrypt,    "key (and schedule, hash key), plaintext, AAD", CT_CLEAN, "none (nonce, lengths, tag length public)"},
+    {"aead-decrypt",      CT_EACH_AEAD_IMPL, op_aead_decrypt,    "key, ciphertext, tag, AAD",                CT_CLEAN, "none; the status is declassified by the caller"},
+    {"aead-badtag",       CT_EACH_AEAD_IMPL, op_aead_badtag,     "key, ciphertext (in place too), wrong tag, AAD", CT_CLEAN, "none; the status and the wiped output are declassified by the caller"},
+#if CAIRN_ENABLE_CHACHA20
+    {"chacha20-portable", CT_ONCE,           op_chacha20_sw,     "key, data",                                CT_CLEAN, "none (nonce, counter, length public)"},
+    {"chacha20-avx2",     CT_ONCE,           op_chacha20_avx2,   "key, data",                                CT_CLEAN, "none (nonce, counter, length public)"},
+    {"chacha20-avx512",   CT_ONCE,           op_chacha20_avx512, "key, data",                                CT_CLEAN, "none (nonce, counter, length public)"},
+    {"hchacha20",         CT_ONCE,           op_hchacha20,       "key, input",                               CT_CLEAN, "none"},
+    {"poly1305-m64",      CT_ONCE,           op_poly1305_m64,    "one-time key, message",                    CT_CLEAN, "none (lengths, split points public)"},
+    {"poly1305-m32",      CT_ONCE,           op_poly1305_m32,    "one-time key, message",                    CT_CLEAN, "none (lengths, split points public)"},
+    {"poly1305",          CT_ONCE,           op_poly1305_oneshot, "one-time key, message",                   CT_CLEAN, "none"},
+    {"chapoly-stream",    CT_ONCE,           op_chapoly_stream,  "key, AAD, plaintext, ciphertext, tag (ChaCha20- and XChaCha20-Poly1305)", CT_CLEAN, "none; the final status is declassified by the caller"},
+#endif
+#if CAIRN_ENABLE_GCM
+    {"ghash-ct64",        CT_ONCE,           op_ghash_ct64,      "H, data",                                  CT_CLEAN, "none (block count public)"},
+    {"ghash-ct32",        CT_ONCE,           op_ghash_ct32,      "H, data",                                  CT_CLEAN, "none (block count public)"},
+    {"ghash-x86-pclmul",  CT_ONCE,           op_ghash_x86,       "H, data",                                  CT_CLEAN, "none (block count public)"},
+    {"ghash-x86-vpclmul", CT_ONCE,           op_ghash_vpclmul,   "H, data",                                  CT_CLEAN, "none (block count public)"},
+#endif
+#if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
+    {"gcm-stream",        CT_ONCE,           op_gcm_stream,      "key, AAD, plaintext, ciphertext, tag (every AES impl x portable GHASH, and the best pair)", CT_CLEAN, "none; the final status is declassified by the caller"},
+#endif
+#if CAIRN_ENABLE_ASCON
+    {"ascon-aead-stream", CT_ONCE,           op_ascon_stream,    "key, AAD, plaintext, ciphertext, tag",     CT_CLEAN, "none; the final status is declassified by the caller"},
+#endif
+};
+/* clang-format on */
+
+size_t ct_ops_aead(const ct_op **out)
+{
+    *out = ops;
+    return sizeof ops / sizeof ops[0];
+}

@@ -328,8 +328,16 @@ static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uin
 /* ---------- modes ---------- */
 
 #define SM4_BATCH 16
-/* Calls of fewer blocks than this go through the single-block core. */
+/* Calls of fewer blocks than this go through the single-block core. The
+ * bitsliced pass costs the same for 1 and 16 blocks: on 64-bit cores about
+ * 1.6 single blocks (x86-64 callgrind), on 32-bit cores, where its 64-bit
+ * words take two registers, about 4.7 (Cortex-M7: 37K instructions against
+ * 7.9K per single block), which matters for CCM's two-block calls. */
+#if UINTPTR_MAX > 0xffffffffu
 #define SM4_BS_MIN 2
+#else
+#define SM4_BS_MIN 5
+#endif
 
 static void sm4_crypt(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in, size_t nblocks)
 {

@@ -12,13 +12,12 @@
  * 2-block encrypt call and the CTR half comes for free.
  *
  * AES-NI and VAES are the exception: there the chain is bound by AESENC
- * latency, and their own CBC routine keeps the chain in a register (with the
- * next block folded into the AESENCLAST key), while their CTR routine runs
- * eight or more blocks wide at full throughput. A 2-block call per block
- * puts a function call and two memory round trips into the chain, so for
- * them CCM runs the implementation's cbc_encrypt and ctr fast paths over
- * chunks instead (AES-128, 8 KiB, a VAES-capable Xeon: about 1.55 GB/s
- * against 0.88 GB/s with 2-block calls).
+ * latency, and a 2-block call per block puts a function call and two memory
+ * round trips into the chain. For them (both use the same encryption key
+ * schedule) the message body goes to a fused AES-NI kernel
+ * (accel/x86/ccm_x86.c) that keeps the chain in a register and issues each
+ * counter block's rounds between the chain's dependent ones, where they
+ * cost almost nothing.
  *
  * Lengths, nonces and counters are public; the key, the plaintext and the
  * MAC are not, and no branch or address depends on them. The tag is
@@ -27,11 +26,11 @@
 #include "cairn/aead.h"
 #include "cipher/cipher_internal.h"
 #include "mode/mode_internal.h"
+#include "aead/ccm_internal.h"
 
 #if CAIRN_ENABLE_CCM
 
-/* Blocks per chunk of formatted AAD and of the fast-path route (512 bytes of
- * stack each; VAES CTR wants at least 32 blocks per call). */
+/* Blocks per chunk of formatted AAD (512 bytes of stack). */
 #define CCM_CHUNK 32
 
 typedef struct {
@@ -152,15 +151,15 @@ static void ccm_head(ccm_run *r, size_t taglen, const uint8_t *nonce, size_t non
     cairn_wipe(two, sizeof two);
 }
 
-/* Fast-path route for implementations whose CBC chain and CTR are better
- * run by themselves (see the top of the file). */
-static int ccm_use_fast_paths(const cairn_block_impl *impl)
+/* Implementations whose message body goes to the fused AES-NI kernel (see
+ * the top of the file). */
+static int ccm_use_fused_x86(const cairn_block_impl *impl)
 {
-    if (impl->cbc_encrypt == NULL || impl->ctr == NULL)
-        return 0;
 #if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
     if (impl == &cairn_aes_x86_impl_obj || impl == &cairn_aes_vaes_impl_obj)
         return 1;
+#else
+    (void)impl;
 #endif
     return 0;
 }
@@ -199,22 +198,15 @@ static void ccm_body(ccm_run *r, uint8_t *out, const uint8_t *in, size_t len, in
     uint8_t io[32], p[16];
     size_t nb = len >> 4, rem = len & 15;
 
-    if (ccm_use_fast_paths(r->impl)) {
-        uint8_t scratch[CCM_CHUNK * 16];
-        while (nb > 0) {
-            size_t n = nb < CCM_CHUNK ? nb : CCM_CHUNK;
-            if (!dec) {
-                r->impl->cbc_encrypt(r->ks, r->mac, scratch, in, n);
-                r->impl->ctr(r->ks, r->ctr, out, in, n);
-            } else {
-                r->impl->ctr(r->ks, r->ctr, out, in, n);
-                r->impl->cbc_encrypt(r->ks, r->mac, scratch, out, n);
-            }
-            in += 16 * n;
-            out += 16 * n;
-            nb -= n;
-        }
-        cairn_wipe(scratch, sizeof scratch);
+    if (ccm_use_fused_x86(r->impl)) {
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
+        if (!dec)
+            cairn_ccm_x86_encrypt(r->ks, r->mac, r->ctr, out, in, nb);
+        else
+            cairn_ccm_x86_decrypt(r->ks, r->mac, r->ctr, out, in, nb);
+        in += 16 * nb;
+        out += 16 * nb;
+#endif
     } else if (!dec) {
         /* [Y ^ P_i, A_i] -> [Y', S_i] in one call */
         for (; nb > 0; nb--, in += 16, out += 16) {

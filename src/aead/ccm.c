@@ -200,12 +200,14 @@ static void ccm_body(ccm_run *r, uint8_t *out, const uint8_t *in, size_t len, in
 
     if (ccm_use_fused_x86(r->impl)) {
 #if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
-        if (!dec)
-            cairn_ccm_x86_encrypt(r->ks, r->mac, r->ctr, out, in, nb);
-        else
-            cairn_ccm_x86_decrypt(r->ks, r->mac, r->ctr, out, in, nb);
-        in += 16 * nb;
-        out += 16 * nb;
+        if (nb > 0) { /* in and out may be NULL for an empty message: no pointer arithmetic then */
+            if (!dec)
+                cairn_ccm_x86_encrypt(r->ks, r->mac, r->ctr, out, in, nb);
+            else
+                cairn_ccm_x86_decrypt(r->ks, r->mac, r->ctr, out, in, nb);
+            in += 16 * nb;
+            out += 16 * nb;
+        }
 #endif
     } else if (!dec) {
         /* [Y ^ P_i, A_i] -> [Y', S_i] in one call */

@@ -231,6 +231,9 @@ void bench_register_curve448(bench_registry *reg);   /* bench_curve448.c: Ed448,
 const char *bench_openssl_hash_peer(bench_impl *impl, const char *cairn_name);
 /* Cipher rows ("AES128-CBC", ...): metric 0 encrypts, 1 decrypts (setup encrypts the buffer first). */
 const char *bench_openssl_cipher_peer(bench_impl *impl, const char *cairn_row, int decrypt);
+/* Public-key rows on raw keys ("Ed25519", "Ed448", "X25519", "X448"): metric 0 signs or derives
+ * the public key from the secret, 1 verifies or computes the shared secret. */
+const char *bench_openssl_rawkey_peer(bench_impl *impl, const char *cairn_row, int metric);
 #endif
 
 #endif

@@ -85,103 +85,6 @@ static int x448_shared_op(void *state)
     return cairn_x448(s->shared, s->secret, s->peer);
 }
 
-#ifdef CAIRN_BENCH_OPENSSL
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-
-typedef struct ossl448_state {
-    EVP_PKEY *key, *peer;
-    EVP_MD_CTX *md;
-    EVP_PKEY_CTX *pctx;
-    uint8_t sig[114], msg[32], out[57];
-    size_t siglen;
-} ossl448_state;
-
-static int ossl_ed448_setup(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    ossl448_state *s = state;
-    (void)in;
-    (void)len;
-    memset(s->msg, 0xa5, sizeof s->msg);
-    s->key = EVP_PKEY_new_raw_private_key(EVP_PKEY_ED448, NULL, ed_seed, 57);
-    s->md = EVP_MD_CTX_new();
-    if (s->key == NULL || s->md == NULL)
-        return CAIRN_ERR_UNSUPPORTED;
-    s->siglen = sizeof s->sig;
-    if (EVP_DigestSignInit(s->md, NULL, NULL, NULL, s->key) != 1 ||
-        EVP_DigestSign(s->md, s->sig, &s->siglen, s->msg, sizeof s->msg) != 1)
-        return CAIRN_ERR_UNSUPPORTED;
-    if (arg != NULL && EVP_DigestVerifyInit(s->md, NULL, NULL, NULL, s->key) != 1)
-        return CAIRN_ERR_UNSUPPORTED;
-    return 0;
-}
-
-static int ossl_ed448_sign(void *state)
-{
-    ossl448_state *s = state;
-    s->siglen = sizeof s->sig;
-    return EVP_DigestSign(s->md, s->sig, &s->siglen, s->msg, sizeof s->msg) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
-}
-
-static int ossl_ed448_verify(void *state)
-{
-    ossl448_state *s = state;
-    return EVP_DigestVerify(s->md, s->sig, s->siglen, s->msg, sizeof s->msg) == 1 ? 0 : CAIRN_ERR_BAD_SIGNATURE;
-}
-
-static int ossl_x448_setup(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    ossl448_state *s = state;
-    (void)arg;
-    (void)in;
-    (void)len;
-    s->key = EVP_PKEY_new_raw_private_key(EVP_PKEY_X448, NULL, x_secret, 56);
-    s->peer = EVP_PKEY_new_raw_private_key(EVP_PKEY_X448, NULL, x_secret2, 56);
-    if (s->key == NULL || s->peer == NULL)
-        return CAIRN_ERR_UNSUPPORTED;
-    s->pctx = EVP_PKEY_CTX_new(s->key, NULL);
-    if (s->pctx == NULL || EVP_PKEY_derive_init(s->pctx) != 1 || EVP_PKEY_derive_set_peer(s->pctx, s->peer) != 1)
-        return CAIRN_ERR_UNSUPPORTED;
-    return 0;
-}
-
-/* public key from the secret: OpenSSL computes it when the key object is made */
-static int ossl_x448_public(void *state)
-{
-    ossl448_state *s = state;
-    EVP_PKEY *k = EVP_PKEY_new_raw_private_key(EVP_PKEY_X448, NULL, x_secret, 56);
-    size_t n = sizeof s->out;
-    int ok = k != NULL && EVP_PKEY_get_raw_public_key(k, s->out, &n) == 1;
-    EVP_PKEY_free(k);
-    return ok ? 0 : CAIRN_ERR_BAD_ARG;
-}
-
-static int ossl_x448_shared(void *state)
-{
-    ossl448_state *s = state;
-    size_t n = sizeof s->out;
-    return EVP_PKEY_derive(s->pctx, s->out, &n) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
-}
-
-static void ossl448_teardown(void *state)
-{
-    ossl448_state *s = state;
-    EVP_PKEY_CTX_free(s->pctx);
-    EVP_MD_CTX_free(s->md);
-    EVP_PKEY_free(s->key);
-    EVP_PKEY_free(s->peer);
-}
-
-static void peer448(bench_impl *p, int (*setup)(void *, const void *, uint8_t *, size_t), int (*op)(void *),
-                    const void *arg)
-{
-    p->arg = arg;
-    p->state_size = sizeof(ossl448_state);
-    p->setup = setup;
-    p->op = op;
-    p->teardown = ossl448_teardown;
-}
-#endif
 
 void bench_register_curve448(bench_registry *reg)
 {
@@ -197,9 +100,8 @@ void bench_register_curve448(bench_registry *reg)
     row.cell[1][BENCH_SW] = row.cell[0][BENCH_SW];
     row.cell[1][BENCH_SW].op = ed448_verify_op;
 #ifdef CAIRN_BENCH_OPENSSL
-    peer448(&row.peer[0], ossl_ed448_setup, ossl_ed448_sign, NULL);
-    peer448(&row.peer[1], ossl_ed448_setup, ossl_ed448_verify, "verify");
-    row.peer_name = OpenSSL_version(OPENSSL_VERSION);
+    row.peer_name = bench_openssl_rawkey_peer(&row.peer[0], "Ed448", 0);
+    (void)bench_openssl_rawkey_peer(&row.peer[1], "Ed448", 1);
 #endif
     (void)bench_add(reg, &row);
 
@@ -213,9 +115,8 @@ void bench_register_curve448(bench_registry *reg)
     row.cell[1][BENCH_SW] = row.cell[0][BENCH_SW];
     row.cell[1][BENCH_SW].op = x448_shared_op;
 #ifdef CAIRN_BENCH_OPENSSL
-    peer448(&row.peer[0], ossl_x448_setup, ossl_x448_public, NULL);
-    peer448(&row.peer[1], ossl_x448_setup, ossl_x448_shared, NULL);
-    row.peer_name = OpenSSL_version(OPENSSL_VERSION);
+    row.peer_name = bench_openssl_rawkey_peer(&row.peer[0], "X448", 0);
+    (void)bench_openssl_rawkey_peer(&row.peer[1], "X448", 1);
 #endif
     (void)bench_add(reg, &row);
 }

@@ -190,6 +190,135 @@ const char *bench_openssl_cipher_peer(bench_impl *impl, const char *cairn_row, i
     return NULL; /* e.g. 3DES-CTR: OpenSSL has no such mode */
 }
 
+/* ---------- public-key rows on raw keys (EdDSA, X25519, X448) ---------- */
+
+/* One EVP_PKEY algorithm: its type and key/output lengths, and whether it signs. */
+typedef struct ossl_raw_alg {
+    const char *cairn; /* the row name */
+    int type;          /* EVP_PKEY_ED25519, ... */
+    size_t keylen;
+    int sig;           /* 1: EdDSA (metric 0 sign, 1 verify); 0: ECDH (0 public key, 1 shared secret) */
+} ossl_raw_alg;
+
+static const ossl_raw_alg raw_algs[] = {
+    {"Ed25519", EVP_PKEY_ED25519, 32, 1},
+    {"Ed448", EVP_PKEY_ED448, 57, 1},
+    {"X25519", EVP_PKEY_X25519, 32, 0},
+    {"X448", EVP_PKEY_X448, 56, 0},
+};
+
+typedef struct ossl_raw_state {
+    const ossl_raw_alg *alg;
+    EVP_PKEY *key, *peer;
+    EVP_MD_CTX *md;
+    EVP_PKEY_CTX *pctx;
+    uint8_t seed[64], seed2[64], msg[32], sig[128], out[64];
+    size_t siglen;
+} ossl_raw_state;
+
+/* arg: the raw_algs entry (metric 1 of a signature row: verification, set up after one signature). */
+static int raw_setup_common(ossl_raw_state *s, const ossl_raw_alg *a, int verify)
+{
+    size_t i;
+    s->alg = a;
+    for (i = 0; i < sizeof s->seed; i++) {
+        s->seed[i] = (uint8_t)(0x9d + 7 * i);
+        s->seed2[i] = (uint8_t)(0x4c + 13 * i);
+    }
+    memset(s->msg, 0xa5, sizeof s->msg);
+    s->key = EVP_PKEY_new_raw_private_key(a->type, NULL, s->seed, a->keylen);
+    if (s->key == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    if (a->sig) {
+        s->md = EVP_MD_CTX_new();
+        s->siglen = sizeof s->sig;
+        if (s->md == NULL || EVP_DigestSignInit(s->md, NULL, NULL, NULL, s->key) != 1 ||
+            EVP_DigestSign(s->md, s->sig, &s->siglen, s->msg, sizeof s->msg) != 1)
+            return CAIRN_ERR_UNSUPPORTED;
+        if (verify && EVP_DigestVerifyInit(s->md, NULL, NULL, NULL, s->key) != 1)
+            return CAIRN_ERR_UNSUPPORTED;
+        return 0;
+    }
+    s->peer = EVP_PKEY_new_raw_private_key(a->type, NULL, s->seed2, a->keylen);
+    s->pctx = EVP_PKEY_CTX_new(s->key, NULL);
+    if (s->peer == NULL || s->pctx == NULL || EVP_PKEY_derive_init(s->pctx) != 1 ||
+        EVP_PKEY_derive_set_peer(s->pctx, s->peer) != 1)
+        return CAIRN_ERR_UNSUPPORTED;
+    return 0;
+}
+
+static int raw_setup0(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    (void)in;
+    (void)len;
+    return raw_setup_common(state, arg, 0);
+}
+
+static int raw_setup1(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    (void)in;
+    (void)len;
+    return raw_setup_common(state, arg, 1);
+}
+
+static int raw_sign(void *state)
+{
+    ossl_raw_state *s = state;
+    s->siglen = sizeof s->sig;
+    return EVP_DigestSign(s->md, s->sig, &s->siglen, s->msg, sizeof s->msg) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
+}
+
+static int raw_verify(void *state)
+{
+    ossl_raw_state *s = state;
+    return EVP_DigestVerify(s->md, s->sig, s->siglen, s->msg, sizeof s->msg) == 1 ? 0 : CAIRN_ERR_BAD_SIGNATURE;
+}
+
+/* public key from the secret: creating the key object computes it */
+static int raw_public(void *state)
+{
+    ossl_raw_state *s = state;
+    EVP_PKEY *k = EVP_PKEY_new_raw_private_key(s->alg->type, NULL, s->seed, s->alg->keylen);
+    size_t n = sizeof s->out;
+    int ok = k != NULL && EVP_PKEY_get_raw_public_key(k, s->out, &n) == 1;
+    EVP_PKEY_free(k);
+    return ok ? 0 : CAIRN_ERR_BAD_ARG;
+}
+
+static int raw_shared(void *state)
+{
+    ossl_raw_state *s = state;
+    size_t n = sizeof s->out;
+    return EVP_PKEY_derive(s->pctx, s->out, &n) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
+}
+
+static void raw_teardown(void *state)
+{
+    ossl_raw_state *s = state;
+    EVP_PKEY_CTX_free(s->pctx);
+    EVP_MD_CTX_free(s->md);
+    EVP_PKEY_free(s->key);
+    EVP_PKEY_free(s->peer);
+}
+
+const char *bench_openssl_rawkey_peer(bench_impl *impl, const char *cairn_row, int metric)
+{
+    size_t i;
+    for (i = 0; i < sizeof raw_algs / sizeof raw_algs[0]; i++) {
+        const ossl_raw_alg *a = &raw_algs[i];
+        if (strcmp(a->cairn, cairn_row) != 0)
+            continue;
+        memset(impl, 0, sizeof *impl);
+        impl->arg = a;
+        impl->state_size = sizeof(ossl_raw_state);
+        impl->setup = metric ? raw_setup1 : raw_setup0;
+        impl->op = a->sig ? (metric ? raw_verify : raw_sign) : (metric ? raw_shared : raw_public);
+        impl->teardown = raw_teardown;
+        return OpenSSL_version(OPENSSL_VERSION);
+    }
+    return NULL;
+}
+
 #else
 typedef int cairn_bench_no_openssl; /* ISO C forbids an empty translation unit */
 #endif

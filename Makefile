@@ -65,7 +65,7 @@ size: deps
 SSL32 = $(if $(wildcard $(LIB32)/libcrypto.so),-DOPENSSL_CRYPTO_LIBRARY=$(LIB32)/libcrypto.so -DOPENSSL_SSL_LIBRARY=$(LIB32)/libssl.so,-DCAIRN_TEST_OPENSSL=OFF -DCAIRN_BENCH_OPENSSL=OFF)
 test32: deps
 	@test -f $(LIB32)/libcrypto.so || echo "test32: no 32-bit libcrypto ($(LIB32)/libcrypto.so): test_diff_openssl is left out of the 32-bit run"
-	@cmake -S . -B $(BUILD32) -DCMAKE_C_FLAGS=-m32 -DCAIRN_ENABLE_X86_ACCEL=OFF $(SSL32) >/dev/null
+	@cmake -S . -B $(BUILD32) -DCMAKE_C_FLAGS=-m32 -DCAIRN_ENABLE_X86_ACCEL=OFF -DCAIRN_BENCH_SODIUM=OFF $(SSL32) >/dev/null
 	cmake --build $(BUILD32) -j $(JOBS)
 	ctest --test-dir $(BUILD32) --output-on-failure -j $(JOBS) -E '^test_install$$'
 	@# the install check builds consumers of the 32-bit library: they need -m32 too

@@ -149,17 +149,25 @@ typedef struct bench_impl {
     void (*teardown)(void *state);
 } bench_impl;
 
+/* The peer libraries --compare can measure against (slots of bench_row.peer). */
+typedef enum bench_peer_id { BENCH_PEER_OPENSSL = 0, BENCH_PEER_SODIUM, BENCH_PEERS } bench_peer_id;
+
+typedef struct bench_peer {
+    const char *name;   /* "OpenSSL 3.0.19", "libsodium 1.0.18"; NULL when the slot is empty */
+    bench_impl cell[2]; /* per metric; a cell without bulk/op is not compared */
+} bench_peer;
+
 typedef struct bench_row {
     bench_table table;
     const char *name;  /* e.g. "SHA-256", "AES128-GCM"; --filter matches it */
     unsigned order;    /* a bench_order key */
     /* cell[metric][BENCH_SW or BENCH_HW]; metric 1 is unused by the Hash table. */
     bench_impl cell[2][2];
-    /* Optional: the same workload run by a peer library (OpenSSL's libcrypto
-     * when the benchmark is built with it), per metric; --compare measures it
-     * alternately with cairn's best available cell and prints the ratio. */
-    bench_impl peer[2];
-    const char *peer_name; /* "OpenSSL 3.0.19"; NULL when no peer cell is set */
+    /* Optional: the same workload run by peer libraries (OpenSSL's libcrypto,
+     * libsodium, when the benchmark is built with them), one slot per library
+     * (bench_peer_id); --compare --peer NAME measures the chosen one alternately
+     * with cairn's best available cell and prints the ratio. */
+    bench_peer peer[BENCH_PEERS];
 } bench_row;
 
 /* A cell's outcome. */
@@ -234,6 +242,12 @@ const char *bench_openssl_cipher_peer(bench_impl *impl, const char *cairn_row, i
 /* Public-key rows on raw keys ("Ed25519", "Ed448", "X25519", "X448"): metric 0 signs or derives
  * the public key from the secret, 1 verifies or computes the shared secret. */
 const char *bench_openssl_rawkey_peer(bench_impl *impl, const char *cairn_row, int metric);
+#endif
+/* libsodium (bench/peer_sodium.c, built when pkg-config finds libsodium;
+ * CAIRN_BENCH_SODIUM is then defined): fills the BENCH_PEER_SODIUM slot of the
+ * registered rows libsodium also implements. Call after every family registered. */
+#ifdef CAIRN_BENCH_SODIUM
+void bench_register_sodium_peers(bench_registry *reg);
 #endif
 
 #endif

@@ -252,14 +252,14 @@ void bench_register_aead(bench_registry *reg)
                 o->decrypt = m;
                 o->ccm = strstr(rows[r].ossl, "CCM") != NULL;
                 if (ossl_available(o)) {
-                    bench_impl *p = &row.peer[m];
+                    bench_impl *p = &row.peer[BENCH_PEER_OPENSSL].cell[m];
                     p->arg = o;
                     p->available = ossl_available;
                     p->state_size = sizeof(ossl_aead_state);
                     p->setup = ossl_setup;
                     p->bulk = ossl_bulk;
                     p->teardown = ossl_teardown;
-                    row.peer_name = OpenSSL_version(OPENSSL_VERSION);
+                    row.peer[BENCH_PEER_OPENSSL].name = OpenSSL_version(OPENSSL_VERSION);
                 }
             }
 #endif

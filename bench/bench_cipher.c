@@ -112,7 +112,7 @@ static void add_cipher(bench_registry *reg, size_t idx, const char *name, unsign
             cell->teardown = teardown;
         }
 #ifdef CAIRN_BENCH_OPENSSL
-        row.peer_name = bench_openssl_cipher_peer(&row.peer[m], name, m);
+        row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_cipher_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], name, m);
 #endif
     }
     (void)bench_add(reg, &row);

@@ -113,8 +113,8 @@ void bench_register_curve25519(bench_registry *reg)
     row.cell[1][BENCH_SW] = row.cell[0][BENCH_SW];
     row.cell[1][BENCH_SW].op = ed_verify_op;
 #ifdef CAIRN_BENCH_OPENSSL
-    row.peer_name = bench_openssl_rawkey_peer(&row.peer[0], "Ed25519", 0);
-    (void)bench_openssl_rawkey_peer(&row.peer[1], "Ed25519", 1);
+    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], "Ed25519", 0);
+    (void)bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[1], "Ed25519", 1);
 #endif
     (void)bench_add(reg, &row);
 
@@ -132,8 +132,8 @@ void bench_register_curve25519(bench_registry *reg)
     row.cell[1][BENCH_HW].setup = x_mulx_setup;
     row.cell[1][BENCH_HW].op = x_shared_mulx_op;
 #ifdef CAIRN_BENCH_OPENSSL
-    row.peer_name = bench_openssl_rawkey_peer(&row.peer[0], "X25519", 0);
-    (void)bench_openssl_rawkey_peer(&row.peer[1], "X25519", 1);
+    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], "X25519", 0);
+    (void)bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[1], "X25519", 1);
 #endif
     (void)bench_add(reg, &row);
 }

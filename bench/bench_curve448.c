@@ -100,8 +100,8 @@ void bench_register_curve448(bench_registry *reg)
     row.cell[1][BENCH_SW] = row.cell[0][BENCH_SW];
     row.cell[1][BENCH_SW].op = ed448_verify_op;
 #ifdef CAIRN_BENCH_OPENSSL
-    row.peer_name = bench_openssl_rawkey_peer(&row.peer[0], "Ed448", 0);
-    (void)bench_openssl_rawkey_peer(&row.peer[1], "Ed448", 1);
+    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], "Ed448", 0);
+    (void)bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[1], "Ed448", 1);
 #endif
     (void)bench_add(reg, &row);
 
@@ -115,8 +115,8 @@ void bench_register_curve448(bench_registry *reg)
     row.cell[1][BENCH_SW] = row.cell[0][BENCH_SW];
     row.cell[1][BENCH_SW].op = x448_shared_op;
 #ifdef CAIRN_BENCH_OPENSSL
-    row.peer_name = bench_openssl_rawkey_peer(&row.peer[0], "X448", 0);
-    (void)bench_openssl_rawkey_peer(&row.peer[1], "X448", 1);
+    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], "X448", 0);
+    (void)bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[1], "X448", 1);
 #endif
     (void)bench_add(reg, &row);
 }

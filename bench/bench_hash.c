@@ -89,7 +89,7 @@ static void add_hash(bench_registry *reg, const cairn_hash *h, unsigned order)
         row.cell[0][BENCH_HW].setup = setup_hw;
     }
 #ifdef CAIRN_BENCH_OPENSSL
-    row.peer_name = bench_openssl_hash_peer(&row.peer[0], h->name);
+    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_hash_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], h->name);
 #endif
     (void)bench_add(reg, &row);
 }

@@ -64,10 +64,13 @@ static void usage(FILE *f)
             "  --quick          a fraction of a second per row (for CI)\n"
             "  --quiet          no progress on stderr\n"
             "  --list           list the rows and whether each accelerated path is available\n"
-            "  --compare        measure each row against the same workload in OpenSSL's\n"
-            "                   libcrypto, alternating the two; print both and the ratio\n"
+            "  --compare        measure each row against the same workload in a peer\n"
+            "                   library, alternating the two; print both and the ratio\n"
             "                   (cairn's best available cell; cap both sides to compare\n"
             "                   software: CAIRN_CPU=none OPENSSL_ia32cap=0)\n"
+            "  --peer NAME      the peer for --compare: openssl (default; libcrypto) or\n"
+            "                   libsodium (Ed25519, X25519, ChaCha20Poly1305, AES256-GCM,\n"
+            "                   SHA-256, SHA-512), when the build found it\n"
             "  --help           this text\n"
             "\n"
             "environment:\n"
@@ -315,6 +318,9 @@ static double median(double *v, unsigned n)
     return (n & 1) ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+/* --peer values, in bench_peer_id order */
+static const char *const peer_names[BENCH_PEERS] = {"openssl", "libsodium"};
+
 /*
  * --compare: for each selected row and metric that has a peer cell, measure
  * cairn's best available cell (hardware when available, else software) and
@@ -323,8 +329,8 @@ static double median(double *v, unsigned n)
  * per-round speed ratios (> 1: cairn faster). Returns the number of failed
  * cells, or -1 when no row has a peer.
  */
-static int compare_rows(bench_registry *reg, const bench_options *opt, const bench_env *env, uint8_t *in,
-                        uint8_t *out)
+static int compare_rows(bench_registry *reg, const bench_options *opt, const bench_env *env, bench_peer_id pid,
+                        uint8_t *in, uint8_t *out)
 {
     bench_options inner = *opt;
     size_t k;
@@ -344,10 +350,11 @@ static int compare_rows(bench_registry *reg, const bench_options *opt, const ben
     for (k = 0; k < reg->count; k++) {
         bench_entry *e = &reg->entry[k];
         const bench_table_info *ti = bench_table_get(e->row.table);
-        if (!e->selected || e->row.peer_name == NULL)
+        const bench_peer *pr = &e->row.peer[pid];
+        if (!e->selected || pr->name == NULL)
             continue;
         for (m = 0; m < ti->metrics; m++) {
-            const bench_impl *mine = &e->row.cell[m][BENCH_HW], *peer = &e->row.peer[m];
+            const bench_impl *mine = &e->row.cell[m][BENCH_HW], *peer = &pr->cell[m];
             double a[101], b[101], q[101];
             bench_result ra, rb;
             int hw = probe(mine) == BENCH_CELL_SKIPPED, failed = 0;
@@ -382,10 +389,10 @@ static int compare_rows(bench_registry *reg, const bench_options *opt, const ben
                 const char *metric = ti->metrics > 1 ? ti->metric[m] : "-";
                 if (opt->format == BENCH_FMT_CSV)
                     printf("%s,%s,%s,%s,%s,%.3f,%.3f,\"%s\",%.4f,%u\n", ti->key, e->row.name, metric, hw ? "hw" : "sw",
-                           ti->unit, ma, mb, e->row.peer_name, mq, runs);
+                           ti->unit, ma, mb, pr->name, mq, runs);
                 else
                     printf("%-14s %-14s %-8s %12.2f %12.2f %8.3f   (%s, %s)\n", e->row.name, metric, hw ? "hw" : "sw",
-                           ma, mb, mq, ti->unit, e->row.peer_name);
+                           ma, mb, mq, ti->unit, pr->name);
                 if (!opt->quiet)
                     fprintf(stderr, "cairn-bench: %s: cairn %.2f, peer %.2f %s, ratio %.3f\n", e->row.name, ma, mb,
                             ti->unit, mq);
@@ -393,8 +400,9 @@ static int compare_rows(bench_registry *reg, const bench_options *opt, const ben
         }
     }
     if (!found) {
-        fprintf(stderr, "cairn-bench: --compare: no selected row has a peer implementation "
-                        "(was cairn-bench built with OpenSSL's libcrypto?)\n");
+        fprintf(stderr, "cairn-bench: --compare: no selected row has a %s implementation "
+                        "(was cairn-bench built with %s?)\n",
+                peer_names[pid], peer_names[pid]);
         return -1;
     }
     return errors;
@@ -406,6 +414,7 @@ int main(int argc, char **argv)
     bench_options opt;
     bench_env env;
     int seconds_given = 0, runs_given = 0, list = 0, compare = 0, errors = 0, i;
+    bench_peer_id peer = BENCH_PEER_OPENSSL;
     size_t k, total = 0, done = 0;
     uint8_t *in, *out;
 
@@ -453,7 +462,7 @@ int main(int argc, char **argv)
             continue;
         }
         if (strcmp(name, "--format") != 0 && strcmp(name, "--filter") != 0 && strcmp(name, "--seconds") != 0 &&
-            strcmp(name, "--size") != 0 && strcmp(name, "--runs") != 0)
+            strcmp(name, "--size") != 0 && strcmp(name, "--runs") != 0 && strcmp(name, "--peer") != 0)
             return bad_usage("unknown option '%s'", a);
         if (eq) {
             val = eq + 1;
@@ -467,6 +476,13 @@ int main(int argc, char **argv)
                 return bad_usage("unknown format '%s' (text, markdown, csv, json, html)", val);
         } else if (strcmp(name, "--filter") == 0) {
             opt.filter = val;
+        } else if (strcmp(name, "--peer") == 0) {
+            unsigned p;
+            for (p = 0; p < BENCH_PEERS && strcmp(val, peer_names[p]) != 0; p++)
+                ;
+            if (p == BENCH_PEERS)
+                return bad_usage("unknown --peer '%s' (openssl, libsodium)", val);
+            peer = (bench_peer_id)p;
         } else if (strcmp(name, "--seconds") == 0) {
             if (!parse_seconds(val, &opt.seconds))
                 return bad_usage("bad --seconds '%s' (a number of seconds, 0 < S <= 3600)", val);
@@ -493,6 +509,9 @@ int main(int argc, char **argv)
     bench_register_aead(&reg);
     bench_register_curve25519(&reg);
     bench_register_curve448(&reg);
+#ifdef CAIRN_BENCH_SODIUM
+    bench_register_sodium_peers(&reg);
+#endif
     if (reg.overflow) {
         fprintf(stderr, "cairn-bench: internal error: a row could not be registered\n");
         return 1;
@@ -542,7 +561,7 @@ int main(int argc, char **argv)
     }
 
     if (compare) {
-        errors = compare_rows(&reg, &opt, &env, in, out);
+        errors = compare_rows(&reg, &opt, &env, peer, in, out);
         free(in);
         free(out);
         return errors < 0 ? 1 : errors > 0;

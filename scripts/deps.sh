@@ -16,6 +16,8 @@ need_pkg clang
 need_pkg libssl-dev
 need_pkg openssl
 need_pkg pkg-config
+# cairn-bench --compare --peer libsodium (optional at build time; the bench builds without it)
+need_pkg libsodium-dev
 need_pkg valgrind
 # Issue 4 (make ct / sanitize / fuzz / lint): valgrind's client-request headers come with
 # valgrind; libFuzzer and clang's sanitizer runtimes; llvm-symbolizer for reports; the linters.

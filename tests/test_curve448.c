@@ -11,7 +11,11 @@
  *  - sign/verify round trips with tampering, strictness cases (S >= L,
  *    non-canonical keys), the keypair check of signing, all-zero X448;
  *  - signatures whose R or public key carry a small-order component (the
- *    cofactored equation accepts them, as OpenSSL does).
+ *    cofactored equation accepts them, as OpenSSL does);
+ *  - every entry of the compiled fixed-base table (default or
+ *    CAIRN_ED448_SMALL_TABLE) against [m]B by the variable-time code's own
+ *    multiples of A = B, and the constant-time fixed-base multiplication
+ *    against it on edge and random scalars.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -672,6 +676,119 @@ static void test_scalar(void)
     CHECK_MEM(out, want, 56, "(2^912 - 1) mod L");
 }
 
+/* ---------------- fixed-base table and multiplication ---------------- */
+
+/* RFC 8032 5.2: the encoding of the edwards448 base point B (x even) */
+static const uint8_t BASE_ENC[57] = {
+    0x14, 0xfa, 0x30, 0xf2, 0x5b, 0x79, 0x08, 0x98, 0xad, 0xc8, 0xd7, 0x4e, 0x2c, 0x13, 0xbd, 0xfd, 0xc4, 0x39, 0x7c, 0xe6,
+    0x1c, 0xff, 0xd3, 0x3a, 0xd7, 0xc2, 0xa0, 0x05, 0x1e, 0x9c, 0x78, 0x87, 0x40, 0x98, 0xa3, 0x6c, 0x73, 0x73, 0xea, 0x4b,
+    0x62, 0xc7, 0xc9, 0x56, 0x37, 0x20, 0x76, 0x88, 0x24, 0xbc, 0xb6, 0x6e, 0x71, 0x46, 0x3f, 0x69, 0x00};
+
+/* [k]B by the variable-time double-scalar code with A = B (decoded from its
+ * encoding), a = k, b = 0: the multiples of A are computed there, not read
+ * from the table. */
+static void base_mult_vartime(uint8_t out[57], const uint8_t k[56], const cairn_ge448 *B)
+{
+    static const uint8_t zero[56];
+    cairn_ge448 P;
+
+    cairn_ge448_double_scalarmult_vartime(&P, k, B, zero);
+    cairn_ge448_encode(out, &P);
+}
+
+static void test_table(void)
+{
+    const int rows = CAIRN_GE448_TABLE_ROWS, span = CAIRN_GE448_TABLE_SPAN;
+    uint8_t k[56], want[57], got[57], yb[56], db[56];
+    f448 t;
+    cairn_ge448 B;
+    tu_prng r;
+    int i, j, bad = 0, badd = 0, n;
+
+    CHECK(cairn_ge448_decode_vartime(&B, BASE_ENC) == 0, "base point decodes");
+
+    /* the table's row 0 entry 0 is the RFC 8032 base point, whose encoding is fixed */
+    f448_tobytes(yb, &cairn_ge448_base_table[0][0].y);
+    memcpy(got, yb, 56);
+    got[56] = (uint8_t)(f448_isodd(&cairn_ge448_base_table[0][0].x) << 7);
+    CHECK_MEM(got, BASE_ENC, 57, "table[0][0] is the base point");
+    /* every entry: (x, y) encodes [(j+1) 16^(span i)]B, and dxy = d x y */
+    for (i = 0; i < rows; i++) {
+        for (j = 0; j < 8; j++) {
+            const cairn_ge448_pre *e = &cairn_ge448_base_table[i][j];
+            int bit = 4 * span * i; /* (j+1) 16^(span i) = (j+1) 2^bit, below 2^446 */
+            uint32_t v = (uint32_t)(j + 1) << (bit & 7);
+            memset(k, 0, 56);
+            k[bit >> 3] = (uint8_t)v;
+            if ((bit >> 3) + 1 < 56)
+                k[(bit >> 3) + 1] = (uint8_t)(v >> 8);
+            base_mult_vartime(want, k, &B);
+            f448_tobytes(got, &e->y);
+            got[56] = (uint8_t)(f448_isodd(&e->x) << 7);
+            if (memcmp(got, want, 57) != 0)
+                bad++;
+            f448_mul(&t, &e->x, &e->y);
+            f448_mul_small(&t, &t, 39081);
+            f448_neg(&t, &t);
+            f448_tobytes(yb, &t);
+            f448_tobytes(db, &e->dxy);
+            if (memcmp(yb, db, 56) != 0)
+                badd++;
+        }
+    }
+    CHECK(bad == 0, "fixed-base table: %d of %d entries are not (j+1) 16^(%d i) B", bad, rows * 8, span);
+    CHECK(badd == 0, "fixed-base table: %d of %d entries have dxy != d x y", badd, rows * 8);
+#if !CAIRN_ED448_SMALL_TABLE
+    bad = 0;
+    for (j = 0; j < CAIRN_GE448_ODD; j++) {
+        memset(k, 0, 56);
+        k[0] = (uint8_t)(2 * j + 1);
+        base_mult_vartime(want, k, &B);
+        f448_tobytes(got, &cairn_ge448_base_odd[j].y);
+        got[56] = (uint8_t)(f448_isodd(&cairn_ge448_base_odd[j].x) << 7);
+        if (memcmp(got, want, 57) != 0)
+            bad++;
+    }
+    CHECK(bad == 0, "odd table: %d of %d entries are not (2j+1) B", bad, CAIRN_GE448_ODD);
+#endif
+
+    /* constant-time fixed-base multiplication against the variable-time one:
+     * 0, 1, 2^446 - 1 (every digit carried), L - 1, all digits 8, a lone
+     * digit 8 at each of the first 2 SPAN positions (every pass, rows 0 and
+     * 1), then random scalars below 2^446 */
+    tu_prng_seed(&r, 448448);
+    bad = 0;
+    for (n = 0; n < 40; n++) {
+        cairn_ge448 P;
+        memset(k, 0, 56);
+        if (n == 1) {
+            k[0] = 1;
+        } else if (n == 2) {
+            memset(k, 0xff, 56);
+            k[55] = 0x3f;
+        } else if (n == 3) {
+            memcpy(k, L_BYTES, 56);
+            k[0]--;
+        } else if (n == 4) {
+            memset(k, 0x88, 56); /* every radix-16 digit 8: maximal carries */
+            k[55] = 0x08;
+        } else if (n >= 5 && n < 5 + 2 * span) {
+            int d = n - 5; /* digit d: row d / span, pass d mod span */
+            k[d >> 1] = (uint8_t)(8 << (4 * (d & 1)));
+        } else if (n > 0) {
+            tu_prng_fill(&r, k, 56);
+            k[55] &= 0x3f;
+        }
+        cairn_ge448_scalarmult_base(&P, k);
+        cairn_ge448_encode(got, &P);
+        base_mult_vartime(want, k, &B);
+        if (memcmp(got, want, 57) != 0)
+            bad++;
+    }
+    CHECK(bad == 0, "fixed-base vs variable-time [k]B: %d of 40 scalars differ", bad);
+    printf("fixed-base table: %d rows x 8 (span %d) checked, 40 scalars fixed-base vs variable-time\n", rows, span);
+}
+
 int main(void)
 {
     test_field();
@@ -685,5 +802,6 @@ int main(void)
     test_torsion();
     test_strict_keys();
     test_scalar();
+    test_table();
     return tu_finish("test_curve448");
 }

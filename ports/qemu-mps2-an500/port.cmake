@@ -25,3 +25,10 @@ set(CMAKE_CROSSCOMPILING_EMULATOR ${cairn_port_dir}/run.sh)
 # cairn-bench's clock and machine description on this board
 set(CAIRN_BENCH_PLATFORM_SOURCE ${cairn_port_dir}/bench_platform.c)
 set(CAIRN_BENCH_NO_REGEX ON)
+
+# Ed448's 12 KiB fixed-base table instead of the 84 KiB one (include/cairn/config.h), unless
+# -DCAIRN_ED448_SMALL_TABLE=ON/OFF chose: build_config.h was written before this file is read,
+# so the port's default reaches the library (and what links it) as a compile definition.
+if("${CAIRN_ED448_SMALL_TABLE}" STREQUAL "")
+  target_compile_definitions(cairn PUBLIC CAIRN_ED448_SMALL_TABLE=1)
+endif()

@@ -3,6 +3,7 @@
 #ifndef CAIRN_ED_ED448_INTERNAL_H
 #define CAIRN_ED_ED448_INTERNAL_H
 
+#include "cairn/config.h"
 #include "ed/f448.h"
 
 /* X448 without argument checks or the all-zero test (scalar clamped here). */
@@ -23,9 +24,24 @@ typedef struct {
     f448 x, y, dxy;
 } cairn_ge448_pre;
 
-/* ge448_table.c (scripts/gen-ed448-table.py): [i][j] = (j+1) 16^(2i) B; odd[j] = (2j+1) B */
-extern const cairn_ge448_pre cairn_ge448_base_table[56][8];
-extern const cairn_ge448_pre cairn_ge448_base_odd[32];
+/*
+ * ge448_table.c (scripts/gen-ed448-table.py): row i of the fixed-base table
+ * holds (j+1) 16^(SPAN i) B, j = 0..7, for the 112 signed radix-16 digits of
+ * a scalar taken SPAN at a time: SPAN passes of ROWS mixed additions with
+ * four doublings between passes. The default table (56 rows, 84 KiB) needs
+ * 4 doublings; CAIRN_ED448_SMALL_TABLE (8 rows, 12 KiB) needs 52.
+ * odd[j] = (2j+1) B is the width-7 NAF table of verification; the small
+ * configuration has none and uses the odd entries of row 0 (width 4).
+ */
+#if CAIRN_ED448_SMALL_TABLE
+#define CAIRN_GE448_TABLE_ROWS 8
+#else
+#define CAIRN_GE448_TABLE_ROWS 56
+#define CAIRN_GE448_ODD 32
+extern const cairn_ge448_pre cairn_ge448_base_odd[CAIRN_GE448_ODD];
+#endif
+#define CAIRN_GE448_TABLE_SPAN (112 / CAIRN_GE448_TABLE_ROWS)
+extern const cairn_ge448_pre cairn_ge448_base_table[CAIRN_GE448_TABLE_ROWS][8];
 
 /* [k]B for the base point B, k a 446-bit scalar (56 little-endian bytes,
  * k < 2^446), constant time (every table entry is read). */

@@ -4,6 +4,11 @@
  * limb layout: exponentiation chains, tests, negation. Included by
  * f448_64.c and f448_32.c after they define FT (element type), FN(name)
  * (prefixed name) and the primitive operations.
+ *
+ * These functions run once or twice per curve operation, on secret values
+ * (the inverse of a secret-derived Z, the parity of a secret x), so each
+ * wipes its temporaries; the per-operation primitives (mul, sqr, add, ...)
+ * keep theirs in registers or plain columns and do not.
  */
 
 /* see f448.h */
@@ -45,6 +50,16 @@ static void FN(pow_x222)(FT *x222, FT *x223, const FT *a)
     FN(mul)(x222, &t, &x30);
     FN(sqr)(&t, x222);
     FN(mul)(x223, &t, a);
+    cairn_wipe(&x2, sizeof x2);
+    cairn_wipe(&x3, sizeof x3);
+    cairn_wipe(&x6, sizeof x6);
+    cairn_wipe(&x12, sizeof x12);
+    cairn_wipe(&x24, sizeof x24);
+    cairn_wipe(&x30, sizeof x30);
+    cairn_wipe(&x48, sizeof x48);
+    cairn_wipe(&x96, sizeof x96);
+    cairn_wipe(&x192, sizeof x192);
+    cairn_wipe(&t, sizeof t);
 }
 
 /* see f448.h */
@@ -55,6 +70,9 @@ void FN(pow_p34)(FT *r, const FT *a)
     FN(pow_x222)(&x222, &x223, a);
     FN(sqrn)(&t, &x223, 223);
     FN(mul)(r, &t, &x222);
+    cairn_wipe(&x222, sizeof x222);
+    cairn_wipe(&x223, sizeof x223);
+    cairn_wipe(&t, sizeof t);
 }
 
 /* see f448.h: a^(p-2) = (a^((p-3)/4))^4 * a */
@@ -65,6 +83,7 @@ void FN(inv)(FT *r, const FT *a)
     FN(pow_p34)(&t, a);
     FN(sqrn)(&t, &t, 2);
     FN(mul)(r, &t, a);
+    cairn_wipe(&t, sizeof t);
 }
 
 /* see f448.h */
@@ -83,6 +102,7 @@ void FN(cneg)(FT *r, uint32_t ctl)
 
     FN(neg)(&n, r);
     FN(cmov)(r, &n, ctl);
+    cairn_wipe(&n, sizeof n);
 }
 
 /* see f448.h */
@@ -95,6 +115,7 @@ uint32_t FN(iszero)(const FT *a)
     FN(tobytes)(b, a);
     for (i = 0; i < 56; i++)
         d |= b[i];
+    cairn_wipe(b, sizeof b);
     return cairn_ct_iszero32(d);
 }
 
@@ -102,16 +123,22 @@ uint32_t FN(iszero)(const FT *a)
 uint32_t FN(isodd)(const FT *a)
 {
     uint8_t b[56];
+    uint32_t odd;
 
     FN(tobytes)(b, a);
-    return (uint32_t)(b[0] & 1u);
+    odd = (uint32_t)(b[0] & 1u);
+    cairn_wipe(b, sizeof b);
+    return odd;
 }
 
 /* see f448.h */
 uint32_t FN(eq)(const FT *a, const FT *b)
 {
     FT t;
+    uint32_t z;
 
     FN(sub)(&t, a, b);
-    return FN(iszero)(&t);
+    z = FN(iszero)(&t);
+    cairn_wipe(&t, sizeof t);
+    return z;
 }

@@ -10,6 +10,11 @@
  * every entry of each table row and keeps the wanted one by masking. The
  * double-scalar multiplication used by verification is variable time and
  * must only see public values.
+ *
+ * The point formulas work in a caller's scratch (ge_tmp) rather than in
+ * locals of their own: the fixed-base multiplication runs 112 additions on
+ * secret values and wipes the scratch once at the end instead of each
+ * formula wiping its frame on every call.
  */
 #include "cairn/config.h"
 
@@ -19,6 +24,9 @@
 
 #define ED448_D_ABS 39081u
 
+typedef struct {
+    f448 a, b, c, d, e, f, g, h, t;
+} ge_tmp;
 
 static void ge_identity(cairn_ge448 *r)
 {
@@ -29,73 +37,67 @@ static void ge_identity(cairn_ge448 *r)
 }
 
 /* r = 2p. with_t = 0 leaves r->T stale (the next operation is a doubling). */
-static void ge_dbl(cairn_ge448 *r, const cairn_ge448 *p, int with_t)
+static void ge_dbl(cairn_ge448 *r, const cairn_ge448 *p, int with_t, ge_tmp *w)
 {
-    f448 a, b, c, e, f, g, h;
-
-    f448_sqr(&a, &p->X);
-    f448_sqr(&b, &p->Y);
-    f448_sqr(&c, &p->Z);
-    f448_add(&c, &c, &c);
-    f448_add_nr(&e, &p->X, &p->Y);
-    f448_sqr(&e, &e);
-    f448_add(&g, &a, &b);
-    f448_sub(&e, &e, &g); /* E = 2XY */
-    f448_sub(&h, &a, &b); /* H = X^2 - Y^2 */
-    f448_sub(&f, &g, &c); /* F = X^2 + Y^2 - 2Z^2 */
-    f448_mul(&r->X, &e, &f);
-    f448_mul(&r->Y, &g, &h);
+    f448_sqr(&w->a, &p->X);
+    f448_sqr(&w->b, &p->Y);
+    f448_sqr(&w->c, &p->Z);
+    f448_add(&w->c, &w->c, &w->c);
+    f448_add_nr(&w->e, &p->X, &p->Y);
+    f448_sqr(&w->e, &w->e);
+    f448_add(&w->g, &w->a, &w->b);
+    f448_sub(&w->e, &w->e, &w->g); /* E = 2XY */
+    f448_sub(&w->h, &w->a, &w->b); /* H = X^2 - Y^2 */
+    f448_sub(&w->f, &w->g, &w->c); /* F = X^2 + Y^2 - 2Z^2 */
+    f448_mul(&r->X, &w->e, &w->f);
+    f448_mul(&r->Y, &w->g, &w->h);
     if (with_t)
-        f448_mul(&r->T, &e, &h);
-    f448_mul(&r->Z, &f, &g);
+        f448_mul(&r->T, &w->e, &w->h);
+    f448_mul(&r->Z, &w->f, &w->g);
 }
 
 /* r = p + q (general, extended). */
-static void ge_add(cairn_ge448 *r, const cairn_ge448 *p, const cairn_ge448 *q, int with_t)
+static void ge_add(cairn_ge448 *r, const cairn_ge448 *p, const cairn_ge448 *q, int with_t, ge_tmp *w)
 {
-    f448 a, b, c, d, e, f, g, h, t;
-
-    f448_mul(&a, &p->X, &q->X);
-    f448_mul(&b, &p->Y, &q->Y);
-    f448_mul(&c, &p->T, &q->T);
-    f448_mul_small(&c, &c, ED448_D_ABS); /* c = -d T1 T2 */
-    f448_mul(&d, &p->Z, &q->Z);
-    f448_add_nr(&e, &p->X, &p->Y);
-    f448_add_nr(&t, &q->X, &q->Y);
-    f448_mul(&e, &e, &t);
-    f448_add(&t, &a, &b);
-    f448_sub(&e, &e, &t);
-    f448_add(&f, &d, &c); /* F = Z1Z2 - d T1T2 */
-    f448_sub(&g, &d, &c); /* G = Z1Z2 + d T1T2 */
-    f448_sub(&h, &b, &a);
-    f448_mul(&r->X, &e, &f);
-    f448_mul(&r->Y, &g, &h);
+    f448_mul(&w->a, &p->X, &q->X);
+    f448_mul(&w->b, &p->Y, &q->Y);
+    f448_mul(&w->c, &p->T, &q->T);
+    f448_mul_small(&w->c, &w->c, ED448_D_ABS); /* c = -d T1 T2 */
+    f448_mul(&w->d, &p->Z, &q->Z);
+    f448_add_nr(&w->e, &p->X, &p->Y);
+    f448_add_nr(&w->t, &q->X, &q->Y);
+    f448_mul(&w->e, &w->e, &w->t);
+    f448_add(&w->t, &w->a, &w->b);
+    f448_sub(&w->e, &w->e, &w->t);
+    f448_add(&w->f, &w->d, &w->c); /* F = Z1Z2 - d T1T2 */
+    f448_sub(&w->g, &w->d, &w->c); /* G = Z1Z2 + d T1T2 */
+    f448_sub(&w->h, &w->b, &w->a);
+    f448_mul(&r->X, &w->e, &w->f);
+    f448_mul(&r->Y, &w->g, &w->h);
     if (with_t)
-        f448_mul(&r->T, &e, &h);
-    f448_mul(&r->Z, &f, &g);
+        f448_mul(&r->T, &w->e, &w->h);
+    f448_mul(&r->Z, &w->f, &w->g);
 }
 
 /* r = p + q for an affine table point q = (x, y, d x y). */
-static void ge_add_pre(cairn_ge448 *r, const cairn_ge448 *p, const cairn_ge448_pre *q, int with_t)
+static void ge_add_pre(cairn_ge448 *r, const cairn_ge448 *p, const cairn_ge448_pre *q, int with_t, ge_tmp *w)
 {
-    f448 a, b, c, e, f, g, h, t;
-
-    f448_mul(&a, &p->X, &q->x);
-    f448_mul(&b, &p->Y, &q->y);
-    f448_mul(&c, &p->T, &q->dxy);
-    f448_add_nr(&e, &p->X, &p->Y);
-    f448_add_nr(&t, &q->x, &q->y);
-    f448_mul(&e, &e, &t);
-    f448_add(&t, &a, &b);
-    f448_sub(&e, &e, &t);
-    f448_sub(&f, &p->Z, &c);
-    f448_add(&g, &p->Z, &c);
-    f448_sub(&h, &b, &a);
-    f448_mul(&r->X, &e, &f);
-    f448_mul(&r->Y, &g, &h);
+    f448_mul(&w->a, &p->X, &q->x);
+    f448_mul(&w->b, &p->Y, &q->y);
+    f448_mul(&w->c, &p->T, &q->dxy);
+    f448_add_nr(&w->e, &p->X, &p->Y);
+    f448_add_nr(&w->t, &q->x, &q->y);
+    f448_mul(&w->e, &w->e, &w->t);
+    f448_add(&w->t, &w->a, &w->b);
+    f448_sub(&w->e, &w->e, &w->t);
+    f448_sub(&w->f, &p->Z, &w->c);
+    f448_add(&w->g, &p->Z, &w->c);
+    f448_sub(&w->h, &w->b, &w->a);
+    f448_mul(&r->X, &w->e, &w->f);
+    f448_mul(&r->Y, &w->g, &w->h);
     if (with_t)
-        f448_mul(&r->T, &e, &h);
-    f448_mul(&r->Z, &f, &g);
+        f448_mul(&r->T, &w->e, &w->h);
+    f448_mul(&r->Z, &w->f, &w->g);
 }
 
 /* see ed448_internal.h */
@@ -108,8 +110,9 @@ void cairn_ge448_neg(cairn_ge448 *r, const cairn_ge448 *p)
 }
 
 /* Constant time: t = sign(e) * row[|e| - 1], or the neutral (0, 1, 0) for
- * e = 0, e in [-8, 8], reading all eight entries. */
-static void select_pre(cairn_ge448_pre *t, const cairn_ge448_pre row[8], int32_t e)
+ * e = 0, e in [-8, 8], reading all eight entries (the negation goes through
+ * the caller's scratch). */
+static void select_pre(cairn_ge448_pre *t, const cairn_ge448_pre row[8], int32_t e, ge_tmp *w)
 {
     uint32_t neg = (uint32_t)e >> 31;
     uint32_t abs = ((uint32_t)e ^ (0u - neg)) + neg;
@@ -124,8 +127,10 @@ static void select_pre(cairn_ge448_pre *t, const cairn_ge448_pre row[8], int32_t
         f448_cmov(&t->y, &row[j].y, hit);
         f448_cmov(&t->dxy, &row[j].dxy, hit);
     }
-    f448_cneg(&t->x, neg);
-    f448_cneg(&t->dxy, neg);
+    f448_neg(&w->t, &t->x);
+    f448_cmov(&t->x, &w->t, neg);
+    f448_neg(&w->t, &t->dxy);
+    f448_cmov(&t->dxy, &w->t, neg);
 }
 
 /* 112 signed radix-16 digits in [-8, 8] of a 448-bit k < 2^446 (the top digit
@@ -147,29 +152,33 @@ static void recode16(int8_t e[112], const uint8_t k[56])
     e[111] = (int8_t)(e[111] + carry);
 }
 
-/* see ed448_internal.h */
+/* see ed448_internal.h: with S = CAIRN_GE448_TABLE_SPAN, digit S i + p goes
+ * with row i (16^(S i) B) in pass p, passes from p = S - 1 down to 0 with
+ * four doublings between them (Horner in 16 over the passes). */
 void cairn_ge448_scalarmult_base(cairn_ge448 *r, const uint8_t k[56])
 {
     int8_t e[112];
     cairn_ge448_pre t;
-    int i;
+    ge_tmp w;
+    int i, p;
 
     recode16(e, k);
     ge_identity(r);
-    for (i = 1; i < 112; i += 2) {
-        select_pre(&t, cairn_ge448_base_table[i >> 1], e[i]);
-        ge_add_pre(r, r, &t, 1);
-    }
-    ge_dbl(r, r, 0);
-    ge_dbl(r, r, 0);
-    ge_dbl(r, r, 0);
-    ge_dbl(r, r, 1);
-    for (i = 0; i < 112; i += 2) {
-        select_pre(&t, cairn_ge448_base_table[i >> 1], e[i]);
-        ge_add_pre(r, r, &t, 1);
+    for (p = CAIRN_GE448_TABLE_SPAN - 1; p >= 0; p--) {
+        for (i = 0; i < CAIRN_GE448_TABLE_ROWS; i++) {
+            select_pre(&t, cairn_ge448_base_table[i], e[CAIRN_GE448_TABLE_SPAN * i + p], &w);
+            ge_add_pre(r, r, &t, 1, &w);
+        }
+        if (p > 0) {
+            ge_dbl(r, r, 0, &w);
+            ge_dbl(r, r, 0, &w);
+            ge_dbl(r, r, 0, &w);
+            ge_dbl(r, r, 1, &w);
+        }
     }
     cairn_wipe(e, sizeof e);
     cairn_wipe(&t, sizeof t);
+    cairn_wipe(&w, sizeof w);
 }
 
 /* Width-w NAF of a public scalar below 2^447: digits odd in
@@ -210,43 +219,54 @@ static void wnaf(int8_t naf[449], const uint8_t k[56], int w)
     }
 }
 
+/* B's odd multiples for verification: the 32 of the default table (width-7
+ * NAF), or 1, 3, 5, 7 B from row 0 of the small table (width 4). */
+#if CAIRN_ED448_SMALL_TABLE
+#define BASE_ODD(j) cairn_ge448_base_table[0][2 * (j)]
+#define BASE_WNAF 4
+#else
+#define BASE_ODD(j) cairn_ge448_base_odd[j]
+#define BASE_WNAF 7
+#endif
+
 /* see ed448_internal.h (variable time: public data only). A uses a width-5
- * NAF over 8 odd multiples computed here, B a width-7 NAF over the 32 affine
- * odd multiples of ge448_table.c (mixed additions). */
+ * NAF over 8 odd multiples computed here, B a width-7 (small table: width-4)
+ * NAF over affine odd multiples from ge448_table.c (mixed additions). */
 void cairn_ge448_double_scalarmult_vartime(cairn_ge448 *r, const uint8_t a[56], const cairn_ge448 *A,
                                            const uint8_t b[56])
 {
     int8_t na[449], nb[449];
     cairn_ge448 ta[8], a2, neg;
     cairn_ge448_pre q;
+    ge_tmp w;
     int i, j, top;
 
     wnaf(na, a, 5);
-    wnaf(nb, b, 7);
+    wnaf(nb, b, BASE_WNAF);
     ta[0] = *A;
-    ge_dbl(&a2, A, 1);
+    ge_dbl(&a2, A, 1, &w);
     for (j = 1; j < 8; j++)
-        ge_add(&ta[j], &ta[j - 1], &a2, 1);
+        ge_add(&ta[j], &ta[j - 1], &a2, 1, &w);
 
     top = 448;
     while (top >= 0 && na[top] == 0 && nb[top] == 0)
         top--;
     ge_identity(r);
     for (i = top; i >= 0; i--) {
-        ge_dbl(r, r, i == 0 || na[i] != 0 || nb[i] != 0); /* r->T valid on return */
+        ge_dbl(r, r, i == 0 || na[i] != 0 || nb[i] != 0, &w); /* r->T valid on return */
         if (na[i] > 0) {
-            ge_add(r, r, &ta[na[i] >> 1], 1);
+            ge_add(r, r, &ta[na[i] >> 1], 1, &w);
         } else if (na[i] < 0) {
             cairn_ge448_neg(&neg, &ta[(-na[i]) >> 1]);
-            ge_add(r, r, &neg, 1);
+            ge_add(r, r, &neg, 1, &w);
         }
         if (nb[i] > 0) {
-            ge_add_pre(r, r, &cairn_ge448_base_odd[nb[i] >> 1], 1);
+            ge_add_pre(r, r, &BASE_ODD(nb[i] >> 1), 1, &w);
         } else if (nb[i] < 0) {
-            q = cairn_ge448_base_odd[(-nb[i]) >> 1];
+            q = BASE_ODD((-nb[i]) >> 1);
             f448_neg(&q.x, &q.x);
             f448_neg(&q.dxy, &q.dxy);
-            ge_add_pre(r, r, &q, 1);
+            ge_add_pre(r, r, &q, 1, &w);
         }
     }
 }
@@ -255,10 +275,11 @@ void cairn_ge448_double_scalarmult_vartime(cairn_ge448 *r, const uint8_t a[56], 
 int cairn_ge448_is_neutral_times4_vartime(const cairn_ge448 *p, const cairn_ge448 *q)
 {
     cairn_ge448 t;
+    ge_tmp w;
 
-    ge_add(&t, p, q, 0);
-    ge_dbl(&t, &t, 0);
-    ge_dbl(&t, &t, 0);
+    ge_add(&t, p, q, 0, &w);
+    ge_dbl(&t, &t, 0, &w);
+    ge_dbl(&t, &t, 0, &w);
     return f448_iszero(&t.X) && f448_eq(&t.Y, &t.Z);
 }
 

@@ -3,7 +3,10 @@
  * EC Signatures row "Ed25519" (metric 0: one signature, 1: one verification)
  * and EC Key Exchange row "X25519" (metric 0: public key from a secret,
  * 1: one shared secret), ms per operation. Software cells are the portable
- * C code; the X25519 shared secret has a Hardware cell, the x86-64 BMI2/ADX
+ * C code (on 32-bit builds the X25519 ladder is the packed radix-2^32 one of
+ * src/ed/x25519_p32.c, whose mul/sqr are UMAAL assembly on Thumb-2 cores
+ * with the DSP extension: chosen at compile time, no CPU check, so it stays
+ * the software cell); the X25519 shared secret has a Hardware cell, the x86-64 BMI2/ADX
  * ladder (src/accel/x86/x25519_mulx.c; "-" when the CPU or CAIRN_CPU lacks
  * BMI2 or ADX). Public keys use the fixed-base table: software only.
  * The signed message is 32 bytes (a digest-sized message, as the reference

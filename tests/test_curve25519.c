@@ -5,14 +5,17 @@
  *    1,000,000 with CAIRN_TEST_SLOW set), the section 6.1 key exchange;
  *  - RFC 8032 section 7.1-7.3 vectors (signature bytes, verification, keys);
  *  - every Wycheproof x25519_test.json and ed25519_test.json case (X25519
- *    through cairn_x25519 and through each implementation: portable and,
- *    when the CPU has BMI2 and ADX, the x86-64 MULX/ADX ladder);
- *  - the MULX/ADX ladder against the portable one (random scalars and u,
- *    u >= p, u with bit 255 set, small-order u) and on the RFC 7748 vectors
- *    and 1,000 iterations;
+ *    through cairn_x25519 and through each implementation: portable, the
+ *    packed radix-2^32 ladder and, when the CPU has BMI2 and ADX, the x86-64
+ *    MULX/ADX ladder);
+ *  - the MULX/ADX ladder against the portable one, and the packed radix-2^32
+ *    ladder against the radix-2^51 one (random scalars and u, u >= p, u with
+ *    bit 255 set, small-order u), each also on the RFC 7748 vectors and
+ *    1,000 iterations;
  *  - pyca rfc7748.txt and every line of the SUPERCOP sign.input;
  *  - the 32-bit and 64-bit field representations agree on random and edge
- *    inputs (mul, sqr, inv, add, sub, pow22523, small multiple, full X25519);
+ *    inputs (mul, sqr, inv, add, sub, pow22523, small multiple, full X25519),
+ *    and so does the packed radix-2^32 field, also on inputs with bit 255 set;
  *  - scalar reduction mod L against a bit-serial reference;
  *  - sign/verify round trips with tampering, strictness (S >= L, y >= p),
  *    the keypair-mismatch defence, the all-zero X25519 result.
@@ -179,6 +182,7 @@ static void test_wycheproof_x25519(void)
 {
     test_wycheproof_x25519_with(cairn_x25519, "cairn_x25519");
     test_wycheproof_x25519_with(cairn_x25519_sw, "portable");
+    test_wycheproof_x25519_with(cairn_x25519_p32, "packed radix 2^32");
     if (cairn_x25519_mulx_available())
         test_wycheproof_x25519_with(cairn_x25519_mulx, "MULX/ADX");
     else
@@ -279,14 +283,26 @@ static void test_x25519_misc(tu_prng *r)
     CHECK(all_zero(s1, 32), "x25519 u = 1: output zeroed");
 }
 
-/* ---------------- the x86-64 MULX/ADX ladder ---------------- */
+/* ---------------- the second implementations: MULX/ADX, packed radix 2^32 ---------------- */
+
+/* The radix-2^51 ladder (f25519_64.h, built on every host and target) as a
+ * reference with cairn_x25519's status convention. */
+static int x25519_ref64(uint8_t shared[32], const uint8_t secret[32], const uint8_t peer[32])
+{
+    uint8_t out[32];
+    if (cairn_f25519_check_x25519(64, out, secret, peer) != 0)
+        return CAIRN_ERR_BAD_ARG;
+    memcpy(shared, out, 32);
+    return all_zero(out, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK;
+}
 
 /* RFC 7748 section 5.2 vectors and the 1,000-iteration result through the
- * MULX/ADX ladder, then the ladder against the portable one on random and
+ * implementation fn, then fn against the reference ladder ref on random and
  * edge inputs: u >= p (non-canonical, RFC 7748 accepts it), u with bit 255
  * set (ignored), u near 2^256, the points of small order (all-zero result,
- * CAIRN_ERR_INVALID_POINT) and their non-canonical and bit-255 twins. */
-static void test_x25519_mulx(tu_prng *r)
+ * CAIRN_ERR_INVALID_POINT) and their non-canonical and bit-255 twins;
+ * cairn_x25519 (whichever ladder it takes) against the reference too. */
+static void test_x25519_impl(tu_prng *r, x25519_fn fn, const char *name, x25519_fn ref, const char *refname)
 {
     static const char *const small_order[] = {
         "0000000000000000000000000000000000000000000000000000000000000000", /* 0 */
@@ -299,39 +315,35 @@ static void test_x25519_mulx(tu_prng *r)
     };
     enum { NSMALL = sizeof small_order / sizeof small_order[0] };
     uint8_t k[32], u[32], want[32], o1[32], o2[32], t[32];
-    unsigned long ncmp = 0, nzero = 0;
+    unsigned long ncmp = 0, nzero = 0, fails = tu_failures;
     int i, n, rc1, rc2;
 
-    if (!cairn_x25519_mulx_available()) {
-        tu_skip("X25519 MULX/ADX ladder tests (CPU lacks BMI2/ADX or CAIRN_CPU caps them)");
-        return;
-    }
     hexn(k, 32, "a546e36bf0527c9d3b16154b82465edd62144c0ac1fc5a18506a2244ba449ac4");
     hexn(u, 32, "e6db6867583030db3594c1a424b15f7c726624ec26b3353b10a903a6d0ab1c4c");
     hexn(want, 32, "c3da55379de9c6908e94ea4df28d084f32eccf03491c71f754b4075577a28552");
-    CHECK_RC(cairn_x25519_mulx(o1, k, u), CAIRN_OK, "MULX RFC 7748 5.2 #1");
-    CHECK_MEM(o1, want, 32, "MULX RFC 7748 5.2 #1");
+    CHECK_RC(fn(o1, k, u), CAIRN_OK, "RFC 7748 5.2 #1");
+    CHECK_MEM(o1, want, 32, "RFC 7748 5.2 #1");
     hexn(k, 32, "4b66e9d4d1b4673c5ad22691957d6af5c11b6421e0ea01d42ca4169e7918ba0d");
     hexn(u, 32, "e5210f12786811d3f4b7959d0538ae2c31dbe7106fc03c3efc4cd549c715a493"); /* bit 255 set */
     hexn(want, 32, "95cbde9476e8907d7aade45cb4b873f88b595a68799fa152e6f8f7647aac7957");
     memcpy(t, u, 32);
-    CHECK_RC(cairn_x25519_mulx(t, k, t), CAIRN_OK, "MULX RFC 7748 5.2 #2 (aliased)");
-    CHECK_MEM(t, want, 32, "MULX RFC 7748 5.2 #2 (aliased)");
+    CHECK_RC(fn(t, k, t), CAIRN_OK, "RFC 7748 5.2 #2 (aliased)");
+    CHECK_MEM(t, want, 32, "RFC 7748 5.2 #2 (aliased)");
 
     memset(k, 0, 32);
     k[0] = 9;
     memcpy(u, k, 32);
     for (n = 1; n <= 1000; n++) {
-        CHECK_RC(cairn_x25519_mulx(o1, k, u), CAIRN_OK, "MULX RFC 7748 iteration");
+        CHECK_RC(fn(o1, k, u), CAIRN_OK, "RFC 7748 iteration");
         memcpy(u, k, 32);
         memcpy(k, o1, 32);
         if (n == 1) {
             hexn(want, 32, "422c8e7a6227d7bca1350b3e2bb7279f7897b87bb6854b783c60e80311ae3079");
-            CHECK_MEM(k, want, 32, "MULX RFC 7748 after 1 iteration");
+            CHECK_MEM(k, want, 32, "RFC 7748 after 1 iteration");
         }
     }
     hexn(want, 32, "684cf59ba83309552800ef566f2f4d3c1c3887c49360e3875f2eb94d99532c51");
-    CHECK_MEM(k, want, 32, "MULX RFC 7748 after 1,000 iterations");
+    CHECK_MEM(k, want, 32, "RFC 7748 after 1,000 iterations");
 
     /* small-order u, canonical and with bit 255 set, against random scalars */
     for (i = 0; i < NSMALL * 2 * 8; i++) {
@@ -341,10 +353,10 @@ static void test_x25519_mulx(tu_prng *r)
         tu_prng_fill(r, k, 32);
         memset(o1, 0xa5, 32);
         memset(o2, 0x5a, 32);
-        rc1 = cairn_x25519_sw(o1, k, u);
-        rc2 = cairn_x25519_mulx(o2, k, u);
-        CHECK_RC(rc2, CAIRN_ERR_INVALID_POINT, "MULX small-order u");
-        CHECK_RC(rc1, CAIRN_ERR_INVALID_POINT, "portable small-order u");
+        rc1 = ref(o1, k, u);
+        rc2 = fn(o2, k, u);
+        CHECK_RC(rc2, CAIRN_ERR_INVALID_POINT, "small-order u");
+        CHECK_RC(rc1, CAIRN_ERR_INVALID_POINT, "reference small-order u");
         CHECK(all_zero(o2, 32) && all_zero(o1, 32), "small-order u: output zeroed (#%d)", i % NSMALL);
         nzero++;
         ncmp++;
@@ -385,20 +397,53 @@ static void test_x25519_mulx(tu_prng *r)
         }
         memset(o1, 0xa5, 32);
         memset(o2, 0x5a, 32);
-        rc1 = cairn_x25519_sw(o1, k, u);
-        rc2 = cairn_x25519_mulx(o2, k, u);
-        CHECK_RC(rc2, rc1, "MULX status = portable status");
-        if (!CHECK_MEM(o2, o1, 32, "MULX ladder = portable ladder"))
-            printf("  case %d\n", i);
+        rc1 = ref(o1, k, u);
+        rc2 = fn(o2, k, u);
+        CHECK_RC(rc2, rc1, "status = reference status");
+        if (!CHECK_MEM(o2, o1, 32, "ladder = reference ladder"))
+            printf("  %s vs %s, case %d\n", name, refname, i);
         CHECK_RC(cairn_x25519(t, k, u), rc1, "cairn_x25519 status");
-        CHECK_MEM(t, o1, 32, "cairn_x25519 = portable ladder");
+        CHECK_MEM(t, o1, 32, "cairn_x25519 = reference ladder");
         nzero += rc1 == CAIRN_ERR_INVALID_POINT;
         ncmp++;
     }
-    printf("%-40s %4lu comparisons with the portable ladder (%lu all-zero results)\n", "X25519 MULX/ADX", ncmp, nzero);
+    if (tu_failures != fails)
+        printf("  (the failures above: %s)\n", name);
+    printf("X25519 %-33s %4lu comparisons with the %s ladder (%lu all-zero results)\n", name, ncmp, refname, nzero);
 }
 
-/* ---------------- the two field representations ---------------- */
+
+static void test_x25519_impls(tu_prng *r)
+{
+    test_x25519_impl(r, cairn_x25519_p32, "packed radix 2^32", x25519_ref64, "radix-2^51");
+    if (cairn_x25519_mulx_available())
+        test_x25519_impl(r, cairn_x25519_mulx, "MULX/ADX", cairn_x25519_sw, "portable");
+    else
+        tu_skip("X25519 MULX/ADX ladder tests (CPU lacks BMI2/ADX or CAIRN_CPU caps them)");
+}
+
+/* ---------------- the field representations ---------------- */
+
+/* out = the canonical encoding of the whole 256-bit value a mod p, by the
+ * 64-bit field: a mod 2^255 (canonicalised) plus 19 if bit 255 is set. */
+/* with bit 255 set, keep the value below 2^255 + 2^11 (bits 11..254 cleared) */
+static void bounded(uint8_t a[32])
+{
+    if (a[31] & 0x80) {
+        memset(a + 2, 0, 29);
+        a[1] &= 0x07;
+        a[31] = 0x80;
+    }
+}
+
+static void full_mod_p(uint8_t out[32], const uint8_t a[32])
+{
+    uint8_t lo[32], add[32] = {0};
+    memcpy(lo, a, 32);
+    lo[31] &= 0x7f;
+    add[0] = (uint8_t)((a[31] >> 7) * 19); /* 2^255 = 19 */
+    CHECK(cairn_f25519_check_op(64, 3, out, lo, add) == 0, "add");
+}
 
 static void test_field_agreement(tu_prng *r)
 {
@@ -412,9 +457,11 @@ static void test_field_agreement(tu_prng *r)
         "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
         "0000000000000000000000000000000000000000000000000000000000000080",
         "ffffff03000000feffff070000f0ffff1f0000c0ffff7f000000ffffff010000",
+        "daffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff", /* 2^256 - 38 */
+        "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff", /* 2^256 - 20 */
     };
     enum { NEDGE = sizeof edge / sizeof edge[0] };
-    uint8_t a[32], b[32], o32[32], o64[32], one[32], t[32];
+    uint8_t a[32], b[32], o32[32], o64[32], one[32], t[32], ra[32], rb[32];
     unsigned long n = 0;
     int i, j, op;
 
@@ -433,8 +480,52 @@ static void test_field_agreement(tu_prng *r)
             CHECK(cairn_f25519_check_op(64, op, o64, a, b) == 0, "f25519 op %d (64)", op);
             if (!CHECK_MEM(o32, o64, 32, "f25519: 32-bit and 64-bit results agree"))
                 printf("  op %d, input %d\n", op, i);
-            n++;
+            CHECK(cairn_x25519_p32_check_op(op, o32, a, b) == 0, "packed op %d", op);
+            if (!CHECK_MEM(o32, o64, 32, "f25519: packed radix-2^32 and 64-bit results agree"))
+                printf("  op %d, input %d\n", op, i);
+            /* a and b as whole 256-bit values (reduced by the 64-bit field for
+             * the reference); add takes bounded ones (below 2^255 + 2^11), sub
+             * a bounded b */
+            memcpy(ra, a, 32);
+            memcpy(rb, b, 32);
+            if (op == 3)
+                bounded(ra);
+            if (op == 3 || op == 4)
+                bounded(rb);
+            CHECK(cairn_x25519_p32_check_op(op + 8, o32, ra, rb) == 0, "packed op %d, 256-bit inputs", op);
+            full_mod_p(ra, ra);
+            full_mod_p(rb, rb);
+            CHECK(cairn_f25519_check_op(64, op, o64, ra, rb) == 0, "f25519 op %d (64)", op);
+            if (!CHECK_MEM(o32, o64, 32, "f25519: packed radix-2^32 (256-bit inputs) and 64-bit results agree"))
+                printf("  op %d, input %d\n", op, i);
+            n += 3;
         }
+        /* the ladder's fused sum and difference (bounded a and b) */
+        memcpy(ra, a, 32);
+        memcpy(rb, b, 32);
+        bounded(ra);
+        bounded(rb);
+        CHECK(cairn_x25519_p32_check_op(16, o32, ra, rb) == 0 && cairn_x25519_p32_check_op(17, t, ra, rb) == 0,
+              "packed add/sub");
+        full_mod_p(ra, ra);
+        full_mod_p(rb, rb);
+        CHECK(cairn_f25519_check_op(64, 3, o64, ra, rb) == 0, "64");
+        if (!CHECK_MEM(o32, o64, 32, "f25519: packed fused sum and 64-bit sum agree"))
+            printf("  input %d\n", i);
+        CHECK(cairn_f25519_check_op(64, 4, o64, ra, rb) == 0, "64");
+        if (!CHECK_MEM(t, o64, 32, "f25519: packed fused difference and 64-bit difference agree"))
+            printf("  input %d\n", i);
+        n += 2;
+        /* the ladder's fused 121666 a + b (any a, bounded b) */
+        memcpy(rb, b, 32);
+        bounded(rb);
+        CHECK(cairn_x25519_p32_check_op(7 + 8, o32, a, rb) == 0, "packed 121666 a + b");
+        full_mod_p(ra, a);
+        full_mod_p(rb, rb);
+        CHECK(cairn_f25519_check_op(64, 6, t, ra, rb) == 0 && cairn_f25519_check_op(64, 3, o64, t, rb) == 0, "64");
+        if (!CHECK_MEM(o32, o64, 32, "f25519: packed 121666 a + b and 64-bit results agree"))
+            printf("  input %d\n", i);
+        n++;
         /* a * (1/a) = 1 unless a = 0 mod p */
         CHECK(cairn_f25519_check_op(64, 2, t, a, b) == 0, "inv");
         CHECK(cairn_f25519_check_op(64, 0, o64, a, t) == 0, "mul");
@@ -446,6 +537,8 @@ static void test_field_agreement(tu_prng *r)
             CHECK(cairn_f25519_check_x25519(32, o32, a, b) == 0, "ladder 32");
             CHECK(cairn_f25519_check_x25519(64, o64, a, b) == 0, "ladder 64");
             CHECK_MEM(o32, o64, 32, "X25519 ladder: 32-bit and 64-bit agree");
+            CHECK_RC(cairn_x25519_p32(o32, a, b), all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "packed");
+            CHECK_MEM(o32, o64, 32, "X25519 ladder: packed radix-2^32 and 64-bit agree");
             CHECK_RC(cairn_x25519(t, a, b), all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "x25519");
             CHECK_MEM(t, o64, 32, "X25519 = native ladder");
             n++;
@@ -453,8 +546,10 @@ static void test_field_agreement(tu_prng *r)
     }
     CHECK(cairn_f25519_check_op(16, 0, o32, a, b) == -1, "f25519 check: unknown representation");
     CHECK(cairn_f25519_check_op(64, 99, o32, a, b) == -1, "f25519 check: unknown op");
+    CHECK(cairn_x25519_p32_check_op(-1, o32, a, b) == -1 && cairn_x25519_p32_check_op(18, o32, a, b) == -1,
+          "packed field check: unknown op");
     j = CAIRN_F25519_BITS;
-    printf("%-40s %4lu comparisons (native field: %d-bit)\n", "field 32-bit vs 64-bit", n, j);
+    printf("%-40s %4lu comparisons (native field: %d-bit)\n", "field 32-bit, packed 2^32 vs 64-bit", n, j);
 }
 
 /* ---------------- scalars mod L ---------------- */
@@ -875,7 +970,7 @@ int main(void)
     test_wycheproof_x25519();
     test_pyca_x25519();
     test_x25519_misc(&r);
-    test_x25519_mulx(&r);
+    test_x25519_impls(&r);
     test_field_agreement(&r);
     test_scalars(&r);
     test_rfc8032();

@@ -6,7 +6,9 @@
  *    64-bit radix 2^51, through the f25519_check hooks), and the x86-64
  *    MULX/ADX ladder (src/accel/x86/x25519_mulx.c) called directly: valgrind
  *    3.19 hides ADX from CPUID, so under memcheck cairn_x25519 takes the
- *    portable ladder, but it decodes and runs MULX, ADCX and ADOX;
+ *    portable ladder, but it decodes and runs MULX, ADCX and ADOX; and the
+ *    packed radix-2^32 ladder of 32-bit builds (src/ed/x25519_p32.c, its C
+ *    form: the ARMv7E-M multiplication is not run by valgrind on x86-64);
  *  - X25519 public key from a secret, and key generation (the RNG output is
  *    marked secret as it is produced);
  *  - Ed25519 keypair_from_seed and keygen (seed secret), Ed25519 signing
@@ -105,6 +107,21 @@ static int op_ladder_mulx(const ct_arg *arg)
     printf("     (x25519 MULX/ADX: not built; nothing run)\n");
     return 0;
 #endif
+}
+
+static int op_ladder_p32(const ct_arg *arg)
+{
+    uint8_t k[32], u[32], want[32], out[32];
+    int rc;
+    (void)arg;
+    unhex(k, 32, rfc_k);
+    unhex(u, 32, rfc_u);
+    unhex(want, 32, rfc_out);
+    CT_SECRET(k, 32);
+    rc = cairn_x25519_p32(out, k, u);
+    CT_PUBLIC(&rc, sizeof rc);
+    CT_PUBLIC(out, 32);
+    return rc != CAIRN_OK || memcmp(out, want, 32) != 0;
 }
 
 static int op_x25519_public(const ct_arg *arg)
@@ -255,6 +272,7 @@ static const ct_op curve25519_ops[] = {
     {"x25519 ladder f25519_32", CT_ONCE, op_ladder32, "scalar", CT_CLEAN, "none"},
     {"x25519 ladder f25519_64", CT_ONCE, op_ladder64, "scalar", CT_CLEAN, "none"},
     {"x25519 ladder MULX/ADX", CT_ONCE, op_ladder_mulx, "scalar", CT_CLEAN, "none"},
+    {"x25519 ladder packed 2^32", CT_ONCE, op_ladder_p32, "scalar", CT_CLEAN, "none"},
     {"x25519_public", CT_ONCE, op_x25519_public, "secret", CT_CLEAN, "none"},
     {"x25519_keygen", CT_ONCE, op_x25519_keygen, "rng output (secret)", CT_CLEAN, "none"},
     {"ed25519_keypair_from_seed", CT_ONCE, op_ed25519_from_seed, "seed", CT_CLEAN, "none"},

@@ -92,25 +92,34 @@ static int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key
            CAIRN_BUF_OK(in, len);
 }
 
-/* Keys mac from key stream block 0 and returns how many message bytes
- * (from block 1 on) of key stream it left in head[64..]; state[12] is the
- * block after those. */
-static size_t cp_begin(const cairn_chacha20_impl *impl, uint32_t state[16], cairn_poly1305_ctx *mac, uint8_t *head,
-                       size_t len)
+/* The start of one-shot sealing and opening: sets state up from key and
+ * nonce, keys mac from key stream block 0, absorbs the AAD and its padding,
+ * and returns how many message bytes (from block 1 on) of key stream it
+ * left in head[64..]; state[12] is the block after those. */
+CAIRN_INLINE size_t cp_begin(const cairn_chacha20_impl *impl, uint32_t state[16], cairn_poly1305_ctx *mac,
+                             uint8_t *head, const uint8_t key[32], const uint8_t nonce[12], const uint8_t *aad,
+                             size_t aadlen, size_t len)
 {
+    size_t n = 0;
+
+    cairn_chacha20_setup(state, key, nonce, 0);
 #if CAIRN_ENABLE_X86_ACCEL
     if (impl != cairn_chacha20_sw_impl() && len >= CP_HEAD - 64) {
         state[12] = 0;
         impl->xor_blocks(state, head, zeros, CP_HEAD);
         (void)cairn_poly1305_init_impl(mac, cp_poly_for(impl), head);
-        return CP_HEAD - 64;
+        n = CP_HEAD - 64;
+    } else {
+        cp_mac_init(impl, state, mac);
     }
 #else
     (void)head;
     (void)len;
-#endif
     cp_mac_init(impl, state, mac);
-    return 0;
+#endif
+    (void)cairn_poly1305_update(mac, aad, aadlen);
+    cp_mac_pad(mac, aadlen);
+    return n;
 }
 
 /* out = in XOR key stream: n bytes from head[64..], the rest from state. */
@@ -171,12 +180,7 @@ static int cp_seal(const cairn_chacha20_impl *impl, uint8_t *out, uint8_t tag[16
         return CAIRN_ERR_BAD_ARG;
     if (!cp_len_ok(len))
         return CAIRN_ERR_BAD_LENGTH;
-    if (impl == NULL)
-        impl = cairn_chacha20_best_impl();
-    cairn_chacha20_setup(state, key, nonce, 0);
-    n = cp_begin(impl, state, &mac, head, len);
-    (void)cairn_poly1305_update(&mac, aad, aadlen);
-    cp_mac_pad(&mac, aadlen);
+    n = cp_begin(impl, state, &mac, head, key, nonce, aad, aadlen, len);
     if (len > 0) {
         cp_crypt(impl, state, head, n, out, in, len);
         (void)cairn_poly1305_update(&mac, out, len);
@@ -201,12 +205,7 @@ static int cp_open(const cairn_chacha20_impl *impl, uint8_t *out, const uint8_t 
         return CAIRN_ERR_BAD_ARG;
     if (!cp_len_ok(len))
         return CAIRN_ERR_BAD_LENGTH; /* nothing written yet */
-    if (impl == NULL)
-        impl = cairn_chacha20_best_impl();
-    cairn_chacha20_setup(state, key, nonce, 0);
-    n = cp_begin(impl, state, &mac, head, len);
-    (void)cairn_poly1305_update(&mac, aad, aadlen);
-    cp_mac_pad(&mac, aadlen);
+    n = cp_begin(impl, state, &mac, head, key, nonce, aad, aadlen, len);
     (void)cairn_poly1305_update(&mac, in, len);
     cp_mac_final(&mac, aadlen, len, want);
     ok = cairn_ct_memeq(want, tag, sizeof want);
@@ -260,7 +259,7 @@ int cairn_chacha20_poly1305_encrypt(uint8_t *out, uint8_t tag[CAIRN_CHACHA20_POL
                                     const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], const uint8_t *aad,
                                     size_t aadlen, const uint8_t *in, size_t len)
 {
-    return cp_seal(NULL, out, tag, key, nonce, aad, aadlen, in, len);
+    return cp_seal(cairn_chacha20_best_impl(), out, tag, key, nonce, aad, aadlen, in, len);
 }
 
 /* see cairn/aead.h */
@@ -269,7 +268,7 @@ int cairn_chacha20_poly1305_decrypt(uint8_t *out, const uint8_t tag[CAIRN_CHACHA
                                     const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], const uint8_t *aad,
                                     size_t aadlen, const uint8_t *in, size_t len)
 {
-    return cp_open(NULL, out, tag, key, nonce, aad, aadlen, in, len);
+    return cp_open(cairn_chacha20_best_impl(), out, tag, key, nonce, aad, aadlen, in, len);
 }
 
 /* see cairn/aead.h */
@@ -278,7 +277,7 @@ int cairn_xchacha20_poly1305_encrypt(uint8_t *out, uint8_t tag[CAIRN_CHACHA20_PO
                                      const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN], const uint8_t *aad,
                                      size_t aadlen, const uint8_t *in, size_t len)
 {
-    return x_seal(NULL, out, tag, key, nonce, aad, aadlen, in, len);
+    return x_seal(cairn_chacha20_best_impl(), out, tag, key, nonce, aad, aadlen, in, len);
 }
 
 /* see cairn/aead.h */
@@ -287,7 +286,7 @@ int cairn_xchacha20_poly1305_decrypt(uint8_t *out, const uint8_t tag[CAIRN_CHACH
                                      const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN], const uint8_t *aad,
                                      size_t aadlen, const uint8_t *in, size_t len)
 {
-    return x_open(NULL, out, tag, key, nonce, aad, aadlen, in, len);
+    return x_open(cairn_chacha20_best_impl(), out, tag, key, nonce, aad, aadlen, in, len);
 }
 
 /* ============================================================== streaming */
@@ -525,52 +524,50 @@ static int cp_desc_init(void *state, size_t impl, const uint8_t *key, size_t key
     return CAIRN_OK;
 }
 
+/* The checks every descriptor entry point makes before it seals or opens. */
+static int cp_desc_check(const cp_state *state, size_t taglen, size_t noncelen, size_t want_noncelen)
+{
+    if (state == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != want_noncelen)
+        return CAIRN_ERR_BAD_LENGTH;
+    return CAIRN_OK;
+}
+
 static int cp_desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
                            size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     const cp_state *s = (const cp_state *)state;
+    int rc = cp_desc_check(s, taglen, noncelen, CAIRN_CHACHA20_NONCE_LEN);
 
-    if (state == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != CAIRN_CHACHA20_NONCE_LEN)
-        return CAIRN_ERR_BAD_LENGTH;
-    return cp_seal(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+    return rc != CAIRN_OK ? rc : cp_seal(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
 }
 
 static int cp_desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
                            size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     const cp_state *s = (const cp_state *)state;
+    int rc = cp_desc_check(s, taglen, noncelen, CAIRN_CHACHA20_NONCE_LEN);
 
-    if (state == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != CAIRN_CHACHA20_NONCE_LEN)
-        return CAIRN_ERR_BAD_LENGTH;
-    return cp_open(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+    return rc != CAIRN_OK ? rc : cp_open(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
 }
 
 static int x_desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
                           size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     const cp_state *s = (const cp_state *)state;
+    int rc = cp_desc_check(s, taglen, noncelen, CAIRN_XCHACHA20_NONCE_LEN);
 
-    if (state == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != CAIRN_XCHACHA20_NONCE_LEN)
-        return CAIRN_ERR_BAD_LENGTH;
-    return x_seal(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+    return rc != CAIRN_OK ? rc : x_seal(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
 }
 
 static int x_desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
                           size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     const cp_state *s = (const cp_state *)state;
+    int rc = cp_desc_check(s, taglen, noncelen, CAIRN_XCHACHA20_NONCE_LEN);
 
-    if (state == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (taglen != CAIRN_CHACHA20_POLY1305_TAG_LEN || noncelen != CAIRN_XCHACHA20_NONCE_LEN)
-        return CAIRN_ERR_BAD_LENGTH;
-    return x_open(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+    return rc != CAIRN_OK ? rc : x_open(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
 }
 
 /* see cairn/aead.h */

@@ -28,12 +28,16 @@ static const uint64_t xof128_init_state[5] = {
     UINT64_C(0x0ee0ea53416b58cc), UINT64_C(0xe0547524db6f0bde),
 };
 
-static void ascon_setup(cairn_ascon_hash_ctx *ctx, const uint64_t init_state[5], uint8_t xof)
+/* Both inits: the precomputed state after the IV permutation, and the variant. */
+static int ascon_setup(cairn_ascon_hash_ctx *ctx, const uint64_t init_state[5], uint8_t xof)
 {
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
     memset(ctx, 0, sizeof(*ctx));
     memcpy(ctx->s, init_state, sizeof(ctx->s));
     ctx->xof = xof;
     ctx->active = 1;
+    return CAIRN_OK;
 }
 
 /* CAIRN_OK if ctx may absorb/squeeze as the variant `xof`. */
@@ -137,13 +141,7 @@ static int ascon_update_as(cairn_ascon_hash_ctx *ctx, uint8_t xof, const uint8_t
 /* ---- Ascon-Hash256 ---- */
 
 /* see cairn/hash.h */
-int cairn_ascon_hash256_init(cairn_ascon_hash_ctx *ctx)
-{
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    ascon_setup(ctx, hash256_init_state, 0);
-    return CAIRN_OK;
-}
+int cairn_ascon_hash256_init(cairn_ascon_hash_ctx *ctx) { return ascon_setup(ctx, hash256_init_state, 0); }
 
 /* see cairn/hash.h */
 int cairn_ascon_hash256_update(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
@@ -151,8 +149,8 @@ int cairn_ascon_hash256_update(cairn_ascon_hash_ctx *ctx, const uint8_t *in, siz
     return ascon_update_as(ctx, 0, in, len);
 }
 
-/* see cairn/hash.h */
-int cairn_ascon_hash256_final(cairn_ascon_hash_ctx *ctx, uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN])
+/* Whether an Ascon-Hash256 context may be finalised into out. */
+static int hash256_final_check(const cairn_ascon_hash_ctx *ctx, const uint8_t *out)
 {
     int rc;
 
@@ -161,8 +159,16 @@ int cairn_ascon_hash256_final(cairn_ascon_hash_ctx *ctx, uint8_t out[CAIRN_ASCON
     rc = ascon_check(ctx, 0);
     if (rc != CAIRN_OK)
         return rc;
-    if (ctx->squeezing)
-        return CAIRN_ERR_STATE;
+    return ctx->squeezing ? CAIRN_ERR_STATE : CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_ascon_hash256_final(cairn_ascon_hash_ctx *ctx, uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN])
+{
+    int rc = hash256_final_check(ctx, out);
+
+    if (rc != CAIRN_OK)
+        return rc;
     ascon_pad(ctx);
     ascon_squeeze(ctx, out, CAIRN_ASCON_HASH256_DIGEST_LEN);
     ascon_finish(ctx);
@@ -188,13 +194,7 @@ int cairn_ascon_hash256(uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN], const uint8
 /* ---- Ascon-XOF128 ---- */
 
 /* see cairn/hash.h */
-int cairn_ascon_xof128_init(cairn_ascon_hash_ctx *ctx)
-{
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    ascon_setup(ctx, xof128_init_state, 1);
-    return CAIRN_OK;
-}
+int cairn_ascon_xof128_init(cairn_ascon_hash_ctx *ctx) { return ascon_setup(ctx, xof128_init_state, 1); }
 
 /* see cairn/hash.h */
 int cairn_ascon_xof128_update(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
@@ -252,15 +252,10 @@ static int xof128_update_d(void *ctx, const uint8_t *in, size_t len)
 static int hash256_final_d(void *vctx, uint8_t *out, size_t outlen)
 {
     cairn_ascon_hash_ctx *ctx = (cairn_ascon_hash_ctx *)vctx;
-    int rc;
+    int rc = hash256_final_check(ctx, out);
 
-    if (ctx == NULL || out == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    rc = ascon_check(ctx, 0);
     if (rc != CAIRN_OK)
         return rc;
-    if (ctx->squeezing)
-        return CAIRN_ERR_STATE;
     if (outlen != CAIRN_ASCON_HASH256_DIGEST_LEN)
         return CAIRN_ERR_BAD_LENGTH;
     return cairn_ascon_hash256_final(ctx, out);

@@ -8,6 +8,7 @@
  */
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/hash_internal.h"
 #include "hash/md_buffer.h"
 
 #if CAIRN_ENABLE_MD5
@@ -165,8 +166,6 @@ int cairn_md5_update(cairn_md5_ctx *ctx, const uint8_t *in, size_t len)
         return CAIRN_ERR_BAD_ARG;
     if (ctx->active != 1)
         return CAIRN_ERR_STATE;
-    if (len == 0)
-        return CAIRN_OK;
     cairn_md_absorb(ctx, md5_blocks, &md5_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
@@ -212,11 +211,8 @@ static int md5_update_v(void *ctx, const uint8_t *in, size_t len)
 
 static int md5_final_v(void *ctx, uint8_t *out, size_t outlen)
 {
-    if (ctx == NULL || out == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (outlen != CAIRN_MD5_DIGEST_LEN)
-        return CAIRN_ERR_BAD_LENGTH;
-    return cairn_md5_final((cairn_md5_ctx *)ctx, out);
+    int rc = cairn_hash_final_check(ctx, out, outlen, CAIRN_MD5_DIGEST_LEN);
+    return rc != CAIRN_OK ? rc : cairn_md5_final((cairn_md5_ctx *)ctx, out);
 }
 
 const cairn_hash cairn_hash_md5 = {

@@ -8,6 +8,8 @@ void cairn_md_absorb(void *ctx, cairn_md_compress_fn compress, const cairn_md_la
     const size_t block = lay->block;
     size_t pos = (size_t)(*count & (block - 1)), n;
 
+    if (len == 0)
+        return; /* in may be NULL */
     *count += len;
     if (pos != 0) {
         n = block - pos;

@@ -20,7 +20,8 @@ typedef struct cairn_md_layout {
 } cairn_md_layout;
 
 /* Absorbs in[0..len): buf holds the *count % block buffered bytes; *count
- * grows by len. Whole blocks are compressed from in without a copy. */
+ * grows by len. Whole blocks are compressed from in without a copy; len 0
+ * (in possibly NULL) does nothing. */
 void cairn_md_absorb(void *ctx, cairn_md_compress_fn compress, const cairn_md_layout *lay, uint8_t *buf,
                      uint64_t *count, const uint8_t *in, size_t len);
 

@@ -7,6 +7,7 @@
 #include "cairn/accel.h"
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/hash_internal.h"
 #include "hash/md_buffer.h"
 #include "hash/sha_internal.h"
 
@@ -151,8 +152,6 @@ int cairn_sha1_update(cairn_sha1_ctx *ctx, const uint8_t *in, size_t len)
         return CAIRN_ERR_BAD_ARG;
     if (ctx->finished || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
-    if (len == 0)
-        return CAIRN_OK;
     cairn_md_absorb(ctx, sha1_blocks, &sha1_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
@@ -201,22 +200,16 @@ static int d_update(void *ctx, const uint8_t *in, size_t len)
 }
 static int d_final(void *ctx, uint8_t *out, size_t outlen)
 {
-    if (ctx == NULL || out == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (outlen != CAIRN_SHA1_DIGEST_LEN)
-        return CAIRN_ERR_BAD_LENGTH;
-    return cairn_sha1_final((cairn_sha1_ctx *)ctx, out);
+    int rc = cairn_hash_final_check(ctx, out, outlen, CAIRN_SHA1_DIGEST_LEN);
+    return rc != CAIRN_OK ? rc : cairn_sha1_final((cairn_sha1_ctx *)ctx, out);
 }
 
 #if CAIRN_ENABLE_X86_ACCEL
 static int d_init_hw(void *ctx)
 {
     const cairn_sha1_impl *impl = cairn_sha1_x86_impl();
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (impl == NULL)
-        return CAIRN_ERR_UNSUPPORTED;
-    return cairn_sha1_init_ex((cairn_sha1_ctx *)ctx, impl);
+    int rc = cairn_hash_hw_check(ctx, impl);
+    return rc != CAIRN_OK ? rc : cairn_sha1_init_ex((cairn_sha1_ctx *)ctx, impl);
 }
 #else
 /* No accelerated implementation in this build (the header's NULL case). */

@@ -192,12 +192,16 @@ static void keccak_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, un
 
 /* ---- sponge ---- */
 
-static void sha3_setup(cairn_sha3_ctx *ctx, uint32_t rate, uint32_t outlen, uint8_t dsbyte)
+/* Every init: the variant is fixed by rate, digest length and dsbyte. */
+static int sha3_setup(cairn_sha3_ctx *ctx, uint32_t rate, uint32_t outlen, uint8_t dsbyte)
 {
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
     memset(ctx, 0, sizeof(*ctx));
     ctx->rate = rate;
     ctx->outlen = outlen;
     ctx->dsbyte = dsbyte;
+    return CAIRN_OK;
 }
 
 /* A context that went through init has one of the five FIPS 202 rates;
@@ -291,37 +295,25 @@ static void sha3_finish(cairn_sha3_ctx *ctx)
 /* see cairn/hash.h */
 int cairn_sha3_224_init(cairn_sha3_ctx *ctx)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    sha3_setup(ctx, CAIRN_SHA3_224_BLOCK_LEN, CAIRN_SHA3_224_DIGEST_LEN, 0x06);
-    return CAIRN_OK;
+    return sha3_setup(ctx, CAIRN_SHA3_224_BLOCK_LEN, CAIRN_SHA3_224_DIGEST_LEN, 0x06);
 }
 
 /* see cairn/hash.h */
 int cairn_sha3_256_init(cairn_sha3_ctx *ctx)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    sha3_setup(ctx, CAIRN_SHA3_256_BLOCK_LEN, CAIRN_SHA3_256_DIGEST_LEN, 0x06);
-    return CAIRN_OK;
+    return sha3_setup(ctx, CAIRN_SHA3_256_BLOCK_LEN, CAIRN_SHA3_256_DIGEST_LEN, 0x06);
 }
 
 /* see cairn/hash.h */
 int cairn_sha3_384_init(cairn_sha3_ctx *ctx)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    sha3_setup(ctx, CAIRN_SHA3_384_BLOCK_LEN, CAIRN_SHA3_384_DIGEST_LEN, 0x06);
-    return CAIRN_OK;
+    return sha3_setup(ctx, CAIRN_SHA3_384_BLOCK_LEN, CAIRN_SHA3_384_DIGEST_LEN, 0x06);
 }
 
 /* see cairn/hash.h */
 int cairn_sha3_512_init(cairn_sha3_ctx *ctx)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    sha3_setup(ctx, CAIRN_SHA3_512_BLOCK_LEN, CAIRN_SHA3_512_DIGEST_LEN, 0x06);
-    return CAIRN_OK;
+    return sha3_setup(ctx, CAIRN_SHA3_512_BLOCK_LEN, CAIRN_SHA3_512_DIGEST_LEN, 0x06);
 }
 
 /* see cairn/hash.h */
@@ -393,33 +385,15 @@ int cairn_sha3_512(uint8_t out[CAIRN_SHA3_512_DIGEST_LEN], const uint8_t *in, si
 /* ---- SHAKE ---- */
 
 /* see cairn/hash.h */
-int cairn_shake128_init(cairn_shake_ctx *ctx)
-{
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    sha3_setup(ctx, CAIRN_SHAKE128_BLOCK_LEN, 0, 0x1f);
-    return CAIRN_OK;
-}
+int cairn_shake128_init(cairn_shake_ctx *ctx) { return sha3_setup(ctx, CAIRN_SHAKE128_BLOCK_LEN, 0, 0x1f); }
 
 /* see cairn/hash.h */
-int cairn_shake256_init(cairn_shake_ctx *ctx)
-{
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    sha3_setup(ctx, CAIRN_SHAKE256_BLOCK_LEN, 0, 0x1f);
-    return CAIRN_OK;
-}
+int cairn_shake256_init(cairn_shake_ctx *ctx) { return sha3_setup(ctx, CAIRN_SHAKE256_BLOCK_LEN, 0, 0x1f); }
 
 /* see cairn/hash.h */
 int cairn_shake_update(cairn_shake_ctx *ctx, const uint8_t *in, size_t len)
 {
-    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
-        return CAIRN_ERR_BAD_ARG;
-    if (ctx->finished || ctx->squeezing || !sha3_valid(ctx))
-        return CAIRN_ERR_STATE;
-    if (len > 0)
-        sha3_absorb(ctx, in, len);
-    return CAIRN_OK;
+    return cairn_sha3_update(ctx, in, len); /* the same sponge absorption */
 }
 
 /* see cairn/hash.h */

@@ -6,6 +6,7 @@
  */
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/hash_internal.h"
 #include "hash/md_buffer.h"
 
 #if CAIRN_ENABLE_SHA512
@@ -172,8 +173,6 @@ static int sha512_absorb(cairn_sha512_ctx *ctx, const uint8_t *in, size_t len)
         return CAIRN_ERR_BAD_ARG;
     if (ctx->finished || ctx->outlen == 0)
         return CAIRN_ERR_STATE;
-    if (len == 0)
-        return CAIRN_OK;
     cairn_md_absorb(ctx, sha512_blocks, &sha512_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
@@ -229,11 +228,8 @@ static int d_update(void *ctx, const uint8_t *in, size_t len)
 /* Descriptor final: checks the requested length, then the variant's final. */
 static int d_final(void *ctx, uint8_t *out, size_t outlen, uint32_t want)
 {
-    if (ctx == NULL || out == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (outlen != want)
-        return CAIRN_ERR_BAD_LENGTH;
-    return sha512_finish((cairn_sha512_ctx *)ctx, out, want);
+    int rc = cairn_hash_final_check(ctx, out, outlen, want);
+    return rc != CAIRN_OK ? rc : sha512_finish((cairn_sha512_ctx *)ctx, out, want);
 }
 
 /* see cairn/hash.h */

@@ -13,6 +13,7 @@
  */
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/hash_internal.h"
 #include "hash/md_buffer.h"
 
 #if CAIRN_ENABLE_SM3
@@ -27,8 +28,16 @@
         w[((j) + 4) & 15] = SM3_P1(t_) ^ cairn_rotl32(w[((j) + 7) & 15], 7) ^ w[((j) + 14) & 15];                      \
     } while (0)
 
-/* Rounds 0..15: FF = GG = x ^ y ^ z. */
-#define SM3_R1(A, B, C, D, E, F, G, H, j, k)                                                                           \
+/* One round with the boolean functions FF and GG. From round 12 on, the
+ * round also expands the schedule (the window then needs W[j+4]).
+ * Rounds 0..15: FF = GG = x ^ y ^ z. Rounds 16..63: FF = majority, written
+ * (x & y) | (z & (x | y)), and GG = choose, written z ^ (x & (y ^ z)):
+ * fewer operations than the textbook forms. */
+#define SM3_XOR3(x, y, z) ((x) ^ (y) ^ (z))
+#define SM3_MAJ(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
+#define SM3_CH(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
+
+#define SM3_ROUND(FF, GG, A, B, C, D, E, F, G, H, j, k)                                                                \
     do {                                                                                                               \
         uint32_t a12_ = cairn_rotl32(A, 12);                                                                           \
         uint32_t ss1_ = cairn_rotl32(a12_ + E + (uint32_t)(k), 7);                                                     \
@@ -37,30 +46,15 @@
         uint32_t tt2_;                                                                                                 \
         if ((j) >= 12)                                                                                                 \
             SM3_EXPAND(j);                                                                                             \
-        D += (A ^ B ^ C) + ss2_ + (wj_ ^ w[((j) + 4) & 15]);                                                           \
-        tt2_ = (E ^ F ^ G) + H + ss1_ + wj_;                                                                           \
+        D += FF(A, B, C) + ss2_ + (wj_ ^ w[((j) + 4) & 15]);                                                           \
+        tt2_ = GG(E, F, G) + H + ss1_ + wj_;                                                                           \
         H = SM3_P0(tt2_);                                                                                              \
         B = cairn_rotl32(B, 9);                                                                                        \
         F = cairn_rotl32(F, 19);                                                                                       \
     } while (0)
 
-/* Rounds 16..63: FF = majority, GG = choose. The majority is written as
- * (A & B) | (C & (A | B)) and choose as G ^ (E & (F ^ G)): fewer operations
- * than the textbook forms. */
-#define SM3_R2(A, B, C, D, E, F, G, H, j, k)                                                                           \
-    do {                                                                                                               \
-        uint32_t a12_ = cairn_rotl32(A, 12);                                                                           \
-        uint32_t ss1_ = cairn_rotl32(a12_ + E + (uint32_t)(k), 7);                                                     \
-        uint32_t ss2_ = ss1_ ^ a12_;                                                                                   \
-        uint32_t wj_ = w[(j) & 15];                                                                                    \
-        uint32_t tt2_;                                                                                                 \
-        SM3_EXPAND(j);                                                                                                 \
-        D += ((A & B) | (C & (A | B))) + ss2_ + (wj_ ^ w[((j) + 4) & 15]);                                             \
-        tt2_ = (G ^ (E & (F ^ G))) + H + ss1_ + wj_;                                                                   \
-        H = SM3_P0(tt2_);                                                                                              \
-        B = cairn_rotl32(B, 9);                                                                                        \
-        F = cairn_rotl32(F, 19);                                                                                       \
-    } while (0)
+#define SM3_R1(A, B, C, D, E, F, G, H, j, k) SM3_ROUND(SM3_XOR3, SM3_XOR3, A, B, C, D, E, F, G, H, j, k)
+#define SM3_R2(A, B, C, D, E, F, G, H, j, k) SM3_ROUND(SM3_MAJ, SM3_CH, A, B, C, D, E, F, G, H, j, k)
 
 /* Eight rounds bring the variables back to their original names. */
 #define SM3_8(R, j, k0, k1, k2, k3, k4, k5, k6, k7)                                                                    \
@@ -158,8 +152,6 @@ int cairn_sm3_update(cairn_sm3_ctx *ctx, const uint8_t *in, size_t len)
         return CAIRN_ERR_BAD_ARG;
     if (ctx->active != 1)
         return CAIRN_ERR_STATE;
-    if (len == 0)
-        return CAIRN_OK;
     cairn_md_absorb(ctx, sm3_blocks, &sm3_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
 }
@@ -205,11 +197,8 @@ static int sm3_update_v(void *ctx, const uint8_t *in, size_t len)
 
 static int sm3_final_v(void *ctx, uint8_t *out, size_t outlen)
 {
-    if (ctx == NULL || out == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (outlen != CAIRN_SM3_DIGEST_LEN)
-        return CAIRN_ERR_BAD_LENGTH;
-    return cairn_sm3_final((cairn_sm3_ctx *)ctx, out);
+    int rc = cairn_hash_final_check(ctx, out, outlen, CAIRN_SM3_DIGEST_LEN);
+    return rc != CAIRN_OK ? rc : cairn_sm3_final((cairn_sm3_ctx *)ctx, out);
 }
 
 const cairn_hash cairn_hash_sm3 = {

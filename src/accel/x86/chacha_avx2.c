@@ -63,54 +63,25 @@ static void transpose8(__m256i x[8])
     x[7] = _mm256_permute2x128_si256(c3, c7, 0x31);
 }
 
-/* Key stream of blocks state[12] .. state[12] + 7 (counter wrapping mod
- * 2^32), block b at ks[64 b ..]: lo[b] words 0..7, hi[b] words 8..15. */
-static void chacha8(const uint32_t state[16], __m256i lo[8], __m256i hi[8])
-{
-    const __m256i r16 = _mm256_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2, 13, 12, 15, 14, 9, 8,
-                                        11, 10, 5, 4, 7, 6, 1, 0, 3, 2);
-    const __m256i r8 = _mm256_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3, 14, 13, 12, 15, 10, 9, 8,
+/* ChaCha20 on eight blocks (chacha_vec.h): chacha8(state, x) leaves block b
+ * of the key stream at x[b] (words 0..7) and x[8 + b] (words 8..15). */
+#define CV __m256i
+#define CV_SET1(w) _mm256_set1_epi32((int)(w))
+#define CV_ADD(a, b) _mm256_add_epi32((a), (b))
+#define CV_COUNTERS(c) _mm256_add_epi32(_mm256_set1_epi32((int)(c)), _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0))
+#define CV_QR QR
+#define CV_QR_SETUP                                                                                                    \
+    const __m256i r16 = _mm256_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2, 13, 12, 15, 14, 9, 8,   \
+                                        11, 10, 5, 4, 7, 6, 1, 0, 3, 2);                                               \
+    const __m256i r8 = _mm256_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3, 14, 13, 12, 15, 10, 9, 8, \
                                        11, 6, 5, 4, 7, 2, 1, 0, 3);
-    const __m256i ctr = _mm256_add_epi32(_mm256_set1_epi32((int)state[12]), _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0));
-    __m256i x0 = _mm256_set1_epi32((int)state[0]), x1 = _mm256_set1_epi32((int)state[1]);
-    __m256i x2 = _mm256_set1_epi32((int)state[2]), x3 = _mm256_set1_epi32((int)state[3]);
-    __m256i x4 = _mm256_set1_epi32((int)state[4]), x5 = _mm256_set1_epi32((int)state[5]);
-    __m256i x6 = _mm256_set1_epi32((int)state[6]), x7 = _mm256_set1_epi32((int)state[7]);
-    __m256i x8 = _mm256_set1_epi32((int)state[8]), x9 = _mm256_set1_epi32((int)state[9]);
-    __m256i x10 = _mm256_set1_epi32((int)state[10]), x11 = _mm256_set1_epi32((int)state[11]);
-    __m256i x12 = ctr, x13 = _mm256_set1_epi32((int)state[13]);
-    __m256i x14 = _mm256_set1_epi32((int)state[14]), x15 = _mm256_set1_epi32((int)state[15]);
-    int i;
-
-    for (i = 0; i < 10; i++) {
-        QR(x0, x4, x8, x12);
-        QR(x1, x5, x9, x13);
-        QR(x2, x6, x10, x14);
-        QR(x3, x7, x11, x15);
-        QR(x0, x5, x10, x15);
-        QR(x1, x6, x11, x12);
-        QR(x2, x7, x8, x13);
-        QR(x3, x4, x9, x14);
-    }
-    lo[0] = _mm256_add_epi32(x0, _mm256_set1_epi32((int)state[0]));
-    lo[1] = _mm256_add_epi32(x1, _mm256_set1_epi32((int)state[1]));
-    lo[2] = _mm256_add_epi32(x2, _mm256_set1_epi32((int)state[2]));
-    lo[3] = _mm256_add_epi32(x3, _mm256_set1_epi32((int)state[3]));
-    lo[4] = _mm256_add_epi32(x4, _mm256_set1_epi32((int)state[4]));
-    lo[5] = _mm256_add_epi32(x5, _mm256_set1_epi32((int)state[5]));
-    lo[6] = _mm256_add_epi32(x6, _mm256_set1_epi32((int)state[6]));
-    lo[7] = _mm256_add_epi32(x7, _mm256_set1_epi32((int)state[7]));
-    hi[0] = _mm256_add_epi32(x8, _mm256_set1_epi32((int)state[8]));
-    hi[1] = _mm256_add_epi32(x9, _mm256_set1_epi32((int)state[9]));
-    hi[2] = _mm256_add_epi32(x10, _mm256_set1_epi32((int)state[10]));
-    hi[3] = _mm256_add_epi32(x11, _mm256_set1_epi32((int)state[11]));
-    hi[4] = _mm256_add_epi32(x12, ctr);
-    hi[5] = _mm256_add_epi32(x13, _mm256_set1_epi32((int)state[13]));
-    hi[6] = _mm256_add_epi32(x14, _mm256_set1_epi32((int)state[14]));
-    hi[7] = _mm256_add_epi32(x15, _mm256_set1_epi32((int)state[15]));
-    transpose8(lo);
-    transpose8(hi);
-}
+#define CV_BLOCKS chacha8
+#define CV_FINISH(x)                                                                                                   \
+    do {                                                                                                               \
+        transpose8(x);                                                                                                 \
+        transpose8((x) + 8);                                                                                           \
+    } while (0)
+#include "accel/x86/chacha_vec.h"
 
 /* out = (in XOR key stream) AND m, m all-zero or all-one bytes: the plain
  * stream cipher with m all ones, masked decryption otherwise (see
@@ -119,16 +90,16 @@ static void chacha8(const uint32_t state[16], __m256i lo[8], __m256i hi[8])
 CAIRN_INLINE void avx2_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t m)
 {
     const __m256i vm = _mm256_set1_epi8((char)m);
-    __m256i lo[8], hi[8];
+    __m256i x[16];
     uint8_t ks[512];
     size_t i, nb;
     int b;
 
     while (len >= 512) {
-        chacha8(state, lo, hi);
+        chacha8(state, x);
         for (b = 0; b < 8; b++) {
-            st(out + 64 * b, _mm256_and_si256(_mm256_xor_si256(ld(in + 64 * b), lo[b]), vm));
-            st(out + 64 * b + 32, _mm256_and_si256(_mm256_xor_si256(ld(in + 64 * b + 32), hi[b]), vm));
+            st(out + 64 * b, _mm256_and_si256(_mm256_xor_si256(ld(in + 64 * b), x[b]), vm));
+            st(out + 64 * b + 32, _mm256_and_si256(_mm256_xor_si256(ld(in + 64 * b + 32), x[8 + b]), vm));
         }
         state[12] += 8;
         out += 512;
@@ -143,10 +114,10 @@ CAIRN_INLINE void avx2_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, 
         memset(ks, 0, len);
         cairn_chacha20_sw_xor(state, ks, ks, len);
     } else {
-        chacha8(state, lo, hi);
+        chacha8(state, x);
         for (b = 0; b < 8; b++) {
-            st(ks + 64 * b, lo[b]);
-            st(ks + 64 * b + 32, hi[b]);
+            st(ks + 64 * b, x[b]);
+            st(ks + 64 * b + 32, x[8 + b]);
         }
         state[12] += (uint32_t)nb;
     }
@@ -171,122 +142,35 @@ void cairn_chacha20_avx2_xor_masked(uint32_t state[16], uint8_t *out, const uint
 
 /* ============================================ Poly1305, four blocks a step
  *
- * Four accumulators, one per 64-bit lane, in radix 2^26 (VPMULUDQ takes the
- * low 32 bits of each lane): lane j holds blocks 4g + j and each step is
- * A = A * r^4 + M; at the end lane j is multiplied by r^(4-j) and the lanes
- * are summed, Horner's rule regrouped (Goll and Gueron, "Vectorization of
- * Poly1305 message authentication code", 2015). The context keeps the
- * scalar radix-2^64 layout of m64 (src/aead/poly1305.c), so the powers of r
- * are recomputed per call and the caller only comes here for long inputs.
- * Multiplications, shifts and masks only: nothing depends on key or data.
+ * The radix-2^26 code of poly1305_vec26.h over the four 64-bit lanes of a
+ * ymm register; the 64-bit unpacks leave the blocks in lane order 0, 2, 1, 3.
  */
 
-#define M26 0x3ffffffu
-
-#define MUL(a, b) _mm256_mul_epu32((a), (b))
-#define ADD(a, b) _mm256_add_epi64((a), (b))
-
-/* a = a * r mod p, lane by lane; s = 5 r. Inputs below 2^27.2 per limb;
- * outputs below 2^26 except limb 1 (below 2^26 + 2^11). */
-CAIRN_INLINE void vmul(__m256i a[5], const __m256i r[5], const __m256i s[5])
+CAIRN_INLINE uint64_t hsum4(__m256i v)
 {
-    const __m256i m = _mm256_set1_epi64x(M26);
-    __m256i d0, d1, d2, d3, d4, c;
-
-    d0 = ADD(ADD(ADD(MUL(a[0], r[0]), MUL(a[1], s[4])), ADD(MUL(a[2], s[3]), MUL(a[3], s[2]))), MUL(a[4], s[1]));
-    d1 = ADD(ADD(ADD(MUL(a[0], r[1]), MUL(a[1], r[0])), ADD(MUL(a[2], s[4]), MUL(a[3], s[3]))), MUL(a[4], s[2]));
-    d2 = ADD(ADD(ADD(MUL(a[0], r[2]), MUL(a[1], r[1])), ADD(MUL(a[2], r[0]), MUL(a[3], s[4]))), MUL(a[4], s[3]));
-    d3 = ADD(ADD(ADD(MUL(a[0], r[3]), MUL(a[1], r[2])), ADD(MUL(a[2], r[1]), MUL(a[3], r[0]))), MUL(a[4], s[4]));
-    d4 = ADD(ADD(ADD(MUL(a[0], r[4]), MUL(a[1], r[3])), ADD(MUL(a[2], r[2]), MUL(a[3], r[1]))), MUL(a[4], r[0]));
-
-    /* Two carry chains in parallel (0 -> 1 and 3 -> 4, then 1 -> 2 and
-     * 4 -> 0, ...) halve the latency of the sequential one. */
-    c = _mm256_srli_epi64(d0, 26);
-    d0 = _mm256_and_si256(d0, m);
-    d1 = ADD(d1, c);
-    c = _mm256_srli_epi64(d3, 26);
-    d3 = _mm256_and_si256(d3, m);
-    d4 = ADD(d4, c);
-
-    c = _mm256_srli_epi64(d1, 26);
-    d1 = _mm256_and_si256(d1, m);
-    d2 = ADD(d2, c);
-    c = _mm256_srli_epi64(d4, 26);
-    d4 = _mm256_and_si256(d4, m);
-    d0 = ADD(d0, ADD(c, _mm256_slli_epi64(c, 2)));
-
-    c = _mm256_srli_epi64(d2, 26);
-    d2 = _mm256_and_si256(d2, m);
-    d3 = ADD(d3, c);
-    c = _mm256_srli_epi64(d0, 26);
-    d0 = _mm256_and_si256(d0, m);
-    d1 = ADD(d1, c);
-
-    c = _mm256_srli_epi64(d3, 26);
-    d3 = _mm256_and_si256(d3, m);
-    d4 = ADD(d4, c);
-
-    a[0] = d0;
-    a[1] = d1;
-    a[2] = d2;
-    a[3] = d3;
-    a[4] = d4;
+    __m128i t = _mm_add_epi64(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    t = _mm_add_epi64(t, _mm_unpackhi_epi64(t, t));
+    return (uint64_t)_mm_cvtsi128_si64(t);
 }
 
-/* Four blocks, lanes in block order 0, 2, 1, 3 (what the 64-bit unpacks
- * give without a cross-lane permute), as radix-2^26 limbs with 2^128 set. */
-CAIRN_INLINE void load4(const uint8_t *in, __m256i m[5])
-{
-    const __m256i mask = _mm256_set1_epi64x(M26);
-    __m256i y0 = _mm256_loadu_si256((const __m256i *)(const void *)in);
-    __m256i y1 = _mm256_loadu_si256((const __m256i *)(const void *)(in + 32));
-    __m256i lo = _mm256_unpacklo_epi64(y0, y1), hi = _mm256_unpackhi_epi64(y0, y1);
-
-    m[0] = _mm256_and_si256(lo, mask);
-    m[1] = _mm256_and_si256(_mm256_srli_epi64(lo, 26), mask);
-    m[2] = _mm256_and_si256(_mm256_or_si256(_mm256_srli_epi64(lo, 52), _mm256_slli_epi64(hi, 12)), mask);
-    m[3] = _mm256_and_si256(_mm256_srli_epi64(hi, 14), mask);
-    m[4] = _mm256_or_si256(_mm256_srli_epi64(hi, 40), _mm256_set1_epi64x(1 << 24));
-}
-
-/* see poly1305_internal.h */
-void cairn_poly1305_avx2_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks)
-{
-    uint64_t r[4][5], h[5], l[5];
-    __m256i R[5], S[5], P[5], SP[5], A[5], M[5];
-    int i;
-
-    cairn_poly1305_get26(st, h, r, 4);
-    for (i = 0; i < 5; i++) {
-        R[i] = _mm256_set1_epi64x((long long)r[3][i]);
-        S[i] = _mm256_set1_epi64x(i64(5 * r[3][i]));
-        /* lanes hold blocks 0, 2, 1, 3: block j finishes with r^(4-j) */
-        P[i] = _mm256_set_epi64x((long long)r[0][i], (long long)r[2][i], (long long)r[1][i], (long long)r[3][i]);
-        SP[i] = _mm256_set_epi64x(i64(5 * r[0][i]), i64(5 * r[2][i]), i64(5 * r[1][i]),
-                                  i64(5 * r[3][i]));
-    }
-
-    load4(in, A);
-    for (i = 0; i < 5; i++)
-        A[i] = ADD(A[i], _mm256_set_epi64x(0, 0, 0, (long long)h[i]));
-    for (in += 64, nblocks -= 4; nblocks >= 4; in += 64, nblocks -= 4) {
-        vmul(A, R, S);
-        load4(in, M);
-        for (i = 0; i < 5; i++)
-            A[i] = ADD(A[i], M[i]);
-    }
-    vmul(A, P, SP);
-
-    for (i = 0; i < 5; i++) {
-        __m128i t = _mm_add_epi64(_mm256_castsi256_si128(A[i]), _mm256_extracti128_si256(A[i], 1));
-        t = _mm_add_epi64(t, _mm_unpackhi_epi64(t, t));
-        l[i] = (uint64_t)_mm_cvtsi128_si64(t);
-    }
-    cairn_poly1305_put26(st, l);
-    cairn_wipe(r, sizeof r);
-    cairn_wipe(h, sizeof h);
-    cairn_wipe(l, sizeof l);
-}
+#define PV __m256i
+#define PV_LANES 4
+#define PV_MUL(a, b) _mm256_mul_epu32((a), (b))
+#define PV_ADD(a, b) _mm256_add_epi64((a), (b))
+#define PV_AND(a, b) _mm256_and_si256((a), (b))
+#define PV_OR(a, b) _mm256_or_si256((a), (b))
+#define PV_SRLI(a, n) _mm256_srli_epi64((a), (n))
+#define PV_SLLI(a, n) _mm256_slli_epi64((a), (n))
+#define PV_SET1(x) _mm256_set1_epi64x(i64(x))
+#define PV_LOAD(p) _mm256_loadu_si256((const __m256i *)(const void *)(p))
+#define PV_UNPACKLO(a, b) _mm256_unpacklo_epi64((a), (b))
+#define PV_UNPACKHI(a, b) _mm256_unpackhi_epi64((a), (b))
+#define PV_LANE0(x) _mm256_set_epi64x(0, 0, 0, i64(x))
+#define PV_POWERS(r, i, k)                                                                                             \
+    _mm256_set_epi64x(i64((k) * r[0][i]), i64((k) * r[2][i]), i64((k) * r[1][i]), i64((k) * r[3][i]))
+#define PV_HSUM(v) hsum4(v)
+#define PV_BLOCKS cairn_poly1305_avx2_blocks
+#include "accel/x86/poly1305_vec26.h"
 
 #else
 typedef int cairn_chacha_avx2_empty; /* ISO C: no empty translation unit */

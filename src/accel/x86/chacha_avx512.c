@@ -76,47 +76,18 @@ CAIRN_INLINE void xor16(uint8_t *out, const uint8_t *in, __m512i x[16], __m512i 
     }
 }
 
-static void chacha16(const uint32_t state[16], __m512i x[16])
-{
-    const __m512i ctr = _mm512_add_epi32(_mm512_set1_epi32((int)state[12]),
-                                         _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0));
-    __m512i x0 = _mm512_set1_epi32((int)state[0]), x1 = _mm512_set1_epi32((int)state[1]);
-    __m512i x2 = _mm512_set1_epi32((int)state[2]), x3 = _mm512_set1_epi32((int)state[3]);
-    __m512i x4 = _mm512_set1_epi32((int)state[4]), x5 = _mm512_set1_epi32((int)state[5]);
-    __m512i x6 = _mm512_set1_epi32((int)state[6]), x7 = _mm512_set1_epi32((int)state[7]);
-    __m512i x8 = _mm512_set1_epi32((int)state[8]), x9 = _mm512_set1_epi32((int)state[9]);
-    __m512i x10 = _mm512_set1_epi32((int)state[10]), x11 = _mm512_set1_epi32((int)state[11]);
-    __m512i x12 = ctr, x13 = _mm512_set1_epi32((int)state[13]);
-    __m512i x14 = _mm512_set1_epi32((int)state[14]), x15 = _mm512_set1_epi32((int)state[15]);
-    int i;
-
-    for (i = 0; i < 10; i++) {
-        QR(x0, x4, x8, x12);
-        QR(x1, x5, x9, x13);
-        QR(x2, x6, x10, x14);
-        QR(x3, x7, x11, x15);
-        QR(x0, x5, x10, x15);
-        QR(x1, x6, x11, x12);
-        QR(x2, x7, x8, x13);
-        QR(x3, x4, x9, x14);
-    }
-    x[0] = _mm512_add_epi32(x0, _mm512_set1_epi32((int)state[0]));
-    x[1] = _mm512_add_epi32(x1, _mm512_set1_epi32((int)state[1]));
-    x[2] = _mm512_add_epi32(x2, _mm512_set1_epi32((int)state[2]));
-    x[3] = _mm512_add_epi32(x3, _mm512_set1_epi32((int)state[3]));
-    x[4] = _mm512_add_epi32(x4, _mm512_set1_epi32((int)state[4]));
-    x[5] = _mm512_add_epi32(x5, _mm512_set1_epi32((int)state[5]));
-    x[6] = _mm512_add_epi32(x6, _mm512_set1_epi32((int)state[6]));
-    x[7] = _mm512_add_epi32(x7, _mm512_set1_epi32((int)state[7]));
-    x[8] = _mm512_add_epi32(x8, _mm512_set1_epi32((int)state[8]));
-    x[9] = _mm512_add_epi32(x9, _mm512_set1_epi32((int)state[9]));
-    x[10] = _mm512_add_epi32(x10, _mm512_set1_epi32((int)state[10]));
-    x[11] = _mm512_add_epi32(x11, _mm512_set1_epi32((int)state[11]));
-    x[12] = _mm512_add_epi32(x12, ctr);
-    x[13] = _mm512_add_epi32(x13, _mm512_set1_epi32((int)state[13]));
-    x[14] = _mm512_add_epi32(x14, _mm512_set1_epi32((int)state[14]));
-    x[15] = _mm512_add_epi32(x15, _mm512_set1_epi32((int)state[15]));
-}
+/* ChaCha20 on sixteen blocks (chacha_vec.h): chacha16(state, x) leaves
+ * word i of block b in lane b of x[i]. */
+#define CV __m512i
+#define CV_SET1(w) _mm512_set1_epi32((int)(w))
+#define CV_ADD(a, b) _mm512_add_epi32((a), (b))
+#define CV_COUNTERS(c)                                                                                                 \
+    _mm512_add_epi32(_mm512_set1_epi32((int)(c)), _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0))
+#define CV_QR QR
+#define CV_QR_SETUP
+#define CV_BLOCKS chacha16
+#define CV_FINISH(x) (void)(x)
+#include "accel/x86/chacha_vec.h"
 
 /* out = (in XOR key stream) AND m, m all-zero or all-one bytes; inlined in
  * both entry points so the plain one (m = 0xff) loses the AND. */
@@ -169,122 +140,30 @@ void cairn_chacha20_avx512_xor_masked(uint32_t state[16], uint8_t *out, const ui
 
 /* ============================================ Poly1305, eight blocks a step
  *
- * Eight accumulators, one per 64-bit lane, in radix 2^26 (VPMULUDQ takes the
- * low 32 bits of each lane): lane j holds blocks 8g + j and each step is
- * A = A * r^8 + M; at the end lane j is multiplied by r^(8-j) and the lanes
- * are summed, Horner's rule regrouped (Goll and Gueron, "Vectorization of
- * Poly1305 message authentication code", 2015). The context keeps the
- * scalar radix-2^64 layout of m64 (src/aead/poly1305.c), so the powers of r
- * are recomputed per call and the caller only comes here for long inputs.
- * Multiplications, shifts and masks only: nothing depends on key or data.
+ * The radix-2^26 code of poly1305_vec26.h over the eight 64-bit lanes of a
+ * zmm register; the 64-bit unpacks leave the blocks in lane order
+ * 0, 4, 1, 5, 2, 6, 3, 7.
  */
 
-#define M26 0x3ffffffu
-
-#define MUL(a, b) _mm512_mul_epu32((a), (b))
-#define ADD(a, b) _mm512_add_epi64((a), (b))
-
-/* a = a * r mod p, lane by lane; s = 5 r. Inputs below 2^27.2 per limb;
- * outputs below 2^26 except limb 1 (below 2^26 + 2^11). */
-CAIRN_INLINE void vmul(__m512i a[5], const __m512i r[5], const __m512i s[5])
-{
-    const __m512i m = _mm512_set1_epi64(M26);
-    __m512i d0, d1, d2, d3, d4, c;
-
-    d0 = ADD(ADD(ADD(MUL(a[0], r[0]), MUL(a[1], s[4])), ADD(MUL(a[2], s[3]), MUL(a[3], s[2]))), MUL(a[4], s[1]));
-    d1 = ADD(ADD(ADD(MUL(a[0], r[1]), MUL(a[1], r[0])), ADD(MUL(a[2], s[4]), MUL(a[3], s[3]))), MUL(a[4], s[2]));
-    d2 = ADD(ADD(ADD(MUL(a[0], r[2]), MUL(a[1], r[1])), ADD(MUL(a[2], r[0]), MUL(a[3], s[4]))), MUL(a[4], s[3]));
-    d3 = ADD(ADD(ADD(MUL(a[0], r[3]), MUL(a[1], r[2])), ADD(MUL(a[2], r[1]), MUL(a[3], r[0]))), MUL(a[4], s[4]));
-    d4 = ADD(ADD(ADD(MUL(a[0], r[4]), MUL(a[1], r[3])), ADD(MUL(a[2], r[2]), MUL(a[3], r[1]))), MUL(a[4], r[0]));
-
-    /* Two carry chains in parallel (0 -> 1 and 3 -> 4, then 1 -> 2 and
-     * 4 -> 0, ...) halve the latency of the sequential one. */
-    c = _mm512_srli_epi64(d0, 26);
-    d0 = _mm512_and_si512(d0, m);
-    d1 = ADD(d1, c);
-    c = _mm512_srli_epi64(d3, 26);
-    d3 = _mm512_and_si512(d3, m);
-    d4 = ADD(d4, c);
-
-    c = _mm512_srli_epi64(d1, 26);
-    d1 = _mm512_and_si512(d1, m);
-    d2 = ADD(d2, c);
-    c = _mm512_srli_epi64(d4, 26);
-    d4 = _mm512_and_si512(d4, m);
-    d0 = ADD(d0, ADD(c, _mm512_slli_epi64(c, 2)));
-
-    c = _mm512_srli_epi64(d2, 26);
-    d2 = _mm512_and_si512(d2, m);
-    d3 = ADD(d3, c);
-    c = _mm512_srli_epi64(d0, 26);
-    d0 = _mm512_and_si512(d0, m);
-    d1 = ADD(d1, c);
-
-    c = _mm512_srli_epi64(d3, 26);
-    d3 = _mm512_and_si512(d3, m);
-    d4 = ADD(d4, c);
-
-    a[0] = d0;
-    a[1] = d1;
-    a[2] = d2;
-    a[3] = d3;
-    a[4] = d4;
-}
-
-/* Eight blocks, lanes in block order 0, 4, 1, 5, 2, 6, 3, 7 (what the
- * 64-bit unpacks give without a cross-lane permute), as radix-2^26 limbs
- * with 2^128 set. */
-CAIRN_INLINE void load8(const uint8_t *in, __m512i m[5])
-{
-    const __m512i mask = _mm512_set1_epi64(M26);
-    __m512i y0 = _mm512_loadu_si512((const void *)in);
-    __m512i y1 = _mm512_loadu_si512((const void *)(in + 64));
-    __m512i lo = _mm512_unpacklo_epi64(y0, y1), hi = _mm512_unpackhi_epi64(y0, y1);
-
-    m[0] = _mm512_and_si512(lo, mask);
-    m[1] = _mm512_and_si512(_mm512_srli_epi64(lo, 26), mask);
-    m[2] = _mm512_and_si512(_mm512_or_si512(_mm512_srli_epi64(lo, 52), _mm512_slli_epi64(hi, 12)), mask);
-    m[3] = _mm512_and_si512(_mm512_srli_epi64(hi, 14), mask);
-    m[4] = _mm512_or_si512(_mm512_srli_epi64(hi, 40), _mm512_set1_epi64(1 << 24));
-}
-
-/* see poly1305_internal.h */
-void cairn_poly1305_avx512_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks)
-{
-    uint64_t r[8][5], h[5], l[5];
-    __m512i R[5], S[5], P[5], SP[5], A[5], M[5];
-    int i;
-
-    cairn_poly1305_get26(st, h, r, 8);
-    for (i = 0; i < 5; i++) {
-        R[i] = _mm512_set1_epi64((long long)r[7][i]);
-        S[i] = _mm512_set1_epi64(i64(5 * r[7][i]));
-        /* lanes hold blocks 0, 4, 1, 5, 2, 6, 3, 7: block j finishes with r^(8-j) */
-        P[i] = _mm512_set_epi64((long long)r[0][i], (long long)r[4][i], (long long)r[1][i], (long long)r[5][i],
-                                (long long)r[2][i], (long long)r[6][i], (long long)r[3][i], (long long)r[7][i]);
-        SP[i] = _mm512_set_epi64(i64(5 * r[0][i]), i64(5 * r[4][i]), i64(5 * r[1][i]),
-                                 i64(5 * r[5][i]), i64(5 * r[2][i]), i64(5 * r[6][i]),
-                                 i64(5 * r[3][i]), i64(5 * r[7][i]));
-    }
-
-    load8(in, A);
-    for (i = 0; i < 5; i++)
-        A[i] = ADD(A[i], _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0, (long long)h[i]));
-    for (in += 128, nblocks -= 8; nblocks >= 8; in += 128, nblocks -= 8) {
-        vmul(A, R, S);
-        load8(in, M);
-        for (i = 0; i < 5; i++)
-            A[i] = ADD(A[i], M[i]);
-    }
-    vmul(A, P, SP);
-
-    for (i = 0; i < 5; i++)
-        l[i] = (uint64_t)_mm512_reduce_add_epi64(A[i]);
-    cairn_poly1305_put26(st, l);
-    cairn_wipe(r, sizeof r);
-    cairn_wipe(h, sizeof h);
-    cairn_wipe(l, sizeof l);
-}
+#define PV __m512i
+#define PV_LANES 8
+#define PV_MUL(a, b) _mm512_mul_epu32((a), (b))
+#define PV_ADD(a, b) _mm512_add_epi64((a), (b))
+#define PV_AND(a, b) _mm512_and_si512((a), (b))
+#define PV_OR(a, b) _mm512_or_si512((a), (b))
+#define PV_SRLI(a, n) _mm512_srli_epi64((a), (n))
+#define PV_SLLI(a, n) _mm512_slli_epi64((a), (n))
+#define PV_SET1(x) _mm512_set1_epi64(i64(x))
+#define PV_LOAD(p) _mm512_loadu_si512((const void *)(p))
+#define PV_UNPACKLO(a, b) _mm512_unpacklo_epi64((a), (b))
+#define PV_UNPACKHI(a, b) _mm512_unpackhi_epi64((a), (b))
+#define PV_LANE0(x) _mm512_set_epi64(0, 0, 0, 0, 0, 0, 0, i64(x))
+#define PV_POWERS(r, i, k)                                                                                             \
+    _mm512_set_epi64(i64((k) * r[0][i]), i64((k) * r[4][i]), i64((k) * r[1][i]), i64((k) * r[5][i]),                  \
+                     i64((k) * r[2][i]), i64((k) * r[6][i]), i64((k) * r[3][i]), i64((k) * r[7][i]))
+#define PV_HSUM(v) ((uint64_t)_mm512_reduce_add_epi64(v))
+#define PV_BLOCKS cairn_poly1305_avx512_blocks
+#include "accel/x86/poly1305_vec26.h"
 
 
 /* ============================== Poly1305, eight blocks a step, with IFMA
@@ -385,7 +264,7 @@ static inline IFMA void vmul44(__m512i a[3], const __m512i r[3], const __m512i s
 }
 
 /* Eight blocks as 44-bit limbs with 2^128 set, lanes in block order
- * 0, 4, 1, 5, 2, 6, 3, 7 as in load8. */
+ * 0, 4, 1, 5, 2, 6, 3, 7 as in pv_load. */
 static inline IFMA void load8_44(const uint8_t *in, __m512i m[3])
 {
     const __m512i m44 = _mm512_set1_epi64((long long)M44);

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * The ChaCha20 block function over the 32-bit lanes of a vector register,
+ * one block per lane (state-transposed: vector i holds word i of every
+ * block): the one copy behind chacha_avx2.c (eight lanes) and
+ * chacha_avx512.c (sixteen). Each of those files includes this header after
+ * naming its vector type and instructions, so each copy is compiled with the
+ * includer's target flags and called only from it. Internal, not installed.
+ *
+ * The includer defines:
+ *   CV                 the vector type
+ *   CV_SET1(x)         the 32-bit word x in every lane
+ *   CV_ADD(a, b)       32-bit lane addition
+ *   CV_COUNTERS(c)     c, c + 1, ... (mod 2^32) in lanes 0, 1, ...
+ *   CV_QR(a, b, c, d)  the quarter round on four vectors (a statement)
+ *   CV_QR_SETUP        declarations CV_QR needs (may be empty)
+ *   CV_BLOCKS          the name of the static function to define
+ *   CV_FINISH(x)       what to do with the sixteen output vectors (may be empty)
+ */
+#ifndef CAIRN_ACCEL_X86_CHACHA_VEC_H
+#define CAIRN_ACCEL_X86_CHACHA_VEC_H
+
+/* Key stream of blocks state[12], state[12] + 1, ... (counter wrapping mod
+ * 2^32): x[i] is word i of every block, block b in lane b, then CV_FINISH. */
+static void CV_BLOCKS(const uint32_t state[16], CV x[16])
+{
+    CV_QR_SETUP
+    const CV ctr = CV_COUNTERS(state[12]);
+    CV x0 = CV_SET1(state[0]), x1 = CV_SET1(state[1]), x2 = CV_SET1(state[2]), x3 = CV_SET1(state[3]);
+    CV x4 = CV_SET1(state[4]), x5 = CV_SET1(state[5]), x6 = CV_SET1(state[6]), x7 = CV_SET1(state[7]);
+    CV x8 = CV_SET1(state[8]), x9 = CV_SET1(state[9]), x10 = CV_SET1(state[10]), x11 = CV_SET1(state[11]);
+    CV x12 = ctr, x13 = CV_SET1(state[13]), x14 = CV_SET1(state[14]), x15 = CV_SET1(state[15]);
+    int i;
+
+    for (i = 0; i < 10; i++) {
+        CV_QR(x0, x4, x8, x12);
+        CV_QR(x1, x5, x9, x13);
+        CV_QR(x2, x6, x10, x14);
+        CV_QR(x3, x7, x11, x15);
+        CV_QR(x0, x5, x10, x15);
+        CV_QR(x1, x6, x11, x12);
+        CV_QR(x2, x7, x8, x13);
+        CV_QR(x3, x4, x9, x14);
+    }
+    x[0] = CV_ADD(x0, CV_SET1(state[0]));
+    x[1] = CV_ADD(x1, CV_SET1(state[1]));
+    x[2] = CV_ADD(x2, CV_SET1(state[2]));
+    x[3] = CV_ADD(x3, CV_SET1(state[3]));
+    x[4] = CV_ADD(x4, CV_SET1(state[4]));
+    x[5] = CV_ADD(x5, CV_SET1(state[5]));
+    x[6] = CV_ADD(x6, CV_SET1(state[6]));
+    x[7] = CV_ADD(x7, CV_SET1(state[7]));
+    x[8] = CV_ADD(x8, CV_SET1(state[8]));
+    x[9] = CV_ADD(x9, CV_SET1(state[9]));
+    x[10] = CV_ADD(x10, CV_SET1(state[10]));
+    x[11] = CV_ADD(x11, CV_SET1(state[11]));
+    x[12] = CV_ADD(x12, ctr);
+    x[13] = CV_ADD(x13, CV_SET1(state[13]));
+    x[14] = CV_ADD(x14, CV_SET1(state[14]));
+    x[15] = CV_ADD(x15, CV_SET1(state[15]));
+    CV_FINISH(x);
+}
+
+#endif

@@ -125,12 +125,7 @@ static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in)
 
 CAIRN_INLINE void sbox(uint32_t q[8]) { CAIRN_AES_SBOX_RAW(uint32_t, q); }
 
-CAIRN_INLINE void inv_sbox(uint32_t q[8])
-{
-    CAIRN_AES_INV_LINEAR(uint32_t, q);
-    CAIRN_AES_SBOX_RAW(uint32_t, q);
-    CAIRN_AES_INV_LINEAR(uint32_t, q);
-}
+CAIRN_INLINE void inv_sbox(uint32_t q[8]) { CAIRN_AES_INV_SBOX(uint32_t, q); }
 
 CAIRN_INLINE void mix_columns(uint32_t q[8], unsigned d)
 {

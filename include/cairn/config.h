@@ -76,6 +76,10 @@
 #ifndef CAIRN_MAX_RSA_BITS
 #define CAIRN_MAX_RSA_BITS 4096
 #endif
+/* Bignum limb width (src/bn/bn.h): left undefined, 64 bits where pointers
+ * are 64-bit (with a 128-bit product) and 32 bits otherwise. Define
+ * CAIRN_BN_LIMB_BITS to 32 or 64 to override (the tests build both on the
+ * host); CAIRN_BN_NO_INT128 forces the portable 64x64-bit product. */
 
 /* Hosted build: getenv() for CAIRN_CPU and an OS entropy source exist. */
 #ifndef CAIRN_HOSTED

@@ -68,6 +68,7 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
 size_t ct_ops_aead(const ct_op **ops);       /* ct_aead.c: every AEAD descriptor x implementation, ChaCha20, Poly1305, GHASH */
 size_t ct_ops_curve25519(const ct_op **ops); /* ct_curve25519.c: X25519, Ed25519 */
 size_t ct_ops_curve448(const ct_op **ops);   /* ct_curve448.c: X448, Ed448 */
+size_t ct_ops_bn(const ct_op **ops);         /* ct_bn.c: src/bn (Montgomery, exponentiation, inverse) */
 
 /* Fill with a fixed public pattern (then mark secret as needed). */
 void ct_fill(uint8_t *p, size_t n, uint32_t seed);

@@ -1,0 +1,872 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Constant-time fixed-size bignum arithmetic; the design is at the top of
+ * bn.h. Limb primitives first (product and carry helpers with a portable
+ * fallback), then the whole-number operations, Montgomery arithmetic,
+ * exponentiation, inversion and sampling.
+ */
+#include "bn/bn.h"
+
+#include "core/internal.h"
+
+#define LB CAIRN_BN_LIMB_BITS
+
+#if CAIRN_BN_LIMB_BITS == 64 && defined(__SIZEOF_INT128__) && !defined(CAIRN_BN_NO_INT128)
+#if defined(__GNUC__)
+__extension__ typedef unsigned __int128 bn_dlimb; /* C99 -pedantic knows no __int128 */
+#else
+typedef unsigned __int128 bn_dlimb;
+#endif
+#define BN_HAVE_DLIMB 1
+#elif CAIRN_BN_LIMB_BITS == 32
+typedef uint64_t bn_dlimb;
+#define BN_HAVE_DLIMB 1
+#endif
+
+#if CAIRN_BN_LIMB_BITS == 64
+#define BARRIER(x) cairn_ct_barrier64(x)
+#else
+#define BARRIER(x) cairn_ct_barrier32(x)
+#endif
+
+/* ---------- limb primitives ---------- */
+
+/* 0/1 to mask */
+CAIRN_INLINE cairn_limb mask_of(cairn_limb ctl) { return (cairn_limb)0 - BARRIER(ctl); }
+/* 1 if x != 0 */
+CAIRN_INLINE cairn_limb nonzero(cairn_limb x) { return BARRIER((x | ((cairn_limb)0 - x)) >> (LB - 1)); }
+
+/* status when bit (0/1) is set, else CAIRN_OK, without a branch */
+CAIRN_INLINE int status_if(cairn_limb bit, int status) { return status & -(int)(bit & 1); }
+
+/* a * b + c + d (never overflows two limbs); returns the low limb, *hi the high one. */
+CAIRN_INLINE cairn_limb mac(cairn_limb a, cairn_limb b, cairn_limb c, cairn_limb d, cairn_limb *hi)
+{
+#if defined(BN_HAVE_DLIMB)
+    bn_dlimb z = (bn_dlimb)a * b + c + d;
+    *hi = (cairn_limb)(z >> LB);
+    return (cairn_limb)z;
+#else
+    /* 64 x 64 -> 128 from four 32 x 32 products; the carries are the
+     * unsigned-wrap comparisons compilers turn into setc/adc, no branch */
+    uint64_t a0 = (uint32_t)a, a1 = a >> 32, b0 = (uint32_t)b, b1 = b >> 32;
+    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
+    uint64_t h = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+    uint64_t l = (p00 & 0xffffffffu) | (mid << 32);
+    l += c;
+    h += (uint64_t)(l < c);
+    l += d;
+    h += (uint64_t)(l < d);
+    *hi = h;
+    return l;
+#endif
+}
+
+/* a + b + *carry (carry 0/1 in and out) */
+CAIRN_INLINE cairn_limb adc(cairn_limb a, cairn_limb b, cairn_limb *carry)
+{
+#if defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
+    bn_dlimb z = (bn_dlimb)a + b + *carry;
+    *carry = (cairn_limb)(z >> LB);
+    return (cairn_limb)z;
+#else
+    cairn_limb s = a + b, c = (cairn_limb)(s < a);
+    s += *carry;
+    c |= (cairn_limb)(s < *carry);
+    *carry = c;
+    return s;
+#endif
+}
+
+/* a - b - *borrow (borrow 0/1 in and out) */
+CAIRN_INLINE cairn_limb sbb(cairn_limb a, cairn_limb b, cairn_limb *borrow)
+{
+#if defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
+    bn_dlimb z = (bn_dlimb)a - b - *borrow;
+    *borrow = (cairn_limb)(z >> LB) & 1;
+    return (cairn_limb)z;
+#else
+    cairn_limb d = a - b, br = (cairn_limb)(a < b);
+    br |= (cairn_limb)(d < *borrow);
+    d -= *borrow;
+    *borrow = br;
+    return d;
+#endif
+}
+
+/* t[0..n) += a * b[0..n); returns the carry limb. Every product of the
+ * library goes through this row (schoolbook rows, squaring's cross products,
+ * the Montgomery rows), so it is the one loop to keep fast: one carry chain,
+ * unrolled by four, which both compilers schedule well. */
+#if CAIRN_BN_LIMB_BITS == 64 && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
+    !defined(CAIRN_BN_NO_ASM)
+#define BN_X86_64_ASM 1
+#endif
+
+#if defined(BN_X86_64_ASM)
+#include "cairn/accel.h"
+#define BN_ADX_NEEDS (CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX)
+/* 1 when MULX/ADCX/ADOX may be used (BMI2 and ADX, under the CAIRN_CPU cap) */
+static int bn_adx(void) { return (cairn_cpu_features() & BN_ADX_NEEDS) == BN_ADX_NEEDS; }
+
+/* t[0..4q) += a * b[0..4q) + c with MULX and two carry chains: CF adds the
+ * previous product's high half, OF adds t[j]. The loop counter runs up to
+ * zero through LEA and JRCXZ, which leave both flags alone. Returns the
+ * carry limb (the last high half plus both chains' carries). */
+static cairn_limb addmul_adx(cairn_limb *t, const cairn_limb *b, size_t q, cairn_limb a)
+{
+    cairn_limb c = 0, l0, h0, l1;
+    size_t cnt = (size_t)0 - q;
+    __asm__("xorl %k[l0], %k[l0]\n\t" /* CF = OF = 0 */
+            "1:\n\t"
+            "mulxq (%[b]), %[l0], %[h0]\n\t"
+            "adcxq %[c], %[l0]\n\t"
+            "adoxq (%[t]), %[l0]\n\t"
+            "movq %[l0], (%[t])\n\t"
+            "mulxq 8(%[b]), %[l1], %[c]\n\t"
+            "adcxq %[h0], %[l1]\n\t"
+            "adoxq 8(%[t]), %[l1]\n\t"
+            "movq %[l1], 8(%[t])\n\t"
+            "mulxq 16(%[b]), %[l0], %[h0]\n\t"
+            "adcxq %[c], %[l0]\n\t"
+            "adoxq 16(%[t]), %[l0]\n\t"
+            "movq %[l0], 16(%[t])\n\t"
+            "mulxq 24(%[b]), %[l1], %[c]\n\t"
+            "adcxq %[h0], %[l1]\n\t"
+            "adoxq 24(%[t]), %[l1]\n\t"
+            "movq %[l1], 24(%[t])\n\t"
+            "leaq 32(%[b]), %[b]\n\t"
+            "leaq 32(%[t]), %[t]\n\t"
+            "leaq 1(%[n]), %[n]\n\t"
+            "jrcxz 2f\n\t"
+            "jmp 1b\n"
+            "2:\n\t"
+            "movl $0, %k[l0]\n\t"
+            "adcxq %[l0], %[c]\n\t"
+            "adoxq %[l0], %[c]"
+            : [c] "+&r"(c), [t] "+&r"(t), [b] "+&r"(b), [n] "+&c"(cnt), [l0] "=&r"(l0), [h0] "=&r"(h0), [l1] "=&r"(l1)
+            : "d"(a)
+            : "cc", "memory");
+    return c;
+}
+#else
+#define bn_adx() 0
+#endif
+
+/* Inlined into its four callers on 64-bit hosts (7-10% fewer instructions per
+ * exponentiation); left to the compiler on small cores, where size counts. */
+#if UINTPTR_MAX > 0xffffffffu
+#define BN_ROW_INLINE CAIRN_INLINE
+#else
+#define BN_ROW_INLINE static
+#endif
+
+BN_ROW_INLINE cairn_limb addmul_1(cairn_limb *t, const cairn_limb *b, size_t n, cairn_limb a, int adx)
+{
+    cairn_limb c = 0;
+    size_t j = 0;
+    (void)adx;
+#if defined(BN_X86_64_ASM)
+    if (adx && n >= 4) {
+        c = addmul_adx(t, b, n >> 2, a);
+        j = n & ~(size_t)3;
+    } else
+    /* Baseline x86-64 (MULQ/ADC, no extension, so no CPU check): gcc keeps
+     * 128-bit sums in memory, this is about 1.3x its code. t[j] is added to
+     * the product before the carry, so the carry chain is ADD + ADC per limb
+     * and the multiplications overlap it. */
+    if (n >= 4) {
+        size_t q = n >> 2;
+        cairn_limb x, y;
+        const cairn_limb *bp = b;
+        cairn_limb *tp = t;
+        __asm__("1:\n\t"
+                "movq (%[b]), %%rax\n\t"
+                "mulq %[a]\n\t"
+                "addq (%[t]), %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "addq %[c], %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "movq %%rax, (%[t])\n\t"
+                "movq %%rdx, %[c]\n\t"
+                "movq 8(%[b]), %%rax\n\t"
+                "mulq %[a]\n\t"
+                "addq 8(%[t]), %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "addq %[c], %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "movq %%rax, 8(%[t])\n\t"
+                "movq %%rdx, %[c]\n\t"
+                "movq 16(%[b]), %%rax\n\t"
+                "mulq %[a]\n\t"
+                "addq 16(%[t]), %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "addq %[c], %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "movq %%rax, 16(%[t])\n\t"
+                "movq %%rdx, %[c]\n\t"
+                "movq 24(%[b]), %%rax\n\t"
+                "mulq %[a]\n\t"
+                "addq 24(%[t]), %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "addq %[c], %%rax\n\t"
+                "adcq $0, %%rdx\n\t"
+                "movq %%rax, 24(%[t])\n\t"
+                "movq %%rdx, %[c]\n\t"
+                "leaq 32(%[b]), %[b]\n\t"
+                "leaq 32(%[t]), %[t]\n\t"
+                "decq %[q]\n\t"
+                "jnz 1b"
+                : [c] "+r"(c), [t] "+r"(tp), [b] "+r"(bp), [q] "+r"(q), "=&a"(x), "=&d"(y)
+                : [a] "r"(a)
+                : "cc", "memory");
+        (void)x;
+        (void)y;
+        j = n & ~(size_t)3;
+    }
+#else
+    for (; j + 4 <= n; j += 4) {
+        t[j] = mac(a, b[j], t[j], c, &c);
+        t[j + 1] = mac(a, b[j + 1], t[j + 1], c, &c);
+        t[j + 2] = mac(a, b[j + 2], t[j + 2], c, &c);
+        t[j + 3] = mac(a, b[j + 3], t[j + 3], c, &c);
+    }
+#endif
+    for (; j < n; j++)
+        t[j] = mac(a, b[j], t[j], c, &c);
+    return c;
+}
+
+/* ---------- whole numbers ---------- */
+
+void cairn_bn_zero(cairn_limb *r, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        r[i] = 0;
+}
+
+void cairn_bn_set_word(cairn_limb *r, size_t n, cairn_limb w)
+{
+    cairn_bn_zero(r, n);
+    r[0] = w;
+}
+
+void cairn_bn_copy(cairn_limb *r, const cairn_limb *a, size_t n)
+{
+    if (r != a)
+        memmove(r, a, n * sizeof *r);
+}
+
+cairn_limb cairn_bn_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    cairn_limb c = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        r[i] = adc(a[i], b[i], &c);
+    return c;
+}
+
+cairn_limb cairn_bn_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    cairn_limb c = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        r[i] = sbb(a[i], b[i], &c);
+    return c;
+}
+
+cairn_limb cairn_bn_cond_add(cairn_limb ctl, cairn_limb *r, const cairn_limb *a, size_t n)
+{
+    cairn_limb m = mask_of(ctl), c = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        r[i] = adc(r[i], a[i] & m, &c);
+    return c;
+}
+
+cairn_limb cairn_bn_cond_sub(cairn_limb ctl, cairn_limb *r, const cairn_limb *a, size_t n)
+{
+    cairn_limb m = mask_of(ctl), c = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        r[i] = sbb(r[i], a[i] & m, &c);
+    return c;
+}
+
+void cairn_bn_cond_copy(cairn_limb ctl, cairn_limb *r, const cairn_limb *a, size_t n)
+{
+    cairn_limb m = mask_of(ctl);
+    size_t i;
+    for (i = 0; i < n; i++)
+        r[i] ^= m & (r[i] ^ a[i]);
+}
+
+void cairn_bn_cond_swap(cairn_limb ctl, cairn_limb *a, cairn_limb *b, size_t n)
+{
+    cairn_limb m = mask_of(ctl);
+    size_t i;
+    for (i = 0; i < n; i++) {
+        cairn_limb t = m & (a[i] ^ b[i]);
+        a[i] ^= t;
+        b[i] ^= t;
+    }
+}
+
+cairn_limb cairn_bn_lt(const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    cairn_limb c = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        (void)sbb(a[i], b[i], &c);
+    return mask_of(c);
+}
+
+cairn_limb cairn_bn_eq(const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    cairn_limb d = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        d |= a[i] ^ b[i];
+    return mask_of(nonzero(d) ^ 1);
+}
+
+cairn_limb cairn_bn_is_zero(const cairn_limb *a, size_t n)
+{
+    cairn_limb d = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        d |= a[i];
+    return mask_of(nonzero(d) ^ 1);
+}
+
+/* bit length of one limb, by a masked binary search */
+static cairn_limb limb_bit_length(cairn_limb x)
+{
+    cairn_limb k = 0, c;
+    unsigned s;
+    for (s = LB >> 1; s > 0; s >>= 1) {
+        c = nonzero(x >> s);
+        x ^= mask_of(c) & (x ^ (x >> s));
+        k += c * s;
+    }
+    return k + x;
+}
+
+size_t cairn_bn_bit_length(const cairn_limb *a, size_t n)
+{
+    cairn_limb bl = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        cairn_limb m = mask_of(nonzero(a[i]));
+        bl ^= m & (bl ^ ((cairn_limb)(i * LB) + limb_bit_length(a[i])));
+    }
+    return (size_t)bl;
+}
+
+cairn_limb cairn_bn_bit(const cairn_limb *a, size_t i)
+{
+    return (a[i >> CAIRN_BN_LIMB_LOG2] >> (i & (LB - 1))) & 1;
+}
+
+cairn_limb cairn_bn_shl(cairn_limb *r, const cairn_limb *a, size_t n, size_t s)
+{
+    size_t q = s >> CAIRN_BN_LIMB_LOG2, b = s & (LB - 1), i;
+    cairn_limb out = 0;
+
+    if (n == 0)
+        return 0;
+    if (q >= n) {
+        cairn_bn_zero(r, n);
+        return 0;
+    }
+    if (q == 0 && b != 0)
+        out = a[n - 1] >> (LB - b);
+    for (i = n; i-- > q;) {
+        cairn_limb v = a[i - q] << b;
+        if (b != 0 && i > q)
+            v |= a[i - q - 1] >> (LB - b);
+        r[i] = v;
+    }
+    for (i = 0; i < q; i++)
+        r[i] = 0;
+    return out;
+}
+
+cairn_limb cairn_bn_shr(cairn_limb *r, const cairn_limb *a, size_t n, size_t s)
+{
+    size_t q = s >> CAIRN_BN_LIMB_LOG2, b = s & (LB - 1), i;
+    cairn_limb out = 0;
+
+    if (n == 0)
+        return 0;
+    if (q >= n) {
+        cairn_bn_zero(r, n);
+        return 0;
+    }
+    if (q == 0 && b != 0)
+        out = a[0] & (((cairn_limb)1 << b) - 1);
+    for (i = 0; i + q < n; i++) {
+        cairn_limb v = a[i + q] >> b;
+        if (b != 0 && i + q + 1 < n)
+            v |= a[i + q + 1] << (LB - b);
+        r[i] = v;
+    }
+    for (; i < n; i++)
+        r[i] = 0;
+    return out;
+}
+
+int cairn_bn_decode(cairn_limb *r, size_t n, const uint8_t *in, size_t len)
+{
+    size_t k, cap = n * CAIRN_BN_LIMB_BYTES;
+    cairn_limb excess = 0;
+
+    if ((r == NULL && n != 0) || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    cairn_bn_zero(r, n);
+    for (k = 0; k < len; k++) { /* k: byte weight, from the least significant */
+        cairn_limb byte = in[len - 1 - k];
+        if (k < cap)
+            r[k >> (CAIRN_BN_LIMB_LOG2 - 3)] |= byte << ((k & (CAIRN_BN_LIMB_BYTES - 1)) << 3);
+        else
+            excess |= byte;
+    }
+    return status_if(nonzero(excess), CAIRN_ERR_BAD_LENGTH);
+}
+
+int cairn_bn_encode(uint8_t *out, size_t len, const cairn_limb *a, size_t n)
+{
+    size_t k, cap = n * CAIRN_BN_LIMB_BYTES;
+    cairn_limb excess = 0;
+
+    if (!CAIRN_BUF_OK(out, len) || (a == NULL && n != 0))
+        return CAIRN_ERR_BAD_ARG;
+    for (k = 0; k < len; k++) {
+        uint8_t byte = 0;
+        if (k < cap)
+            byte = (uint8_t)(a[k >> (CAIRN_BN_LIMB_LOG2 - 3)] >> ((k & (CAIRN_BN_LIMB_BYTES - 1)) << 3));
+        out[len - 1 - k] = byte;
+    }
+    for (k = len; k < cap; k++)
+        excess |= (a[k >> (CAIRN_BN_LIMB_LOG2 - 3)] >> ((k & (CAIRN_BN_LIMB_BYTES - 1)) << 3)) & 0xff;
+    return status_if(nonzero(excess), CAIRN_ERR_BUFFER_TOO_SMALL);
+}
+
+void cairn_bn_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn)
+{
+    size_t i;
+    int adx = bn_adx();
+    cairn_bn_zero(r, an);
+    for (i = 0; i < bn; i++)
+        r[i + an] = addmul_1(r + i, a, an, b[i], adx);
+}
+
+void cairn_bn_sqr(cairn_limb *r, const cairn_limb *a, size_t n)
+{
+    size_t i;
+    cairn_limb c, hi;
+    int adx = bn_adx();
+
+    cairn_bn_zero(r, 2 * n);
+    /* cross products a[i] a[j], i < j, once */
+    for (i = 0; i + 1 < n; i++)
+        r[i + n] = addmul_1(r + 2 * i + 1, a + i + 1, n - i - 1, a[i], adx);
+    /* doubled, plus the squares on the diagonal */
+    hi = 0;
+    c = 0;
+    for (i = 0; i < n; i++) {
+        cairn_limb lo, h, r0 = r[2 * i], r1 = r[2 * i + 1];
+        cairn_limb d0 = (r0 << 1) | hi, d1 = (r1 << 1) | (r0 >> (LB - 1));
+        hi = r1 >> (LB - 1);
+        lo = mac(a[i], a[i], 0, 0, &h);
+        r[2 * i] = adc(d0, lo, &c);
+        r[2 * i + 1] = adc(d1, h, &c);
+    }
+}
+
+void cairn_bn_mod_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, size_t n)
+{
+    cairn_limb c = cairn_bn_add(r, a, b, n);
+    cairn_limb ge = (cairn_bn_lt(r, m, n) & 1) ^ 1;
+    (void)cairn_bn_cond_sub(c | ge, r, m, n);
+}
+
+void cairn_bn_mod_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, size_t n)
+{
+    cairn_limb br = cairn_bn_sub(r, a, b, n);
+    (void)cairn_bn_cond_add(br, r, m, n);
+}
+
+/* ---------- Montgomery ---------- */
+
+cairn_limb cairn_bn_mont_m0i(cairn_limb m0)
+{
+    /* m0 * m0 = 1 mod 8 for odd m0, so x = m0 is right to 3 bits; each
+     * Newton step x = x (2 - m0 x) doubles that: 3, 6, 12, 24, 48, 96 */
+    cairn_limb x = m0;
+    int k;
+    for (k = 0; k < CAIRN_BN_LIMB_LOG2 - 1; k++)
+        x *= 2 - m0 * x;
+    return (cairn_limb)0 - x;
+}
+
+/* Final step shared by the products: r = t - m if (th:t) >= m, else t. */
+static void mont_final(cairn_limb *r, const cairn_limb *t, cairn_limb th, const cairn_limb *m, size_t n)
+{
+    cairn_limb br = cairn_bn_sub(r, t, m, n);
+    cairn_bn_cond_copy((th | (br ^ 1)) ^ 1, r, t, n);
+}
+
+void cairn_bn_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, cairn_limb m0i,
+                      size_t n, cairn_limb *t)
+{
+    size_t i;
+    cairn_limb pend = 0;
+    int adx = bn_adx();
+
+    /* Row i adds a[i] b and then mq m at t + i (mq clears t[i]); the window
+     * slides up one limb per row instead of shifting, and the two row
+     * carries plus the pending bit land in the fresh limb t[i + n]. */
+    cairn_bn_zero(t, 2 * n);
+    for (i = 0; i < n; i++) {
+        cairn_limb c1, c2, mq, cc = pend;
+        c1 = addmul_1(t + i, b, n, a[i], adx);
+        mq = t[i] * m0i;
+        c2 = addmul_1(t + i, m, n, mq, adx);
+        t[i + n] = adc(c1, c2, &cc);
+        pend = cc;
+    }
+    mont_final(r, t + n, pend, m, n);
+}
+
+void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)
+{
+    size_t i;
+    cairn_limb top = 0, ge;
+    int adx = bn_adx();
+
+    for (i = 0; i < n; i++) {
+        cairn_limb c = addmul_1(x + i, m, n, x[i] * m0i, adx), cc = top;
+        x[i + n] = adc(x[i + n], c, &cc);
+        top = cc;
+    }
+    ge = (cairn_bn_lt(x + n, m, n) & 1) ^ 1;
+    (void)cairn_bn_cond_sub(top | ge, x + n, m, n);
+}
+
+void cairn_bn_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
+                      cairn_limb *t)
+{
+    cairn_bn_sqr(t, a, n);
+    cairn_bn_redc(t, m, m0i, n);
+    cairn_bn_copy(r, t + n, n);
+}
+
+void cairn_bn_mont_mul(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *b)
+{
+    cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2];
+    cairn_bn_montmul(r, a, b, ctx->m, ctx->m0i, ctx->n, t);
+    cairn_wipe(t, sizeof t);
+}
+
+void cairn_bn_mont_sqr(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a)
+{
+    cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2];
+    cairn_bn_montsqr(r, a, ctx->m, ctx->m0i, ctx->n, t);
+    cairn_wipe(t, sizeof t);
+}
+
+void cairn_bn_mont_to(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a)
+{
+    cairn_bn_mont_mul(ctx, r, a, ctx->rr);
+}
+
+void cairn_bn_mont_from(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a)
+{
+    cairn_limb one[CAIRN_BN_MAX_LIMBS];
+    cairn_bn_set_word(one, ctx->n, 1);
+    cairn_bn_mont_mul(ctx, r, a, one);
+}
+
+int cairn_bn_mont_init(cairn_bn_mont *ctx, const cairn_limb *m, size_t n)
+{
+    cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2], bad, *x = ctx ? ctx->rr : NULL;
+    size_t k;
+
+    if (ctx == NULL || m == NULL || n == 0 || n > CAIRN_BN_MAX_LIMBS)
+        return CAIRN_ERR_BAD_ARG;
+    /* even, top limb zero (which includes zero), or m = 1: computed, not branched on */
+    bad = (m[0] & 1) ^ 1;
+    bad |= nonzero(m[n - 1]) ^ 1;
+    if (n == 1)
+        bad |= nonzero(m[0] ^ 1) ^ 1;
+    ctx->n = n;
+    cairn_bn_copy(ctx->m, m, n);
+    ctx->m0i = cairn_bn_mont_m0i(m[0]);
+    /* x = 2^(LB (n-1)) <= m; LB + n modular doublings give R 2^n mod m */
+    cairn_bn_zero(x, n);
+    x[n - 1] = 1;
+    for (k = 0; k < (size_t)LB + n; k++) {
+        cairn_limb c = cairn_bn_shl(x, x, n, 1);
+        cairn_limb ge = (cairn_bn_lt(x, m, n) & 1) ^ 1;
+        (void)cairn_bn_cond_sub(c | ge, x, m, n);
+    }
+    /* montsqr(R y) = R y^2: log2(LB) squarings take 2^n to 2^(n LB) = R */
+    for (k = 0; k < CAIRN_BN_LIMB_LOG2; k++)
+        cairn_bn_montsqr(x, x, ctx->m, ctx->m0i, n, t);
+    cairn_wipe(t, sizeof t);
+    return status_if(bad, CAIRN_ERR_BAD_ARG);
+}
+
+void cairn_bn_mont_wipe(cairn_bn_mont *ctx)
+{
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
+}
+
+int cairn_bn_mont_reduce(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *x, size_t xlen)
+{
+    cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2], u[2 * CAIRN_BN_MAX_LIMBS + 2];
+    size_t n = ctx->n;
+
+    if (xlen > 2 * n)
+        return CAIRN_ERR_BAD_LENGTH;
+    cairn_bn_zero(u, 2 * n);
+    cairn_bn_copy(u, x, xlen);
+    /* x R^-1, below R; times R^2 (Montgomery product) gives x mod m */
+    cairn_bn_redc(u, ctx->m, ctx->m0i, n);
+    cairn_bn_montmul(r, u + n, ctx->rr, ctx->m, ctx->m0i, n, t);
+    cairn_wipe(t, sizeof t);
+    cairn_wipe(u, sizeof u);
+    return CAIRN_OK;
+}
+
+/* out = table[idx] of entries n-limb rows, reading every row */
+static void table_select(cairn_limb *out, const cairn_limb *table, size_t entries, size_t n, cairn_limb idx)
+{
+    size_t k, j;
+    cairn_bn_zero(out, n);
+    for (k = 0; k < entries; k++) {
+        cairn_limb m = mask_of(nonzero((cairn_limb)k ^ idx) ^ 1);
+        const cairn_limb *row = table + k * n;
+        for (j = 0; j < n; j++)
+            out[j] |= row[j] & m;
+    }
+}
+
+/* bits [pos, pos + cnt) of e (elen limbs); pos and cnt public, cnt <= 5 */
+static cairn_limb exp_bits(const cairn_limb *e, size_t elen, size_t pos, unsigned cnt)
+{
+    size_t idx = pos >> CAIRN_BN_LIMB_LOG2, off = pos & (LB - 1);
+    cairn_limb v = e[idx] >> off;
+    if (off + cnt > LB && idx + 1 < elen)
+        v |= e[idx + 1] << (LB - off);
+    return v & (((cairn_limb)1 << cnt) - 1);
+}
+
+/* Window for ebits exponent bits, n-limb modulus, table room for maxw. Per
+ * window: one product (2 n^2 limb products) and one scan of the 2^w-entry
+ * table (2^w n limb selects, measured about as costly as a limb product);
+ * plus the table itself (2^w products). The squarings are the same for
+ * every w. cost(w) = (ebits / w)(2 n^2 + 2^w n) + 2^w 2 n^2; dividing by n
+ * and multiplying by w keeps it division-free: ebits (2n + 2^w) + w 2^(w+1) n.
+ * 1024-bit operands get w = 4, 2048 to 4096 w = 5; 6 would pay only
+ * beyond 8192 bits, so 5 is the largest table. */
+static unsigned exp_window(size_t ebits, size_t n, unsigned maxw)
+{
+    unsigned w, best = 1;
+    unsigned long long bestc = 0;
+    for (w = 1; w <= maxw; w++) {
+        unsigned long long c = (unsigned long long)ebits * (2 * n + ((size_t)1 << w)) +
+                               (unsigned long long)w * ((size_t)2 << w) * n;
+        /* compare c / w with bestc / best without dividing */
+        if (w == 1 || c * best < bestc * w) {
+            bestc = c;
+            best = w;
+        }
+    }
+    return best;
+}
+
+int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                      size_t elen, cairn_limb *tmp, size_t tmplen)
+{
+    cairn_limb acc[CAIRN_BN_MAX_LIMBS], sel[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
+    const cairn_limb *m = ctx->m, m0i = ctx->m0i;
+    size_t n = ctx->n, ebits = elen * LB, entries, k, pos;
+    unsigned w, maxw = 0, first;
+
+    if (tmp == NULL || tmplen < 2 * n || (e == NULL && elen != 0))
+        return CAIRN_ERR_BAD_LENGTH;
+    while (maxw < 5 && ((size_t)2 << maxw) * n <= tmplen)
+        maxw++;
+    w = exp_window(ebits, n, maxw);
+    entries = (size_t)1 << w;
+
+    /* table of a^k R mod m, k < 2^w; entry 0 is the Montgomery one */
+    cairn_bn_set_word(sel, n, 1);
+    cairn_bn_montmul(tmp, sel, ctx->rr, m, m0i, n, t);
+    cairn_bn_montmul(tmp + n, a, ctx->rr, m, m0i, n, t);
+    for (k = 2; k < entries; k++) {
+        if ((k & 1) == 0)
+            cairn_bn_montsqr(tmp + k * n, tmp + (k >> 1) * n, m, m0i, n, t);
+        else
+            cairn_bn_montmul(tmp + k * n, tmp + (k - 1) * n, tmp + n, m, m0i, n, t);
+    }
+
+    /* windows from the top; the first takes the remainder of ebits / w */
+    first = (unsigned)ebits;
+    while (first > w)
+        first -= w;
+    if (ebits == 0) {
+        cairn_bn_copy(acc, tmp, n);
+    } else {
+        pos = ebits - first;
+        table_select(acc, tmp, entries, n, exp_bits(e, elen, pos, first));
+        while (pos > 0) {
+            unsigned s;
+            pos -= w;
+            for (s = 0; s < w; s++)
+                cairn_bn_montsqr(acc, acc, m, m0i, n, t);
+            table_select(sel, tmp, entries, n, exp_bits(e, elen, pos, w));
+            cairn_bn_montmul(acc, acc, sel, m, m0i, n, t);
+        }
+    }
+    cairn_bn_set_word(sel, n, 1);
+    cairn_bn_montmul(r, acc, sel, m, m0i, n, t);
+
+    cairn_wipe(tmp, entries * n * sizeof *tmp);
+    cairn_wipe(acc, sizeof acc);
+    cairn_wipe(sel, sizeof sel);
+    cairn_wipe(t, sizeof t);
+    return CAIRN_OK;
+}
+
+int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                              size_t elen)
+{
+    cairn_limb acc[CAIRN_BN_MAX_LIMBS], base[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
+    const cairn_limb *m = ctx->m, m0i = ctx->m0i;
+    size_t n = ctx->n, i;
+    int started = 0;
+
+    if (e == NULL && elen != 0)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_bn_montmul(base, a, ctx->rr, m, m0i, n, t);
+    cairn_bn_set_word(acc, n, 1);
+    cairn_bn_montmul(acc, acc, ctx->rr, m, m0i, n, t);
+    /* variable time: branches on the (public) exponent bits */
+    for (i = elen * LB; i-- > 0;) {
+        if (started)
+            cairn_bn_montsqr(acc, acc, m, m0i, n, t);
+        if (cairn_bn_bit(e, i)) {
+            if (started)
+                cairn_bn_montmul(acc, acc, base, m, m0i, n, t);
+            else
+                cairn_bn_copy(acc, base, n);
+            started = 1;
+        }
+    }
+    cairn_bn_set_word(base, n, 1);
+    cairn_bn_montmul(r, acc, base, m, m0i, n, t);
+    cairn_wipe(acc, sizeof acc);
+    cairn_wipe(base, sizeof base);
+    cairn_wipe(t, sizeof t);
+    return CAIRN_OK;
+}
+
+cairn_limb cairn_bn_mont_inv_prime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, cairn_limb *tmp,
+                                   size_t tmplen)
+{
+    cairn_limb e[CAIRN_BN_MAX_LIMBS] = {0}, two[CAIRN_BN_MAX_LIMBS];
+    size_t n = ctx->n;
+
+    cairn_bn_set_word(two, n, 2);
+    (void)cairn_bn_sub(e, ctx->m, two, n);
+    if (cairn_bn_mont_exp(ctx, r, a, e, n, tmp, tmplen) != CAIRN_OK) {
+        cairn_bn_zero(r, n);
+        return 0;
+    }
+    return ~cairn_bn_is_zero(r, n);
+}
+
+cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n, cairn_limb *tmp)
+{
+    cairn_limb *x = tmp, *y = tmp + n, *u = tmp + 2 * n, *v = tmp + 3 * n, ok;
+    size_t k, iters = 2 * n * LB;
+
+    /* x = u a, y = v a (mod m) throughout; x shrinks to 0 and y to gcd(a, m) */
+    cairn_bn_copy(x, a, n);
+    cairn_bn_copy(y, m, n);
+    cairn_bn_set_word(u, n, 1);
+    cairn_bn_zero(v, n);
+    for (k = 0; k < iters; k++) {
+        cairn_limb odd = x[0] & 1, sw, c;
+        sw = odd & cairn_bn_lt(x, y, n) & 1;
+        cairn_bn_cond_swap(sw, x, y, n);
+        cairn_bn_cond_swap(sw, u, v, n);
+        (void)cairn_bn_cond_sub(odd, x, y, n);
+        c = cairn_bn_cond_sub(odd, u, v, n);
+        (void)cairn_bn_cond_add(c, u, m, n);
+        (void)cairn_bn_shr(x, x, n, 1);
+        /* u / 2 mod m: (u + m) / 2 when u is odd (m odd), keeping the carry */
+        c = cairn_bn_cond_add(u[0] & 1, u, m, n);
+        (void)cairn_bn_shr(u, u, n, 1);
+        u[n - 1] |= c << (LB - 1);
+    }
+    cairn_bn_set_word(x, n, 1);
+    ok = cairn_bn_eq(y, x, n) & mask_of(m[0] & 1);
+    cairn_bn_copy(r, v, n);
+    cairn_wipe(tmp, 4 * n * sizeof *tmp);
+    return ok;
+}
+
+cairn_limb cairn_bn_rand_candidate(cairn_limb *r, const cairn_limb *m, size_t n, const uint8_t *buf, size_t bits)
+{
+    size_t nbytes = (bits + 7) >> 3;
+    uint8_t top;
+    if (nbytes == 0) {
+        cairn_bn_zero(r, n);
+        return 0;
+    }
+    top = (uint8_t)(buf[0] & (0xffu >> ((nbytes << 3) - bits)));
+    (void)cairn_bn_decode(r, n, buf + 1, nbytes - 1); /* fits: bits <= n LIMB_BITS */
+    if (nbytes - 1 < n * CAIRN_BN_LIMB_BYTES) {
+        size_t k = nbytes - 1;
+        r[k >> (CAIRN_BN_LIMB_LOG2 - 3)] |= (cairn_limb)top << ((k & (CAIRN_BN_LIMB_BYTES - 1)) << 3);
+    }
+    return ~cairn_bn_is_zero(r, n) & cairn_bn_lt(r, m, n);
+}
+
+int cairn_bn_rand_range(cairn_limb *r, const cairn_limb *m, size_t n, cairn_rng_fn rng, void *rng_state)
+{
+    uint8_t buf[CAIRN_BN_MAX_LIMBS * CAIRN_BN_LIMB_BYTES];
+    size_t bits, tries;
+    int rc = CAIRN_ERR_RNG;
+
+    if (r == NULL || m == NULL || rng == NULL || n == 0 || n > CAIRN_BN_MAX_LIMBS)
+        return CAIRN_ERR_BAD_ARG;
+    bits = cairn_bn_bit_length(m, n); /* the range's size is public */
+    if (bits < 2)
+        return CAIRN_ERR_BAD_ARG;
+    for (tries = 0; tries < 256; tries++) {
+        cairn_limb ok;
+        int got = rng(rng_state, buf, (bits + 7) >> 3);
+        if (got != CAIRN_OK) {
+            rc = got;
+            break;
+        }
+        ok = cairn_bn_rand_candidate(r, m, n, buf, bits);
+        /* declassified: a rejected candidate is discarded */
+        if (ok & 1) {
+            rc = CAIRN_OK;
+            break;
+        }
+    }
+    if (rc != CAIRN_OK)
+        cairn_bn_zero(r, n);
+    cairn_wipe(buf, sizeof buf);
+    return rc;
+}

@@ -1,0 +1,250 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Fixed-size, constant-time multi-precision arithmetic for RSA, DSA, DH and
+ * the Weierstrass curves. Internal (not installed); every symbol cairn_bn_.
+ *
+ * Representation. A number is a little-endian array of cairn_limb (limb 0 is
+ * the least significant) whose length n, in limbs, is passed to every
+ * function. Lengths are public; values are not normalised (leading zero
+ * limbs are fine) and nothing allocates: callers own all storage. Limbs are
+ * 64-bit with a 128-bit product where the compiler has one
+ * (unsigned __int128) or on any 64-bit host through a portable 32x32
+ * fallback, and 32-bit with a 64-bit product on 32-bit cores. Override with
+ * -DCAIRN_BN_LIMB_BITS=32|64 (the tests build both widths on the host) and
+ * force the portable 64-bit product with -DCAIRN_BN_NO_INT128.
+ * CAIRN_BN_MAX_LIMBS is CAIRN_MAX_RSA_BITS (at least 2048, the DSA/DH size)
+ * in limbs; contexts and stack buffers are sized by it.
+ *
+ * Constant time. Every function runs in time that depends on the lengths
+ * (and, where named, on public shift counts and exponent lengths) only: no
+ * branch and no memory address depends on a limb value. Comparisons return
+ * masks (all-zeros / all-ones cairn_limb); conditional operations take a
+ * control value ctl that must be 0 or 1 (BearSSL's convention). Functions
+ * whose name ends in _vartime are the exception and say what they leak.
+ * A status (int) derived from a secret value is computed without branching
+ * and is the caller's to declassify.
+ *
+ * Montgomery arithmetic (R = 2^(LIMB_BITS * n)). A cairn_bn_mont holds an
+ * odd modulus m of exactly n limbs (top limb non-zero), m0i = -m^-1 mod
+ * 2^LIMB_BITS (Newton iteration: the inverse doubles its correct bits per
+ * step), and R^2 mod m. R^2 is computed without division and in time
+ * independent of m's value (the modulus may be secret: RSA's p and q):
+ * starting from 2^(LIMB_BITS (n-1)) < m, LIMB_BITS + n modular doublings give
+ * R * 2^n mod m, and log2(LIMB_BITS) Montgomery squarings turn R * 2^n into
+ * R * 2^(n LIMB_BITS) = R^2 mod m.
+ * The product interleaves multiplication and reduction row by row (CIOS,
+ * Koc-Acar-Kaliski): per limb a[i], one row adds a[i] b and one adds q m
+ * (q = t[i] m0i clears the low limb); the window slides up a limb instead
+ * of shifting; one final subtraction selected by mask. It accepts any a < R
+ * when b < m (the intermediate stays below b + m < 2m), which the
+ * conversions and the reduction below rely on. Squarings use a schoolbook
+ * square (half the cross products) followed by a separate Montgomery
+ * reduction: 1.5 n^2 instead of 2 n^2 limb products.
+ * Every product goes through one row primitive, t += a * b[0..n). It is C
+ * (a 2-limb product per step) except on x86-64 with gcc or clang, where it
+ * is inline assembly: MULX with two carry chains (ADCX/ADOX) when the CPU
+ * has BMI2 and ADX (cairn_cpu_features, so CAIRN_CPU=none turns it off), else
+ * baseline MULQ/ADC. Both are straight-line but for the loop over the
+ * public length. -DCAIRN_BN_NO_ASM keeps the C row.
+ * Exponentiation is left-to-right fixed-window (window chosen from the
+ * exponent length and the caller's table space, at most 5 bits); every
+ * table look-up reads every entry and keeps one by mask, and the window
+ * value 0 multiplies by the Montgomery one, so the sequence of operations
+ * depends on the public exponent length only.
+ * Reduction of a double-length value x < R^2 (RSA-CRT: c mod p) is a
+ * Montgomery reduction of x (x R^-1, brought below R by one masked
+ * subtraction) followed by a Montgomery product with R^2: no division.
+ * Inversion modulo an odd m is a constant-time binary extended GCD (the
+ * iteration Pornin describes as the base of his optimised binary GCD):
+ * 2 * n * LIMB_BITS iterations each halving a and, when a is odd,
+ * first replacing (a, b) by (a - b, b) or (b - a, a) by mask, with the
+ * cofactors kept modulo m. For a prime modulus cairn_bn_mont_inv_prime
+ * (Fermat, a^(m-2)) is also available.
+ *
+ * Stack: buffers are sized by CAIRN_BN_MAX_LIMBS, not by n. With
+ * CAIRN_MAX_RSA_BITS = 4096, cairn_bn_mont_exp and cairn_bn_mont_reduce use
+ * about 2 KiB, cairn_bn_mont_init and the products about 1 KiB.
+ * Exponentiation takes its window table from the caller
+ * (CAIRN_BN_EXP_TMP_LIMBS: 8 KiB for the 5-bit window at 4096 bits; 2n
+ * limbs is enough for the 1-bit window on small devices). Scratch holding
+ * secrets is wiped before returning.
+ */
+#ifndef CAIRN_BN_BN_H
+#define CAIRN_BN_BN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cairn/config.h"
+#include "cairn/rng.h"
+
+#ifndef CAIRN_BN_LIMB_BITS
+#if UINTPTR_MAX > 0xffffffffu
+#define CAIRN_BN_LIMB_BITS 64
+#else
+#define CAIRN_BN_LIMB_BITS 32
+#endif
+#endif
+
+#if CAIRN_BN_LIMB_BITS == 64
+typedef uint64_t cairn_limb;
+#define CAIRN_BN_LIMB_LOG2 6
+#elif CAIRN_BN_LIMB_BITS == 32
+typedef uint32_t cairn_limb;
+#define CAIRN_BN_LIMB_LOG2 5
+#else
+#error "CAIRN_BN_LIMB_BITS must be 32 or 64"
+#endif
+#define CAIRN_BN_LIMB_BYTES (CAIRN_BN_LIMB_BITS >> 3)
+
+/* Limbs needed for a number of bits (a public size). */
+#define CAIRN_BN_LIMBS(bits) (((size_t)(bits) + CAIRN_BN_LIMB_BITS - 1) >> CAIRN_BN_LIMB_LOG2)
+
+#if CAIRN_MAX_RSA_BITS > 2048
+#define CAIRN_BN_MAX_BITS CAIRN_MAX_RSA_BITS
+#else
+#define CAIRN_BN_MAX_BITS 2048
+#endif
+#define CAIRN_BN_MAX_LIMBS CAIRN_BN_LIMBS(CAIRN_BN_MAX_BITS)
+
+/* ---------- basic operations (n limbs each unless said) ---------- */
+
+void cairn_bn_zero(cairn_limb *r, size_t n);
+/* r = w (a single limb), upper limbs zero. n >= 1. */
+void cairn_bn_set_word(cairn_limb *r, size_t n, cairn_limb w);
+void cairn_bn_copy(cairn_limb *r, const cairn_limb *a, size_t n);
+
+/* r = a + b, returns the carry (0/1). r may alias a or b. */
+cairn_limb cairn_bn_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t n);
+/* r = a - b, returns the borrow (0/1). r may alias a or b. */
+cairn_limb cairn_bn_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t n);
+/* if ctl: r += a; returns the carry (0 when ctl is 0). */
+cairn_limb cairn_bn_cond_add(cairn_limb ctl, cairn_limb *r, const cairn_limb *a, size_t n);
+/* if ctl: r -= a; returns the borrow (0 when ctl is 0). */
+cairn_limb cairn_bn_cond_sub(cairn_limb ctl, cairn_limb *r, const cairn_limb *a, size_t n);
+/* if ctl: r = a. */
+void cairn_bn_cond_copy(cairn_limb ctl, cairn_limb *r, const cairn_limb *a, size_t n);
+/* if ctl: swap a and b. */
+void cairn_bn_cond_swap(cairn_limb ctl, cairn_limb *a, cairn_limb *b, size_t n);
+
+/* Masks: all-ones when the relation holds, else zero. */
+cairn_limb cairn_bn_lt(const cairn_limb *a, const cairn_limb *b, size_t n);
+cairn_limb cairn_bn_eq(const cairn_limb *a, const cairn_limb *b, size_t n);
+cairn_limb cairn_bn_is_zero(const cairn_limb *a, size_t n);
+
+/* Number of significant bits of a (0 for zero), in constant time. The result
+ * is as secret as a; callers use it for public values (a modulus size). */
+size_t cairn_bn_bit_length(const cairn_limb *a, size_t n);
+/* Bit i of a (0/1); i is public, i < n * LIMB_BITS. */
+cairn_limb cairn_bn_bit(const cairn_limb *a, size_t i);
+
+/* r = a << s and r = a >> s, modulo 2^(n LIMB_BITS); s is public, any value
+ * (s >= n LIMB_BITS gives zero). r may alias a. Return the bits shifted out
+ * of the top (shl) or bottom (shr) limb for s < LIMB_BITS, else 0. */
+cairn_limb cairn_bn_shl(cairn_limb *r, const cairn_limb *a, size_t n, size_t s);
+cairn_limb cairn_bn_shr(cairn_limb *r, const cairn_limb *a, size_t n, size_t s);
+
+/* Big-endian bytes in[0..len) into r[0..n). A value that does not fit in
+ * n limbs (len > n * LIMB_BYTES with a non-zero excess byte) is
+ * CAIRN_ERR_BAD_LENGTH (r then holds the value modulo 2^(n LIMB_BITS)).
+ * CAIRN_ERR_BAD_ARG for NULL r (n > 0) or NULL in (len > 0). */
+int cairn_bn_decode(cairn_limb *r, size_t n, const uint8_t *in, size_t len);
+/* a into out[0..len) big-endian, left-padded with zeros. A value that needs
+ * more than len bytes is CAIRN_ERR_BUFFER_TOO_SMALL (out then holds its low
+ * len bytes). CAIRN_ERR_BAD_ARG for NULL pointers with non-zero lengths. */
+int cairn_bn_encode(uint8_t *out, size_t len, const cairn_limb *a, size_t n);
+
+/* r[0..an+bn) = a * b (schoolbook). r must not overlap a or b; an, bn >= 1. */
+void cairn_bn_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn);
+/* r[0..2n) = a^2 (cross products once, then doubled). r must not overlap a. */
+void cairn_bn_sqr(cairn_limb *r, const cairn_limb *a, size_t n);
+
+/* Modular addition and subtraction for a, b < m: r = a +- b mod m. r may alias. */
+void cairn_bn_mod_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, size_t n);
+void cairn_bn_mod_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, size_t n);
+
+/* ---------- Montgomery ---------- */
+
+typedef struct {
+    size_t n;                            /* limbs of the modulus */
+    cairn_limb m0i;                      /* -m^-1 mod 2^LIMB_BITS */
+    cairn_limb m[CAIRN_BN_MAX_LIMBS];    /* the modulus */
+    cairn_limb rr[CAIRN_BN_MAX_LIMBS];   /* R^2 mod m */
+} cairn_bn_mont;
+
+/* -m0^-1 mod 2^LIMB_BITS for odd m0 (garbage for even m0). */
+cairn_limb cairn_bn_mont_m0i(cairn_limb m0);
+
+/* Set up ctx for the modulus m[0..n). 1 <= n <= CAIRN_BN_MAX_LIMBS (else,
+ * or NULL pointers, CAIRN_ERR_BAD_ARG at once). An even modulus, a top limb
+ * of zero (which includes a zero modulus) or m = 1 is CAIRN_ERR_BAD_ARG too, but
+ * computed without a branch on m (the whole set-up runs regardless), so a
+ * secret modulus leaks nothing but that status. The context holds the modulus
+ * (secret for RSA primes): cairn_bn_mont_wipe when done. */
+int cairn_bn_mont_init(cairn_bn_mont *ctx, const cairn_limb *m, size_t n);
+void cairn_bn_mont_wipe(cairn_bn_mont *ctx);
+
+/* The raw product: r = a * b * R^-1 mod m for a < R, b < m (result < m).
+ * t is scratch of 2n + 2 limbs; r may alias a or b, not t. */
+void cairn_bn_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, cairn_limb m0i,
+                      size_t n, cairn_limb *t);
+/* r = a^2 * R^-1 mod m for a < m; t is scratch of 2n + 2 limbs. */
+void cairn_bn_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
+                      cairn_limb *t);
+/* Montgomery reduction of x[0..2n) (destroyed): returns x[n..2n) as the
+ * value x R^-1 mod m plus at most one m, i.e. below R when x < R^2 and below
+ * m when x < m R. Result in x[n..2n). */
+void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n);
+
+/* Context wrappers (n = ctx->n). r may alias the inputs. */
+void cairn_bn_mont_mul(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *b);
+void cairn_bn_mont_sqr(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a);
+/* r = a R mod m (a is any n-limb value) and r = a R^-1 mod m (a < R). */
+void cairn_bn_mont_to(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a);
+void cairn_bn_mont_from(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a);
+/* r[0..n) = x mod m for x[0..xlen), xlen <= 2n (else CAIRN_ERR_BAD_LENGTH). */
+int cairn_bn_mont_reduce(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *x, size_t xlen);
+
+/* Table space for cairn_bn_mont_exp: 2^w n-limb entries; 32 n allows the
+ * largest window (5 bits), 2 n the smallest (1 bit, square-and-multiply-always). */
+#define CAIRN_BN_EXP_TMP_LIMBS(n) ((size_t)32 * (size_t)(n))
+
+/* r = a^e mod m, constant time: a is any n-limb value (normal form, not
+ * Montgomery), e[0..elen) limbs, all elen * LIMB_BITS bits processed (the
+ * exponent length is public, its value is not). tmp[0..tmplen) holds the
+ * window table (secret; wiped): tmplen < 2n is CAIRN_ERR_BAD_LENGTH.
+ * 0^0 = 1. r may alias a. elen = 0 gives 1 (mod m). */
+int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                      size_t elen, cairn_limb *tmp, size_t tmplen);
+/* The same for a public exponent (RSA e, signature verification): left to
+ * right square-and-multiply that skips the zero bits and the leading zeros,
+ * so its time depends on e. The base may still be secret (RSA blinding
+ * computes r^e for a secret r): the products themselves are constant time. */
+int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                              size_t elen);
+
+/* r = a^-1 mod m for a prime m by Fermat (a^(m-2)), constant time. Returns an
+ * all-ones mask when a mod m != 0, else zero (r is then 0). tmp as for
+ * cairn_bn_mont_exp. */
+cairn_limb cairn_bn_mont_inv_prime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, cairn_limb *tmp,
+                                   size_t tmplen);
+
+/* r = a^-1 mod m for odd m (any size, top limb may be zero) and any a[0..n),
+ * constant time (binary extended GCD, 2 n LIMB_BITS iterations). Returns an
+ * all-ones mask when gcd(a, m) = 1; otherwise zero and r is unspecified.
+ * tmp is scratch of 4n limbs (wiped). r may alias a. An even m gives zero. */
+cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n, cairn_limb *tmp);
+
+/* Uniform r in [1, m-1] by rejection sampling: random bytes cut to m's bit
+ * length, retried while out of range (the comparison is declassified: the
+ * rejected candidates are discarded). m's bit length is treated as public.
+ * m < 2 is CAIRN_ERR_BAD_ARG; the rng's failure is returned; CAIRN_ERR_RNG
+ * after 256 rejections in a row (probability below 2^-256 for a working
+ * rng). */
+int cairn_bn_rand_range(cairn_limb *r, const cairn_limb *m, size_t n, cairn_rng_fn rng, void *rng_state);
+/* One candidate of cairn_bn_rand_range, branch-free: r = the big-endian
+ * bytes buf[0..(bits+7)/8) cut to bits bits; returns an all-ones mask when
+ * 1 <= r < m. bits <= n LIMB_BITS (public). */
+cairn_limb cairn_bn_rand_candidate(cairn_limb *r, const cairn_limb *m, size_t n, const uint8_t *buf, size_t bits);
+
+#endif

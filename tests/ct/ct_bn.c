@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Constant-time entries for src/bn (the bignum layer under RSA, DSA, DH and
+ * the Weierstrass curves), at the library's limb width. Secrets marked:
+ * operands, exponents and, where RSA keeps it secret, the modulus itself
+ * (p and q: the Montgomery set-up, R^2, reduction and exponentiation run with
+ * m undefined). Statuses and results are declassified before they are
+ * compared with a second computation. Lengths, shift counts and exponent
+ * lengths are public by design. The variable-time exponentiation is listed
+ * with a secret base and a public exponent (RSA blinding's r^e).
+ * cairn_bn_rand_range's accept/reject decision is a documented
+ * declassification; its branch-free candidate test is what is listed here.
+ */
+#include <string.h>
+
+#include "bn/bn.h"
+#include "ct.h"
+
+#define MAXL CAIRN_BN_MAX_LIMBS
+
+static cairn_limb table[CAIRN_BN_EXP_TMP_LIMBS(MAXL)];
+
+static void fill_limbs(cairn_limb *a, size_t n, uint32_t seed)
+{
+    ct_fill((uint8_t *)a, n * sizeof *a, seed);
+}
+
+/* an odd modulus of n limbs with a non-zero top limb */
+static void fill_mod(cairn_limb *m, size_t n, uint32_t seed)
+{
+    fill_limbs(m, n, seed);
+    m[0] |= 1;
+    m[n - 1] |= (cairn_limb)1 << (CAIRN_BN_LIMB_BITS - 1);
+}
+
+#define SEC(p, n) CT_SECRET((p), (n) * sizeof(cairn_limb))
+#define PUB(p, n) CT_PUBLIC((p), (n) * sizeof(cairn_limb))
+
+/* whole-number operations on secret values with a secret control bit */
+static int op_bn_basic(const ct_arg *arg)
+{
+    const size_t n = CAIRN_BN_LIMBS(1024);
+    cairn_limb a[MAXL], b[MAXL], m[MAXL], r[2 * MAXL], s[2 * MAXL], ctl[1], c[8];
+    uint8_t buf[MAXL * CAIRN_BN_LIMB_BYTES + 8];
+    size_t bl;
+    int rc, rc2;
+
+    (void)arg;
+    fill_limbs(a, n, 1);
+    fill_limbs(b, n, 2);
+    fill_mod(m, n, 3);
+    ctl[0] = 1;
+    SEC(a, n);
+    SEC(b, n);
+    SEC(m, n);
+    SEC(ctl, 1);
+    c[0] = cairn_bn_add(r, a, b, n);
+    c[1] = cairn_bn_sub(r, r, b, n);
+    c[2] = cairn_bn_cond_add(ctl[0], r, b, n);
+    c[3] = cairn_bn_cond_sub(ctl[0], r, b, n);
+    cairn_bn_cond_copy(ctl[0], s, r, n);
+    cairn_bn_cond_swap(ctl[0], s, b, n);
+    c[4] = cairn_bn_lt(a, b, n);
+    c[5] = cairn_bn_eq(a, s, n);
+    c[6] = cairn_bn_is_zero(a, n);
+    bl = cairn_bn_bit_length(a, n);
+    c[7] = cairn_bn_shl(s, a, n, 13) ^ cairn_bn_shr(s, s, n, 70);
+    cairn_bn_mul(r, a, n, b, n);
+    cairn_bn_sqr(s, a, n);
+    cairn_bn_mod_add(a, a, b, m, n); /* a, b not reduced: still constant flow */
+    cairn_bn_mod_sub(a, a, b, m, n);
+    rc = cairn_bn_encode(buf, sizeof buf, a, n);
+    rc2 = cairn_bn_decode(b, n, buf, sizeof buf);
+    PUB(c, 8);
+    PUB(r, 2 * n);
+    PUB(s, 2 * n);
+    PUB(a, n);
+    PUB(b, n);
+    CT_PUBLIC(&bl, sizeof bl);
+    CT_PUBLIC(&rc, sizeof rc);
+    CT_PUBLIC(&rc2, sizeof rc2);
+    return rc | rc2 | (memcmp(a, b, n * sizeof *a) != 0) | (bl > n * CAIRN_BN_LIMB_BITS);
+}
+
+/* Montgomery set-up with a secret modulus (an RSA prime), then products,
+ * squarings, conversions and the double-length reduction on secrets */
+static int op_bn_mont(const ct_arg *arg)
+{
+    static const size_t sizes[] = {1, 4, CAIRN_BN_LIMBS(521), CAIRN_BN_LIMBS(1024)};
+    static cairn_bn_mont ctx;
+    size_t k;
+    int rc = 0;
+
+    (void)arg;
+    for (k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        size_t n = sizes[k];
+        cairn_limb m[MAXL], a[MAXL], b[MAXL], r[MAXL], s[MAXL], x[2 * MAXL], t[2 * MAXL + 2];
+        int st, st2;
+        fill_mod(m, n, 10 + (uint32_t)k);
+        fill_limbs(a, n, 20 + (uint32_t)k);
+        fill_limbs(b, n, 30 + (uint32_t)k);
+        fill_limbs(x, 2 * n, 40 + (uint32_t)k);
+        SEC(m, n);
+        SEC(a, n);
+        SEC(b, n);
+        SEC(x, 2 * n);
+        st = cairn_bn_mont_init(&ctx, m, n);
+        CT_PUBLIC(&st, sizeof st);
+        rc |= st;
+        cairn_bn_mont_to(&ctx, a, a);
+        cairn_bn_mont_to(&ctx, b, b);
+        cairn_bn_mont_mul(&ctx, r, a, b);
+        cairn_bn_mont_sqr(&ctx, s, a);
+        cairn_bn_montmul(s, s, a, ctx.m, ctx.m0i, n, t);
+        cairn_bn_mont_from(&ctx, r, r);
+        st = cairn_bn_mont_reduce(&ctx, s, x, 2 * n);
+        cairn_bn_redc(x, ctx.m, ctx.m0i, n);
+        st2 = cairn_bn_mont_reduce(&ctx, x, x + n, n); /* x R^-1 mod m again */
+        CT_PUBLIC(&st, sizeof st);
+        CT_PUBLIC(&st2, sizeof st2);
+        PUB(r, n);
+        PUB(s, n);
+        PUB(x, n);
+        rc |= st | st2;
+        cairn_bn_mont_wipe(&ctx);
+    }
+    return rc;
+}
+
+/* exponentiation with secret base, exponent and modulus (RSA-CRT halves and
+ * a small EC-sized case), at the largest window and at the 1-bit window;
+ * compared with the variable-time one on declassified inputs */
+static int op_bn_modexp(const ct_arg *arg)
+{
+    static const size_t sizes[] = {4, CAIRN_BN_LIMBS(1024)};
+    static cairn_bn_mont ctx;
+    size_t k;
+    int rc = 0;
+
+    (void)arg;
+    for (k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        size_t n = sizes[k];
+        cairn_limb m[MAXL], a[MAXL], e[MAXL], r[MAXL], r1[MAXL], v[MAXL];
+        int st, st1;
+        fill_mod(m, n, 50 + (uint32_t)k);
+        fill_limbs(a, n, 60 + (uint32_t)k);
+        fill_limbs(e, n, 70 + (uint32_t)k);
+        SEC(m, n);
+        SEC(a, n);
+        SEC(e, n);
+        st = cairn_bn_mont_init(&ctx, m, n);
+        st |= cairn_bn_mont_exp(&ctx, r, a, e, n, table, CAIRN_BN_EXP_TMP_LIMBS(n));
+        st1 = cairn_bn_mont_exp(&ctx, r1, a, e, n, table, 2 * n);
+        CT_PUBLIC(&st, sizeof st);
+        CT_PUBLIC(&st1, sizeof st1);
+        PUB(r, n);
+        PUB(r1, n);
+        PUB(&ctx, sizeof ctx / sizeof(cairn_limb));
+        PUB(a, n);
+        PUB(e, n);
+        rc |= st | st1 | cairn_bn_mont_exp_vartime(&ctx, v, a, e, n);
+        rc |= memcmp(r, v, n * sizeof *r) != 0 || memcmp(r1, v, n * sizeof *r) != 0;
+        cairn_bn_mont_wipe(&ctx);
+    }
+    return rc;
+}
+
+/* the public-exponent exponentiation with a secret base (r^e in RSA blinding) */
+static int op_bn_modexp_pubexp(const ct_arg *arg)
+{
+    static cairn_bn_mont ctx;
+    const size_t n = CAIRN_BN_LIMBS(2048);
+    cairn_limb m[MAXL], a[MAXL], e[1] = {65537}, r[MAXL];
+    int st;
+
+    (void)arg;
+    fill_mod(m, n, 80);
+    fill_limbs(a, n, 81);
+    st = cairn_bn_mont_init(&ctx, m, n); /* the public modulus n */
+    SEC(a, n);
+    st |= cairn_bn_mont_exp_vartime(&ctx, r, a, e, 1);
+    CT_PUBLIC(&st, sizeof st);
+    PUB(r, n);
+    cairn_bn_mont_wipe(&ctx);
+    return st;
+}
+
+/* inverses: binary GCD with secret value and secret odd modulus (RSA's
+ * q^-1 mod p; ECDSA's k^-1 mod n); Fermat with a secret value */
+static int op_bn_inverse(const ct_arg *arg)
+{
+    static const size_t sizes[] = {1, 4, CAIRN_BN_LIMBS(1024)};
+    static cairn_bn_mont ctx;
+    size_t k;
+    int rc = 0;
+
+    (void)arg;
+    for (k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        size_t n = sizes[k];
+        cairn_limb m[MAXL], a[MAXL], r[MAXL], chk[MAXL], t[4 * MAXL], ok[2];
+        int st;
+        fill_mod(m, n, 90 + (uint32_t)k);
+        fill_limbs(a, n, 100 + (uint32_t)k);
+        SEC(m, n);
+        SEC(a, n);
+        ok[0] = cairn_bn_mod_inv(r, a, m, n, t);
+        st = cairn_bn_mont_init(&ctx, m, n);
+        cairn_bn_mont_mul(&ctx, chk, r, a);   /* a a^-1 R^-1 */
+        cairn_bn_mont_mul(&ctx, chk, chk, ctx.rr); /* times R: 1 when invertible */
+        ok[1] = cairn_bn_mont_inv_prime(&ctx, r, a, table, CAIRN_BN_EXP_TMP_LIMBS(n)); /* m not prime: runs anyway */
+        PUB(ok, 2);
+        PUB(chk, n);
+        PUB(r, n);
+        CT_PUBLIC(&st, sizeof st);
+        rc |= st;
+        if (ok[0]) /* declassified: a * a^-1 = 1 */
+            rc |= chk[0] != 1 || !cairn_bn_is_zero(chk + 1, n - 1);
+        cairn_bn_mont_wipe(&ctx);
+    }
+    return rc;
+}
+
+/* one rejection-sampling candidate from secret random bytes */
+static int op_bn_rand_candidate(const ct_arg *arg)
+{
+    const size_t n = CAIRN_BN_LIMBS(256);
+    cairn_limb m[MAXL], r[MAXL], ok;
+    uint8_t buf[32];
+
+    (void)arg;
+    fill_mod(m, n, 110);
+    m[n - 1] >>= 1; /* a 255-bit bound */
+    ct_fill(buf, sizeof buf, 111);
+    CT_SECRET(buf, sizeof buf);
+    ok = cairn_bn_rand_candidate(r, m, n, buf, 255);
+    CT_PUBLIC(&ok, sizeof ok);
+    PUB(r, n);
+    return ok == 0 || ok == (cairn_limb)~(cairn_limb)0 ? 0 : 1;
+}
+
+/* clang-format off */
+static const ct_op ops[] = {
+    {"bn-basic",        CT_ONCE, op_bn_basic,         "operands, control bit (add/sub, cond add/sub/copy/swap, lt/eq/is_zero, bit length, shifts, mul, sqr, mod add/sub, encode/decode)", CT_CLEAN, "none (lengths and shift counts public)"},
+    {"bn-mont",         CT_ONCE, op_bn_mont,          "modulus (R^2 set-up, m0i), operands, double-length value: 1, 4, 9, 16 limbs (64-bit)", CT_CLEAN, "none (limb count public)"},
+    {"bn-modexp",       CT_ONCE, op_bn_modexp,        "modulus, base, exponent (the chosen window: 3 and 4 bits; and the 1-bit one)", CT_CLEAN, "none (exponent length public)"},
+    {"bn-modexp-pubexp", CT_ONCE, op_bn_modexp_pubexp, "base (public modulus and exponent 65537)", CT_CLEAN, "none; the exponent's bits are public by design (_vartime)"},
+    {"bn-inverse",      CT_ONCE, op_bn_inverse,       "value and odd modulus (binary GCD), value (Fermat)", CT_CLEAN, "none; the invertible mask is declassified by the caller"},
+    {"bn-rand-candidate", CT_ONCE, op_bn_rand_candidate, "random bytes of one candidate", CT_CLEAN, "none; the accept/reject mask is declassified (rand_range discards rejects)"},
+};
+/* clang-format on */
+
+size_t ct_ops_bn(const ct_op **out)
+{
+    *out = ops;
+    return sizeof ops / sizeof ops[0];
+}

@@ -1,0 +1,1301 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * src/bn: the constant-time bignum layer. Built twice (test_bn with the
+ * host's limbs, test_bn32 with CAIRN_BN_LIMB_BITS=32) and once more with the
+ * portable 64x64 product (test_bn_noint128). Checks:
+ *  - byte codec (round trips, left padding, over-long decode and short encode statuses);
+ *  - add/sub/conditional ops/compare/shift/bit length against a 32-bit-word
+ *    reference written here, on random and edge values;
+ *  - schoolbook mul and sqr against the reference product;
+ *  - Montgomery: R^2 mod m, the raw product (any a < R times b < m) times R
+ *    against a * b mod m, conversions, squaring, REDC, reduction of double-length
+ *    values, modular add/sub, for random moduli of 1..CAIRN_BN_MAX_LIMBS limbs and
+ *    edge moduli (one limb, all-ones, all-ones top limb, 2^(LB(n-1)) + 1) with
+ *    operands 0, 1, m-1, R-1 and random;
+ *  - exponentiation: constant-time (every window size) against the variable-time
+ *    one, against a reference square-and-multiply up to 512 bits, a^(e1+e2) =
+ *    a^e1 a^e2, edge exponents; known answers computed with Python's integers;
+ *  - RSA-2048/4096 known keys: CRT signature (reduce c mod p, exponentiate,
+ *    recombine with qinv) equal to the known one, the plain d exponentiation,
+ *    the vartime e verification, qinv = q^-1 mod p by both inverses;
+ *  - inverse: a * a^-1 = 1 on random odd moduli, non-invertible inputs
+ *    reported, Fermat inverse against the binary-GCD one on primes;
+ *  - sampling in [1, m-1]; documented statuses for bad arguments.
+ * Seeded: CAIRN_TEST_SEED replays a run.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bn/bn.h"
+#include "testutil.h"
+
+#define LB CAIRN_BN_LIMB_BITS
+#define MAXL CAIRN_BN_MAX_LIMBS
+#define WPL (LB / 32) /* 32-bit reference words per limb */
+#define RW (4 * MAXL * WPL + 4)
+
+/* ---------------- reference arithmetic on little-endian 32-bit words ---------------- */
+
+static void ref_from(uint32_t *w, const cairn_limb *a, size_t n)
+{
+    size_t i, k;
+    for (i = 0; i < n; i++)
+        for (k = 0; k < WPL; k++)
+            w[i * WPL + k] = (uint32_t)((uint64_t)a[i] >> (32 * k));
+}
+
+static void ref_to(cairn_limb *a, const uint32_t *w, size_t n)
+{
+    size_t i, k;
+    for (i = 0; i < n; i++) {
+        uint64_t v = 0;
+        for (k = 0; k < WPL; k++)
+            v |= (uint64_t)w[i * WPL + k] << (32 * k);
+        a[i] = (cairn_limb)v;
+    }
+}
+
+static int ref_cmp(const uint32_t *a, const uint32_t *b, size_t n)
+{
+    while (n-- > 0)
+        if (a[n] != b[n])
+            return a[n] < b[n] ? -1 : 1;
+    return 0;
+}
+
+static uint32_t ref_sub(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
+{
+    uint64_t br = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        uint64_t d = (uint64_t)a[i] - b[i] - br;
+        r[i] = (uint32_t)d;
+        br = (d >> 63) & 1;
+    }
+    return (uint32_t)br;
+}
+
+static uint32_t ref_add(uint32_t *r, const uint32_t *a, const uint32_t *b, size_t n)
+{
+    uint64_t c = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        c += (uint64_t)a[i] + b[i];
+        r[i] = (uint32_t)c;
+        c >>= 32;
+    }
+    return (uint32_t)c;
+}
+
+static void ref_mul(uint32_t *r, const uint32_t *a, size_t an, const uint32_t *b, size_t bn)
+{
+    size_t i, j;
+    memset(r, 0, (an + bn) * 4);
+    for (i = 0; i < an; i++) {
+        uint64_t c = 0;
+        for (j = 0; j < bn; j++) {
+            c += (uint64_t)a[i] * b[j] + r[i + j];
+            r[i + j] = (uint32_t)c;
+            c >>= 32;
+        }
+        r[i + bn] = (uint32_t)c;
+    }
+}
+
+/* r[0..mn) = x[0..xn) mod m[0..mn), bit by bit (m != 0) */
+static void ref_mod(uint32_t *r, const uint32_t *x, size_t xn, const uint32_t *m, size_t mn)
+{
+    uint32_t t[RW + 1], mm[RW + 1];
+    size_t bit, i;
+    memset(t, 0, (mn + 1) * 4);
+    memcpy(mm, m, mn * 4);
+    mm[mn] = 0;
+    for (bit = xn * 32; bit-- > 0;) {
+        uint32_t c = 0;
+        for (i = 0; i <= mn; i++) {
+            uint32_t nc = t[i] >> 31;
+            t[i] = (t[i] << 1) | c;
+            c = nc;
+        }
+        t[0] |= (x[bit >> 5] >> (bit & 31)) & 1;
+        if (ref_cmp(t, mm, mn + 1) >= 0)
+            ref_sub(t, t, mm, mn + 1);
+    }
+    memcpy(r, t, mn * 4);
+}
+
+/* r = a * b mod m (a, b any n-limb values), all in limbs */
+static void ref_mulmod(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, size_t n)
+{
+    uint32_t wa[RW] = {0}, wb[RW] = {0}, wm[RW] = {0}, wp[2 * RW] = {0}, wr[RW];
+    size_t W = n * WPL;
+    ref_from(wa, a, n);
+    ref_from(wb, b, n);
+    ref_from(wm, m, n);
+    ref_mul(wp, wa, W, wb, W);
+    ref_mod(wr, wp, 2 * W, wm, W);
+    ref_to(r, wr, n);
+}
+
+/* r = x[0..xn) mod m */
+static void ref_modl(cairn_limb *r, const cairn_limb *x, size_t xn, const cairn_limb *m, size_t n)
+{
+    uint32_t wx[2 * RW] = {0}, wm[RW] = {0}, wr[RW];
+    ref_from(wx, x, xn);
+    ref_from(wm, m, n);
+    ref_mod(wr, wx, xn * WPL, wm, n * WPL);
+    ref_to(r, wr, n);
+}
+
+static void ref_powmod(cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen, const cairn_limb *m,
+                       size_t n)
+{
+    cairn_limb acc[MAXL], base[MAXL];
+    size_t i;
+    ref_modl(base, a, n, m, n);
+    memset(acc, 0, sizeof acc);
+    acc[0] = 1;
+    ref_modl(acc, acc, n, m, n);
+    for (i = elen * LB; i-- > 0;) {
+        ref_mulmod(acc, acc, acc, m, n);
+        if ((e[i / LB] >> (i % LB)) & 1)
+            ref_mulmod(acc, acc, base, m, n);
+    }
+    memcpy(r, acc, n * sizeof *r);
+}
+
+/* ---------------- helpers ---------------- */
+
+static tu_prng rng;
+
+static cairn_limb rlimb(void) { return (cairn_limb)tu_prng_next(&rng); }
+static void rnd(cairn_limb *a, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        a[i] = rlimb();
+    /* sometimes sparse or dense limbs: carries through runs of 0 and all-ones */
+    if (tu_prng_below(&rng, 4) == 0)
+        for (i = 0; i < n; i++)
+            a[i] = tu_prng_below(&rng, 3) == 0 ? (cairn_limb)~(cairn_limb)0 : (tu_prng_below(&rng, 2) ? 0 : a[i]);
+}
+static int eqn(const cairn_limb *a, const cairn_limb *b, size_t n) { return memcmp(a, b, n * sizeof *a) == 0; }
+
+/* big-endian hex string into n limbs (test data) */
+static size_t hex_limbs(cairn_limb *a, size_t n, const char *hex)
+{
+    uint8_t buf[4 * MAXL * 8];
+    long len = tu_unhex_into(buf, sizeof buf, hex);
+    if (len < 0 || cairn_bn_decode(a, n, buf, (size_t)len) != CAIRN_OK) {
+        CHECK(0, "bad test hex");
+        return 0;
+    }
+    return (size_t)len;
+}
+static size_t hex_nlimbs(const char *hex) { return CAIRN_BN_LIMBS(strlen(hex) * 4); }
+
+/* the moduli every Montgomery test runs over: kind 0 random, 1 all-ones,
+ * 2 all-ones top limb, 3 2^(LB(n-1)) + 1 (3 for one limb), 4 top limb 1 */
+static void make_modulus(cairn_limb *m, size_t n, int kind)
+{
+    size_t i;
+    rnd(m, n);
+    switch (kind) {
+    case 1:
+        for (i = 0; i < n; i++)
+            m[i] = (cairn_limb)~(cairn_limb)0;
+        break;
+    case 2:
+        m[n - 1] = (cairn_limb)~(cairn_limb)0;
+        break;
+    case 3:
+        cairn_bn_zero(m, n);
+        m[n - 1] = 1;
+        m[0] |= n == 1 ? 3 : 1;
+        break;
+    case 4:
+        m[n - 1] = 1;
+        break;
+    default:
+        break;
+    }
+    m[0] |= 1;
+    if (m[n - 1] == 0)
+        m[n - 1] = 1;
+    if (n == 1 && m[0] == 1)
+        m[0] = 3;
+}
+
+/* operand kinds: 0 random < m, 1 zero, 2 one, 3 m - 1 */
+static void make_operand(cairn_limb *a, const cairn_limb *m, size_t n, int kind)
+{
+    cairn_limb one[MAXL];
+    cairn_bn_set_word(one, n, 1);
+    switch (kind) {
+    case 1:
+        cairn_bn_zero(a, n);
+        break;
+    case 2:
+        cairn_bn_copy(a, one, n);
+        break;
+    case 3:
+        cairn_bn_sub(a, m, one, n);
+        break;
+    default:
+        rnd(a, n);
+        ref_modl(a, a, n, m, n);
+        break;
+    }
+}
+
+#if CAIRN_HOSTED
+static const size_t sizes[] = {1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 24, 32, 48, 64, 128};
+#define ITERS 1
+#else
+/* under an emulated Cortex-M (issue 3) the random sweeps stop at 2048-bit
+ * moduli and run a quarter of the iterations; the RSA-4096 known answers
+ * still run */
+static const size_t sizes[] = {1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 24, 32, 64};
+#define ITERS 4
+#endif
+#define NSIZES (sizeof sizes / sizeof sizes[0])
+
+/* ---------------- known answers (generated with Python's integers) ---------------- */
+static const char rsa2048_p[] =
+    "c4b11d5cc4991a4179c89bac9e0f284b928e1e41382533e1a4f514b349dab6b7e51e3f86f5063dfa33c83deeaa1f66cc"
+    "fc7816c92057337235b6097208a26958f50ef66ed1d63449d6e8f5e647e5a7ea4bd91e9769c45642f2fc3ed55108e96a"
+    "1472c5c3912768f5b26c1eb7bcf62a8826fd44a9a3fec482006740d9d3659ccd";
+
+static const char rsa2048_q[] =
+    "c387c150b2a9ac1652a87f4d1109c8f93cf707966a82a42225a1dfae76047f6a09b3a390c3eb6529e7cc80252abbf408"
+    "e7af94955c2191d8dd92d5b1140b0985510bc60ca628a7b3d110c819d37e468b8be76f33f68ee5c928ff6667fb908ead"
+    "35f90267dc1572c419604b7691e599333388c06f399af15e066eb4cd518a687d";
+
+static const char rsa2048_n[] =
+    "963b374bad6dec809e53e17a8ef600d306b65352aed7bae22350b8f1727a8d4e90e08585fcf7c1776918fb35dce76c7d"
+    "de025a828a6ffa3368b915ba17641d0056b4b971024aa16ec7285f61304e85ffbbd207d5e9623cd4d6873f2c30468bfd"
+    "3c93cb6403d86a6273038671714f069b6de075cd22d125882481d66ecdc088502b5dbc7b7fa15bc1fa7ea20fb9352222"
+    "6b71a6c0c345f2f3dbd445e8567dd23fa877447a5400727b437429f7076601d884081c4c46fd5d340c86d416d5c505f7"
+    "195b9fcc63fd860b3a5ff40cc531126c0ceb19bb5ad1310c4ce34cd5a93f8030bab22a4a4789a88e1d4fbf95f4727f86"
+    "6e953928c883857feec6f7c9e3d2d819";
+
+static const char rsa2048_d[] =
+    "7c0ff0cd1d2e9ed5646aaed4d044954fafc657aefb568a2d7fae84dc57869f35176d62b6d0be2555a04412085c21fd35"
+    "4066bf29f87b1aaae3bb9d16ad846e72be27c6d06d6d063d7e5877d3c1d9c6ccf6e52eb557635a0b06127077e4720ddf"
+    "15ec935547dbab971b95f8abac3fef9be1b43074346175562597d7666fa1a4af140938e69180d270fa110fd2828cdf49"
+    "d31f0f21f65ebaae2ffe6c59f1fe8fbbf8787ba0bb9e1259ce42b24cd08b31fa77df184337302267319519b93fcc191c"
+    "b2306ec87feb31b1bd898cef0e36ab91023cdd8d53563b426a209405bdd51af12f07e0b5cbdf0a73f7d0b671be8c690e"
+    "fec4c360b5c55a419a802c1c5778e751";
+
+static const char rsa2048_dp[] =
+    "543255155efb02e8404f858430ece01ce99178960688b65ac3183e52392d2cc62f87f13dbe297be25cc43ceeab5861d3"
+    "21c7ee490e5505aac01f3a8fdbee5a164060b550def648cfcaf5523dcf4d19c20bd1d76c8d540471083ebe4ee62f606b"
+    "8e714b02da61fa66228871e5c937bf21253f8962ecd6a41bda3c58e065c3bb89";
+
+static const char rsa2048_dq[] =
+    "8e7a3eb059efef38b8f495068832d422617d342733e78c486199a9cf8ba9cd5a6c455d1ba0d7c77898b2d871bcc90692"
+    "f2986bb1c657a3da1de2e019cf9c174cf0f89e511b46a6a50de3a79bc213d2bddead3ec7e392cef81d0ab60971332df4"
+    "234f16a4ada7676063895a93c4ce442b1e1338fe1340c73e977b55fe02bbd355";
+
+static const char rsa2048_qinv[] =
+    "33f8a461af373896e0ddcffb180acc3c82425c1651c9a5b0c9c880e9db713e7276b9e0c29809a432569ab1eebdcda148"
+    "297daae3927abf49c257998bbfa30e3e55806e357fdb256f0111d3290ac0643963c2118980e68c76497f08a9eb09cd81"
+    "8f8aab4c64c1b87bfdb645be6c0477fb2e740b0fc066d6ff11c47a685d93636c";
+
+static const char rsa2048_msg[] =
+    "3d93ce3ac240d0d8829cc552406aceeaf129517f1d7bb2ecc73f5e0933132200e7209847c895646a0414d6d5aa4f665e"
+    "b68e81a840fbf7b0f7e55cf0b87092b14d89d5deee02cf11716ca6b6edd9573d6ab04cb0b84517eec13799a074721f4a"
+    "ba3e104402fae64104876e01b603d951de54af9a1fb5bafc4468877d51423f75f09a66262d678662bde342ac476b3357"
+    "2ca27ed6544c59c228780711742abc574c927bf476944f1c2e28214750e385ef83848b1cf6252d11cd7ac69495c5af75"
+    "3526332a2018012b93ccfa3633f35991be85668ab3077c9f0d3b76c013ec2b683566ba38ce49de1c96f015d5c6c3c5c2"
+    "2b0d033e4ad07e3a0a58bdea453c5ec4";
+
+static const char rsa2048_sig[] =
+    "5b4483a3d04dbed6808f9dd6772dfa763ed7e46212c7abd3090cc76046b81c88d7a9f5b7e8be6a7a4ba93f944ad28513"
+    "89f8d011db17dc58a12ad755ad9adcf515c74d40cde11da9fdbeceefe4a7cb288583029fb7afdfa4453b51194f4d3cfe"
+    "69d7d5abfd293bbce89e49533e9ba319a5117db912e5eccb4bb1778e0d872a6b2bf92e53b8683c17fcd58e7d83a47c69"
+    "716367f073a3b373a10b525d9042c6732dfe6063819189c7b98700fdc1b65ca0a9ed3edb568e799fbd9b9e36d690c142"
+    "529b6944716d9cd039ce99f10327eb2eeeddc0c04ecfbd7aa292d4d6d9ff4d1a73dc8eddc7132c140b81a912af602466"
+    "1f65b56a1f2928a78a5954d68a419331";
+
+static const char rsa4096_p[] =
+    "ff4e166139f365daef4dd63d824be15932fef7e976f7d3d80ac8cd68452cdf7adf44f8cdaefe47c9a0e29ce8e82254e0"
+    "468ced48e6326705d657dde395dc980c5e7ca979a518dc744942d15b0ff04778271b334662a8ddb6ce43ae9a8affe7c3"
+    "29f304ee0eacf84bac58d5a896474a10445290d6be80ce6dcb3ad132ee1582165a0d1ad3bd7bac5a5754ffd4a3683f07"
+    "9890a306baae2455947eef12631fedebd14513d28d2cd30531a9ff93bae44063360676cecc33f90ebe0fb59216e53ca5"
+    "e50bddd285a357a2696fb70cc547d36466bc59eecee800b8ec92aa3020e38e7d88afe907ac1316f749ed1a4b50e99e03"
+    "8a1bbf8c78cb978c49d68b8e454fda3d";
+
+static const char rsa4096_q[] =
+    "db6b1a27da48ab95c3fcc6027810ce229deb76e5ea6eda564909f4003d6b8579ee5d6393c98f9f0d20664861a83cfa3c"
+    "a3a2e10dc3699eade3d1199455563c419ac47b6772087e716df04adefc9a7bcfbaa0c523b67b5b8f4d01f83ecdc7e08c"
+    "4d1e58f54360c10f8fb12a7f3d0d50e551ad66aa70d2f486add2dcacad372bc5feb21f64f896d5d87750650b55940eff"
+    "0d652c755e083bc2dbff81883761a54d273cc91cef97f6c6a80ac0b294f42aee3bedbb1fe09deebce6c8339addd49cac"
+    "96ca20de6ba9048fbdd3cb735eb428b8d1767bd05afc81479f98e856557023f2f917ffe0cf5e36eeac4689576c495145"
+    "6bc4705ef09b884427c90bc1feb83ab9";
+
+static const char rsa4096_n[] =
+    "dad29cde3412b1b405327757de5b8d69079b7c95af961a22223e649d4b9056d5e85154a208e747f848d27ae551fbebac"
+    "f81e4f3f764f8fcb0b0852b94a4a13328c7d6ac768f6fb917c4f6dc4ac1367560a15ab63e607d7524f66c73905428e51"
+    "4ba0dab4ad50bfda941e9b82dd0e007d89721f145fc25e2b5cb76bd19f468b42ba66e08c6e9ff2960f6c9239620d6797"
+    "4a5bf1a589f2d1511945fe9fbb4e6da81b2d3badf7c25eed72e21b51f2f9813b31079524d143c3087862ddeebfa47e60"
+    "47444f151008a4c4b03c602aff50acb91b6f068e0c9c2a78f4b2996c552946fb0f540b05972e38540a74098022add55e"
+    "8ffc865eab1e1678579198711efbfaffb03d2398a41f637aeed343e06f67fbccddf40eadc41b8dada7ab11624538c1fc"
+    "4c089f331eec58c94edc2cb3fb1b78ee2f911238d72d90c2a5a8f732b0851c3018ee4871269c7e6dd2d73c642da7110f"
+    "6be89f0ec908a4c2294012fbcf7afb7382df419dabd63d784d6110ef054c331743fce471abfff8eacb31b60009178cd5"
+    "285eb28846056e351e0ed7c38eafb77d71ae8efa4ff05daf47273fd7ca04f3f420a106afb12025efba0daf1dc2a2562b"
+    "892d42d01ce6c2946d3a6b2e7c839668524f30e483d2e6b4db35625fbbd1ec411b8f5c1cf67d9557f51d54a0a9f343a2"
+    "6400972929cbc5e5259b971b517ec575c16a502ed3a58729c329486e8ffe8815";
+
+static const char rsa4096_d[] =
+    "4fba08d994d372d78a4536e256ebb87c19ff76c6faf08f98fc2d0b6f9c067cfcf6e61b15e6748dee526a0dc8dbb413cc"
+    "33a2a77111e42f19e56d24e6c9c06f7a2d61ccb3d6f495f80df8ca9fabaa6e2e15028c2d9bb423a9a3b068c9c7b6d62f"
+    "9c8480eaef72ca54133f8b9d84790388b9b950c5959635c54ac4b18df0a03d4114b542ff27973345a55d0371d0dddd6e"
+    "6bf34ff9e6670808aa52ac50fa67bae052f68a15fa7d6124d684b73b86718dba4944dffc481a8e46d9c5fbe26f04b9de"
+    "ce587f0fc785beb2c31b5c568e2b90a2e8f1eccb78a0b580d876f21b5c73eb9eb199076304101d09d1bd3170f431adda"
+    "0450178d0a7fade42ed3a75d1fd2e341f4b75ca9c0dd2c18fa53f1ef2e75ed5a628bad29d380df257f21031296ece2b8"
+    "463f6ffcfec6ce71774fbfe712b277f1fd7b50c6699febb085f15ef567cb70d15c8532bddc461b4e0df4209bf8f05d0e"
+    "64b39c0bc8e24a9f2a60a161752a1969fabb0b4bec46788c36b32833cb6ad08d04dd705eb6adf0034d2e3f9fc120f758"
+    "641d50327cda1f4f402bc5665236ca2834559dbf98d392279112745f709e4772294e21621c316542d50cd208c193fbf3"
+    "761e9e9de4be54706f4224e7f5d775032ddf7e80f7d3f94761d4b0a2c0a97c13375590c740324dafbd56c847cfa345bd"
+    "8d14e5b83f4e4b0638f980e5dff239989c9838e51722a17913923d6c32751ac1";
+
+static const char rsa4096_dp[] =
+    "8c828894a8154a588d5e146c33dad942836b8a3be6ab0cdf9947dcace76d83ed9715d9ad320366b514a3c3e1f76875b8"
+    "1d7c10580fc16babedc4dc2d165c9b1e2b9e86939986ae461dcff5731db98b4c1891c2cd991d01314c2239e57a5ccf4c"
+    "3d392fdc691d4f662e8b91c3c039aa0c7bddc9333713a3091051e5b3170fa551f1ebc679048f1d53773f23b1fee12fd7"
+    "5963392649f5efaf5e13e23607721a3ab02949789714356b6562ff7369e7977c42ce99f2c4b651fb882513343cff9b3a"
+    "5e6e027e8be85321e2cf863a34158cc57439737198545d9969326b1223f7b9836388154390b3cceefab3d0c5e4d93e8b"
+    "0a26ad6c7d4ae7b4612b0011a41a07ad";
+
+static const char rsa4096_dq[] =
+    "50954c1cd8d1199b3e48665c5fc6243e986af2d6cbbb7c9a75e69ee33bab7270ee7703ec31f97a3b72ebbda78807250c"
+    "0238fe98746d24e6ce256c548ae6c9e87a33b0f2b3f1a4a679eee7406fdb389f78f63490c22319e44e2eec01fcc76c93"
+    "7a7b2bc69fc13806440a9805f4e12015a8629bb2fb0eaed98b9b468a706f33b75aac0655a9ea938d157cc42f5e75aaf0"
+    "46f62256d47b079faff66d971e67d132bdb758513539455b7e39bcbd9970f71759911cc93f50216ee4ff1fdcbf9da710"
+    "c7ac6257ed883c71a210d7c67e408238264d72797a010465ce9a74b1c85d1006db2ed23db94aebb7ca33799b4edcba69"
+    "5983e2952b9ea3740c7c8cc1e98fb599";
+
+static const char rsa4096_qinv[] =
+    "079dbf0582bc37a149ee5dc3533a01750723eb419e36a0ef60948d9d0839a58ffc7645d740d84931399a20e82472b51e"
+    "50bcfe5cb64a69ab2bf713d05ec5283577df79c6fb1a84e914e11c56258c0593e9547f2086a1a70310b2a91992a96d41"
+    "8b08cd6bf7a016942c4128fb181dfb4760b4807e9a58270440d398d652bf7051561a280f0ed87fc48a6a471f83c491b1"
+    "17f9596fcc7ee0c876869299d4fe51a445420b106a84ec6a0e6fcb13723cffa70e3d1ea1501dec01546e555948a3e240"
+    "21ba4017902656498a8a0d248e6f10e582d4827e5325de00ac99a38748fa7f4a8f1405d33d4b2378bff7d94489ff87af"
+    "7644a234ece9a7690c0dd0635c428b58";
+
+static const char rsa4096_msg[] =
+    "5ef96bc050ef30e7be44825430c20e2aaba4a495a72ff54b28bd75202a5a55c0915a12431ef44f740dbf9f9e7efe0622"
+    "c9f4c123fc7a7ec25418d4aca6d18305a177e6fd3b51b10bd1e785c80ddb39cade984f22aa4014c4093c5e5919e62fba"
+    "1b26e8055ead2c656078e875f566256f3cb15106ca512e45a2b97fe5364468cc330023def87b27de64f8045bc2766dc2"
+    "38f2608d62bc6adf46db386b76bc906c9578c4c713b255684cc3d1e06e4a4a25ec06e050de14d8ae8400408d377cc21a"
+    "a0e0421a29a44d1b64a47108121e7e9064e0f0ae6c059c3d5932d5f5c8118805da2e24aa4daf3bc5538cfdc70dcbdf08"
+    "6bbdc7ba3b1e0ab198d0811a6b2537235549ab03e226d315097cd93801fff592733cc34de300313d95da31daefdac662"
+    "805ab05d0433da5859bf4ab604a61f3af06c23050837f2cb3c7ac570481be3ede3ae2f52aeb79048a49ea416f9e8378c"
+    "ee1fc71a22e36bfd5300323fde259816b997d6e6cde4edd1c9aed4bec2e125038d3f5a096cc38834b8b0d4692f245c63"
+    "e3cfbf878de04027333294bb7703f372fa7015b4b733cb23028fecd49d4252a68275680e2704be6664de33bc3abc452a"
+    "bef5d20d31cba36bbf65d581e5a8a4a2b02aab661b8a713656ae7e3601de07a176276b94a3f096fc372fcf946787b45e"
+    "8d44bc6f30dc1935e66090657fc59b69db2b96a27741941ea29d0dc77788a578";
+
+static const char rsa4096_sig[] =
+    "094143ef2f1002507cfc83ced6e271b7252cccb648d3ee21f506398efd65d287ef3e1050742e417273d7dcdf6a1966d4"
+    "0e308d88a2d1b865afe71e6ca64f7fc10ef6881b48f1f7ffa25105a61dd9c31ae36f5b9c2155f10edce77594ad52740e"
+    "f2154e9143aeec057692a3c449f714eabe41333c77f85e2424650e4cbbdcc9630d30212ceb4c100befa8a4ae78310186"
+    "0df544b4ceec56708a75502f9d6426429c08c55c9d969d64c960c00c2c79bbf8c5fd9188ca614db01b543fbc35877644"
+    "dadf8987b1e88172d4e32a59e1fc3fc088a75a1b95b5f86e35a23c2d7d7b25d3858b49d588f1647a51b08d6e8ec7c09a"
+    "9076ef087caffe8e6aeaa7c650c8e24166d72eb60cdf6918d5f8f22bba171a06058f71b166babd83d7341b5281cfabf7"
+    "a45dc7e1160df7b9939028287e5d311840faee5646882734582089439c992c769f91ba0c4c5f825a03466997019464e3"
+    "c5e13144dc506e8fd04f845aecc44d4677b279a50bfb5b57d594a8a4a5188b887c685c86d48b75a24defe80b748ed295"
+    "b2e360b12b92b43df8619959bed62ab8ef37f3478fa13fa7727f97ee2f5af69388bd58ec6ca16e4c28429ac7dd2aa44a"
+    "ceed01280ccd0a89be39336a975b7b2493fa00a0e94be8d76681522cee64f6999004a33f3a12db010bf0e66bae72a720"
+    "78710ba338e3779aaae62ca9b290ae29b2af52d27fd9d684d234c72240607c44";
+
+static const char kat64_m[] =
+    "ec3db7bc61496f47";
+
+static const char kat64_a[] =
+    "23fabcdd6eefa8af";
+
+static const char kat64_e[] =
+    "60327af04ece388a";
+
+static const char kat64_r[] =
+    "97603580cdaed74f";
+
+static const char kat64_x[] =
+    "d6acf2ad12a01896";
+
+static const char kat64_xinv[] =
+    "5a27e74817bce47e";
+
+static const char kat521_m[] =
+    "016798c3bdd3e363302631f9ac9f9c625277af24c8e1985a9c7cb25762728aa28a0b5d6b712d09b24db2326ea4260a5c"
+    "c8b31d6ed62cb67c9b35438433661782d8a9";
+
+static const char kat521_a[] =
+    "a40fc8cfc9a9b96085de1e9615fde6a59d9ffd6ace5172c06fa50c24c150735df03229de9e42ec70c8e07d5378c6dc4a"
+    "e09528fdfe4ef763cd0f113516c2a945258a";
+
+static const char kat521_e[] =
+    "01b0824e41af64febea55f2530840a31a7756186de394cd3a194ad4dc02627d257009e9ed7e9138ad5870602e78ac016"
+    "70ad98c097d11672958fd947c8d9dad3ec62";
+
+static const char kat521_r[] =
+    "015ad377975202d701b13fdb03b3eff8dd35b197cf3820862271358db77a8ec0c98c776934ae2eb00b2b21d696f896ca"
+    "0aaf30e5ae00e16af1bbbb79e3d6adff0d65";
+
+static const char kat521_x[] =
+    "011e901dc5a6b06eb48f7973ddab0a183f64a0bfc81869b187243c8c2569a1b7630bd52f55da87a59421a331178a2a3f"
+    "ef6bd2c4f20c46ed78ec794dcc8001faf8f6";
+
+static const char kat521_xinv[] =
+    "01003591e1c8250ed01950933ec73d5e608ab2c4e20edac6bcac56ce24e4fd5e47c8d51b13deeedf7f8d507d6cd828bc"
+    "21d0e395544f135fc2c2b2e6d98efc8997d3";
+
+static const char kat1000_m[] =
+    "f3068fc0702dccd9aebba2085b1ed24d154ac31529b928b0aaa32f1d9d711a2af97743155d4e736d66930fc297a2730c"
+    "bee4605f753e531f29350f26ee84e6b869d8f98834d02d7f444020b25532694657c89074b6704109d16942cd98ae28e9"
+    "9f561733d2bf5b91ae1153409d15d0b79028b2eded3ec63395e86f1ba7";
+
+static const char kat1000_a[] =
+    "73f163e404decdd289d3d68185b961dd65ede1e742c4b28f747bbbe7389b9cbaa6570f46ba681a76528e918651c632c5"
+    "f3f51111f442a7383fc42b2806d9e58f9ff9cbf0ede495bbcf2b54ae03088066149e0d5fc387975c6e483a0ad7ab5db6"
+    "1c6298515d9f64c49be2cc93b66f2e210045794c9c1467a835994a5c92";
+
+static const char kat1000_e[] =
+    "0ccd61bd605965f999d5266f2d25e20b26fa8dc04bed969ac6da5f9333d3cb125d56b6f149af2ce12215afba07ed10ec"
+    "2ed8eae730ba2fd7e513ffbaaa8d4712a246991d77a3866d727704a5ebae54cca3b32c1efb15d1905eda6aa4f63901f8"
+    "7eb72e4e582ff1eebeac07459a3a27b5af6c60b64b57894d57751461a9";
+
+static const char kat1000_r[] =
+    "d2bbec913e03a25697dcf7b811e2329cdcd4c128d6e0d8cde8ebc5109c5b1fecc93a17e50a5dbea35866f18e1292c7f1"
+    "055fbe2b6523e3b56b3c7e1fd6c6f32fe89f6d86d2bd063b3e19ad36123f07d58b07f50930c1b61d24d2de021c8d04e4"
+    "7464f76969ce40cdc20ab3584c4a22f8caf3e1db2ac18965d33a001d62";
+
+static const char kat1000_x[] =
+    "e2b66fcefc486501c6a574f06ff1f36967e94def700d116f75e2e659b366b4abdffa7b453bb275f316fb9d09e350a062"
+    "2922ff2bf893116085d153db4deea2fbc74b026706dc0ddf0325333e0994c3359f02f77d8e7b65852a8bb37e3703b1e8"
+    "3c3e3e99d9be3973f8a3307642580bb5f8a3ecb0204f3dfc1a04752d42";
+
+static const char kat1000_xinv[] =
+    "5270a19caa2626761071d4c86a8eec5db937b54a354cf543542adf07c175c85e040a005cad4fa1a6abd37faaf9063b17"
+    "7b0583a03d56ed23010caaae729de2a0e2f55edcbef692122e1127972dfa947218e12acdf660e09d129b8dfbb46b24f6"
+    "23f72e27fec426d409f3a18828044fafc9d1ee4da7d58c311602c898d8";
+
+static const char kat3000_m[] =
+    "a50023cde92f8220bb91d0a4fba13513e880c75f9847ec5e8dbea038a6db159460a0191a795af46e1397a3a9015fbbbf"
+    "80e7bcbe58f7a1fecac5ceae2ce9c54f4c669d9404b58e83ec40a5ad58b1532b3b13e9ef5f4701852d0dbb4c0a74b858"
+    "170974e9cf51d07f2dd3d048149b99e62035e8717f40d5eb594e57ce4c5a87cb1a3aafb9ee090f7fa781b366edd5bd14"
+    "1fb62e37f1fd6d4ffe5057f92b89b2ef744df4815f406331308c6dc299b443439982e78fb5619b1cb6b9fbcca7c998be"
+    "c287316c7e8d3ffc9fbd63aa268d30f774c0df951f99bda3aeafc08716ee5f672f62dd829cdc06550d3a7833ec00c213"
+    "dd179c18f8c8d7f18242242a800457bb1a87378e1323eccac82de1ddc196347f9177903a606faa54270cf5ff34c22915"
+    "c9081774a4750c0c5aa60341a112144e040681ef4cee86e4a3540ae709f9e6c015970345bae38ea4f29e75a429f67289"
+    "bcb08eab9aa37a8604eeaa8b4970c0e9d62a3233d0aadaaa11b6f566ab4d7bd7222cc3ca8f9c51";
+
+static const char kat3000_a[] =
+    "3f0303cf8634932ee9bdc9e9f6e895de8037b918b9374836a600f0ac7e08cc606d88cfe50811f698bf4e286cc2e8a2b4"
+    "92b42770e02af9a0451afe21a3a8bd1bc68763e81d9b4e765617be927f478093729b81dad2a50bcc8ead4659e3f38e77"
+    "2433352cbea07f25a45bb7e1029be849ef288cfb7058fa87eaf72240d8a0580c593155bd2374d7850f747decc15fcc55"
+    "77daeed1d3143d3aecfee2ba72e2a95f099f5a12cbdd944ae2bca81aa32f4cc0b2c9c0ca49a5d3df1f5fe3c32a1e2f42"
+    "b75bf1be12564a8ae547f2fd4957e11a78a9d1f2709f4c8d4a86888dd93a58f22547694bebe26daf15486a8db4c8ead0"
+    "8c9bd6ba7fc903cac814578a6692dd4e8504e1373d9af6099e22f84885111ee98737bbe7151a72ecad20ccbd5bfa3f8f"
+    "9cbbda08ea648fe07739e72b9f119aef6074880a2983eacddac6bff08723816bd75d11cd704111da0ef5f728b1bde97f"
+    "387820aa2235b0f9db1309a97f50b45a216ba0527f34e059b0fb25164e289c06ac66100eaac434";
+
+static const char kat3000_e[] =
+    "4c5da3dc276ea356f0b00ee6f17bb7ad979085f4ae67666d7e736a41701201775fa74e7bca04a92648942de11a187078"
+    "c5d6e0089491213505e2338dbad2b1de107a84a7e61150e490ec00655654458be3f33b2cce2db3ff4930d313c3106cb0"
+    "ed2961c561e73dc7f421fa6030104531e82ab34676a69002fb124f3f197f38f5182f284fbdfa3607c3749f7bda8eb83c"
+    "627bb95149ea06b44d73300a1a01f0b5e26592a0dd512b85f72d5da0dc3bbeb0f076978666b0444c46366dbcec52f54b"
+    "e5f53f34e4dc02c301f7697208cbd11ea4378bd1b9bb0906f324bc4815ef6e98f6726259539fb2f129bb7b7522763bfa"
+    "beb5c4016efc5be6c3935c7d13889f71cd6ba73982499c9662ff96cc8afa4e4e70e7a3c87c662f54f1f745eaa769832d"
+    "b1f217f287b5bc3f1cca959ba5554a9521d8339201621359059911136b79b1869899a47b1bda60a329e2015418a7bed1"
+    "3aed37a86e1d35a8fee1c19ea43b3316db9bbffd47efd5c988742af8fa0f40cb539996bdd80f84";
+
+static const char kat3000_r[] =
+    "5431590df853c8682f3c90697cb20aae9d392517b70032fe7d4cc400f020b82cd07c35de18d42bd809b94dfdc229fadf"
+    "4a7de5aff2d956fa2d8d025e50c44a9f1f276921a0a12806b69a84433bf7135e74fe75bebdadefc6f2a60800c79987c4"
+    "ef1e72a7057cc8b1d9b3d5b25a7eabb6bd0f93f143d202c7ecdf6cdf512e23c06a803bae3438d31dec30b1a91ef93b36"
+    "61b6e3e91ec5e7723ff7ddb6df71587db252f9c0a23668a05a05a08e570028d232aeb43cab1b34ccb9843e20f3ff67e4"
+    "39c0090a108a9cb5820343f4eb288f43f06178f5b616df63df994a979aea9bc8c098451847ecccdbcf6d18f29fef9b80"
+    "0e76ab41c784000f6559bd28782cd92dfd1618a02bb2717211a2b381f91173f45e2ff9d0901640002fda09db9500a0e4"
+    "acb26e1fd1b2dd697354911a65fcec222b143bae636be4611cdb4839c8f2ec306b4b74d35dcde7c8a5d737b2c3ca035a"
+    "f7b29d97e3d29190f4dcfbc27197b4b37df6b52bc9bc30f019db736c1787508d274493e43981ed";
+
+static const char kat3000_x[] =
+    "5ef596981463c6e8930f8c0b9a74ae674fecf53f9e3ea4c17e84db6debe0b4bc317f65f785f64d516670c90c3f023ae4"
+    "3bcd600f834e3a143aed7cd0cbfebf5f200c4c665985dcfdbdd99d913cc8505d4b23c817180479dba98709d5f82e6d6e"
+    "80a75d7efff24f7474ed9cd9484231fddaf1626bb808c2466d9634e436ad6be2832f7003e00f07a63ed137539138e4c9"
+    "938999d7140b3f3b8edde54a1f3f8f936c63a98f13b861d8ae137f20ff96136721b2eae6450ba91a99a177043e84e7b9"
+    "c4a9690e9d5e4bcefe42932ed465844eb055fa0696f82f2bc89e55e53fd692406034585119600dca1f5b57153480235d"
+    "a3c14d5d34780939ef46c79a64f1f72492500bf0102229fe8cee451fecbd6f12fa61a602eb3a935e08448d09932ad764"
+    "39b30e4b3e800b3e78f8ae8f3849fdadde03ce4d501155109b42a94cc96cf963bebbd7a75aeb93ff1389d998f552f5d8"
+    "7642a05024e7beb80193156df5085ca9d198cce43f22e0930c5f1e96111a2b59db9ca418d025d4";
+
+static const char kat3000_xinv[] =
+    "5d08b7ece233d9d6f08911247498d7ae1f97d24f6eda423a28e436e26c0403f6cfbe6f02f757b2b5f04c8057dc6fe590"
+    "7dccf67f93835b629013a16bcbaf1a7b645ef8087cf7abce7556c4360cd49cf46bc182218a57b2a25568d8c7b8316df6"
+    "83a370a70f71c05861b6e9809be46365e2a692310db56fe1935b423e5b5d29e9b6dd8138ba0f536848fd0ff5f3e15813"
+    "8808b3028f8a21e10f41584ae8d64305a5dfc126159ad8237c51d221c59917ea6e4251319afcf8e69edfdd484c61da8c"
+    "397669eb7de1f45fa7267149180af2a7bed84dd5453e80c35525bbb1261a8f6bc6e3abcf9e438e1294e97cd0a29c58c1"
+    "53a6f1f2bc1b5f018ca430e948e764d7f7b8d126d1c766e10838a5f1f731f67f73cd3b1c95401e55cfc2810a0127d12c"
+    "032e8586b9c1dd2661260eeda7a44eb5cb23a8e7cfff73158194127ceaadffe82c0d8542364a93046419b51c92710676"
+    "dc6336f8ddff2536856db5c68bdd010d3b7d6d2e239ef2207be8fad1f4e0e67d6972de59390efa";
+
+/* ---------------- codec ---------------- */
+
+static void test_codec(void)
+{
+    cairn_limb a[MAXL], b[MAXL];
+    uint8_t in[40], out[40], want[40];
+    size_t len, n;
+
+    for (len = 0; len <= 40; len++) {
+        for (n = 1; n <= 6; n++) {
+            size_t cap = n * CAIRN_BN_LIMB_BYTES, k;
+            int fits = 1, rc;
+            tu_prng_fill(&rng, in, len);
+            if (len > 0 && tu_prng_below(&rng, 2))
+                in[0] = 0; /* leading zeros: fits when the rest does */
+            for (k = 0; k + cap < len; k++)
+                fits &= in[k] == 0;
+            rc = cairn_bn_decode(a, n, in, len);
+            CHECK_RC(rc, fits ? CAIRN_OK : CAIRN_ERR_BAD_LENGTH, "decode status");
+            /* the value modulo 2^(n LB), limb by limb from the end */
+            memset(b, 0, sizeof b);
+            for (k = 0; k < len && k < cap; k++)
+                b[k / CAIRN_BN_LIMB_BYTES] |= (cairn_limb)in[len - 1 - k] << (8 * (k % CAIRN_BN_LIMB_BYTES));
+            CHECK(eqn(a, b, n), "decode value len %zu n %zu", len, n);
+            /* encode back to len bytes: the same bytes when it fit, else too small */
+            rc = cairn_bn_encode(out, len, a, n);
+            memset(want, 0, sizeof want);
+            for (k = 0; k < len && k < cap; k++)
+                want[len - 1 - k] = in[len - 1 - k];
+            CHECK_MEM(out, want, len, "encode");
+            {
+                int needs_more = 0;
+                for (k = len; k < cap; k++)
+                    needs_more |= (int)((a[k / CAIRN_BN_LIMB_BYTES] >> (8 * (k % CAIRN_BN_LIMB_BYTES))) & 0xff);
+                CHECK_RC(rc, needs_more ? CAIRN_ERR_BUFFER_TOO_SMALL : CAIRN_OK, "encode status");
+            }
+        }
+    }
+    /* a known value */
+    {
+        static const uint8_t v[9] = {0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09};
+        CHECK_RC(cairn_bn_decode(a, 3, v, 9), CAIRN_OK, "decode 9 bytes");
+#if LB == 64
+        CHECK(a[0] == 0x0203040506070809u && a[1] == 1 && a[2] == 0, "decode known value");
+#else
+        CHECK(a[0] == 0x06070809u && a[1] == 0x02030405u && a[2] == 1, "decode known value");
+#endif
+        CHECK_RC(cairn_bn_encode(out, 12, a, 3), CAIRN_OK, "encode padded");
+        CHECK(memcmp(out, "\0\0\0", 3) == 0 && memcmp(out + 3, v, 9) == 0, "encode left-pads with zeros");
+        CHECK_RC(cairn_bn_encode(out, 8, a, 3), CAIRN_ERR_BUFFER_TOO_SMALL, "encode 9-byte value in 8");
+        CHECK_RC(cairn_bn_decode(a, 1, v, 9), CAIRN_ERR_BAD_LENGTH, "decode 9-byte value in one limb");
+        CHECK_RC(cairn_bn_decode(a, 1, NULL, 0), CAIRN_OK, "decode empty");
+        CHECK(a[0] == 0, "empty decodes to zero");
+        CHECK_RC(cairn_bn_decode(a, 1, NULL, 1), CAIRN_ERR_BAD_ARG, "decode NULL input");
+        CHECK_RC(cairn_bn_decode(NULL, 1, v, 1), CAIRN_ERR_BAD_ARG, "decode NULL output");
+        CHECK_RC(cairn_bn_encode(NULL, 1, a, 1), CAIRN_ERR_BAD_ARG, "encode NULL output");
+        CHECK_RC(cairn_bn_encode(out, 1, NULL, 1), CAIRN_ERR_BAD_ARG, "encode NULL input");
+    }
+}
+
+/* ---------------- whole-number operations ---------------- */
+
+static void test_basic(void)
+{
+    cairn_limb a[MAXL], b[MAXL], r[MAXL], s[MAXL], t[MAXL];
+    uint32_t wa[RW], wb[RW], wr[RW];
+    size_t it, n;
+
+    for (it = 0; it < 400 / ITERS; it++) {
+        size_t W, sh, bl, i;
+        cairn_limb c, ctl;
+        n = 1 + (size_t)tu_prng_below(&rng, MAXL);
+        W = n * WPL;
+        rnd(a, n);
+        rnd(b, n);
+        if (it % 7 == 0)
+            cairn_bn_copy(b, a, n);
+        if (it % 11 == 0)
+            cairn_bn_zero(a, n);
+        ref_from(wa, a, n);
+        ref_from(wb, b, n);
+
+        c = cairn_bn_add(r, a, b, n);
+        CHECK(c == ref_add(wr, wa, wb, W), "add carry n %zu", n);
+        ref_to(s, wr, n);
+        CHECK(eqn(r, s, n), "add n %zu", n);
+        c = cairn_bn_sub(r, a, b, n);
+        CHECK(c == ref_sub(wr, wa, wb, W), "sub borrow n %zu", n);
+        ref_to(s, wr, n);
+        CHECK(eqn(r, s, n), "sub n %zu", n);
+        /* aliasing r = a */
+        cairn_bn_copy(t, a, n);
+        (void)cairn_bn_add(t, t, b, n);
+        (void)cairn_bn_add(s, a, b, n);
+        CHECK(eqn(t, s, n), "add aliased");
+
+        CHECK(cairn_bn_lt(a, b, n) == (ref_cmp(wa, wb, W) < 0 ? (cairn_limb)~(cairn_limb)0 : 0), "lt");
+        CHECK(cairn_bn_eq(a, b, n) == (ref_cmp(wa, wb, W) == 0 ? (cairn_limb)~(cairn_limb)0 : 0), "eq");
+        {
+            int z = 1;
+            for (i = 0; i < n; i++)
+                z &= a[i] == 0;
+            CHECK(cairn_bn_is_zero(a, n) == (z ? (cairn_limb)~(cairn_limb)0 : 0), "is_zero");
+        }
+
+        for (ctl = 0; ctl <= 1; ctl++) {
+            cairn_limb x[MAXL], y[MAXL];
+            cairn_bn_copy(x, a, n);
+            c = cairn_bn_cond_add(ctl, x, b, n);
+            (void)cairn_bn_add(s, a, b, n);
+            CHECK(eqn(x, ctl ? s : a, n) && c == (ctl ? ref_add(wr, wa, wb, W) : 0), "cond_add ctl %u", (unsigned)ctl);
+            cairn_bn_copy(x, a, n);
+            c = cairn_bn_cond_sub(ctl, x, b, n);
+            (void)cairn_bn_sub(s, a, b, n);
+            CHECK(eqn(x, ctl ? s : a, n) && c == (ctl ? ref_sub(wr, wa, wb, W) : 0), "cond_sub ctl %u", (unsigned)ctl);
+            cairn_bn_copy(x, a, n);
+            cairn_bn_cond_copy(ctl, x, b, n);
+            CHECK(eqn(x, ctl ? b : a, n), "cond_copy");
+            cairn_bn_copy(x, a, n);
+            cairn_bn_copy(y, b, n);
+            cairn_bn_cond_swap(ctl, x, y, n);
+            CHECK(eqn(x, ctl ? b : a, n) && eqn(y, ctl ? a : b, n), "cond_swap");
+        }
+
+        /* shifts against doubling / halving one bit at a time */
+        sh = (size_t)tu_prng_below(&rng, n * LB + LB);
+        cairn_bn_copy(s, a, n);
+        for (i = 0; i < sh && i < n * LB; i++)
+            (void)cairn_bn_add(s, s, s, n);
+        if (sh >= n * LB)
+            cairn_bn_zero(s, n);
+        (void)cairn_bn_shl(r, a, n, sh);
+        CHECK(eqn(r, s, n), "shl %zu n %zu", sh, n);
+        cairn_bn_copy(t, a, n);
+        (void)cairn_bn_shl(t, t, n, sh);
+        CHECK(eqn(t, s, n), "shl aliased");
+        /* shr: bit i of the result is bit i + sh of a */
+        (void)cairn_bn_shr(r, a, n, sh);
+        for (i = 0; i < n * LB; i++) {
+            cairn_limb want = i + sh < n * LB ? cairn_bn_bit(a, i + sh) : 0;
+            if (cairn_bn_bit(r, i) != want) {
+                CHECK(0, "shr %zu n %zu bit %zu", sh, n, i);
+                break;
+            }
+        }
+        /* bit length: the highest set bit */
+        bl = 0;
+        for (i = 0; i < n * LB; i++)
+            if (cairn_bn_bit(a, i))
+                bl = i + 1;
+        CHECK(cairn_bn_bit_length(a, n) == bl, "bit_length n %zu", n);
+    }
+    /* the bits shifted out, and edge values */
+    cairn_bn_zero(a, 3);
+    CHECK(cairn_bn_is_zero(a, 3) == (cairn_limb)~(cairn_limb)0 && cairn_bn_bit_length(a, 3) == 0, "zero");
+    a[2] = (cairn_limb)0xF << (LB - 4);
+    a[0] = 0x5;
+    CHECK(cairn_bn_shl(r, a, 3, 4) == 0xF, "shl returns the top bits");
+    CHECK(cairn_bn_shr(r, a, 3, 3) == 0x5, "shr returns the bottom bits");
+    CHECK(cairn_bn_bit_length(a, 3) == 3 * LB, "bit_length full");
+    cairn_bn_set_word(a, 3, 1);
+    CHECK(cairn_bn_bit_length(a, 3) == 1 && cairn_bn_is_zero(a, 3) == 0, "one");
+}
+
+static void test_mul(void)
+{
+    cairn_limb a[MAXL], b[MAXL], r[2 * MAXL], s[2 * MAXL];
+    uint32_t wa[RW], wb[RW], wr[2 * RW];
+    size_t it;
+
+    for (it = 0; it < 300 / ITERS; it++) {
+        size_t an = 1 + (size_t)tu_prng_below(&rng, MAXL), bn = 1 + (size_t)tu_prng_below(&rng, MAXL);
+        if (it < 20)
+            an = bn = 1 + it;
+        rnd(a, an);
+        rnd(b, bn);
+        ref_from(wa, a, an);
+        ref_from(wb, b, bn);
+        cairn_bn_mul(r, a, an, b, bn);
+        ref_mul(wr, wa, an * WPL, wb, bn * WPL);
+        ref_to(s, wr, an + bn);
+        CHECK(eqn(r, s, an + bn), "mul %zu x %zu", an, bn);
+        cairn_bn_sqr(r, a, an);
+        ref_mul(wr, wa, an * WPL, wa, an * WPL);
+        ref_to(s, wr, 2 * an);
+        CHECK(eqn(r, s, 2 * an), "sqr %zu", an);
+    }
+    /* all-ones: the largest carries */
+    memset(a, 0xff, sizeof a);
+    cairn_bn_sqr(r, a, MAXL);
+    cairn_bn_mul(s, a, MAXL, a, MAXL);
+    CHECK(eqn(r, s, 2 * MAXL), "sqr of all-ones = mul");
+    CHECK(r[0] == 1 && r[MAXL - 1] == 0 && r[MAXL] == (cairn_limb)~(cairn_limb)1 && r[2 * MAXL - 1] == (cairn_limb)~(cairn_limb)0,
+          "(R-1)^2 = R^2 - 2R + 1");
+}
+
+/* ---------------- Montgomery ---------------- */
+
+static cairn_limb tmp_table[64 * MAXL]; /* more than CAIRN_BN_EXP_TMP_LIMBS: extra room is allowed */
+
+static void test_mont_one(size_t n, int kind)
+{
+    static cairn_bn_mont ctx;
+    cairn_limb m[MAXL], a[MAXL], b[MAXL], r[MAXL], s[MAXL], x[2 * MAXL], t[2 * MAXL + 2], R[2 * MAXL + 1];
+    int ka, kb, rc;
+
+    make_modulus(m, n, kind);
+    rc = cairn_bn_mont_init(&ctx, m, n);
+    CHECK_RC(rc, CAIRN_OK, "mont_init");
+    /* R^2 mod m from the reference */
+    cairn_bn_zero(R, 2 * n + 1);
+    R[2 * n] = 1;
+    ref_modl(s, R, 2 * n + 1, m, n);
+    CHECK(eqn(ctx.rr, s, n), "R^2 mod m, n %zu kind %d", n, kind);
+    /* m0i: m * m0i = -1 mod 2^LB */
+    CHECK((cairn_limb)(m[0] * ctx.m0i) == (cairn_limb)~(cairn_limb)0, "m0i");
+
+    for (ka = 0; ka < 5; ka++) {
+        for (kb = 0; kb < 4; kb++) {
+            cairn_limb ab[MAXL], aR[MAXL], bR[MAXL];
+            if (ka == 4)
+                memset(a, 0xff, n * sizeof *a); /* R - 1: the raw product takes any a < R */
+            else
+                make_operand(a, m, n, ka);
+            make_operand(b, m, n, kb);
+            ref_mulmod(ab, a, b, m, n);
+            /* raw product: montmul(a, b) R = a b (mod m) */
+            cairn_bn_montmul(r, a, b, m, ctx.m0i, n, t);
+            CHECK(cairn_bn_lt(r, m, n) != 0, "montmul below m");
+            cairn_bn_zero(x, 2 * n);
+            cairn_bn_copy(x + n, r, n);
+            ref_modl(s, x, 2 * n, m, n);
+            CHECK(eqn(s, ab, n), "montmul n %zu kind %d a%d b%d", n, kind, ka, kb);
+            /* aliasing r = a and r = b */
+            cairn_bn_copy(x, a, n);
+            cairn_bn_montmul(x, x, b, m, ctx.m0i, n, t);
+            CHECK(eqn(x, r, n), "montmul r = a");
+            cairn_bn_copy(x, b, n);
+            cairn_bn_montmul(x, a, x, m, ctx.m0i, n, t);
+            CHECK(eqn(x, r, n), "montmul r = b");
+            /* round trip through Montgomery form */
+            cairn_bn_mont_to(&ctx, aR, a);
+            cairn_bn_mont_to(&ctx, bR, b);
+            cairn_bn_mont_mul(&ctx, r, aR, bR);
+            cairn_bn_mont_from(&ctx, r, r);
+            CHECK(eqn(r, ab, n), "to/mul/from n %zu kind %d", n, kind);
+            if (ka < 4) {
+                /* squaring */
+                ref_mulmod(s, a, a, m, n);
+                cairn_bn_mont_sqr(&ctx, r, aR);
+                cairn_bn_mont_from(&ctx, r, r);
+                CHECK(eqn(r, s, n), "mont_sqr n %zu kind %d a%d", n, kind, ka);
+                cairn_bn_montsqr(r, a, m, ctx.m0i, n, t);
+                cairn_bn_montmul(s, a, a, m, ctx.m0i, n, t);
+                CHECK(eqn(r, s, n), "montsqr = montmul(a, a)");
+                /* modular add / sub */
+                {
+                    uint32_t wa[RW], wb[RW], wm[RW], wr[RW + 1];
+                    cairn_limb want[MAXL + 1], ws[2 * MAXL];
+                    size_t W = n * WPL;
+                    ref_from(wa, a, n);
+                    ref_from(wb, b, n);
+                    ref_from(wm, m, n);
+                    wr[W] = ref_add(wr, wa, wb, W);
+                    memset(ws, 0, sizeof ws);
+                    ref_to(ws, wr, n);
+                    ws[n] = wr[W];
+                    ref_modl(want, ws, n + 1, m, n);
+                    cairn_bn_mod_add(r, a, b, m, n);
+                    CHECK(eqn(r, want, n), "mod_add n %zu", n);
+                    cairn_bn_mod_sub(r, r, b, m, n);
+                    CHECK(eqn(r, a, n), "mod_sub undoes mod_add n %zu", n);
+                }
+            }
+        }
+    }
+    /* REDC and the double-length reduction */
+    {
+        size_t xlen;
+        for (xlen = 0; xlen <= 2 * n; xlen += (n > 8 ? n : 1)) {
+            rnd(x, 2 * n);
+            if (xlen == 2 * n && kind == 1)
+                memset(x, 0xff, 2 * n * sizeof *x); /* R^2 - 1 */
+            CHECK_RC(cairn_bn_mont_reduce(&ctx, r, x, xlen), CAIRN_OK, "mont_reduce");
+            ref_modl(s, x, xlen ? xlen : 1, m, n);
+            if (xlen == 0)
+                cairn_bn_zero(s, n);
+            CHECK(eqn(r, s, n), "mont_reduce n %zu xlen %zu kind %d", n, xlen, kind);
+        }
+        /* redc: x R^-1, below R: redc(x) R = x mod m */
+        rnd(x, 2 * n);
+        cairn_bn_copy(t, x, 2 * n);
+        cairn_bn_redc(t, m, ctx.m0i, n);
+        ref_modl(s, x, 2 * n, m, n);
+        cairn_bn_zero(x, 2 * n);
+        cairn_bn_copy(x + n, t + n, n);
+        ref_modl(r, x, 2 * n, m, n);
+        CHECK(eqn(r, s, n), "redc n %zu kind %d", n, kind);
+    }
+    cairn_bn_mont_wipe(&ctx);
+}
+
+static void test_mont(void)
+{
+    size_t i;
+    int kind;
+    for (i = 0; i < NSIZES; i++) {
+        if (sizes[i] > MAXL)
+            continue;
+        for (kind = 0; kind < 5; kind++)
+            test_mont_one(sizes[i], kind);
+    }
+}
+
+/* ---------------- exponentiation ---------------- */
+
+static void test_exp(void)
+{
+    static cairn_bn_mont ctx;
+    cairn_limb m[MAXL], a[MAXL], e[MAXL], e2[MAXL], r[MAXL], s[MAXL], u[MAXL];
+    size_t i, it;
+    int kind;
+
+    for (i = 0; i < NSIZES; i++) {
+        size_t n = sizes[i];
+        if (n > MAXL)
+            continue;
+        for (kind = 0; kind < 5; kind++) {
+            size_t elen = 1 + (size_t)tu_prng_below(&rng, n), tl;
+            int ka;
+            make_modulus(m, n, kind);
+            CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_OK, "mont_init");
+            for (ka = 0; ka < 5; ka++) {
+                if (n > 16 && kind != 0 && (ka == 2 || ka == 3))
+                    continue; /* time: the edge bases run on random moduli only at large sizes */
+                if (n >= 32 && kind >= 3 && ka != 0)
+                    continue; /* and the last two modulus shapes with a random base only */
+                if (ka == 4)
+                    memset(a, 0xff, n * sizeof *a); /* not reduced: any n-limb base */
+                else
+                    make_operand(a, m, n, ka);
+                rnd(e, elen);
+                if (ka == 1)
+                    memset(e, 0xff, elen * sizeof *e); /* all-ones exponent */
+                CHECK_RC(cairn_bn_mont_exp_vartime(&ctx, s, a, e, elen), CAIRN_OK, "exp_vartime");
+                /* every window size the table space allows: 2n .. 64n limbs */
+                for (tl = 2; tl <= 64; tl *= (n > 16 ? 4 : 2)) {
+                    CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, e, elen, tmp_table, tl * n), CAIRN_OK, "exp");
+                    CHECK(eqn(r, s, n), "exp = exp_vartime n %zu elen %zu table %zu kind %d a%d", n, elen, tl, kind, ka);
+                }
+                if (n * LB <= 512) {
+                    ref_powmod(u, a, e, elen, m, n);
+                    CHECK(eqn(r, u, n), "exp = reference n %zu kind %d a%d", n, kind, ka);
+                }
+                /* a^(e1 + e2) = a^e1 a^e2 (e1, e2 half-size so the sum fits) */
+                if (ka == 0) {
+                    cairn_limb e1[MAXL + 1], r1[MAXL], r2[MAXL];
+                    rnd(e1, elen);
+                    rnd(e2, elen);
+                    e1[elen - 1] >>= 1;
+                    e2[elen - 1] >>= 1;
+                    CHECK_RC(cairn_bn_mont_exp(&ctx, r1, a, e1, elen, tmp_table, 32 * n), CAIRN_OK, "exp e1");
+                    CHECK_RC(cairn_bn_mont_exp(&ctx, r2, a, e2, elen, tmp_table, 32 * n), CAIRN_OK, "exp e2");
+                    (void)cairn_bn_add(e1, e1, e2, elen);
+                    CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, e1, elen, tmp_table, 64 * n), CAIRN_OK, "exp e1+e2");
+                    ref_mulmod(u, r1, r2, m, n);
+                    CHECK(eqn(r, u, n), "a^(e1+e2) = a^e1 a^e2 n %zu kind %d", n, kind);
+                }
+            }
+            /* edge exponents: empty, zero, one; 0^0 = 1; r aliases a */
+            make_operand(a, m, n, 0);
+            cairn_bn_set_word(u, n, 1);
+            ref_modl(u, u, n, m, n);
+            CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, e, 0, tmp_table, 64 * n), CAIRN_OK, "exp elen 0");
+            CHECK(eqn(r, u, n), "a^<empty> = 1");
+            cairn_bn_zero(e, n);
+            CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, e, n, tmp_table, 64 * n), CAIRN_OK, "exp zero");
+            CHECK(eqn(r, u, n), "a^0 = 1");
+            CHECK_RC(cairn_bn_mont_exp_vartime(&ctx, r, a, e, n), CAIRN_OK, "vartime exp zero");
+            CHECK(eqn(r, u, n), "vartime a^0 = 1");
+            cairn_bn_zero(s, n);
+            CHECK_RC(cairn_bn_mont_exp(&ctx, r, s, e, n, tmp_table, 64 * n), CAIRN_OK, "exp 0^0");
+            CHECK(eqn(r, u, n), "0^0 = 1");
+            e[0] = 1;
+            cairn_bn_copy(r, a, n);
+            CHECK_RC(cairn_bn_mont_exp(&ctx, r, r, e, n, tmp_table, 64 * n), CAIRN_OK, "exp one aliased");
+            CHECK(eqn(r, a, n), "a^1 = a (r aliases a)");
+            CHECK_RC(cairn_bn_mont_exp(&ctx, r, s, e, n, tmp_table, 64 * n), CAIRN_OK, "exp 0^1");
+            CHECK(cairn_bn_is_zero(r, n) != 0, "0^1 = 0");
+            /* the table is wiped */
+            for (it = 0; it < 64 * n && tmp_table[it] == 0; it++)
+                ;
+            CHECK(it == 64 * n, "exponentiation table wiped");
+        }
+    }
+    cairn_bn_mont_wipe(&ctx);
+}
+
+/* known answers from Python's integers */
+static void test_exp_kat(void)
+{
+    static const struct {
+        const char *m, *a, *e, *r, *x, *xinv;
+    } k[] = {
+        {kat64_m, kat64_a, kat64_e, kat64_r, kat64_x, kat64_xinv},
+        {kat521_m, kat521_a, kat521_e, kat521_r, kat521_x, kat521_xinv},
+        {kat1000_m, kat1000_a, kat1000_e, kat1000_r, kat1000_x, kat1000_xinv},
+        {kat3000_m, kat3000_a, kat3000_e, kat3000_r, kat3000_x, kat3000_xinv},
+    };
+    static cairn_bn_mont ctx;
+    cairn_limb m[MAXL], a[MAXL], e[MAXL], r[MAXL], want[MAXL], x[MAXL], t[4 * MAXL];
+    size_t i;
+
+    for (i = 0; i < sizeof k / sizeof k[0]; i++) {
+        size_t n = hex_nlimbs(k[i].m);
+        if (n > MAXL)
+            continue;
+        hex_limbs(m, n, k[i].m);
+        hex_limbs(a, n, k[i].a);
+        hex_limbs(e, n, k[i].e);
+        hex_limbs(want, n, k[i].r);
+        CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_OK, "kat mont_init");
+        CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, e, n, tmp_table, 64 * n), CAIRN_OK, "kat exp");
+        CHECK(eqn(r, want, n), "modexp known answer %zu", i);
+        CHECK_RC(cairn_bn_mont_exp_vartime(&ctx, r, a, e, n), CAIRN_OK, "kat exp vartime");
+        CHECK(eqn(r, want, n), "modexp vartime known answer %zu", i);
+        hex_limbs(x, n, k[i].x);
+        hex_limbs(want, n, k[i].xinv);
+        CHECK(cairn_bn_mod_inv(r, x, m, n, t) != 0, "kat inverse exists");
+        CHECK(eqn(r, want, n), "inverse known answer %zu", i);
+    }
+    cairn_bn_mont_wipe(&ctx);
+}
+
+/* RSA with CRT on known keys: the operations RSA will build from these parts */
+static void test_rsa_kat(void)
+{
+    static const struct {
+        const char *p, *q, *n, *d, *dp, *dq, *qinv, *msg, *sig;
+    } k[] = {
+        {rsa2048_p, rsa2048_q, rsa2048_n, rsa2048_d, rsa2048_dp, rsa2048_dq, rsa2048_qinv, rsa2048_msg, rsa2048_sig},
+        {rsa4096_p, rsa4096_q, rsa4096_n, rsa4096_d, rsa4096_dp, rsa4096_dq, rsa4096_qinv, rsa4096_msg, rsa4096_sig},
+    };
+    static cairn_bn_mont cp, cq, cn;
+    cairn_limb p[MAXL], q[MAXL], N[MAXL], d[MAXL], dp[MAXL], dq[MAXL], qinv[MAXL], msg[MAXL], sig[MAXL];
+    cairn_limb m1[MAXL], m2[MAXL], h[MAXL], r[MAXL], qh[MAXL], t[4 * MAXL], e[1];
+    size_t i;
+
+    for (i = 0; i < sizeof k / sizeof k[0]; i++) {
+        size_t nn = hex_nlimbs(k[i].n), hn = hex_nlimbs(k[i].p);
+        if (nn > MAXL)
+            continue;
+        hex_limbs(p, hn, k[i].p);
+        hex_limbs(q, hn, k[i].q);
+        hex_limbs(N, nn, k[i].n);
+        hex_limbs(d, nn, k[i].d);
+        hex_limbs(dp, hn, k[i].dp);
+        hex_limbs(dq, hn, k[i].dq);
+        hex_limbs(qinv, hn, k[i].qinv);
+        hex_limbs(msg, nn, k[i].msg);
+        hex_limbs(sig, nn, k[i].sig);
+        CHECK_RC(cairn_bn_mont_init(&cp, p, hn), CAIRN_OK, "init p");
+        CHECK_RC(cairn_bn_mont_init(&cq, q, hn), CAIRN_OK, "init q");
+        CHECK_RC(cairn_bn_mont_init(&cn, N, nn), CAIRN_OK, "init n");
+        /* m1 = (msg mod p)^dp, m2 = (msg mod q)^dq, h = qinv (m1 - m2) mod p, s = m2 + q h */
+        CHECK_RC(cairn_bn_mont_reduce(&cp, m1, msg, nn), CAIRN_OK, "msg mod p");
+        CHECK_RC(cairn_bn_mont_reduce(&cq, m2, msg, nn), CAIRN_OK, "msg mod q");
+        CHECK_RC(cairn_bn_mont_exp(&cp, m1, m1, dp, hn, tmp_table, 64 * hn), CAIRN_OK, "exp p");
+        CHECK_RC(cairn_bn_mont_exp(&cq, m2, m2, dq, hn, tmp_table, 64 * hn), CAIRN_OK, "exp q");
+        CHECK_RC(cairn_bn_mont_reduce(&cp, h, m2, hn), CAIRN_OK, "m2 mod p");
+        cairn_bn_mod_sub(h, m1, h, p, hn);
+        cairn_bn_mont_mul(&cp, h, h, qinv);   /* h qinv R^-1 */
+        cairn_bn_mont_mul(&cp, h, h, cp.rr);  /* times R */
+        cairn_bn_mul(qh, q, hn, h, hn);
+        cairn_bn_zero(r, nn);
+        cairn_bn_copy(r, m2, hn);
+        (void)cairn_bn_add(r, r, qh, nn);
+        CHECK(eqn(r, sig, nn), "RSA-%zu CRT signature", nn * LB);
+        /* without CRT */
+        CHECK_RC(cairn_bn_mont_exp(&cn, r, msg, d, nn, tmp_table, 64 * nn), CAIRN_OK, "exp d");
+        CHECK(eqn(r, sig, nn), "RSA-%zu msg^d", nn * LB);
+        /* verification with the public exponent */
+        e[0] = 65537;
+        CHECK_RC(cairn_bn_mont_exp_vartime(&cn, r, sig, e, 1), CAIRN_OK, "exp e");
+        CHECK(eqn(r, msg, nn), "RSA-%zu sig^e = msg", nn * LB);
+        /* qinv both ways */
+        CHECK(cairn_bn_mod_inv(r, q, p, hn, t) != 0, "q invertible mod p");
+        CHECK(eqn(r, qinv, hn), "RSA-%zu qinv by binary GCD", nn * LB);
+        CHECK(cairn_bn_mont_inv_prime(&cp, r, q, tmp_table, 64 * hn) != 0, "q invertible mod p (Fermat)");
+        CHECK(eqn(r, qinv, hn), "RSA-%zu qinv by Fermat", nn * LB);
+        /* Fermat: a^(p-1) = 1 */
+        {
+            cairn_limb one[MAXL], pm1[MAXL];
+            cairn_bn_set_word(one, hn, 1);
+            (void)cairn_bn_sub(pm1, p, one, hn);
+            CHECK_RC(cairn_bn_mont_exp(&cp, r, msg, pm1, hn, tmp_table, 64 * hn), CAIRN_OK, "exp p-1");
+            CHECK(eqn(r, one, hn), "msg^(p-1) = 1 mod p");
+        }
+    }
+    cairn_bn_mont_wipe(&cp);
+    cairn_bn_mont_wipe(&cq);
+    cairn_bn_mont_wipe(&cn);
+}
+
+/* ---------------- inverse ---------------- */
+
+/* 1 when gcd(a, m) = 1 (reference Euclid on 32-bit words; small sizes only) */
+static int ref_coprime(const cairn_limb *a, const cairn_limb *m, size_t n)
+{
+    uint32_t x[RW], y[RW], t[RW], z[RW];
+    size_t W = n * WPL;
+    ref_from(x, m, n);
+    ref_from(y, a, n);
+    memset(z, 0, sizeof z);
+    while (ref_cmp(y, z, W) != 0) {
+        ref_mod(t, x, W, y, W);
+        memcpy(x, y, W * 4);
+        memcpy(y, t, W * 4);
+    }
+    z[0] = 1;
+    return ref_cmp(x, z, W) == 0;
+}
+
+static void test_inv(void)
+{
+    cairn_limb m[MAXL], a[MAXL], r[MAXL], s[MAXL], t[4 * MAXL], g[MAXL];
+    size_t i, n;
+    int kind, ka;
+
+    for (i = 0; i < NSIZES; i++) {
+        n = sizes[i];
+        if (n > MAXL || n * LB > 2048)
+            continue; /* 2 n LB iterations each: larger sizes are covered by the known answers */
+        for (kind = 0; kind < 5; kind++) {
+            make_modulus(m, n, kind);
+            for (ka = 0; ka < 5; ka++) {
+                cairn_limb ok;
+                if (ka == 4)
+                    memset(a, 0xff, n * sizeof *a); /* not reduced */
+                else
+                    make_operand(a, m, n, ka);
+                ok = cairn_bn_mod_inv(r, a, m, n, t);
+                CHECK(ok == 0 || ok == (cairn_limb)~(cairn_limb)0, "inverse returns a mask");
+                if (ka == 1) {
+                    CHECK(ok == 0, "0 is not invertible");
+                    continue;
+                }
+                cairn_bn_set_word(g, n, 1);
+                if (ok) {
+                    ref_mulmod(s, a, r, m, n);
+                    CHECK(eqn(s, g, n) && cairn_bn_lt(r, m, n) != 0, "a * a^-1 = 1 n %zu kind %d a%d", n, kind, ka);
+                }
+                if (n * LB <= 256)
+                    CHECK((ok != 0) == ref_coprime(a, m, n), "invertible iff coprime n %zu kind %d a%d", n, kind, ka);
+                else if (kind == 0 && ka == 2)
+                    CHECK(ok != 0, "1 is invertible");
+                /* aliasing r = a */
+                if (ok) {
+                    cairn_bn_copy(s, a, n);
+                    (void)cairn_bn_mod_inv(s, s, m, n, t);
+                    CHECK(eqn(s, r, n), "inverse r = a");
+                }
+            }
+        }
+    }
+    /* non-invertible: m = 3 x (x odd), a = 3 */
+    n = 4;
+    rnd(m, n);
+    m[n - 1] >>= 2;
+    m[0] |= 1;
+    (void)cairn_bn_add(a, m, m, n);
+    (void)cairn_bn_add(m, m, a, n);
+    cairn_bn_set_word(a, n, 3);
+    CHECK((m[0] & 1) == 1 && cairn_bn_mod_inv(r, a, m, n, t) == 0, "3 has no inverse mod 3x");
+    CHECK(cairn_bn_mod_inv(r, a, a, n, t) == 0, "3 has no inverse mod 3");
+    cairn_bn_set_word(a, n, 2);
+    cairn_bn_set_word(g, n, 3);
+    CHECK(cairn_bn_mod_inv(r, a, g, n, t) != 0 && r[0] == 2, "2^-1 mod 3 = 2");
+    cairn_bn_set_word(g, n, 4);
+    cairn_bn_set_word(a, n, 3);
+    CHECK(cairn_bn_mod_inv(r, a, g, n, t) == 0, "even modulus reported");
+    /* Fermat on a prime: 2^521 - 1 */
+    {
+        static cairn_bn_mont ctx;
+        size_t pn = CAIRN_BN_LIMBS(521), k;
+        cairn_limb p[MAXL], x[MAXL];
+        for (k = 0; k < pn; k++)
+            p[k] = (cairn_limb)~(cairn_limb)0;
+        p[pn - 1] = ((cairn_limb)1 << (521 - (pn - 1) * LB)) - 1;
+        CHECK_RC(cairn_bn_mont_init(&ctx, p, pn), CAIRN_OK, "init p521");
+        for (k = 0; k < 10; k++) {
+            rnd(x, pn);
+            ref_modl(x, x, pn, p, pn);
+            CHECK(cairn_bn_mont_inv_prime(&ctx, r, x, tmp_table, 64 * pn) != 0, "Fermat inverse exists");
+            CHECK(cairn_bn_mod_inv(s, x, p, pn, t) != 0 && eqn(r, s, pn), "Fermat = binary GCD mod 2^521-1");
+        }
+        cairn_bn_zero(x, pn);
+        CHECK(cairn_bn_mont_inv_prime(&ctx, r, x, tmp_table, 64 * pn) == 0 && cairn_bn_is_zero(r, pn) != 0,
+              "Fermat: 0 has no inverse");
+        cairn_bn_mont_wipe(&ctx);
+    }
+}
+
+/* ---------------- sampling ---------------- */
+
+static int prng_rng(void *state, uint8_t *out, size_t len)
+{
+    tu_prng_fill((tu_prng *)state, out, len);
+    return CAIRN_OK;
+}
+static int failing_rng(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    memset(out, 0, len);
+    return CAIRN_ERR_RNG;
+}
+static int zero_rng(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    memset(out, 0, len);
+    return CAIRN_OK;
+}
+
+static void test_rand(void)
+{
+    cairn_limb m[MAXL], r[MAXL];
+    size_t i, k;
+    int seen[3] = {0, 0, 0};
+
+    for (i = 0; i < NSIZES; i++) {
+        size_t n = sizes[i];
+        if (n > MAXL)
+            continue;
+        for (k = 0; k < 20; k++) {
+            rnd(m, n);
+            if (k & 1)
+                m[n - 1] >>= (k % LB); /* any bit length, including a short top limb */
+            if (cairn_bn_bit_length(m, n) < 2)
+                m[0] |= 2;
+            CHECK_RC(cairn_bn_rand_range(r, m, n, prng_rng, &rng), CAIRN_OK, "rand_range");
+            CHECK(cairn_bn_is_zero(r, n) == 0 && cairn_bn_lt(r, m, n) != 0, "1 <= r < m (n %zu)", n);
+        }
+    }
+    /* m = 3: both 1 and 2 come out; m = 2: always 1 */
+    cairn_bn_set_word(m, 2, 3);
+    for (k = 0; k < 64; k++) {
+        CHECK_RC(cairn_bn_rand_range(r, m, 2, prng_rng, &rng), CAIRN_OK, "rand_range m=3");
+        if (r[1] == 0 && r[0] < 3)
+            seen[r[0]]++;
+    }
+    CHECK(seen[0] == 0 && seen[1] > 0 && seen[2] > 0 && seen[1] + seen[2] == 64, "m = 3 gives 1 and 2");
+    cairn_bn_set_word(m, 1, 2);
+    CHECK_RC(cairn_bn_rand_range(r, m, 1, prng_rng, &rng), CAIRN_OK, "rand_range m=2");
+    CHECK(r[0] == 1, "m = 2 gives 1");
+    /* statuses */
+    CHECK_RC(cairn_bn_rand_range(r, m, 1, failing_rng, NULL), CAIRN_ERR_RNG, "rng failure passed on");
+    CHECK_RC(cairn_bn_rand_range(r, m, 1, zero_rng, NULL), CAIRN_ERR_RNG, "always-zero rng gives up");
+    CHECK(r[0] == 0, "no candidate left behind");
+    cairn_bn_set_word(m, 1, 1);
+    CHECK_RC(cairn_bn_rand_range(r, m, 1, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "m = 1");
+    cairn_bn_zero(m, 1);
+    CHECK_RC(cairn_bn_rand_range(r, m, 1, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "m = 0");
+    cairn_bn_set_word(m, 1, 7);
+    CHECK_RC(cairn_bn_rand_range(NULL, m, 1, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL r");
+    CHECK_RC(cairn_bn_rand_range(r, NULL, 1, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL m");
+    CHECK_RC(cairn_bn_rand_range(r, m, 1, NULL, &rng), CAIRN_ERR_BAD_ARG, "NULL rng");
+    CHECK_RC(cairn_bn_rand_range(r, m, 0, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "n = 0");
+    CHECK_RC(cairn_bn_rand_range(r, m, MAXL + 1, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "n too large");
+    /* the branch-free candidate */
+    {
+        uint8_t buf[2] = {0xff, 0x05};
+        cairn_bn_set_word(m, 1, 0x1ff);
+        CHECK(cairn_bn_rand_candidate(r, m, 1, buf, 9) != 0 && r[0] == 0x105, "candidate cut to 9 bits");
+        buf[1] = 0xff;
+        CHECK(cairn_bn_rand_candidate(r, m, 1, buf, 9) == 0, "candidate = m rejected");
+        buf[0] = 0xfe;
+        buf[1] = 0;
+        CHECK(cairn_bn_rand_candidate(r, m, 1, buf, 9) == 0 && r[0] == 0, "candidate 0 rejected");
+    }
+}
+
+/* ---------------- documented statuses ---------------- */
+
+static void test_bad(void)
+{
+    static cairn_bn_mont ctx;
+    cairn_limb m[MAXL + 1], a[MAXL], r[MAXL], e[1] = {3};
+    size_t n = 4 > MAXL ? MAXL : 4;
+
+    rnd(m, MAXL);
+    m[0] |= 1;
+    m[n - 1] |= 1;
+    CHECK_RC(cairn_bn_mont_init(NULL, m, n), CAIRN_ERR_BAD_ARG, "init NULL ctx");
+    CHECK_RC(cairn_bn_mont_init(&ctx, NULL, n), CAIRN_ERR_BAD_ARG, "init NULL modulus");
+    CHECK_RC(cairn_bn_mont_init(&ctx, m, 0), CAIRN_ERR_BAD_ARG, "init zero limbs");
+    CHECK_RC(cairn_bn_mont_init(&ctx, m, MAXL + 1), CAIRN_ERR_BAD_ARG, "init above CAIRN_BN_MAX_LIMBS");
+    m[0] ^= 1;
+    CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_ERR_BAD_ARG, "init even modulus");
+    m[0] ^= 1;
+    m[n - 1] = 0;
+    CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_ERR_BAD_ARG, "init top limb zero");
+    cairn_bn_zero(m, n);
+    CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_ERR_BAD_ARG, "init zero modulus");
+    cairn_bn_set_word(m, 1, 1);
+    CHECK_RC(cairn_bn_mont_init(&ctx, m, 1), CAIRN_ERR_BAD_ARG, "init m = 1");
+    cairn_bn_set_word(m, 1, 3);
+    CHECK_RC(cairn_bn_mont_init(&ctx, m, 1), CAIRN_OK, "init m = 3");
+    rnd(m, n);
+    m[0] |= 1;
+    m[n - 1] |= (cairn_limb)1 << (LB - 1);
+    CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_OK, "init");
+    rnd(a, n);
+    CHECK_RC(cairn_bn_mont_reduce(&ctx, r, a, 2 * n + 1), CAIRN_ERR_BAD_LENGTH, "reduce xlen > 2n");
+    CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, e, 1, tmp_table, 2 * n - 1), CAIRN_ERR_BAD_LENGTH, "exp table < 2n");
+    CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, e, 1, NULL, 64 * n), CAIRN_ERR_BAD_LENGTH, "exp NULL table");
+    CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, NULL, 1, tmp_table, 64 * n), CAIRN_ERR_BAD_LENGTH, "exp NULL exponent");
+    CHECK_RC(cairn_bn_mont_exp_vartime(&ctx, r, a, NULL, 1), CAIRN_ERR_BAD_ARG, "vartime NULL exponent");
+    CHECK(cairn_bn_mont_inv_prime(&ctx, r, a, tmp_table, 1) == 0 && cairn_bn_is_zero(r, n) != 0,
+          "Fermat inverse with no table space: no inverse, zero");
+    cairn_bn_mont_wipe(&ctx);
+    {
+        size_t k;
+        const uint8_t *p = (const uint8_t *)&ctx;
+        for (k = 0; k < sizeof ctx && p[k] == 0; k++)
+            ;
+        CHECK(k == sizeof ctx, "mont_wipe clears the context");
+    }
+    cairn_bn_mont_wipe(NULL);
+}
+
+int main(void)
+{
+    tu_prng_seed(&rng, tu_seed(0xb16b00b5u));
+    printf("limbs: %d bits%s%s, CAIRN_BN_MAX_LIMBS %d\n", LB,
+#if defined(CAIRN_BN_NO_INT128)
+           " (portable product)",
+#else
+           "",
+#endif
+#if defined(CAIRN_BN_NO_ASM)
+           " (no x86-64 row)",
+#else
+           "",
+#endif
+           (int)MAXL);
+    test_codec();
+    test_basic();
+    test_mul();
+    test_mont();
+    test_exp();
+    test_exp_kat();
+    test_rsa_kat();
+    test_inv();
+    test_rand();
+    test_bad();
+    return tu_finish(LB == 32 ? "test_bn32" : "test_bn");
+}

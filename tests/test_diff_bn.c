@@ -1,0 +1,242 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Differential tests of src/bn against OpenSSL's BN on seeded random inputs:
+ * odd moduli of 64..4096 bits (random bit lengths, so the top limb is
+ * anything from one bit to full), bases below 2^(limbs*LIMB_BITS) (not
+ * necessarily reduced) and exponents of random length;
+ *  - cairn_bn_mont_exp against BN_mod_exp_mont_consttime, and
+ *    cairn_bn_mont_exp_vartime against BN_mod_exp;
+ *  - cairn_bn_mont_reduce of a double-length value against BN_nnmod;
+ *  - cairn_bn_mul / cairn_bn_sqr against BN_mul / BN_sqr;
+ *  - cairn_bn_mod_inv against BN_mod_inverse (including the non-invertible
+ *    cases OpenSSL reports), and cairn_bn_mont_inv_prime on primes from
+ *    BN_generate_prime_ex.
+ * CAIRN_TEST_SEED replays a run.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <openssl/bn.h>
+
+#include "bn/bn.h"
+#include "testutil.h"
+
+#define MAXL CAIRN_BN_MAX_LIMBS
+#define MAXB (MAXL * CAIRN_BN_LIMB_BYTES)
+
+static tu_prng rng;
+static cairn_limb table[CAIRN_BN_EXP_TMP_LIMBS(MAXL)];
+static BN_CTX *bctx;
+
+/* random value of exactly bits bits (top bit set), optionally odd, as bytes and limbs */
+static void rand_bits(uint8_t *buf, size_t nb, size_t bits, int odd)
+{
+    size_t lead = nb * 8 - bits;
+    tu_prng_fill(&rng, buf, nb);
+    buf[0] &= (uint8_t)(0xff >> lead);
+    buf[0] |= (uint8_t)(0x80 >> lead);
+    if (odd)
+        buf[nb - 1] |= 1;
+}
+
+static BIGNUM *bn_of(const cairn_limb *a, size_t n)
+{
+    uint8_t buf[2 * MAXB];
+    if (cairn_bn_encode(buf, n * CAIRN_BN_LIMB_BYTES, a, n) != CAIRN_OK)
+        return NULL;
+    return BN_bin2bn(buf, (int)(n * CAIRN_BN_LIMB_BYTES), NULL);
+}
+
+/* 1 when the limbs equal the BIGNUM */
+static int same(const cairn_limb *a, size_t n, const BIGNUM *b)
+{
+    uint8_t x[2 * MAXB], y[2 * MAXB];
+    size_t len = n * CAIRN_BN_LIMB_BYTES;
+    if (cairn_bn_encode(x, len, a, n) != CAIRN_OK || BN_bn2binpad(b, y, (int)len) < 0)
+        return 0;
+    return memcmp(x, y, len) == 0;
+}
+
+static size_t rand_size(void)
+{
+    /* half small (64..1024), half anywhere up to CAIRN_BN_MAX_BITS (<= 4096) */
+    size_t top = CAIRN_BN_MAX_BITS < 4096 ? CAIRN_BN_MAX_BITS : 4096;
+    if (tu_prng_below(&rng, 2))
+        return 64 + (size_t)tu_prng_below(&rng, 1024 - 64 + 1);
+    return 64 + (size_t)tu_prng_below(&rng, top - 64 + 1);
+}
+
+static void test_exp(unsigned count)
+{
+    static cairn_bn_mont ctx;
+    unsigned it;
+    for (it = 0; it < count; it++) {
+        size_t bits = rand_size(), n = CAIRN_BN_LIMBS(bits), nb = (bits + 7) / 8;
+        size_t ebits = 1 + (size_t)tu_prng_below(&rng, bits), elen = CAIRN_BN_LIMBS(ebits);
+        uint8_t mb[MAXB], ab[MAXB], eb[MAXB];
+        cairn_limb m[MAXL], a[MAXL], e[MAXL], r[MAXL];
+        BIGNUM *bm, *ba, *be, *br = BN_new();
+        size_t alen = n * CAIRN_BN_LIMB_BYTES;
+
+        rand_bits(mb, nb, bits, 1);
+        tu_prng_fill(&rng, ab, alen); /* any n-limb base */
+        if (it % 5 == 0) { /* the base m - 1 */
+            memset(ab, 0, alen - nb);
+            memcpy(ab + alen - nb, mb, nb);
+            ab[alen - 1] ^= 1;
+        }
+        rand_bits(eb, (ebits + 7) / 8, ebits, 0);
+        CHECK_RC(cairn_bn_decode(m, n, mb, nb), CAIRN_OK, "decode m");
+        CHECK_RC(cairn_bn_decode(a, n, ab, alen), CAIRN_OK, "decode a");
+        CHECK_RC(cairn_bn_decode(e, elen, eb, (ebits + 7) / 8), CAIRN_OK, "decode e");
+        bm = BN_bin2bn(mb, (int)nb, NULL);
+        ba = BN_bin2bn(ab, (int)alen, NULL);
+        be = BN_bin2bn(eb, (int)((ebits + 7) / 8), NULL);
+        CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_OK, "mont_init");
+        CHECK_RC(cairn_bn_mont_exp(&ctx, r, a, e, elen, table, CAIRN_BN_EXP_TMP_LIMBS(n)), CAIRN_OK, "exp");
+        BN_set_flags(be, BN_FLG_CONSTTIME);
+        CHECK(BN_mod_exp_mont_consttime(br, ba, be, bm, bctx, NULL) == 1, "OpenSSL exp");
+        CHECK(same(r, n, br), "mont_exp = BN_mod_exp_mont_consttime, %zu-bit m, %zu-bit e", bits, ebits);
+        if (it % 3 == 0) {
+            CHECK_RC(cairn_bn_mont_exp_vartime(&ctx, r, a, e, elen), CAIRN_OK, "exp vartime");
+            CHECK(BN_mod_exp(br, ba, be, bm, bctx) == 1, "OpenSSL BN_mod_exp");
+            CHECK(same(r, n, br), "mont_exp_vartime = BN_mod_exp, %zu-bit m", bits);
+        }
+        BN_free(bm);
+        BN_free(ba);
+        BN_free(be);
+        BN_free(br);
+    }
+    cairn_bn_mont_wipe(&ctx);
+}
+
+static void test_reduce_mul(unsigned count)
+{
+    static cairn_bn_mont ctx;
+    unsigned it;
+    for (it = 0; it < count; it++) {
+        size_t bits = rand_size(), n = CAIRN_BN_LIMBS(bits), nb = (bits + 7) / 8;
+        size_t xlen = 1 + (size_t)tu_prng_below(&rng, 2 * n), bn2 = 1 + (size_t)tu_prng_below(&rng, n);
+        uint8_t mb[MAXB], xb[2 * MAXB];
+        cairn_limb m[MAXL], x[2 * MAXL], r[2 * MAXL], b[MAXL];
+        BIGNUM *bm, *bx, *br = BN_new(), *bb, *ba;
+
+        rand_bits(mb, nb, bits, 1);
+        tu_prng_fill(&rng, xb, xlen * CAIRN_BN_LIMB_BYTES);
+        CHECK_RC(cairn_bn_decode(m, n, mb, nb), CAIRN_OK, "decode m");
+        CHECK_RC(cairn_bn_decode(x, xlen, xb, xlen * CAIRN_BN_LIMB_BYTES), CAIRN_OK, "decode x");
+        bm = BN_bin2bn(mb, (int)nb, NULL);
+        bx = BN_bin2bn(xb, (int)(xlen * CAIRN_BN_LIMB_BYTES), NULL);
+        CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_OK, "mont_init");
+        CHECK_RC(cairn_bn_mont_reduce(&ctx, r, x, xlen), CAIRN_OK, "reduce");
+        CHECK(BN_nnmod(br, bx, bm, bctx) == 1, "BN_nnmod");
+        CHECK(same(r, n, br), "mont_reduce = BN_nnmod, %zu-bit m, %zu limbs", bits, xlen);
+        /* products: n x bn2 limbs and the square of n limbs */
+        tu_prng_fill(&rng, xb, bn2 * CAIRN_BN_LIMB_BYTES);
+        CHECK_RC(cairn_bn_decode(b, bn2, xb, bn2 * CAIRN_BN_LIMB_BYTES), CAIRN_OK, "decode b");
+        bb = bn_of(b, bn2);
+        ba = bn_of(x, n);
+        cairn_bn_mul(r, x, n, b, bn2);
+        CHECK(BN_mul(br, ba, bb, bctx) == 1 && same(r, n + bn2, br), "mul = BN_mul %zu x %zu limbs", n, bn2);
+        cairn_bn_sqr(r, x, n);
+        CHECK(BN_sqr(br, ba, bctx) == 1 && same(r, 2 * n, br), "sqr = BN_sqr %zu limbs", n);
+        BN_free(bm);
+        BN_free(bx);
+        BN_free(br);
+        BN_free(bb);
+        BN_free(ba);
+    }
+    cairn_bn_mont_wipe(&ctx);
+}
+
+static void test_inv(unsigned count)
+{
+    unsigned it, noinv = 0;
+    for (it = 0; it < count; it++) {
+        size_t bits = 64 + (size_t)tu_prng_below(&rng, (it % 4 == 0 ? 4096 : 1024) - 64 + 1);
+        size_t n, nb = (bits + 7) / 8;
+        uint8_t mb[MAXB], ab[MAXB];
+        cairn_limb m[MAXL], a[MAXL], r[MAXL], t[4 * MAXL], ok;
+        BIGNUM *bm, *ba, *br;
+
+        if (bits > CAIRN_BN_MAX_BITS)
+            bits = CAIRN_BN_MAX_BITS;
+        n = CAIRN_BN_LIMBS(bits);
+        nb = (bits + 7) / 8;
+        rand_bits(mb, nb, bits, 1);
+        tu_prng_fill(&rng, ab, nb);
+        if (it % 7 == 0) { /* share a factor 3 or 5 with m: m = 15 k */
+            BIGNUM *k = BN_bin2bn(mb, (int)nb, NULL);
+            BN_rshift(k, k, 4);
+            BN_mul_word(k, 15);
+            if (!BN_is_odd(k))
+                BN_add_word(k, 15);
+            BN_bn2binpad(k, mb, (int)nb);
+            BN_set_word(k, it % 2 ? 3 : 5);
+            BN_bn2binpad(k, ab, (int)nb);
+            BN_free(k);
+        }
+        CHECK_RC(cairn_bn_decode(m, n, mb, nb), CAIRN_OK, "decode m");
+        CHECK_RC(cairn_bn_decode(a, n, ab, nb), CAIRN_OK, "decode a");
+        bm = BN_bin2bn(mb, (int)nb, NULL);
+        ba = BN_bin2bn(ab, (int)nb, NULL);
+        ok = cairn_bn_mod_inv(r, a, m, n, t);
+        br = BN_mod_inverse(NULL, ba, bm, bctx);
+        if (br == NULL) {
+            noinv++;
+            CHECK(ok == 0, "no inverse: BN_mod_inverse agrees, %zu bits", bits);
+        } else {
+            CHECK(ok != 0 && same(r, n, br), "mod_inv = BN_mod_inverse, %zu bits", bits);
+        }
+        BN_free(bm);
+        BN_free(ba);
+        BN_free(br);
+    }
+    CHECK(noinv > 0, "some non-invertible cases ran");
+}
+
+static void test_inv_prime(unsigned count)
+{
+    static cairn_bn_mont ctx;
+    unsigned it;
+    for (it = 0; it < count; it++) {
+        size_t bits = 128 + (size_t)tu_prng_below(&rng, 1024 - 128 + 1), n = CAIRN_BN_LIMBS(bits);
+        uint8_t pb[MAXB], ab[MAXB];
+        cairn_limb p[MAXL], a[MAXL], r[MAXL], s[MAXL], t[4 * MAXL];
+        BIGNUM *bp = BN_new(), *ba, *br;
+        size_t nb = (bits + 7) / 8;
+
+        CHECK(BN_generate_prime_ex(bp, (int)bits, 0, NULL, NULL, NULL) == 1, "BN_generate_prime_ex");
+        BN_bn2binpad(bp, pb, (int)nb);
+        tu_prng_fill(&rng, ab, nb);
+        ba = BN_bin2bn(ab, (int)nb, NULL);
+        CHECK_RC(cairn_bn_decode(p, n, pb, nb), CAIRN_OK, "decode p");
+        CHECK_RC(cairn_bn_decode(a, n, ab, nb), CAIRN_OK, "decode a");
+        CHECK_RC(cairn_bn_mont_init(&ctx, p, n), CAIRN_OK, "init p");
+        br = BN_mod_inverse(NULL, ba, bp, bctx);
+        CHECK(br != NULL, "BN_mod_inverse mod a prime");
+        CHECK(cairn_bn_mont_inv_prime(&ctx, r, a, table, CAIRN_BN_EXP_TMP_LIMBS(n)) != 0 && br && same(r, n, br),
+              "mont_inv_prime = BN_mod_inverse, %zu-bit prime", bits);
+        CHECK(cairn_bn_mod_inv(s, a, p, n, t) != 0 && br && same(s, n, br), "mod_inv = BN_mod_inverse, %zu-bit prime", bits);
+        BN_free(bp);
+        BN_free(ba);
+        BN_free(br);
+    }
+    cairn_bn_mont_wipe(&ctx);
+}
+
+int main(void)
+{
+    tu_prng_seed(&rng, tu_seed(0xd1ffb17u));
+    bctx = BN_CTX_new();
+    if (bctx == NULL)
+        return 1;
+    printf("limbs: %d bits, moduli up to %d bits\n", CAIRN_BN_LIMB_BITS,
+           CAIRN_BN_MAX_BITS < 4096 ? CAIRN_BN_MAX_BITS : 4096);
+    test_exp(300);
+    test_reduce_mul(300);
+    test_inv(200);
+    test_inv_prime(20);
+    BN_CTX_free(bctx);
+    return tu_finish(CAIRN_BN_LIMB_BITS == 32 ? "test_diff_bn32" : "test_diff_bn");
+}

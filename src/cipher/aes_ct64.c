@@ -142,18 +142,24 @@ CAIRN_INLINE void mix_columns(uint64_t q[8], unsigned d)
         q[i] = x[i] ^ a[i] ^ rot(t[i], 2, (2 * d) & 3);
 }
 
-/* InvMixColumns = MixColumns o (05 + 04 z^2): x ^= 4 (x ^ x two rows on). */
+/* InvMixColumns with two rotations per plane (z = the next row, as above):
+ * t = q ^ z q, y = q ^ 2t = 03 q + 02 z q, w = t ^ 4y = 0d q + 09 z q, and
+ * out = y ^ w ^ z^2 w = 0e q + 0b z q + 0d z^2 q + 09 z^3 q. */
 CAIRN_INLINE void inv_mix_columns(uint64_t q[8], unsigned d)
 {
-    uint64_t u[8];
+    uint64_t t[8], y[8], x[8];
     unsigned i;
     for (i = 0; i < 8; i++)
-        u[i] = q[i] ^ rot(q[i], 2, (2 * d) & 3);
-    CAIRN_AES_XTIME(uint64_t, u, u);
-    CAIRN_AES_XTIME(uint64_t, u, u);
+        t[i] = q[i] ^ rot(q[i], 1, d);
+    CAIRN_AES_XTIME(uint64_t, x, t);
     for (i = 0; i < 8; i++)
-        q[i] ^= u[i];
-    mix_columns(q, d);
+        y[i] = q[i] ^ x[i];
+    CAIRN_AES_XTIME(uint64_t, x, y);
+    CAIRN_AES_XTIME(uint64_t, x, x);
+    for (i = 0; i < 8; i++) {
+        uint64_t w = t[i] ^ x[i];
+        q[i] = y[i] ^ w ^ rot(w, 2, (2 * d) & 3);
+    }
 }
 
 CAIRN_INLINE void add_round_key(uint64_t q[8], const uint64_t *k)

@@ -105,7 +105,7 @@ CAIRN_INLINE void store_block(uint8_t *p, v2u64 v) { memcpy(p, &v, sizeof v); }
 
 CAIRN_INLINE void sbox(v2u64 q[8]) { CAIRN_AES_SBOX_RAW(v2u64, q); }
 
-CAIRN_INLINE void inv_sbox(v2u64 q[8]) { CAIRN_AES_INV_SBOX(v2u64, q); }
+CAIRN_INLINE void inv_sbox(v2u64 q[8]) { CAIRN_AES_INV_SBOX_V128(v2u64, q); }
 
 /* MixColumns on a state permuted by SR^-d, as in aes_ct64.c: with A the
  * next row (d columns on) and t = q ^ A, out = 2t ^ A ^ (t two rows on).
@@ -137,28 +137,47 @@ CAIRN_INLINE void mix_columns(v2u64 q[8], unsigned d)
     q[7] = p ^ p7;
 }
 
-/* InvMixColumns = MixColumns o (05 + 04 z^2): q ^= 4 u with u = q ^ (q two
- * rows on). Plane i of 4u is u[i - 2] plus u[6] and u[7] terms; going from
- * plane 7 down, u[i - 2] still comes from the original q. */
+/* InvMixColumns with two rotations per plane instead of three: with z the
+ * move to the next row (d columns on, as in mix_columns), A = z q, t = q ^ A,
+ * y = q ^ 2t = 03 q + 02 z q and w = t ^ 4y = 0d q + 09 z q, the output is
+ * y ^ w ^ z^2 w = 0e q + 0b z q + 0d z^2 q + 09 z^3 q. Plane i of 2t is t[i - 1]
+ * (plus t[7] for i = 1, 3, 4), plane i of 4y is y[i - 2] (plus y[6], y[7]
+ * terms). Plane by plane from 0 up, with t5..t7 and y6, y7 first, so that few
+ * vectors are live. */
 CAIRN_INLINE void inv_mix_columns(v2u64 q[8], unsigned d)
 {
     const unsigned e = (2 * d) & 3;
-    v2u64 u6 = q[6] ^ rot(q[6], 2, e), u7 = q[7] ^ rot(q[7], 2, e), u;
-#define STEP(i, x)                                                                                                 \
+    v2u64 t0, t1, t2, t3, t4, t5, t6, t7, y0, y1, y2, y3, y4, y5, y6, y7, w;
+    t5 = q[5] ^ rot(q[5], 1, d);
+    t6 = q[6] ^ rot(q[6], 1, d);
+    t7 = q[7] ^ rot(q[7], 1, d);
+    y6 = q[6] ^ t5;
+    y7 = q[7] ^ t6;
+#define OUT(i, wv)                                                                                                 \
     do {                                                                                                           \
-        u = q[(i) - 2] ^ rot(q[(i) - 2], 2, e);                                                                    \
-        q[i] ^= (x);                                                                                               \
+        w = (wv);                                                                                                  \
+        q[i] = y##i ^ w ^ rot(w, 2, e);                                                                            \
     } while (0)
-    STEP(7, u);
-    STEP(6, u);
-    STEP(5, u ^ u7);
-    STEP(4, u ^ u6 ^ u7);
-    STEP(3, u ^ u6);
-    STEP(2, u ^ u7);
-#undef STEP
-    q[1] ^= u6 ^ u7;
-    q[0] ^= u6;
-    mix_columns(q, d);
+    t0 = q[0] ^ rot(q[0], 1, d);
+    y0 = q[0] ^ t7;
+    OUT(0, t0 ^ y6);
+    t1 = q[1] ^ rot(q[1], 1, d);
+    y1 = q[1] ^ t0 ^ t7;
+    OUT(1, t1 ^ y6 ^ y7);
+    t2 = q[2] ^ rot(q[2], 1, d);
+    y2 = q[2] ^ t1;
+    OUT(2, t2 ^ y0 ^ y7);
+    t3 = q[3] ^ rot(q[3], 1, d);
+    y3 = q[3] ^ t2 ^ t7;
+    OUT(3, t3 ^ y1 ^ y6);
+    t4 = q[4] ^ rot(q[4], 1, d);
+    y4 = q[4] ^ t3 ^ t7;
+    OUT(4, t4 ^ y2 ^ y6 ^ y7);
+    y5 = q[5] ^ t4;
+    OUT(5, t5 ^ y3 ^ y7);
+    OUT(6, t6 ^ y4);
+    OUT(7, t7 ^ y5);
+#undef OUT
 }
 
 CAIRN_INLINE void add_round_key(v2u64 q[8], const v2u64 *k)
@@ -191,9 +210,16 @@ CAIRN_INLINE void shift_rows2(v2u64 q[8])
         inv_mix_columns(q, d);                                                                                     \
     } while (0)
 
-static void encrypt_state(const v2u64 *sk, unsigned nr, v2u64 q[8])
+/* The state is worked on in a local copy: q[] itself could alias sk as far
+ * as the compiler knows, which makes GCC store every plane back after each
+ * round (17 stores a round). */
+static void encrypt_state(const v2u64 *sk, unsigned nr, v2u64 qio[8])
 {
     unsigned r;
+    v2u64 q[8];
+#define STEP(i) (q[i] = qio[i])
+    ALL8(STEP);
+#undef STEP
     add_round_key(q, sk);
     for (r = 1; r + 4 <= nr; r += 4) {
         ENC_ROUND(1, r);
@@ -215,11 +241,18 @@ static void encrypt_state(const v2u64 *sk, unsigned nr, v2u64 q[8])
     if (nr != 12) /* the state is left permuted by SR^-Nr (public) */
         shift_rows2(q);
     add_round_key(q, sk + 8 * nr);
+#define STEP(i) (qio[i] = q[i])
+    ALL8(STEP);
+#undef STEP
 }
 
-static void decrypt_state(const v2u64 *sk, unsigned nr, v2u64 q[8])
+static void decrypt_state(const v2u64 *sk, unsigned nr, v2u64 qio[8])
 {
     unsigned r = nr - 1;
+    v2u64 q[8];
+#define STEP(i) (q[i] = qio[i])
+    ALL8(STEP);
+#undef STEP
     add_round_key(q, sk + 8 * nr);
     if (nr != 12)
         shift_rows2(q);
@@ -243,6 +276,9 @@ static void decrypt_state(const v2u64 *sk, unsigned nr, v2u64 q[8])
     }
     inv_sbox(q);
     add_round_key(q, sk);
+#define STEP(i) (qio[i] = q[i])
+    ALL8(STEP);
+#undef STEP
 }
 
 /* Round-key bits of column c of one ct64 plane (bit 16 r + c for row r)

@@ -466,7 +466,7 @@ static void test_ciphers(void)
     static const probe_fn getters[] = {cairn_aes_ct64_impl, cairn_aes_ct32_impl, cairn_aes_sw_impl,
                                        cairn_aes_x86_impl,  cairn_aes_vaes_impl, cairn_aes_best_impl,
                                        cairn_des3_sw_impl,  cairn_sm4_sw_impl,   cairn_sm4_x86_impl,
-                                       cairn_sm4_best_impl};
+                                       cairn_sm4_vaes_impl, cairn_sm4_best_impl};
     static const probe_fn no_impls[] = {null_probe, NULL};
     const cairn_block_cipher *c;
     cairn_block_cipher fake;

@@ -82,9 +82,12 @@ const cairn_block_impl *cairn_aes_best_impl(void);
 /* 3DES (EDE, three-key; two-key accepted): table-free portable code. */
 const cairn_block_impl *cairn_des3_sw_impl(void);
 /* SM4 (GB/T 32907): constant-time S-box circuit, several blocks at once;
- * x86: the S-box through AESENCLAST with affine maps (NULL without AES-NI). */
+ * x86: the S-box through AESENCLAST with affine maps (NULL without AES-NI);
+ * vaes: the same on 512-bit vectors, 32 blocks at a time for ECB, CBC
+ * decryption and CTR (NULL without VAES and AVX-512F/VL/BW). */
 const cairn_block_impl *cairn_sm4_sw_impl(void);
 const cairn_block_impl *cairn_sm4_x86_impl(void);
+const cairn_block_impl *cairn_sm4_vaes_impl(void);
 const cairn_block_impl *cairn_sm4_best_impl(void);
 
 /* ---- descriptors ---- */

@@ -324,6 +324,8 @@ static const char *ccm_impl_name(const cairn_block_cipher *c, size_t i)
 #if CAIRN_ENABLE_SM4
     if (c->impls[i] == cairn_sm4_x86_impl)
         return "x86-aesni-sm4";
+    if (c->impls[i] == cairn_sm4_vaes_impl)
+        return "x86-vaes-sm4";
 #endif
     return "unavailable";
 }

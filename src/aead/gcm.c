@@ -584,6 +584,7 @@ static const gcm_combo sm4_gcm_combos[] = {
     {"sw", cairn_sm4_sw_impl, cairn_ghash_sw_impl},
 #if CAIRN_ENABLE_X86_ACCEL
     {"x86-aesni", cairn_sm4_x86_impl, cairn_ghash_x86_impl},
+    {"x86-vaes", cairn_sm4_vaes_impl, cairn_ghash_vpclmul_impl},
 #endif
 };
 #define SM4_GCM_N (sizeof sm4_gcm_combos / sizeof sm4_gcm_combos[0])

@@ -17,10 +17,14 @@
 extern const cairn_block_impl cairn_aes_x86_impl_obj;  /* AES-NI: needs CAIRN_CPU_X86_AESNI | SSSE3 | SSE41 */
 extern const cairn_block_impl cairn_aes_vaes_impl_obj; /* VAES: needs CAIRN_AES_VAES_NEEDS */
 extern const cairn_block_impl cairn_sm4_x86_impl_obj;  /* SM4 via AESENCLAST: needs AESNI | SSSE3 | SSE41 */
+extern const cairn_block_impl cairn_sm4_vaes_impl_obj; /* SM4 via VAES: needs CAIRN_SM4_VAES_NEEDS */
 /* Which AVX level aes_vaes.c's code needs, for the probe in aes.c. */
 #define CAIRN_AES_VAES_NEEDS                                                                                        \
     (CAIRN_CPU_X86_AESNI | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41 | CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX2 |  \
      CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW)
+/* sm4_vaes.c is built with the same flags (it needs no carry-less multiply),
+ * and sm4_x86.c, which it calls for tails, needs a subset. */
+#define CAIRN_SM4_VAES_NEEDS CAIRN_AES_VAES_NEEDS
 #endif
 
 /* SM4's key schedule (GB/T 32907 section 7.3), shared by the software and

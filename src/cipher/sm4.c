@@ -457,16 +457,34 @@ const cairn_block_impl *cairn_sm4_x86_impl(void)
 }
 
 /* see cairn/cipher.h */
+const cairn_block_impl *cairn_sm4_vaes_impl(void)
+{
+#if CAIRN_ENABLE_X86_ACCEL
+    if ((cairn_cpu_features() & CAIRN_SM4_VAES_NEEDS) == CAIRN_SM4_VAES_NEEDS)
+        return &cairn_sm4_vaes_impl_obj;
+#endif
+    return NULL;
+}
+
+/* The fastest accelerated implementation on this CPU, or NULL. */
+static const cairn_block_impl *sm4_hw_impl(void)
+{
+    const cairn_block_impl *impl = cairn_sm4_vaes_impl();
+    return impl != NULL ? impl : cairn_sm4_x86_impl();
+}
+
+/* see cairn/cipher.h */
 const cairn_block_impl *cairn_sm4_best_impl(void)
 {
-    const cairn_block_impl *impl = cairn_sm4_x86_impl();
+    const cairn_block_impl *impl = sm4_hw_impl();
     return impl != NULL ? impl : &sm4_sw_impl;
 }
 
-static const cairn_block_impl *(*const sm4_impls[])(void) = {cairn_sm4_sw_impl, cairn_sm4_x86_impl, NULL};
+static const cairn_block_impl *(*const sm4_impls[])(void) = {cairn_sm4_sw_impl, cairn_sm4_x86_impl, cairn_sm4_vaes_impl,
+                                                            NULL};
 
 const cairn_block_cipher cairn_cipher_sm4 = {
-    "SM4", CAIRN_SM4_BLOCK_LEN, CAIRN_SM4_KEY_LEN, cairn_sm4_sw_impl, cairn_sm4_x86_impl, sm4_impls,
+    "SM4", CAIRN_SM4_BLOCK_LEN, CAIRN_SM4_KEY_LEN, cairn_sm4_sw_impl, sm4_hw_impl, sm4_impls,
 };
 
 #endif /* CAIRN_ENABLE_SM4 */

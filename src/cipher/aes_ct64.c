@@ -194,55 +194,13 @@ CAIRN_INLINE void shift_rows2(uint64_t q[8])
 static void encrypt_state(const uint64_t *sk, unsigned nr, uint64_t q[8])
 {
     unsigned r;
-    add_round_key(q, sk);
-    for (r = 1; r + 4 <= nr; r += 4) {
-        ENC_ROUND(1, r);
-        ENC_ROUND(2, r + 1);
-        ENC_ROUND(3, r + 2);
-        ENC_ROUND(0, r + 3);
-    }
-    if (r < nr) {
-        ENC_ROUND(1, r);
-        r++;
-    }
-    if (r < nr) {
-        ENC_ROUND(2, r);
-        r++;
-    }
-    if (r < nr)
-        ENC_ROUND(3, r);
-    sbox(q);
-    if (nr != 12) /* the state is left permuted by SR^-Nr (public) */
-        shift_rows2(q);
-    add_round_key(q, sk + 8 * nr);
+    CAIRN_AES_ENCRYPT_ROUNDS(q, sk, nr, r);
 }
 
 static void decrypt_state(const uint64_t *sk, unsigned nr, uint64_t q[8])
 {
-    unsigned r = nr - 1;
-    add_round_key(q, sk + 8 * nr);
-    if (nr != 12)
-        shift_rows2(q);
-    if ((r & 3) == 3) {
-        DEC_ROUND(3, r);
-        r--;
-    }
-    if ((r & 3) == 2) {
-        DEC_ROUND(2, r);
-        r--;
-    }
-    if ((r & 3) == 1) {
-        DEC_ROUND(1, r);
-        r--;
-    }
-    for (; r >= 4; r -= 4) {
-        DEC_ROUND(0, r);
-        DEC_ROUND(3, r - 1);
-        DEC_ROUND(2, r - 2);
-        DEC_ROUND(1, r - 3);
-    }
-    inv_sbox(q);
-    add_round_key(q, sk);
+    unsigned r;
+    CAIRN_AES_DECRYPT_ROUNDS(q, sk, nr, r);
 }
 
 /* Key schedule: row r of the key turned by k r columns (SR^k), any public k. */

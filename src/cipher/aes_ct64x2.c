@@ -220,27 +220,7 @@ static void encrypt_state(const v2u64 *sk, unsigned nr, v2u64 qio[8])
 #define STEP(i) (q[i] = qio[i])
     ALL8(STEP);
 #undef STEP
-    add_round_key(q, sk);
-    for (r = 1; r + 4 <= nr; r += 4) {
-        ENC_ROUND(1, r);
-        ENC_ROUND(2, r + 1);
-        ENC_ROUND(3, r + 2);
-        ENC_ROUND(0, r + 3);
-    }
-    if (r < nr) {
-        ENC_ROUND(1, r);
-        r++;
-    }
-    if (r < nr) {
-        ENC_ROUND(2, r);
-        r++;
-    }
-    if (r < nr)
-        ENC_ROUND(3, r);
-    sbox(q);
-    if (nr != 12) /* the state is left permuted by SR^-Nr (public) */
-        shift_rows2(q);
-    add_round_key(q, sk + 8 * nr);
+    CAIRN_AES_ENCRYPT_ROUNDS(q, sk, nr, r);
 #define STEP(i) (qio[i] = q[i])
     ALL8(STEP);
 #undef STEP
@@ -248,34 +228,12 @@ static void encrypt_state(const v2u64 *sk, unsigned nr, v2u64 qio[8])
 
 static void decrypt_state(const v2u64 *sk, unsigned nr, v2u64 qio[8])
 {
-    unsigned r = nr - 1;
+    unsigned r;
     v2u64 q[8];
 #define STEP(i) (q[i] = qio[i])
     ALL8(STEP);
 #undef STEP
-    add_round_key(q, sk + 8 * nr);
-    if (nr != 12)
-        shift_rows2(q);
-    if ((r & 3) == 3) {
-        DEC_ROUND(3, r);
-        r--;
-    }
-    if ((r & 3) == 2) {
-        DEC_ROUND(2, r);
-        r--;
-    }
-    if ((r & 3) == 1) {
-        DEC_ROUND(1, r);
-        r--;
-    }
-    for (; r >= 4; r -= 4) {
-        DEC_ROUND(0, r);
-        DEC_ROUND(3, r - 1);
-        DEC_ROUND(2, r - 2);
-        DEC_ROUND(1, r - 3);
-    }
-    inv_sbox(q);
-    add_round_key(q, sk);
+    CAIRN_AES_DECRYPT_ROUNDS(q, sk, nr, r);
 #define STEP(i) (qio[i] = q[i])
     ALL8(STEP);
 #undef STEP

@@ -31,6 +31,66 @@
  * Nr at CAIRN_AES_KS_NR. 15 * 8 = 120 words for AES-256. */
 #define CAIRN_AES_KS_NR 120
 
+/* The fixsliced round sequence, shared by ct32, ct64 and ct64x2. The caller
+ * defines, for its word type, ENC_ROUND(d, r) / DEC_ROUND(d, r) (a round
+ * whose MixColumns reads d columns along, with round key r), sbox, inv_sbox,
+ * shift_rows2 and add_round_key(q, sk + 8 * r); q and sk are its state and
+ * schedule, r a scratch unsigned. Rounds 1..Nr-1 run in groups of four
+ * (d = 1, 2, 3, 0); the state is left permuted by SR^-Nr, which SR^2 undoes
+ * unless Nr = 12 (SR^-12 is the identity). Decryption runs it backwards. */
+#define CAIRN_AES_ENCRYPT_ROUNDS(q, sk, nr, r)                                                                       \
+    do {                                                                                                             \
+        add_round_key(q, sk);                                                                                        \
+        for (r = 1; r + 4 <= nr; r += 4) {                                                                           \
+            ENC_ROUND(1, r);                                                                                         \
+            ENC_ROUND(2, r + 1);                                                                                     \
+            ENC_ROUND(3, r + 2);                                                                                     \
+            ENC_ROUND(0, r + 3);                                                                                     \
+        }                                                                                                            \
+        if (r < nr) {                                                                                                \
+            ENC_ROUND(1, r);                                                                                         \
+            r++;                                                                                                     \
+        }                                                                                                            \
+        if (r < nr) {                                                                                                \
+            ENC_ROUND(2, r);                                                                                         \
+            r++;                                                                                                     \
+        }                                                                                                            \
+        if (r < nr)                                                                                                  \
+            ENC_ROUND(3, r);                                                                                         \
+        sbox(q);                                                                                                     \
+        if (nr != 12)                                                                                                \
+            shift_rows2(q);                                                                                          \
+        add_round_key(q, sk + 8 * nr);                                                                               \
+    } while (0)
+
+#define CAIRN_AES_DECRYPT_ROUNDS(q, sk, nr, r)                                                                       \
+    do {                                                                                                             \
+        (r) = (nr) - 1;                                                                                              \
+        add_round_key(q, sk + 8 * nr);                                                                               \
+        if (nr != 12)                                                                                                \
+            shift_rows2(q);                                                                                          \
+        if ((r & 3) == 3) {                                                                                          \
+            DEC_ROUND(3, r);                                                                                         \
+            r--;                                                                                                     \
+        }                                                                                                            \
+        if ((r & 3) == 2) {                                                                                          \
+            DEC_ROUND(2, r);                                                                                         \
+            r--;                                                                                                     \
+        }                                                                                                            \
+        if ((r & 3) == 1) {                                                                                          \
+            DEC_ROUND(1, r);                                                                                         \
+            r--;                                                                                                     \
+        }                                                                                                            \
+        for (; r >= 4; r -= 4) {                                                                                     \
+            DEC_ROUND(0, r);                                                                                         \
+            DEC_ROUND(3, r - 1);                                                                                     \
+            DEC_ROUND(2, r - 2);                                                                                     \
+            DEC_ROUND(1, r - 3);                                                                                     \
+        }                                                                                                            \
+        inv_sbox(q);                                                                                                 \
+        add_round_key(q, sk);                                                                                        \
+    } while (0)
+
 /* FIPS 197 key expansion into 4 (Nr + 1) big-endian words; returns Nr, or 0
  * for a key length other than 16, 24, 32. Constant time (the S-box through
  * the circuit). Defined in aes_ct32.c. */

@@ -17,7 +17,6 @@
 
 #include "bench.h"
 #include "cairn/curve25519.h"
-#include "ed/x25519_internal.h" /* the two shared-secret implementations (internal: src/ is on the include path) */
 
 #if CAIRN_ENABLE_CURVE25519
 
@@ -79,28 +78,34 @@ static int x_public_op(void *state)
 static int x_shared_sw_op(void *state)
 {
     x_state *s = state;
-    return cairn_x25519_sw(s->shared, s->secret, s->peer);
+    return cairn_x25519_ex(s->shared, s->secret, s->peer, cairn_impl_portable(cairn_x25519_impls));
 }
 
-static int x_mulx_available(const void *arg)
+/* the Hardware cell: the best object when it needs a CPU feature */
+static const cairn_impl *x_accel(void)
+{
+    const cairn_impl *impl = cairn_impl_best(cairn_x25519_impls);
+    return impl != NULL && impl->needs != 0 ? impl : NULL;
+}
+
+static int x_accel_available(const void *arg)
 {
     (void)arg;
-    return cairn_x25519_mulx_available();
+    return x_accel() != NULL;
 }
 
-static int x_mulx_setup(void *state, const void *arg, uint8_t *in, size_t len)
+static int x_accel_setup(void *state, const void *arg, uint8_t *in, size_t len)
 {
-    if (!cairn_x25519_mulx_available())
+    if (x_accel() == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     return x_setup(state, arg, in, len);
 }
 
-static int x_shared_mulx_op(void *state)
+static int x_shared_accel_op(void *state)
 {
     x_state *s = state;
-    return cairn_x25519_mulx(s->shared, s->secret, s->peer);
+    return cairn_x25519_ex(s->shared, s->secret, s->peer, x_accel());
 }
-
 
 void bench_register_curve25519(bench_registry *reg)
 {
@@ -130,10 +135,10 @@ void bench_register_curve25519(bench_registry *reg)
     row.cell[0][BENCH_SW].op = x_public_op;
     row.cell[1][BENCH_SW] = row.cell[0][BENCH_SW];
     row.cell[1][BENCH_SW].op = x_shared_sw_op;
-    row.cell[1][BENCH_HW].available = x_mulx_available;
+    row.cell[1][BENCH_HW].available = x_accel_available;
     row.cell[1][BENCH_HW].state_size = sizeof(x_state);
-    row.cell[1][BENCH_HW].setup = x_mulx_setup;
-    row.cell[1][BENCH_HW].op = x_shared_mulx_op;
+    row.cell[1][BENCH_HW].setup = x_accel_setup;
+    row.cell[1][BENCH_HW].op = x_shared_accel_op;
 #ifdef CAIRN_BENCH_OPENSSL
     row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], "X25519", 0);
     (void)bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[1], "X25519", 1);

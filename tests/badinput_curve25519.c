@@ -82,6 +82,17 @@ static void bad_x25519(void)
             CHECK(zero(out, 32), "x25519 small-order peer: output zeroed");
         }
     }
+    {
+        static const cairn_impl never = {"never", CAIRN_PRIM_X25519, 1ull << 62};
+        const cairn_impl *impl = cairn_impl_best(cairn_x25519_impls);
+        CHECK_RC(cairn_x25519_ex(NULL, sec, pub, impl), CAIRN_ERR_BAD_ARG, "x25519_ex NULL out");
+        CHECK_RC(cairn_x25519_ex(out, NULL, pub, impl), CAIRN_ERR_BAD_ARG, "x25519_ex NULL secret");
+        CHECK_RC(cairn_x25519_ex(out, sec, NULL, impl), CAIRN_ERR_BAD_ARG, "x25519_ex NULL peer");
+        CHECK_RC(cairn_x25519_ex(out, sec, pub, NULL), CAIRN_ERR_BAD_ARG, "x25519_ex NULL object");
+        memset(out, 0xee, 32);
+        CHECK_RC(cairn_x25519_ex(out, sec, pub, &never), CAIRN_ERR_UNSUPPORTED, "x25519_ex object this CPU lacks");
+        CHECK(out[0] == 0xee, "x25519_ex unsupported: shared untouched");
+    }
     /* all-ones u (non-canonical, not small order): a normal result */
     memset(pt, 0xff, 32);
     CHECK_RC(cairn_x25519(out, sec, pt), CAIRN_OK, "x25519 u = 2^256 - 1");

@@ -452,6 +452,19 @@ static void test_common(void)
         CHECK(n == NULL || *n != 0, "feature name %u is NULL or non-empty", bit);
     }
     CHECK(cairn_cpu_feature_name(64) == NULL && cairn_cpu_feature_name(UINT_MAX) == NULL, "feature name past 63");
+    {
+        /* implementation objects: NULL everywhere, empty lists, an impossible need */
+        static const cairn_impl never = {"never", "X", 1ull << 62}, plain = {"plain", "X", 0};
+        const cairn_impl *const empty[] = {NULL};
+        const cairn_impl *const list[] = {&never, &plain, NULL};
+        CHECK(cairn_impl_usable(NULL) == 0, "impl_usable NULL");
+        CHECK(cairn_impl_usable(&never) == 0 && cairn_impl_usable(&plain) == 1, "impl_usable by needs");
+        CHECK(cairn_impl_best(NULL) == NULL && cairn_impl_best(empty) == NULL, "impl_best NULL/empty list");
+        CHECK(cairn_impl_best(list) == &plain, "impl_best skips an unusable object");
+        CHECK(cairn_impl_portable(NULL) == NULL && cairn_impl_portable(list) == &plain, "impl_portable");
+        CHECK(cairn_impl_find(NULL, "plain") == NULL && cairn_impl_find(list, NULL) == NULL, "impl_find NULL");
+        CHECK(cairn_impl_find(list, "NEVER") == &never && cairn_impl_find(empty, "never") == NULL, "impl_find");
+    }
 }
 
 /* Block ciphers and modes (test_cipher covers the ordinary cases): the

@@ -178,15 +178,32 @@ static void test_wycheproof_x25519_with(x25519_fn fn, const char *impl)
            impl);
 }
 
+static void skip_impl(const char *what, const char *impl)
+{
+    char msg[128];
+    snprintf(msg, sizeof msg, "%s through %s (CPU lacks it or CAIRN_CPU caps it)", what, impl);
+    tu_skip(msg);
+}
+
+/* The implementation object the x25519_fn below runs (tests are single-threaded). */
+static const cairn_impl *x25519_cur;
+static int x25519_through_cur(uint8_t shared[32], const uint8_t secret[32], const uint8_t peer[32])
+{
+    return cairn_x25519_ex(shared, secret, peer, x25519_cur);
+}
+
+/* Every object of cairn_x25519_impls: the usable ones are run, the others reported skipped. */
 static void test_wycheproof_x25519(void)
 {
+    size_t i;
     test_wycheproof_x25519_with(cairn_x25519, "cairn_x25519");
-    test_wycheproof_x25519_with(cairn_x25519_sw, "portable");
-    test_wycheproof_x25519_with(cairn_x25519_p32, "packed radix 2^32");
-    if (cairn_x25519_mulx_available())
-        test_wycheproof_x25519_with(cairn_x25519_mulx, "MULX/ADX");
-    else
-        tu_skip("Wycheproof x25519 through the MULX/ADX ladder (CPU lacks BMI2/ADX or CAIRN_CPU caps them)");
+    for (i = 0; cairn_x25519_impls[i] != NULL; i++) {
+        x25519_cur = cairn_x25519_impls[i];
+        if (cairn_impl_usable(x25519_cur))
+            test_wycheproof_x25519_with(x25519_through_cur, x25519_cur->name);
+        else
+            skip_impl("Wycheproof x25519", x25519_cur->name);
+    }
 }
 
 static void test_pyca_x25519(void)
@@ -413,13 +430,26 @@ static void test_x25519_impl(tu_prng *r, x25519_fn fn, const char *name, x25519_
 }
 
 
+/* Every usable object against the radix-2^51 reference ladder of f25519_check.c. */
 static void test_x25519_impls(tu_prng *r)
 {
-    test_x25519_impl(r, cairn_x25519_p32, "packed radix 2^32", x25519_ref64, "radix-2^51");
-    if (cairn_x25519_mulx_available())
-        test_x25519_impl(r, cairn_x25519_mulx, "MULX/ADX", cairn_x25519_sw, "portable");
-    else
-        tu_skip("X25519 MULX/ADX ladder tests (CPU lacks BMI2/ADX or CAIRN_CPU caps them)");
+    size_t i;
+    for (i = 0; cairn_x25519_impls[i] != NULL; i++) {
+        x25519_cur = cairn_x25519_impls[i];
+        if (cairn_impl_usable(x25519_cur))
+            test_x25519_impl(r, x25519_through_cur, x25519_cur->name, x25519_ref64, "radix-2^51");
+        else
+            skip_impl("X25519 ladder tests", x25519_cur->name);
+    }
+    x25519_cur = cairn_impl_find(cairn_x25519_impls, "p32");
+    CHECK(x25519_cur != NULL && cairn_impl_usable(x25519_cur), "the packed ladder is listed on every build");
+    CHECK(cairn_impl_find(cairn_x25519_impls, "no-such-ladder") == NULL, "find: unknown name");
+    {
+        uint8_t o[32] = {9};
+        cairn_impl other = {"other", "AES", 0};
+        CHECK_RC(cairn_x25519_ex(o, o, o, NULL), CAIRN_ERR_BAD_ARG, "x25519_ex: NULL object");
+        CHECK_RC(cairn_x25519_ex(o, o, o, &other), CAIRN_ERR_BAD_ARG, "x25519_ex: object of another primitive");
+    }
 }
 
 /* ---------------- the field representations ---------------- */
@@ -537,7 +567,8 @@ static void test_field_agreement(tu_prng *r)
             CHECK(cairn_f25519_check_x25519(32, o32, a, b) == 0, "ladder 32");
             CHECK(cairn_f25519_check_x25519(64, o64, a, b) == 0, "ladder 64");
             CHECK_MEM(o32, o64, 32, "X25519 ladder: 32-bit and 64-bit agree");
-            CHECK_RC(cairn_x25519_p32(o32, a, b), all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "packed");
+            CHECK_RC(cairn_x25519_ex(o32, a, b, cairn_impl_find(cairn_x25519_impls, "p32")),
+                     all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "packed");
             CHECK_MEM(o32, o64, 32, "X25519 ladder: packed radix-2^32 and 64-bit agree");
             CHECK_RC(cairn_x25519(t, a, b), all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "x25519");
             CHECK_MEM(t, o64, 32, "X25519 = native ladder");

@@ -50,6 +50,39 @@ extern "C" {
 #define CAIRN_CPU_ARM_SM3 (1ull << 39)
 #define CAIRN_CPU_ARM_SM4 (1ull << 40)
 
+/* ---- implementation objects ----
+ *
+ * Every implementation of every primitive (the AES-NI code of AES, the
+ * software compression function of SHA-256, a port's AES peripheral
+ * driver) is a struct whose first member is a cairn_impl: its name, the
+ * primitive it implements and the CPU features it needs. Each primitive
+ * lists its implementations in one NULL-terminated array of
+ * `const cairn_impl *`, best first (cairn_aes_impls, cairn_sha256_impls,
+ * ...; descriptors point at theirs). A context takes the first usable
+ * entry at init, or the object the caller passes to an _init_ex function:
+ * any object of the right primitive whose needs this CPU meets, including
+ * one defined outside the library. A family header defines the full
+ * struct (cairn_block_impl in cipher.h, ...); its object is passed as
+ * &obj.base. A port's object normally needs nothing (needs = 0).
+ */
+typedef struct cairn_impl {
+    const char *name; /* "ct64", "x86-aesni", or a port's own name */
+    const char *prim; /* the primitive, CAIRN_PRIM_* of the family header ("AES", "SHA-256", ...) */
+    uint64_t needs;   /* CAIRN_CPU_* bits it requires; 0 runs on any CPU */
+} cairn_impl;
+
+/* 1 when impl is non-NULL and this CPU (after the CAIRN_CPU cap) has every
+ * feature impl->needs names, else 0: the library's one availability check. */
+int cairn_impl_usable(const cairn_impl *impl);
+/* The first usable entry of a NULL-terminated list, NULL if none (or list NULL). */
+const cairn_impl *cairn_impl_best(const cairn_impl *const *list);
+/* The first entry that needs no CPU feature: the portable implementation the
+ * library uses for this word size when nothing faster is usable. */
+const cairn_impl *cairn_impl_portable(const cairn_impl *const *list);
+/* The entry called name (case and '-', '_', '/', ' ' ignored), usable or
+ * not; NULL if the list has none. */
+const cairn_impl *cairn_impl_find(const cairn_impl *const *list, const char *name);
+
 /* Features usable on this CPU, after the CAIRN_CPU cap. Computed on first call. */
 uint64_t cairn_cpu_features(void);
 

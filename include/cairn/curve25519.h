@@ -39,9 +39,9 @@
  * failure mode of a wrong public half is the loss of the secret key.
  *
  * Implementation notes: X25519 shared secrets use the Montgomery ladder
- * (RFC 7748 section 5) with masked conditional swaps (on x86-64 CPUs with
- * BMI2 and ADX, over a MULX/ADX field chosen at run time and capped by
- * CAIRN_CPU); X25519 public keys are the same function of the secret computed through the Ed25519 fixed-base
+ * (RFC 7748 section 5) with masked conditional swaps, through the first
+ * usable object of cairn_x25519_impls (on x86-64 CPUs with BMI2 and ADX the
+ * MULX/ADX field, capped by CAIRN_CPU); X25519 public keys are the same function of the secret computed through the Ed25519 fixed-base
  * table (u = (1 + y) / (1 - y)), about three times faster. Signing and key
  * generation are constant time (signed radix-16 fixed-base multiplication,
  * every table entry read); verification is variable time (public inputs).
@@ -51,6 +51,7 @@
 #ifndef CAIRN_CURVE25519_H
 #define CAIRN_CURVE25519_H
 
+#include "cairn/accel.h"
 #include "cairn/common.h"
 #include "cairn/rng.h"
 
@@ -82,6 +83,31 @@ int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[
  * CAIRN_ERR_BAD_ARG for NULL pointers. */
 CAIRN_WARN_UNUSED int cairn_x25519(uint8_t shared[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN],
                                    const uint8_t peer[CAIRN_X25519_KEY_LEN]);
+
+/* X25519 implementation objects (cairn/accel.h): the Montgomery ladder
+ * out = X25519(k, u) with k already clamped (RFC 7748 decodeScalar25519) and
+ * u as received (bit 255 ignored, non-canonical values accepted).
+ * cairn_x25519_impls lists this build's, best first: "x86-mulx" (x86-64
+ * with BMI2 and ADX), then the portable ladders ("f51": radix 2^51, the
+ * 64-bit default; "p32": packed radix 2^32, the 32-bit default, with UMAAL
+ * assembly on Cortex-M4/M7). Key generation and public keys use the Ed25519
+ * fixed-base table, not these. */
+#define CAIRN_PRIM_X25519 "X25519"
+
+typedef struct cairn_x25519_impl {
+    cairn_impl base; /* base.prim = CAIRN_PRIM_X25519 */
+    void (*ladder)(uint8_t out[CAIRN_X25519_KEY_LEN], const uint8_t k[CAIRN_X25519_KEY_LEN],
+                   const uint8_t u[CAIRN_X25519_KEY_LEN]);
+} cairn_x25519_impl;
+
+extern const cairn_impl *const cairn_x25519_impls[];
+
+/* cairn_x25519 through the implementation impl (cairn_x25519 takes the
+ * first usable one of cairn_x25519_impls): CAIRN_ERR_BAD_ARG for NULL or an
+ * object of another primitive, CAIRN_ERR_UNSUPPORTED (shared untouched) when
+ * this CPU lacks a feature it needs; otherwise as cairn_x25519. */
+CAIRN_WARN_UNUSED int cairn_x25519_ex(uint8_t shared[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN],
+                                      const uint8_t peer[CAIRN_X25519_KEY_LEN], const cairn_impl *impl);
 
 /* ---------- Ed25519 (RFC 8032) ---------- */
 

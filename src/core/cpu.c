@@ -10,6 +10,7 @@
 #endif
 
 #include "cairn/accel.h"
+#include "core/internal.h"
 
 #include <string.h>
 
@@ -222,4 +223,53 @@ uint64_t cairn_cpu_features(void)
         STORE(&capped_word, w);
     }
     return w & ~COMPUTED;
+}
+
+/* ---- implementation objects ---- */
+
+/* see cairn/accel.h */
+int cairn_impl_usable(const cairn_impl *impl)
+{
+    if (impl == NULL)
+        return 0;
+    /* a portable object or a port's driver needs nothing: no CPU probe */
+    return impl->needs == 0 || (cairn_cpu_features() & impl->needs) == impl->needs;
+}
+
+/* see cairn/accel.h */
+const cairn_impl *cairn_impl_best(const cairn_impl *const *list)
+{
+    size_t i;
+    for (i = 0; list != NULL && list[i] != NULL; i++)
+        if (cairn_impl_usable(list[i]))
+            return list[i];
+    return NULL;
+}
+
+/* see cairn/accel.h */
+const cairn_impl *cairn_impl_portable(const cairn_impl *const *list)
+{
+    size_t i;
+    for (i = 0; list != NULL && list[i] != NULL; i++)
+        if (list[i]->needs == 0)
+            return list[i];
+    return NULL;
+}
+
+/* see cairn/accel.h */
+const cairn_impl *cairn_impl_find(const cairn_impl *const *list, const char *name)
+{
+    size_t i;
+    for (i = 0; list != NULL && name != NULL && list[i] != NULL; i++)
+        if (list[i]->name != NULL && cairn_name_match(list[i]->name, name))
+            return list[i];
+    return NULL;
+}
+
+/* see core/internal.h */
+int cairn_impl_accept(const cairn_impl *impl, const char *prim)
+{
+    if (impl == NULL || impl->prim == NULL || prim == NULL || strcmp(impl->prim, prim) != 0)
+        return CAIRN_ERR_BAD_ARG;
+    return cairn_impl_usable(impl) ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED;
 }

@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "cairn/accel.h"
 #include "cairn/common.h"
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -155,6 +156,12 @@ int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len);
  * '_', '/', ' ' ("sha256" == "SHA-256"): the one rule every lookup by name
  * uses. Names are public, so this is not constant time. */
 int cairn_name_match(const char *a, const char *b);
+
+/* The check every _init_ex makes on a caller's implementation object
+ * (cairn/accel.h): CAIRN_ERR_BAD_ARG when impl is NULL or implements another
+ * primitive than prim, CAIRN_ERR_UNSUPPORTED when this CPU (after the
+ * CAIRN_CPU cap) lacks a feature it needs, else CAIRN_OK. */
+int cairn_impl_accept(const cairn_impl *impl, const char *prim);
 
 /* ---------- loads and stores (any alignment) ---------- */
 

@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* X25519 (RFC 7748): shared secrets by the Montgomery ladder, either the
- * portable one of f25519_chain.h (in the radix-2^51 field on 64-bit builds,
- * in the packed radix-2^32 field of x25519_p32.c on 32-bit ones) or, on
- * x86-64 CPUs with BMI2 and ADX, the radix-2^64 one of
- * src/accel/x86/x25519_mulx.c (about 1.25x as fast on the Ice Lake build
- * host, 41% fewer instructions); public keys through the Ed25519 fixed-base
- * table (ge25519.c). */
+/* X25519 (RFC 7748): shared secrets by the Montgomery ladder of the first
+ * usable object of cairn_x25519_impls (the portable ladder of f25519_chain.h
+ * in the radix-2^51 field on 64-bit builds, the packed radix-2^32 one of
+ * x25519_p32.c on 32-bit ones, or on x86-64 CPUs with BMI2 and ADX the
+ * radix-2^64 ladder of src/accel/x86/x25519_mulx.c); public keys through the
+ * Ed25519 fixed-base table (ge25519.c). */
 #include "cairn/curve25519.h"
 
 #if CAIRN_ENABLE_CURVE25519
@@ -16,48 +15,23 @@
 #include "ed/ge25519.h"
 #include "ed/x25519_internal.h"
 
-#if CAIRN_ENABLE_X86_ACCEL && defined(__x86_64__) /* the back end is 64-bit assembly */
-#define X25519_HAVE_MULX 1
-#else
-#define X25519_HAVE_MULX 0
+#if CAIRN_F25519_BITS == 64
+static void ladder_f51(uint8_t out[32], const uint8_t k[32], const uint8_t u[32]) { FE(x25519_ladder)(out, k, u); }
+static const cairn_x25519_impl x25519_f51 = {{"f51", CAIRN_PRIM_X25519, 0}, ladder_f51};
 #endif
+static const cairn_x25519_impl x25519_p32 = {{"p32", CAIRN_PRIM_X25519, 0}, cairn_x25519_ladder_p32};
 
-int cairn_x25519_mulx_available(void)
-{
-#if X25519_HAVE_MULX
-    return (cairn_cpu_features() & CAIRN_X25519_MULX_NEEDS) == CAIRN_X25519_MULX_NEEDS;
-#else
-    return 0;
-#endif
-}
-
-/* which: 0 portable, 1 BMI2/ADX (the caller has checked the CPU), 2 packed
- * radix 2^32. On 32-bit builds the portable ladder is the packed one: on the
- * emulated Cortex-M7 it takes 0.53M instructions per shared secret against
- * 1.04M for the ten-limb radix-2^25.5 field (which Ed25519 still uses). */
-#define X25519_PORTABLE (CAIRN_F25519_BITS == 32 ? 2 : 0)
-
-static void x25519_scalarmult(int which, uint8_t out[32], const uint8_t secret[32], const uint8_t u[32])
-{
-    uint8_t k[32];
-    memcpy(k, secret, 32);
-    /* RFC 7748 decodeScalar25519 */
-    k[0] &= 248;
-    k[31] = (uint8_t)((k[31] & 127) | 64);
-#if X25519_HAVE_MULX
-    if (which == 1)
-        cairn_x25519_ladder_mulx(out, k, u);
-    else
+/* Best first. On 32-bit builds the packed ladder is the portable one: on
+ * Cortex-M7 it takes about half the instructions of the ten-limb
+ * radix-2^25.5 field (which Ed25519 keeps). */
+const cairn_impl *const cairn_x25519_impls[] = {
+#if CAIRN_X25519_HAVE_MULX
+    &cairn_x25519_mulx_impl.base,
 #endif
 #if CAIRN_F25519_BITS == 64
-    if (which == 0)
-        FE(x25519_ladder)(out, k, u);
-    else
+    &x25519_f51.base,
 #endif
-        cairn_x25519_ladder_p32(out, k, u);
-    (void)which;
-    cairn_wipe(k, sizeof(k));
-}
+    &x25519_p32.base, NULL};
 
 /* see cairn/curve25519.h */
 int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN])
@@ -90,19 +64,22 @@ int cairn_x25519_keygen(uint8_t secret[CAIRN_X25519_KEY_LEN], uint8_t pub[CAIRN_
     return cairn_x25519_public(pub, secret);
 }
 
-static int x25519_shared(int which, uint8_t shared[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN],
-                         const uint8_t peer[CAIRN_X25519_KEY_LEN])
+static int x25519_shared(const cairn_x25519_impl *impl, uint8_t shared[CAIRN_X25519_KEY_LEN],
+                         const uint8_t secret[CAIRN_X25519_KEY_LEN], const uint8_t peer[CAIRN_X25519_KEY_LEN])
 {
-    uint8_t out[32];
+    uint8_t k[32], out[32];
     uint32_t d = 0;
     int i, zero;
-    if (shared == NULL || secret == NULL || peer == NULL)
-        return CAIRN_ERR_BAD_ARG;
+    /* RFC 7748 decodeScalar25519 */
+    memcpy(k, secret, 32);
+    k[0] &= 248;
+    k[31] = (uint8_t)((k[31] & 127) | 64);
     /* out, then copy: shared may alias secret or peer */
-    x25519_scalarmult(which, out, secret, peer);
+    impl->ladder(out, k, peer);
     for (i = 0; i < 32; i++)
         d |= out[i];
     memcpy(shared, out, 32);
+    cairn_wipe(k, sizeof(k));
     cairn_wipe(out, sizeof(out));
     /* An all-zero result is already all zero in shared; the status is
      * computed without a branch on the (secret) result. */
@@ -110,24 +87,17 @@ static int x25519_shared(int which, uint8_t shared[CAIRN_X25519_KEY_LEN], const 
     return zero * CAIRN_ERR_INVALID_POINT;
 }
 
-int cairn_x25519_sw(uint8_t shared[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN],
-                    const uint8_t peer[CAIRN_X25519_KEY_LEN])
+/* see cairn/curve25519.h */
+int cairn_x25519_ex(uint8_t shared[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN],
+                    const uint8_t peer[CAIRN_X25519_KEY_LEN], const cairn_impl *impl)
 {
-    return x25519_shared(X25519_PORTABLE, shared, secret, peer);
-}
-
-int cairn_x25519_p32(uint8_t shared[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN],
-                     const uint8_t peer[CAIRN_X25519_KEY_LEN])
-{
-    return x25519_shared(2, shared, secret, peer);
-}
-
-int cairn_x25519_mulx(uint8_t shared[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN],
-                      const uint8_t peer[CAIRN_X25519_KEY_LEN])
-{
-    if (!cairn_x25519_mulx_available())
-        return CAIRN_ERR_UNSUPPORTED;
-    return x25519_shared(1, shared, secret, peer);
+    int rc;
+    if (shared == NULL || secret == NULL || peer == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = cairn_impl_accept(impl, CAIRN_PRIM_X25519);
+    if (rc != CAIRN_OK)
+        return rc;
+    return x25519_shared((const cairn_x25519_impl *)impl, shared, secret, peer);
 }
 
 /* see cairn/curve25519.h */
@@ -135,7 +105,7 @@ int cairn_x25519(uint8_t shared[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIR
                  const uint8_t peer[CAIRN_X25519_KEY_LEN])
 {
     /* the CPU check is public (it does not depend on any input) */
-    return x25519_shared(cairn_x25519_mulx_available() ? 1 : X25519_PORTABLE, shared, secret, peer);
+    return cairn_x25519_ex(shared, secret, peer, cairn_impl_best(cairn_x25519_impls));
 }
 
 #endif

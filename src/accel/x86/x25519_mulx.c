@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * X25519 shared secret for x86-64 with BMI2 (MULX) and ADX (ADCX/ADOX).
- * This file alone is compiled with -mbmi2 -madx; src/ed/x25519.c calls it
- * only after cairn_cpu_features() reports both.
+ * This file alone is compiled with -mbmi2 -madx; its object,
+ * cairn_x25519_mulx_impl, needs both (cairn_impl_usable checks them).
  *
  * Field: GF(2^255 - 19) in four 64-bit limbs (radix 2^64). Elements are kept
  * only partially reduced, any value below 2^256 congruent to the element:
@@ -23,7 +23,7 @@
  * folded arithmetically (multiplied by 38 or 19), never branched on; the
  * final reduction selects with a mask. Valgrind 3.19 hides ADX from CPUID
  * (so cairn_x25519 takes the portable ladder under memcheck) but executes
- * MULX/ADCX/ADOX: tests/ct/ct_curve25519.c calls this back end directly.
+ * MULX/ADCX/ADOX: tests/ct/ct_curve25519.c calls this ladder directly.
  */
 #include "cairn/config.h"
 
@@ -446,6 +446,9 @@ void cairn_x25519_ladder_mulx(uint8_t out[32], const uint8_t k[32], const uint8_
     cairn_wipe(da, sizeof da);
     cairn_wipe(cb, sizeof cb);
 }
+
+const cairn_x25519_impl cairn_x25519_mulx_impl = {
+    {"x86-mulx", CAIRN_PRIM_X25519, CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX}, cairn_x25519_ladder_mulx};
 
 #else
 typedef int cairn_x25519_mulx_unused; /* ISO C: no empty translation unit */

@@ -7,7 +7,7 @@
  *  - random long messages against a textbook reference written here from
  *    SP 800-232 (generic round loop with computed constants, the S-box as
  *    the spec's chi form, bit-by-bit padding): it shares nothing with
- *    src/core/ascon_p.c's complemented-lane circuit, so the KAT's short
+ *    src/hash/ascon_p.c's complemented-lane circuit, so the KAT's short
  *    messages are extended to multi-block lengths;
  *  - tampering (tag, ciphertext, AAD, nonce, key) rejected with the output
  *    wiped; the streaming state machine; argument checks; the descriptor.

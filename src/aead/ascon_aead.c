@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Ascon-AEAD128 (NIST SP 800-232, section 4), one-shot and streaming, on the
- * shared permutation of src/core/ascon_p.c.
+ * shared permutation of src/hash/ascon_p.c.
  *
  * What SP 800-232 changed from Ascon-128a v1.2, and this file follows:
  * bytes enter and leave the lanes little-endian (byte i of the rate is bits
@@ -20,7 +20,7 @@
  * Lengths and positions are public; no branch or address depends on data.
  */
 #include "cairn/aead.h"
-#include "core/ascon_p.h"
+#include "hash/ascon_p.h"
 #include "core/internal.h"
 
 #if CAIRN_ENABLE_ASCON

@@ -13,7 +13,7 @@
  * blocks go from the caller's buffer through cairn_ascon_absorb8.
  */
 #include "cairn/hash.h"
-#include "core/ascon_p.h"
+#include "hash/ascon_p.h"
 #include "core/internal.h"
 
 #if CAIRN_ENABLE_ASCON

@@ -8,8 +8,8 @@
  * The number of rounds is public (8 or 12 in the standard; 1..12 accepted):
  * p^a runs the last `rounds` of the 12 round constants.
  */
-#ifndef CAIRN_CORE_ASCON_P_H
-#define CAIRN_CORE_ASCON_P_H
+#ifndef CAIRN_HASH_ASCON_P_H
+#define CAIRN_HASH_ASCON_P_H
 
 #include <stddef.h>
 #include <stdint.h>

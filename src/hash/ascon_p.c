@@ -11,7 +11,7 @@
  * The S-box is the bitsliced chi-plus-affine circuit of the Ascon design
  * (no table), so it is constant time.
  */
-#include "core/ascon_p.h"
+#include "hash/ascon_p.h"
 #include "core/internal.h"
 
 #if CAIRN_ENABLE_ASCON

@@ -242,6 +242,7 @@ typedef struct cairn_ascon_aead128_ctx {
     uint64_t k[2];
     uint8_t buf[16];
     uint32_t bufn, phase;
+    const struct cairn_ascon_impl *impl; /* the Ascon object of cairn/hash.h, chosen at start */
 } cairn_ascon_aead128_ctx;
 
 int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Ascon-AEAD128 (NIST SP 800-232, section 4), one-shot and streaming, on the
- * shared permutation of src/hash/ascon_p.c.
+ * Ascon implementation object the hashes use (cairn_ascon_impls in
+ * cairn/hash.h; the portable one is src/hash/ascon_p.c), chosen at start:
+ * one call through it per update, not per block.
  *
  * What SP 800-232 changed from Ascon-128a v1.2, and this file follows:
  * bytes enter and leave the lanes little-endian (byte i of the rate is bits
@@ -55,7 +57,8 @@ static void ascon_start(actx *ctx, const uint8_t key[16], const uint8_t nonce[16
     ctx->s[2] = ctx->k[1];
     ctx->s[3] = cairn_load64_le(nonce);
     ctx->s[4] = cairn_load64_le(nonce + 8);
-    cairn_ascon_permute(ctx->s, 12);
+    ctx->impl = cairn_ascon_best();
+    ctx->impl->permute(ctx->s, 12);
     ctx->s[3] ^= ctx->k[0];
     ctx->s[4] ^= ctx->k[1];
     ctx->bufn = 0;
@@ -78,11 +81,11 @@ static void ascon_ad(actx *ctx, const uint8_t *in, size_t len)
             ctx->bufn = (uint32_t)pos;
             return;
         }
-        cairn_ascon_permute(ctx->s, 8);
+        ctx->impl->permute(ctx->s, 8);
         pos = 0;
     }
     if (len >= 16) {
-        cairn_ascon_absorb16(ctx->s, in, len >> 4, 8);
+        ctx->impl->absorb16(ctx->s, in, len >> 4, 8);
         in += len & ~(size_t)15;
         len &= 15;
     }
@@ -99,7 +102,7 @@ static void ascon_ad_end(actx *ctx, uint32_t next_phase)
 {
     if (ctx->phase == PH_AD) {
         rate_xor(ctx->s, ctx->bufn, 0x01);
-        cairn_ascon_permute(ctx->s, 8);
+        ctx->impl->permute(ctx->s, 8);
     }
     ctx->s[4] ^= ASCON_DSEP;
     ctx->bufn = 0;
@@ -123,14 +126,14 @@ static void ascon_crypt(actx *ctx, uint8_t *out, const uint8_t *in, size_t len, 
             ctx->bufn = (uint32_t)pos;
             return;
         }
-        cairn_ascon_permute(s, 8);
+        ctx->impl->permute(s, 8);
         pos = 0;
     }
     if (len >= 16) {
         if (dec)
-            cairn_ascon_decrypt16(s, out, in, len >> 4, 8);
+            ctx->impl->decrypt16(s, out, in, len >> 4, 8);
         else
-            cairn_ascon_encrypt16(s, out, in, len >> 4, 8);
+            ctx->impl->encrypt16(s, out, in, len >> 4, 8);
         in += len & ~(size_t)15;
         out += len & ~(size_t)15;
         len &= 15;
@@ -150,7 +153,7 @@ static void ascon_tag(actx *ctx, uint8_t t[16])
     rate_xor(ctx->s, ctx->bufn, 0x01);
     ctx->s[2] ^= ctx->k[0];
     ctx->s[3] ^= ctx->k[1];
-    cairn_ascon_permute(ctx->s, 12);
+    ctx->impl->permute(ctx->s, 12);
     cairn_store64_le(t, ctx->s[3] ^ ctx->k[0]);
     cairn_store64_le(t + 8, ctx->s[4] ^ ctx->k[1]);
 }

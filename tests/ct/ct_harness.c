@@ -14,7 +14,7 @@
 
 #define MAXMSG (3 * CAIRN_HASH_MAX_BLOCK_LEN + 16)
 
-static int init_impl(const ct_arg *a, void *st) { return a->hw ? a->hash->init_hw(st) : a->hash->init_sw(st); }
+static int init_impl(const ct_arg *a, void *st) { return a->hash->init(st, a->hash->impl); }
 
 /* ---------------- hashes ---------------- */
 

@@ -74,7 +74,7 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
     printf("%s: %s\n", title, RUNNING_ON_VALGRIND ? "under valgrind memcheck" : "native (no leak detection)");
     for (k = 0; k < nops; k++) {
         const ct_op *op = &ops[k];
-        ct_arg arg = {NULL, 0, NULL, NULL, NULL, 0};
+        ct_arg arg = {NULL, NULL, NULL, NULL, 0};
         if (filter != NULL && strstr(op->name, filter) == NULL)
             continue;
         switch (op->iter) {
@@ -86,32 +86,39 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
         case CT_EACH_HMAC_HASH:
             for (h = 0; cairn_hash_at(h) != NULL; h++) {
                 const cairn_hash *d = cairn_hash_at(h);
-                arg.hash = d;
+                const cairn_impl *portable = cairn_impl_portable(d->impls), *best = cairn_impl_best(d->impls);
+                cairn_hash bound;
+                size_t j;
                 if (op->iter == CT_EACH_XOF_IMPL && (d->flags & CAIRN_HASH_FLAG_XOF) == 0)
                     continue;
                 if (op->iter == CT_EACH_HMAC_HASH) {
                     if (!hmac_usable(d))
                         continue;
-                    arg.hw = 0;
+                    arg.hash = d; /* the built-in descriptor: the best object */
                     snprintf(label, sizeof label, "%s %s", op->name, d->name);
                     run_one(op, &arg, label);
                     continue;
                 }
-                arg.hw = 0;
-                snprintf(label, sizeof label, "%s %s [sw]", op->name, d->name);
+                /* the portable object, and the best one when it is another */
+                if (cairn_hash_bind(&bound, d, portable) != CAIRN_OK) {
+                    printf("FAIL %-44s cannot bind the portable object\n", d->name);
+                    n_failed++;
+                    continue;
+                }
+                arg.hash = &bound;
+                snprintf(label, sizeof label, "%s %s [%s]", op->name, d->name, portable->name);
                 run_one(op, &arg, label);
-                if (d->init_hw != NULL) {
-                    cairn_hash_state st;
-                    if (d->init_hw(&st) == CAIRN_OK) {
-                        arg.hw = 1;
-                        snprintf(label, sizeof label, "%s %s [hw]", op->name, d->name);
-                        run_one(op, &arg, label);
-                    } else {
-                        /* valgrind's synthetic CPUID hides SHA-NI: see docs/constant-time.md */
-                        printf("skip %-44s accelerated path not available on this CPU%s\n", d->name,
-                               RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
-                        n_skipped++;
-                    }
+                if (best != portable && cairn_hash_bind(&bound, d, best) == CAIRN_OK) {
+                    snprintf(label, sizeof label, "%s %s [%s]", op->name, d->name, best->name);
+                    run_one(op, &arg, label);
+                }
+                for (j = 0; d->impls[j] != NULL; j++) {
+                    if (cairn_impl_usable(d->impls[j]))
+                        continue;
+                    /* valgrind's synthetic CPUID hides SHA-NI: see docs/constant-time.md */
+                    printf("skip %-44s %s not available on this CPU%s\n", d->name, d->impls[j]->name,
+                           RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+                    n_skipped++;
                 }
             }
             break;

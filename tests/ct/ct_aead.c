@@ -18,7 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "aead/poly1305_internal.h"
+#include "mac/poly1305_internal.h"
 #include "core/internal.h"
 #include "ct.h"
 
@@ -42,7 +42,7 @@ static int key_ctx(cairn_aead_ctx *ctx, const ct_arg *arg, uint8_t *key, uint32_
 {
     ct_fill(key, arg->aead->key_len, seed);
     CT_SECRET(key, arg->aead->key_len);
-    return cairn_aead_init_ex(ctx, arg->aead, arg->aead_impl, key, arg->aead->key_len);
+    return cairn_aead_init_ex(ctx, arg->aead, arg->aead_part[0], arg->aead_part[1], key, arg->aead->key_len);
 }
 
 /* Encryption of secret plaintext and AAD with a secret key, full and shortest
@@ -59,7 +59,7 @@ static int op_aead_encrypt(const ct_arg *arg)
     /* the check below decrypts with a second context keyed from a public copy
      * of the key, so this entry reports encryption's leaks only */
     CT_PUBLIC(key, a->key_len);
-    rc |= cairn_aead_init_ex(&pub, a, arg->aead_impl, key, a->key_len);
+    rc |= cairn_aead_init_ex(&pub, a, arg->aead_part[0], arg->aead_part[1], key, a->key_len);
 
     for (t = 0; t < sizeof msg_lens / sizeof msg_lens[0]; t++) {
         size_t len = msg_lens[t], al = aad_lens[t % 3], nl = nonce_len_for(a, t);
@@ -158,10 +158,19 @@ static int op_aead_badtag(const ct_arg *arg)
     return rc;
 }
 
+#if CAIRN_ENABLE_CHACHA20 || CAIRN_ENABLE_GCM
+/* The object called name in list when this CPU (as valgrind shows it) runs it, else NULL. */
+static const cairn_impl *usable_named(const cairn_impl *const *list, const char *name)
+{
+    const cairn_impl *im = cairn_impl_find(list, name);
+    return cairn_impl_usable(im) ? im : NULL;
+}
+#endif
+
 /* ------------------------------------------------------------- ChaCha20 */
 
 #if CAIRN_ENABLE_CHACHA20
-static int chacha_impl(const cairn_chacha20_impl *im, const char *name)
+static int chacha_impl(const cairn_impl *im, const char *name)
 {
     static const size_t lens[] = {1, 64, 100, 255, 513};
     uint8_t key[32], nonce[12], pt[600], ct[600], back[600];
@@ -180,8 +189,8 @@ static int chacha_impl(const cairn_chacha20_impl *im, const char *name)
         ct_fill(pt, len, 233 + (uint32_t)t);
         CT_SECRET(key, sizeof key);
         CT_SECRET(pt, len);
-        rc |= cairn_chacha20_ex(im, ct, pt, len, key, nonce, (uint32_t)t * 7u);
-        rc |= cairn_chacha20_ex(im, back, ct, len, key, nonce, (uint32_t)t * 7u);
+        rc |= cairn_chacha20_ex(key, nonce, (uint32_t)t * 7u, ct, pt, len, im);
+        rc |= cairn_chacha20_ex(key, nonce, (uint32_t)t * 7u, back, ct, len, im);
         CT_PUBLIC(back, len);
         CT_PUBLIC(pt, len);
         CT_PUBLIC(ct, len);
@@ -193,17 +202,17 @@ static int chacha_impl(const cairn_chacha20_impl *im, const char *name)
 static int op_chacha20_sw(const ct_arg *a)
 {
     (void)a;
-    return chacha_impl(cairn_chacha20_sw_impl(), "portable");
+    return chacha_impl(usable_named(cairn_chacha20_impls, "portable"), "portable");
 }
 static int op_chacha20_avx2(const ct_arg *a)
 {
     (void)a;
-    return chacha_impl(cairn_chacha20_avx2_impl(), "avx2");
+    return chacha_impl(usable_named(cairn_chacha20_impls, "x86-avx2"), "avx2");
 }
 static int op_chacha20_avx512(const ct_arg *a)
 {
     (void)a;
-    return chacha_impl(cairn_chacha20_avx512_impl(), "avx512");
+    return chacha_impl(usable_named(cairn_chacha20_impls, "x86-avx512"), "avx512");
 }
 
 static int op_hchacha20(const ct_arg *a)
@@ -223,7 +232,7 @@ static int op_hchacha20(const ct_arg *a)
 /* Poly1305 through one implementation: secret key and message, updates in
  * public pieces (partial-block buffer, whole blocks, the padded tail), against
  * the one-shot function. */
-static int poly_impl(const cairn_poly1305_impl *im)
+static int poly_impl(const cairn_impl *im)
 {
     static const size_t pieces[] = {3, 16, 0, 45, 1, 100};
     uint8_t key[32], msg[165], t1[16], t2[16];
@@ -237,11 +246,11 @@ static int poly_impl(const cairn_poly1305_impl *im)
     ct_fill(msg, sizeof msg, 252);
     CT_SECRET(key, sizeof key);
     CT_SECRET(msg, sizeof msg);
-    rc |= cairn_poly1305_init_impl(&c, im, key);
+    rc |= cairn_poly1305_init_ex(&c, im, key);
     for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
         rc |= cairn_poly1305_update(&c, msg + pos, pieces[k]);
     rc |= cairn_poly1305_final(&c, t1);
-    rc |= cairn_poly1305_init_impl(&c, im, key);
+    rc |= cairn_poly1305_init_ex(&c, im, key);
     rc |= cairn_poly1305_update(&c, msg, sizeof msg);
     rc |= cairn_poly1305_final(&c, t2);
     CT_PUBLIC(t1, sizeof t1);
@@ -253,12 +262,12 @@ static int poly_impl(const cairn_poly1305_impl *im)
 static int op_poly1305_m64(const ct_arg *a)
 {
     (void)a;
-    return poly_impl(cairn_poly1305_m64_impl());
+    return poly_impl(usable_named(cairn_poly1305_impls, "m64"));
 }
 static int op_poly1305_m32(const ct_arg *a)
 {
     (void)a;
-    return poly_impl(cairn_poly1305_m32_impl());
+    return poly_impl(usable_named(cairn_poly1305_impls, "m32"));
 }
 
 static int op_poly1305_oneshot(const ct_arg *a)
@@ -294,8 +303,8 @@ static int op_chapoly_stream(const ct_arg *a)
         CT_SECRET(key, sizeof key);
         CT_SECRET(aad, sizeof aad);
         CT_SECRET(pt, sizeof pt);
-        rc |= x ? cairn_xchacha20_poly1305_start(&c, NULL, key, nonce)
-                : cairn_chacha20_poly1305_start(&c, NULL, key, nonce);
+        rc |= x ? cairn_xchacha20_poly1305_start(&c, key, nonce)
+                : cairn_chacha20_poly1305_start(&c, key, nonce);
         rc |= cairn_chacha20_poly1305_aad(&c, aad, 7);
         rc |= cairn_chacha20_poly1305_aad(&c, aad + 7, sizeof aad - 7);
         for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
@@ -309,8 +318,8 @@ static int op_chapoly_stream(const ct_arg *a)
             tag2[15] ^= (uint8_t)v;
             CT_SECRET(tag2, sizeof tag2);
             CT_SECRET(ct, sizeof ct);
-            rc |= x ? cairn_xchacha20_poly1305_start(&c, NULL, key, nonce)
-                    : cairn_chacha20_poly1305_start(&c, NULL, key, nonce);
+            rc |= x ? cairn_xchacha20_poly1305_start(&c, key, nonce)
+                    : cairn_chacha20_poly1305_start(&c, key, nonce);
             rc |= cairn_chacha20_poly1305_aad(&c, aad, sizeof aad);
             for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
                 rc |= cairn_chacha20_poly1305_decrypt_update(&c, back + pos, ct + pos, pieces[k]);
@@ -328,8 +337,9 @@ static int op_chapoly_stream(const ct_arg *a)
 /* ---------------------------------------------------------------- GHASH */
 
 #if CAIRN_ENABLE_GCM
-static int ghash_impl(const cairn_ghash_impl *im, const char *name)
+static int ghash_impl(const cairn_impl *obj, const char *name)
 {
+    const cairn_ghash_impl *im = (const cairn_ghash_impl *)obj;
     static uint64_t hk[CAIRN_GHASH_KEY_WORDS];
     uint8_t h[16], y[16], y2[16], in[16 * 19];
     size_t n;
@@ -363,29 +373,29 @@ static int ghash_impl(const cairn_ghash_impl *im, const char *name)
 static int op_ghash_ct64(const ct_arg *a)
 {
     (void)a;
-    return ghash_impl(cairn_ghash_ct64_impl(), "ct64");
+    return ghash_impl(usable_named(cairn_ghash_impls, "ct64"), "ct64");
 }
 static int op_ghash_ct32(const ct_arg *a)
 {
     (void)a;
-    return ghash_impl(cairn_ghash_ct32_impl(), "ct32");
+    return ghash_impl(usable_named(cairn_ghash_impls, "ct32"), "ct32");
 }
 static int op_ghash_x86(const ct_arg *a)
 {
     (void)a;
-    return ghash_impl(cairn_ghash_x86_impl(), "x86-pclmul");
+    return ghash_impl(usable_named(cairn_ghash_impls, "x86-pclmul"), "x86-pclmul");
 }
 static int op_ghash_vpclmul(const ct_arg *a)
 {
     (void)a;
-    return ghash_impl(cairn_ghash_vpclmul_impl(), "x86-vpclmul");
+    return ghash_impl(usable_named(cairn_ghash_impls, "x86-vpclmul"), "x86-vpclmul");
 }
 #endif
 
 /* Streaming GCM over every block-cipher implementation x portable GHASH, and
  * the best pair: secret key, AAD and data in public pieces; a good and a bad tag. */
 #if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
-static int gcm_stream_one(const cairn_block_impl *bi, const cairn_ghash_impl *gh)
+static int gcm_stream_one(const cairn_impl *bi, const cairn_impl *gh)
 {
     static const size_t pieces[] = {5, 16, 0, 70, 1, 40};
     static cairn_gcm_key key;
@@ -437,11 +447,9 @@ static int op_gcm_stream(const ct_arg *a)
     size_t j;
     int rc = 0;
     (void)a;
-    for (j = 0; c->impls[j] != NULL; j++) {
-        const cairn_block_impl *bi = c->impls[j]();
-        if (bi != NULL)
-            rc |= gcm_stream_one(bi, cairn_ghash_sw_impl());
-    }
+    for (j = 0; c->impls[j] != NULL; j++)
+        if (cairn_impl_usable(c->impls[j]))
+            rc |= gcm_stream_one(c->impls[j], cairn_impl_portable(cairn_ghash_impls));
     rc |= gcm_stream_one(NULL, NULL); /* cairn_gcm_init: the best pair */
     return rc;
 }

@@ -160,6 +160,13 @@ static void gcm_bad(void)
     CHECK_RC(cairn_gcm_encrypt_final(&c, t, 16), CAIRN_ERR_STATE, "gcm_encrypt_final before start");
     CHECK_RC(cairn_gcm_decrypt_final(&c, t, 16), CAIRN_ERR_STATE, "gcm_decrypt_final before start");
     CHECK_RC(cairn_gcm_start(NULL, &key, n24, 12), CAIRN_ERR_BAD_ARG, "gcm_start NULL ctx");
+    {
+        cairn_gcm_ctx w;
+        CHECK_RC(cairn_gcm_start(&w, &key, n24, 12), CAIRN_OK, "gcm_start");
+        cairn_gcm_wipe(&w);
+        cairn_gcm_wipe(NULL);
+        CHECK_RC(cairn_gcm_aad(&w, big, 1), CAIRN_ERR_STATE, "gcm_aad after cairn_gcm_wipe");
+    }
     CHECK_RC(cairn_gcm_start(&c, NULL, n24, 12), CAIRN_ERR_BAD_ARG, "gcm_start NULL key");
     CHECK_RC(cairn_gcm_start(&c, &key, NULL, 12), CAIRN_ERR_BAD_ARG, "gcm_start NULL iv");
     CHECK_RC(cairn_gcm_start(&c, &key, n24, 0), CAIRN_ERR_BAD_LENGTH, "gcm_start iv 0");
@@ -509,6 +516,13 @@ static void ascon_bad(void)
     CHECK_RC(cairn_ascon_aead128_encrypt_final(&c, t, 16), CAIRN_ERR_STATE, "ascon_aead128_encrypt_final before start");
     CHECK_RC(cairn_ascon_aead128_decrypt_final(&c, t, 16), CAIRN_ERR_STATE, "ascon_aead128_decrypt_final before start");
     CHECK_RC(cairn_ascon_aead128_start(NULL, k32, n24), CAIRN_ERR_BAD_ARG, "ascon_aead128_start NULL ctx");
+    {
+        cairn_ascon_aead128_ctx w;
+        CHECK_RC(cairn_ascon_aead128_start(&w, k32, n24), CAIRN_OK, "ascon_aead128_start");
+        cairn_ascon_aead128_wipe(&w);
+        cairn_ascon_aead128_wipe(NULL);
+        CHECK_RC(cairn_ascon_aead128_aad(&w, big, 1), CAIRN_ERR_STATE, "ascon_aead128_aad after wipe");
+    }
     CHECK_RC(cairn_ascon_aead128_start(&c, NULL, n24), CAIRN_ERR_BAD_ARG, "ascon_aead128_start NULL key");
     CHECK_RC(cairn_ascon_aead128_start(&c, k32, NULL), CAIRN_ERR_BAD_ARG, "ascon_aead128_start NULL nonce");
     CHECK_RC(cairn_ascon_aead128_aad(NULL, big, 1), CAIRN_ERR_BAD_ARG, "ascon_aead128_aad NULL ctx");

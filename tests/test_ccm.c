@@ -120,7 +120,7 @@ static void ref_ccm(const cairn_cipher_ctx *ctx, uint8_t *ct, uint8_t *tag, size
     for (i = 0; i < total; i += 16) {
         for (j = 0; j < 16; j++)
             y[j] ^= b[i + j];
-        cairn_ecb_encrypt(ctx, y, y, 16);
+        CHECK_RC(cairn_ecb_encrypt(ctx, y, y, 16), CAIRN_OK, "reference CCM: CBC-MAC block");
     }
     memset(a, 0, 16);
     a[0] = (uint8_t)(q - 1);
@@ -129,13 +129,13 @@ static void ref_ccm(const cairn_cipher_ctx *ctx, uint8_t *ct, uint8_t *tag, size
         size_t ctr = i / 16 + 1;
         for (j = 0; j < q && j < sizeof(size_t); j++)
             a[15 - j] = (uint8_t)(ctr >> (8 * j));
-        cairn_ecb_encrypt(ctx, s, a, 16);
+        CHECK_RC(cairn_ecb_encrypt(ctx, s, a, 16), CAIRN_OK, "reference CCM: counter block");
         for (j = 0; j < 16 && i + j < plen; j++)
             ct[i + j] = (uint8_t)(pt[i + j] ^ s[j]);
     }
     for (j = 0; j < q; j++)
         a[15 - j] = 0;
-    cairn_ecb_encrypt(ctx, s, a, 16);
+    CHECK_RC(cairn_ecb_encrypt(ctx, s, a, 16), CAIRN_OK, "reference CCM: tag block");
     for (j = 0; j < tlen; j++)
         tag[j] = (uint8_t)(y[j] ^ s[j]);
     free(b);

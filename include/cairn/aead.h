@@ -95,15 +95,15 @@ typedef struct cairn_gcm_key {
  * that first usable one), checked as cairn_cipher_init_ex checks them
  * (CAIRN_ERR_BAD_ARG for an object of another primitive,
  * CAIRN_ERR_UNSUPPORTED for one this CPU cannot run). */
-int cairn_gcm_init(cairn_gcm_key *key, const cairn_block_cipher *cipher, const uint8_t *k, size_t klen);
-int cairn_gcm_init_ex(cairn_gcm_key *key, const cairn_block_cipher *cipher, const cairn_impl *block_impl,
-                      const cairn_impl *ghash_impl, const uint8_t *k, size_t klen);
+CAIRN_WARN_UNUSED int cairn_gcm_init(cairn_gcm_key *key, const cairn_block_cipher *cipher, const uint8_t *k, size_t klen);
+CAIRN_WARN_UNUSED int cairn_gcm_init_ex(cairn_gcm_key *key, const cairn_block_cipher *cipher, const cairn_impl *block_impl,
+                                        const cairn_impl *ghash_impl, const uint8_t *k, size_t klen);
 void cairn_gcm_key_wipe(cairn_gcm_key *key);
 
 /* One-shot. iv: ivlen >= 1 bytes (12 is the fast path); taglen 4, 8 or 12..16.
  * Plaintext up to 2^36 - 32 bytes, AAD up to 2^61 - 1 bytes. */
-int cairn_gcm_encrypt(const cairn_gcm_key *key, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *iv,
-                      size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_gcm_encrypt(const cairn_gcm_key *key, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *iv,
+                                        size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_gcm_decrypt(const cairn_gcm_key *key, uint8_t *out, const uint8_t *tag, size_t taglen,
                                         const uint8_t *iv, size_t ivlen, const uint8_t *aad, size_t aadlen,
                                         const uint8_t *in, size_t len);
@@ -120,12 +120,15 @@ typedef struct cairn_gcm_ctx {
     uint32_t bufn, phase;
 } cairn_gcm_ctx;
 
-int cairn_gcm_start(cairn_gcm_ctx *ctx, const cairn_gcm_key *key, const uint8_t *iv, size_t ivlen);
-int cairn_gcm_aad(cairn_gcm_ctx *ctx, const uint8_t *aad, size_t len);
-int cairn_gcm_encrypt_update(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_gcm_decrypt_update(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_gcm_encrypt_final(cairn_gcm_ctx *ctx, uint8_t *tag, size_t taglen);
+CAIRN_WARN_UNUSED int cairn_gcm_start(cairn_gcm_ctx *ctx, const cairn_gcm_key *key, const uint8_t *iv, size_t ivlen);
+CAIRN_WARN_UNUSED int cairn_gcm_aad(cairn_gcm_ctx *ctx, const uint8_t *aad, size_t len);
+CAIRN_WARN_UNUSED int cairn_gcm_encrypt_update(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_gcm_decrypt_update(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_gcm_encrypt_final(cairn_gcm_ctx *ctx, uint8_t *tag, size_t taglen);
 CAIRN_WARN_UNUSED int cairn_gcm_decrypt_final(cairn_gcm_ctx *ctx, const uint8_t *tag, size_t taglen);
+/* Wipes a streaming context (counter, GHASH state, key stream) at any point;
+ * the key it refers to is left alone (cairn_gcm_key_wipe). */
+void cairn_gcm_wipe(cairn_gcm_ctx *ctx);
 
 /* ======================================================================= CCM */
 
@@ -133,8 +136,8 @@ CAIRN_WARN_UNUSED int cairn_gcm_decrypt_final(cairn_gcm_ctx *ctx, const uint8_t 
  * nonce 7..13 bytes, tag 4..16 bytes and even, AAD of any length, message
  * up to 2^(8*(15-noncelen)) - 1 bytes. One-shot only (CCM needs the length
  * up front). */
-int cairn_ccm_encrypt(const cairn_cipher_ctx *cipher, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
-                      size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ccm_encrypt(const cairn_cipher_ctx *cipher, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
+                                        size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_ccm_decrypt(const cairn_cipher_ctx *cipher, uint8_t *out, const uint8_t *tag,
                                         size_t taglen, const uint8_t *nonce, size_t noncelen, const uint8_t *aad,
                                         size_t aadlen, const uint8_t *in, size_t len);
@@ -150,19 +153,19 @@ CAIRN_WARN_UNUSED int cairn_ccm_decrypt(const cairn_cipher_ctx *cipher, uint8_t 
  * subkey, then ChaCha20-Poly1305 with nonce 0^4 || nonce[16..24)). The
  * one-shots run the first usable objects of cairn_chacha20_impls and
  * cairn_poly1305_impls; the generic descriptors and start_ex take others. */
-int cairn_chacha20_poly1305_encrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
-                                    uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
-                                    const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], const uint8_t *aad,
-                                    size_t aadlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_encrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
+                                                      uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
+                                                      const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], const uint8_t *aad,
+                                                      size_t aadlen, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_decrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
                                                       const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
                                                       const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
                                                       const uint8_t *aad, size_t aadlen, const uint8_t *in,
                                                       size_t len);
-int cairn_xchacha20_poly1305_encrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
-                                     uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
-                                     const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN], const uint8_t *aad,
-                                     size_t aadlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_xchacha20_poly1305_encrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
+                                                       uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
+                                                       const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN], const uint8_t *aad,
+                                                       size_t aadlen, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_xchacha20_poly1305_decrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
                                                        const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
                                                        const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN],
@@ -183,23 +186,23 @@ typedef struct cairn_chacha20_poly1305_ctx {
     uint32_t streamn, phase;
 } cairn_chacha20_poly1305_ctx;
 
-int cairn_chacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                                  const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN]);
-int cairn_chacha20_poly1305_start_ex(cairn_chacha20_poly1305_ctx *ctx, const cairn_impl *chacha_impl,
-                                     const cairn_impl *poly_impl, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                                     const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN]);
-int cairn_xchacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                                   const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN]);
-int cairn_xchacha20_poly1305_start_ex(cairn_chacha20_poly1305_ctx *ctx, const cairn_impl *chacha_impl,
-                                      const cairn_impl *poly_impl, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                                      const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN]);
-int cairn_chacha20_poly1305_aad(cairn_chacha20_poly1305_ctx *ctx, const uint8_t *aad, size_t len);
-int cairn_chacha20_poly1305_encrypt_update(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const uint8_t *in,
-                                           size_t len);
-int cairn_chacha20_poly1305_decrypt_update(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const uint8_t *in,
-                                           size_t len);
-int cairn_chacha20_poly1305_encrypt_final(cairn_chacha20_poly1305_ctx *ctx,
-                                          uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN]);
+CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                                    const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN]);
+CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_start_ex(cairn_chacha20_poly1305_ctx *ctx, const cairn_impl *chacha_impl,
+                                                       const cairn_impl *poly_impl, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                                       const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN]);
+CAIRN_WARN_UNUSED int cairn_xchacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                                     const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN]);
+CAIRN_WARN_UNUSED int cairn_xchacha20_poly1305_start_ex(cairn_chacha20_poly1305_ctx *ctx, const cairn_impl *chacha_impl,
+                                                        const cairn_impl *poly_impl, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                                        const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN]);
+CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_aad(cairn_chacha20_poly1305_ctx *ctx, const uint8_t *aad, size_t len);
+CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_encrypt_update(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const uint8_t *in,
+                                                             size_t len);
+CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_decrypt_update(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const uint8_t *in,
+                                                             size_t len);
+CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_encrypt_final(cairn_chacha20_poly1305_ctx *ctx,
+                                                            uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN]);
 CAIRN_WARN_UNUSED int cairn_chacha20_poly1305_decrypt_final(cairn_chacha20_poly1305_ctx *ctx,
                                                             const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN]);
 /* Wipes a streaming context (key stream, MAC state) at any point. */
@@ -213,9 +216,9 @@ void cairn_chacha20_poly1305_wipe(cairn_chacha20_poly1305_ctx *ctx);
 
 /* Ascon-AEAD128 (NIST SP 800-232): 16-byte key, nonce and tag. taglen may
  * be 4..16 (a truncated tag, SP 800-232 section 4.2.1); 16 is the default. */
-int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, uint8_t *tag,
-                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
-                                size_t aadlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, uint8_t *tag,
+                                                  size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+                                                  size_t aadlen, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_ascon_aead128_decrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
                                                   const uint8_t *tag, size_t taglen,
                                                   const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN],
@@ -228,14 +231,16 @@ typedef struct cairn_ascon_aead128_ctx {
     uint32_t bufn, phase;
 } cairn_ascon_aead128_ctx;
 
-int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
-                              const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN]);
-int cairn_ascon_aead128_aad(cairn_ascon_aead128_ctx *ctx, const uint8_t *aad, size_t len);
-int cairn_ascon_aead128_encrypt_update(cairn_ascon_aead128_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_ascon_aead128_decrypt_update(cairn_ascon_aead128_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_ascon_aead128_encrypt_final(cairn_ascon_aead128_ctx *ctx, uint8_t *tag, size_t taglen);
+CAIRN_WARN_UNUSED int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
+                                                const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN]);
+CAIRN_WARN_UNUSED int cairn_ascon_aead128_aad(cairn_ascon_aead128_ctx *ctx, const uint8_t *aad, size_t len);
+CAIRN_WARN_UNUSED int cairn_ascon_aead128_encrypt_update(cairn_ascon_aead128_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ascon_aead128_decrypt_update(cairn_ascon_aead128_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ascon_aead128_encrypt_final(cairn_ascon_aead128_ctx *ctx, uint8_t *tag, size_t taglen);
 CAIRN_WARN_UNUSED int cairn_ascon_aead128_decrypt_final(cairn_ascon_aead128_ctx *ctx, const uint8_t *tag,
                                                         size_t taglen);
+/* Wipes a streaming context (key and state) at any point. */
+void cairn_ascon_aead128_wipe(cairn_ascon_aead128_ctx *ctx);
 
 /* ========================================================= generic layer */
 
@@ -291,7 +296,7 @@ extern const cairn_aead cairn_aead_xchacha20_poly1305;
 
 /* By name, ignoring case and '-', '_', '/', ' ' ("aes128gcm", "chacha20poly1305");
  * CAIRN_ERR_NOT_FOUND (and *out = NULL) otherwise. */
-int cairn_aead_lookup(const cairn_aead **out, const char *name);
+CAIRN_WARN_UNUSED int cairn_aead_lookup(const cairn_aead **out, const char *name);
 /* The i-th descriptor of this build in the benchmark's order, NULL past the end. */
 const cairn_aead *cairn_aead_at(size_t i);
 
@@ -306,11 +311,11 @@ typedef struct cairn_aead_ctx {
  * CAIRN_ERR_BAD_ARG for an object of another primitive or one given for a
  * part the descriptor does not have; CAIRN_ERR_UNSUPPORTED when this CPU
  * lacks a feature it needs. */
-int cairn_aead_init(cairn_aead_ctx *ctx, const cairn_aead *aead, const uint8_t *key, size_t keylen);
-int cairn_aead_init_ex(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn_impl *cipher_impl,
-                       const cairn_impl *hash_impl, const uint8_t *key, size_t keylen);
-int cairn_aead_encrypt(const cairn_aead_ctx *ctx, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
-                       size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_aead_init(cairn_aead_ctx *ctx, const cairn_aead *aead, const uint8_t *key, size_t keylen);
+CAIRN_WARN_UNUSED int cairn_aead_init_ex(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn_impl *cipher_impl,
+                                         const cairn_impl *hash_impl, const uint8_t *key, size_t keylen);
+CAIRN_WARN_UNUSED int cairn_aead_encrypt(const cairn_aead_ctx *ctx, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
+                                         size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_aead_decrypt(const cairn_aead_ctx *ctx, uint8_t *out, const uint8_t *tag, size_t taglen,
                                          const uint8_t *nonce, size_t noncelen, const uint8_t *aad, size_t aadlen,
                                          const uint8_t *in, size_t len);

@@ -121,7 +121,7 @@ extern const cairn_block_cipher cairn_cipher_sm4;
 
 /* By name, ignoring case and '-', '_', '/', ' ' ("aes128", "AES-256", "3des", "sm4");
  * CAIRN_ERR_NOT_FOUND (and *out = NULL) otherwise. */
-int cairn_block_cipher_lookup(const cairn_block_cipher **out, const char *name);
+CAIRN_WARN_UNUSED int cairn_block_cipher_lookup(const cairn_block_cipher **out, const char *name);
 /* The i-th descriptor of this build, NULL past the end. */
 const cairn_block_cipher *cairn_block_cipher_at(size_t i);
 
@@ -136,14 +136,14 @@ typedef struct cairn_cipher_ctx {
 
 /* Keys ctx with the first usable implementation of cipher->impls. keylen
  * must be the descriptor's key_len (3DES also takes 16). */
-int cairn_cipher_init(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const uint8_t *key, size_t keylen);
+CAIRN_WARN_UNUSED int cairn_cipher_init(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const uint8_t *key, size_t keylen);
 /* Keys ctx with the implementation object impl (&obj.base): any object of
  * the cipher's primitive whose needs this CPU meets, listed or not (a
  * port's driver). CAIRN_ERR_BAD_ARG for NULL, an object of another
  * primitive or block length, or one without set_key/encrypt/decrypt;
  * CAIRN_ERR_UNSUPPORTED when this CPU lacks a feature it needs. */
-int cairn_cipher_init_ex(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_impl *impl,
-                         const uint8_t *key, size_t keylen);
+CAIRN_WARN_UNUSED int cairn_cipher_init_ex(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_impl *impl,
+                                           const uint8_t *key, size_t keylen);
 /* Wipes the key schedule; the context must be keyed again before use. */
 void cairn_cipher_wipe(cairn_cipher_ctx *ctx);
 
@@ -152,18 +152,18 @@ void cairn_cipher_wipe(cairn_cipher_ctx *ctx);
 /* ECB and CBC: len a multiple of the block length (else CAIRN_ERR_BAD_LENGTH;
  * 0 is fine). CBC's iv (block_len bytes) is updated to the last ciphertext
  * block, so consecutive calls continue one message. */
-int cairn_ecb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_ecb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_cbc_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_cbc_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ecb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ecb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cbc_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cbc_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
 
 /* CBC with PKCS#7 padding. Encrypt writes len / block * block + block bytes
  * (*outlen); outcap smaller is CAIRN_ERR_BUFFER_TOO_SMALL. Decrypt needs
  * outcap >= len - 1 (the longest possible plaintext), checks the padding in
  * constant time and returns CAIRN_ERR_BAD_PADDING for every bad padding,
  * with out zeroed; len must be a non-zero multiple of the block. */
-int cairn_cbc_encrypt_pkcs7(const cairn_cipher_ctx *ctx, const uint8_t *iv, uint8_t *out, size_t outcap,
-                            size_t *outlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cbc_encrypt_pkcs7(const cairn_cipher_ctx *ctx, const uint8_t *iv, uint8_t *out, size_t outcap,
+                                              size_t *outlen, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_cbc_decrypt_pkcs7(const cairn_cipher_ctx *ctx, const uint8_t *iv, uint8_t *out,
                                               size_t outcap, size_t *outlen, const uint8_t *in, size_t len);
 /* PKCS#7 on its own, for blocks of 1..255 bytes (else CAIRN_ERR_BAD_ARG). pad appends p = block - len % block bytes of value p at
@@ -171,7 +171,7 @@ CAIRN_WARN_UNUSED int cairn_cbc_decrypt_pkcs7(const cairn_cipher_ctx *ctx, const
  * unpad checks the last block of buf[0..len) in constant time and sets
  * *data_len: CAIRN_ERR_BAD_PADDING for every bad padding, CAIRN_ERR_BAD_LENGTH
  * when len is 0 or not a multiple of block (public information). */
-int cairn_pkcs7_pad(uint8_t *buf, size_t len, size_t cap, size_t block, size_t *padded_len);
+CAIRN_WARN_UNUSED int cairn_pkcs7_pad(uint8_t *buf, size_t len, size_t cap, size_t block, size_t *padded_len);
 CAIRN_WARN_UNUSED int cairn_pkcs7_unpad(const uint8_t *buf, size_t len, size_t block, size_t *data_len);
 
 /* Stream modes, resumable at any byte (OpenSSL-style state in the caller's
@@ -181,15 +181,15 @@ CAIRN_WARN_UNUSED int cairn_pkcs7_unpad(const uint8_t *buf, size_t len, size_t b
  * 64 bits); CTR32: only the last 32 bits count, wrapping (GCM's counter,
  * 16-byte ciphers only, else CAIRN_ERR_UNSUPPORTED). CFB: full-block
  * feedback (CFB-128 for AES and SM4, CFB-64 for 3DES). */
-int cairn_ctr_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
-                  const uint8_t *in, size_t len);
-int cairn_ctr32_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
-                    const uint8_t *in, size_t len);
-int cairn_cfb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
-                      size_t len);
-int cairn_cfb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
-                      size_t len);
-int cairn_ofb_xor(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ctr_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
+                                    const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ctr32_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
+                                      const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cfb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
+                                        size_t len);
+CAIRN_WARN_UNUSED int cairn_cfb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
+                                        size_t len);
+CAIRN_WARN_UNUSED int cairn_ofb_xor(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in, size_t len);
 
 /* XTS (IEEE 1619, NIST SP 800-38E; XTS-AES with AES-128/256, and any other
  * 16-byte block cipher) on one data unit of len bytes: data_key is Key1,
@@ -202,10 +202,10 @@ int cairn_ofb_xor(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t
  * the same key (SP 800-38E requires Key1 != Key2; checked in constant time,
  * across implementations, as E_K1(0) == E_K2(0)), in which case out is
  * zeroed. */
-int cairn_xts_encrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
-                      uint8_t *out, const uint8_t *in, size_t len);
-int cairn_xts_decrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
-                      uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_xts_encrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
+                                        uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_xts_decrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
+                                        uint8_t *out, const uint8_t *in, size_t len);
 
 /* ---- ChaCha20 (RFC 8439), the stream cipher ---- */
 
@@ -240,13 +240,13 @@ extern const cairn_impl *const cairn_chacha20_impls[];
  * wrap the 32-bit counter. The _ex form runs the object impl (CAIRN_ERR_BAD_ARG
  * for NULL or another primitive, CAIRN_ERR_UNSUPPORTED when this CPU lacks
  * it); the plain form the first usable of cairn_chacha20_impls. */
-int cairn_chacha20(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
-                   uint32_t counter, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_chacha20_ex(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
-                      uint32_t counter, uint8_t *out, const uint8_t *in, size_t len, const cairn_impl *impl);
+CAIRN_WARN_UNUSED int cairn_chacha20(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
+                                     uint32_t counter, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_chacha20_ex(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
+                                        uint32_t counter, uint8_t *out, const uint8_t *in, size_t len, const cairn_impl *impl);
 /* HChaCha20 (draft-irtf-cfrg-xchacha 2.2): a 32-byte subkey from key and a 16-byte input. */
-int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                    const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN]);
+CAIRN_WARN_UNUSED int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                      const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN]);
 
 #ifdef __cplusplus
 }

@@ -107,13 +107,13 @@ typedef struct cairn_poly1305_ctx {
  * init_ex with impl (CAIRN_ERR_BAD_ARG for NULL or an object of another
  * primitive, CAIRN_ERR_UNSUPPORTED when this CPU lacks a feature it needs).
  * update and final on a context that is not keyed: CAIRN_ERR_STATE. */
-int cairn_poly1305_init(cairn_poly1305_ctx *ctx, const uint8_t key[CAIRN_POLY1305_KEY_LEN]);
-int cairn_poly1305_init_ex(cairn_poly1305_ctx *ctx, const cairn_impl *impl, const uint8_t key[CAIRN_POLY1305_KEY_LEN]);
-int cairn_poly1305_update(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_poly1305_init(cairn_poly1305_ctx *ctx, const uint8_t key[CAIRN_POLY1305_KEY_LEN]);
+CAIRN_WARN_UNUSED int cairn_poly1305_init_ex(cairn_poly1305_ctx *ctx, const cairn_impl *impl, const uint8_t key[CAIRN_POLY1305_KEY_LEN]);
+CAIRN_WARN_UNUSED int cairn_poly1305_update(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len);
 /* Writes the tag and wipes the context. */
-int cairn_poly1305_final(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN]);
-int cairn_poly1305(uint8_t tag[CAIRN_POLY1305_TAG_LEN], const uint8_t key[CAIRN_POLY1305_KEY_LEN], const uint8_t *in,
-                   size_t len);
+CAIRN_WARN_UNUSED int cairn_poly1305_final(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN]);
+CAIRN_WARN_UNUSED int cairn_poly1305(uint8_t tag[CAIRN_POLY1305_TAG_LEN], const uint8_t key[CAIRN_POLY1305_KEY_LEN], const uint8_t *in,
+                                     size_t len);
 /* Wipes the context (key and accumulator) without producing a tag. */
 void cairn_poly1305_wipe(cairn_poly1305_ctx *ctx);
 

@@ -235,6 +235,13 @@ static int fail(actx *ctx, int rc)
 static int in_ad(const actx *ctx) { return ctx->phase == PH_AD_NONE || ctx->phase == PH_AD; }
 
 /* see cairn/aead.h */
+void cairn_ascon_aead128_wipe(cairn_ascon_aead128_ctx *ctx)
+{
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
+}
+
+/* see cairn/aead.h */
 int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
                               const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
 {

@@ -16,6 +16,7 @@
 
 #include "cairn/aead.h"
 #include "cipher/chacha_internal.h"
+#include "mac/poly1305_internal.h"
 
 /* 2^32 - 1 blocks of 64 bytes from counter 1 (RFC 8439 2.8). */
 #define CP_MAX_LEN ((uint64_t)64 * 0xffffffffu)
@@ -76,13 +77,13 @@ static void cp_mac_init(const cp_pair *pr, uint32_t state[16], cairn_poly1305_ct
 
     state[12] = 0;
     pr->chacha->xor_blocks(state, block, zeros, sizeof block);
-    (void)cairn_poly1305_init_ex(mac, &pr->poly->base, block);
+    cairn_poly1305_key(mac, pr->poly, block);
     cairn_wipe(block, sizeof block);
 }
 
 static void cp_mac_pad(cairn_poly1305_ctx *mac, uint64_t n)
 {
-    (void)cairn_poly1305_update(mac, zeros, (size_t)((16 - (n & 15)) & 15));
+    cairn_poly1305_absorb(mac, zeros, (size_t)((16 - (n & 15)) & 15));
 }
 
 static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len, uint8_t tag[16])
@@ -92,8 +93,8 @@ static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len,
     cp_mac_pad(mac, len);
     cairn_store64_le(lens, aadlen);
     cairn_store64_le(lens + 8, len);
-    (void)cairn_poly1305_update(mac, lens, sizeof lens);
-    (void)cairn_poly1305_final(mac, tag);
+    cairn_poly1305_absorb(mac, lens, sizeof lens);
+    cairn_poly1305_tag(mac, tag);
 }
 
 static int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
@@ -117,12 +118,12 @@ CAIRN_INLINE size_t cp_begin(const cp_pair *pr, uint32_t state[16], cairn_poly13
     if (CP_HEAD_BUF >= CP_HEAD && pr->chacha->batch > 64 && len >= CP_HEAD - 64) {
         state[12] = 0;
         pr->chacha->xor_blocks(state, head, zeros, CP_HEAD_BUF);
-        (void)cairn_poly1305_init_ex(mac, &pr->poly->base, head);
+        cairn_poly1305_key(mac, pr->poly, head);
         n = CP_HEAD_BUF - 64;
     } else {
         cp_mac_init(pr, state, mac);
     }
-    (void)cairn_poly1305_update(mac, aad, aadlen);
+    cairn_poly1305_absorb(mac, aad, aadlen);
     cp_mac_pad(mac, aadlen);
     return n;
 }
@@ -186,7 +187,7 @@ static int cp_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8
     n = cp_begin(pr, state, &mac, head, key, nonce, aad, aadlen, len);
     if (len > 0) {
         cp_crypt(pr->chacha, state, head, n, out, in, len);
-        (void)cairn_poly1305_update(&mac, out, len);
+        cairn_poly1305_absorb(&mac, out, len);
     }
     cp_mac_final(&mac, aadlen, len, tag);
     cairn_wipe(state, sizeof state);
@@ -209,7 +210,7 @@ static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const
     if (!cp_len_ok(len))
         return CAIRN_ERR_BAD_LENGTH; /* nothing written yet */
     n = cp_begin(pr, state, &mac, head, key, nonce, aad, aadlen, len);
-    (void)cairn_poly1305_update(&mac, in, len);
+    cairn_poly1305_absorb(&mac, in, len);
     cp_mac_final(&mac, aadlen, len, want);
     ok = cairn_ct_memeq(want, tag, sizeof want);
     cairn_wipe(want, sizeof want);
@@ -223,7 +224,7 @@ static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const
 /* XChaCha20: subkey = HChaCha20(key, nonce[0..16)), nonce 0^4 || nonce[16..24). */
 static void x_derive(uint8_t subkey[32], uint8_t nonce12[12], const uint8_t key[32], const uint8_t nonce[24])
 {
-    (void)cairn_hchacha20(subkey, key, nonce);
+    cairn_hchacha20_core(subkey, key, nonce);
     memset(nonce12, 0, 4);
     memcpy(nonce12 + 4, nonce + 16, 8);
 }
@@ -388,7 +389,7 @@ int cairn_chacha20_poly1305_aad(cairn_chacha20_poly1305_ctx *ctx, const uint8_t 
     if ((uint64_t)len > UINT64_MAX - ctx->aadlen)
         return cp_fail(ctx, CAIRN_ERR_BAD_LENGTH);
     ctx->aadlen += (uint64_t)len;
-    (void)cairn_poly1305_update(&ctx->mac, aad, len);
+    cairn_poly1305_absorb(&ctx->mac, aad, len);
     return CAIRN_OK;
 }
 
@@ -443,9 +444,9 @@ static int cp_update(cairn_chacha20_poly1305_ctx *ctx, uint32_t phase, uint8_t *
     ctx->len += (uint64_t)len;
     if (phase == PH_ENC) {
         cp_stream_xor(ctx, out, in, len);
-        (void)cairn_poly1305_update(&ctx->mac, out, len);
+        cairn_poly1305_absorb(&ctx->mac, out, len);
     } else {
-        (void)cairn_poly1305_update(&ctx->mac, in, len);
+        cairn_poly1305_absorb(&ctx->mac, in, len);
         cp_stream_xor(ctx, out, in, len);
     }
     return CAIRN_OK;

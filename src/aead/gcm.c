@@ -179,6 +179,13 @@ void cairn_gcm_key_wipe(cairn_gcm_key *key)
 
 /* ------------------------------------------------------------- streaming */
 
+/* see cairn/aead.h */
+void cairn_gcm_wipe(cairn_gcm_ctx *ctx)
+{
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
+}
+
 static int ctx_fail(cairn_gcm_ctx *ctx, int rc)
 {
     cairn_wipe(ctx, sizeof *ctx);

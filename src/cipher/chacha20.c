@@ -191,15 +191,13 @@ int cairn_chacha20(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonc
     return cairn_chacha20_ex(key, nonce, counter, out, in, len, cairn_impl_best(cairn_chacha20_impls));
 }
 
-/* see cairn/cipher.h */
-int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                    const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN])
+/* see chacha_internal.h */
+void cairn_hchacha20_core(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                          const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN])
 {
     uint32_t x[16];
     unsigned i;
 
-    if (out == NULL || key == NULL || in == NULL)
-        return CAIRN_ERR_BAD_ARG;
     x[0] = 0x61707865u;
     x[1] = 0x3320646eu;
     x[2] = 0x79622d32u;
@@ -224,6 +222,15 @@ int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN
         cairn_store32_le(out + 16 + 4 * i, x[12 + i]);
     }
     cairn_wipe(x, sizeof x);
+}
+
+/* see cairn/cipher.h */
+int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                    const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN])
+{
+    if (out == NULL || key == NULL || in == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_hchacha20_core(out, key, in);
     return CAIRN_OK;
 }
 

@@ -20,6 +20,10 @@ void cairn_chacha20_setup(uint32_t state[16], const uint8_t key[CAIRN_CHACHA20_K
 /* RFC 8439 2.2's QUARTERROUND(a, b, c, d) on the state x (HChaCha20, tests). */
 void cairn_chacha20_quarter_round(uint32_t x[16], unsigned a, unsigned b, unsigned c, unsigned d);
 
+/* HChaCha20 without cairn_hchacha20's argument checks. */
+void cairn_hchacha20_core(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                          const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN]);
+
 /* The portable xor_blocks, also used by the vector back ends for short tails. */
 void cairn_chacha20_sw_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
 

@@ -478,6 +478,60 @@ const cairn_impl *const cairn_poly1305_impls[] = {
 #endif
     NULL};
 
+/* see poly1305_internal.h */
+void cairn_poly1305_key(cairn_poly1305_ctx *ctx, const cairn_poly1305_impl *impl,
+                        const uint8_t key[CAIRN_POLY1305_KEY_LEN])
+{
+    cairn_wipe(ctx, sizeof *ctx);
+    ctx->impl = impl;
+    impl->init(ctx->st, key);
+}
+
+/* see poly1305_internal.h */
+void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
+{
+    const cairn_poly1305_impl *impl = ctx->impl;
+    size_t n;
+
+    if (ctx->bufn > 0) {
+        n = 16 - ctx->bufn;
+        if (n > len)
+            n = len;
+        memcpy(ctx->buf + ctx->bufn, in, n);
+        ctx->bufn += (uint32_t)n;
+        in += n;
+        len -= n;
+        if (ctx->bufn < 16)
+            return;
+        impl->blocks(ctx->st, ctx->buf, 1, 1);
+        ctx->bufn = 0;
+    }
+    n = len & ~(size_t)15;
+    if (n > 0) {
+        impl->blocks(ctx->st, in, n >> 4, 1);
+        in += n;
+        len -= n;
+    }
+    if (len > 0) {
+        memcpy(ctx->buf, in, len);
+        ctx->bufn = (uint32_t)len;
+    }
+}
+
+/* see poly1305_internal.h */
+void cairn_poly1305_tag(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN])
+{
+    const cairn_poly1305_impl *impl = ctx->impl;
+    if (ctx->bufn > 0) {
+        /* RFC 8439 2.5.1: a short last block gets its 0x01 byte right after the data. */
+        ctx->buf[ctx->bufn] = 1;
+        memset(ctx->buf + ctx->bufn + 1, 0, 15 - ctx->bufn);
+        impl->blocks(ctx->st, ctx->buf, 1, 0);
+    }
+    impl->finish(ctx->st, tag);
+    cairn_wipe(ctx, sizeof *ctx);
+}
+
 /* see cairn/mac.h */
 int cairn_poly1305_init_ex(cairn_poly1305_ctx *ctx, const cairn_impl *impl, const uint8_t key[CAIRN_POLY1305_KEY_LEN])
 {
@@ -488,8 +542,7 @@ int cairn_poly1305_init_ex(cairn_poly1305_ctx *ctx, const cairn_impl *impl, cons
     rc = cairn_impl_accept(impl, CAIRN_PRIM_POLY1305);
     if (rc != CAIRN_OK)
         return rc;
-    ctx->impl = (const cairn_poly1305_impl *)impl;
-    ctx->impl->init(ctx->st, key);
+    cairn_poly1305_key(ctx, (const cairn_poly1305_impl *)impl, key);
     return CAIRN_OK;
 }
 
@@ -509,58 +562,22 @@ void cairn_poly1305_wipe(cairn_poly1305_ctx *ctx)
 /* see cairn/mac.h */
 int cairn_poly1305_update(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
 {
-    const cairn_poly1305_impl *impl;
-    size_t n;
-
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    impl = ctx->impl;
-    if (impl == NULL)
+    if (ctx->impl == NULL)
         return CAIRN_ERR_STATE;
-    if (ctx->bufn > 0) {
-        n = 16 - ctx->bufn;
-        if (n > len)
-            n = len;
-        memcpy(ctx->buf + ctx->bufn, in, n);
-        ctx->bufn += (uint32_t)n;
-        in += n;
-        len -= n;
-        if (ctx->bufn < 16)
-            return CAIRN_OK;
-        impl->blocks(ctx->st, ctx->buf, 1, 1);
-        ctx->bufn = 0;
-    }
-    n = len & ~(size_t)15;
-    if (n > 0) {
-        impl->blocks(ctx->st, in, n >> 4, 1);
-        in += n;
-        len -= n;
-    }
-    if (len > 0) {
-        memcpy(ctx->buf, in, len);
-        ctx->bufn = (uint32_t)len;
-    }
+    cairn_poly1305_absorb(ctx, in, len);
     return CAIRN_OK;
 }
 
 /* see cairn/mac.h */
 int cairn_poly1305_final(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN])
 {
-    const cairn_poly1305_impl *impl;
-
     if (ctx == NULL || tag == NULL)
         return CAIRN_ERR_BAD_ARG;
-    impl = ctx->impl;
-    if (impl == NULL)
+    if (ctx->impl == NULL)
         return CAIRN_ERR_STATE;
-    if (ctx->bufn > 0) {
-        /* RFC 8439 2.5.1: a short last block gets its 0x01 byte right after the data. */
-        ctx->buf[ctx->bufn] = 1;
-        memset(ctx->buf + ctx->bufn + 1, 0, 15 - ctx->bufn);
-        impl->blocks(ctx->st, ctx->buf, 1, 0);
-    }
-    impl->finish(ctx->st, tag);
-    cairn_wipe(ctx, sizeof *ctx);
+    cairn_poly1305_tag(ctx, tag);
     return CAIRN_OK;
 }
 

@@ -13,6 +13,14 @@
 
 #if CAIRN_ENABLE_CHACHA20
 
+/* The work of cairn_poly1305_init_ex/update/final without their argument
+ * checks, for callers that hold a checked object and valid buffers
+ * (ChaCha20-Poly1305). tag wipes the context. */
+void cairn_poly1305_key(cairn_poly1305_ctx *ctx, const cairn_poly1305_impl *impl,
+                        const uint8_t key[CAIRN_POLY1305_KEY_LEN]);
+void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len);
+void cairn_poly1305_tag(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN]);
+
 #if CAIRN_ENABLE_X86_ACCEL
 /* Vector back ends (src/accel/x86/chacha_avx2.c, chacha_avx512.c): nblocks
  * full blocks (2^128 added to each) on the m64 context layout; nblocks a

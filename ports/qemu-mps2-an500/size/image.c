@@ -101,7 +101,7 @@ void cairn_port_reset(void)
         uint8_t tag[16];
         rc = cairn_ascon_aead128_encrypt(in, out, tag, 16, in + 16, in, 13, in, n);
         if (rc == 0)
-            rc = cairn_ascon_aead128_decrypt(out, tag, 16, in, in + 16, in, 13, out, n);
+            rc = cairn_ascon_aead128_decrypt(in, out, tag, 16, in + 16, in, 13, out, n);
     }
 #elif defined(SIZE_ALG_X25519)
     {

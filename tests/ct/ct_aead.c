@@ -22,11 +22,14 @@
 #include "core/internal.h"
 #include "ct.h"
 
-#define MAXLEN 320
+#define MAXLEN 1100
 
 /* ------------------------------------------------ descriptors x implementations */
 
-static const size_t msg_lens[] = {0, 1, 15, 16, 17, 67, 300};
+/* 1100 bytes: long enough for the vector paths that start late (the
+ * ChaCha20-Poly1305 one-shot's first 1024-byte batch from 960 bytes on,
+ * Poly1305's AVX2/AVX-512 loops from a 512-byte update on). */
+static const size_t msg_lens[] = {0, 1, 15, 16, 17, 67, 300, 1100};
 static const size_t aad_lens[] = {0, 13, 40};
 
 /* The nonce lengths exercised: the recommended one, and for GCM an 8-byte IV
@@ -270,6 +273,43 @@ static int op_poly1305_m32(const ct_arg *a)
     return poly_impl(usable_named(cairn_poly1305_impls, "m32"));
 }
 
+/* Every Poly1305 object this CPU (as valgrind shows it) runs, with one
+ * update long enough for the vector loops (37 and 71 blocks in one call). */
+static int op_poly1305_each(const ct_arg *a)
+{
+    static const size_t lens[] = {592, 1136};
+    uint8_t key[32], msg[1136], t1[16], t2[16];
+    cairn_poly1305_ctx c;
+    size_t i, k;
+    int rc = 0;
+    (void)a;
+
+    for (i = 0; cairn_poly1305_impls[i] != NULL; i++) {
+        const cairn_impl *im = cairn_poly1305_impls[i];
+        if (!cairn_impl_usable(im)) {
+            printf("     (poly1305 %s: not available on this CPU%s; nothing run)\n", im->name,
+                   RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+            continue;
+        }
+        for (k = 0; k < sizeof lens / sizeof lens[0]; k++) {
+            ct_fill(key, sizeof key, 255 + (uint32_t)k);
+            ct_fill(msg, lens[k], 256 + (uint32_t)k);
+            CT_SECRET(key, sizeof key);
+            CT_SECRET(msg, lens[k]);
+            rc |= cairn_poly1305_init_ex(&c, im, key);
+            rc |= cairn_poly1305_update(&c, msg, lens[k]);
+            rc |= cairn_poly1305_final(&c, t1);
+            rc |= cairn_poly1305_init_ex(&c, cairn_impl_portable(cairn_poly1305_impls), key);
+            rc |= cairn_poly1305_update(&c, msg, lens[k]);
+            rc |= cairn_poly1305_final(&c, t2);
+            CT_PUBLIC(t1, sizeof t1);
+            CT_PUBLIC(t2, sizeof t2);
+            rc |= memcmp(t1, t2, sizeof t1) != 0;
+        }
+    }
+    return rc;
+}
+
 static int op_poly1305_oneshot(const ct_arg *a)
 {
     uint8_t key[32], msg[77], t[16];
@@ -392,14 +432,16 @@ static int op_ghash_vpclmul(const ct_arg *a)
 }
 #endif
 
-/* Streaming GCM over every block-cipher implementation x portable GHASH, and
- * the best pair: secret key, AAD and data in public pieces; a good and a bad tag. */
-#if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
-static int gcm_stream_one(const cairn_impl *bi, const cairn_impl *gh)
+/* Streaming GCM over every block-cipher implementation of AES-128 and SM4 x
+ * the portable GHASH, and the best pair: secret key, AAD and data in public
+ * pieces; a good and a bad tag; with a 96-bit IV and with a 13-byte one
+ * (J0 = GHASH(IV): a secret counter). */
+#if CAIRN_ENABLE_GCM && (CAIRN_ENABLE_AES || CAIRN_ENABLE_SM4)
+static int gcm_stream_one(const cairn_block_cipher *bc, const cairn_impl *bi, const cairn_impl *gh, size_t ivlen)
 {
     static const size_t pieces[] = {5, 16, 0, 70, 1, 40};
     static cairn_gcm_key key;
-    uint8_t k[16], iv[12], aad[20], pt[132], ct[132], back[132], tag[16], tag2[16];
+    uint8_t k[16], iv[13], aad[20], pt[132], ct[132], back[132], tag[16], tag2[16];
     cairn_gcm_ctx c;
     size_t i, pos;
     int rc = 0, v;
@@ -411,9 +453,8 @@ static int gcm_stream_one(const cairn_impl *bi, const cairn_impl *gh)
     CT_SECRET(k, sizeof k);
     CT_SECRET(aad, sizeof aad);
     CT_SECRET(pt, sizeof pt);
-    rc |= bi != NULL ? cairn_gcm_init_ex(&key, &cairn_cipher_aes128, bi, gh, k, sizeof k)
-                     : cairn_gcm_init(&key, &cairn_cipher_aes128, k, sizeof k);
-    rc |= cairn_gcm_start(&c, &key, iv, sizeof iv);
+    rc |= bi != NULL ? cairn_gcm_init_ex(&key, bc, bi, gh, k, sizeof k) : cairn_gcm_init(&key, bc, k, sizeof k);
+    rc |= cairn_gcm_start(&c, &key, iv, ivlen);
     rc |= cairn_gcm_aad(&c, aad, 3);
     rc |= cairn_gcm_aad(&c, aad + 3, sizeof aad - 3);
     for (i = 0, pos = 0; i < sizeof pieces / sizeof pieces[0]; pos += pieces[i], i++)
@@ -427,7 +468,7 @@ static int gcm_stream_one(const cairn_impl *bi, const cairn_impl *gh)
         tag2[7] ^= (uint8_t)(v << 3);
         CT_SECRET(tag2, sizeof tag2);
         CT_SECRET(ct, sizeof ct);
-        rc |= cairn_gcm_start(&c, &key, iv, sizeof iv);
+        rc |= cairn_gcm_start(&c, &key, iv, ivlen);
         rc |= cairn_gcm_aad(&c, aad, sizeof aad);
         for (i = 0, pos = 0; i < sizeof pieces / sizeof pieces[0]; pos += pieces[i], i++)
             rc |= cairn_gcm_decrypt_update(&c, back + pos, ct + pos, pieces[i]);
@@ -443,14 +484,26 @@ static int gcm_stream_one(const cairn_impl *bi, const cairn_impl *gh)
 
 static int op_gcm_stream(const ct_arg *a)
 {
-    const cairn_block_cipher *c = &cairn_cipher_aes128;
-    size_t j;
+    static const cairn_block_cipher *const ciphers[] = {
+#if CAIRN_ENABLE_AES
+        &cairn_cipher_aes128,
+#endif
+#if CAIRN_ENABLE_SM4
+        &cairn_cipher_sm4,
+#endif
+    };
+    size_t j, ci, ivlen;
     int rc = 0;
     (void)a;
-    for (j = 0; c->impls[j] != NULL; j++)
-        if (cairn_impl_usable(c->impls[j]))
-            rc |= gcm_stream_one(c->impls[j], cairn_impl_portable(cairn_ghash_impls));
-    rc |= gcm_stream_one(NULL, NULL); /* cairn_gcm_init: the best pair */
+    for (ci = 0; ci < sizeof ciphers / sizeof ciphers[0]; ci++) {
+        const cairn_block_cipher *c = ciphers[ci];
+        for (ivlen = 12; ivlen <= 13; ivlen++) {
+            for (j = 0; c->impls[j] != NULL; j++)
+                if (cairn_impl_usable(c->impls[j]))
+                    rc |= gcm_stream_one(c, c->impls[j], cairn_impl_portable(cairn_ghash_impls), ivlen);
+            rc |= gcm_stream_one(c, NULL, NULL, ivlen); /* cairn_gcm_init: the best pair */
+        }
+    }
     return rc;
 }
 #endif
@@ -515,6 +568,7 @@ static const ct_op ops[] = {
     {"poly1305-m64",      CT_ONCE,           op_poly1305_m64,    "one-time key, message",                    CT_CLEAN, "none (lengths, split points public)"},
     {"poly1305-m32",      CT_ONCE,           op_poly1305_m32,    "one-time key, message",                    CT_CLEAN, "none (lengths, split points public)"},
     {"poly1305",          CT_ONCE,           op_poly1305_oneshot, "one-time key, message",                   CT_CLEAN, "none"},
+    {"poly1305-each",     CT_ONCE,           op_poly1305_each,   "one-time key, message of 37 and 71 blocks in one update (every object, vector loops too)", CT_CLEAN, "none (lengths public)"},
     {"chapoly-stream",    CT_ONCE,           op_chapoly_stream,  "key, AAD, plaintext, ciphertext, tag (ChaCha20- and XChaCha20-Poly1305)", CT_CLEAN, "none; the final status is declassified by the caller"},
 #endif
 #if CAIRN_ENABLE_GCM
@@ -523,8 +577,8 @@ static const ct_op ops[] = {
     {"ghash-x86-pclmul",  CT_ONCE,           op_ghash_x86,       "H, data",                                  CT_CLEAN, "none (block count public)"},
     {"ghash-x86-vpclmul", CT_ONCE,           op_ghash_vpclmul,   "H, data",                                  CT_CLEAN, "none (block count public)"},
 #endif
-#if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
-    {"gcm-stream",        CT_ONCE,           op_gcm_stream,      "key, AAD, plaintext, ciphertext, tag (every AES impl x portable GHASH, and the best pair)", CT_CLEAN, "none; the final status is declassified by the caller"},
+#if CAIRN_ENABLE_GCM && (CAIRN_ENABLE_AES || CAIRN_ENABLE_SM4)
+    {"gcm-stream",        CT_ONCE,           op_gcm_stream,      "key, AAD, plaintext, ciphertext, tag (AES-128 and SM4: every block impl x portable GHASH, and the best pair; 96-bit and 104-bit IV, whose J0 is secret)", CT_CLEAN, "none; the final status is declassified by the caller"},
 #endif
 #if CAIRN_ENABLE_ASCON
     {"ascon-aead-stream", CT_ONCE,           op_ascon_stream,    "key, AAD, plaintext, ciphertext, tag",     CT_CLEAN, "none; the final status is declassified by the caller"},

@@ -543,52 +543,60 @@ static void test_common(void)
  * implementation getters, SIZE_MAX lengths with NULL buffers, foreign
  * descriptors and implementations, use after wipe or on a zeroed context,
  * stream state out of range, capacities that wrap. */
-static const cairn_block_impl *null_probe(void) { return NULL; }
-
 static void test_ciphers(void)
 {
-    typedef const cairn_block_impl *(*probe_fn)(void);
-    static const probe_fn getters[] = {cairn_aes_ct64_impl, cairn_aes_ct32_impl, cairn_aes_sw_impl,
-                                       cairn_aes_x86_impl,  cairn_aes_vaes_impl, cairn_aes_best_impl,
-                                       cairn_des3_sw_impl,  cairn_sm4_sw_impl,   cairn_sm4_x86_impl,
-                                       cairn_sm4_vaes_impl, cairn_sm4_best_impl};
-    static const probe_fn no_impls[] = {null_probe, NULL};
+    static const cairn_impl *const *const lists[] = {cairn_aes_impls, cairn_des3_impls, cairn_sm4_impls};
+    static const cairn_impl never = {"never", CAIRN_PRIM_AES, 1ull << 62};
+    static const cairn_impl *const no_impls[] = {NULL};
     const cairn_block_cipher *c;
     cairn_block_cipher fake;
+    cairn_block_impl odd;
     cairn_cipher_ctx ctx;
     uint8_t key[32], iv[16], stream[16], out[64];
-    size_t i, num = 0, outlen = 7, dl = 7;
+    size_t i, j, num = 0, outlen = 7, dl = 7;
 
     memset(key, 0x11, sizeof key);
     memset(iv, 0x22, sizeof iv);
-    for (i = 0; i < sizeof getters / sizeof getters[0]; i++) {
-        const cairn_block_impl *im = getters[i]();
-        CHECK(im == NULL || ((im->block_len == 8 || im->block_len == 16) && im->name != NULL && im->set_key != NULL),
-              "implementation getter %u: NULL or a complete object", (unsigned)i);
-        if (im != NULL)
-            CHECK_RC(im->set_key(ctx.ks, key, 5), CAIRN_ERR_BAD_LENGTH, "set_key of 5 bytes");
+    for (i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+        CHECK(cairn_impl_portable(lists[i]) != NULL && cairn_impl_best(lists[i]) != NULL,
+              "list %u: a portable and a best object", (unsigned)i);
+        for (j = 0; lists[i][j] != NULL; j++) {
+            const cairn_block_impl *im = (const cairn_block_impl *)lists[i][j];
+            CHECK((im->block_len == 8 || im->block_len == 16) && im->base.name != NULL && im->set_key != NULL,
+                  "implementation %u/%u: a complete object", (unsigned)i, (unsigned)j);
+            if (cairn_impl_usable(&im->base))
+                CHECK_RC(im->set_key(ctx.ks, key, 5), CAIRN_ERR_BAD_LENGTH, "set_key of 5 bytes");
+        }
     }
-    CHECK(cairn_aes_sw_impl() != NULL && cairn_aes_best_impl() != NULL && cairn_des3_sw_impl() != NULL &&
-              cairn_sm4_sw_impl() != NULL && cairn_sm4_best_impl() != NULL,
-          "software implementations always exist");
     CHECK(cairn_block_cipher_at(BIG) == NULL, "cipher at SIZE_MAX");
     CHECK_RC(cairn_block_cipher_lookup(&c, "AES-128-GCM"), CAIRN_ERR_NOT_FOUND, "lookup of a mode name");
     CHECK_RC(cairn_block_cipher_lookup(NULL, NULL), CAIRN_ERR_BAD_ARG, "lookup NULL, NULL");
 
-    /* foreign descriptors: no implementation on this CPU, an impl of another block size */
+    /* foreign descriptors and objects: an empty list, an object of another
+     * block size or primitive, one without operations, one the CPU lacks */
     fake = cairn_cipher_aes128;
     fake.impls = no_impls;
-    CHECK_RC(cairn_cipher_init_ex(&ctx, &fake, cairn_aes_sw_impl(), key, 16), CAIRN_ERR_BAD_ARG,
-             "init_ex: impl not in the descriptor's list");
+    CHECK_RC(cairn_cipher_init(&ctx, &fake, key, 16), CAIRN_ERR_BAD_ARG, "init: descriptor with no objects");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &fake, cairn_impl_portable(cairn_aes_impls), key, 16), CAIRN_ERR_BAD_ARG,
+             "init_ex: descriptor with no objects");
     fake = cairn_cipher_aes128;
-    fake.sw_impl = cairn_des3_sw_impl;
-    fake.hw_impl = NULL;
-    CHECK_RC(cairn_cipher_init(&ctx, &fake, key, 16), CAIRN_ERR_BAD_ARG, "init: impl of another block size");
+    fake.impls = cairn_des3_impls;
+    CHECK_RC(cairn_cipher_init(&ctx, &fake, key, 16), CAIRN_ERR_BAD_ARG, "init: object of another block size");
     CHECK_RC(cairn_ecb_encrypt(&ctx, out, key, 16), CAIRN_ERR_STATE, "refused init leaves ctx unkeyed");
-    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, cairn_des3_sw_impl(), key, 16), CAIRN_ERR_BAD_ARG,
-             "init_ex: 3DES impl for AES");
-    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes256, cairn_aes_sw_impl(), key, 16), CAIRN_ERR_BAD_LENGTH,
-             "AES-256 descriptor with a 16-byte key");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, cairn_impl_portable(cairn_des3_impls), key, 16),
+             CAIRN_ERR_BAD_ARG, "init_ex: 3DES object for AES");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, &never, key, 16), CAIRN_ERR_UNSUPPORTED,
+             "init_ex: an object this CPU lacks");
+    odd = *(const cairn_block_impl *)cairn_impl_portable(cairn_aes_impls);
+    odd.encrypt = NULL;
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, &odd.base, key, 16), CAIRN_ERR_BAD_ARG,
+             "init_ex: an object without encrypt");
+    odd = *(const cairn_block_impl *)cairn_impl_portable(cairn_aes_impls);
+    odd.block_len = 8;
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, &odd.base, key, 16), CAIRN_ERR_BAD_ARG,
+             "init_ex: an AES object claiming 8-byte blocks");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes256, cairn_impl_portable(cairn_aes_impls), key, 16),
+             CAIRN_ERR_BAD_LENGTH, "AES-256 descriptor with a 16-byte key");
     CHECK_RC(cairn_cipher_init(&ctx, &cairn_cipher_sm4, key, BIG), CAIRN_ERR_BAD_LENGTH, "key length SIZE_MAX");
 
     /* keyed: SIZE_MAX lengths with NULL buffers */
@@ -687,7 +695,8 @@ static void test_xts(void)
         CHECK_RC(f(&k1, &k2, tw, buf, buf, 64), CAIRN_OK, "xts in place");
     }
     /* the same key in two contexts: refused, output zeroed */
-    CHECK_RC(cairn_cipher_init_ex(&k3, &cairn_cipher_aes128, cairn_aes_ct32_impl(), key, 16), CAIRN_OK, "key1 again");
+    CHECK_RC(cairn_cipher_init_ex(&k3, &cairn_cipher_aes128, cairn_impl_find(cairn_aes_impls, "ct32"), key, 16), CAIRN_OK,
+             "key1 again");
     memset(out, 0x77, sizeof out);
     CHECK_RC(cairn_xts_encrypt(&k1, &k3, tw, out, buf, 40), CAIRN_ERR_BAD_ARG, "xts Key1 == Key2");
     CHECK(all_zero(out, 40) && out[40] == 0x77, "xts Key1 == Key2: the output (and only it) zeroed");

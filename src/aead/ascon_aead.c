@@ -177,9 +177,8 @@ static int oneshot_args(const uint8_t *out, const uint8_t *tag, size_t taglen, c
 }
 
 /* see cairn/aead.h */
-int cairn_ascon_aead128_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
-                                const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
-                                const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, uint8_t *tag,
+                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
                                 size_t aadlen, const uint8_t *in, size_t len)
 {
     actx ctx;
@@ -200,9 +199,8 @@ int cairn_ascon_aead128_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
 }
 
 /* see cairn/aead.h */
-int cairn_ascon_aead128_decrypt(uint8_t *out, const uint8_t *tag, size_t taglen,
-                                const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
-                                const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+int cairn_ascon_aead128_decrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, const uint8_t *tag,
+                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
                                 size_t aadlen, const uint8_t *in, size_t len)
 {
     actx ctx;
@@ -238,6 +236,13 @@ static int fail(actx *ctx, int rc)
 }
 
 static int in_ad(const actx *ctx) { return ctx->phase == PH_AD_NONE || ctx->phase == PH_AD; }
+
+/* see cairn/aead.h */
+void cairn_ascon_aead128_wipe(cairn_ascon_aead128_ctx *ctx)
+{
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
+}
 
 /* see cairn/aead.h */
 int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
@@ -343,18 +348,13 @@ typedef struct {
 
 #define ASCON_READY 0x4153434fu
 
-static const char *ascon_impl_name(size_t i) { return i == 0 ? "portable" : NULL; }
-
-static int ascon_impl_available(size_t i) { return i == 0; }
-
-static int ascon_init(void *state, size_t impl, const uint8_t *key, size_t keylen)
+static int ascon_init(void *state, const cairn_impl *const impl[2], const uint8_t *key, size_t keylen)
 {
     ascon_state *st = (ascon_state *)state;
 
+    (void)impl; /* one built-in implementation (no parts to choose) */
     if (st == NULL || key == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (impl != 0 && impl != SIZE_MAX)
-        return CAIRN_ERR_NOT_FOUND;
     if (keylen != CAIRN_ASCON_AEAD128_KEY_LEN)
         return CAIRN_ERR_BAD_LENGTH;
     memcpy(st->key, key, sizeof st->key);
@@ -380,7 +380,7 @@ static int ascon_enc_state(const void *state, uint8_t *out, uint8_t *tag, size_t
     int rc = ascon_state_ok(st, nonce, noncelen);
     if (rc != CAIRN_OK)
         return rc;
-    return cairn_ascon_aead128_encrypt(out, tag, taglen, st->key, nonce, aad, aadlen, in, len);
+    return cairn_ascon_aead128_encrypt(st->key, out, tag, taglen, nonce, aad, aadlen, in, len);
 }
 
 static int ascon_dec_state(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
@@ -390,7 +390,7 @@ static int ascon_dec_state(const void *state, uint8_t *out, const uint8_t *tag, 
     int rc = ascon_state_ok(st, nonce, noncelen);
     if (rc != CAIRN_OK)
         return rc;
-    return cairn_ascon_aead128_decrypt(out, tag, taglen, st->key, nonce, aad, aadlen, in, len);
+    return cairn_ascon_aead128_decrypt(st->key, out, tag, taglen, nonce, aad, aadlen, in, len);
 }
 
 const cairn_aead cairn_aead_ascon_aead128 = {
@@ -403,9 +403,7 @@ const cairn_aead cairn_aead_ascon_aead128 = {
     4,
     0,
     sizeof(ascon_state),
-    1,
-    ascon_impl_name,
-    ascon_impl_available,
+    {NULL, NULL},
     ascon_init,
     ascon_enc_state,
     ascon_dec_state,

@@ -31,7 +31,7 @@ typedef enum {
     CT_EACH_XOF_IMPL,   /* the XOF descriptors (SHAKE, Ascon-XOF128) x implementations */
     CT_EACH_HMAC_HASH,  /* every descriptor HMAC accepts (fixed output, block >= digest) */
     CT_EACH_CIPHER_IMPL, /* every block-cipher descriptor x every implementation this CPU (as valgrind shows it) runs */
-    CT_EACH_AEAD_IMPL    /* every cairn_aead descriptor x every implementation available (as valgrind shows the CPU) */
+    CT_EACH_AEAD_IMPL    /* every cairn_aead descriptor x every pair of its parts' objects valgrind's CPU runs */
 } ct_iter;
 
 /* What memcheck must report for the entry. Library entries are all CT_CLEAN;
@@ -43,8 +43,8 @@ typedef struct {
     const cairn_hash *hash;
     const cairn_block_cipher *cipher; /* CT_EACH_CIPHER_IMPL */
     const cairn_block_impl *impl;
-    const cairn_aead *aead; /* CT_EACH_AEAD_IMPL: descriptor and implementation index */
-    size_t aead_impl;
+    const cairn_aead *aead; /* CT_EACH_AEAD_IMPL: descriptor and its parts' objects */
+    const cairn_impl *aead_part[2];
 } ct_arg;
 
 typedef struct {

@@ -386,7 +386,7 @@ static int cipher_key(cairn_cipher_ctx *ctx, const ct_arg *a, uint8_t *key, size
 {
     ct_fill(key, keylen, seed);
     CT_SECRET(key, keylen);
-    return cairn_cipher_init_ex(ctx, a->cipher, a->impl, key, keylen);
+    return cairn_cipher_init_ex(ctx, a->cipher, &a->impl->base, key, keylen);
 }
 
 /* Key schedule: every key length the descriptor takes (3DES: 24 and 16). */

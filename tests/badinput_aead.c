@@ -521,6 +521,21 @@ static void ascon_bad(void)
         CHECK_RC(cairn_ascon_aead128_start(&w, k32, n24), CAIRN_OK, "ascon_aead128_start");
         cairn_ascon_aead128_wipe(&w);
         cairn_ascon_aead128_wipe(NULL);
+        {
+            static const cairn_impl never = {"never", CAIRN_PRIM_ASCON, 1ull << 62};
+            CHECK_RC(cairn_ascon_aead128_start_ex(NULL, cairn_impl_portable(cairn_ascon_impls), k32, n24),
+                     CAIRN_ERR_BAD_ARG, "ascon_aead128_start_ex NULL ctx");
+            CHECK_RC(cairn_ascon_aead128_start_ex(&w, NULL, k32, n24), CAIRN_ERR_BAD_ARG,
+                     "ascon_aead128_start_ex NULL object");
+            CHECK_RC(cairn_ascon_aead128_start_ex(&w, cairn_impl_portable(cairn_keccak_impls), k32, n24),
+                     CAIRN_ERR_BAD_ARG, "ascon_aead128_start_ex a Keccak object");
+            CHECK_RC(cairn_ascon_aead128_start_ex(&w, &never, k32, n24), CAIRN_ERR_UNSUPPORTED,
+                     "ascon_aead128_start_ex an object this CPU lacks");
+            CHECK_RC(cairn_ascon_aead128_aad(&w, big, 1), CAIRN_ERR_STATE, "aad after a refused start_ex");
+            CHECK_RC(cairn_ascon_aead128_start_ex(&w, cairn_impl_portable(cairn_ascon_impls), k32, n24), CAIRN_OK,
+                     "ascon_aead128_start_ex");
+            cairn_ascon_aead128_wipe(&w);
+        }
         CHECK_RC(cairn_ascon_aead128_aad(&w, big, 1), CAIRN_ERR_STATE, "ascon_aead128_aad after wipe");
     }
     CHECK_RC(cairn_ascon_aead128_start(&c, NULL, n24), CAIRN_ERR_BAD_ARG, "ascon_aead128_start NULL key");

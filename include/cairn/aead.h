@@ -38,8 +38,9 @@
  * Implementations: GCM composes a block-cipher object (cairn/cipher.h) with
  * a GHASH object (cairn/mac.h), ChaCha20-Poly1305 a ChaCha20 object
  * (cairn/cipher.h) with a Poly1305 object (cairn/mac.h), CCM runs on a
- * block-cipher object alone; every init takes the first usable object of
- * each list unless the caller names one (_init_ex, _start_ex).
+ * block-cipher object alone, Ascon-AEAD128 on the Ascon permutation object
+ * its hashes share (cairn/hash.h); every init takes the first usable object
+ * of each list unless the caller names one (_init_ex, _start_ex).
  */
 #ifndef CAIRN_AEAD_H
 #define CAIRN_AEAD_H
@@ -234,6 +235,12 @@ typedef struct cairn_ascon_aead128_ctx {
 
 CAIRN_WARN_UNUSED int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
                                                 const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN]);
+/* The same through the Ascon permutation object impl (cairn_ascon_impls:
+ * CAIRN_ERR_BAD_ARG for another primitive, CAIRN_ERR_UNSUPPORTED when this
+ * CPU lacks it); start takes the first usable one. */
+CAIRN_WARN_UNUSED int cairn_ascon_aead128_start_ex(cairn_ascon_aead128_ctx *ctx, const cairn_impl *impl,
+                                                   const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
+                                                   const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN]);
 CAIRN_WARN_UNUSED int cairn_ascon_aead128_aad(cairn_ascon_aead128_ctx *ctx, const uint8_t *aad, size_t len);
 CAIRN_WARN_UNUSED int cairn_ascon_aead128_encrypt_update(cairn_ascon_aead128_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_ascon_aead128_decrypt_update(cairn_ascon_aead128_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);

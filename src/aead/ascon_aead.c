@@ -48,7 +48,7 @@ CAIRN_INLINE void rate_xor(uint64_t s[5], size_t pos, uint8_t b)
     s[pos >> 3] ^= (uint64_t)b << (8 * (pos & 7));
 }
 
-static void ascon_start(actx *ctx, const uint8_t key[16], const uint8_t nonce[16])
+static void ascon_start(actx *ctx, const cairn_ascon_impl *impl, const uint8_t key[16], const uint8_t nonce[16])
 {
     ctx->k[0] = cairn_load64_le(key);
     ctx->k[1] = cairn_load64_le(key + 8);
@@ -57,7 +57,7 @@ static void ascon_start(actx *ctx, const uint8_t key[16], const uint8_t nonce[16
     ctx->s[2] = ctx->k[1];
     ctx->s[3] = cairn_load64_le(nonce);
     ctx->s[4] = cairn_load64_le(nonce + 8);
-    ctx->impl = cairn_ascon_best();
+    ctx->impl = impl;
     ctx->impl->permute(ctx->s, 12);
     ctx->s[3] ^= ctx->k[0];
     ctx->s[4] ^= ctx->k[1];
@@ -176,10 +176,9 @@ static int oneshot_args(const uint8_t *out, const uint8_t *tag, size_t taglen, c
     return CAIRN_OK;
 }
 
-/* see cairn/aead.h */
-int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, uint8_t *tag,
-                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
-                                size_t aadlen, const uint8_t *in, size_t len)
+static int seal(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
+                uint8_t *tag, size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+                size_t aadlen, const uint8_t *in, size_t len)
 {
     actx ctx;
     uint8_t t[16];
@@ -187,7 +186,7 @@ int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], 
 
     if (rc != CAIRN_OK)
         return rc;
-    ascon_start(&ctx, key, nonce);
+    ascon_start(&ctx, impl, key, nonce);
     ascon_ad(&ctx, aad, aadlen);
     ascon_ad_end(&ctx, PH_ENC);
     ascon_crypt(&ctx, out, in, len, 0);
@@ -198,10 +197,9 @@ int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], 
     return CAIRN_OK;
 }
 
-/* see cairn/aead.h */
-int cairn_ascon_aead128_decrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, const uint8_t *tag,
-                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
-                                size_t aadlen, const uint8_t *in, size_t len)
+static int open_(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
+                 const uint8_t *tag, size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN],
+                 const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     actx ctx;
     uint8_t t[16], m;
@@ -211,7 +209,7 @@ int cairn_ascon_aead128_decrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], 
 
     if (rc != CAIRN_OK)
         return rc;
-    ascon_start(&ctx, key, nonce);
+    ascon_start(&ctx, impl, key, nonce);
     ascon_ad(&ctx, aad, aadlen);
     ascon_ad_end(&ctx, PH_DEC);
     ascon_crypt(&ctx, out, in, len, 1);
@@ -224,6 +222,22 @@ int cairn_ascon_aead128_decrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], 
     for (i = 0; i < len; i++)
         out[i] &= m;
     return auth_status(ok);
+}
+
+/* see cairn/aead.h */
+int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, uint8_t *tag,
+                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+                                size_t aadlen, const uint8_t *in, size_t len)
+{
+    return seal(cairn_ascon_best(), key, out, tag, taglen, nonce, aad, aadlen, in, len);
+}
+
+/* see cairn/aead.h */
+int cairn_ascon_aead128_decrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, const uint8_t *tag,
+                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+                                size_t aadlen, const uint8_t *in, size_t len)
+{
+    return open_(cairn_ascon_best(), key, out, tag, taglen, nonce, aad, aadlen, in, len);
 }
 
 /* --------------------------------------------------------------- streaming */
@@ -245,16 +259,28 @@ void cairn_ascon_aead128_wipe(cairn_ascon_aead128_ctx *ctx)
 }
 
 /* see cairn/aead.h */
-int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
-                              const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
+int cairn_ascon_aead128_start_ex(cairn_ascon_aead128_ctx *ctx, const cairn_impl *impl,
+                                 const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
+                                 const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
 {
+    int rc;
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (key == NULL || nonce == NULL)
         return fail(ctx, CAIRN_ERR_BAD_ARG);
+    rc = cairn_impl_accept(impl, CAIRN_PRIM_ASCON);
+    if (rc != CAIRN_OK)
+        return fail(ctx, rc);
     memset(ctx->buf, 0, sizeof ctx->buf);
-    ascon_start(ctx, key, nonce);
+    ascon_start(ctx, (const cairn_ascon_impl *)impl, key, nonce);
     return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
+                              const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
+{
+    return cairn_ascon_aead128_start_ex(ctx, &cairn_ascon_best()->base, key, nonce);
 }
 
 /* see cairn/aead.h */
@@ -340,9 +366,11 @@ int cairn_ascon_aead128_decrypt_final(cairn_ascon_aead128_ctx *ctx, const uint8_
 
 /* -------------------------------------------------------------- descriptor */
 
-/* The keyed state: the key bytes and a marker (a zeroed state is refused). */
+/* The keyed state: the key bytes, the permutation object and a marker (a
+ * zeroed state is refused). */
 typedef struct {
     uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN];
+    const cairn_ascon_impl *impl;
     uint32_t ready;
 } ascon_state;
 
@@ -352,11 +380,11 @@ static int ascon_init(void *state, const cairn_impl *const impl[2], const uint8_
 {
     ascon_state *st = (ascon_state *)state;
 
-    (void)impl; /* one built-in implementation (no parts to choose) */
     if (st == NULL || key == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (keylen != CAIRN_ASCON_AEAD128_KEY_LEN)
         return CAIRN_ERR_BAD_LENGTH;
+    st->impl = impl[0] != NULL ? (const cairn_ascon_impl *)impl[0] : cairn_ascon_best();
     memcpy(st->key, key, sizeof st->key);
     st->ready = ASCON_READY;
     return CAIRN_OK;
@@ -380,7 +408,7 @@ static int ascon_enc_state(const void *state, uint8_t *out, uint8_t *tag, size_t
     int rc = ascon_state_ok(st, nonce, noncelen);
     if (rc != CAIRN_OK)
         return rc;
-    return cairn_ascon_aead128_encrypt(st->key, out, tag, taglen, nonce, aad, aadlen, in, len);
+    return seal(st->impl, st->key, out, tag, taglen, nonce, aad, aadlen, in, len);
 }
 
 static int ascon_dec_state(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
@@ -390,7 +418,7 @@ static int ascon_dec_state(const void *state, uint8_t *out, const uint8_t *tag, 
     int rc = ascon_state_ok(st, nonce, noncelen);
     if (rc != CAIRN_OK)
         return rc;
-    return cairn_ascon_aead128_decrypt(st->key, out, tag, taglen, nonce, aad, aadlen, in, len);
+    return open_(st->impl, st->key, out, tag, taglen, nonce, aad, aadlen, in, len);
 }
 
 const cairn_aead cairn_aead_ascon_aead128 = {
@@ -403,7 +431,7 @@ const cairn_aead cairn_aead_ascon_aead128 = {
     4,
     0,
     sizeof(ascon_state),
-    {NULL, NULL},
+    {cairn_ascon_impls, NULL},
     ascon_init,
     ascon_enc_state,
     ascon_dec_state,

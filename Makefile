@@ -72,7 +72,7 @@ test32: deps
 	CFLAGS=-m32 ctest --test-dir $(BUILD32) --output-on-failure -R '^test_install$$'
 
 # ---- Issue 4: security verification (docs/constant-time.md; each target builds in its own directory) ----
-.PHONY: ct sanitize fuzz fuzz-smoke lint verify
+.PHONY: ct sanitize fuzz fuzz-smoke lint verify debug-build
 
 # constant-time check: division grep, then the harness and its self-test under valgrind, gcc and clang at -O3
 ct: deps
@@ -94,5 +94,14 @@ fuzz-smoke: deps
 lint: deps
 	bash scripts/lint.sh
 
+# the whole tree (library, tests, fuzz replays, bench) and the ct harness at -O0 (CMake Debug) with
+# gcc, built and not run: gcc's -O0 flow analysis warns where -O2's does not (-Wformat-truncation)
+DEBUG_BUILD ?= build-debug
+debug-build: deps
+	cmake -S . -B $(DEBUG_BUILD) -DCMAKE_C_COMPILER=gcc -DCMAKE_BUILD_TYPE=Debug >/dev/null
+	cmake --build $(DEBUG_BUILD) -j $(JOBS)
+	cmake -S tests/ct -B $(DEBUG_BUILD)/ct -DCMAKE_C_COMPILER=gcc -DCMAKE_BUILD_TYPE=Debug >/dev/null
+	cmake --build $(DEBUG_BUILD)/ct -j $(JOBS)
+
 # everything above that CI runs, in CI's order (then `make test`)
-verify: lint ct sanitize fuzz-smoke
+verify: lint debug-build ct sanitize fuzz-smoke

@@ -674,7 +674,8 @@ static void test_cross(tu_prng *r)
                 if (mode == M_CTR32 && B != 16)
                     continue;
                 for (enc = 0; enc < 2; enc++) {
-                    char what[128];
+                    /* two labels, a mode name, a direction and a length: sized so nothing is cut */
+                    char what[2 * sizeof impls[0].label + 40];
                     mstate sa, sb;
                     snprintf(what, sizeof what, "%s vs %s %s %s len %u", t->label, base->label, mode_names[mode],
                              enc ? "enc" : "dec", (unsigned)l);
@@ -796,7 +797,7 @@ static void test_des3_paths(tu_prng *r)
             uint8_t key[24], iv[8], iva[8], ivb[8], stream[8];
             size_t num = 0, keylen = (n & 3) == 3 ? CAIRN_DES3_KEY2_LEN : CAIRN_DES3_KEY_LEN;
             cairn_cipher_ctx ctx;
-            char what[96];
+            char what[sizeof impls[0].label + 48]; /* a label, a count and the fixed text */
             tu_prng_fill(r, key, sizeof key);
             tu_prng_fill(r, iv, sizeof iv);
             if (n % 5 == 0) /* the 64-bit counter wraps inside the call */

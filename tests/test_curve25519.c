@@ -29,6 +29,7 @@
 #include "ed/ge25519.h"
 #include "ed/x25519_internal.h"
 #include "json.h"
+#include "sign_overlap.h"
 #include "testutil.h"
 
 static void hexn(uint8_t *out, size_t n, const char *hex)
@@ -993,6 +994,33 @@ static void test_roundtrips(tu_prng *r)
     printf("%-40s %4lu round trips (x 64 tampered signatures each)\n", "Ed25519 sign/verify", n);
 }
 
+static int sign_pure(uint8_t *sig, const uint8_t *m, size_t ml, const uint8_t *ctx, size_t cl, const uint8_t *kp)
+{
+    (void)ctx;
+    (void)cl;
+    return cairn_ed25519_sign(sig, m, ml, kp);
+}
+
+static int verify_pure(const uint8_t *sig, const uint8_t *m, size_t ml, const uint8_t *ctx, size_t cl,
+                       const uint8_t *pub)
+{
+    (void)ctx;
+    (void)cl;
+    return cairn_ed25519_verify(sig, m, ml, pub);
+}
+
+/* sig may overlap msg, ctx and keypair (cairn/curve25519.h) */
+static void test_sign_overlap(tu_prng *r)
+{
+    uint8_t kp[CAIRN_ED25519_KEYPAIR_LEN];
+    CHECK_RC(cairn_ed25519_keygen(kp, fixed_rng, r), CAIRN_OK, "keygen");
+    tu_sign_overlap("Ed25519", sign_pure, verify_pure, CAIRN_ED25519_SIG_LEN, kp, sizeof kp, 0, r);
+    tu_sign_overlap("Ed25519ctx", cairn_ed25519ctx_sign, cairn_ed25519ctx_verify, CAIRN_ED25519_SIG_LEN, kp,
+                    sizeof kp, 1, r);
+    tu_sign_overlap("Ed25519ph", cairn_ed25519ph_sign, cairn_ed25519ph_verify, CAIRN_ED25519_SIG_LEN, kp, sizeof kp,
+                    1, r);
+}
+
 int main(void)
 {
     tu_prng r;
@@ -1008,5 +1036,6 @@ int main(void)
     test_wycheproof_ed25519();
     test_sign_input();
     test_roundtrips(&r);
+    test_sign_overlap(&r);
     return tu_finish("test_curve25519");
 }

@@ -25,6 +25,7 @@
 #include "ed/ed448_internal.h"
 #include "ed448_torsion.h"
 #include "json.h"
+#include "sign_overlap.h"
 #include "testutil.h"
 
 static void hex(uint8_t *out, size_t len, const char *h)
@@ -789,6 +790,17 @@ static void test_table(void)
     printf("fixed-base table: %d rows x 8 (span %d) checked, 40 scalars fixed-base vs variable-time\n", rows, span);
 }
 
+/* sig may overlap msg, ctx and keypair (cairn/curve448.h) */
+static void test_sign_overlap(void)
+{
+    tu_prng r;
+    uint8_t kp[CAIRN_ED448_KEYPAIR_LEN];
+    tu_prng_seed(&r, tu_seed(448));
+    CHECK_RC(cairn_ed448_keygen(kp, prng_rng, &r), CAIRN_OK, "keygen");
+    tu_sign_overlap("Ed448", cairn_ed448_sign, cairn_ed448_verify, CAIRN_ED448_SIG_LEN, kp, sizeof kp, 1, &r);
+    tu_sign_overlap("Ed448ph", cairn_ed448ph_sign, cairn_ed448ph_verify, CAIRN_ED448_SIG_LEN, kp, sizeof kp, 1, &r);
+}
+
 int main(void)
 {
     test_field();
@@ -799,6 +811,7 @@ int main(void)
     test_ed448ph_rfc();
     test_ed448_wycheproof();
     test_roundtrip();
+    test_sign_overlap();
     test_torsion();
     test_strict_keys();
     test_scalar();

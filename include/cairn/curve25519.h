@@ -121,7 +121,8 @@ CAIRN_WARN_UNUSED int cairn_ed25519_keypair_from_seed(uint8_t keypair[CAIRN_ED25
 
 /* Pure Ed25519 signature of msg[0..len) (msg may be NULL when len is 0).
  * CAIRN_ERR_INVALID_KEY (sig zeroed) when keypair's public half does not
- * match its seed; see the note at the top of this header. */
+ * match its seed; see the note at the top of this header. sig is written last
+ * and may overlap msg or keypair (as in every Ed25519 and Ed448 signer). */
 CAIRN_WARN_UNUSED int cairn_ed25519_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len,
                                          const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
 
@@ -132,7 +133,8 @@ CAIRN_WARN_UNUSED int cairn_ed25519_verify(const uint8_t sig[CAIRN_ED25519_SIG_L
                                            const uint8_t pub[CAIRN_ED25519_PUBLIC_LEN]);
 
 /* Ed25519ctx: context string ctx[0..ctxlen) with 1 <= ctxlen <= 255, else
- * CAIRN_ERR_BAD_LENGTH (RFC 8032 section 5.1: an empty context is plain Ed25519). */
+ * CAIRN_ERR_BAD_LENGTH (RFC 8032 section 5.1: an empty context is plain Ed25519).
+ * sig is written last and may overlap msg, ctx or keypair. */
 CAIRN_WARN_UNUSED int cairn_ed25519ctx_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len, const uint8_t *ctx,
                                             size_t ctxlen, const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
 CAIRN_WARN_UNUSED int cairn_ed25519ctx_verify(const uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len,
@@ -140,7 +142,8 @@ CAIRN_WARN_UNUSED int cairn_ed25519ctx_verify(const uint8_t sig[CAIRN_ED25519_SI
                                               const uint8_t pub[CAIRN_ED25519_PUBLIC_LEN]);
 
 /* Ed25519ph: signs SHA-512(msg) (computed here from the message) with the
- * pre-hash flag; context length 0..255, else CAIRN_ERR_BAD_LENGTH. */
+ * pre-hash flag; context length 0..255, else CAIRN_ERR_BAD_LENGTH. sig is
+ * written last and may overlap msg, ctx or keypair. */
 CAIRN_WARN_UNUSED int cairn_ed25519ph_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len, const uint8_t *ctx,
                                            size_t ctxlen, const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
 CAIRN_WARN_UNUSED int cairn_ed25519ph_verify(const uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len,

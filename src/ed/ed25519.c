@@ -42,10 +42,10 @@ static void ed_expand(uint8_t az[64], uint8_t pub[32], const uint8_t seed[32])
 static int ed_sign(uint8_t sig[64], const uint8_t *msg, size_t len, const uint8_t keypair[64], const ed_dom *d)
 {
     cairn_sha512_ctx h;
-    uint8_t az[64], pub[32], nonce[64], r[32], k[64], kr[32], ph[64];
+    uint8_t az[64], pub[32], nonce[64], r[32], k[64], kr[32], ph[64], out[64];
     const uint8_t *m = msg;
-    size_t mlen = len;
-    uint32_t ok;
+    size_t mlen = len, i;
+    uint32_t ok, keep;
 
     if (d->phflag) {
         cairn_status_ignore(cairn_sha512(ph, msg, len));
@@ -62,29 +62,31 @@ static int ed_sign(uint8_t sig[64], const uint8_t *msg, size_t len, const uint8_
     cairn_sc25519_reduce(r, nonce);
     /* R = [r]B and the public key [a]B together (one shared inversion): the
      * stored public half must be ours, see cairn/curve25519.h */
-    cairn_ge25519_scalarmult_base2(sig, r, pub, az);
+    cairn_ge25519_scalarmult_base2(out, r, pub, az);
     ok = cairn_ct_memeq(pub, keypair + 32, 32);
 
     ed_hash_dom(&h, d);
-    cairn_status_ignore(cairn_sha512_update(&h, sig, 32));
+    cairn_status_ignore(cairn_sha512_update(&h, out, 32));
     cairn_status_ignore(cairn_sha512_update(&h, pub, 32));
     cairn_status_ignore(cairn_sha512_update(&h, m, mlen));
     cairn_status_ignore(cairn_sha512_final(&h, k));
     cairn_sc25519_reduce(kr, k);
-    cairn_sc25519_muladd(sig + 32, kr, az, r);
+    cairn_sc25519_muladd(out + 32, kr, az, r);
+
+    /* msg and ctx are hashed twice and keypair's public half is read after R
+     * is known, so the signature is assembled in out and sig written last:
+     * it may overlap any of them. A mismatched public half zeroes it with a
+     * mask, not a branch on the comparison (computed from the secret seed). */
+    keep = cairn_ct_mask32(ok);
+    for (i = 0; i < 64; i++)
+        sig[i] = (uint8_t)(out[i] & keep);
 
     cairn_wipe(&h, sizeof(h));
     cairn_wipe(az, sizeof(az));
     cairn_wipe(nonce, sizeof(nonce));
     cairn_wipe(r, sizeof(r));
     cairn_wipe(ph, sizeof(ph));
-    /* mismatch: zero the signature; masks, not a branch on secret-derived data */
-    {
-        uint8_t keep = (uint8_t)cairn_ct_mask32(ok);
-        size_t i;
-        for (i = 0; i < 64; i++)
-            sig[i] &= keep;
-    }
+    cairn_wipe(out, sizeof(out));
     return CAIRN_ERR_INVALID_KEY * (int)(1u - ok);
 }
 

@@ -67,3 +67,22 @@ void tu_ed448_torsion_signature(uint8_t sig[114], uint8_t pub[57], const uint8_t
     cairn_sc448_muladd(sig + 57, k, s, r);
     sig[113] = 0;
 }
+
+/* see ed448_torsion.h */
+const char *const tu_ed448_small_order[TU_ED448_SMALL_ENCODINGS] = {
+    /* (0, 1), the neutral element */
+    "010000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+    /* (0, -1), order 2: y = p - 1 */
+    "fefffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffff00",
+    /* (1, 0), order 4: y = 0, x odd */
+    "000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000080",
+    /* (-1, 0), order 4: y = 0, x = p - 1 even */
+    "000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+    /* non-canonical: (0, 1) and (0, -1) with the sign bit, y = p (0) and y = p + 1 (1) with either sign */
+    "010000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000080",
+    "fefffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffff80",
+    "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffff00",
+    "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffff80",
+    "00000000000000000000000000000000000000000000000000000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffff00",
+    "00000000000000000000000000000000000000000000000000000000ffffffffffffffffffffffffffffffffffffffffffffffffffffffff80",
+};

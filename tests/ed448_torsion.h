@@ -13,4 +13,13 @@
 void tu_ed448_torsion_signature(uint8_t sig[114], uint8_t pub[57], const uint8_t seed[57], const uint8_t *msg,
                                 size_t len, int r_tor, int a_tor);
 
+/* Hex encodings (57 bytes) of the points of order dividing 4. The first
+ * TU_ED448_SMALL_CANONICAL are canonical: (0, 1), (0, -1), (1, 0), (-1, 0),
+ * x = 0 for the first two. The others encode the same points
+ * non-canonically (x = 0 with the sign bit set, y = p or y = p + 1) and
+ * decode to nothing. */
+#define TU_ED448_SMALL_CANONICAL 4
+#define TU_ED448_SMALL_ENCODINGS 10
+extern const char *const tu_ed448_small_order[TU_ED448_SMALL_ENCODINGS];
+
 #endif

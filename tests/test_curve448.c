@@ -491,6 +491,53 @@ static void test_torsion(void)
     printf("small-order components in R and A: %d combinations accepted (cofactored), tampered rejected\n", n);
 }
 
+/* A public key or R that is a point with x = 0 (the neutral element or the
+ * point of order 2) is refused, as OpenSSL refuses it (cairn/curve448.h); the
+ * two points of order 4 pass the cofactored equation with S = 0. Every
+ * combination of small-order A and R, canonical or not. */
+static void test_small_order(void)
+{
+    uint8_t pub[57], sig[114], enc[57];
+    const uint8_t msg[3] = {'a', 'b', 'c'};
+    cairn_ge448 P, I;
+    int a, r, s, accepted = 0;
+
+    hex(enc, 57, tu_ed448_small_order[0]);
+    CHECK(cairn_ge448_decode_vartime(&I, enc) == 0, "neutral element decodes");
+    for (a = 0; a < TU_ED448_SMALL_ENCODINGS; a++) {
+        int canonical = a < TU_ED448_SMALL_CANONICAL;
+        hex(enc, 57, tu_ed448_small_order[a]);
+        if (!CHECK((cairn_ge448_decode_vartime(&P, enc) == 0) == canonical, "small-order encoding %d decodes: %d", a,
+                   canonical))
+            continue;
+        if (canonical) {
+            CHECK(cairn_ge448_is_neutral_times4_vartime(&P, &I), "small-order point %d: [4]P = 0", a);
+            CHECK((f448_iszero(&P.X) != 0) == (a < 2), "small-order point %d: x = 0 iff (0, 1) or (0, -1)", a);
+        }
+    }
+    for (s = 0; s < 3; s++) {
+        for (a = 0; a < TU_ED448_SMALL_ENCODINGS; a++) {
+            for (r = 0; r < TU_ED448_SMALL_ENCODINGS; r++) {
+                /* accepted only with S = 0 and both points canonical with x != 0 */
+                int want = s == 0 && a >= 2 && a < TU_ED448_SMALL_CANONICAL && r >= 2 && r < TU_ED448_SMALL_CANONICAL;
+                int got;
+                hex(pub, 57, tu_ed448_small_order[a]);
+                hex(sig, 57, tu_ed448_small_order[r]);
+                memset(sig + 57, 0, 57);
+                sig[57] = (uint8_t)s; /* S = 0, 1, 2 */
+                got = cairn_ed448_verify(sig, msg, sizeof msg, NULL, 0, pub) == CAIRN_OK;
+                CHECK(got == want, "small-order A %d, R %d, S = %d: verified %d, want %d", a, r, s, got, want);
+                got = cairn_ed448ph_verify(sig, msg, sizeof msg, NULL, 0, pub) == CAIRN_OK;
+                CHECK(got == want, "Ed448ph small-order A %d, R %d, S = %d: verified %d, want %d", a, r, s, got, want);
+                accepted += got;
+            }
+        }
+    }
+    CHECK(accepted == 4, "small-order A and R: %d accepted (Ed448ph), want 4", accepted);
+    printf("small-order A x R (%d encodings each, S = 0..2): %d accepted (x != 0, S = 0), the rest refused\n",
+           TU_ED448_SMALL_ENCODINGS, accepted);
+}
+
 /* ---------------- round trips, tampering, strictness ---------------- */
 
 static const uint8_t L_BYTES[57] = {0xf3, 0x44, 0x58, 0xab, 0x92, 0xc2, 0x78, 0x23, 0x55, 0x8f, 0xc5, 0x8d,
@@ -813,6 +860,7 @@ int main(void)
     test_roundtrip();
     test_sign_overlap();
     test_torsion();
+    test_small_order();
     test_strict_keys();
     test_scalar();
     test_table();

@@ -5,8 +5,10 @@
  * agree; cairn's signatures are byte-identical to OpenSSL's (Ed448 is
  * deterministic) and each side verifies the other's; tampered signatures are
  * rejected by both; both accept signatures whose R or public key carries a
- * small-order component (both check the cofactored equation); X448 public
- * values and shared secrets agree both ways.
+ * small-order component (both check the cofactored equation); every
+ * combination of small-order A and R (and small-order A with R = [S]B) gets
+ * the same verdict from both; X448 public values and shared secrets agree
+ * both ways.
  * OpenSSL 3.0 signs Ed448 with the empty context only (the context-string and
  * Ed448ph "instance" parameters arrived in 3.2), so contexts and Ed448ph are
  * covered by the RFC 8032 vectors in test_curve448, not here.
@@ -155,6 +157,56 @@ static void test_torsion(tu_prng *r)
     printf("ed448: %d signatures with small-order parts in R and/or A, accepted by both\n", n);
 }
 
+/* Every combination of a small-order public key A and a small-order R (the
+ * four points of order dividing 4 and non-canonical encodings of them), with
+ * S = 0, 1 and random S, over messages of several lengths; and small-order A
+ * with R = [S]B (which the cofactored equation accepts for any message).
+ * Each verdict must be OpenSSL's: both refuse A or R with x = 0. */
+static void test_small_order(tu_prng *r)
+{
+    static uint8_t msg[200];
+    const size_t lens[] = {0, 1, 40, sizeof msg}; /* the last takes two SHAKE256 blocks */
+    uint8_t pub[57], sig[114], wide[114], svals[4][57];
+    cairn_ge448 P;
+    int a, rt, si, li, bad = 0, n = 0, accepted = 0;
+
+    tu_prng_fill(r, msg, sizeof msg);
+    memset(svals, 0, sizeof svals);
+    svals[1][0] = 1;
+    for (si = 2; si < 4; si++) { /* random S < L */
+        tu_prng_fill(r, wide, sizeof wide);
+        cairn_sc448_reduce(svals[si], wide, sizeof wide);
+    }
+    for (a = 0; a < TU_ED448_SMALL_ENCODINGS; a++) {
+        CHECK(tu_unhex_into(pub, 57, tu_ed448_small_order[a]) == 57, "small-order encoding");
+        for (li = 0; li < 4; li++) {
+            for (si = 0; si < 4; si++) {
+                /* R: each small-order encoding, then [S]B */
+                for (rt = 0; rt <= TU_ED448_SMALL_ENCODINGS; rt++) {
+                    int ours, theirs;
+                    if (rt < TU_ED448_SMALL_ENCODINGS) {
+                        CHECK(tu_unhex_into(sig, 57, tu_ed448_small_order[rt]) == 57, "small-order encoding");
+                    } else {
+                        cairn_ge448_scalarmult_base(&P, svals[si]);
+                        cairn_ge448_encode(sig, &P);
+                    }
+                    memcpy(sig + 57, svals[si], 57);
+                    ours = cairn_ed448_verify(sig, msg, lens[li], NULL, 0, pub) == CAIRN_OK;
+                    theirs = ossl_verify(sig, pub, msg, lens[li]);
+                    if (!CHECK(theirs >= 0 && ours == theirs, "small-order A %d, R %d, S #%d, len %u: cairn %d, OpenSSL %d",
+                               a, rt, si, (unsigned)lens[li], ours, theirs))
+                        bad++;
+                    accepted += ours;
+                    n++;
+                }
+            }
+        }
+    }
+    CHECK(accepted > 0, "small-order enumeration: nothing accepted (the encodings are not points?)");
+    printf("ed448: %d small-order A x R (or [S]B) x S x message cases, %d accepted, %d disagreements with OpenSSL\n", n,
+           accepted, bad);
+}
+
 int main(void)
 {
     tu_prng r;
@@ -162,6 +214,7 @@ int main(void)
     tu_prng_seed(&r, tu_seed(0x448));
     test_ed448(&r);
     test_torsion(&r);
+    test_small_order(&r);
     test_x448(&r);
     return tu_finish("test_diff_curve448");
 }

@@ -11,21 +11,31 @@
  *
  * Verification rules (strict, identical for Ed448 and Ed448ph):
  *  - S must be canonical: S >= L (the group order) is rejected;
- *  - the public key must be a canonical encoding of a curve point: y >= p, a
+ *  - the public key A must be a canonical encoding of a curve point: y >= p, a
  *    non-zero value in the 7 unused bits of the 57th byte, or the sign bit set
  *    for x = 0 are rejected, as is a y with no matching x;
  *  - R must be a canonical encoding of a curve point by the same rules;
+ *  - A and R must not have x = 0: the neutral element (0, 1) and the point of
+ *    order 2 (0, -1) are rejected as A and as R. RFC 8032 does not ask for
+ *    this; OpenSSL's Ed448 (the libdecaf code) decodes through an inverse
+ *    square root of (1 - y^2)(1 - d y^2), which fails exactly for y = +1 or
+ *    -1, and cairn follows it so that both give the same verdict;
  *  - the equation is the cofactored one of RFC 8032 section 5.2.7,
  *    [4][S]B = [4]R + [4][k]A. Every signature an RFC 8032 signer produces
  *    satisfies it and the cofactorless [S]B = R + [k]A alike; the two differ
- *    only when R or A carries a small-order component. The cofactored form
- *    is the one the RFC states first and the one OpenSSL's Ed448 (the
- *    libdecaf code) checks, so cairn and OpenSSL accept the same signatures,
- *    including such edge cases (test_diff_curve448 builds one). Wycheproof
- *    ed448_test.json: every valid case accepted, every invalid one rejected.
- *    (cairn's Ed25519 is cofactorless, as OpenSSL's Ed25519 is.)
- *    Small-order public keys are not rejected by themselves (RFC 8032 does
- *    not ask for it).
+ *    only when R or A carries a small-order component, which the cofactored
+ *    form accepts (as OpenSSL does; test_diff_curve448 builds such
+ *    signatures). So a public key of order 4, (1, 0) or (-1, 0), is accepted
+ *    with R of order 4 and S = 0, or with R = [S]B, for any message:
+ *    small-order public keys are not rejected by themselves beyond the x = 0
+ *    rule (RFC 8032 does not ask for it).
+ * With these rules cairn and OpenSSL 3.0 give the same verdict on every
+ * combination of small-order A and R (the four points of order dividing 4,
+ * canonical or not) whatever S and the message (test_diff_curve448 tries each
+ * combination with several of both); Wycheproof ed448_test.json: every valid
+ * case accepted, every invalid one rejected. (cairn's Ed25519 is
+ * cofactorless, as OpenSSL's Ed25519 is.) Verification handles public data
+ * only and takes variable time, these checks included.
  * Every verification failure, whatever its cause, is CAIRN_ERR_BAD_SIGNATURE.
  *
  * Signing and the keypair: cairn_ed448_sign takes seed || public (114 bytes)

@@ -180,6 +180,11 @@ static int verify_common(const uint8_t sig[114], uint8_t phflag, const uint8_t *
         return CAIRN_ERR_BAD_SIGNATURE;
     if (cairn_ge448_decode_vartime(&A, pub) != 0 || cairn_ge448_decode_vartime(&R, sig) != 0)
         return CAIRN_ERR_BAD_SIGNATURE;
+    /* A or R with x = 0 (the neutral element or the point of order 2) is
+     * refused, as OpenSSL's decoder refuses it (see cairn/curve448.h); both
+     * are public, so the test may branch */
+    if (f448_iszero(&A.X) || f448_iszero(&R.X))
+        return CAIRN_ERR_BAD_SIGNATURE;
     shake_dom4(&h, phflag, ctx, ctxlen);
     cairn_status_ignore(cairn_shake_update(&h, sig, 57));
     cairn_status_ignore(cairn_shake_update(&h, pub, 57));

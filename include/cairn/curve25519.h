@@ -20,6 +20,11 @@
  *    and Wycheproof's ed25519_test.json is passed in full (all valid cases
  *    accepted, all invalid ones rejected). The cofactored check [8][S]B ==
  *    [8]R + [8][k]A would accept some signatures those libraries reject.
+ *    On canonical public keys cairn and OpenSSL 3.0 give the same verdict,
+ *    also for every combination of the eight small-order points as A and R
+ *    (test_diff_curve25519 enumerates them); OpenSSL also decodes a
+ *    non-canonical key (y >= p, or x = 0 with the sign bit set) that cairn
+ *    rejects as RFC 8032 section 5.1.3 asks.
  *  - Small-order public keys (and small-order R) are accepted if the
  *    equation holds: RFC 8032 does not exclude them and Wycheproof expects
  *    them processed like any other key. A signature under such a key proves

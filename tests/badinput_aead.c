@@ -227,11 +227,18 @@ static void ccm_bad(void)
     CHECK_RC(cairn_ccm_encrypt(&z, out, t, 16, n24, 12, NULL, 0, big, 16), CAIRN_ERR_STATE, "ccm_encrypt unkeyed");
     CHECK_RC(cairn_ccm_decrypt(&z, out, t, 16, n24, 12, NULL, 0, big, 16), CAIRN_ERR_STATE, "ccm_decrypt unkeyed");
 #if CAIRN_ENABLE_DES3
-    if (CHECK_RC(cairn_cipher_init(&cc, &cairn_cipher_des3, k32, 24), CAIRN_OK, "3DES init")) {
-        int rc = cairn_ccm_encrypt(&cc, out, t, 16, n24, 12, NULL, 0, big, 16);
-        CHECK(rc == CAIRN_ERR_UNSUPPORTED || rc == CAIRN_ERR_BAD_ARG, "ccm_encrypt over 3DES: %s", cairn_strerror(rc));
-        rc = cairn_ccm_decrypt(&cc, out, t, 16, n24, 12, NULL, 0, big, 16);
-        CHECK(rc == CAIRN_ERR_UNSUPPORTED || rc == CAIRN_ERR_BAD_ARG, "ccm_decrypt over 3DES: %s", cairn_strerror(rc));
+    {
+        /* distinct DES keys: 3DES refuses K1 = K2 (an all-zero key is single DES) */
+        static const uint8_t k3des[24] = {1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12,
+                                          13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24};
+        if (CHECK_RC(cairn_cipher_init(&cc, &cairn_cipher_des3, k3des, 24), CAIRN_OK, "3DES init")) {
+            int rc = cairn_ccm_encrypt(&cc, out, t, 16, n24, 12, NULL, 0, big, 16);
+            CHECK(rc == CAIRN_ERR_UNSUPPORTED || rc == CAIRN_ERR_BAD_ARG, "ccm_encrypt over 3DES: %s",
+                  cairn_strerror(rc));
+            rc = cairn_ccm_decrypt(&cc, out, t, 16, n24, 12, NULL, 0, big, 16);
+            CHECK(rc == CAIRN_ERR_UNSUPPORTED || rc == CAIRN_ERR_BAD_ARG, "ccm_decrypt over 3DES: %s",
+                  cairn_strerror(rc));
+        }
     }
 #endif
     if (!CHECK_RC(cairn_cipher_init(&cc, &cairn_cipher_aes128, k32, 16), CAIRN_OK, "AES init"))

@@ -667,8 +667,22 @@ static void test_xts(void)
     CHECK_RC(cairn_cipher_init(&k1, &cairn_cipher_aes128, key, 16), CAIRN_OK, "xts key1");
     CHECK_RC(cairn_cipher_init(&k2, &cairn_cipher_aes128, key2, 16), CAIRN_OK, "xts key2");
     CHECK_RC(cairn_cipher_init(&k3, &cairn_cipher_aes256, key2, 32), CAIRN_OK, "xts aes-256 key");
-    CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, key, 24), CAIRN_OK, "xts 3des key1");
-    CHECK_RC(cairn_cipher_init(&d2, &cairn_cipher_des3, key2, 24), CAIRN_OK, "xts 3des key2");
+    /* 3DES with K1 = K2 or K2 = K3 is single DES: refused, the context left unkeyed */
+    {
+        uint8_t dk[24];
+        memcpy(dk, key, 24); /* K1 = K2 = K3 */
+        CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, dk, 24), CAIRN_ERR_INVALID_KEY, "3des K1 = K2 = K3");
+        CHECK_RC(cairn_ecb_encrypt(&d1, out, buf, 8), CAIRN_ERR_STATE, "3des refused key: context unkeyed");
+        CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, dk, 16), CAIRN_ERR_INVALID_KEY, "3des two-key K1 = K2");
+        dk[0] ^= 0x02;
+        CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, dk, 24), CAIRN_ERR_INVALID_KEY, "3des K2 = K3");
+        dk[16] ^= 0x04;
+        CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, dk, 24), CAIRN_OK, "xts 3des key1");
+        dk[0] ^= 0x02;
+        CHECK_RC(cairn_cipher_init(&d2, &cairn_cipher_des3, dk, 24), CAIRN_ERR_INVALID_KEY, "3des K1 = K2");
+        dk[8] ^= 0x08;
+        CHECK_RC(cairn_cipher_init(&d2, &cairn_cipher_des3, dk, 16), CAIRN_OK, "xts 3des key2 (two-key)");
+    }
     for (dir = 0; dir < 2; dir++) {
         int (*f)(const cairn_cipher_ctx *, const cairn_cipher_ctx *, const uint8_t *, uint8_t *, const uint8_t *,
                  size_t) = dir ? cairn_xts_decrypt : cairn_xts_encrypt;

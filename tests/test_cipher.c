@@ -208,6 +208,48 @@ static int key_impl(cairn_cipher_ctx *ctx, const impl_t *t, const uint8_t *key, 
 
 static unsigned long n_vec; /* vector checks, for the summary */
 
+/* A fixed test key of distinct bytes: as a 3DES key its DES keys differ
+ * (a key of one repeated byte is single DES, which 3DES refuses). */
+static void fixed_key(uint8_t *key, size_t len, uint8_t first)
+{
+    size_t i;
+    for (i = 0; i < len; i++)
+        key[i] = (uint8_t)(first + i);
+}
+
+/* The DES keys of a 3DES key (K3 = K1 for two-key) with K1 = K2 or K2 = K3,
+ * the parity bits (the low bit of each byte) ignored: SP 800-67r2 requires
+ * distinct keys, and the library refuses these with CAIRN_ERR_INVALID_KEY. */
+static int des3_keys_collapse(const uint8_t *key, size_t keylen)
+{
+    const uint8_t *k3 = keylen == CAIRN_DES3_KEY_LEN ? key + 16 : key;
+    int eq12 = 1, eq23 = 1;
+    size_t i;
+    for (i = 0; i < 8; i++) {
+        eq12 &= ((key[i] ^ key[8 + i]) & 0xfe) == 0;
+        eq23 &= ((key[8 + i] ^ k3[i]) & 0xfe) == 0;
+    }
+    return eq12 | eq23;
+}
+
+/* A key every implementation of c must refuse with CAIRN_ERR_INVALID_KEY,
+ * leaving a context no mode accepts. */
+static void check_refused(const cairn_block_cipher *c, const uint8_t *key, size_t keylen, const char *what)
+{
+    size_t i;
+    for (i = 0; i < nimpls; i++) {
+        cairn_cipher_ctx ctx;
+        uint8_t blk[CAIRN_BLOCK_MAX_LEN] = {0};
+        char lbl[200];
+        if (impls[i].c != c)
+            continue;
+        snprintf(lbl, sizeof lbl, "%s %s", impls[i].label, what);
+        CHECK_RC(key_impl(&ctx, &impls[i], key, keylen), CAIRN_ERR_INVALID_KEY, lbl);
+        CHECK_RC(cairn_ecb_encrypt(&ctx, blk, blk, c->block_len), CAIRN_ERR_STATE, lbl);
+        n_vec++;
+    }
+}
+
 /* One known answer through every implementation of c: encrypt and decrypt,
  * in one piece, in random pieces and in place. */
 static void check_vector(const cairn_block_cipher *c, int mode, const uint8_t *key, size_t keylen, const uint8_t *iv,
@@ -388,7 +430,7 @@ static void run_kv_file(const char *rel, const char *cname, int mode)
     FILE *f = tu_open_vector(rel);
     static vrec v;
     char *line, *k, *val;
-    unsigned long nrec = 0, nbad = 0;
+    unsigned long nrec = 0, nbad = 0, nrefused = 0;
     unsigned long before = tu_failures;
 
     if (f == NULL)
@@ -436,6 +478,10 @@ static void run_kv_file(const char *rel, const char *cname, int mode)
             if (!CHECK(v.ptlen == v.ctlen && (mode == M_ECB || v.ivlen == (c ? c->block_len : 0)),
                        "%s: field lengths", what)) {
                 nbad++;
+            } else if (c != NULL && c->block_len == CAIRN_DES3_BLOCK_LEN && des3_keys_collapse(v.key, v.keylen)) {
+                /* a single-DES known answer (K1 = K2 = K3 in CAVP's KAT files): the key is refused */
+                check_refused(c, v.key, v.keylen, what);
+                nrefused++;
             } else if (c != NULL) {
                 check_vector(c, mode, v.key, v.keylen, mode == M_ECB ? NULL : v.iv, v.pt, v.ct, v.ptlen, what);
             }
@@ -444,7 +490,11 @@ static void run_kv_file(const char *rel, const char *cname, int mode)
     }
     fclose(f);
     CHECK(nrec > 0, "%s: no records read", rel);
-    printf("%-52s %5lu records%s\n", rel, nrec, tu_failures == before ? "" : " (FAILURES)");
+    if (nrefused > 0)
+        printf("%-52s %5lu records, %lu of them K1 = K2 or K2 = K3: refused (INVALID_KEY)%s\n", rel, nrec, nrefused,
+               tu_failures == before ? "" : " (FAILURES)");
+    else
+        printf("%-52s %5lu records%s\n", rel, nrec, tu_failures == before ? "" : " (FAILURES)");
 }
 
 /* OpenSSL evp_test stanzas: Cipher = SM4-XXX, Key, IV, Plaintext, Ciphertext. */
@@ -730,7 +780,7 @@ static void test_counters(void)
         size_t B = t->c->block_len;
         uint8_t key[32], blocks[20 * 16], ks[20 * 16], in[20 * 16], out[20 * 16];
         cairn_cipher_ctx ctx;
-        memset(key, 0x42, sizeof key);
+        fixed_key(key, sizeof key, 0x42);
         memset(in, 0, sizeof in);
         if (!CHECK_RC(key_impl(&ctx, t, key, t->c->key_len), CAIRN_OK, t->label))
             continue;
@@ -776,6 +826,90 @@ static void test_counters(void)
         }
         cairn_cipher_wipe(&ctx);
     }
+}
+
+/* SP 800-67r2: 3DES refuses K1 = K2 and K2 = K3 (EDE would collapse to
+ * single DES), compared without the parity bits; two-key 3DES (K3 = K1)
+ * needs K1 != K2. Every implementation, through cairn_cipher_init_ex and
+ * cairn_cipher_init and through the implementation's set_key: the status is
+ * CAIRN_ERR_INVALID_KEY, the context is not keyed (CAIRN_ERR_STATE) and the
+ * schedule left behind is zero. K1 = K3 (three-key length) is two-key 3DES:
+ * accepted, and equal to the 16-byte form. */
+static void test_des3_key_check(tu_prng *r)
+{
+    enum { EQ12, EQ23, EQ123, EQ12_TWO, EQ12_PARITY, EQ23_PARITY, EQ12_TWO_PARITY, NREFUSED };
+    static const char *const refused[NREFUSED] = {"K1 = K2", "K2 = K3", "K1 = K2 = K3", "two-key K1 = K2",
+                                                  "K1 = K2 but parity", "K2 = K3 but parity",
+                                                  "two-key K1 = K2 but parity"};
+    const cairn_block_cipher *c = find_cipher("3DES");
+    unsigned long nref = 0, nacc = 0;
+    size_t i, k, j;
+    if (c == NULL)
+        return;
+    for (i = 0; i < nimpls; i++) {
+        const impl_t *t = &impls[i];
+        if (t->c != c)
+            continue;
+        for (k = 0; k < 8 * NREFUSED; k++) {
+            uint8_t key[24], blk[8] = {0};
+            size_t keylen = CAIRN_DES3_KEY_LEN, w;
+            int v = (int)(k % NREFUSED), rc;
+            cairn_cipher_ctx ctx;
+            char what[160];
+            tu_prng_fill(r, key, sizeof key);
+            if (v == EQ12 || v == EQ12_TWO || v == EQ12_PARITY || v == EQ12_TWO_PARITY || v == EQ123)
+                memcpy(key + 8, key, 8);
+            if (v == EQ23 || v == EQ23_PARITY || v == EQ123)
+                memcpy(key + 16, key + 8, 8);
+            if (v == EQ12_TWO || v == EQ12_TWO_PARITY)
+                keylen = CAIRN_DES3_KEY2_LEN;
+            if (v == EQ12_PARITY || v == EQ12_TWO_PARITY || v == EQ23_PARITY) /* flip parity bits only */
+                for (j = 0; j < 8; j++)
+                    key[(v == EQ23_PARITY ? 16 : 8) + j] ^= (uint8_t)(tu_prng_next(r) & 1);
+            snprintf(what, sizeof what, "%s: %s", t->label, refused[v]);
+            memset(&ctx, 0xa5, sizeof ctx);
+            CHECK_RC(key_impl(&ctx, t, key, keylen), CAIRN_ERR_INVALID_KEY, what);
+            CHECK(ctx.ready != 0xa5a5a5a5u, "%s: context left marked", what);
+            for (w = 0; w < CAIRN_CIPHER_KS_WORDS; w++)
+                if (ctx.ks[w] != 0)
+                    break;
+            CHECK(w == CAIRN_CIPHER_KS_WORDS, "%s: schedule left behind (word %u)", what, (unsigned)w);
+            CHECK_RC(cairn_ecb_encrypt(&ctx, blk, blk, 8), CAIRN_ERR_STATE, what);
+            CHECK_RC(cairn_cbc_decrypt(&ctx, blk, blk, blk, 8), CAIRN_ERR_STATE, what);
+            CHECK_RC(cairn_cipher_init(&ctx, c, key, keylen), CAIRN_ERR_INVALID_KEY, what);
+            CHECK_RC(cairn_ecb_encrypt(&ctx, blk, blk, 8), CAIRN_ERR_STATE, what);
+            /* the implementation object alone refuses too and leaves nothing */
+            memset(ctx.ks, 0xa5, sizeof ctx.ks);
+            rc = t->im->set_key(ctx.ks, key, keylen);
+            CHECK_RC(rc, CAIRN_ERR_INVALID_KEY, what);
+            for (w = 0; w < CAIRN_CIPHER_KS_WORDS && (ctx.ks[w] == 0 || ctx.ks[w] == 0xa5a5a5a5a5a5a5a5u); w++)
+                ;
+            CHECK(w == CAIRN_CIPHER_KS_WORDS && ctx.ks[0] == 0, "%s: set_key left a schedule", what);
+            /* one key bit (not a parity bit) apart: distinct keys, accepted */
+            key[(v == EQ23 || v == EQ23_PARITY ? 16 : 8) + (k & 7)] ^= (uint8_t)(2u << (k % 7));
+            snprintf(what, sizeof what, "%s: %s, one key bit changed", t->label, refused[v]);
+            CHECK_RC(key_impl(&ctx, t, key, keylen), CAIRN_OK, what);
+            CHECK_RC(cairn_ecb_encrypt(&ctx, blk, blk, 8), CAIRN_OK, what);
+            nref++;
+            nacc++;
+        }
+        /* K3 = K1 in a 24-byte key: two-key 3DES, the same cipher as the 16-byte key */
+        for (k = 0; k < 8; k++) {
+            uint8_t key[24], a[16], b[16];
+            cairn_cipher_ctx c24, c16;
+            tu_prng_fill(r, key, sizeof key);
+            tu_prng_fill(r, a, sizeof a);
+            memcpy(key + 16, key, 8);
+            if (CHECK_RC(key_impl(&c24, t, key, 24), CAIRN_OK, "K1 = K3 (24 bytes)") &&
+                CHECK_RC(key_impl(&c16, t, key, 16), CAIRN_OK, "two-key (16 bytes)")) {
+                CHECK_RC(cairn_ecb_encrypt(&c24, b, a, 16), CAIRN_OK, "K1 = K3 encrypt");
+                CHECK_RC(cairn_ecb_encrypt(&c16, a, a, 16), CAIRN_OK, "two-key encrypt");
+                CHECK_MEM(b, a, 16, "K1 = K3 (24 bytes) = two-key (16 bytes)");
+            }
+            nacc++;
+        }
+    }
+    printf("3DES key check: %lu keys refused (K1 = K2 or K2 = K3, parity ignored), %lu accepted\n", nref, nacc);
 }
 
 /* 3DES runs ECB, CTR and CBC decryption of a call with enough blocks
@@ -1072,7 +1206,7 @@ static void test_bad_padding(void)
         uint8_t key[32], iv[16], pt[48], ct[48], out[48];
         cairn_cipher_ctx ctx;
         unsigned long nshapes = 0;
-        memset(key, 7, sizeof key);
+        fixed_key(key, sizeof key, 7);
         memset(iv, 9, sizeof iv);
         if (!CHECK_RC(key_impl(&ctx, t, key, t->c->key_len), CAIRN_OK, t->label))
             continue;
@@ -1128,7 +1262,7 @@ static void test_bad_input(void)
     cairn_cipher_ctx ctx;
     const cairn_block_cipher *c;
 
-    memset(key, 1, sizeof key);
+    fixed_key(key, sizeof key, 1);
     memset(buf, 2, sizeof buf);
     memset(iv, 3, sizeof iv);
     /* lookup */
@@ -1280,6 +1414,7 @@ int main(void)
     test_sm4_million();
     test_counters();
     test_des3_paths(&r);
+    test_des3_key_check(&r);
     test_cross(&r);
     test_xts_facts();
     test_xts_cross(&r);

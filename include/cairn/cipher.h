@@ -19,8 +19,10 @@
  * Status: CAIRN_OK; CAIRN_ERR_BAD_ARG for NULL pointers (NULL with length 0
  * is fine), an implementation of another algorithm; CAIRN_ERR_BAD_LENGTH for
  * a key, IV or data length the algorithm or mode does not take;
- * CAIRN_ERR_STATE for a context that is not keyed; CAIRN_ERR_BAD_PADDING for
- * any bad PKCS#7 padding (one status whatever is wrong with it).
+ * CAIRN_ERR_INVALID_KEY for a 3DES key whose DES keys are not distinct (see
+ * CAIRN_DES3_KEY_LEN); CAIRN_ERR_STATE for a context that is not keyed;
+ * CAIRN_ERR_BAD_PADDING for any bad PKCS#7 padding (one status whatever is
+ * wrong with it).
  * In-place operation (out == in) is allowed everywhere; other overlaps are not.
  */
 #ifndef CAIRN_CIPHER_H
@@ -42,7 +44,15 @@ extern "C" {
 #define CAIRN_AES192_KEY_LEN 24
 #define CAIRN_AES256_KEY_LEN 32
 #define CAIRN_SM4_KEY_LEN 16
-#define CAIRN_DES3_KEY_LEN 24    /* K1 || K2 || K3; 16 bytes (two-key, K3 = K1) also accepted */
+/* 3DES keys: K1 || K2 || K3 (24 bytes), or K1 || K2 (16 bytes, two-key: K3 =
+ * K1). SP 800-67r2 requires K1 != K2 and K2 != K3 (with either pair equal,
+ * EDE is single DES): such a key is refused with CAIRN_ERR_INVALID_KEY. The
+ * DES keys are compared without their parity bits (the low bit of each
+ * byte), so keys equal up to parity count as equal; a two-key key needs
+ * K1 != K2; K1 = K3 in 24 bytes is two-key 3DES and accepted. The check and
+ * the refusal run in constant time: no branch on the key, and a refused key
+ * leaves no key schedule (the context is not keyed). */
+#define CAIRN_DES3_KEY_LEN 24
 #define CAIRN_DES3_KEY2_LEN 16
 
 /* Key-schedule storage in a context, in 64-bit words (aligned for any
@@ -65,7 +75,10 @@ typedef struct cairn_block_impl {
     cairn_impl base;
     size_t block_len;  /* 8 or 16 */
     /* Expands key into ks (CAIRN_CIPHER_KS_WORDS words). Constant time.
-     * CAIRN_ERR_BAD_LENGTH for a key length this cipher does not take. */
+     * CAIRN_ERR_BAD_LENGTH for a key length this cipher does not take;
+     * CAIRN_ERR_INVALID_KEY for a key the cipher refuses (3DES with equal DES
+     * keys), then with its schedule zeroed, the status found without a
+     * branch on the key. */
     int (*set_key)(uint64_t *ks, const uint8_t *key, size_t keylen);
     /* ECB on nblocks whole blocks (any count, 0 included); out == in allowed. */
     void (*encrypt)(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks);
@@ -96,7 +109,8 @@ typedef struct cairn_block_impl {
  * AVX-512F/VL/BW), "x86-aesni" (AES-NI, SSSE3, SSE4.1), then the
  * bitsliced "ct64" (64-bit words, four blocks per pass, eight through 128-bit
  * vectors on x86-64/aarch64) and "ct32" (32-bit words; 32-bit builds list
- * only ct32). 3DES: "ct" (bitsliced and multiplexer-tree cores). SM4:
+ * only ct32). 3DES: "ct" (bitsliced and multiplexer-tree cores; distinct DES
+ * keys only, see CAIRN_DES3_KEY_LEN). SM4:
  * "x86-vaes-sm4" (the S-box through VAESENCLAST: the same needs as AES's
  * x86-vaes), "x86-aesni-sm4" (AESENCLAST with affine maps), "ct"
  * (bitsliced circuit). */
@@ -135,7 +149,10 @@ typedef struct cairn_cipher_ctx {
 } cairn_cipher_ctx;
 
 /* Keys ctx with the first usable implementation of cipher->impls. keylen
- * must be the descriptor's key_len (3DES also takes 16). */
+ * must be the descriptor's key_len (3DES also takes 16). A key the cipher
+ * refuses (3DES with K1 = K2 or K2 = K3) is CAIRN_ERR_INVALID_KEY with ctx
+ * left unkeyed (here and in cairn_cipher_init_ex), decided without a branch
+ * on the key. */
 CAIRN_WARN_UNUSED int cairn_cipher_init(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const uint8_t *key, size_t keylen);
 /* Keys ctx with the implementation object impl (&obj.base): any object of
  * the cipher's primitive whose needs this CPU meets, listed or not (a

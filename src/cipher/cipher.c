@@ -59,6 +59,8 @@ static int cipher_key(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, c
                       const uint8_t *key, size_t keylen)
 {
     const cairn_block_impl *impl;
+    uint64_t keep;
+    size_t i;
     int rc;
 
     ctx->ready = 0;
@@ -77,15 +79,17 @@ static int cipher_key(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, c
         return CAIRN_ERR_BAD_LENGTH;
     if (key == NULL)
         return CAIRN_ERR_BAD_ARG;
+    /* The status may depend on the secret key (3DES refuses equal DES keys),
+     * so no branch on it: a refused key leaves a zero schedule and a context
+     * that is not ready (every mode refuses it), both applied with a mask. */
     rc = impl->set_key(ctx->ks, key, keylen);
-    if (rc != CAIRN_OK) {
-        cairn_wipe(ctx->ks, sizeof ctx->ks);
-        return rc;
-    }
+    keep = cairn_ct_mask64(cairn_ct_iszero32((uint32_t)rc));
+    for (i = 0; i < CAIRN_CIPHER_KS_WORDS; i++)
+        ctx->ks[i] &= keep;
     ctx->cipher = cipher;
     ctx->impl = impl;
-    ctx->ready = CAIRN_CIPHER_READY;
-    return CAIRN_OK;
+    ctx->ready = CAIRN_CIPHER_READY & (uint32_t)keep;
+    return rc;
 }
 
 /* see cairn/cipher.h */

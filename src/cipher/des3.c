@@ -204,15 +204,39 @@ static void des_key_schedule(uint64_t *rk, const uint8_t key[8], int backward)
     cairn_wipe(&d, sizeof d);
 }
 
-/* K1 || K2 || K3, or K1 || K2 with K3 = K1. */
+/* The 56 key bits of a DES key: the low bit of each byte is parity. */
+#define DES_KEY_BITS 0xfefefefefefefefeull
+
+/* K1 || K2 || K3, or K1 || K2 with K3 = K1. SP 800-67r2 requires K1 != K2
+ * and K2 != K3: with either pair equal (parity bits ignored: keys equal up
+ * to parity are the same key) EDE collapses to single DES, so the key is
+ * refused with CAIRN_ERR_INVALID_KEY. The keys are secret: the verdict is
+ * computed and applied without a branch, the schedule always computed and
+ * then masked to zero on refusal, the status derived arithmetically. */
 static int des3_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 {
+    const uint8_t *k3;
+    uint64_t k1w, k2w, k3w, keep;
+    uint32_t distinct;
+    size_t i;
+
     if (keylen != CAIRN_DES3_KEY_LEN && keylen != CAIRN_DES3_KEY2_LEN)
         return CAIRN_ERR_BAD_LENGTH;
+    k3 = keylen == CAIRN_DES3_KEY_LEN ? key + 16 : key;
+    k1w = cairn_load64_be(key) & DES_KEY_BITS;
+    k2w = cairn_load64_be(key + 8) & DES_KEY_BITS;
+    k3w = cairn_load64_be(k3) & DES_KEY_BITS;
+    distinct = (uint32_t)(cairn_ct_nonzero64(k1w ^ k2w) & cairn_ct_nonzero64(k2w ^ k3w));
+    keep = cairn_ct_mask64(distinct);
     des_key_schedule(ks, key, 0);
     des_key_schedule(ks + 16, key + 8, 1);
-    des_key_schedule(ks + 32, keylen == CAIRN_DES3_KEY_LEN ? key + 16 : key, 0);
-    return CAIRN_OK;
+    des_key_schedule(ks + 32, k3, 0);
+    for (i = 0; i < 96; i++)
+        ks[i] &= keep;
+    cairn_wipe(&k1w, sizeof k1w);
+    cairn_wipe(&k2w, sizeof k2w);
+    cairn_wipe(&k3w, sizeof k3w);
+    return (int)(1u - distinct) * CAIRN_ERR_INVALID_KEY;
 }
 
 /* One 3DES block: encryption walks the 48 round keys forward, decryption backward. */

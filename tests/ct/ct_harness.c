@@ -382,12 +382,76 @@ static int op_wipe(const ct_arg *a)
 
 /* ---------------- block ciphers and modes ---------------- */
 
+/* Keying declassifies the status, as its caller does: it says whether the
+ * key was accepted (3DES refuses equal DES keys), and the context's ready
+ * word, which every mode tests, carries the same bit. */
+static int key_declassified(cairn_cipher_ctx *ctx, const cairn_block_cipher *c, const cairn_impl *im,
+                            const uint8_t *key, size_t keylen)
+{
+    int rc = cairn_cipher_init_ex(ctx, c, im, key, keylen);
+    CT_PUBLIC(&rc, sizeof rc);
+    CT_PUBLIC(&ctx->ready, sizeof ctx->ready);
+    return rc;
+}
+
 static int cipher_key(cairn_cipher_ctx *ctx, const ct_arg *a, uint8_t *key, size_t keylen, uint32_t seed)
 {
     ct_fill(key, keylen, seed);
     CT_SECRET(key, keylen);
-    return cairn_cipher_init_ex(ctx, a->cipher, &a->impl->base, key, keylen);
+    return key_declassified(ctx, a->cipher, &a->impl->base, key, keylen);
 }
+
+#if CAIRN_ENABLE_DES3
+/* 3DES keys with K1 = K2 or K2 = K3 (parity bits ignored) are refused: the
+ * comparison and the refusal must not branch on the key. Keys of each kind,
+ * accepted and refused, secret throughout; an accepted key encrypts and
+ * decrypts, a refused one leaves a context every mode refuses. */
+static int op_des3_key_check(const ct_arg *arg)
+{
+    /* which DES keys are made equal (bit 0: K2 = K1, bit 1: K3 = K2, bit 2: flip parity bits, bit 3: two-key) */
+    static const unsigned kinds[] = {0, 8, 1, 2, 3, 1 | 4, 2 | 4, 8 | 1, 8 | 1 | 4};
+    uint8_t key[24], blk[8], back[8];
+    cairn_cipher_ctx ctx;
+    size_t i, k, j, ran = 0;
+    int bad = 0;
+    (void)arg;
+
+    for (i = 0; cairn_des3_impls[i] != NULL; i++) {
+        const cairn_impl *im = cairn_des3_impls[i];
+        if (!cairn_impl_usable(im))
+            continue;
+        for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+            unsigned v = kinds[k];
+            size_t keylen = (v & 8) ? CAIRN_DES3_KEY2_LEN : CAIRN_DES3_KEY_LEN;
+            int want = (v & 3) ? CAIRN_ERR_INVALID_KEY : CAIRN_OK, rc;
+            ct_fill(key, sizeof key, 140 + (uint32_t)k);
+            if (v & 1)
+                memcpy(key + 8, key, 8);
+            if (v & 2)
+                memcpy(key + 16, key + 8, 8);
+            for (j = 0; (v & 4) && j < 8; j++)
+                key[((v & 2) ? 16 : 8) + j] ^= (uint8_t)(j & 1);
+            CT_SECRET(key, sizeof key);
+            rc = key_declassified(&ctx, &cairn_cipher_des3, im, key, keylen);
+            bad |= rc != want;
+            ct_fill(blk, sizeof blk, 150);
+            CT_SECRET(blk, sizeof blk);
+            rc = cairn_ecb_encrypt(&ctx, back, blk, 8);
+            if (want == CAIRN_OK) {
+                rc |= cairn_ecb_decrypt(&ctx, back, back, 8);
+                CT_PUBLIC(back, sizeof back);
+                CT_PUBLIC(blk, sizeof blk);
+                bad |= rc != CAIRN_OK || memcmp(back, blk, 8) != 0;
+            } else {
+                bad |= rc != CAIRN_ERR_STATE;
+            }
+            cairn_cipher_wipe(&ctx);
+            ran++;
+        }
+    }
+    return bad || ran == 0;
+}
+#endif
 
 /* Key schedule: every key length the descriptor takes (3DES: 24 and 16). */
 static int op_cipher_key(const ct_arg *a)
@@ -603,6 +667,9 @@ static const ct_op ops[] = {
     {"cipher-ecb-cbc", CT_EACH_CIPHER_IMPL, op_cipher_ecb_cbc, "key, IV, plaintext, ciphertext",       CT_CLEAN, "none (lengths public)"},
     {"cipher-stream",  CT_EACH_CIPHER_IMPL, op_cipher_stream, "key, plaintext, keystream (CTR, CTR32, CFB, OFB)", CT_CLEAN, "none (counter/IV is a public nonce; lengths, split points public)"},
     {"cipher-pkcs7",   CT_EACH_CIPHER_IMPL, op_cipher_pkcs7,  "key, plaintext, padding bytes",          CT_CLEAN, "none; the status and plaintext length are declassified by the caller"},
+#if CAIRN_ENABLE_DES3
+    {"des3-key-check", CT_ONCE,            op_des3_key_check, "3DES keys: distinct, K1 = K2, K2 = K3, all equal, equal up to parity, two-key", CT_CLEAN, "none; the accept/refuse status (and the context's ready word, the same bit) is declassified by the caller"},
+#endif
     {"cipher-xts",     CT_EACH_CIPHER_IMPL, op_cipher_xts,   "Key1, Key2, tweak, plaintext, ciphertext", CT_CLEAN, "none (length public); the Key1 == Key2 status is declassified by the caller"},
     {"pkcs7-unpad",    CT_ONCE,            op_pkcs7_unpad,   "padded block (good and bad paddings)",   CT_CLEAN, "none; status and data length declassified by the caller"},
     {"wipe",           CT_ONCE,            op_wipe,          "wiped buffer",                           CT_CLEAN, "none; afterwards every byte is defined (overwritten)"},

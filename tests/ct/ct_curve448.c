@@ -2,7 +2,8 @@
 /*
  * Constant-time entries for Curve448: X448 (secret scalar marked), X448 key
  * generation and public-key computation, Ed448 key generation from a seed and
- * Ed448 / Ed448ph signing (seed marked), and both X448 ladders (64-bit and
+ * Ed448 / Ed448ph signing (seed marked, and seed and message marked with
+ * messages of several SHAKE256 blocks), and both X448 ladders (64-bit and
  * 32-bit field code) called directly, since a host build otherwise runs the
  * 64-bit field only and Cortex-M runs the 32-bit one. Verification handles
  * public data only and is not listed. Outputs (public keys, shared secrets,
@@ -94,34 +95,65 @@ static int op_ed448_keygen(const ct_arg *a)
     return r != 0 || memcmp(kp + 57, kp2 + 57, 57) != 0;
 }
 
-static int sign_case(int ph)
+/* One signature of msg[0..len), the seed secret and, with secret_msg, the
+ * message too (a signed document can be confidential; only its length is
+ * public). The context is public. */
+static int sign_case(int ph, size_t len, int secret_msg)
 {
-    uint8_t seed[57], kp[114], sig[114], msg[100], ctx[10];
+    uint8_t seed[57], kp[114], sig[114], msg[500], ctx[10];
     int r, v;
 
     ct_fill(seed, 57, 453);
-    ct_fill(msg, sizeof msg, 454);
+    ct_fill(msg, len, 454 + (uint32_t)len);
     ct_fill(ctx, sizeof ctx, 455);
     r = cairn_ed448_keypair_from_seed(kp, seed);
     /* the public half is public; the seed half becomes secret */
     CT_SECRET(kp, 57);
-    r |= (ph ? cairn_ed448ph_sign : cairn_ed448_sign)(sig, msg, sizeof msg, ctx, sizeof ctx, kp);
+    if (secret_msg)
+        CT_SECRET(msg, len);
+    r |= (ph ? cairn_ed448ph_sign : cairn_ed448_sign)(sig, msg, len, ctx, sizeof ctx, kp);
     CT_PUBLIC(&r, sizeof r);
     CT_PUBLIC(sig, 114);
-    v = (ph ? cairn_ed448ph_verify : cairn_ed448_verify)(sig, msg, sizeof msg, ctx, sizeof ctx, kp + 57);
+    CT_PUBLIC(msg, len); /* verification takes public data */
+    v = (ph ? cairn_ed448ph_verify : cairn_ed448_verify)(sig, msg, len, ctx, sizeof ctx, kp + 57);
     return r != 0 || v != CAIRN_OK;
 }
 
 static int op_ed448_sign(const ct_arg *a)
 {
     (void)a;
-    return sign_case(0);
+    return sign_case(0, 100, 0);
 }
 
 static int op_ed448ph_sign(const ct_arg *a)
 {
     (void)a;
-    return sign_case(1);
+    return sign_case(1, 100, 0);
+}
+
+/* Message lengths around SHAKE256's 136-byte block (the message is absorbed
+ * after dom4 and the 57-byte prefix, then after dom4, R and A): one block
+ * and a bit, two blocks exactly, several blocks. */
+static const size_t secret_msg_lens[] = {137, 272, 500};
+
+static int op_ed448_sign_secret_msg(const ct_arg *a)
+{
+    size_t i;
+    int bad = 0;
+    (void)a;
+    for (i = 0; i < sizeof secret_msg_lens / sizeof secret_msg_lens[0]; i++)
+        bad |= sign_case(0, secret_msg_lens[i], 1);
+    return bad;
+}
+
+static int op_ed448ph_sign_secret_msg(const ct_arg *a)
+{
+    size_t i;
+    int bad = 0;
+    (void)a;
+    for (i = 0; i < sizeof secret_msg_lens / sizeof secret_msg_lens[0]; i++)
+        bad |= sign_case(1, secret_msg_lens[i], 1);
+    return bad;
 }
 
 /* signing with a keypair whose public half does not match: zero signature, no branch */
@@ -174,6 +206,11 @@ static const ct_op ops[] = {
      "none; signature and status declassified"},
     {"ed448ph-sign", CT_ONCE, op_ed448ph_sign, "seed (message and context public)", CT_CLEAN,
      "none; signature and status declassified"},
+    {"ed448-sign-secret-msg", CT_ONCE, op_ed448_sign_secret_msg, "seed and message (137, 272, 500 bytes; context public)",
+     CT_CLEAN, "none; signature and status declassified (message length public)"},
+    {"ed448ph-sign-secret-msg", CT_ONCE, op_ed448ph_sign_secret_msg,
+     "seed and message (137, 272, 500 bytes, pre-hashed by SHAKE256; context public)", CT_CLEAN,
+     "none; signature and status declassified (message length public)"},
     {"ed448-sign-mismatch", CT_ONCE, op_ed448_sign_mismatch, "seed of a keypair with a wrong public half", CT_CLEAN,
      "none; status declassified"},
 };

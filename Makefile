@@ -17,7 +17,7 @@ deps:
 configure: deps
 	@test -f $(BUILD)/CMakeCache.txt || cmake -S . -B $(BUILD) $(CMAKE_FLAGS)
 
-# cm7-test and test32 first (issue 3), so ctest's summary of the host suite is the last line.
+# cm7-test and test32 first, so ctest's summary of the host suite is the last line.
 test: all cm7-test test32
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
@@ -30,7 +30,7 @@ install: all
 clean:
 	rm -rf $(BUILD)
 
-# ---- Issue 3: Cortex-M7 on QEMU mps2-an500, code size, 32-bit host build (docs/porting.md) ----
+# ---- Cortex-M7 on QEMU mps2-an500, code size, 32-bit host build (docs/porting.md) ----
 CM7_FLOAT ?= hard
 CM7_BUILD ?= build-cm7-$(CM7_FLOAT)
 CM7_BENCH_ARGS ?=
@@ -71,7 +71,7 @@ test32: deps
 	@# the install check builds consumers of the 32-bit library: they need -m32 too
 	CFLAGS=-m32 ctest --test-dir $(BUILD32) --output-on-failure -R '^test_install$$'
 
-# ---- Issue 4: security verification (docs/constant-time.md; each target builds in its own directory) ----
+# ---- Security verification (docs/constant-time.md; each target builds in its own directory) ----
 .PHONY: ct sanitize fuzz fuzz-smoke lint verify debug-build
 
 # constant-time check: division grep, then the harness and its self-test under valgrind, gcc and clang at -O3

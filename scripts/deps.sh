@@ -19,13 +19,13 @@ need_pkg pkg-config
 # cairn-bench --compare --peer libsodium (optional at build time; the bench builds without it)
 need_pkg libsodium-dev
 need_pkg valgrind
-# Issue 4 (make ct / sanitize / fuzz / lint): valgrind's client-request headers come with
+# Security checks (make ct / sanitize / fuzz / lint): valgrind's client-request headers come with
 # valgrind; libFuzzer and clang's sanitizer runtimes; llvm-symbolizer for reports; the linters.
 need_pkg libclang-rt-14-dev
 need_pkg llvm
 need_pkg cppcheck
 need_pkg clang-tidy
-# Issue 3 (make cm7-test / cm7-bench / size / test32): the Cortex-M7 cross toolchain and newlib,
+# Cortex-M7 and 32-bit (make cm7-test / cm7-bench / size / test32): the Cortex-M7 cross toolchain and newlib,
 # QEMU for the mps2-an500 board, gcc -m32 and a 32-bit libcrypto (Debian multiarch, i386).
 need_pkg gcc-arm-none-eabi
 need_pkg libnewlib-arm-none-eabi

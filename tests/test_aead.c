@@ -65,7 +65,7 @@ static int tag_ok(const cairn_aead *a, size_t t)
     return 1;
 }
 
-/* What each construction must declare (the issue and the specifications). */
+/* What each construction must declare (from its specification). */
 typedef struct {
     const char *name;
     size_t key_len, nonce_len, nonce_min, nonce_max_at_least, nonce_max_at_most, tag_len, tag_min;

@@ -252,9 +252,9 @@ static void make_operand(cairn_limb *a, const cairn_limb *m, size_t n, int kind)
 static const size_t sizes[] = {1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 24, 32, 48, 64, 128};
 #define ITERS 1
 #else
-/* under an emulated Cortex-M (issue 3) the random sweeps stop at 2048-bit
- * moduli and run a quarter of the iterations; the RSA-4096 known answers
- * still run */
+/* on a bare-metal port (an emulated Cortex-M) the random sweeps stop at
+ * 2048-bit moduli and run a quarter of the iterations; the RSA-4096 known
+ * answers still run */
 static const size_t sizes[] = {1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 24, 32, 64};
 #define ITERS 4
 #endif

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * Constant-time entries of the AEAD family (issue 6), run by ct_harness:
+ * Constant-time entries of the AEAD family, run by ct_harness:
  *  - every cairn_aead descriptor x every implementation valgrind can run
- *    (CT_EACH_AEAD_IMPL: impl_available as valgrind's CPUID presents the
+ *    (CT_EACH_AEAD_IMPL: cairn_impl_usable as valgrind's CPUID presents the
  *    CPU, so VAES/VPCLMULQDQ/AVX-512 paths are reported skipped, AES-NI,
  *    PCLMULQDQ and AVX2 run): encryption, decryption with a valid tag and
  *    with bad tags (only the status and the wiped output are declassified);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * Constant-time entries of Curve25519 (issue 7), run by ct_harness:
+ * Constant-time entries of Curve25519, run by ct_harness:
  *  - X25519 shared secret with the secret scalar undefined (native field),
  *    and the ladder in each field representation (32-bit radix 2^25.5 and
  *    64-bit radix 2^51, through the f25519_check hooks), and the x86-64

@@ -63,9 +63,9 @@
 /* Ed448 fixed-base table (Ed448 key generation and signing, X448 public
  * keys). 0: 56 rows, 84 KiB of flash, plus a 6 KiB table for verification.
  * 1: 8 rows, 12 KiB, no verification table: the Ed448 image drops by about
- * 78 KiB, for 48 more doublings per fixed-base multiplication (on Cortex-M7
- * sign and X448 public keys take about 1.2x the instructions, verify 1.06x;
- * docs/porting.md). Both read every entry of a row: constant time either way.
+ * 78 KiB, for 48 more doublings per fixed-base multiplication (instruction
+ * counts of both on Cortex-M7: docs/porting.md). Both read every entry of a
+ * row: constant time either way.
  * The CMake option of the same name sets it; left empty there, the port
  * decides (the Cortex-M7 port turns it on). */
 #ifndef CAIRN_ED448_SMALL_TABLE

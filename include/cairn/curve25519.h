@@ -39,19 +39,20 @@
  * recomputes the public key from the seed on every call and returns
  * CAIRN_ERR_INVALID_KEY (signature zeroed) when the stored half differs. The
  * cost is one more fixed-base multiplication, computed together with R so the
- * two share one field inversion: about +45% on a signature (it stays faster
- * than OpenSSL's on x86-64), chosen over a documented precondition because the
- * failure mode of a wrong public half is the loss of the secret key.
+ * two share one field inversion, chosen over a documented precondition because
+ * the failure mode of a wrong public half is the loss of the secret key.
  *
  * Implementation notes: X25519 shared secrets use the Montgomery ladder
  * (RFC 7748 section 5) with masked conditional swaps, through the first
  * usable object of cairn_x25519_impls (on x86-64 CPUs with BMI2 and ADX the
  * MULX/ADX field, capped by CAIRN_CPU); X25519 public keys are the same function of the secret computed through the Ed25519 fixed-base
- * table (u = (1 + y) / (1 - y)), about three times faster. Signing and key
- * generation are constant time (signed radix-16 fixed-base multiplication,
- * every table entry read); verification is variable time (public inputs).
- * Stack (deepest call chain, -fstack-usage, Cortex-M7 -O2): verification about
- * 3.6 KiB (4 KiB on x86-64), signing about 2.5 KiB, X25519 about 1.7 KiB.
+ * table (u = (1 + y) / (1 - y)): additions of precomputed points instead of
+ * the ladder's 255 steps. Signing and key generation are constant time (signed
+ * radix-16 fixed-base multiplication, every table entry read); verification
+ * is variable time (public inputs).
+ * Stack: a few KiB, verification the deepest (it keeps a table of odd
+ * multiples of A); docs/size.md lists each operation's high-water mark as
+ * measured on the emulated Cortex-M7 by `make size`.
  */
 #ifndef CAIRN_CURVE25519_H
 #define CAIRN_CURVE25519_H

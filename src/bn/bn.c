@@ -149,8 +149,9 @@ static cairn_limb addmul_adx(cairn_limb *t, const cairn_limb *b, size_t q, cairn
 }
 #endif
 
-/* Inlined into its four callers on 64-bit hosts (7-10% fewer instructions per
- * exponentiation); left to the compiler on small cores, where size counts. */
+/* Inlined into its four callers on 64-bit hosts: the row runs once per limb
+ * of every product, so the call and its argument set-up are paid n times per
+ * product; left to the compiler on small cores, where size counts. */
 #if UINTPTR_MAX > 0xffffffffu
 #define BN_ROW_INLINE CAIRN_INLINE
 #else
@@ -168,9 +169,9 @@ BN_ROW_INLINE cairn_limb addmul_1(cairn_limb *t, const cairn_limb *b, size_t n, 
         j = n & ~(size_t)3;
     } else
     /* Baseline x86-64 (MULQ/ADC, no extension, so no CPU check): gcc keeps
-     * 128-bit sums in memory, this is about 1.3x its code. t[j] is added to
-     * the product before the carry, so the carry chain is ADD + ADC per limb
-     * and the multiplications overlap it. */
+     * the C row's 128-bit sums in memory, this keeps them in registers. t[j]
+     * is added to the product before the carry, so the carry chain is ADD +
+     * ADC per limb and the multiplications overlap it. */
     if (n >= 4) {
         size_t q = n >> 2;
         cairn_limb x, y;
@@ -729,7 +730,8 @@ static cairn_limb exp_bits(const cairn_limb *e, size_t elen, size_t pos, unsigne
 
 /* Window for ebits exponent bits, n-limb modulus, table room for maxw. Per
  * window: one product (2 n^2 limb products) and one scan of the 2^w-entry
- * table (2^w n limb selects, measured about as costly as a limb product);
+ * table (2^w n limb selects, each counted as a limb product: a masked
+ * merge is a few word operations, about what a multiply-add costs);
  * plus the table itself (2^w products). The squarings are the same for
  * every w. cost(w) = (ebits / w)(2 n^2 + 2^w n) + 2^w 2 n^2; dividing by n
  * and multiplying by w keeps it division-free: ebits (2n + 2^w) + w 2^(w+1) n.

@@ -65,8 +65,9 @@
  * (Fermat, a^(m-2)) is also available.
  *
  * Stack: buffers are sized by CAIRN_BN_MAX_LIMBS, not by n. With
- * CAIRN_MAX_RSA_BITS = 4096, cairn_bn_mont_exp and cairn_bn_mont_reduce use
- * about 2 KiB, cairn_bn_mont_init and the products about 1 KiB.
+ * CAIRN_MAX_RSA_BITS = 4096 (512-byte numbers), the buffers of
+ * cairn_bn_mont_exp and cairn_bn_mont_reduce come to about 2 KiB, those of
+ * cairn_bn_mont_init and the products to about 1 KiB.
  * Exponentiation takes its window table from the caller
  * (CAIRN_BN_EXP_TMP_LIMBS: 8 KiB for the 5-bit window at 4096 bits; 2n
  * limbs is enough for the 1-bit window on small devices). Scratch holding

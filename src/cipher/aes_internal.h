@@ -126,8 +126,8 @@ void cairn_aes_ct64x2_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const 
  * significant bit); T, M and L are its names, its outputs S7..S0 go straight
  * to q[0..7]. The statements are the paper's, in the order of a list
  * scheduler that keeps few values live (at most 25 instead of 29): GCC does
- * no register-pressure scheduling before allocation on x86, and with 16 SIMD
- * registers the order is worth 3-6% in CTR.
+ * no register-pressure scheduling before allocation on x86, so with 16 SIMD
+ * registers the source order decides how many values spill to the stack.
  */
 #define CAIRN_AES_SBOX_RAW(W, q)                                                                                   \
     do {                                                                                                           \
@@ -413,10 +413,9 @@ void cairn_aes_ct64x2_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const 
  * aes_ct64x2.c (128-bit vectors, 16 SSE2 registers): the best of several
  * hundred randomised list schedules (prefer statements that end live values),
  * refined by moving single statements, scored by the instructions and stack
- * accesses GCC 12 -O3 emits for that file's decryption. CBC decryption there
- * executes about 5% fewer instructions than with the order above (fewer
- * register copies and spills). The order above stays for ct32 and ct64, whose
- * code this one makes bigger on Cortex-M7.
+ * accesses GCC 12 -O3 emits for that file's decryption, where it needs fewer
+ * register copies and spills than the order above. The order above stays for
+ * ct32 and ct64, whose code this one makes bigger on Cortex-M7.
  */
 #define CAIRN_AES_INV_SBOX_V128(W, q)                                                                              \
     do {                                                                                                           \

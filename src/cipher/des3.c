@@ -273,8 +273,9 @@ typedef uint32_t des_word;
 #endif
 
 /* Below this many blocks a call goes through the single-block core: a
- * bitsliced pass (any count up to DES_BS_LANES) costs about as many
- * instructions as five single blocks (callgrind, x86-64). */
+ * bitsliced pass costs the same for any count up to DES_BS_LANES (the
+ * transposes and every lane of the circuits), which pays only from about
+ * this many blocks on (docs/performance.md). */
 #define DES_BS_MIN 5
 
 /* Round-key bit b of kw as a mask word. */

@@ -294,9 +294,9 @@ static void sm4_bs16(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8
 /* ---------- single-block core ---------- */
 
 /* One block, the S-box circuit on the four bytes of a round at once (four
- * lanes of a word): a sixteen-block pass costs about as many instructions as
- * 1.8 of these (callgrind, x86-64), so CBC encryption (serial) and one-block
- * calls take this path. */
+ * lanes of a word): a sixteen-block pass costs more than one of these
+ * whatever its block count, so CBC encryption (serial) and one-block calls
+ * take this path. */
 static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
 {
     uint32_t x0 = cairn_load32_be(in), x1 = cairn_load32_be(in + 4), x2 = cairn_load32_be(in + 8),
@@ -329,10 +329,10 @@ static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uin
 
 #define SM4_BATCH 16
 /* Calls of fewer blocks than this go through the single-block core. The
- * bitsliced pass costs the same for 1 and 16 blocks: on 64-bit cores about
- * 1.6 single blocks (x86-64 callgrind), on 32-bit cores, where its 64-bit
- * words take two registers, about 4.7 (Cortex-M7: 37K instructions against
- * 7.9K per single block), which matters for CCM's two-block calls. */
+ * bitsliced pass costs the same for 1 and 16 blocks: on 64-bit cores it pays
+ * from two blocks on, on 32-bit cores, where its 64-bit words take two
+ * registers each, only from about five, which matters for CCM's two-block
+ * calls (docs/performance.md). */
 #if UINTPTR_MAX > 0xffffffffu
 #define SM4_BS_MIN 2
 #else

@@ -18,10 +18,9 @@
  * Cortex-M notes (gcc -O2, counted on the emulated M7): the ten-limb loops
  * are written out (gcc keeps them as loops, whose control costs as much as
  * the arithmetic); mul and sqr stay in product-scanning form with one 64-bit
- * sum per column, the form gcc's register allocator handled best among the
- * column, row-block and sliding-window orders tried (all 400-550
- * instructions for mul against 410 here): gcc spills the 34 operand values
- * of a 10x10 product to the stack whatever the source order.
+ * sum per column: none of the column, row-block and sliding-window orders
+ * tried did better, since gcc spills the 34 operand values of a 10x10
+ * product to the stack whatever the source order.
  */
 #ifndef CAIRN_ED_F25519_32_H
 #define CAIRN_ED_F25519_32_H
@@ -32,10 +31,10 @@
 
 typedef uint32_t f32_fe[10];
 
-/* mul and sqr (about 400 and 250 instructions on Cortex-M7) are left to the
- * compiler's inlining judgement rather than forced inline: forcing them put a
- * copy at every call site (an X25519-only Cortex-M7 image was 110 KB of flash,
- * 24 KB of it one inversion chain), for a few percent of speed. */
+/* mul and sqr are long (100 and 55 products) and left to the compiler's
+ * inlining judgement rather than forced inline: forcing them put a copy at
+ * every call site (an inversion chain alone has 265) and multiplied the
+ * flash image for little speed. */
 #define F32_OUTLINE static inline
 
 #define F32_M26 ((uint32_t)0x3ffffff)
@@ -160,8 +159,8 @@ F32_OUTLINE void f32_sqr(f32_fe r, const f32_fe f)
     uint32_t f0 = f[0], f1 = f[1], f2 = f[2], f3 = f[3], f4 = f[4], f5 = f[5], f6 = f[6], f7 = f[7], f8 = f[8],
              f9 = f[9];
     /* cross terms twice (d = 2f), wrapped columns 19 times (s = 19f), odd x
-     * odd wrapped 38 times (t = 38f): 26 operands instead of 29, which left
-     * the M7 ladder ~1.5% shorter (the Ed25519 paths ~1% longer) */
+     * odd wrapped 38 times (t = 38f): 26 operands instead of 29, fewer
+     * values to keep in registers */
     uint32_t d0 = 2 * f0, d1 = 2 * f1, d2 = 2 * f2, d3 = 2 * f3, d4 = 2 * f4, d5 = 2 * f5, d6 = 2 * f6, d7 = 2 * f7,
              d8 = 2 * f8;
     uint32_t s6 = 19 * f6, s7 = 19 * f7, s8 = 19 * f8, s9 = 19 * f9;

@@ -227,8 +227,8 @@ void cairn_f448_64_sub(FT *r, const FT *a, const FT *b)
  * (the phi^2 = phi + 1 folding). Each difference is non-negative, since
  * Mi[k] contains Lo[k] as a sub-sum. Written out column by column: l, h, m
  * are the parts of Lo, Hi, Mi at column j, lp, hp, mp those at column j+4.
- * (Interleaving the carry chain with the columns measured slower: 117 vs 92
- * cycles per product with gcc 12 -O3.)
+ * (All columns before the carry chain: interleaving the serial chain with
+ * the independent columns was slower with gcc 12 -O3; docs/performance.md.)
  */
 void cairn_f448_64_mul(FT *r, const FT *a, const FT *b)
 {

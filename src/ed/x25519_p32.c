@@ -22,13 +22,13 @@
  * accumulation, or an addition with y = 1 (or x = y = 0 to add a carry).
  * That step is the UMAAL instruction of ARMv7E-M (and of other cores with
  * the DSP extension), written there as a one-instruction asm because gcc 12
- * does not emit UMAAL for the C expression (it uses UMLAL with ADDS/ADC:
- * 1.45M instructions per shared secret on Cortex-M7, 0.72M with UMAAL);
- * elsewhere, on the host tests included, it is the C expression. On Thumb-2
- * cores with the DSP extension, mul and sqr are also written out in assembly
- * (gcc spills their accumulators: 0.53M instructions per shared secret with
- * them), the same arithmetic as the C versions next to them (the squaring
- * in another order), which the host tests run (x25519_internal.h: cairn_x25519_p32, cairn_x25519_p32_check_op)
+ * does not emit UMAAL for the C expression (it uses UMLAL with ADDS/ADC,
+ * several instructions for one step; docs/performance.md); elsewhere, on the
+ * host tests included, it is the C expression. On Thumb-2 cores with the DSP
+ * extension, mul and sqr are also written out in assembly (gcc spills their
+ * accumulators, the assembly keeps them in registers), the same arithmetic
+ * as the C versions next to them (the squaring in another order), which the
+ * host tests run (x25519_internal.h: cairn_x25519_p32, cairn_x25519_p32_check_op)
  * and which the Cortex-M7 build of the same tests checks in assembly form.
  *
  * Constant time: the ladder has a fixed number of steps, the conditional
@@ -145,8 +145,8 @@ CAIRN_INLINE void p32_reduce(p32_fe r, uint32_t t[16])
 #if P32_ARM_ASM
 /*
  * The same four blocks and reduction in Thumb-2 assembly for ARMv7E-M: gcc
- * spills the C version's accumulators (238 instructions on Cortex-M7, 162
- * here). y (a quarter of b) stays in r3-r6, the current a word in r7, and
+ * spills the C version's accumulators, which here stay in registers. y (a
+ * quarter of b) stays in r3-r6, the current a word in r7, and
  * the block's four accumulators plus the row carry rotate through r8-r12;
  * t[0..11] and s live in a 100-byte frame. The C above is the reference:
  * the tests run it on the host and this code on the Cortex-M7 build, both
@@ -364,8 +364,8 @@ P32_NOINLINE void p32_mul(p32_fe r, const p32_fe a, const p32_fe b)
  */
 #if P32_ARM_ASM
 /*
- * The same squaring in Thumb-2 assembly for ARMv7E-M (193 instructions from
- * gcc, 124 here), in a different order so the operands stay in registers:
+ * The same squaring in Thumb-2 assembly for ARMv7E-M, in a different order
+ * so the operands stay in registers:
  * the cross products of a[0..3] (6), the a[0..3] x a[4..7] block (16), the
  * doubling with the squares of a[0..3] for words 0..7, the cross products of
  * a[4..7] (6) accumulated onto words 8..14, the doubling with the squares of

@@ -104,7 +104,8 @@ static const uint64_t IV512_256[8] = {
 /*
  * Rounds 16..79 run as a loop over groups of 16 (the name rotation has period
  * 8, the schedule window 16), so each round constant is a memory operand
- * instead of a 64-bit immediate to materialise, and the code is 4x smaller.
+ * instead of a 64-bit immediate to materialise, and the code holds 16 rounds
+ * instead of 64.
  */
 static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
 {

@@ -98,8 +98,8 @@ CAIRN_INLINE void m64_loop(uint64_t st[12], const uint8_t *in, const uint8_t *en
     uint64_t h0 = st[3], h1 = st[4], h2 = st[5];
 
     /* The additions of 64-bit words carry explicitly: gcc 12 spills 128-bit
-     * additions of zero-extended words to the stack (half speed). The
-     * product sums stay 128-bit, which it compiles well. */
+     * additions of zero-extended words to the stack. The product sums stay
+     * 128-bit, which it compiles well. */
     while (in != end) {
         uint64_t m0 = cairn_load64_le(in), m1 = cairn_load64_le(in + 8);
         uint64_t t, c;

@@ -40,9 +40,9 @@ typedef u64 fe4[4] __attribute__((aligned(32)));
 #define ADCX(c, a, b, r) ((c) = _addcarryx_u64((c), (a), (b), &(r)))
 
 /*
- * The field operations of the ladder are inline assembly. A first version
- * with the _mulx_u64/_addcarryx_u64 intrinsics was measured no faster than
- * the portable radix-2^51 code: gcc 12 and clang 14 keep only one carry flag
+ * The field operations of the ladder are inline assembly, not the
+ * _mulx_u64/_addcarryx_u64 intrinsics, which lose what MULX offers over the
+ * portable radix-2^51 code: gcc 12 and clang 14 keep only one carry flag
  * (ADCX and ADOX both become ADC, the second chain's carries materialised with
  * SETB), spill the 8-limb product, and gcc turns limb stores into SSE
  * shuffles. Written out, the product stays in r8..r15 and each row's two

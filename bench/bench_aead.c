@@ -7,8 +7,8 @@
  * the data, and a 16-byte tag; the key schedule is outside the timing, as
  * in `openssl speed -evp`. No AAD: `openssl speed -evp <aead>` feeds none
  * (its EVP_Update_loop / EVP_Update_loop_ccm; only `-aead` adds 13 bytes
- * of AAD and a tag per message, which at 8 KiB changes the result by well
- * under 1%). The decrypt cells' setup encrypts the buffer first and keeps
+ * of AAD and a tag per message, little beside an 8 KiB message). The
+ * decrypt cells' setup encrypts the buffer first and keeps
  * its tag, so they decrypt real ciphertext and verify a valid tag on every
  * call (a failure would mark the cell ERR).
  * Software cell: the portable object of each part (cairn_impl_portable,

@@ -572,9 +572,9 @@ static void test_pbkdf2(void)
     }
 }
 
-/* RFC 6070's c = 16777216 case: 2^25 compressions of SHA-1, a few seconds
- * with a fast SHA-1 and much longer under valgrind or sanitizers, so it runs
- * only when CAIRN_TEST_SLOW is set. */
+/* RFC 6070's c = 16777216 case: 2^25 compressions of SHA-1, too slow for
+ * every run under valgrind, sanitizers or an emulator, so it runs only when
+ * CAIRN_TEST_SLOW is set. */
 static void test_pbkdf2_slow(void)
 {
     static const uint8_t want[20] = {0xee, 0xfe, 0x3d, 0x61, 0xcd, 0x4d, 0xa4, 0xe4, 0xe9, 0x94,

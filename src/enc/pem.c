@@ -32,17 +32,24 @@ static uint32_t b64_value(uint32_t c, uint32_t *valid)
            (cairn_ct_mask32(di) & (c + 52u - '0')) | (cairn_ct_mask32(pl) & 62u) | (cairn_ct_mask32(sl) & 63u);
 }
 
-/* out[i] = v when keep (0/1), else unchanged; positions at or past cap are
- * not written (cap and i are public). */
+/* out[i] |= v when keep (0/1): the decoders zero their output range first,
+ * so a byte is never read before it was written; positions at or past cap
+ * are not written (cap and i are public). */
 static void put_masked(uint8_t *out, size_t cap, size_t i, uint32_t v, uint32_t keep)
 {
     if (i < cap)
-        out[i] = (uint8_t)cairn_ct_select32(keep, v & 0xff, out[i]);
+        out[i] |= (uint8_t)(v & cairn_ct_mask32(keep));
+}
+
+static void zero_range(uint8_t *out, size_t cap, size_t n)
+{
+    if (n > 0 && cap > 0)
+        memset(out, 0, n < cap ? n : cap);
 }
 
 /*
- * Decodes n characters (n a multiple of 4) into out from byte offset at,
- * writing only where keep is 1. When final, the last quantum may end in
+ * Decodes n characters (n a multiple of 4) into out from byte offset at
+ * (zeroed before), writing only where keep is 1. When final, the last quantum may end in
  * "=" or "==". Returns 1 when a character is refused (outside the alphabet,
  * misplaced padding, non-zero bits under the padding), 0 otherwise, and the
  * padding count in *npad; none of it branches on the characters.
@@ -148,6 +155,7 @@ int cairn_base64_decode(uint8_t *out, size_t outcap, size_t *outlen, const char 
     if ((len & 3u) != 0)
         return CAIRN_ERR_DECODE;
     max = (len >> 2) * 3;
+    zero_range(out, outcap, max);
     bad = b64_decode_run(out, outcap, 0, in, len, 1, 1, &npad);
     real = max - npad;
     small = cairn_ct_lt64((uint64_t)outcap, (uint64_t)real);
@@ -350,10 +358,11 @@ int cairn_pem_decode(uint8_t *out, size_t outcap, size_t *outlen, const char **l
     }
     maxlen = 0;
     for (k = 0; k < nlayouts; k++) {
-        ok[k] = pem_body(out, outcap, in + hdr, &lay[k], 0, &pad[k]) ^ 1u;
+        ok[k] = pem_body(out, 0, in + hdr, &lay[k], 0, &pad[k]) ^ 1u; /* check only: nothing written */
         if (layout_max(&lay[k]) > maxlen)
             maxlen = layout_max(&lay[k]);
     }
+    zero_range(out, outcap, maxlen);
     for (k = 0; k < nlayouts; k++)
         (void)pem_body(out, outcap, in + hdr, &lay[k], ok[k], &npad);
     bad = nlayouts > 0 ? (ok[0] | ok[1]) ^ 1u : 0;

@@ -47,8 +47,9 @@ CAIRN_WARN_UNUSED int cairn_base64_encode(char *out, size_t outcap, size_t *outl
 
 /* out[0..*outlen) = the bytes in[0..len) encode. CAIRN_ERR_DECODE for any
  * non-canonical input, CAIRN_ERR_BUFFER_TOO_SMALL when the decoded length
- * exceeds outcap; on failure out[0..outcap) holds no decoded byte (the
- * bytes written are zeroed) and *outlen is 0. */
+ * exceeds outcap. out[*outlen..) may be overwritten with zeros up to
+ * 3 * len / 4 bytes (within outcap); on failure out holds no decoded byte
+ * (the bytes written are zeroed) and *outlen is 0. */
 CAIRN_WARN_UNUSED int cairn_base64_decode(uint8_t *out, size_t outcap, size_t *outlen, const char *in, size_t len);
 
 /* Characters of the PEM encoding of len bytes under a label of labellen

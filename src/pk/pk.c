@@ -118,13 +118,17 @@ static void zero_len(size_t *len)
         *len = 0;
 }
 
-/* After a hook: on failure, nothing secret or half-written stays behind. */
+/* After a hook: on failure, nothing secret or half-written stays behind.
+ * The status may be computed from secrets (X25519's all-zero result), so
+ * the wipe is masked rather than branched on. */
 static int finish(int rc, uint8_t *out, size_t outmax, size_t *len)
 {
-    if (rc != CAIRN_OK) {
-        cairn_wipe(out, outmax);
-        *len = 0;
-    }
+    uint32_t fail = cairn_ct_nonzero32((uint32_t)rc);
+    uint8_t keep = (uint8_t)~cairn_ct_mask32(fail);
+    size_t i;
+    for (i = 0; i < outmax; i++)
+        out[i] &= keep;
+    *len = (size_t)cairn_ct_select64(fail, 0, (uint64_t)*len);
     return rc;
 }
 

@@ -89,7 +89,7 @@ static int op_ladder_mulx(const ct_arg *arg)
     uint8_t k[32], u[32], want[32], out[32];
     (void)arg;
     if (!RUNNING_ON_VALGRIND &&
-        (cairn_cpu_features_raw() & CAIRN_X25519_MULX_NEEDS) != CAIRN_X25519_MULX_NEEDS) {
+        (cairn_cpu_features_raw() & cairn_x25519_mulx_impl.base.needs) != cairn_x25519_mulx_impl.base.needs) {
         printf("     (x25519 MULX/ADX: this CPU lacks BMI2 or ADX; nothing run)\n");
         return 0;
     }

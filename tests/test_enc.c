@@ -510,7 +510,7 @@ static void test_base64(void)
                                          {"foo", "Zm9v"},   {"foob", "Zm9vYg=="},  {"fooba", "Zm9vYmE="},
                                          {"foobar", "Zm9vYmFy"}};
     static const char *const bad[] = {"Zg=",  "Zg",   "Z===", "====", "Zg=a", "Zh==", "Zm9=", "Zm8=Zm8=", "Zm9v=Zm8",
-                                      "Zm 9", "Zm9\n", "Zm-v", "Zm_v", "Zm9v\x80" "AAA", "=Zm9"};
+                                      "Zm 9", "Zm9\n", "Zm-v", "Zm_v", "Zm9v\200AAA", "=Zm9"};
     uint8_t out[300], data[256];
     char txt[400];
     size_t i, len, n;

@@ -224,6 +224,15 @@ int bench_add(bench_registry *reg, const bench_row *row);
 /* Sorts rows by (table, order, name): the reference order. */
 void bench_registry_sort(bench_registry *reg);
 
+/* The implementation objects of a row's cells (cairn/accel.h): the
+ * Software cell runs cairn_impl_portable(list); the Hardware cell exists
+ * when the list holds an object that needs CPU features (bench_has_accel)
+ * and runs bench_accel_impl(list), the first usable object when it is one
+ * of those, else prints "-". */
+struct cairn_impl;
+int bench_has_accel(const struct cairn_impl *const *list);
+const struct cairn_impl *bench_accel_impl(const struct cairn_impl *const *list);
+
 /* Family registration functions, called from main.c. */
 void bench_register_hash(bench_registry *reg);
 void bench_register_cipher(bench_registry *reg);

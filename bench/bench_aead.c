@@ -11,9 +11,10 @@
  * under 1%). The decrypt cells' setup encrypts the buffer first and keeps
  * its tag, so they decrypt real ciphertext and verify a valid tag on every
  * call (a failure would mark the cell ERR).
- * Software cell: the descriptor's implementation 0 (portable, chosen for
- * this word size). Hardware cell: its highest-index implementation at or
- * above n_sw that this CPU (after CAIRN_CPU) runs; "-" when there is none.
+ * Software cell: the portable object of each part (cairn_impl_portable,
+ * chosen for this word size). Hardware cell: the first usable object of
+ * each part (cairn_aead_init), shown when at least one of them is
+ * accelerated on this CPU (after CAIRN_CPU); "-" otherwise.
  * OpenSSL peers (--compare) for the rows EVP has, the same workload.
  */
 #include <string.h>
@@ -39,26 +40,20 @@ static const uint8_t bench_key[32] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 
 static const uint8_t bench_nonce[24] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa, 0xfb,
                                         0xfc, 0xfd, 0xfe, 0xff, 0xe0, 0xe1, 0xe2, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7};
 
-/* The implementation index a cell runs, or SIZE_MAX when there is none. */
-static size_t pick(const aead_arg *a, const cairn_aead **out)
+/* The descriptor of a cell and whether it can run here. */
+static int pick(const aead_arg *a, const cairn_aead **out)
 {
     const cairn_aead *d = NULL;
-    size_t i, best = (size_t)-1;
     if (cairn_aead_lookup(&d, a->desc) != 0)
-        return (size_t)-1;
-    *out = d;
-    if (!a->hw)
         return 0;
-    for (i = d->n_sw; d->impl_name(i) != NULL; i++)
-        if (d->impl_available(i))
-            best = i;
-    return best;
+    *out = d;
+    return !a->hw || bench_accel_impl(d->parts[0]) != NULL || bench_accel_impl(d->parts[1]) != NULL;
 }
 
 static int available(const void *arg)
 {
     const cairn_aead *d;
-    return pick(arg, &d) != (size_t)-1;
+    return pick(arg, &d);
 }
 
 static int setup(void *state, const void *arg, uint8_t *in, size_t len)
@@ -66,13 +61,16 @@ static int setup(void *state, const void *arg, uint8_t *in, size_t len)
     aead_state *s = state;
     const aead_arg *a = arg;
     const cairn_aead *d = NULL;
-    size_t impl = pick(a, &d);
     int rc;
 
-    if (impl == (size_t)-1)
+    if (!pick(a, &d))
         return CAIRN_ERR_UNSUPPORTED;
     s->a = a;
-    rc = cairn_aead_init_ex(&s->ctx, d, impl, bench_key, d->key_len);
+    if (a->hw)
+        rc = cairn_aead_init(&s->ctx, d, bench_key, d->key_len);
+    else
+        rc = cairn_aead_init_ex(&s->ctx, d, cairn_impl_portable(d->parts[0]), cairn_impl_portable(d->parts[1]),
+                                bench_key, d->key_len);
     if (rc == CAIRN_OK && a->decrypt)
         rc = cairn_aead_encrypt(&s->ctx, in, s->tag, d->tag_len, bench_nonce, d->nonce_len, NULL, 0, in, len);
     return rc;
@@ -236,7 +234,7 @@ void bench_register_aead(bench_registry *reg)
                 a->desc = rows[r].desc;
                 a->decrypt = m;
                 a->hw = v == BENCH_HW;
-                if (a->hw && d->impl_name(d->n_sw) == NULL)
+                if (a->hw && !bench_has_accel(d->parts[0]) && !bench_has_accel(d->parts[1]))
                     continue; /* no accelerated implementation in this build: "-" */
                 cell->arg = a;
                 cell->available = available;

@@ -31,11 +31,9 @@ static const uint8_t bench_key[32] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 
 static const uint8_t bench_iv[16] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7,
                                      0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff};
 
-static const cairn_block_impl *pick(const cipher_arg *a)
+static const cairn_impl *pick(const cipher_arg *a)
 {
-    if (a->hw)
-        return a->cipher->hw_impl != NULL ? a->cipher->hw_impl() : NULL;
-    return a->cipher->sw_impl();
+    return a->hw ? bench_accel_impl(a->cipher->impls) : cairn_impl_portable(a->cipher->impls);
 }
 
 static int available(const void *arg) { return pick(arg) != NULL; }
@@ -54,7 +52,7 @@ static int setup(void *state, const void *arg, uint8_t *in, size_t len)
 {
     cipher_state *s = state;
     const cipher_arg *a = arg;
-    const cairn_block_impl *impl = pick(a);
+    const cairn_impl *impl = pick(a);
     int rc;
 
     if (impl == NULL)
@@ -102,7 +100,7 @@ static void add_cipher(bench_registry *reg, size_t idx, const char *name, unsign
             a->ctr = ctr;
             a->decrypt = m;
             a->hw = v == BENCH_HW;
-            if (a->hw && c->hw_impl == NULL)
+            if (a->hw && !bench_has_accel(c->impls))
                 continue; /* no accelerated implementation in this build: "-" */
             cell->arg = a;
             cell->available = available;

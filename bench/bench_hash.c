@@ -10,64 +10,69 @@
 #include "cairn/hash.h"
 
 typedef struct hash_state {
-    const cairn_hash *hash;
-    int (*init)(void *ctx); /* the descriptor's init_sw or init_hw */
+    cairn_hash bound; /* the row's descriptor running through the cell's implementation object */
     cairn_hash_state ctx;
 } hash_state;
 
-static int setup_common(void *state, const cairn_hash *h, int (*init)(void *ctx))
+/* The portable object of the row's primitive. */
+static const cairn_impl *sw_impl(const cairn_hash *h) { return cairn_impl_portable(h->impls); }
+
+/* The best object this CPU (after CAIRN_CPU) runs, when it is an accelerated
+ * one; NULL when only the portable code runs here (the cell prints "-"). */
+static const cairn_impl *hw_impl(const cairn_hash *h)
+{
+    const cairn_impl *best = cairn_impl_best(h->impls);
+    return best != NULL && best->needs != 0 ? best : NULL;
+}
+
+static int setup_with(void *state, const cairn_hash *h, const cairn_impl *impl)
 {
     hash_state *s = state;
 
-    if (init == NULL)
+    if (impl == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     if (h->ctx_size > sizeof(s->ctx))
         return CAIRN_ERR_BAD_ARG;
-    s->hash = h;
-    s->init = init;
-    /* init_hw says CAIRN_ERR_UNSUPPORTED when the CPU (or CAIRN_CPU) lacks it */
-    return init(&s->ctx);
+    return cairn_hash_bind(&s->bound, h, impl);
 }
 
 static int setup_sw(void *state, const void *arg, uint8_t *in, size_t len)
 {
-    const cairn_hash *h = arg;
     (void)in;
     (void)len;
-    return setup_common(state, h, h->init_sw);
+    return setup_with(state, arg, sw_impl(arg));
 }
 
 static int setup_hw(void *state, const void *arg, uint8_t *in, size_t len)
 {
-    const cairn_hash *h = arg;
     (void)in;
     (void)len;
-    return setup_common(state, h, h->init_hw);
+    return setup_with(state, arg, hw_impl(arg));
 }
 
-static int hw_available(const void *arg)
-{
-    const cairn_hash *h = arg;
-    cairn_hash_state ctx;
-    int rc;
+static int hw_available(const void *arg) { return hw_impl(arg) != NULL; }
 
-    if (h->init_hw == NULL || h->ctx_size > sizeof(ctx))
-        return 0;
-    rc = h->init_hw(&ctx);
-    cairn_wipe(&ctx, sizeof(ctx));
-    return rc != CAIRN_ERR_UNSUPPORTED;
+/* Whether the primitive has an accelerated object at all (in this build). */
+static int has_accelerated(const cairn_hash *h)
+{
+    size_t i;
+    for (i = 0; h->impls[i] != NULL; i++)
+        if (h->impls[i]->needs != 0)
+            return 1;
+    return 0;
 }
 
 static int run(void *state, const uint8_t *in, uint8_t *out, size_t len)
 {
     hash_state *s = state;
+    const cairn_hash *h = &s->bound;
     int rc;
 
-    rc = s->init(&s->ctx);
+    rc = h->init(&s->ctx, h->impl);
     if (rc == CAIRN_OK)
-        rc = s->hash->update(&s->ctx, in, len);
+        rc = h->update(&s->ctx, in, len);
     if (rc == CAIRN_OK)
-        rc = s->hash->final(&s->ctx, out, s->hash->digest_len);
+        rc = h->final(&s->ctx, out, h->digest_len);
     return rc;
 }
 
@@ -83,7 +88,7 @@ static void add_hash(bench_registry *reg, const cairn_hash *h, unsigned order)
     row.cell[0][BENCH_SW].state_size = sizeof(hash_state);
     row.cell[0][BENCH_SW].setup = setup_sw;
     row.cell[0][BENCH_SW].bulk = run;
-    if (h->init_hw != NULL) {
+    if (has_accelerated(h)) {
         row.cell[0][BENCH_HW] = row.cell[0][BENCH_SW];
         row.cell[0][BENCH_HW].available = hw_available;
         row.cell[0][BENCH_HW].setup = setup_hw;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "cairn/accel.h"
 
 static const bench_table_info tables[BENCH_TABLE_COUNT] = {
     {"Ciphers", "MB/s", 1, 2, {"Encrypt", "Decrypt"}, "ciphers"},
@@ -87,4 +88,19 @@ void bench_registry_sort(bench_registry *reg)
 {
     if (reg->count > 1)
         qsort(reg->entry, reg->count, sizeof(reg->entry[0]), cmp_entry);
+}
+
+int bench_has_accel(const cairn_impl *const *list)
+{
+    size_t i;
+    for (i = 0; list != NULL && list[i] != NULL; i++)
+        if (list[i]->needs != 0)
+            return 1;
+    return 0;
+}
+
+const cairn_impl *bench_accel_impl(const cairn_impl *const *list)
+{
+    const cairn_impl *best = cairn_impl_best(list);
+    return best != NULL && best->needs != 0 ? best : NULL;
 }

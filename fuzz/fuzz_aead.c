@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * AEAD decryption of arbitrary key, nonce, AAD, ciphertext and tag through
- * every cairn_aead descriptor and every implementation this CPU runs
- * (through cairn_aead_init_ex): never crashes; the status is CAIRN_OK,
+ * every cairn_aead descriptor and every pair of its parts' implementation
+ * objects this CPU runs (through cairn_aead_init_ex): never crashes; the status is CAIRN_OK,
  * CAIRN_ERR_AUTH (output wiped, all zero) or CAIRN_ERR_BAD_LENGTH exactly
  * when the nonce or tag length breaks the descriptor's declared rule. A
  * success (a forgery, only plausible with a 4-byte tag) must be consistent:
  * encrypting the plaintext gives back the ciphertext and the tag. Then the
  * round trip: the same bytes encrypted as plaintext decrypt back (in place
- * too), agree with implementation 0, and with one tag bit flipped fail with
+ * too), agree with the portable objects, and with one tag bit flipped fail with
  * the output wiped. With CAIRN_FUZZ_OPENSSL, OpenSSL's EVP (AES-GCM, AES-CCM,
  * ChaCha20-Poly1305) must reach the same verdict on the arbitrary bytes and
  * produce the same ciphertext and tag in the round trip.
@@ -19,6 +19,21 @@
 #define MAXCT 4096
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The sel-th (mod their count) usable object of a part's list; NULL for no list. */
+static const cairn_impl *nth_usable(const cairn_impl *const *list, unsigned sel)
+{
+    size_t i, n = 0;
+    for (i = 0; list != NULL && list[i] != NULL; i++)
+        n += (size_t)cairn_impl_usable(list[i]);
+    if (n == 0)
+        return NULL;
+    sel %= (unsigned)n;
+    for (i = 0; list[i] != NULL; i++)
+        if (cairn_impl_usable(list[i]) && sel-- == 0)
+            return list[i];
+    return NULL;
+}
 
 static int tag_rule_ok(const cairn_aead *a, size_t t)
 {
@@ -98,7 +113,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static uint8_t out[MAXCT + 1], ct2[MAXCT], ref[MAXCT];
     fuzz_in in = {data, size};
-    size_t na = 0, avail[16], nav = 0, i, tl, nl, al, cl, kl, hi, got;
+    size_t na = 0, tl, nl, al, cl, kl, hi, got;
     const cairn_aead *a;
     uint8_t dsel = fuzz_u8(&in), isel = fuzz_u8(&in), tsel = fuzz_u8(&in), nsel = fuzz_u8(&in);
     uint16_t asel = fuzz_u16(&in);
@@ -112,10 +127,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (na == 0)
         return 0;
     a = cairn_aead_at(dsel % na);
-    for (i = 0; a->impl_name(i) != NULL && nav < 16; i++)
-        if (a->impl_available(i))
-            avail[nav++] = i;
-    FUZZ_CHECK(nav > 0 && avail[0] == 0, "implementation 0 is always available");
+    FUZZ_CHECK((a->parts[0] == NULL || cairn_impl_usable(cairn_impl_portable(a->parts[0]))) &&
+                   (a->parts[1] == NULL || cairn_impl_usable(cairn_impl_portable(a->parts[1]))),
+               "the portable objects are always available");
 
     memset(key, 0, sizeof key);
     memset(nonce, 0, sizeof nonce);
@@ -136,8 +150,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     kl = a->key_len;
     want_len_err = !tag_rule_ok(a, tl) || nl < a->nonce_min || nl > a->nonce_max;
 
-    FUZZ_CHECK(cairn_aead_init_ex(&ctx, a, avail[isel % nav], key, kl) == CAIRN_OK, "init_ex");
-    FUZZ_CHECK(cairn_aead_init_ex(&ctx0, a, 0, key, kl) == CAIRN_OK, "init_ex 0");
+    FUZZ_CHECK(cairn_aead_init_ex(&ctx, a, nth_usable(a->parts[0], isel & 15u), nth_usable(a->parts[1], isel >> 4), key,
+                                  kl) == CAIRN_OK,
+               "init_ex");
+    FUZZ_CHECK(cairn_aead_init_ex(&ctx0, a, cairn_impl_portable(a->parts[0]), cairn_impl_portable(a->parts[1]), key,
+                                  kl) == CAIRN_OK,
+               "init_ex portable");
 
     /* 1. decryption of arbitrary bytes */
     memset(out, 0xa5, cl + 1);

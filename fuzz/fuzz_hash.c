@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Hash streaming with arbitrary split points equals the one-shot, for every
- * descriptor and every implementation (software, accelerated), and equals
- * OpenSSL where it has the algorithm.
+ * descriptor and every implementation object this CPU runs (portable,
+ * accelerated), and equals OpenSSL where it has the algorithm.
  * Input: [hash index][xof output length: 2 bytes][number of cuts][cuts: 2 bytes each][message].
  */
 #include "fuzz.h"
@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const cairn_hash *h = cairn_hash_at(fuzz_u8(&in) % fuzz_nhash());
     int xof = (h->flags & CAIRN_HASH_FLAG_XOF) != 0;
     size_t outlen = xof ? fuzz_u16(&in) % 1200 : h->digest_len;
-    size_t ncut = fuzz_u8(&in) % 16, cuts[16], i, len, hw;
+    size_t ncut = fuzz_u8(&in) % 16, cuts[16], i, len, k;
     const uint8_t *msg;
     uint8_t ref[1200], out[1200];
     cairn_hash_state st;
@@ -27,11 +27,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     msg = fuzz_bytes(&in, (size_t)-1, &len);
 
     FUZZ_CHECK(cairn_hash_digest(h, ref, outlen, msg, len) == CAIRN_OK, "one-shot");
-    for (hw = 0; hw < 2; hw++) {
+    for (k = 0; h->impls[k] != NULL; k++) {
         size_t off = 0;
-        int rc = hw ? (h->init_hw ? h->init_hw(&st) : CAIRN_ERR_UNSUPPORTED) : h->init_sw(&st);
-        if (rc == CAIRN_ERR_UNSUPPORTED)
+        int rc;
+        if (!cairn_impl_usable(h->impls[k]))
             continue;
+        rc = h->init(&st, h->impls[k]);
         FUZZ_CHECK(rc == CAIRN_OK, "init");
         for (i = 0; i < ncut; i++) {
             size_t n = cuts[i] % (len - off + 1);

@@ -57,7 +57,7 @@ if [ "${SAN_VALGRIND:-1}" != 0 ]; then
   fi
   echo "valgrind self-test ok: deliberate over-read reported ($(grep -m1 'Invalid read' "$bdir/selftest.log" | sed 's/^==[0-9]*== //'))"
   # Each test binary under valgrind, two at a time; test_core also under CAIRN_CPU=none.
-  tests="test_core test_hash test_mac test_drbg test_badinput"
+  tests="test_core test_hash test_mac test_drbg test_port test_badinput"
   [ -x "$bdir/tests/test_diff_openssl" ] && tests="$tests test_diff_openssl"
   fail=0
   pids=()

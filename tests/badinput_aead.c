@@ -43,15 +43,25 @@ static int zero(const void *p, size_t n)
 
 /* ------------------------------------------------------------------ GHASH / GCM */
 
+/* Every object of a list: complete, of one primitive; an impossible object is refused. */
+static void impl_list(const cairn_impl *const *list, const char *prim, const char *what)
+{
+    size_t i;
+    CHECK(cairn_impl_portable(list) != NULL && cairn_impl_best(list) != NULL, "%s: portable and best objects exist",
+          what);
+    for (i = 0; list[i] != NULL; i++)
+        CHECK(list[i]->name != NULL && strcmp(list[i]->prim, prim) == 0, "%s object %u: name and primitive", what,
+              (unsigned)i);
+}
+
 static void ghash_impls(void)
 {
-    const cairn_ghash_impl *const im[] = {cairn_ghash_ct64_impl(), cairn_ghash_ct32_impl(), cairn_ghash_sw_impl(),
-                                          cairn_ghash_x86_impl(),  cairn_ghash_vpclmul_impl(), cairn_ghash_best_impl()};
     size_t i;
-    CHECK(im[0] != NULL && im[1] != NULL && im[2] != NULL && im[5] != NULL, "portable GHASH impls and best exist");
-    for (i = 0; i < sizeof im / sizeof im[0]; i++)
-        CHECK(im[i] == NULL || (im[i]->name != NULL && im[i]->set_h != NULL && im[i]->update != NULL),
-              "GHASH impl %u has its fields", (unsigned)i);
+    impl_list(cairn_ghash_impls, CAIRN_PRIM_GHASH, "GHASH");
+    for (i = 0; cairn_ghash_impls[i] != NULL; i++) {
+        const cairn_ghash_impl *g = (const cairn_ghash_impl *)cairn_ghash_impls[i];
+        CHECK(g->set_h != NULL && g->update != NULL, "GHASH %s has its functions", g->base.name);
+    }
 }
 
 #if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
@@ -72,19 +82,26 @@ static void gcm_bad(void)
     CHECK_RC(cairn_gcm_init(&key, &cairn_cipher_aes128, k32, BIG), CAIRN_ERR_BAD_LENGTH, "gcm_init key SIZE_MAX");
 #if CAIRN_ENABLE_DES3
     CHECK_RC(cairn_gcm_init(&key, &cairn_cipher_des3, k32, 24), CAIRN_ERR_UNSUPPORTED, "gcm_init over 3DES");
-    CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_des3, cairn_des3_sw_impl(), cairn_ghash_sw_impl(), k32, 24),
+    CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_des3, cairn_impl_portable(cairn_des3_impls),
+                               cairn_impl_portable(cairn_ghash_impls), k32, 24),
              CAIRN_ERR_UNSUPPORTED, "gcm_init_ex over 3DES");
-    FAILS(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, cairn_des3_sw_impl(), cairn_ghash_sw_impl(), k32, 16),
+    FAILS(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, cairn_impl_portable(cairn_des3_impls),
+                            cairn_impl_portable(cairn_ghash_impls), k32, 16),
           "gcm_init_ex AES with a 3DES implementation");
 #endif
-    CHECK_RC(cairn_gcm_init_ex(NULL, &cairn_cipher_aes128, cairn_aes_sw_impl(), cairn_ghash_sw_impl(), k32, 16),
+    CHECK_RC(cairn_gcm_init_ex(NULL, &cairn_cipher_aes128, cairn_impl_portable(cairn_aes_impls),
+                               cairn_impl_portable(cairn_ghash_impls), k32, 16),
              CAIRN_ERR_BAD_ARG, "gcm_init_ex NULL key struct");
-    CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, NULL, cairn_ghash_sw_impl(), k32, 16), CAIRN_ERR_BAD_ARG,
-             "gcm_init_ex NULL block impl");
-    CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, cairn_aes_sw_impl(), NULL, k32, 16), CAIRN_ERR_BAD_ARG,
-             "gcm_init_ex NULL ghash impl");
+    CHECK_RC(cairn_gcm_init_ex(&key, NULL, NULL, NULL, k32, 16), CAIRN_ERR_BAD_ARG, "gcm_init_ex NULL cipher");
+    CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, NULL, NULL, k32, 16), CAIRN_OK,
+             "gcm_init_ex NULL objects: the best ones");
+    CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, NULL, cairn_impl_portable(cairn_aes_impls), k32, 16),
+             CAIRN_ERR_BAD_ARG, "gcm_init_ex an AES object as the GHASH");
+    CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, NULL, NULL, NULL, 16), CAIRN_ERR_BAD_ARG,
+             "gcm_init_ex NULL key bytes");
 #if CAIRN_ENABLE_SM4
-    FAILS(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, cairn_sm4_sw_impl(), cairn_ghash_sw_impl(), k32, 16),
+    FAILS(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, cairn_impl_portable(cairn_sm4_impls),
+                            cairn_impl_portable(cairn_ghash_impls), k32, 16),
           "gcm_init_ex AES with an SM4 implementation");
 #endif
     cairn_gcm_key_wipe(NULL);
@@ -143,6 +160,13 @@ static void gcm_bad(void)
     CHECK_RC(cairn_gcm_encrypt_final(&c, t, 16), CAIRN_ERR_STATE, "gcm_encrypt_final before start");
     CHECK_RC(cairn_gcm_decrypt_final(&c, t, 16), CAIRN_ERR_STATE, "gcm_decrypt_final before start");
     CHECK_RC(cairn_gcm_start(NULL, &key, n24, 12), CAIRN_ERR_BAD_ARG, "gcm_start NULL ctx");
+    {
+        cairn_gcm_ctx w;
+        CHECK_RC(cairn_gcm_start(&w, &key, n24, 12), CAIRN_OK, "gcm_start");
+        cairn_gcm_wipe(&w);
+        cairn_gcm_wipe(NULL);
+        CHECK_RC(cairn_gcm_aad(&w, big, 1), CAIRN_ERR_STATE, "gcm_aad after cairn_gcm_wipe");
+    }
     CHECK_RC(cairn_gcm_start(&c, NULL, n24, 12), CAIRN_ERR_BAD_ARG, "gcm_start NULL key");
     CHECK_RC(cairn_gcm_start(&c, &key, NULL, 12), CAIRN_ERR_BAD_ARG, "gcm_start NULL iv");
     CHECK_RC(cairn_gcm_start(&c, &key, n24, 0), CAIRN_ERR_BAD_LENGTH, "gcm_start iv 0");
@@ -260,37 +284,43 @@ static void ccm_bad(void)
 #if CAIRN_ENABLE_CHACHA20
 static void chacha_bad(void)
 {
-    const cairn_chacha20_impl *const im[] = {cairn_chacha20_sw_impl(), cairn_chacha20_avx2_impl(),
-                                             cairn_chacha20_avx512_impl(), cairn_chacha20_best_impl()};
+    static const cairn_impl never_c = {"never", CAIRN_PRIM_CHACHA20, 1ull << 62};
+    static const cairn_impl never_p = {"never", CAIRN_PRIM_POLY1305, 1ull << 62};
     cairn_poly1305_ctx p;
     cairn_chacha20_poly1305_ctx c;
     uint8_t t[16], sub[32];
     size_t i;
 
-    CHECK(im[0] != NULL && im[3] != NULL, "ChaCha20 software and best implementations exist");
-    for (i = 0; i < sizeof im / sizeof im[0]; i++)
-        CHECK(im[i] == NULL || (im[i]->name != NULL && im[i]->xor_blocks != NULL), "ChaCha20 impl %u fields",
+    impl_list(cairn_chacha20_impls, CAIRN_PRIM_CHACHA20, "ChaCha20");
+    impl_list(cairn_poly1305_impls, CAIRN_PRIM_POLY1305, "Poly1305");
+    for (i = 0; cairn_chacha20_impls[i] != NULL; i++)
+        CHECK(((const cairn_chacha20_impl *)cairn_chacha20_impls[i])->xor_blocks != NULL, "ChaCha20 impl %u fields",
               (unsigned)i);
     /* ChaCha20 */
-    CHECK_RC(cairn_chacha20(NULL, big, 5, k32, n24, 0), CAIRN_ERR_BAD_ARG, "chacha20 NULL out");
-    CHECK_RC(cairn_chacha20(out, NULL, 5, k32, n24, 0), CAIRN_ERR_BAD_ARG, "chacha20 NULL in");
-    CHECK_RC(cairn_chacha20(out, NULL, BIG, k32, n24, 0), CAIRN_ERR_BAD_ARG, "chacha20 NULL in, SIZE_MAX");
-    CHECK_RC(cairn_chacha20(out, big, 5, NULL, n24, 0), CAIRN_ERR_BAD_ARG, "chacha20 NULL key");
-    CHECK_RC(cairn_chacha20(out, big, 5, k32, NULL, 0), CAIRN_ERR_BAD_ARG, "chacha20 NULL nonce");
-    CHECK_RC(cairn_chacha20(out, big, 0, k32, n24, 0), CAIRN_OK, "chacha20 empty");
+    CHECK_RC(cairn_chacha20(k32, n24, 0, NULL, big, 5), CAIRN_ERR_BAD_ARG, "chacha20 NULL out");
+    CHECK_RC(cairn_chacha20(k32, n24, 0, out, NULL, 5), CAIRN_ERR_BAD_ARG, "chacha20 NULL in");
+    CHECK_RC(cairn_chacha20(k32, n24, 0, out, NULL, BIG), CAIRN_ERR_BAD_ARG, "chacha20 NULL in, SIZE_MAX");
+    CHECK_RC(cairn_chacha20(NULL, n24, 0, out, big, 5), CAIRN_ERR_BAD_ARG, "chacha20 NULL key");
+    CHECK_RC(cairn_chacha20(k32, NULL, 0, out, big, 5), CAIRN_ERR_BAD_ARG, "chacha20 NULL nonce");
+    CHECK_RC(cairn_chacha20(k32, n24, 0, out, big, 0), CAIRN_OK, "chacha20 empty");
     /* the 32-bit block counter must not wrap: counter 2^32 - 1 leaves one block */
-    CHECK_RC(cairn_chacha20(out, big, 64, k32, n24, 0xffffffffu), CAIRN_OK, "chacha20 last block");
-    CHECK_RC(cairn_chacha20(out, big, 65, k32, n24, 0xffffffffu), CAIRN_ERR_BAD_LENGTH, "chacha20 past 2^32 blocks");
-    CHECK_RC(cairn_chacha20(out, big, 129, k32, n24, 0xfffffffeu), CAIRN_ERR_BAD_LENGTH, "chacha20 wrapping, 3 blocks");
-    for (i = 0; i < sizeof im / sizeof im[0]; i++) {
-        if (im[i] == NULL)
+    CHECK_RC(cairn_chacha20(k32, n24, 0xffffffffu, out, big, 64), CAIRN_OK, "chacha20 last block");
+    CHECK_RC(cairn_chacha20(k32, n24, 0xffffffffu, out, big, 65), CAIRN_ERR_BAD_LENGTH, "chacha20 past 2^32 blocks");
+    CHECK_RC(cairn_chacha20(k32, n24, 0xfffffffeu, out, big, 129), CAIRN_ERR_BAD_LENGTH, "chacha20 wrapping, 3 blocks");
+    for (i = 0; cairn_chacha20_impls[i] != NULL; i++) {
+        const cairn_impl *im = cairn_chacha20_impls[i];
+        if (!cairn_impl_usable(im))
             continue;
-        CHECK_RC(cairn_chacha20_ex(im[i], NULL, big, 5, k32, n24, 0), CAIRN_ERR_BAD_ARG, "chacha20_ex NULL out");
-        CHECK_RC(cairn_chacha20_ex(im[i], out, big, 65, k32, n24, 0xffffffffu), CAIRN_ERR_BAD_LENGTH,
+        CHECK_RC(cairn_chacha20_ex(k32, n24, 0, NULL, big, 5, im), CAIRN_ERR_BAD_ARG, "chacha20_ex NULL out");
+        CHECK_RC(cairn_chacha20_ex(k32, n24, 0xffffffffu, out, big, 65, im), CAIRN_ERR_BAD_LENGTH,
                  "chacha20_ex wrap");
-        CHECK_RC(cairn_chacha20_ex(im[i], out, NULL, BIG, k32, n24, 1), CAIRN_ERR_BAD_ARG, "chacha20_ex SIZE_MAX");
+        CHECK_RC(cairn_chacha20_ex(k32, n24, 1, out, NULL, BIG, im), CAIRN_ERR_BAD_ARG, "chacha20_ex SIZE_MAX");
     }
-    CHECK_RC(cairn_chacha20_ex(NULL, out, big, 5, k32, n24, 0), CAIRN_OK, "chacha20_ex NULL impl is the best one");
+    CHECK_RC(cairn_chacha20_ex(k32, n24, 0, out, big, 5, NULL), CAIRN_ERR_BAD_ARG, "chacha20_ex NULL object");
+    CHECK_RC(cairn_chacha20_ex(k32, n24, 0, out, big, 5, &never_p), CAIRN_ERR_BAD_ARG,
+             "chacha20_ex a Poly1305 object");
+    CHECK_RC(cairn_chacha20_ex(k32, n24, 0, out, big, 5, &never_c), CAIRN_ERR_UNSUPPORTED,
+             "chacha20_ex an object this CPU lacks");
     CHECK_RC(cairn_hchacha20(NULL, k32, n24), CAIRN_ERR_BAD_ARG, "hchacha20 NULL out");
     CHECK_RC(cairn_hchacha20(sub, NULL, n24), CAIRN_ERR_BAD_ARG, "hchacha20 NULL key");
     CHECK_RC(cairn_hchacha20(sub, k32, NULL), CAIRN_ERR_BAD_ARG, "hchacha20 NULL input");
@@ -298,6 +328,17 @@ static void chacha_bad(void)
     /* Poly1305 */
     CHECK_RC(cairn_poly1305_init(NULL, k32), CAIRN_ERR_BAD_ARG, "poly1305_init NULL ctx");
     CHECK_RC(cairn_poly1305_init(&p, NULL), CAIRN_ERR_BAD_ARG, "poly1305_init NULL key");
+    CHECK_RC(cairn_poly1305_init_ex(NULL, cairn_impl_portable(cairn_poly1305_impls), k32), CAIRN_ERR_BAD_ARG,
+             "poly1305_init_ex NULL ctx");
+    CHECK_RC(cairn_poly1305_init_ex(&p, NULL, k32), CAIRN_ERR_BAD_ARG, "poly1305_init_ex NULL object");
+    CHECK_RC(cairn_poly1305_init_ex(&p, &never_c, k32), CAIRN_ERR_BAD_ARG, "poly1305_init_ex a ChaCha20 object");
+    CHECK_RC(cairn_poly1305_init_ex(&p, &never_p, k32), CAIRN_ERR_UNSUPPORTED,
+             "poly1305_init_ex an object this CPU lacks");
+    CHECK_RC(cairn_poly1305_update(&p, big, 1), CAIRN_ERR_STATE, "poly1305_update after a refused init");
+    CHECK_RC(cairn_poly1305_init_ex(&p, cairn_impl_portable(cairn_poly1305_impls), k32), CAIRN_OK, "poly1305_init_ex");
+    cairn_poly1305_wipe(&p);
+    cairn_poly1305_wipe(NULL);
+    CHECK_RC(cairn_poly1305_final(&p, t), CAIRN_ERR_STATE, "poly1305_final after wipe");
     memset(&p, 0, sizeof p);
     CHECK_RC(cairn_poly1305_update(&p, big, 1), CAIRN_ERR_STATE, "poly1305_update before init");
     CHECK_RC(cairn_poly1305_final(&p, t), CAIRN_ERR_STATE, "poly1305_final before init");
@@ -316,44 +357,44 @@ static void chacha_bad(void)
     CHECK_RC(cairn_poly1305(t, k32, NULL, BIG), CAIRN_ERR_BAD_ARG, "poly1305 NULL in, SIZE_MAX");
 
     /* one-shot (X)ChaCha20-Poly1305 */
-    CHECK_RC(cairn_chacha20_poly1305_encrypt(NULL, t, k32, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_chacha20_poly1305_encrypt(k32, NULL, t, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_encrypt NULL out");
-    CHECK_RC(cairn_chacha20_poly1305_encrypt(out, NULL, k32, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_chacha20_poly1305_encrypt(k32, out, NULL, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_encrypt NULL tag");
-    CHECK_RC(cairn_chacha20_poly1305_encrypt(out, t, NULL, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_chacha20_poly1305_encrypt(NULL, out, t, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_encrypt NULL key");
-    CHECK_RC(cairn_chacha20_poly1305_encrypt(out, t, k32, NULL, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_chacha20_poly1305_encrypt(k32, out, t, NULL, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_encrypt NULL nonce");
-    CHECK_RC(cairn_chacha20_poly1305_encrypt(out, t, k32, n24, NULL, 4, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_chacha20_poly1305_encrypt(k32, out, t, n24, NULL, 4, big, 5), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_encrypt NULL aad, 4");
-    FAILS(cairn_chacha20_poly1305_decrypt(out, t, k32, n24, NULL, 0, NULL, BIG),
+    FAILS(cairn_chacha20_poly1305_decrypt(k32, out, t, n24, NULL, 0, NULL, BIG),
           "chacha20_poly1305_decrypt NULL in, SIZE_MAX");
-    CHECK_RC(cairn_chacha20_poly1305_decrypt(out, NULL, k32, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_chacha20_poly1305_decrypt(k32, out, NULL, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_decrypt NULL tag");
-    CHECK_RC(cairn_xchacha20_poly1305_encrypt(out, t, k32, NULL, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_xchacha20_poly1305_encrypt(k32, out, t, NULL, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "xchacha20_poly1305_encrypt NULL nonce");
-    CHECK_RC(cairn_xchacha20_poly1305_encrypt(NULL, t, k32, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_xchacha20_poly1305_encrypt(k32, NULL, t, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "xchacha20_poly1305_encrypt NULL out");
-    FAILS(cairn_xchacha20_poly1305_decrypt(out, t, k32, n24, NULL, BIG, big, 5),
+    FAILS(cairn_xchacha20_poly1305_decrypt(k32, out, t, n24, NULL, BIG, big, 5),
           "xchacha20_poly1305_decrypt NULL aad, SIZE_MAX");
-    CHECK_RC(cairn_xchacha20_poly1305_decrypt(out, t, NULL, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_xchacha20_poly1305_decrypt(NULL, out, t, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "xchacha20_poly1305_decrypt NULL key");
 #if SIZE_MAX > 0xffffffffu
     /* 64 * (2^32 - 1) bytes at most (RFC 8439 2.8) */
-    CHECK_RC(cairn_chacha20_poly1305_encrypt(out, t, k32, n24, NULL, 0, big, (size_t)64 << 32), CAIRN_ERR_BAD_LENGTH,
+    CHECK_RC(cairn_chacha20_poly1305_encrypt(k32, out, t, n24, NULL, 0, big, (size_t)64 << 32), CAIRN_ERR_BAD_LENGTH,
              "chacha20_poly1305_encrypt 2^38 bytes");
-    CHECK_RC(cairn_xchacha20_poly1305_decrypt(out, t, k32, n24, NULL, 0, big, (size_t)64 << 32),
+    CHECK_RC(cairn_xchacha20_poly1305_decrypt(k32, out, t, n24, NULL, 0, big, (size_t)64 << 32),
              CAIRN_ERR_BAD_LENGTH, "xchacha20_poly1305_decrypt 2^38 bytes");
 #endif
-    CHECK_RC(cairn_chacha20_poly1305_encrypt(out, t, k32, n24, big, 7, big, 100), CAIRN_OK, "chacha20_poly1305_encrypt");
+    CHECK_RC(cairn_chacha20_poly1305_encrypt(k32, out, t, n24, big, 7, big, 100), CAIRN_OK, "chacha20_poly1305_encrypt");
     t[15] ^= 0x80;
-    CHECK_RC(cairn_chacha20_poly1305_decrypt(out, t, k32, n24, big, 7, out, 100), CAIRN_ERR_AUTH,
+    CHECK_RC(cairn_chacha20_poly1305_decrypt(k32, out, t, n24, big, 7, out, 100), CAIRN_ERR_AUTH,
              "chacha20_poly1305_decrypt bad tag");
     CHECK(zero(out, 100), "chacha20_poly1305_decrypt: output wiped on failure");
-    CHECK_RC(cairn_xchacha20_poly1305_encrypt(out, t, k32, n24, big, 7, big, 100), CAIRN_OK,
+    CHECK_RC(cairn_xchacha20_poly1305_encrypt(k32, out, t, n24, big, 7, big, 100), CAIRN_OK,
              "xchacha20_poly1305_encrypt");
     t[0] ^= 0x01;
-    CHECK_RC(cairn_xchacha20_poly1305_decrypt(out, t, k32, n24, big, 7, out, 100), CAIRN_ERR_AUTH,
+    CHECK_RC(cairn_xchacha20_poly1305_decrypt(k32, out, t, n24, big, 7, out, 100), CAIRN_ERR_AUTH,
              "xchacha20_poly1305_decrypt bad tag");
     CHECK(zero(out, 100), "xchacha20_poly1305_decrypt: output wiped on failure");
 
@@ -368,14 +409,29 @@ static void chacha_bad(void)
              "chacha20_poly1305_encrypt_final before start");
     CHECK_RC(cairn_chacha20_poly1305_decrypt_final(&c, t), CAIRN_ERR_STATE,
              "chacha20_poly1305_decrypt_final before start");
-    CHECK_RC(cairn_chacha20_poly1305_start(NULL, NULL, k32, n24), CAIRN_ERR_BAD_ARG, "chacha20_poly1305_start NULL ctx");
-    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, NULL, n24), CAIRN_ERR_BAD_ARG, "chacha20_poly1305_start NULL key");
-    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, k32, NULL), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_chacha20_poly1305_start(NULL, k32, n24), CAIRN_ERR_BAD_ARG, "chacha20_poly1305_start NULL ctx");
+    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, n24), CAIRN_ERR_BAD_ARG, "chacha20_poly1305_start NULL key");
+    CHECK_RC(cairn_chacha20_poly1305_start(&c, k32, NULL), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_start NULL nonce");
-    CHECK_RC(cairn_xchacha20_poly1305_start(NULL, NULL, k32, n24), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_xchacha20_poly1305_start(NULL, k32, n24), CAIRN_ERR_BAD_ARG,
              "xchacha20_poly1305_start NULL ctx");
-    CHECK_RC(cairn_xchacha20_poly1305_start(&c, NULL, k32, NULL), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_xchacha20_poly1305_start(&c, k32, NULL), CAIRN_ERR_BAD_ARG,
              "xchacha20_poly1305_start NULL nonce");
+    CHECK_RC(cairn_chacha20_poly1305_start_ex(NULL, NULL, NULL, k32, n24), CAIRN_ERR_BAD_ARG,
+             "chacha20_poly1305_start_ex NULL ctx");
+    CHECK_RC(cairn_chacha20_poly1305_start_ex(&c, &never_p, NULL, k32, n24), CAIRN_ERR_BAD_ARG,
+             "chacha20_poly1305_start_ex a Poly1305 object as ChaCha20");
+    CHECK_RC(cairn_chacha20_poly1305_start_ex(&c, NULL, &never_p, k32, n24), CAIRN_ERR_UNSUPPORTED,
+             "chacha20_poly1305_start_ex a Poly1305 object this CPU lacks");
+    CHECK_RC(cairn_chacha20_poly1305_aad(&c, big, 1), CAIRN_ERR_STATE, "aad after a refused start_ex");
+    CHECK_RC(cairn_xchacha20_poly1305_start_ex(NULL, NULL, NULL, k32, n24), CAIRN_ERR_BAD_ARG,
+             "xchacha20_poly1305_start_ex NULL ctx");
+    CHECK_RC(cairn_xchacha20_poly1305_start_ex(&c, &never_c, NULL, k32, n24), CAIRN_ERR_UNSUPPORTED,
+             "xchacha20_poly1305_start_ex a ChaCha20 object this CPU lacks");
+    CHECK_RC(cairn_xchacha20_poly1305_start_ex(&c, NULL, NULL, k32, n24), CAIRN_OK, "xchacha20_poly1305_start_ex");
+    cairn_chacha20_poly1305_wipe(&c);
+    cairn_chacha20_poly1305_wipe(NULL);
+    CHECK_RC(cairn_chacha20_poly1305_aad(&c, big, 1), CAIRN_ERR_STATE, "aad after wipe");
     CHECK_RC(cairn_chacha20_poly1305_aad(NULL, big, 1), CAIRN_ERR_BAD_ARG, "chacha20_poly1305_aad NULL ctx");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_update(NULL, out, big, 1), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_encrypt_update NULL ctx");
@@ -385,27 +441,27 @@ static void chacha_bad(void)
              "chacha20_poly1305_encrypt_final NULL ctx");
     CHECK_RC(cairn_chacha20_poly1305_decrypt_final(NULL, t), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_decrypt_final NULL ctx");
-    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&c, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
     CHECK_RC(cairn_chacha20_poly1305_aad(&c, NULL, BIG), CAIRN_ERR_BAD_ARG, "chacha20_poly1305_aad NULL, SIZE_MAX");
-    CHECK_RC(cairn_xchacha20_poly1305_start(&c, NULL, k32, n24), CAIRN_OK, "xchacha20_poly1305_start");
+    CHECK_RC(cairn_xchacha20_poly1305_start(&c, k32, n24), CAIRN_OK, "xchacha20_poly1305_start");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&c, out, big, 3), CAIRN_OK, "chacha20_poly1305_encrypt_update");
     CHECK_RC(cairn_chacha20_poly1305_aad(&c, big, 1), CAIRN_ERR_STATE, "chacha20_poly1305_aad after data");
-    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&c, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
     CHECK_RC(cairn_chacha20_poly1305_decrypt_update(&c, out, big, 3), CAIRN_OK, "chacha20_poly1305_decrypt_update");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&c, out, big, 3), CAIRN_ERR_STATE,
              "chacha20_poly1305_encrypt_update after decrypt");
     CHECK_RC(cairn_chacha20_poly1305_decrypt_final(&c, t), CAIRN_ERR_STATE,
              "chacha20_poly1305_decrypt_final after a failed call");
-    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&c, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&c, out, NULL, BIG), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_encrypt_update NULL, SIZE_MAX");
-    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&c, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_final(&c, NULL), CAIRN_ERR_BAD_ARG,
              "chacha20_poly1305_encrypt_final NULL tag");
-    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&c, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_final(&c, t), CAIRN_OK, "chacha20_poly1305_encrypt_final");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_final(&c, t), CAIRN_ERR_STATE, "chacha20_poly1305_encrypt_final twice");
-    CHECK_RC(cairn_chacha20_poly1305_start(&c, NULL, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&c, k32, n24), CAIRN_OK, "chacha20_poly1305_start");
     t[2] ^= 4;
     CHECK_RC(cairn_chacha20_poly1305_decrypt_final(&c, t), CAIRN_ERR_AUTH, "chacha20_poly1305_decrypt_final bad tag");
     CHECK_RC(cairn_chacha20_poly1305_decrypt_final(&c, t), CAIRN_ERR_STATE,
@@ -422,32 +478,32 @@ static void ascon_bad(void)
     uint8_t t[16];
     size_t l;
 
-    CHECK_RC(cairn_ascon_aead128_encrypt(NULL, t, 16, k32, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_ascon_aead128_encrypt(k32, NULL, t, 16, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "ascon_aead128_encrypt NULL out");
-    CHECK_RC(cairn_ascon_aead128_encrypt(out, NULL, 16, k32, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_ascon_aead128_encrypt(k32, out, NULL, 16, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "ascon_aead128_encrypt NULL tag");
-    CHECK_RC(cairn_ascon_aead128_encrypt(out, t, 16, NULL, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_ascon_aead128_encrypt(NULL, out, t, 16, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "ascon_aead128_encrypt NULL key");
-    CHECK_RC(cairn_ascon_aead128_encrypt(out, t, 16, k32, NULL, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_ascon_aead128_encrypt(k32, out, t, 16, NULL, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "ascon_aead128_encrypt NULL nonce");
-    FAILS(cairn_ascon_aead128_encrypt(out, t, 16, k32, n24, NULL, BIG, big, 5), "ascon_aead128_encrypt NULL aad");
-    FAILS(cairn_ascon_aead128_decrypt(out, t, 16, k32, n24, NULL, 0, NULL, BIG), "ascon_aead128_decrypt NULL in");
-    CHECK_RC(cairn_ascon_aead128_decrypt(out, NULL, 16, k32, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
+    FAILS(cairn_ascon_aead128_encrypt(k32, out, t, 16, n24, NULL, BIG, big, 5), "ascon_aead128_encrypt NULL aad");
+    FAILS(cairn_ascon_aead128_decrypt(k32, out, t, 16, n24, NULL, 0, NULL, BIG), "ascon_aead128_decrypt NULL in");
+    CHECK_RC(cairn_ascon_aead128_decrypt(k32, out, NULL, 16, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_ARG,
              "ascon_aead128_decrypt NULL tag");
     for (l = 0; l <= 17; l++) {
         char what[64];
         int ok = l >= 4 && l <= 16;
         snprintf(what, sizeof what, "ascon_aead128_encrypt tag %u", (unsigned)l);
-        CHECK_RC(cairn_ascon_aead128_encrypt(out, t, l, k32, n24, NULL, 0, big, 5),
+        CHECK_RC(cairn_ascon_aead128_encrypt(k32, out, t, l, n24, NULL, 0, big, 5),
                  ok ? CAIRN_OK : CAIRN_ERR_BAD_LENGTH, what);
         if (!ok) {
             snprintf(what, sizeof what, "ascon_aead128_decrypt tag %u", (unsigned)l);
-            CHECK_RC(cairn_ascon_aead128_decrypt(out, t, l, k32, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_LENGTH, what);
+            CHECK_RC(cairn_ascon_aead128_decrypt(k32, out, t, l, n24, NULL, 0, big, 5), CAIRN_ERR_BAD_LENGTH, what);
         }
     }
-    CHECK_RC(cairn_ascon_aead128_encrypt(out, t, 16, k32, n24, big, 9, big, 100), CAIRN_OK, "ascon_aead128_encrypt");
+    CHECK_RC(cairn_ascon_aead128_encrypt(k32, out, t, 16, n24, big, 9, big, 100), CAIRN_OK, "ascon_aead128_encrypt");
     t[9] ^= 0x20;
-    CHECK_RC(cairn_ascon_aead128_decrypt(out, t, 16, k32, n24, big, 9, out, 100), CAIRN_ERR_AUTH,
+    CHECK_RC(cairn_ascon_aead128_decrypt(k32, out, t, 16, n24, big, 9, out, 100), CAIRN_ERR_AUTH,
              "ascon_aead128_decrypt bad tag");
     CHECK(zero(out, 100), "ascon_aead128_decrypt: output wiped on failure");
 
@@ -460,6 +516,28 @@ static void ascon_bad(void)
     CHECK_RC(cairn_ascon_aead128_encrypt_final(&c, t, 16), CAIRN_ERR_STATE, "ascon_aead128_encrypt_final before start");
     CHECK_RC(cairn_ascon_aead128_decrypt_final(&c, t, 16), CAIRN_ERR_STATE, "ascon_aead128_decrypt_final before start");
     CHECK_RC(cairn_ascon_aead128_start(NULL, k32, n24), CAIRN_ERR_BAD_ARG, "ascon_aead128_start NULL ctx");
+    {
+        cairn_ascon_aead128_ctx w;
+        CHECK_RC(cairn_ascon_aead128_start(&w, k32, n24), CAIRN_OK, "ascon_aead128_start");
+        cairn_ascon_aead128_wipe(&w);
+        cairn_ascon_aead128_wipe(NULL);
+        {
+            static const cairn_impl never = {"never", CAIRN_PRIM_ASCON, 1ull << 62};
+            CHECK_RC(cairn_ascon_aead128_start_ex(NULL, cairn_impl_portable(cairn_ascon_impls), k32, n24),
+                     CAIRN_ERR_BAD_ARG, "ascon_aead128_start_ex NULL ctx");
+            CHECK_RC(cairn_ascon_aead128_start_ex(&w, NULL, k32, n24), CAIRN_ERR_BAD_ARG,
+                     "ascon_aead128_start_ex NULL object");
+            CHECK_RC(cairn_ascon_aead128_start_ex(&w, cairn_impl_portable(cairn_keccak_impls), k32, n24),
+                     CAIRN_ERR_BAD_ARG, "ascon_aead128_start_ex a Keccak object");
+            CHECK_RC(cairn_ascon_aead128_start_ex(&w, &never, k32, n24), CAIRN_ERR_UNSUPPORTED,
+                     "ascon_aead128_start_ex an object this CPU lacks");
+            CHECK_RC(cairn_ascon_aead128_aad(&w, big, 1), CAIRN_ERR_STATE, "aad after a refused start_ex");
+            CHECK_RC(cairn_ascon_aead128_start_ex(&w, cairn_impl_portable(cairn_ascon_impls), k32, n24), CAIRN_OK,
+                     "ascon_aead128_start_ex");
+            cairn_ascon_aead128_wipe(&w);
+        }
+        CHECK_RC(cairn_ascon_aead128_aad(&w, big, 1), CAIRN_ERR_STATE, "ascon_aead128_aad after wipe");
+    }
     CHECK_RC(cairn_ascon_aead128_start(&c, NULL, n24), CAIRN_ERR_BAD_ARG, "ascon_aead128_start NULL key");
     CHECK_RC(cairn_ascon_aead128_start(&c, k32, NULL), CAIRN_ERR_BAD_ARG, "ascon_aead128_start NULL nonce");
     CHECK_RC(cairn_ascon_aead128_aad(NULL, big, 1), CAIRN_ERR_BAD_ARG, "ascon_aead128_aad NULL ctx");
@@ -500,7 +578,7 @@ static void ascon_bad(void)
 
 /* ========================================================= generic layer */
 
-static int fake_init(void *s, size_t i, const uint8_t *k, size_t kl)
+static int fake_init(void *s, const cairn_impl *const i[2], const uint8_t *k, size_t kl)
 {
     (void)s, (void)i, (void)k, (void)kl;
     return CAIRN_OK;
@@ -524,8 +602,9 @@ static void generic_bad(void)
 
     CHECK_RC(cairn_aead_init(NULL, cairn_aead_at(0), k32, 16), CAIRN_ERR_BAD_ARG, "aead_init NULL ctx");
     CHECK_RC(cairn_aead_init(&c, NULL, k32, 16), CAIRN_ERR_BAD_ARG, "aead_init NULL descriptor");
-    CHECK_RC(cairn_aead_init_ex(NULL, cairn_aead_at(0), 0, k32, 16), CAIRN_ERR_BAD_ARG, "aead_init_ex NULL ctx");
-    CHECK_RC(cairn_aead_init_ex(&c, NULL, 0, k32, 16), CAIRN_ERR_BAD_ARG, "aead_init_ex NULL descriptor");
+    CHECK_RC(cairn_aead_init_ex(NULL, cairn_aead_at(0), NULL, NULL, k32, 16), CAIRN_ERR_BAD_ARG,
+             "aead_init_ex NULL ctx");
+    CHECK_RC(cairn_aead_init_ex(&c, NULL, NULL, NULL, k32, 16), CAIRN_ERR_BAD_ARG, "aead_init_ex NULL descriptor");
     memset(&c, 0, sizeof c);
     CHECK_RC(cairn_aead_encrypt(&c, out, t, 16, n24, 12, NULL, 0, big, 5), CAIRN_ERR_STATE, "aead_encrypt unkeyed");
     CHECK_RC(cairn_aead_decrypt(&c, out, t, 16, n24, 12, NULL, 0, big, 5), CAIRN_ERR_STATE, "aead_decrypt unkeyed");
@@ -548,20 +627,18 @@ static void generic_bad(void)
 
     for (i = 0; (a = cairn_aead_at(i)) != NULL; i++) {
         size_t n = 0;
-        while (a->impl_name(n) != NULL)
+        while (tu_aead_pair_name(a, n) != NULL)
             n++;
-        CHECK_RC(cairn_aead_init_ex(&c, a, n, k32, a->key_len), CAIRN_ERR_NOT_FOUND, "aead_init_ex past the end");
-        CHECK_RC(cairn_aead_init_ex(&c, a, BIG, k32, a->key_len), CAIRN_ERR_NOT_FOUND, "aead_init_ex SIZE_MAX");
         for (j = 0; j < n; j++)
-            if (!a->impl_available(j)) {
+            if (!tu_aead_pair_usable(a, j)) {
                 saw_unavailable = 1;
-                CHECK_RC(cairn_aead_init_ex(&c, a, j, k32, a->key_len), CAIRN_ERR_UNSUPPORTED,
+                CHECK_RC(tu_aead_init_pair(&c, a, j, k32, a->key_len), CAIRN_ERR_UNSUPPORTED,
                          "aead_init_ex unavailable implementation");
             }
         CHECK_RC(cairn_aead_init(&c, a, NULL, a->key_len), CAIRN_ERR_BAD_ARG, "aead_init NULL key");
         CHECK_RC(cairn_aead_init(&c, a, k32, a->key_len + 1), CAIRN_ERR_BAD_LENGTH, "aead_init key length + 1");
         CHECK_RC(cairn_aead_init(&c, a, k32, BIG), CAIRN_ERR_BAD_LENGTH, "aead_init key SIZE_MAX");
-        CHECK_RC(cairn_aead_init_ex(&c, a, 0, k32, 0), CAIRN_ERR_BAD_LENGTH, "aead_init_ex key 0");
+        CHECK_RC(cairn_aead_init_ex(&c, a, NULL, NULL, k32, 0), CAIRN_ERR_BAD_LENGTH, "aead_init_ex key 0");
         CHECK(c.aead == NULL, "%s: failed init leaves the context unkeyed", a->name);
         if (!CHECK_RC(cairn_aead_init(&c, a, k32, a->key_len), CAIRN_OK, a->name))
             continue;

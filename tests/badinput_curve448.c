@@ -48,7 +48,7 @@ static int is_zero(const uint8_t *p, size_t n)
 
 static void bad_x448(void)
 {
-    uint8_t sk[56], pk[56], out[56], peer[56], pk_before[56];
+    uint8_t sk[56], pk[56], out[56], peer[56];
 
     memset(sk, 3, sizeof sk);
     memset(peer, 9, sizeof peer);
@@ -57,10 +57,9 @@ static void bad_x448(void)
     CHECK_RC(cairn_x448_keygen(sk, NULL, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "x448_keygen NULL pub");
     CHECK_RC(cairn_x448_keygen(sk, pk, NULL, NULL), CAIRN_ERR_BAD_ARG, "x448_keygen NULL rng");
     memset(pk, 0x11, sizeof pk);
-    memcpy(pk_before, pk, sizeof pk);
     CHECK_RC(cairn_x448_keygen(sk, pk, fail_rng, NULL), CAIRN_ERR_RNG, "x448_keygen failing rng");
     CHECK(is_zero(sk, 56), "x448_keygen: secret not wiped after rng failure");
-    CHECK_MEM(pk, pk_before, 56, "x448_keygen: pub touched after rng failure");
+    CHECK(is_zero(pk, 56), "x448_keygen: pub not zeroed after rng failure (as X25519's)");
     CHECK_RC(cairn_x448_keygen(sk, pk, other_fail_rng, NULL), CAIRN_ERR_RNG, "x448_keygen rng other status");
     CHECK_RC(cairn_x448_keygen(sk, pk, ok_rng, NULL), CAIRN_OK, "x448_keygen ok");
     /* cairn_x448_public */

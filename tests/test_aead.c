@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * The AEAD family's generic test driver: EVERY descriptor of this build
- * (cairn_aead_at) x EVERY implementation this CPU runs (impl_name /
- * impl_available; those it lacks are reported skipped), through the generic
+ * (cairn_aead_at) x EVERY pair of its parts' implementation objects this
+ * CPU runs (tu_aead_pair; those it lacks are reported skipped), through the generic
  * layer (cairn_aead_init_ex/encrypt/decrypt) and the descriptor's own
  * functions:
  *  - descriptor fields consistent with each other and with the facts of
@@ -29,7 +29,7 @@
 #include "json.h"
 #include "testutil.h"
 
-#define MAX_IMPLS 16
+#define MAX_IMPLS 64
 #define MAX_MSG 20000
 
 /* ------------------------------------------------------------------------ */
@@ -38,7 +38,7 @@
 static size_t n_impls(const cairn_aead *a)
 {
     size_t i = 0;
-    while (i < MAX_IMPLS && a->impl_name(i) != NULL)
+    while (i < MAX_IMPLS && tu_aead_pair_name(a, i) != NULL)
         i++;
     return i;
 }
@@ -102,7 +102,7 @@ static void test_descriptors(void)
         const facts_t *f = NULL;
         const cairn_aead *found = NULL;
         size_t n;
-        if (!CHECK(a->name != NULL && a->impl_name != NULL && a->impl_available != NULL && a->init != NULL &&
+        if (!CHECK(a->name != NULL && a->init != NULL &&
                        a->encrypt != NULL && a->decrypt != NULL,
                    "descriptor %u has its fields", (unsigned)i))
             continue;
@@ -139,25 +139,27 @@ static void test_descriptors(void)
               "%s: state_size %zu fits cairn_aead_ctx", a->name, a->state_size);
         n = n_impls(a);
         CHECK(n >= 1 && n < MAX_IMPLS, "%s: %zu implementations", a->name, n);
-        CHECK(a->n_sw >= 1 && a->n_sw <= n, "%s: n_sw %zu of %zu", a->name, a->n_sw, n);
-        CHECK(a->impl_available(0) == 1, "%s: implementation 0 (software) always available", a->name);
-        for (j = 0; j < a->n_sw && j < n; j++)
-            CHECK(a->impl_available(j) == 1, "%s: software implementation %zu available", a->name, j);
-        CHECK(a->impl_name(n) == NULL && a->impl_name((size_t)-1) == NULL, "%s: NULL name past the end", a->name);
-        CHECK(a->impl_available(n) == 0 && a->impl_available((size_t)-1) == 0, "%s: nothing available past the end",
+        CHECK(tu_aead_pair_usable(a, 0) == 1, "%s: the portable pair is always available", a->name);
+        for (j = 0; j < 2; j++) {
+            const cairn_impl *p = cairn_impl_portable(a->parts[j]);
+            CHECK(a->parts[j] == NULL || (p != NULL && p->needs == 0 && cairn_impl_usable(p)),
+                  "%s: part %zu has a portable object", a->name, j);
+        }
+        CHECK(tu_aead_pair_name(a, n) == NULL && tu_aead_pair_name(a, (size_t)-1) == NULL, "%s: NULL name past the end", a->name);
+        CHECK(tu_aead_pair_usable(a, n) == 0 && tu_aead_pair_usable(a, (size_t)-1) == 0, "%s: nothing available past the end",
               a->name);
         printf("%-20s key %2zu nonce %zu..%zu (%zu) tag %zu..%zu rule %u state %5zu B, impls:", a->name, a->key_len,
                a->nonce_min, a->nonce_max, a->nonce_len, a->tag_min, a->tag_len, (unsigned)a->tag_rule,
                a->state_size);
         for (j = 0; j < n; j++)
-            printf(" %s%s%s", a->impl_name(j) ? a->impl_name(j) : "(null)", j < a->n_sw ? "(sw)" : "",
-                   a->impl_available(j) ? "" : "[n/a]");
+            printf(" %s%s%s", tu_aead_pair_name(a, j) ? tu_aead_pair_name(a, j) : "(null)", j == 0 ? "(ref)" : "",
+                   tu_aead_pair_usable(a, j) ? "" : "[n/a]");
         printf("\n");
         for (j = 0; j < n; j++)
-            if (!a->impl_available(j)) {
+            if (!tu_aead_pair_usable(a, j)) {
                 char msg[128];
                 snprintf(msg, sizeof msg, "%s implementation %s: not available on this CPU", a->name,
-                         a->impl_name(j));
+                         tu_aead_pair_name(a, j));
                 tu_skip(msg);
             }
         CHECK_RC(cairn_aead_lookup(&found, a->name), CAIRN_OK, a->name);
@@ -284,9 +286,9 @@ static void wycheproof_file(const char *rel, const char *fmt) /* fmt: descriptor
                 size_t c;
                 int rc;
                 char w2[200];
-                if (!a->impl_available(i))
+                if (!tu_aead_pair_usable(a, i))
                     continue;
-                snprintf(w2, sizeof w2, "%s [%s/%s]", what, a->name, a->impl_name(i));
+                snprintf(w2, sizeof w2, "%s [%s/%s]", what, a->name, tu_aead_pair_name(a, i));
                 for (c = 0; c < ncnt && !(cnt[c].a == a && cnt[c].impl == i); c++)
                     ;
                 if (c == ncnt && ncnt < sizeof cnt / sizeof cnt[0]) {
@@ -295,7 +297,7 @@ static void wycheproof_file(const char *rel, const char *fmt) /* fmt: descriptor
                     cnt[c].impl = i;
                     ncnt++;
                 }
-                if (!CHECK_RC(cairn_aead_init_ex(&ctx, a, i, key, kl), CAIRN_OK, w2))
+                if (!CHECK_RC(tu_aead_init_pair(&ctx, a, i, key, kl), CAIRN_OK, w2))
                     continue;
                 memset(buf, 0xa5, ml + cl + 16);
                 rc = cairn_aead_decrypt(&ctx, buf, tag, tl, nonce, nl, aad, al, ct, cl);
@@ -349,7 +351,7 @@ static void wycheproof_file(const char *rel, const char *fmt) /* fmt: descriptor
     CHECK(ncases > 0, "%s: cases ran", rel);
     for (i = 0; i < ncnt; i++)
         printf("%-44s %-20s %-12s %4lu valid, %4lu invalid (%lu rejected at decryption, %lu refused up front)\n",
-               rel, cnt[i].a->name, cnt[i].a->impl_name(cnt[i].impl), cnt[i].valid, cnt[i].auth + cnt[i].refused,
+               rel, cnt[i].a->name, tu_aead_pair_name(cnt[i].a, cnt[i].impl), cnt[i].valid, cnt[i].auth + cnt[i].refused,
                cnt[i].auth, cnt[i].refused);
     if (nacceptable > 0)
         printf("%s: %lu acceptable cases skipped\n", rel, nacceptable);
@@ -433,7 +435,7 @@ static void test_cross(tu_prng *r)
         for (i = 0; i < n; i++) {
             unsigned long before = tu_failures;
             int k;
-            if (!a->impl_available(i))
+            if (!tu_aead_pair_usable(a, i))
                 continue;
             for (k = 0; k < N_CROSS; k++) {
                 uint8_t key[CAIRN_AEAD_MAX_KEY_LEN], nonce[64], tref[16], tgot[16];
@@ -442,13 +444,13 @@ static void test_cross(tu_prng *r)
                 cairn_aead_ctx c0, ci, cb;
                 char what[160];
                 snprintf(what, sizeof what, "%s [%s vs %s] len %zu aad %zu nonce %zu tag %zu", a->name,
-                         a->impl_name(i), a->impl_name(0), len, alen, nl, tl);
+                         tu_aead_pair_name(a, i), tu_aead_pair_name(a, 0), len, alen, nl, tl);
                 tu_prng_fill(r, key, sizeof key);
                 tu_prng_fill(r, nonce, sizeof nonce);
                 tu_prng_fill(r, aad, alen);
                 tu_prng_fill(r, in, len);
-                if (!CHECK_RC(cairn_aead_init_ex(&c0, a, 0, key, a->key_len), CAIRN_OK, what) ||
-                    !CHECK_RC(cairn_aead_init_ex(&ci, a, i, key, a->key_len), CAIRN_OK, what) ||
+                if (!CHECK_RC(tu_aead_init_pair(&c0, a, 0, key, a->key_len), CAIRN_OK, what) ||
+                    !CHECK_RC(tu_aead_init_pair(&ci, a, i, key, a->key_len), CAIRN_OK, what) ||
                     !CHECK_RC(cairn_aead_init(&cb, a, key, a->key_len), CAIRN_OK, what))
                     continue;
                 CHECK_RC(cairn_aead_encrypt(&c0, ref, tref, tl, nonce, nl, aad, alen, in, len), CAIRN_OK, what);
@@ -482,8 +484,8 @@ static void test_cross(tu_prng *r)
                 cairn_aead_wipe(&ci);
                 cairn_aead_wipe(&cb);
             }
-            printf("cross-check %-20s %-12s against %-12s %s (%d messages)\n", a->name, a->impl_name(i),
-                   a->impl_name(0), tu_failures == before ? "ok" : "FAILED", N_CROSS);
+            printf("cross-check %-20s %-12s against %-12s %s (%d messages)\n", a->name, tu_aead_pair_name(a, i),
+                   tu_aead_pair_name(a, 0), tu_failures == before ? "ok" : "FAILED", N_CROSS);
         }
     }
 }
@@ -517,7 +519,7 @@ static void test_tamper(tu_prng *r)
         for (i = 0; i < n; i++) {
             unsigned long before = tu_failures, ncases = 0;
             size_t li;
-            if (!a->impl_available(i))
+            if (!tu_aead_pair_usable(a, i))
                 continue;
             for (li = 0; li < sizeof lens / sizeof lens[0]; li++) {
                 uint8_t key[32], nonce[64], tag[16];
@@ -529,9 +531,9 @@ static void test_tamper(tu_prng *r)
                 tu_prng_fill(r, nonce, sizeof nonce);
                 tu_prng_fill(r, aad, sizeof aad);
                 tu_prng_fill(r, in, len);
-                snprintf(what, sizeof what, "%s [%s] len %zu aad %zu tag %zu", a->name, a->impl_name(i), len, alen,
+                snprintf(what, sizeof what, "%s [%s] len %zu aad %zu tag %zu", a->name, tu_aead_pair_name(a, i), len, alen,
                          tl);
-                if (!CHECK_RC(cairn_aead_init_ex(&ctx, a, i, key, a->key_len), CAIRN_OK, what))
+                if (!CHECK_RC(tu_aead_init_pair(&ctx, a, i, key, a->key_len), CAIRN_OK, what))
                     continue;
                 CHECK_RC(cairn_aead_encrypt(&ctx, ct, tag, tl, nonce, nl, aad, alen, in, len), CAIRN_OK, what);
                 /* every tag byte, one bit each (the first, the last and a random one) */
@@ -594,14 +596,14 @@ static void test_tamper(tu_prng *r)
                 CHECK_MEM(out, in, len, what);
                 cairn_aead_wipe(&ctx);
             }
-            printf("tamper %-20s %-12s %s (%lu tampered decryptions)\n", a->name, a->impl_name(i),
+            printf("tamper %-20s %-12s %s (%lu tampered decryptions)\n", a->name, tu_aead_pair_name(a, i),
                    tu_failures == before ? "ok" : "FAILED", ncases);
         }
     }
 }
 
 /* Tag and nonce lengths outside the descriptor's rule are refused up front,
- * with nothing written; init_ex indices past the end are NOT_FOUND. */
+ * with nothing written; objects that do not fit a part are refused. */
 static void test_lengths(void)
 {
     const cairn_aead *a;
@@ -612,7 +614,22 @@ static void test_lengths(void)
         cairn_aead_ctx ctx;
         size_t n = n_impls(a);
         unsigned long before = tu_failures;
-        CHECK_RC(cairn_aead_init_ex(&ctx, a, n, key, a->key_len), CAIRN_ERR_NOT_FOUND, "impl past the end");
+        CHECK_RC(tu_aead_init_pair(&ctx, a, n, key, a->key_len), CAIRN_ERR_NOT_FOUND, "impl past the end");
+        {
+            static const cairn_impl foreign = {"foreign", "no-such-primitive", 0};
+            static const cairn_impl never = {"never", "", 1ull << 62};
+            cairn_impl need = never;
+            CHECK_RC(cairn_aead_init_ex(&ctx, a, &foreign, NULL, key, a->key_len), CAIRN_ERR_BAD_ARG,
+                     "cipher object of another primitive");
+            CHECK_RC(cairn_aead_init_ex(&ctx, a, NULL, &foreign, key, a->key_len), CAIRN_ERR_BAD_ARG,
+                     a->parts[1] != NULL ? "hash object of another primitive" : "object for an absent part");
+            if (a->parts[0] != NULL) {
+                need.prim = a->parts[0][0]->prim;
+                CHECK_RC(cairn_aead_init_ex(&ctx, a, &need, NULL, key, a->key_len), CAIRN_ERR_UNSUPPORTED,
+                         "cipher object this CPU lacks");
+            }
+            CHECK(ctx.aead == NULL, "%s: a refused init leaves the context unkeyed", a->name);
+        }
         CHECK_RC(cairn_aead_init(&ctx, a, key, a->key_len + 1), CAIRN_ERR_BAD_LENGTH, "key length + 1");
         CHECK_RC(cairn_aead_init(&ctx, a, key, a->key_len - 1), CAIRN_ERR_BAD_LENGTH, "key length - 1");
         if (!CHECK_RC(cairn_aead_init(&ctx, a, key, a->key_len), CAIRN_OK, a->name))

@@ -8,7 +8,9 @@
  *    KDF's limit), foreign descriptors with impossible sizes;
  *  - a typed function used on a context of another variant;
  *  - every call after final, after wipe, on a zeroed context;
- *  - init_ex with NULL implementation objects, the implementation getters;
+ *  - init_ex and cairn_hash_bind with NULL, an object of another primitive
+ *    and one whose needs no CPU meets; the implementation lists;
+ *  - wipe: a wiped context is all zero and refused until the next init;
  *  - contexts are wiped by final: after final every hash context (typed and
  *    through its descriptor, every implementation), HMAC's running state and
  *    the DRBG after wipe hold no byte of the state (only a "finished" flag).
@@ -53,11 +55,52 @@ static int all_zero(const void *p, size_t n)
 
 /* ------------------------------------------------------------ typed hashes */
 
-#define TYPED_FIXED(nm, ctx_t, initf, updf, finf, onef, dlen)                                                       \
+/* An object of no hash primitive, and one of the primitive prim whose needs
+ * no CPU meets. */
+static const cairn_impl other_prim = {"other", "not-a-primitive", 0};
+static cairn_impl never_of(const char *prim)
+{
+    cairn_impl im;
+    im.name = "never";
+    im.prim = prim;
+    im.needs = 1ull << 62;
+    return im;
+}
+
+/* _init_ex: NULL context or object, another primitive, an object the CPU
+ * cannot run (the context is left wiped and refused), then every usable
+ * object of the list; wipe: the context is all zero and refused. */
+#define TYPED_EX_WIPE(nm, c, initexf, updf, wipef)                                                                   \
+    do {                                                                                                             \
+        const cairn_impl *const *list_ = cairn_hash_##nm.impls;                                                      \
+        const cairn_impl never_ = never_of(list_[0]->prim);                                                          \
+        size_t k_;                                                                                                   \
+        CHECK_RC(initexf(NULL, list_[0]), CAIRN_ERR_BAD_ARG, #nm " init_ex(NULL ctx)");                              \
+        CHECK_RC(initexf(&c, cairn_impl_portable(list_)), CAIRN_OK, #nm " init_ex(portable)");                       \
+        CHECK_RC(initexf(&c, NULL), CAIRN_ERR_BAD_ARG, #nm " init_ex(NULL object)");                                 \
+        CHECK(all_zero(&c, sizeof c), #nm ": a failed init_ex wipes the context");                                   \
+        CHECK_RC(initexf(&c, &other_prim), CAIRN_ERR_BAD_ARG, #nm " init_ex(object of another primitive)");          \
+        CHECK_RC(initexf(&c, &never_), CAIRN_ERR_UNSUPPORTED, #nm " init_ex(object this CPU lacks)");                \
+        CHECK(all_zero(&c, sizeof c), #nm ": an unsupported init_ex wipes the context");                             \
+        CHECK_RC(updf(&c, msg, 1), CAIRN_ERR_STATE, #nm " update after a failed init_ex");                           \
+        for (k_ = 0; list_[k_] != NULL; k_++)                                                                        \
+            CHECK_RC(initexf(&c, list_[k_]), cairn_impl_usable(list_[k_]) ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED,        \
+                     #nm " init_ex on each object of the list");                                                     \
+        CHECK_RC(initexf(&c, cairn_impl_best(list_)), CAIRN_OK, #nm " init_ex(best)");                               \
+        CHECK_RC(updf(&c, msg, sizeof msg), CAIRN_OK, #nm " update");                                                \
+        wipef(&c);                                                                                                   \
+        CHECK(all_zero(&c, sizeof c), #nm ": wipe zeroes the context");                                              \
+        CHECK_RC(updf(&c, msg, 1), CAIRN_ERR_STATE, #nm " update after wipe");                                       \
+        wipef(NULL);                                                                                                 \
+    } while (0)
+
+#define TYPED_FIXED(nm, ctx_t, initf, initexf, updf, finf, onef, dlen, wipef)                                        \
     static void bad_##nm(void)                                                                                       \
     {                                                                                                                \
         ctx_t c;                                                                                                     \
         uint8_t o[dlen];                                                                                             \
+        TYPED_EX_WIPE(nm, c, initexf, updf, wipef);                                                                  \
+        CHECK_RC(finf(&c, o), CAIRN_ERR_STATE, #nm " final after wipe");                                             \
         CHECK_RC(updf(NULL, NULL, 0), CAIRN_ERR_BAD_ARG, #nm " update(NULL ctx, NULL, 0)");                         \
         CHECK_RC(initf(&c), CAIRN_OK, #nm " init");                                                                  \
         CHECK_RC(updf(&c, NULL, BIG), CAIRN_ERR_BAD_ARG, #nm " update(NULL, SIZE_MAX)");                             \
@@ -71,11 +114,13 @@ static int all_zero(const void *p, size_t n)
         n_typed++;                                                                                                   \
     }
 
-#define TYPED_XOF(nm, ctx_t, initf, updf, sqf, onef)                                                                 \
+#define TYPED_XOF(nm, ctx_t, initf, initexf, updf, sqf, onef, wipef)                                                 \
     static void bad_##nm(void)                                                                                       \
     {                                                                                                                \
         ctx_t c;                                                                                                     \
         uint8_t o[64], e[64];                                                                                        \
+        TYPED_EX_WIPE(nm, c, initexf, updf, wipef);                                                                  \
+        CHECK_RC(sqf(&c, o, 1), CAIRN_ERR_STATE, #nm " squeeze after wipe");                                         \
         CHECK_RC(updf(NULL, NULL, 0), CAIRN_ERR_BAD_ARG, #nm " update(NULL ctx, NULL, 0)");                         \
         CHECK_RC(sqf(NULL, o, 0), CAIRN_ERR_BAD_ARG, #nm " squeeze(NULL ctx, len 0)");                               \
         CHECK_RC(initf(&c), CAIRN_OK, #nm " init");                                                                  \
@@ -195,37 +240,57 @@ static void test_variants(void)
     (void)o;
 }
 
-/* init_ex and the implementation getters. */
+/* The implementation lists and cairn_hash_bind. */
 static void test_impls(void)
 {
-#if CAIRN_ENABLE_SHA1
-    {
-        cairn_sha1_ctx c;
-        const cairn_sha1_impl *sw = cairn_sha1_sw_impl(), *best = cairn_sha1_best_impl(), *x86 = cairn_sha1_x86_impl();
-        CHECK(sw != NULL && sw->name != NULL && sw->compress != NULL, "sha1 software impl");
-        CHECK(best != NULL && (best == sw || best == x86), "sha1 best impl is sw or x86");
-        CHECK(x86 == NULL || (x86->compress != NULL && x86 != sw), "sha1 x86 impl NULL or distinct");
-        CHECK_RC(cairn_sha1_init_ex(NULL, sw), CAIRN_ERR_BAD_ARG, "sha1_init_ex(NULL ctx)");
-        CHECK_RC(cairn_sha1_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha1_init_ex(NULL impl)");
-        CHECK_RC(cairn_sha1_init_ex(&c, sw), CAIRN_OK, "sha1_init_ex(sw)");
+    const cairn_hash *h;
+    size_t i, j, nobj = 0;
+
+    for (i = 0; (h = cairn_hash_at(i)) != NULL; i++) {
+        const cairn_impl *const *list = h->impls;
+        const cairn_impl never = never_of(list[0]->prim);
+        cairn_hash b, keep;
+        cairn_hash_state st;
+        uint8_t out[CAIRN_HASH_MAX_DIGEST_LEN];
+
+        CHECK(cairn_impl_portable(list) != NULL && cairn_impl_best(list) != NULL, "%s: a portable and a best object",
+              h->name);
+        for (j = 0; list[j] != NULL; j++) {
+            CHECK(list[j]->prim != NULL && strcmp(list[j]->prim, list[0]->prim) == 0, "%s: one primitive per list",
+                  h->name);
+            nobj++;
+        }
+        /* bind: NULL arguments, another primitive, an object the CPU lacks */
+        CHECK_RC(cairn_hash_bind(NULL, h, list[0]), CAIRN_ERR_BAD_ARG, "hash_bind(NULL out)");
+        CHECK_RC(cairn_hash_bind(&b, NULL, list[0]), CAIRN_ERR_BAD_ARG, "hash_bind(NULL base)");
+        CHECK_RC(cairn_hash_bind(&b, h, cairn_impl_portable(list)), CAIRN_OK, "hash_bind(portable)");
+        keep = b;
+        CHECK_RC(cairn_hash_bind(&b, h, NULL), CAIRN_ERR_BAD_ARG, "hash_bind(NULL object)");
+        CHECK_RC(cairn_hash_bind(&b, h, &other_prim), CAIRN_ERR_BAD_ARG, "hash_bind(object of another primitive)");
+        CHECK_RC(cairn_hash_bind(&b, h, &never), CAIRN_ERR_UNSUPPORTED, "hash_bind(object this CPU lacks)");
+        CHECK(memcmp(&b, &keep, sizeof b) == 0, "%s: a failed hash_bind leaves out untouched", h->name);
+        /* an object of another hash's list is another primitive too (SHA-224 and
+         * SHA-256 share theirs, as do the SHA-512 and Keccak variants) */
+        for (j = 0; cairn_hash_at(j) != NULL; j++) {
+            const cairn_hash *o = cairn_hash_at(j);
+            if (strcmp(o->impls[0]->prim, list[0]->prim) != 0)
+                CHECK_RC(cairn_hash_bind(&b, h, o->impls[0]), CAIRN_ERR_BAD_ARG, "hash_bind(another hash's object)");
+        }
+        /* a descriptor without a list cannot be bound */
+        b = *h;
+        b.impls = NULL;
+        CHECK_RC(cairn_hash_bind(&keep, &b, list[0]), CAIRN_ERR_BAD_ARG, "hash_bind(base without impls)");
+        /* the descriptor's init checks an object as the typed init_ex does */
+        CHECK_RC(h->init(&st, &other_prim), CAIRN_ERR_BAD_ARG, "descriptor init(object of another primitive)");
+        CHECK_RC(h->init(&st, &never), CAIRN_ERR_UNSUPPORTED, "descriptor init(object this CPU lacks)");
+        CHECK_RC(h->update(&st, msg, 1), CAIRN_ERR_STATE, "descriptor update after a failed init");
+        /* a descriptor copy naming an object this CPU lacks fails at init, not later */
+        b = *h;
+        b.impl = &never;
+        CHECK_RC(cairn_hash_digest(&b, out, h->digest_len, msg, 1), CAIRN_ERR_UNSUPPORTED,
+                 "hash_digest through an unusable object");
     }
-#endif
-#if CAIRN_ENABLE_SHA256
-    {
-        cairn_sha256_ctx c;
-        const cairn_sha256_impl *sw = cairn_sha256_sw_impl(), *best = cairn_sha256_best_impl();
-        const cairn_sha256_impl *x86 = cairn_sha256_x86_impl();
-        CHECK(sw != NULL && sw->name != NULL && sw->compress != NULL, "sha256 software impl");
-        CHECK(best != NULL && (best == sw || best == x86), "sha256 best impl is sw or x86");
-        CHECK(x86 == NULL || (x86->compress != NULL && x86 != sw), "sha256 x86 impl NULL or distinct");
-        CHECK_RC(cairn_sha256_init_ex(NULL, sw), CAIRN_ERR_BAD_ARG, "sha256_init_ex(NULL ctx)");
-        CHECK_RC(cairn_sha256_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha256_init_ex(NULL impl)");
-        CHECK_RC(cairn_sha224_init_ex(NULL, sw), CAIRN_ERR_BAD_ARG, "sha224_init_ex(NULL ctx)");
-        CHECK_RC(cairn_sha224_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha224_init_ex(NULL impl)");
-        CHECK_RC(cairn_sha224_init_ex(&c, sw), CAIRN_OK, "sha224_init_ex(sw)");
-        CHECK_RC(cairn_sha256_init_ex(&c, best), CAIRN_OK, "sha256_init_ex(best)");
-    }
-#endif
+    printf("implementation lists: %zu objects; cairn_hash_bind and descriptor init refuse the rest\n", nobj);
 }
 
 /* ----------------------------------------------------- generic hash layer */
@@ -249,20 +314,21 @@ static void test_generic(void)
     CHECK_RC(cairn_hash_final(&gc, out, 32), CAIRN_ERR_BAD_ARG, "hash_final on a zeroed generic context");
 
     for (i = 0; (h = cairn_hash_at(i)) != NULL; i++) {
-        int xof = (h->flags & CAIRN_HASH_FLAG_XOF) != 0, hw;
+        int xof = (h->flags & CAIRN_HASH_FLAG_XOF) != 0;
+        size_t k;
         size_t outlen = xof ? 200 : h->digest_len;
         CHECK_RC(cairn_hash_digest(h, out, outlen, NULL, BIG), CAIRN_ERR_BAD_ARG, "hash_digest NULL in, SIZE_MAX");
         if (!xof)
             CHECK_RC(cairn_hash_digest(h, out, 0, msg, 1), CAIRN_ERR_BAD_LENGTH, "hash_digest outlen 0");
-        /* every implementation: the descriptor's final wipes the state */
-        for (hw = 0; hw < 2; hw++) {
-            int rc = hw ? (h->init_hw ? h->init_hw(&st) : CAIRN_ERR_UNSUPPORTED) : h->init_sw(&st);
-            if (rc == CAIRN_ERR_UNSUPPORTED)
+        /* every object this CPU runs: the descriptor's final wipes the state */
+        for (k = 0; h->impls[k] != NULL; k++) {
+            const cairn_impl *o = h->impls[k];
+            if (!cairn_impl_usable(o))
                 continue;
-            CHECK_RC(rc, CAIRN_OK, h->name);
+            CHECK_RC(h->init(&st, o), CAIRN_OK, h->name);
             CHECK_RC(h->update(&st, msg, sizeof msg), CAIRN_OK, h->name);
             CHECK_RC(h->final(&st, out, outlen), CAIRN_OK, h->name);
-            if (!CHECK(wiped_but_flag(&st, h->ctx_size), "%s [%s]: context wiped by final", h->name, hw ? "hw" : "sw"))
+            if (!CHECK(wiped_but_flag(&st, h->ctx_size), "%s [%s]: context wiped by final", h->name, o->name))
                 continue;
             CHECK_RC(h->final(&st, out, outlen), CAIRN_ERR_STATE, "descriptor final after final");
             nimpl++;
@@ -272,7 +338,13 @@ static void test_generic(void)
         CHECK_RC(cairn_hash_final(&gc, out, outlen), CAIRN_OK, h->name);
         CHECK(wiped_but_flag(&gc.st, h->ctx_size), "%s: generic context wiped by cairn_hash_final", h->name);
         CHECK_RC(cairn_hash_update(&gc, msg, 1), CAIRN_ERR_STATE, "cairn_hash_update after final");
+        CHECK_RC(cairn_hash_init(&gc, h), CAIRN_OK, h->name);
+        CHECK_RC(cairn_hash_update(&gc, msg, 5), CAIRN_OK, h->name);
+        cairn_hash_wipe(&gc);
+        CHECK(all_zero(&gc, sizeof gc), "%s: cairn_hash_wipe zeroes the generic context", h->name);
+        CHECK_RC(cairn_hash_final(&gc, out, outlen), CAIRN_ERR_BAD_ARG, "cairn_hash_final after cairn_hash_wipe");
     }
+    cairn_hash_wipe(NULL);
     printf("generic layer: %zu implementations checked wiped after final\n", nimpl);
 }
 
@@ -471,52 +543,60 @@ static void test_common(void)
  * implementation getters, SIZE_MAX lengths with NULL buffers, foreign
  * descriptors and implementations, use after wipe or on a zeroed context,
  * stream state out of range, capacities that wrap. */
-static const cairn_block_impl *null_probe(void) { return NULL; }
-
 static void test_ciphers(void)
 {
-    typedef const cairn_block_impl *(*probe_fn)(void);
-    static const probe_fn getters[] = {cairn_aes_ct64_impl, cairn_aes_ct32_impl, cairn_aes_sw_impl,
-                                       cairn_aes_x86_impl,  cairn_aes_vaes_impl, cairn_aes_best_impl,
-                                       cairn_des3_sw_impl,  cairn_sm4_sw_impl,   cairn_sm4_x86_impl,
-                                       cairn_sm4_vaes_impl, cairn_sm4_best_impl};
-    static const probe_fn no_impls[] = {null_probe, NULL};
+    static const cairn_impl *const *const lists[] = {cairn_aes_impls, cairn_des3_impls, cairn_sm4_impls};
+    static const cairn_impl never = {"never", CAIRN_PRIM_AES, 1ull << 62};
+    static const cairn_impl *const no_impls[] = {NULL};
     const cairn_block_cipher *c;
     cairn_block_cipher fake;
+    cairn_block_impl odd;
     cairn_cipher_ctx ctx;
     uint8_t key[32], iv[16], stream[16], out[64];
-    size_t i, num = 0, outlen = 7, dl = 7;
+    size_t i, j, num = 0, outlen = 7, dl = 7;
 
     memset(key, 0x11, sizeof key);
     memset(iv, 0x22, sizeof iv);
-    for (i = 0; i < sizeof getters / sizeof getters[0]; i++) {
-        const cairn_block_impl *im = getters[i]();
-        CHECK(im == NULL || ((im->block_len == 8 || im->block_len == 16) && im->name != NULL && im->set_key != NULL),
-              "implementation getter %u: NULL or a complete object", (unsigned)i);
-        if (im != NULL)
-            CHECK_RC(im->set_key(ctx.ks, key, 5), CAIRN_ERR_BAD_LENGTH, "set_key of 5 bytes");
+    for (i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+        CHECK(cairn_impl_portable(lists[i]) != NULL && cairn_impl_best(lists[i]) != NULL,
+              "list %u: a portable and a best object", (unsigned)i);
+        for (j = 0; lists[i][j] != NULL; j++) {
+            const cairn_block_impl *im = (const cairn_block_impl *)lists[i][j];
+            CHECK((im->block_len == 8 || im->block_len == 16) && im->base.name != NULL && im->set_key != NULL,
+                  "implementation %u/%u: a complete object", (unsigned)i, (unsigned)j);
+            if (cairn_impl_usable(&im->base))
+                CHECK_RC(im->set_key(ctx.ks, key, 5), CAIRN_ERR_BAD_LENGTH, "set_key of 5 bytes");
+        }
     }
-    CHECK(cairn_aes_sw_impl() != NULL && cairn_aes_best_impl() != NULL && cairn_des3_sw_impl() != NULL &&
-              cairn_sm4_sw_impl() != NULL && cairn_sm4_best_impl() != NULL,
-          "software implementations always exist");
     CHECK(cairn_block_cipher_at(BIG) == NULL, "cipher at SIZE_MAX");
     CHECK_RC(cairn_block_cipher_lookup(&c, "AES-128-GCM"), CAIRN_ERR_NOT_FOUND, "lookup of a mode name");
     CHECK_RC(cairn_block_cipher_lookup(NULL, NULL), CAIRN_ERR_BAD_ARG, "lookup NULL, NULL");
 
-    /* foreign descriptors: no implementation on this CPU, an impl of another block size */
+    /* foreign descriptors and objects: an empty list, an object of another
+     * block size or primitive, one without operations, one the CPU lacks */
     fake = cairn_cipher_aes128;
     fake.impls = no_impls;
-    CHECK_RC(cairn_cipher_init_ex(&ctx, &fake, cairn_aes_sw_impl(), key, 16), CAIRN_ERR_BAD_ARG,
-             "init_ex: impl not in the descriptor's list");
+    CHECK_RC(cairn_cipher_init(&ctx, &fake, key, 16), CAIRN_ERR_BAD_ARG, "init: descriptor with no objects");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &fake, cairn_impl_portable(cairn_aes_impls), key, 16), CAIRN_ERR_BAD_ARG,
+             "init_ex: descriptor with no objects");
     fake = cairn_cipher_aes128;
-    fake.sw_impl = cairn_des3_sw_impl;
-    fake.hw_impl = NULL;
-    CHECK_RC(cairn_cipher_init(&ctx, &fake, key, 16), CAIRN_ERR_BAD_ARG, "init: impl of another block size");
+    fake.impls = cairn_des3_impls;
+    CHECK_RC(cairn_cipher_init(&ctx, &fake, key, 16), CAIRN_ERR_BAD_ARG, "init: object of another block size");
     CHECK_RC(cairn_ecb_encrypt(&ctx, out, key, 16), CAIRN_ERR_STATE, "refused init leaves ctx unkeyed");
-    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, cairn_des3_sw_impl(), key, 16), CAIRN_ERR_BAD_ARG,
-             "init_ex: 3DES impl for AES");
-    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes256, cairn_aes_sw_impl(), key, 16), CAIRN_ERR_BAD_LENGTH,
-             "AES-256 descriptor with a 16-byte key");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, cairn_impl_portable(cairn_des3_impls), key, 16),
+             CAIRN_ERR_BAD_ARG, "init_ex: 3DES object for AES");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, &never, key, 16), CAIRN_ERR_UNSUPPORTED,
+             "init_ex: an object this CPU lacks");
+    odd = *(const cairn_block_impl *)cairn_impl_portable(cairn_aes_impls);
+    odd.encrypt = NULL;
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, &odd.base, key, 16), CAIRN_ERR_BAD_ARG,
+             "init_ex: an object without encrypt");
+    odd = *(const cairn_block_impl *)cairn_impl_portable(cairn_aes_impls);
+    odd.block_len = 8;
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes128, &odd.base, key, 16), CAIRN_ERR_BAD_ARG,
+             "init_ex: an AES object claiming 8-byte blocks");
+    CHECK_RC(cairn_cipher_init_ex(&ctx, &cairn_cipher_aes256, cairn_impl_portable(cairn_aes_impls), key, 16),
+             CAIRN_ERR_BAD_LENGTH, "AES-256 descriptor with a 16-byte key");
     CHECK_RC(cairn_cipher_init(&ctx, &cairn_cipher_sm4, key, BIG), CAIRN_ERR_BAD_LENGTH, "key length SIZE_MAX");
 
     /* keyed: SIZE_MAX lengths with NULL buffers */
@@ -615,7 +695,8 @@ static void test_xts(void)
         CHECK_RC(f(&k1, &k2, tw, buf, buf, 64), CAIRN_OK, "xts in place");
     }
     /* the same key in two contexts: refused, output zeroed */
-    CHECK_RC(cairn_cipher_init_ex(&k3, &cairn_cipher_aes128, cairn_aes_ct32_impl(), key, 16), CAIRN_OK, "key1 again");
+    CHECK_RC(cairn_cipher_init_ex(&k3, &cairn_cipher_aes128, cairn_impl_find(cairn_aes_impls, "ct32"), key, 16), CAIRN_OK,
+             "key1 again");
     memset(out, 0x77, sizeof out);
     CHECK_RC(cairn_xts_encrypt(&k1, &k3, tw, out, buf, 40), CAIRN_ERR_BAD_ARG, "xts Key1 == Key2");
     CHECK(all_zero(out, 40) && out[40] == 0x77, "xts Key1 == Key2: the output (and only it) zeroed");

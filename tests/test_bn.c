@@ -1225,6 +1225,63 @@ static void test_rand(void)
 
 /* ---------------- documented statuses ---------------- */
 
+/* Every engine against the portable one: raw products on random operands,
+ * a Montgomery context set up with it, and exponentiation through it. */
+static void test_engines(void)
+{
+    static cairn_bn_mont c0, c1;
+    const cairn_bn_engine *p = (const cairn_bn_engine *)cairn_impl_portable(cairn_bn_engines);
+    cairn_limb m[MAXL], a[MAXL], b[MAXL], e[MAXL], r0[2 * MAXL + 2], r1[2 * MAXL + 2], t[2 * MAXL + 2];
+    size_t k, i;
+    unsigned long n_cmp = 0;
+
+    CHECK(p != NULL && strcmp(p->base.prim, CAIRN_PRIM_BN) == 0, "a portable engine");
+    for (k = 0; cairn_bn_engines[k] != NULL; k++) {
+        const cairn_bn_engine *eng = (const cairn_bn_engine *)cairn_bn_engines[k];
+        if (!cairn_impl_usable(&eng->base)) {
+            char msg[80];
+            snprintf(msg, sizeof msg, "bn engine %s (CPU lacks it or CAIRN_CPU caps it)", eng->base.name);
+            tu_skip(msg);
+            continue;
+        }
+        for (i = 0; i < NSIZES; i++) {
+            size_t n = sizes[i], it;
+            if (n > MAXL)
+                continue;
+            for (it = 0; it < 8; it++) {
+                make_modulus(m, n, (int)(it % 5));
+                make_operand(a, m, n, 0);
+                make_operand(b, m, n, (int)(it % 4));
+                p->mul(r0, a, n, b, n);
+                eng->mul(r1, a, n, b, n);
+                CHECK(eqn(r0, r1, 2 * n), "%s mul n %zu", eng->base.name, n);
+                p->sqr(r0, a, n);
+                eng->sqr(r1, a, n);
+                CHECK(eqn(r0, r1, 2 * n), "%s sqr n %zu", eng->base.name, n);
+                CHECK_RC(cairn_bn_mont_init_ex(&c0, m, n, &p->base), CAIRN_OK, "init portable");
+                CHECK_RC(cairn_bn_mont_init_ex(&c1, m, n, &eng->base), CAIRN_OK, "init engine");
+                CHECK(c1.eng == eng && eqn(c0.rr, c1.rr, n), "%s: R^2 mod m n %zu", eng->base.name, n);
+                p->montmul(r0, a, b, m, c0.m0i, n, t);
+                eng->montmul(r1, a, b, m, c0.m0i, n, t);
+                CHECK(eqn(r0, r1, n), "%s montmul n %zu", eng->base.name, n);
+                rnd(r0, 2 * n);
+                memcpy(r1, r0, 2 * n * sizeof *r0);
+                p->redc(r0, m, c0.m0i, n);
+                eng->redc(r1, m, c0.m0i, n);
+                CHECK(eqn(r0 + n, r1 + n, n), "%s redc n %zu", eng->base.name, n);
+                rnd(e, n);
+                CHECK_RC(cairn_bn_mont_exp(&c0, r0, a, e, n, tmp_table, 32 * n), CAIRN_OK, "exp portable");
+                CHECK_RC(cairn_bn_mont_exp(&c1, r1, a, e, n, tmp_table, 32 * n), CAIRN_OK, "exp engine");
+                CHECK(eqn(r0, r1, n), "%s exp n %zu", eng->base.name, n);
+                n_cmp++;
+            }
+        }
+    }
+    printf("bn engines: %lu comparisons with the portable engine (%s)\n", n_cmp, p->base.name);
+    cairn_bn_mont_wipe(&c0);
+    cairn_bn_mont_wipe(&c1);
+}
+
 static void test_bad(void)
 {
     static cairn_bn_mont ctx;
@@ -1238,6 +1295,12 @@ static void test_bad(void)
     CHECK_RC(cairn_bn_mont_init(&ctx, NULL, n), CAIRN_ERR_BAD_ARG, "init NULL modulus");
     CHECK_RC(cairn_bn_mont_init(&ctx, m, 0), CAIRN_ERR_BAD_ARG, "init zero limbs");
     CHECK_RC(cairn_bn_mont_init(&ctx, m, MAXL + 1), CAIRN_ERR_BAD_ARG, "init above CAIRN_BN_MAX_LIMBS");
+    {
+        static const cairn_impl other = {"other", "AES", 0}, never = {"never", CAIRN_PRIM_BN, 1ull << 62};
+        CHECK_RC(cairn_bn_mont_init_ex(&ctx, m, n, NULL), CAIRN_ERR_BAD_ARG, "init_ex NULL engine");
+        CHECK_RC(cairn_bn_mont_init_ex(&ctx, m, n, &other), CAIRN_ERR_BAD_ARG, "init_ex object of another primitive");
+        CHECK_RC(cairn_bn_mont_init_ex(&ctx, m, n, &never), CAIRN_ERR_UNSUPPORTED, "init_ex engine this CPU lacks");
+    }
     m[0] ^= 1;
     CHECK_RC(cairn_bn_mont_init(&ctx, m, n), CAIRN_ERR_BAD_ARG, "init even modulus");
     m[0] ^= 1;
@@ -1296,6 +1359,7 @@ int main(void)
     test_rsa_kat();
     test_inv();
     test_rand();
+    test_engines();
     test_bad();
     return tu_finish(LB == 32 ? "test_bn32" : "test_bn");
 }

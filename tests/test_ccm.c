@@ -49,10 +49,10 @@ static void collect_impls(void)
     for (i = 0; ciphers[i] != NULL; i++) {
         const cairn_block_cipher *c = ciphers[i];
         for (j = 0; c->impls[j] != NULL; j++) {
-            const cairn_block_impl *im = c->impls[j]();
-            if (im == NULL) {
+            const cairn_block_impl *im = (const cairn_block_impl *)c->impls[j];
+            if (!cairn_impl_usable(&im->base)) {
                 char msg[96];
-                snprintf(msg, sizeof msg, "%s: implementation %u not available on this CPU", c->name, (unsigned)j);
+                snprintf(msg, sizeof msg, "%s: implementation %s not available on this CPU", c->name, im->base.name);
                 tu_skip(msg);
                 continue;
             }
@@ -60,7 +60,7 @@ static void collect_impls(void)
                 break;
             impls[nimpls].c = c;
             impls[nimpls].im = im;
-            snprintf(impls[nimpls].label, sizeof impls[nimpls].label, "%s/%s", c->name, im->name);
+            snprintf(impls[nimpls].label, sizeof impls[nimpls].label, "%s/%s", c->name, im->base.name);
             nimpls++;
         }
     }
@@ -72,7 +72,7 @@ static void collect_impls(void)
 
 static int key_impl(cairn_cipher_ctx *ctx, const impl_t *t, const uint8_t *key, size_t klen)
 {
-    return cairn_cipher_init_ex(ctx, t->c, t->im, key, klen);
+    return cairn_cipher_init_ex(ctx, t->c, &t->im->base, key, klen);
 }
 
 static int all_zero(const uint8_t *p, size_t n)
@@ -120,7 +120,7 @@ static void ref_ccm(const cairn_cipher_ctx *ctx, uint8_t *ct, uint8_t *tag, size
     for (i = 0; i < total; i += 16) {
         for (j = 0; j < 16; j++)
             y[j] ^= b[i + j];
-        cairn_ecb_encrypt(ctx, y, y, 16);
+        CHECK_RC(cairn_ecb_encrypt(ctx, y, y, 16), CAIRN_OK, "reference CCM: CBC-MAC block");
     }
     memset(a, 0, 16);
     a[0] = (uint8_t)(q - 1);
@@ -129,13 +129,13 @@ static void ref_ccm(const cairn_cipher_ctx *ctx, uint8_t *ct, uint8_t *tag, size
         size_t ctr = i / 16 + 1;
         for (j = 0; j < q && j < sizeof(size_t); j++)
             a[15 - j] = (uint8_t)(ctr >> (8 * j));
-        cairn_ecb_encrypt(ctx, s, a, 16);
+        CHECK_RC(cairn_ecb_encrypt(ctx, s, a, 16), CAIRN_OK, "reference CCM: counter block");
         for (j = 0; j < 16 && i + j < plen; j++)
             ct[i + j] = (uint8_t)(pt[i + j] ^ s[j]);
     }
     for (j = 0; j < q; j++)
         a[15 - j] = 0;
-    cairn_ecb_encrypt(ctx, s, a, 16);
+    CHECK_RC(cairn_ecb_encrypt(ctx, s, a, 16), CAIRN_OK, "reference CCM: tag block");
     for (j = 0; j < tlen; j++)
         tag[j] = (uint8_t)(y[j] ^ s[j]);
     free(b);
@@ -508,7 +508,7 @@ static void test_cross(tu_prng *r)
             tu_prng_fill(r, nonce, sizeof nonce);
             tu_prng_fill(r, pt, plen);
             tu_prng_fill(r, aad, alen);
-            if (!CHECK_RC(cairn_cipher_init_ex(&sw, c, c->sw_impl(), key, c->key_len), CAIRN_OK, c->name))
+            if (!CHECK_RC(cairn_cipher_init_ex(&sw, c, cairn_impl_portable(c->impls), key, c->key_len), CAIRN_OK, c->name))
                 continue;
             ref_ccm(&sw, ref, rtag, tlen, nonce, nlen, aad, alen, pt, plen);
             for (i = 0; i < nimpls; i++) {
@@ -631,21 +631,6 @@ static void test_limits(void)
 #endif
 }
 
-static int is_sw(const cairn_block_impl *im)
-{
-    if (im == NULL)
-        return 0;
-#if CAIRN_ENABLE_AES
-    if (im == cairn_aes_ct64_impl() || im == cairn_aes_ct32_impl())
-        return 1;
-#endif
-#if CAIRN_ENABLE_SM4
-    if (im == cairn_sm4_sw_impl())
-        return 1;
-#endif
-    return 0;
-}
-
 static void test_descriptors(tu_prng *r)
 {
     static const struct {
@@ -674,40 +659,43 @@ static void test_descriptors(tu_prng *r)
                   a->tag_min == 4 && a->tag_rule == CAIRN_AEAD_TAG_EVEN &&
                   a->state_size <= sizeof(uint64_t) * CAIRN_AEAD_STATE_WORDS,
               "%s: descriptor fields", a->name);
-        CHECK(a->n_sw >= 1 && a->impl_available(0), "%s: software implementation 0", a->name);
+        CHECK(a->parts[0] == d[i].c->impls && a->parts[1] == NULL, "%s: one part, the cipher's list", a->name);
+        CHECK(tu_aead_pair_usable(a, 0), "%s: the portable object", a->name);
         tu_prng_fill(r, key, sizeof key);
         tu_prng_fill(r, nonce, sizeof nonce);
         tu_prng_fill(r, pt, sizeof pt);
-        /* index 0 must be the software implementation for this word size */
-        CHECK_RC(a->init(st, 0, key, a->key_len), CAIRN_OK, a->name);
-        CHECK(((cairn_cipher_ctx *)st)->impl == d[i].c->sw_impl(), "%s: index 0 is sw_impl()", a->name);
-        CHECK_RC(cairn_cipher_init_ex(&ref, d[i].c, d[i].c->sw_impl(), key, a->key_len), CAIRN_OK, a->name);
+        {
+            const cairn_impl *p0[2] = {cairn_impl_portable(d[i].c->impls), NULL};
+            CHECK_RC(a->init(st, p0, key, a->key_len), CAIRN_OK, a->name);
+            CHECK(&((cairn_cipher_ctx *)st)->impl->base == p0[0], "%s: keyed with the portable object", a->name);
+            CHECK_RC(cairn_cipher_init_ex(&ref, d[i].c, p0[0], key, a->key_len), CAIRN_OK, a->name);
+        }
         CHECK_RC(cairn_ccm_encrypt(&ref, ct0, tag0, 16, nonce, 13, nonce, 5, pt, sizeof pt), CAIRN_OK, a->name);
-        for (j = 0; a->impl_name(j) != NULL; j++) {
-            const cairn_block_impl *im = d[i].c->impls[j] ? d[i].c->impls[j]() : NULL;
+        for (j = 0; d[i].c->impls[j] != NULL; j++) {
+            const cairn_impl *pj[2] = {d[i].c->impls[j], NULL};
             char lbl[96];
             nimpl++;
-            snprintf(lbl, sizeof lbl, "%s impl %u (%s)", a->name, (unsigned)j, a->impl_name(j));
-            CHECK(d[i].c->impls[j] != NULL, "%s: index maps to the cipher's list", lbl);
-            CHECK(a->impl_available(j) == (im != NULL), "%s: available iff the probe says so", lbl);
-            CHECK(im == NULL || strcmp(im->name, a->impl_name(j)) == 0, "%s: name is the block impl's", lbl);
-            CHECK((j < a->n_sw) == is_sw(im), "%s: exactly the indices below n_sw are software", lbl);
-            if (im == NULL) {
-                CHECK_RC(a->init(st, j, key, a->key_len), CAIRN_ERR_UNSUPPORTED, lbl);
+            snprintf(lbl, sizeof lbl, "%s impl %s", a->name, pj[0]->name);
+            if (!cairn_impl_usable(pj[0])) {
+                CHECK_RC(a->init(st, pj, key, a->key_len), CAIRN_ERR_UNSUPPORTED, lbl);
                 continue;
             }
-            CHECK_RC(a->init(st, j, key, a->key_len), CAIRN_OK, lbl);
-            CHECK(((cairn_cipher_ctx *)st)->impl == im, "%s: keyed with that implementation", lbl);
+            CHECK_RC(a->init(st, pj, key, a->key_len), CAIRN_OK, lbl);
+            CHECK(&((cairn_cipher_ctx *)st)->impl->base == pj[0], "%s: keyed with that implementation", lbl);
             CHECK_RC(a->encrypt(st, ct, tag, 16, nonce, 13, nonce, 5, pt, sizeof pt), CAIRN_OK, lbl);
             CHECK_MEM(ct, ct0, sizeof ct, lbl);
             CHECK_MEM(tag, tag0, 16, lbl);
             CHECK_RC(a->decrypt(st, ct, tag, 16, nonce, 13, nonce, 5, ct, sizeof ct), CAIRN_OK, lbl);
             CHECK_MEM(ct, pt, sizeof pt, lbl);
         }
-        CHECK(nimpl >= 1 && a->impl_name(nimpl) == NULL, "%s: impl list ends", a->name);
-        CHECK_RC(a->init(st, nimpl, key, a->key_len), CAIRN_ERR_NOT_FOUND, a->name);
-        CHECK_RC(a->init(st, SIZE_MAX, key, a->key_len), CAIRN_OK, a->name);
-        CHECK_RC(a->init(st, SIZE_MAX, key, a->key_len + 1), CAIRN_ERR_BAD_LENGTH, "wrong key length");
+        CHECK(nimpl >= 1 && tu_aead_pair_name(a, nimpl) == NULL, "%s: one pair per object", a->name);
+        {
+            const cairn_impl *none[2] = {NULL, NULL};
+            CHECK_RC(a->init(st, none, key, a->key_len), CAIRN_OK, a->name);
+            CHECK(&((cairn_cipher_ctx *)st)->impl->base == cairn_impl_best(d[i].c->impls), "%s: NULL is the best",
+                  a->name);
+            CHECK_RC(a->init(st, none, key, a->key_len + 1), CAIRN_ERR_BAD_LENGTH, "wrong key length");
+        }
         cairn_cipher_wipe(&ref);
     }
 }

@@ -10,40 +10,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "aead/chacha_internal.h"
-#include "aead/poly1305_internal.h"
+#include "cipher/chacha_internal.h"
+#include "mac/poly1305_internal.h"
 #include "cairn/aead.h"
 #include "testutil.h"
 
 static const cairn_chacha20_impl *impls[4];
 static size_t n_impls;
 
+/* Every usable object of cairn_chacha20_impls, the portable one first (the reference). */
 static void collect_impls(void)
 {
-    const cairn_chacha20_impl *p;
-    impls[n_impls++] = cairn_chacha20_sw_impl();
-    if ((p = cairn_chacha20_avx2_impl()) != NULL)
-        impls[n_impls++] = p;
-    else
-        tu_skip("ChaCha20 AVX2 (not on this CPU)");
-    if ((p = cairn_chacha20_avx512_impl()) != NULL)
-        impls[n_impls++] = p;
-    else
-        tu_skip("ChaCha20 AVX-512 (not on this CPU)");
-}
-
-/* The descriptor's implementation i as an object (same order: portable, AVX2, AVX-512). */
-static const cairn_chacha20_impl *impl_by_index(size_t i)
-{
-    switch (i) {
-    case 0:
-        return cairn_chacha20_sw_impl();
-    case 1:
-        return cairn_chacha20_avx2_impl();
-    case 2:
-        return cairn_chacha20_avx512_impl();
-    default:
-        return NULL;
+    size_t i;
+    impls[n_impls++] = (const cairn_chacha20_impl *)cairn_impl_portable(cairn_chacha20_impls);
+    for (i = 0; cairn_chacha20_impls[i] != NULL && n_impls < 4; i++) {
+        const cairn_chacha20_impl *p = (const cairn_chacha20_impl *)cairn_chacha20_impls[i];
+        if (p == impls[0])
+            continue;
+        if (cairn_impl_usable(&p->base)) {
+            impls[n_impls++] = p;
+        } else {
+            char msg[80];
+            snprintf(msg, sizeof msg, "ChaCha20 %s (not on this CPU)", p->base.name);
+            tu_skip(msg);
+        }
     }
 }
 
@@ -194,18 +184,18 @@ static void test_chacha_vectors(void)
         CHECK(ko == 32 && no == 12 && wo == n, "%s: vector shape", chacha_vecs[v].what);
         for (i = 0; i < n_impls; i++) {
             char what[96];
-            snprintf(what, sizeof what, "%s (%s)", chacha_vecs[v].what, impls[i]->name);
+            snprintf(what, sizeof what, "%s (%s)", chacha_vecs[v].what, impls[i]->base.name);
             memset(out, 0xa5, n + 1);
-            CHECK_RC(cairn_chacha20_ex(impls[i], out, in, n, key, nonce, chacha_vecs[v].counter), CAIRN_OK, what);
+            CHECK_RC(cairn_chacha20_ex(key, nonce, chacha_vecs[v].counter, out, in, n, &impls[i]->base), CAIRN_OK, what);
             CHECK_MEM(out, want, n, what);
             CHECK(out[n] == 0xa5, "%s: wrote past the end", what);
             /* in place */
             memcpy(out, in, n);
-            CHECK_RC(cairn_chacha20_ex(impls[i], out, out, n, key, nonce, chacha_vecs[v].counter), CAIRN_OK, what);
+            CHECK_RC(cairn_chacha20_ex(key, nonce, chacha_vecs[v].counter, out, out, n, &impls[i]->base), CAIRN_OK, what);
             CHECK_MEM(out, want, n, what);
         }
         memset(out, 0, n + 1);
-        CHECK_RC(cairn_chacha20(out, in, n, key, nonce, chacha_vecs[v].counter), CAIRN_OK, chacha_vecs[v].what);
+        CHECK_RC(cairn_chacha20(key, nonce, chacha_vecs[v].counter, out, in, n), CAIRN_OK, chacha_vecs[v].what);
         CHECK_MEM(out, want, n, chacha_vecs[v].what);
         free(key);
         free(nonce);
@@ -260,7 +250,7 @@ static int poly_with(const cairn_poly1305_impl *impl, uint8_t tag[16], const uin
                      size_t len, size_t split)
 {
     cairn_poly1305_ctx ctx;
-    int rc = cairn_poly1305_init_impl(&ctx, impl, key);
+    int rc = cairn_poly1305_init_ex(&ctx, &impl->base, key);
     if (rc == CAIRN_OK)
         rc = cairn_poly1305_update(&ctx, msg, split);
     if (rc == CAIRN_OK)
@@ -281,7 +271,7 @@ static void test_poly_vectors(void)
         CHECK(kl == 32 && tl == 16, "%s: vector shape", poly_vecs[v].what);
         for (i = 0; i < n_poly; i++) {
             char what[96];
-            snprintf(what, sizeof what, "%s (%s)", poly_vecs[v].what, poly_impls[i]->name);
+            snprintf(what, sizeof what, "%s (%s)", poly_vecs[v].what, poly_impls[i]->base.name);
             /* whole, and split at every offset of the first 40 bytes */
             for (s = 0; s <= ml && s <= 40; s++) {
                 memset(tag, 0, 16);
@@ -354,25 +344,26 @@ static void test_aead_vectors(void)
         CHECK(kl == 32 && (nl == 12 || nl == 24) && cl == pl && tl == 16, "%s: vector shape", what);
         /* typed one-shot */
         memset(buf, 0, pl + 1);
-        CHECK_RC(x ? cairn_xchacha20_poly1305_encrypt(buf, tag, key, nonce, aad, al, pt, pl)
-                   : cairn_chacha20_poly1305_encrypt(buf, tag, key, nonce, aad, al, pt, pl),
+        CHECK_RC(x ? cairn_xchacha20_poly1305_encrypt(key, buf, tag, nonce, aad, al, pt, pl)
+                   : cairn_chacha20_poly1305_encrypt(key, buf, tag, nonce, aad, al, pt, pl),
                  CAIRN_OK, what);
         CHECK_MEM(buf, ct, pl, what);
         CHECK_MEM(tag, want, 16, what);
         memset(buf, 0, pl + 1);
-        CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(buf, want, key, nonce, aad, al, ct, pl)
-                   : cairn_chacha20_poly1305_decrypt(buf, want, key, nonce, aad, al, ct, pl),
+        CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(key, buf, want, nonce, aad, al, ct, pl)
+                   : cairn_chacha20_poly1305_decrypt(key, buf, want, nonce, aad, al, ct, pl),
                  CAIRN_OK, what);
         CHECK_MEM(buf, pt, pl, what);
         /* every implementation through the descriptor and the streaming API */
-        for (i = 0; desc->impl_name(i) != NULL; i++) {
+        for (i = 0; tu_aead_pair_name(desc, i) != NULL; i++) {
             cairn_chacha20_poly1305_ctx ctx;
             uint64_t st[CAIRN_AEAD_STATE_WORDS];
+            const cairn_impl *pair[2];
             char w2[128];
-            if (!desc->impl_available(i))
+            if (!tu_aead_pair_usable(desc, i) || !tu_aead_pair(desc, i, &pair[0], &pair[1]))
                 continue;
-            snprintf(w2, sizeof w2, "%s (descriptor, %s)", what, desc->impl_name(i));
-            CHECK_RC(desc->init(st, i, key, 32), CAIRN_OK, w2);
+            snprintf(w2, sizeof w2, "%s (descriptor, %s)", what, tu_aead_pair_name(desc, i));
+            CHECK_RC(desc->init(st, pair, key, 32), CAIRN_OK, w2);
             memset(buf, 0, pl + 1);
             CHECK_RC(desc->encrypt(st, buf, tag, 16, nonce, nl, aad, al, pt, pl), CAIRN_OK, w2);
             CHECK_MEM(buf, ct, pl, w2);
@@ -380,17 +371,17 @@ static void test_aead_vectors(void)
             CHECK_RC(desc->decrypt(st, buf, tag, 16, nonce, nl, aad, al, buf, pl), CAIRN_OK, w2);
             CHECK_MEM(buf, pt, pl, w2);
 
-            snprintf(w2, sizeof w2, "%s (streaming, %s)", what, desc->impl_name(i));
-            CHECK_RC(x ? cairn_xchacha20_poly1305_start(&ctx, impl_by_index(i), key, nonce)
-                       : cairn_chacha20_poly1305_start(&ctx, impl_by_index(i), key, nonce),
+            snprintf(w2, sizeof w2, "%s (streaming, %s)", what, tu_aead_pair_name(desc, i));
+            CHECK_RC(x ? cairn_xchacha20_poly1305_start_ex(&ctx, pair[0], pair[1], key, nonce)
+                       : cairn_chacha20_poly1305_start_ex(&ctx, pair[0], pair[1], key, nonce),
                      CAIRN_OK, w2);
             CHECK_RC(cairn_chacha20_poly1305_aad(&ctx, aad, al), CAIRN_OK, w2);
             CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&ctx, buf, pt, pl), CAIRN_OK, w2);
             CHECK_RC(cairn_chacha20_poly1305_encrypt_final(&ctx, tag), CAIRN_OK, w2);
             CHECK_MEM(buf, ct, pl, w2);
             CHECK_MEM(tag, want, 16, w2);
-            CHECK_RC(x ? cairn_xchacha20_poly1305_start(&ctx, impl_by_index(i), key, nonce)
-                       : cairn_chacha20_poly1305_start(&ctx, impl_by_index(i), key, nonce),
+            CHECK_RC(x ? cairn_xchacha20_poly1305_start_ex(&ctx, pair[0], pair[1], key, nonce)
+                       : cairn_chacha20_poly1305_start_ex(&ctx, pair[0], pair[1], key, nonce),
                      CAIRN_OK, w2);
             CHECK_RC(cairn_chacha20_poly1305_aad(&ctx, aad, al), CAIRN_OK, w2);
             CHECK_RC(cairn_chacha20_poly1305_decrypt_update(&ctx, buf, ct, pl), CAIRN_OK, w2);
@@ -405,8 +396,8 @@ static void test_aead_vectors(void)
                 memcpy(bad, want, 16);
                 bad[pos] ^= 0x10;
                 memset(buf, 0x5a, pl);
-                CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(buf, bad, key, nonce, aad, al, ct, pl)
-                           : cairn_chacha20_poly1305_decrypt(buf, bad, key, nonce, aad, al, ct, pl),
+                CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(key, buf, bad, nonce, aad, al, ct, pl)
+                           : cairn_chacha20_poly1305_decrypt(key, buf, bad, nonce, aad, al, ct, pl),
                          CAIRN_ERR_AUTH, what);
                 for (i = 0; i < pl && buf[i] == 0; i++)
                     ;
@@ -414,16 +405,16 @@ static void test_aead_vectors(void)
             }
             ct[pl / 2] ^= 1;
             memset(buf, 0x5a, pl);
-            CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(buf, want, key, nonce, aad, al, ct, pl)
-                       : cairn_chacha20_poly1305_decrypt(buf, want, key, nonce, aad, al, ct, pl),
+            CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(key, buf, want, nonce, aad, al, ct, pl)
+                       : cairn_chacha20_poly1305_decrypt(key, buf, want, nonce, aad, al, ct, pl),
                      CAIRN_ERR_AUTH, what);
             for (i = 0; i < pl && buf[i] == 0; i++)
                 ;
             CHECK(i == pl, "%s: output wiped after a bad ciphertext", what);
             ct[pl / 2] ^= 1;
             aad[0] ^= 0x80;
-            CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(buf, want, key, nonce, aad, al, ct, pl)
-                       : cairn_chacha20_poly1305_decrypt(buf, want, key, nonce, aad, al, ct, pl),
+            CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(key, buf, want, nonce, aad, al, ct, pl)
+                       : cairn_chacha20_poly1305_decrypt(key, buf, want, nonce, aad, al, ct, pl),
                      CAIRN_ERR_AUTH, what);
         }
         free(key);
@@ -496,9 +487,9 @@ static void test_poly_cross(void)
         CHECK_RC(poly_with(poly_impls[0], t64, key, msg, len, split), CAIRN_OK, "poly1305 m64");
         for (k = 1; k < n_poly; k++) {
             CHECK_RC(poly_with(poly_impls[k], tx, key, msg, len, iter % 3 == 0 ? 0 : len - split), CAIRN_OK,
-                     poly_impls[k]->name);
+                     poly_impls[k]->base.name);
             total++;
-            if (CHECK(memcmp(t64, tx, 16) == 0, "poly1305 %s vs m64, kind %u, len %zu", poly_impls[k]->name, kind,
+            if (CHECK(memcmp(t64, tx, 16) == 0, "poly1305 %s vs m64, kind %u, len %zu", poly_impls[k]->base.name, kind,
                       len))
                 agree++;
         }
@@ -532,10 +523,10 @@ static void test_chacha_cross(void)
             cairn_chacha20_setup(st1, key, nonce, counter);
             memset(out, 0, sizeof out);
             impls[i]->xor_blocks(st1, out + off, in + off, len);
-            if (!CHECK(memcmp(out + off, ref, len) == 0, "%s vs portable: len %zu counter %08x", impls[i]->name, len,
+            if (!CHECK(memcmp(out + off, ref, len) == 0, "%s vs portable: len %zu counter %08x", impls[i]->base.name, len,
                        (unsigned)counter))
                 break;
-            CHECK(st1[12] == st0[12], "%s: counter advanced to %08x, portable %08x", impls[i]->name,
+            CHECK(st1[12] == st0[12], "%s: counter advanced to %08x, portable %08x", impls[i]->base.name,
                   (unsigned)st1[12], (unsigned)st0[12]);
         }
     }
@@ -545,7 +536,7 @@ static void test_chacha_cross(void)
         size_t pos = 0, len = 3000;
         tu_prng_fill(&rng, key, 32);
         tu_prng_fill(&rng, in, len);
-        CHECK_RC(cairn_chacha20_ex(cairn_chacha20_sw_impl(), ref, in, len, key, nonce, 7), CAIRN_OK, "ref");
+        CHECK_RC(cairn_chacha20_ex(key, nonce, 7, ref, in, len, cairn_impl_portable(cairn_chacha20_impls)), CAIRN_OK, "ref");
         cairn_chacha20_setup(st, key, nonce, 7);
         while (pos < len) {
             size_t n = 64 * (size_t)(1 + tu_prng_below(&rng, 20));
@@ -554,7 +545,7 @@ static void test_chacha_cross(void)
             impls[i]->xor_blocks(st, out + pos, in + pos, n);
             pos += n;
         }
-        CHECK(memcmp(out, ref, len) == 0, "%s: chained whole-block calls", impls[i]->name);
+        CHECK(memcmp(out, ref, len) == 0, "%s: chained whole-block calls", impls[i]->base.name);
     }
 }
 
@@ -568,6 +559,7 @@ static void test_stream_splits(void)
         size_t len = (size_t)tu_prng_below(&rng, sizeof pt + 1), al = (size_t)tu_prng_below(&rng, sizeof aad + 1);
         int x = (int)(iter & 1);
         const cairn_chacha20_impl *impl = impls[iter % n_impls];
+        const cairn_poly1305_impl *poly = poly_impls[(iter / n_impls) % n_poly];
         cairn_chacha20_poly1305_ctx ctx;
         size_t pos;
         int rc;
@@ -576,11 +568,11 @@ static void test_stream_splits(void)
         tu_prng_fill(&rng, nonce, 24);
         tu_prng_fill(&rng, pt, len);
         tu_prng_fill(&rng, aad, al);
-        CHECK_RC(x ? cairn_xchacha20_poly1305_encrypt(ct, tag, key, nonce, aad, al, pt, len)
-                   : cairn_chacha20_poly1305_encrypt(ct, tag, key, nonce, aad, al, pt, len),
+        CHECK_RC(x ? cairn_xchacha20_poly1305_encrypt(key, ct, tag, nonce, aad, al, pt, len)
+                   : cairn_chacha20_poly1305_encrypt(key, ct, tag, nonce, aad, al, pt, len),
                  CAIRN_OK, "one-shot");
-        CHECK_RC(x ? cairn_xchacha20_poly1305_start(&ctx, impl, key, nonce)
-                   : cairn_chacha20_poly1305_start(&ctx, impl, key, nonce),
+        CHECK_RC(x ? cairn_xchacha20_poly1305_start_ex(&ctx, &impl->base, &poly->base, key, nonce)
+                   : cairn_chacha20_poly1305_start_ex(&ctx, &impl->base, &poly->base, key, nonce),
                  CAIRN_OK, "start");
         for (pos = 0; pos < al;) {
             size_t n = (size_t)tu_prng_below(&rng, al - pos + 1);
@@ -596,12 +588,14 @@ static void test_stream_splits(void)
         }
         CHECK_RC(cairn_chacha20_poly1305_encrypt_final(&ctx, tag2), CAIRN_OK, "final");
         CHECK(memcmp(out, ct, len) == 0 && memcmp(tag, tag2, 16) == 0,
-              "streaming encrypt (%s, %s) vs one-shot, len %zu aad %zu", x ? "X" : "IETF", impl->name, len, al);
+              "streaming encrypt (%s, %s/%s) vs one-shot, len %zu aad %zu", x ? "X" : "IETF", impl->base.name,
+              poly->base.name, len, al);
 
         /* streaming decrypt, in place, random splits */
         memcpy(out, ct, len);
-        (void)(x ? cairn_xchacha20_poly1305_start(&ctx, impl, key, nonce)
-                 : cairn_chacha20_poly1305_start(&ctx, impl, key, nonce));
+        CHECK_RC(x ? cairn_xchacha20_poly1305_start_ex(&ctx, &impl->base, &poly->base, key, nonce)
+                   : cairn_chacha20_poly1305_start_ex(&ctx, &impl->base, &poly->base, key, nonce),
+                 CAIRN_OK, "start (decrypt)");
         CHECK_RC(cairn_chacha20_poly1305_aad(&ctx, aad, al), CAIRN_OK, "aad");
         for (pos = 0; pos < len;) {
             size_t n = (size_t)tu_prng_below(&rng, len - pos + 1);
@@ -612,7 +606,7 @@ static void test_stream_splits(void)
             tag[iter % 16] ^= 4;
         rc = cairn_chacha20_poly1305_decrypt_final(&ctx, tag);
         CHECK_RC(rc, iter % 5 == 0 ? CAIRN_ERR_AUTH : CAIRN_OK, "streaming decrypt_final");
-        CHECK(memcmp(out, pt, len) == 0, "streaming decrypt (%s) plaintext, len %zu", impl->name, len);
+        CHECK(memcmp(out, pt, len) == 0, "streaming decrypt (%s) plaintext, len %zu", impl->base.name, len);
         for (i = 0; i < sizeof ctx && ((uint8_t *)&ctx)[i] == 0; i++)
             ;
         CHECK(i == sizeof ctx, "decrypt_final wipes the context");
@@ -627,27 +621,27 @@ static void test_limits_and_state(void)
 
     /* ChaCha20: counter + blocks must not pass 2^32. */
     for (i = 0; i < n_impls; i++) {
-        CHECK_RC(cairn_chacha20_ex(impls[i], buf, buf, 64, key, nonce, 0xffffffffu), CAIRN_OK, "last block");
-        CHECK_RC(cairn_chacha20_ex(impls[i], buf, buf, 65, key, nonce, 0xffffffffu), CAIRN_ERR_BAD_LENGTH,
+        CHECK_RC(cairn_chacha20_ex(key, nonce, 0xffffffffu, buf, buf, 64, &impls[i]->base), CAIRN_OK, "last block");
+        CHECK_RC(cairn_chacha20_ex(key, nonce, 0xffffffffu, buf, buf, 65, &impls[i]->base), CAIRN_ERR_BAD_LENGTH,
                  "one byte past the last block");
-        CHECK_RC(cairn_chacha20_ex(impls[i], buf, buf, 128, key, nonce, 0xfffffffeu), CAIRN_OK, "two last blocks");
-        CHECK_RC(cairn_chacha20_ex(impls[i], buf, buf, 129, key, nonce, 0xfffffffeu), CAIRN_ERR_BAD_LENGTH,
+        CHECK_RC(cairn_chacha20_ex(key, nonce, 0xfffffffeu, buf, buf, 128, &impls[i]->base), CAIRN_OK, "two last blocks");
+        CHECK_RC(cairn_chacha20_ex(key, nonce, 0xfffffffeu, buf, buf, 129, &impls[i]->base), CAIRN_ERR_BAD_LENGTH,
                  "past the counter");
     }
 #if SIZE_MAX > 0xffffffffu
     {
         /* The limit is checked before any byte is touched, so a small buffer is safe here. */
         size_t max = (size_t)64 * 0xffffffffu;
-        CHECK_RC(cairn_chacha20(buf, buf, ((size_t)64 << 32) + 1, key, nonce, 0), CAIRN_ERR_BAD_LENGTH,
+        CHECK_RC(cairn_chacha20(key, nonce, 0, buf, buf, ((size_t)64 << 32) + 1), CAIRN_ERR_BAD_LENGTH,
                  "more than 2^32 blocks from counter 0");
-        CHECK_RC(cairn_chacha20(buf, buf, max + 1, key, nonce, 1), CAIRN_ERR_BAD_LENGTH, "2^32 blocks from 1");
-        CHECK_RC(cairn_chacha20_poly1305_encrypt(buf, tag, key, nonce, NULL, 0, buf, max + 1), CAIRN_ERR_BAD_LENGTH,
+        CHECK_RC(cairn_chacha20(key, nonce, 1, buf, buf, max + 1), CAIRN_ERR_BAD_LENGTH, "2^32 blocks from 1");
+        CHECK_RC(cairn_chacha20_poly1305_encrypt(key, buf, tag, nonce, NULL, 0, buf, max + 1), CAIRN_ERR_BAD_LENGTH,
                  "AEAD message over 64 * (2^32 - 1)");
-        CHECK_RC(cairn_chacha20_poly1305_decrypt(buf, tag, key, nonce, NULL, 0, buf, max + 1), CAIRN_ERR_BAD_LENGTH,
+        CHECK_RC(cairn_chacha20_poly1305_decrypt(key, buf, tag, nonce, NULL, 0, buf, max + 1), CAIRN_ERR_BAD_LENGTH,
                  "AEAD decrypt over the limit");
-        CHECK_RC(cairn_xchacha20_poly1305_encrypt(buf, tag, key, nonce, NULL, 0, buf, max + 1),
+        CHECK_RC(cairn_xchacha20_poly1305_encrypt(key, buf, tag, nonce, NULL, 0, buf, max + 1),
                  CAIRN_ERR_BAD_LENGTH, "XChaCha AEAD over the limit");
-        CHECK_RC(cairn_chacha20_poly1305_start(&ctx, NULL, key, nonce), CAIRN_OK, "start");
+        CHECK_RC(cairn_chacha20_poly1305_start(&ctx, key, nonce), CAIRN_OK, "start");
         CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&ctx, buf, buf, 64), CAIRN_OK, "update");
         CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&ctx, buf, buf, max - 63), CAIRN_ERR_BAD_LENGTH,
                  "streaming total over the limit");
@@ -655,19 +649,19 @@ static void test_limits_and_state(void)
     }
 #endif
     /* Streaming order. */
-    CHECK_RC(cairn_chacha20_poly1305_start(&ctx, NULL, key, nonce), CAIRN_OK, "start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&ctx, key, nonce), CAIRN_OK, "start");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&ctx, buf, buf, 10), CAIRN_OK, "update");
     CHECK_RC(cairn_chacha20_poly1305_aad(&ctx, buf, 1), CAIRN_ERR_STATE, "aad after data");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&ctx, buf, buf, 10), CAIRN_ERR_STATE, "update after failure");
-    CHECK_RC(cairn_chacha20_poly1305_start(&ctx, NULL, key, nonce), CAIRN_OK, "start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&ctx, key, nonce), CAIRN_OK, "start");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_update(&ctx, buf, buf, 10), CAIRN_OK, "update");
     CHECK_RC(cairn_chacha20_poly1305_decrypt_update(&ctx, buf, buf, 10), CAIRN_ERR_STATE, "decrypt after encrypt");
-    CHECK_RC(cairn_chacha20_poly1305_start(&ctx, NULL, key, nonce), CAIRN_OK, "start");
+    CHECK_RC(cairn_chacha20_poly1305_start(&ctx, key, nonce), CAIRN_OK, "start");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_final(&ctx, tag), CAIRN_OK, "final, empty message");
     CHECK_RC(cairn_chacha20_poly1305_encrypt_final(&ctx, tag), CAIRN_ERR_STATE, "final twice");
     {
         uint8_t t1[16];
-        CHECK_RC(cairn_chacha20_poly1305_encrypt(NULL, t1, key, nonce, NULL, 0, NULL, 0), CAIRN_OK, "empty");
+        CHECK_RC(cairn_chacha20_poly1305_encrypt(key, NULL, t1, nonce, NULL, 0, NULL, 0), CAIRN_OK, "empty");
         CHECK_MEM(tag, t1, 16, "empty message: streaming tag = one-shot tag");
     }
     /* Poly1305 after final. */
@@ -688,34 +682,40 @@ static void test_descriptors(void)
     size_t k, i, iter, j;
 
     for (k = 0; k < 2; k++) {
-        CHECK(d[k]->n_sw == 1 && strcmp(d[k]->impl_name(0), "portable") == 0, "%s: impl 0 portable", d[k]->name);
+        const cairn_impl *none[2] = {NULL, NULL}, *p0[2];
+        CHECK(d[k]->parts[0] == cairn_chacha20_impls && d[k]->parts[1] == cairn_poly1305_impls, "%s: parts",
+              d[k]->name);
+        CHECK(strcmp(tu_aead_pair_name(d[k], 0), UINTPTR_MAX > 0xffffffffu ? "portable/m64" : "portable/m32") == 0,
+              "%s: pair 0 portable (%s)", d[k]->name, tu_aead_pair_name(d[k], 0));
         CHECK(d[k]->state_size <= sizeof st, "%s: state fits", d[k]->name);
-        CHECK(d[k]->impl_available(0), "%s: portable available", d[k]->name);
-        CHECK_RC(d[k]->init(st, 0, key, 31), CAIRN_ERR_BAD_LENGTH, "31-byte key");
-        CHECK_RC(d[k]->init(st, 99, key, 32), CAIRN_ERR_NOT_FOUND, "impl past the end");
-        CHECK_RC(d[k]->init(st, SIZE_MAX, key, 32), CAIRN_OK, "best");
+        CHECK(tu_aead_pair_usable(d[k], 0) && tu_aead_pair(d[k], 0, &p0[0], &p0[1]), "%s: portable available",
+              d[k]->name);
+        CHECK_RC(d[k]->init(st, none, key, 31), CAIRN_ERR_BAD_LENGTH, "31-byte key");
+        CHECK_RC(d[k]->init(st, none, key, 32), CAIRN_OK, "best");
         CHECK_RC(d[k]->encrypt(st, ct, t, 15, nonce, d[k]->nonce_len, NULL, 0, pt, 16), CAIRN_ERR_BAD_LENGTH,
                  "short tag");
         CHECK_RC(d[k]->encrypt(st, ct, t, 16, nonce, k ? 12 : 24, NULL, 0, pt, 16), CAIRN_ERR_BAD_LENGTH,
                  "wrong nonce length");
-        for (i = 0; d[k]->impl_name(i) != NULL; i++) {
-            if (!d[k]->impl_available(i)) {
-                CHECK_RC(d[k]->init(st, i, key, 32), CAIRN_ERR_UNSUPPORTED, "unavailable impl");
+        for (i = 0; tu_aead_pair_name(d[k], i) != NULL; i++) {
+            const cairn_impl *pi[2];
+            CHECK(tu_aead_pair(d[k], i, &pi[0], &pi[1]), "pair");
+            if (!tu_aead_pair_usable(d[k], i)) {
+                CHECK_RC(d[k]->init(st, pi, key, 32), CAIRN_ERR_UNSUPPORTED, "unavailable impl");
                 continue;
             }
-            for (iter = 0; iter < 100; iter++) {
+            for (iter = 0; iter < 40; iter++) {
                 size_t len = (size_t)tu_prng_below(&rng, sizeof pt + 1), al = (size_t)tu_prng_below(&rng, 41);
                 tu_prng_fill(&rng, key, 32);
                 tu_prng_fill(&rng, nonce, 24);
                 tu_prng_fill(&rng, aad, al);
                 tu_prng_fill(&rng, pt, len);
-                CHECK_RC(d[k]->init(st0, 0, key, 32), CAIRN_OK, "init 0");
-                CHECK_RC(d[k]->init(st, i, key, 32), CAIRN_OK, "init i");
+                CHECK_RC(d[k]->init(st0, p0, key, 32), CAIRN_OK, "init 0");
+                CHECK_RC(d[k]->init(st, pi, key, 32), CAIRN_OK, "init i");
                 CHECK_RC(d[k]->encrypt(st0, ct0, t0, 16, nonce, d[k]->nonce_len, aad, al, pt, len), CAIRN_OK,
                          "enc 0");
                 CHECK_RC(d[k]->encrypt(st, ct, t, 16, nonce, d[k]->nonce_len, aad, al, pt, len), CAIRN_OK, "enc i");
                 if (!CHECK(memcmp(ct, ct0, len) == 0 && memcmp(t, t0, 16) == 0, "%s %s vs portable, len %zu",
-                           d[k]->name, d[k]->impl_name(i), len))
+                           d[k]->name, tu_aead_pair_name(d[k], i), len))
                     break;
                 /* a forged tag: rejected, and every output byte zeroed */
                 t[iter % 16] ^= (uint8_t)(1u << (iter % 8));
@@ -724,11 +724,11 @@ static void test_descriptors(void)
                          "forged tag");
                 for (j = 0; j < len && ct0[j] == 0; j++)
                     ;
-                CHECK(j == len, "%s %s: output wiped after a forged tag (len %zu)", d[k]->name, d[k]->impl_name(i),
+                CHECK(j == len, "%s %s: output wiped after a forged tag (len %zu)", d[k]->name, tu_aead_pair_name(d[k], i),
                       len);
                 t[iter % 16] ^= (uint8_t)(1u << (iter % 8));
                 CHECK_RC(d[k]->decrypt(st, ct, t, 16, nonce, d[k]->nonce_len, aad, al, ct, len), CAIRN_OK, "dec i");
-                CHECK(memcmp(ct, pt, len) == 0, "%s %s decrypt", d[k]->name, d[k]->impl_name(i));
+                CHECK(memcmp(ct, pt, len) == 0, "%s %s decrypt", d[k]->name, tu_aead_pair_name(d[k], i));
             }
         }
     }
@@ -738,25 +738,28 @@ int main(void)
 {
     tu_prng_seed(&rng, tu_seed(0x63686163686121ull));
     collect_impls();
-    poly_impls[n_poly++] = cairn_poly1305_m64_impl();
-    poly_impls[n_poly++] = cairn_poly1305_m32_impl();
-    if (cairn_poly1305_avx2_impl() != NULL)
-        poly_impls[n_poly++] = cairn_poly1305_avx2_impl();
-    else
-        tu_skip("Poly1305 AVX2 (not on this CPU)");
-    if (cairn_poly1305_avx512_impl() != NULL)
-        poly_impls[n_poly++] = cairn_poly1305_avx512_impl();
-    else
-        tu_skip("Poly1305 AVX-512 (not on this CPU)");
-    if (cairn_poly1305_ifma_impl() != NULL)
-        poly_impls[n_poly++] = cairn_poly1305_ifma_impl();
-    else
-        tu_skip("Poly1305 AVX-512 IFMA (not on this CPU)");
+    /* m64 first: the others are compared with it */
+    poly_impls[n_poly++] = (const cairn_poly1305_impl *)cairn_impl_find(cairn_poly1305_impls, "m64");
+    {
+        size_t i;
+        for (i = 0; cairn_poly1305_impls[i] != NULL && n_poly < 5; i++) {
+            const cairn_poly1305_impl *p = (const cairn_poly1305_impl *)cairn_poly1305_impls[i];
+            if (p == poly_impls[0])
+                continue;
+            if (cairn_impl_usable(&p->base)) {
+                poly_impls[n_poly++] = p;
+            } else {
+                char msg[80];
+                snprintf(msg, sizeof msg, "Poly1305 %s (not on this CPU)", p->base.name);
+                tu_skip(msg);
+            }
+        }
+    }
     printf("ChaCha20 implementations:");
     {
         size_t i;
         for (i = 0; i < n_impls; i++)
-            printf(" %s", impls[i]->name);
+            printf(" %s", impls[i]->base.name);
     }
     printf("\n");
     test_quarter_round();

@@ -48,37 +48,45 @@ static void collect_impls(void)
     const cairn_block_cipher *c;
 
     for (i = 0; (c = cairn_block_cipher_at(i)) != NULL; i++) {
-        const cairn_block_impl *sw, *hw;
+        const cairn_impl *sw, *hw;
         int sw_listed = 0, hw_listed = 0;
-        if (!CHECK(c->name != NULL && c->sw_impl != NULL && c->impls != NULL, "descriptor %u has its fields",
+        if (!CHECK(c->name != NULL && c->impls != NULL && c->impls[0] != NULL, "descriptor %u has its fields",
                    (unsigned)i))
             continue;
         CHECK(c->block_len == 8 || c->block_len == 16, "%s: block_len %u", c->name, (unsigned)c->block_len);
-        sw = c->sw_impl();
-        hw = c->hw_impl != NULL ? c->hw_impl() : NULL;
-        CHECK(sw != NULL, "%s: sw_impl() is never NULL", c->name);
+        sw = cairn_impl_portable(c->impls);
+        hw = cairn_impl_best(c->impls);
+        CHECK(sw != NULL && cairn_impl_usable(sw), "%s: a portable object always exists", c->name);
+        CHECK(hw != NULL, "%s: a best usable object always exists", c->name);
         for (j = 0; c->impls[j] != NULL; j++) {
-            const cairn_block_impl *im = c->impls[j]();
-            if (im == NULL) {
+            const cairn_block_impl *im = (const cairn_block_impl *)c->impls[j];
+            if (strncmp(im->base.name, "x86-vaes", 8) == 0) /* the needs cairn/cipher.h documents */
+                CHECK((im->base.needs & (CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL |
+                                         CAIRN_CPU_X86_AVX512BW)) ==
+                          (CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW),
+                      "%s/%s needs VAES and AVX-512F/VL/BW", c->name, im->base.name);
+            if (!cairn_impl_usable(&im->base)) {
                 char msg[96];
                 snprintf(msg, sizeof msg, "%s: implementation %u not available on this CPU", c->name, (unsigned)j);
                 tu_skip(msg);
                 continue;
             }
-            sw_listed |= im == sw;
-            hw_listed |= im == hw;
-            CHECK(im->name != NULL && im->set_key != NULL && im->encrypt != NULL && im->decrypt != NULL,
+            sw_listed |= &im->base == sw;
+            hw_listed |= &im->base == hw;
+            CHECK(strcmp(im->base.prim, c->impls[0]->prim) == 0, "%s/%s: one primitive per list", c->name,
+                  im->base.name);
+            CHECK(im->base.name != NULL && im->set_key != NULL && im->encrypt != NULL && im->decrypt != NULL,
                   "%s impl %u has its mandatory fields", c->name, (unsigned)j);
-            CHECK(im->block_len == c->block_len, "%s/%s: block_len", c->name, im->name);
+            CHECK(im->block_len == c->block_len, "%s/%s: block_len", c->name, im->base.name);
             if (!CHECK(nimpls < MAX_IMPLS, "too many implementations"))
                 break;
             impls[nimpls].c = c;
             impls[nimpls].im = im;
-            snprintf(impls[nimpls].label, sizeof impls[nimpls].label, "%s/%s", c->name, im->name);
+            snprintf(impls[nimpls].label, sizeof impls[nimpls].label, "%s/%s", c->name, im->base.name);
             nimpls++;
         }
-        CHECK(sw_listed, "%s: sw_impl() is one of impls", c->name);
-        CHECK(hw == NULL || hw_listed, "%s: hw_impl() is one of impls", c->name);
+        CHECK(sw_listed, "%s: the portable object is usable", c->name);
+        CHECK(hw_listed, "%s: the best object is usable", c->name);
     }
     CHECK(i > 0, "cairn_block_cipher_at(0) exists");
     printf("implementations:");
@@ -195,7 +203,7 @@ static int mode_run(const cairn_cipher_ctx *ctx, int mode, int enc, const uint8_
 
 static int key_impl(cairn_cipher_ctx *ctx, const impl_t *t, const uint8_t *key, size_t keylen)
 {
-    return cairn_cipher_init_ex(ctx, t->c, t->im, key, keylen);
+    return cairn_cipher_init_ex(ctx, t->c, &t->im->base, key, keylen);
 }
 
 static unsigned long n_vec; /* vector checks, for the summary */
@@ -1162,14 +1170,14 @@ static void test_bad_input(void)
         }
         CHECK_RC(key_impl(&ctx, t, NULL, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL key");
         CHECK_RC(cairn_cipher_init(NULL, t->c, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL ctx");
-        CHECK_RC(cairn_cipher_init_ex(NULL, t->c, t->im, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL ctx");
+        CHECK_RC(cairn_cipher_init_ex(NULL, t->c, &t->im->base, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL ctx");
         CHECK_RC(cairn_cipher_init_ex(&ctx, t->c, NULL, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL impl");
-        CHECK_RC(cairn_cipher_init_ex(&ctx, NULL, t->im, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL cipher");
+        CHECK_RC(cairn_cipher_init_ex(&ctx, NULL, &t->im->base, key, t->c->key_len), CAIRN_ERR_BAD_ARG, "NULL cipher");
         CHECK_RC(cairn_cipher_init(&ctx, NULL, key, 16), CAIRN_ERR_BAD_ARG, "NULL cipher");
         /* an implementation of another algorithm */
         for (k = 0; k < nimpls; k++) {
             if (impls[k].c->impls != t->c->impls)
-                CHECK_RC(cairn_cipher_init_ex(&ctx, t->c, impls[k].im, key, t->c->key_len), CAIRN_ERR_BAD_ARG,
+                CHECK_RC(cairn_cipher_init_ex(&ctx, t->c, &impls[k].im->base, key, t->c->key_len), CAIRN_ERR_BAD_ARG,
                          "impl of another cipher");
         }
         CHECK_RC(key_impl(&ctx, t, key, t->c->key_len), CAIRN_OK, t->label);

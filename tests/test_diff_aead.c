@@ -133,11 +133,11 @@ int main(void)
             printf("%-18s skipped: this OpenSSL has no %s\n", algs[ai].cairn, algs[ai].ossl);
             continue;
         }
-        for (impl = 0; a->impl_name(impl) != NULL; impl++) {
+        for (impl = 0; tu_aead_pair_name(a, impl) != NULL; impl++) {
             unsigned long before = tu_failures, nrej = 0;
             int i;
-            if (!a->impl_available(impl)) {
-                snprintf(msg, sizeof msg, "%s implementation %s: not on this CPU", a->name, a->impl_name(impl));
+            if (!tu_aead_pair_usable(a, impl)) {
+                snprintf(msg, sizeof msg, "%s implementation %s: not on this CPU", a->name, tu_aead_pair_name(a, impl));
                 tu_skip(msg);
                 continue;
             }
@@ -158,8 +158,8 @@ int main(void)
                 tu_prng_fill(&r, aad, al);
                 tu_prng_fill(&r, in, len);
                 snprintf(what, sizeof what, "%s [%s] len %zu aad %zu nonce %zu tag %zu", a->name,
-                         a->impl_name(impl), len, al, nl, tl);
-                if (!CHECK_RC(cairn_aead_init_ex(&ctx, a, impl, key, a->key_len), CAIRN_OK, what))
+                         tu_aead_pair_name(a, impl), len, al, nl, tl);
+                if (!CHECK_RC(tu_aead_init_pair(&ctx, a, impl, key, a->key_len), CAIRN_OK, what))
                     continue;
                 /* encryption: same ciphertext and tag */
                 CHECK(ossl_aead(e, kind, 1, key, nonce, nl, aad, al, in, len, ref, tref, tl), "%s: OpenSSL encrypt",
@@ -212,7 +212,7 @@ int main(void)
                       "%s: OpenSSL accepts the restored message", what);
                 cairn_aead_wipe(&ctx);
             }
-            printf("%-18s %-14s vs %-20s %s (%d messages, %lu tampered)\n", a->name, a->impl_name(impl),
+            printf("%-18s %-14s vs %-20s %s (%d messages, %lu tampered)\n", a->name, tu_aead_pair_name(a, impl),
                    algs[ai].ossl, tu_failures == before ? "ok" : "FAILED", N_MSGS, nrej);
         }
         EVP_CIPHER_free(e);

@@ -4,8 +4,9 @@
  * hash OpenSSL 3 has (EVP_MD_fetch decides; a missing one is reported
  * skipped) and HMAC over each fixed-output one, on random messages of 0..64
  * KiB (block boundaries +-1 included), fed to cairn with random split points,
- * for each cairn implementation (software, and accelerated where the CPU has
- * it). Seeded and reproducible: CAIRN_TEST_SEED replays a run.
+ * for each implementation object of the primitive this CPU runs (portable,
+ * and accelerated where the CPU has it), through a descriptor bound to it
+ * (cairn_hash_bind). Seeded and reproducible: CAIRN_TEST_SEED replays a run.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -35,26 +36,36 @@ static const struct {
 };
 
 typedef struct {
-    cairn_hash desc; /* a copy whose init is the chosen implementation */
-    const char *kind;
+    cairn_hash desc; /* h bound to one implementation object */
+    const char *kind; /* the object's name */
 } impl_t;
 
-/* Builds the descriptors for each implementation of h this CPU runs. */
-static size_t impls_of(const cairn_hash *h, impl_t out[2])
+#define MAX_OBJS 8
+
+/* Binds h to each implementation object of its list this CPU runs. */
+static size_t impls_of(const cairn_hash *h, impl_t out[MAX_OBJS])
 {
-    size_t n = 0;
-    cairn_hash_state st;
-    out[n].desc = *h;
-    out[n].desc.init = h->init_sw;
-    out[n].kind = "sw";
-    n++;
-    if (h->init_hw != NULL && h->init_hw(&st) == CAIRN_OK) {
-        out[n].desc = *h;
-        out[n].desc.init = h->init_hw;
-        out[n].kind = "hw";
-        n++;
+    size_t n = 0, i;
+    for (i = 0; h->impls[i] != NULL && n < MAX_OBJS; i++) {
+        if (!cairn_impl_usable(h->impls[i]))
+            continue;
+        if (CHECK_RC(cairn_hash_bind(&out[n].desc, h, h->impls[i]), CAIRN_OK, h->name)) {
+            out[n].kind = h->impls[i]->name;
+            n++;
+        }
     }
     return n;
+}
+
+/* "<n> <object>" per object, and the objects this CPU lacks. */
+static void print_counts(const cairn_hash *h, const impl_t *im, size_t ni, const unsigned long *cnt)
+{
+    size_t k;
+    for (k = 0; k < ni; k++)
+        printf("%s %4lu %s", k ? "," : "", cnt[k], im[k].kind);
+    for (k = 0; h->impls[k] != NULL; k++)
+        if (!cairn_impl_usable(h->impls[k]))
+            printf(" (%s unsupported on this CPU)", h->impls[k]->name);
 }
 
 static size_t rand_piece(tu_prng *r, size_t left)
@@ -71,7 +82,7 @@ static int cairn_split(const cairn_hash *d, const uint8_t *in, size_t len, uint8
 {
     cairn_hash_state st;
     size_t off = 0;
-    int rc = d->init(&st);
+    int rc = d->init(&st, d->impl);
     while (rc == CAIRN_OK && off < len) {
         size_t n = rand_piece(r, len - off);
         rc = d->update(&st, in + off, n);
@@ -115,10 +126,10 @@ static size_t msg_len(tu_prng *r, size_t i, size_t block)
 
 static void diff_hash(const cairn_hash *h, const EVP_MD *md, uint8_t *msg, tu_prng *r)
 {
-    impl_t im[2];
+    impl_t im[MAX_OBJS];
     size_t ni = impls_of(h, im), i, k;
     int xof = (h->flags & CAIRN_HASH_FLAG_XOF) != 0;
-    unsigned long cnt[2] = {0, 0};
+    unsigned long cnt[MAX_OBJS] = {0};
     uint64_t bytes = 0;
     for (i = 0; i < N_FIXED_LENS + N_RANDOM_MSGS; i++) {
         size_t len = msg_len(r, i, h->block_len), outlen = h->digest_len;
@@ -144,19 +155,16 @@ static void diff_hash(const cairn_hash *h, const EVP_MD *md, uint8_t *msg, tu_pr
         }
         bytes += len;
     }
-    printf("%-14s digest: %4lu messages sw", h->name, cnt[0]);
-    if (ni > 1)
-        printf(", %4lu hw", cnt[1]);
-    else if (h->init_hw != NULL)
-        printf(" (hw unsupported on this CPU)");
+    printf("%-14s digest: messages", h->name);
+    print_counts(h, im, ni, cnt);
     printf(" (%.1f MB per implementation)\n", (double)bytes / 1e6);
 }
 
 static void diff_hmac(const cairn_hash *h, const EVP_MD *md, uint8_t *msg, tu_prng *r)
 {
-    impl_t im[2];
+    impl_t im[MAX_OBJS];
     size_t ni = impls_of(h, im), i, k;
-    unsigned long cnt[2] = {0, 0};
+    unsigned long cnt[MAX_OBJS] = {0};
     uint8_t key[400];
     for (i = 0; i < N_FIXED_LENS + N_HMAC_MSGS; i++) {
         size_t len = msg_len(r, i, h->block_len), dl = h->digest_len, keylen;
@@ -222,9 +230,8 @@ static void diff_hmac(const cairn_hash *h, const EVP_MD *md, uint8_t *msg, tu_pr
                 cnt[k]++;
         }
     }
-    printf("%-14s HMAC:   %4lu messages sw", h->name, cnt[0]);
-    if (ni > 1)
-        printf(", %4lu hw", cnt[1]);
+    printf("%-14s HMAC:   messages", h->name);
+    print_counts(h, im, ni, cnt);
     printf("\n");
 }
 

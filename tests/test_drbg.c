@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cairn/hash.h"
 #include "cairn/rng.h"
 #include "rng/os_entropy_internal.h"
 #include "testutil.h"

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * The hash family's test driver. It runs EVERY implementation of every hash
- * of this build (the portable one and, where the library has one and the CPU
- * supports it, the accelerated one) through:
+ * The hash family's test driver. It runs EVERY usable implementation object
+ * of every hash of this build (the portable one and, where the library has
+ * one and the CPU supports it, the accelerated one), through a descriptor
+ * bound to it (cairn_hash_bind) and through the typed _init_ex:
  *  - standard vectors embedded as facts (FIPS 180-4, FIPS 202, RFC 1321,
  *    GB/T 32905, SP 800-232), cited where they appear;
  *  - every vector file of the family (NIST CAVP Short/Long/Monte, SHAKE
@@ -11,7 +12,7 @@
  *  - the independent byte-wise Ascon reference (tests/ref_ascon_bytewise.c);
  *  - streaming (random splits, empty updates, unaligned input), the typed
  *    API against the descriptors, XOF squeezing in pieces, context reuse;
- *  - accelerated against portable on the same random inputs;
+ *  - every object against the portable one on the same random inputs;
  *  - argument validation and name lookup.
  */
 #include <stdlib.h>
@@ -27,26 +28,39 @@
 /* implementations                                                           */
 
 typedef struct {
-    const cairn_hash *h;
-    int hw; /* 0: init_sw, 1: init_hw */
-    char label[48];
+    const cairn_hash *h;   /* the built-in descriptor */
+    cairn_hash d;          /* h bound to obj */
+    const cairn_impl *obj; /* one usable object of h->impls */
+    int portable;          /* obj is the list's portable object */
+    char label[48];        /* "<hash>/<object>" */
 } impl_t;
 
 #define MAX_IMPLS 64
 static impl_t impls[MAX_IMPLS];
 static size_t nimpls;
 
-static int impl_init(const impl_t *im, void *st) { return im->hw ? im->h->init_hw(st) : im->h->init_sw(st); }
+static int impl_init(const impl_t *im, void *st) { return im->d.init(st, im->d.impl); }
+
+/* The portable implementation of im's hash. */
+static const impl_t *portable_twin(const impl_t *im)
+{
+    size_t j;
+    for (j = 0; j < nimpls; j++)
+        if (impls[j].h == im->h && impls[j].portable)
+            return &impls[j];
+    return NULL;
+}
 
 static void collect_impls(void)
 {
-    size_t i;
+    size_t i, j;
     unsigned long nskip = 0;
     const cairn_hash *h;
     for (i = 0; (h = cairn_hash_at(i)) != NULL; i++) {
-        cairn_hash_state st;
-        int ok = CHECK(h->name != NULL && h->init != NULL && h->init_sw != NULL && h->update != NULL &&
-                           h->final != NULL,
+        const cairn_impl *portable;
+        int seen_portable = 0;
+        int ok = CHECK(h->name != NULL && h->init != NULL && h->update != NULL && h->final != NULL &&
+                           h->impls != NULL && h->impls[0] != NULL,
                        "descriptor %u has all mandatory fields", (unsigned)i);
         if (!ok)
             continue;
@@ -54,28 +68,39 @@ static void collect_impls(void)
               h->name, (unsigned)h->ctx_size);
         CHECK(h->digest_len > 0 && h->digest_len <= CAIRN_HASH_MAX_DIGEST_LEN, "%s: digest_len", h->name);
         CHECK(h->block_len > 0 && h->block_len <= CAIRN_HASH_MAX_BLOCK_LEN, "%s: block_len", h->name);
-        if (!CHECK(nimpls + 2 <= MAX_IMPLS, "too many implementations"))
-            break;
-        impls[nimpls].h = h;
-        impls[nimpls].hw = 0;
-        snprintf(impls[nimpls].label, sizeof impls[nimpls].label, "%s/sw", h->name);
-        nimpls++;
-        if (h->init_hw == NULL)
-            continue;
-        {
-            int rc = h->init_hw(&st);
-            if (rc == CAIRN_ERR_UNSUPPORTED) {
+        CHECK(h->impl == NULL, "%s: the built-in descriptor runs the best object (impl NULL)", h->name);
+        portable = cairn_impl_portable(h->impls);
+        CHECK(portable != NULL, "%s: its list has a portable object", h->name);
+        for (j = 0; h->impls[j] != NULL; j++) {
+            const cairn_impl *o = h->impls[j];
+            impl_t *im = &impls[nimpls];
+            CHECK(o->name != NULL && o->prim != NULL && strcmp(o->prim, h->impls[0]->prim) == 0,
+                  "%s: object %u is named and of the list's primitive", h->name, (unsigned)j);
+            /* best first: accelerated objects, then the portable ones */
+            CHECK(!seen_portable || o->needs == 0, "%s: %s listed after a portable object", h->name, o->name);
+            seen_portable |= o->needs == 0;
+            if (!cairn_impl_usable(o)) {
                 char msg[96];
-                snprintf(msg, sizeof msg, "%s/hw: the CPU lacks the instructions (init_hw unsupported)", h->name);
+                snprintf(msg, sizeof msg, "%s/%s: the CPU lacks the instructions", h->name, o->name);
                 tu_skip(msg);
                 nskip++;
-            } else if (CHECK_RC(rc, CAIRN_OK, h->name)) {
-                impls[nimpls].h = h;
-                impls[nimpls].hw = 1;
-                snprintf(impls[nimpls].label, sizeof impls[nimpls].label, "%s/hw", h->name);
-                nimpls++;
+                continue;
             }
+            if (!CHECK(nimpls < MAX_IMPLS, "too many implementations"))
+                break;
+            if (!CHECK_RC(cairn_hash_bind(&im->d, h, o), CAIRN_OK, h->name))
+                continue;
+            CHECK(im->d.impl == o && im->d.impls == h->impls && im->d.init == h->init && im->d.update == h->update &&
+                      im->d.final == h->final && strcmp(im->d.name, h->name) == 0 &&
+                      im->d.digest_len == h->digest_len && im->d.ctx_size == h->ctx_size,
+                  "%s/%s: cairn_hash_bind copies the descriptor and sets impl", h->name, o->name);
+            im->h = h;
+            im->obj = o;
+            im->portable = o == portable;
+            snprintf(im->label, sizeof im->label, "%s/%s", h->name, o->name);
+            nimpls++;
         }
+        CHECK(cairn_impl_best(h->impls) != NULL, "%s: an object runs on this CPU", h->name);
     }
     CHECK(i > 0, "cairn_hash_at(0) exists");
     printf("implementations:");
@@ -636,9 +661,9 @@ static void test_streaming(tu_prng *r)
             /* unaligned output too */
             CHECK_RC(impl_hash(im, copy + off, len, got + 3, outlen > 300 ? 300 : outlen), CAIRN_OK, what);
             CHECK_MEM(got + 3, ref, outlen > 300 ? 300 : outlen, what);
-            if (!im->hw) { /* the generic context API (best implementation) agrees */
+            { /* the generic context API on the bound descriptor agrees */
                 cairn_hash_ctx c;
-                int rc = cairn_hash_init(&c, im->h);
+                int rc = cairn_hash_init(&c, &im->d);
                 if (rc == CAIRN_OK)
                     rc = cairn_hash_update(&c, msg, len / 3);
                 if (rc == CAIRN_OK)
@@ -647,12 +672,14 @@ static void test_streaming(tu_prng *r)
                     rc = cairn_hash_final(&c, got, outlen);
                 CHECK_RC(rc, CAIRN_OK, what);
                 CHECK_MEM(got, ref, outlen, "cairn_hash_init/update/final");
-                CHECK_RC(cairn_hash_digest(im->h, got, outlen, msg, len), CAIRN_OK, what);
+                CHECK_RC(cairn_hash_digest(&im->d, got, outlen, msg, len), CAIRN_OK, what);
                 CHECK_MEM(got, ref, outlen, "cairn_hash_digest");
-                /* the default init agrees */
+                /* and so does the built-in descriptor (the best object) */
+                CHECK_RC(cairn_hash_digest(im->h, got, outlen, msg, len), CAIRN_OK, what);
+                CHECK_MEM(got, ref, outlen, "cairn_hash_digest, best object");
                 {
                     cairn_hash_state st;
-                    rc = im->h->init(&st);
+                    rc = im->h->init(&st, NULL);
                     if (rc == CAIRN_OK)
                         rc = im->h->update(&st, msg, len);
                     if (rc == CAIRN_OK)
@@ -689,7 +716,9 @@ static void test_streaming(tu_prng *r)
 /* the typed API                                                             */
 
 typedef int (*oneshot_fn)(uint8_t *out, size_t outlen, const uint8_t *in, size_t len);
-typedef int (*stream_fn)(uint8_t *out, size_t outlen, const uint8_t *in, size_t len, tu_prng *r);
+/* impl NULL: the typed init (best object); else the typed init_ex on impl */
+typedef int (*stream_fn)(uint8_t *out, size_t outlen, const uint8_t *in, size_t len, tu_prng *r,
+                         const cairn_impl *impl);
 typedef void (*bad_fn)(void);
 
 static size_t rand_piece(tu_prng *r, size_t left)
@@ -698,17 +727,18 @@ static size_t rand_piece(tu_prng *r, size_t left)
     return n;
 }
 
-#define TYPED_FIXED(nm, ctx_t, initf, updf, finf, onef, dlen)                                                       \
+#define TYPED_FIXED(nm, ctx_t, initf, initexf, updf, finf, onef, dlen, wipef)                                        \
     static int one_##nm(uint8_t *out, size_t outlen, const uint8_t *in, size_t len)                                 \
     {                                                                                                                \
         (void)outlen;                                                                                                \
         return onef(out, in, len);                                                                                   \
     }                                                                                                                \
-    static int str_##nm(uint8_t *out, size_t outlen, const uint8_t *in, size_t len, tu_prng *r)                     \
+    static int str_##nm(uint8_t *out, size_t outlen, const uint8_t *in, size_t len, tu_prng *r,                     \
+                        const cairn_impl *impl)                                                                      \
     {                                                                                                                \
         ctx_t c;                                                                                                     \
         size_t off = 0;                                                                                              \
-        int rc = initf(&c);                                                                                          \
+        int rc = impl != NULL ? initexf(&c, impl) : initf(&c);                                                       \
         (void)outlen;                                                                                                \
         while (rc == CAIRN_OK && off < len) {                                                                        \
             size_t n = rand_piece(r, len - off);                                                                     \
@@ -738,18 +768,28 @@ static size_t rand_piece(tu_prng *r, size_t left)
         CHECK_RC(onef(e, NULL, 1), CAIRN_ERR_BAD_ARG, #nm " one-shot NULL in, len 1");                               \
         CHECK_RC(onef(e, NULL, 0), CAIRN_OK, #nm " one-shot NULL in, len 0");                                        \
         CHECK_MEM(e, o, dlen, #nm " one-shot of (NULL, 0) is the empty digest");                                     \
+        CHECK_RC(initexf(NULL, cairn_impl_best(cairn_hash_##nm.impls)), CAIRN_ERR_BAD_ARG, #nm " init_ex(NULL)");     \
+        CHECK_RC(initexf(&c, NULL), CAIRN_ERR_BAD_ARG, #nm " init_ex(ctx, NULL object)");                            \
+        CHECK_RC(updf(&c, o, 1), CAIRN_ERR_STATE, #nm " update after a failed init_ex");                             \
+        CHECK_RC(initf(&c), CAIRN_OK, #nm " init");                                                                  \
+        CHECK_RC(updf(&c, o, 1), CAIRN_OK, #nm " update");                                                           \
+        wipef(&c);                                                                                                   \
+        CHECK_RC(updf(&c, o, 1), CAIRN_ERR_STATE, #nm " update after wipe");                                         \
+        CHECK_RC(finf(&c, o), CAIRN_ERR_STATE, #nm " final after wipe");                                             \
+        wipef(NULL);                                                                                                 \
     }
 
-#define TYPED_XOF(nm, ctx_t, initf, updf, sqf, onef)                                                                 \
+#define TYPED_XOF(nm, ctx_t, initf, initexf, updf, sqf, onef, wipef)                                                 \
     static int one_##nm(uint8_t *out, size_t outlen, const uint8_t *in, size_t len)                                 \
     {                                                                                                                \
         return onef(out, outlen, in, len);                                                                           \
     }                                                                                                                \
-    static int str_##nm(uint8_t *out, size_t outlen, const uint8_t *in, size_t len, tu_prng *r)                     \
+    static int str_##nm(uint8_t *out, size_t outlen, const uint8_t *in, size_t len, tu_prng *r,                     \
+                        const cairn_impl *impl)                                                                      \
     {                                                                                                                \
         ctx_t c;                                                                                                     \
         size_t off = 0;                                                                                              \
-        int rc = initf(&c);                                                                                          \
+        int rc = impl != NULL ? initexf(&c, impl) : initf(&c);                                                       \
         while (rc == CAIRN_OK && off < len) {                                                                        \
             size_t n = rand_piece(r, len - off);                                                                     \
             rc = updf(&c, in + off, n);                                                                              \
@@ -783,6 +823,15 @@ static size_t rand_piece(tu_prng *r, size_t left)
         CHECK_RC(onef(e, sizeof e, NULL, 1), CAIRN_ERR_BAD_ARG, #nm " one-shot NULL in, len 1");                     \
         CHECK_RC(onef(e, sizeof e, NULL, 0), CAIRN_OK, #nm " one-shot NULL in, len 0");                              \
         CHECK_MEM(e, o, sizeof e, #nm " one-shot of (NULL, 0) is the empty output");                                 \
+        CHECK_RC(initexf(NULL, cairn_impl_best(cairn_hash_##nm.impls)), CAIRN_ERR_BAD_ARG, #nm " init_ex(NULL)");     \
+        CHECK_RC(initexf(&c, NULL), CAIRN_ERR_BAD_ARG, #nm " init_ex(ctx, NULL object)");                            \
+        CHECK_RC(updf(&c, o, 1), CAIRN_ERR_STATE, #nm " update after a failed init_ex");                             \
+        CHECK_RC(initf(&c), CAIRN_OK, #nm " init");                                                                  \
+        CHECK_RC(updf(&c, o, 1), CAIRN_OK, #nm " update");                                                           \
+        wipef(&c);                                                                                                   \
+        CHECK_RC(updf(&c, o, 1), CAIRN_ERR_STATE, #nm " update after wipe");                                         \
+        CHECK_RC(sqf(&c, o, 1), CAIRN_ERR_STATE, #nm " squeeze after wipe");                                         \
+        wipef(NULL);                                                                                                 \
     }
 
 CAIRN_TYPED_HASHES(TYPED_FIXED, TYPED_XOF)
@@ -831,13 +880,13 @@ static const struct typed {
 static void test_typed_api(tu_prng *r)
 {
     size_t e, i, t;
-    unsigned long n = 0;
+    unsigned long n = 0, n_ex = 0;
     uint8_t msg[1200];
     for (e = 0; e < sizeof typed / sizeof typed[0]; e++) {
         const struct typed *ty = &typed[e];
         const cairn_hash *h = ty->desc;
         int xof = (h->flags & CAIRN_HASH_FLAG_XOF) != 0;
-        impl_t sw;
+        const impl_t *sw = NULL;
         const cairn_hash *found = NULL;
         CHECK_RC(cairn_hash_lookup(&found, ty->lookup_name), CAIRN_OK, ty->lookup_name);
         CHECK(found == h, "lookup(\"%s\") finds %s", ty->lookup_name, h->name);
@@ -846,154 +895,71 @@ static void test_typed_api(tu_prng *r)
         for (i = 0; cairn_hash_at(i) != NULL && cairn_hash_at(i) != h; i++)
             ;
         CHECK(cairn_hash_at(i) == h, "%s is listed by cairn_hash_at", h->name);
-        sw.h = h;
-        sw.hw = 0;
+        for (i = 0; i < nimpls; i++)
+            if (impls[i].h == h && impls[i].portable)
+                sw = &impls[i];
+        if (!CHECK(sw != NULL, "%s: the portable object is collected", h->name))
+            continue;
         for (t = 0; t < 40; t++) {
             size_t len = pick_len(r, h->block_len, sizeof msg - 1);
             size_t outlen = xof ? 1 + (size_t)tu_prng_below(r, t % 2 ? 40 : 600) : h->digest_len;
             uint8_t ref[600], a[600], b[600];
             tu_prng_fill(r, msg, len);
-            CHECK_RC(impl_hash(&sw, msg, len, ref, outlen), CAIRN_OK, h->name);
+            CHECK_RC(impl_hash(sw, msg, len, ref, outlen), CAIRN_OK, h->name);
             CHECK_RC(ty->one(a, outlen, msg, len), CAIRN_OK, h->name);
             CHECK_MEM(a, ref, outlen, "typed one-shot vs descriptor");
-            CHECK_RC(ty->stream(b, outlen, msg, len, r), CAIRN_OK, h->name);
+            CHECK_RC(ty->stream(b, outlen, msg, len, r, NULL), CAIRN_OK, h->name);
             CHECK_MEM(b, ref, outlen, xof ? "typed squeeze in pieces vs descriptor" : "typed streaming vs descriptor");
+            /* the typed init_ex on every object this CPU runs */
+            for (i = 0; i < nimpls; i++) {
+                if (impls[i].h != h)
+                    continue;
+                memset(b, 0, sizeof b);
+                CHECK_RC(ty->stream(b, outlen, msg, len, r, impls[i].obj), CAIRN_OK, impls[i].label);
+                CHECK_MEM(b, ref, outlen, "typed init_ex on this object vs portable descriptor");
+                n_ex++;
+            }
             n++;
         }
         ty->bad();
     }
-    printf("typed API: %lu messages over %u algorithms (one-shot, streaming, pieces)\n", n,
-           (unsigned)(sizeof typed / sizeof typed[0]));
+    printf("typed API: %lu messages over %u algorithms (one-shot, streaming, pieces), %lu through init_ex\n", n,
+           (unsigned)(sizeof typed / sizeof typed[0]), n_ex);
 }
 
 /* ------------------------------------------------------------------------ */
-/* accelerated vs portable                                                   */
+/* every object vs the portable one                                         */
 
-static void test_hw_vs_sw(tu_prng *r)
+static void test_objects_vs_portable(tu_prng *r)
 {
-    size_t i, j, t;
+    size_t i, t;
     uint8_t *msg = malloc(4096 + 16);
     unsigned long n = 0;
     if (!msg)
         abort();
     for (i = 0; i < nimpls; i++) {
-        const impl_t *hw = &impls[i], *sw = NULL;
+        const impl_t *im = &impls[i], *sw;
         unsigned long cnt = 0;
-        if (!hw->hw)
+        if (im->portable)
             continue;
-        for (j = 0; j < nimpls; j++)
-            if (impls[j].h == hw->h && !impls[j].hw)
-                sw = &impls[j];
-        if (!CHECK(sw != NULL, "%s has a software twin", hw->label))
+        sw = portable_twin(im);
+        if (!CHECK(sw != NULL, "%s has a portable twin", im->label))
             continue;
         for (t = 0; t < 300; t++) {
             size_t len = t < 130 ? t : (size_t)tu_prng_below(r, 4097), off = (size_t)tu_prng_below(r, 16);
-            size_t outlen = (hw->h->flags & CAIRN_HASH_FLAG_XOF) ? 1 + (size_t)tu_prng_below(r, 300) : hw->h->digest_len;
+            size_t outlen = (im->h->flags & CAIRN_HASH_FLAG_XOF) ? 1 + (size_t)tu_prng_below(r, 300) : im->h->digest_len;
             uint8_t a[300], b[300];
             tu_prng_fill(r, msg + off, len);
             CHECK_RC(impl_hash_split(sw, msg + off, len, a, outlen, r), CAIRN_OK, sw->label);
-            CHECK_RC(impl_hash_split(hw, msg + off, len, b, outlen, r), CAIRN_OK, hw->label);
-            if (!CHECK_MEM(b, a, outlen, hw->label))
+            CHECK_RC(impl_hash_split(im, msg + off, len, b, outlen, r), CAIRN_OK, im->label);
+            if (!CHECK_MEM(b, a, outlen, im->label))
                 fprintf(stderr, "  (length %u)\n", (unsigned)len);
             cnt++;
         }
-        printf("%s vs %s: %lu random messages\n", hw->label, sw->label, cnt);
+        printf("%s vs %s: %lu random messages\n", im->label, sw->label, cnt);
         n += cnt;
     }
-
-    /* the implementation objects, through init_ex */
-#if CAIRN_ENABLE_SHA1
-    {
-        const cairn_sha1_impl *s = cairn_sha1_sw_impl(), *x = cairn_sha1_x86_impl(), *b = cairn_sha1_best_impl();
-        cairn_sha1_ctx c;
-        CHECK(s != NULL && s->name != NULL && s->compress != NULL, "cairn_sha1_sw_impl");
-        CHECK(b != NULL && (b == s || (x != NULL && b == x)), "cairn_sha1_best_impl is sw or x86");
-        CHECK(x == NULL || b == x, "best SHA-1 is SHA-NI when the CPU has it");
-        CHECK_RC(cairn_sha1_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha1_init_ex(impl NULL)");
-        CHECK_RC(cairn_sha1_init_ex(NULL, s), CAIRN_ERR_BAD_ARG, "sha1_init_ex(ctx NULL)");
-        if (!x) {
-            tu_skip("cairn_sha1_x86_impl: NULL (no SHA-NI on this CPU or build)");
-        } else {
-            unsigned long cnt = 0;
-            for (t = 0; t < 300; t++) {
-                size_t len = t < 130 ? t : (size_t)tu_prng_below(r, 4097), off = (size_t)tu_prng_below(r, 16), o, k;
-                uint8_t a[20], d[20];
-                const cairn_sha1_impl *which[2];
-                uint8_t *outs[2];
-                which[0] = s;
-                which[1] = x;
-                outs[0] = a;
-                outs[1] = d;
-                tu_prng_fill(r, msg + off, len);
-                for (k = 0; k < 2; k++) {
-                    int rc = cairn_sha1_init_ex(&c, which[k]);
-                    o = 0;
-                    while (rc == CAIRN_OK && o < len) {
-                        size_t p = rand_piece(r, len - o);
-                        rc = cairn_sha1_update(&c, msg + off + o, p);
-                        o += p;
-                    }
-                    if (rc == CAIRN_OK)
-                        rc = cairn_sha1_final(&c, outs[k]);
-                    CHECK_RC(rc, CAIRN_OK, which[k]->name);
-                }
-                if (!CHECK_MEM(d, a, 20, "cairn_sha1_init_ex x86 vs sw"))
-                    fprintf(stderr, "  (length %u)\n", (unsigned)len);
-                cnt++;
-            }
-            printf("cairn_sha1_init_ex %s vs %s: %lu random messages\n", x->name, s->name, cnt);
-            n += cnt;
-        }
-    }
-#endif
-#if CAIRN_ENABLE_SHA256
-    {
-        const cairn_sha256_impl *s = cairn_sha256_sw_impl(), *x = cairn_sha256_x86_impl(), *b = cairn_sha256_best_impl();
-        cairn_sha256_ctx c;
-        CHECK(s != NULL && s->name != NULL && s->compress != NULL, "cairn_sha256_sw_impl");
-        CHECK(b != NULL && (b == s || (x != NULL && b == x)), "cairn_sha256_best_impl is sw or x86");
-        CHECK(x == NULL || b == x, "best SHA-256 is SHA-NI when the CPU has it");
-        CHECK_RC(cairn_sha256_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha256_init_ex(impl NULL)");
-        CHECK_RC(cairn_sha224_init_ex(&c, NULL), CAIRN_ERR_BAD_ARG, "sha224_init_ex(impl NULL)");
-        CHECK_RC(cairn_sha256_init_ex(NULL, s), CAIRN_ERR_BAD_ARG, "sha256_init_ex(ctx NULL)");
-        if (!x) {
-            tu_skip("cairn_sha256_x86_impl: NULL (no SHA-NI on this CPU or build)");
-        } else {
-            unsigned long cnt = 0;
-            for (t = 0; t < 300; t++) {
-                size_t len = t < 130 ? t : (size_t)tu_prng_below(r, 4097), off = (size_t)tu_prng_below(r, 16), o, k;
-                int is224 = (int)(t & 1);
-                size_t dl = is224 ? 28 : 32;
-                uint8_t a[32], d[32];
-                const cairn_sha256_impl *which[2];
-                uint8_t *outs[2];
-                which[0] = s;
-                which[1] = x;
-                outs[0] = a;
-                outs[1] = d;
-                tu_prng_fill(r, msg + off, len);
-                for (k = 0; k < 2; k++) {
-                    int rc = is224 ? cairn_sha224_init_ex(&c, which[k]) : cairn_sha256_init_ex(&c, which[k]);
-                    o = 0;
-                    while (rc == CAIRN_OK && o < len) {
-                        size_t p = rand_piece(r, len - o);
-                        rc = is224 ? cairn_sha224_update(&c, msg + off + o, p) : cairn_sha256_update(&c, msg + off + o, p);
-                        o += p;
-                    }
-                    if (rc == CAIRN_OK)
-                        rc = is224 ? cairn_sha224_final(&c, outs[k]) : cairn_sha256_final(&c, outs[k]);
-                    CHECK_RC(rc, CAIRN_OK, which[k]->name);
-                }
-                if (!CHECK_MEM(d, a, dl, is224 ? "cairn_sha224_init_ex x86 vs sw" : "cairn_sha256_init_ex x86 vs sw"))
-                    fprintf(stderr, "  (length %u)\n", (unsigned)len);
-                cnt++;
-            }
-            printf("cairn_sha224/256_init_ex %s vs %s: %lu random messages\n", x->name, s->name, cnt);
-            n += cnt;
-        }
-    }
-#endif
-    printf("accelerated vs software: %lu comparisons in total\n", n);
+    printf("objects vs portable: %lu comparisons in total\n", n);
     free(msg);
 }
 
@@ -1053,7 +1019,8 @@ static void test_bad_input(void)
         char what[96];
         int xof = (d->flags & CAIRN_HASH_FLAG_XOF) != 0;
         snprintf(what, sizeof what, "%s", im->label);
-        CHECK_RC(im->hw ? d->init_hw(NULL) : d->init_sw(NULL), CAIRN_ERR_BAD_ARG, "init(NULL)");
+        CHECK_RC(im->d.init(NULL, im->d.impl), CAIRN_ERR_BAD_ARG, "init(NULL)");
+        CHECK_RC(d->init(NULL, NULL), CAIRN_ERR_BAD_ARG, "init(NULL, best object)");
         CHECK_RC(d->update(NULL, in, 1), CAIRN_ERR_BAD_ARG, "update(NULL ctx)");
         CHECK_RC(d->final(NULL, out, d->digest_len), CAIRN_ERR_BAD_ARG, "final(NULL ctx)");
         CHECK_RC(impl_init(im, &st), CAIRN_OK, what);
@@ -1073,16 +1040,22 @@ static void test_bad_input(void)
         CHECK_RC(d->update(&st, in, 1), CAIRN_ERR_STATE, "update on a zeroed context");
         memset(&st, 0, sizeof st);
         CHECK_RC(d->final(&st, out, d->digest_len), CAIRN_ERR_STATE, "final on a zeroed context");
-        /* the generic API with this descriptor */
-        if (!im->hw) {
-            CHECK_RC(cairn_hash_init(&gc, d), CAIRN_OK, what);
+        /* the generic API with the descriptor bound to this object */
+        {
+            const cairn_hash *b = &im->d;
+            CHECK_RC(cairn_hash_init(&gc, b), CAIRN_OK, what);
+            CHECK_RC(cairn_hash_update(&gc, in, 1), CAIRN_OK, what);
+            cairn_hash_wipe(&gc);
+            CHECK(gc.hash == NULL, "cairn_hash_wipe clears the context");
+            CHECK_RC(cairn_hash_update(&gc, in, 1), CAIRN_ERR_BAD_ARG, "cairn_hash_update after cairn_hash_wipe");
+            CHECK_RC(cairn_hash_init(&gc, b), CAIRN_OK, what);
             CHECK_RC(cairn_hash_update(&gc, NULL, 1), CAIRN_ERR_BAD_ARG, "cairn_hash_update(NULL, 1)");
             CHECK_RC(cairn_hash_final(&gc, NULL, d->digest_len), CAIRN_ERR_BAD_ARG, "cairn_hash_final(out NULL)");
-            CHECK_RC(cairn_hash_digest(d, NULL, d->digest_len, in, 1), CAIRN_ERR_BAD_ARG, "digest(out NULL)");
-            CHECK_RC(cairn_hash_digest(d, out, d->digest_len, NULL, 1), CAIRN_ERR_BAD_ARG, "digest(in NULL, 1)");
-            CHECK_RC(cairn_hash_digest(d, out, d->digest_len, NULL, 0), CAIRN_OK, "digest(in NULL, 0)");
+            CHECK_RC(cairn_hash_digest(b, NULL, d->digest_len, in, 1), CAIRN_ERR_BAD_ARG, "digest(out NULL)");
+            CHECK_RC(cairn_hash_digest(b, out, d->digest_len, NULL, 1), CAIRN_ERR_BAD_ARG, "digest(in NULL, 1)");
+            CHECK_RC(cairn_hash_digest(b, out, d->digest_len, NULL, 0), CAIRN_OK, "digest(in NULL, 0)");
             if (!xof)
-                CHECK_RC(cairn_hash_digest(d, out, d->digest_len + 1, in, 1), CAIRN_ERR_BAD_LENGTH,
+                CHECK_RC(cairn_hash_digest(b, out, d->digest_len + 1, in, 1), CAIRN_ERR_BAD_LENGTH,
                          "cairn_hash_digest(digest_len + 1)");
         }
     }
@@ -1101,7 +1074,7 @@ int main(void)
     test_ascon_ref(&r);
     test_streaming(&r);
     test_typed_api(&r);
-    test_hw_vs_sw(&r);
+    test_objects_vs_portable(&r);
     test_bad_input();
     return tu_finish("test_hash");
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 #include "testutil.h"
 
+#include "cairn/aead.h"
 #include "cairn/common.h"
 
 #include <ctype.h>
@@ -247,4 +248,75 @@ uint64_t tu_seed(uint64_t dflt)
         s = strtoull(e, NULL, 0);
     printf("seed %llu (set CAIRN_TEST_SEED to replay)\n", (unsigned long long)s);
     return s;
+}
+
+/* ------------------------------------------------ AEAD implementation pairs */
+
+static size_t list_len(const cairn_impl *const *list)
+{
+    size_t n = 0;
+    while (list != NULL && list[n] != NULL)
+        n++;
+    return n;
+}
+
+/* see testutil.h */
+int tu_aead_pair(const cairn_aead *a, size_t i, const cairn_impl **cipher, const cairn_impl **hash)
+{
+    size_t n0 = list_len(a->parts[0]), n1 = list_len(a->parts[1]), m0 = n0 ? n0 : 1, m1 = n1 ? n1 : 1, k;
+    const cairn_impl *p0 = cairn_impl_portable(a->parts[0]), *p1 = cairn_impl_portable(a->parts[1]);
+
+    if (i >= m0 * m1)
+        return 0;
+    if (i == 0) {
+        *cipher = p0;
+        *hash = p1;
+        return 1;
+    }
+    /* the product in list order, with the portable pair (index 0) left out */
+    for (k = 0; k < m0 * m1; k++) {
+        const cairn_impl *c = n0 ? a->parts[0][k / m1] : NULL, *h = n1 ? a->parts[1][k % m1] : NULL;
+        if (c == p0 && h == p1)
+            continue;
+        if (--i == 0) {
+            *cipher = c;
+            *hash = h;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* see testutil.h */
+const char *tu_aead_pair_name(const cairn_aead *a, size_t i)
+{
+    static char names[4][96]; /* four calls may share one printf */
+    static unsigned next;
+    char *name = names[next++ % 4];
+    const cairn_impl *c, *h;
+    if (!tu_aead_pair(a, i, &c, &h))
+        return NULL;
+    if (c != NULL && h != NULL)
+        snprintf(name, sizeof names[0], "%s/%s", c->name, h->name);
+    else
+        snprintf(name, sizeof names[0], "%s", c != NULL ? c->name : h != NULL ? h->name : "-");
+    return name;
+}
+
+/* see testutil.h */
+int tu_aead_pair_usable(const cairn_aead *a, size_t i)
+{
+    const cairn_impl *c, *h;
+    if (!tu_aead_pair(a, i, &c, &h))
+        return 0;
+    return (c == NULL || cairn_impl_usable(c)) && (h == NULL || cairn_impl_usable(h));
+}
+
+/* see testutil.h */
+int tu_aead_init_pair(cairn_aead_ctx *ctx, const cairn_aead *a, size_t i, const uint8_t *key, size_t keylen)
+{
+    const cairn_impl *c, *h;
+    if (!tu_aead_pair(a, i, &c, &h))
+        return CAIRN_ERR_NOT_FOUND;
+    return cairn_aead_init_ex(ctx, a, c, h, key, keylen);
 }

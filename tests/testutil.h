@@ -69,4 +69,22 @@ uint64_t tu_prng_below(tu_prng *r, uint64_t n);
 /* Seed from $CAIRN_TEST_SEED if set, else the given default; printed so a failure can be replayed. */
 uint64_t tu_seed(uint64_t dflt);
 
+/* Implementation pairs of an AEAD descriptor (cairn/aead.h), which the
+ * drivers run one by one: index 0 is the pair of portable objects
+ * (cairn_impl_portable of each part: the reference), then every other pair
+ * of the parts' objects in list order (a part the descriptor does not have
+ * is NULL). tu_aead_pair returns 0 past the last pair. The name ("ct64/ct64",
+ * "portable/m64", "-" for no objects) is in one of four buffers used in turn. */
+struct cairn_aead;
+struct cairn_aead_ctx;
+struct cairn_impl;
+int tu_aead_pair(const struct cairn_aead *a, size_t i, const struct cairn_impl **cipher,
+                 const struct cairn_impl **hash);
+const char *tu_aead_pair_name(const struct cairn_aead *a, size_t i);
+/* 1 when both objects of pair i exist and this CPU runs them. */
+int tu_aead_pair_usable(const struct cairn_aead *a, size_t i);
+/* cairn_aead_init_ex with pair i (CAIRN_ERR_NOT_FOUND past the last). */
+int tu_aead_init_pair(struct cairn_aead_ctx *ctx, const struct cairn_aead *a, size_t i, const uint8_t *key,
+                      size_t keylen);
+
 #endif

@@ -4,16 +4,17 @@
  * PKCS#7, CTR, CFB, OFB, XTS).
  *
  * Three layers:
- *  - cairn_block_impl: one implementation of one block cipher (BearSSL
- *    style): a key schedule plus multi-block encrypt/decrypt and optional
- *    CBC/CTR fast paths. Software implementations always exist and are
- *    constant time (no table indexed by key or data); probes such as
- *    cairn_aes_x86_impl() return NULL when the CPU (after the CAIRN_CPU cap)
- *    lacks the instructions.
+ *  - cairn_block_impl: one implementation of one block cipher, an
+ *    implementation object (cairn/accel.h): a key schedule plus multi-block
+ *    encrypt/decrypt and optional CBC/CTR fast paths and fused AEAD kernels.
+ *    Software implementations always exist and are constant time (no table
+ *    indexed by key or data). Each cipher lists its implementations, best
+ *    first: cairn_aes_impls, cairn_des3_impls, cairn_sm4_impls.
  *  - cairn_block_cipher: the descriptor of an algorithm at one key size
- *    ("AES-128", ...), listing its implementations; lookup by name.
- *  - cairn_cipher_ctx + the mode functions: a keyed context (best
- *    implementation, or the one named) used by every mode.
+ *    ("AES-128", ...), pointing at its primitive's list; lookup by name.
+ *  - cairn_cipher_ctx + the mode functions: a keyed context (the first
+ *    usable implementation, or any object the caller passes, a port's
+ *    peripheral driver included) used by every mode.
  *
  * Status: CAIRN_OK; CAIRN_ERR_BAD_ARG for NULL pointers (NULL with length 0
  * is fine), an implementation of another algorithm; CAIRN_ERR_BAD_LENGTH for
@@ -25,6 +26,7 @@
 #ifndef CAIRN_CIPHER_H
 #define CAIRN_CIPHER_H
 
+#include "cairn/accel.h"
 #include "cairn/common.h"
 
 #ifdef __cplusplus
@@ -48,10 +50,19 @@ extern "C" {
  * encryption and decryption round keys). */
 #define CAIRN_CIPHER_KS_WORDS 136
 
+/* The primitives (cairn_impl.prim) of block-cipher implementation objects. */
+#define CAIRN_PRIM_AES "AES"
+#define CAIRN_PRIM_DES3 "3DES"
+#define CAIRN_PRIM_SM4 "SM4"
+
 /* ---- implementation objects ---- */
 
+struct cairn_gcm_fused; /* cairn/aead.h */
+
 typedef struct cairn_block_impl {
-    const char *name;  /* "ct64", "ct32", "x86-aesni", "x86-vaes", "x86-aesni-sm4", or a port's name */
+    /* name ("ct64", "ct32", "ct", "x86-aesni", "x86-vaes", "x86-aesni-sm4",
+     * "x86-vaes-sm4", or a port's), prim (CAIRN_PRIM_AES, ...) and needs */
+    cairn_impl base;
     size_t block_len;  /* 8 or 16 */
     /* Expands key into ks (CAIRN_CIPHER_KS_WORDS words). Constant time.
      * CAIRN_ERR_BAD_LENGTH for a key length this cipher does not take. */
@@ -67,28 +78,31 @@ typedef struct cairn_block_impl {
     void (*cbc_decrypt)(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);
     void (*ctr)(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
     void (*ctr32)(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
+    /* Optional fused AEAD kernels (NULL: the AEAD layer composes the calls
+     * above). ccm_*: CCM's CTR and CBC-MAC over nblocks whole blocks in one
+     * pass: out = in XOR E(ctr), ctr advanced over its whole 16 bytes (big-
+     * endian), mac = E(mac XOR p) for each plaintext block p. gcm: CTR32 and
+     * GHASH fused (cairn/aead.h), used when the GCM key's GHASH object has
+     * the hash-key layout the kernel reads and the kernel is usable. */
+    void (*ccm_encrypt)(const uint64_t *ks, uint8_t mac[16], uint8_t ctr[16], uint8_t *out, const uint8_t *in,
+                        size_t nblocks);
+    void (*ccm_decrypt)(const uint64_t *ks, uint8_t mac[16], uint8_t ctr[16], uint8_t *out, const uint8_t *in,
+                        size_t nblocks);
+    const struct cairn_gcm_fused *gcm;
 } cairn_block_impl;
 
-/* AES. ct64: bitsliced over 64-bit words (four blocks at a time), for 64-bit
- * cores; ct32: bitsliced over 32-bit words, for 32-bit cores. sw picks by
- * word size. x86: AES-NI (NULL without it); vaes: VAES with AVX-512 or AVX2
- * for wide CTR and CBC decryption (NULL without). */
-const cairn_block_impl *cairn_aes_ct64_impl(void);
-const cairn_block_impl *cairn_aes_ct32_impl(void);
-const cairn_block_impl *cairn_aes_sw_impl(void);
-const cairn_block_impl *cairn_aes_x86_impl(void);
-const cairn_block_impl *cairn_aes_vaes_impl(void);
-const cairn_block_impl *cairn_aes_best_impl(void);
-/* 3DES (EDE, three-key; two-key accepted): table-free portable code. */
-const cairn_block_impl *cairn_des3_sw_impl(void);
-/* SM4 (GB/T 32907): constant-time S-box circuit, several blocks at once;
- * x86: the S-box through AESENCLAST with affine maps (NULL without AES-NI);
- * vaes: the same on 512-bit vectors, 32 blocks at a time for ECB, CBC
- * decryption and CTR (NULL without VAES and AVX-512F/VL/BW). */
-const cairn_block_impl *cairn_sm4_sw_impl(void);
-const cairn_block_impl *cairn_sm4_x86_impl(void);
-const cairn_block_impl *cairn_sm4_vaes_impl(void);
-const cairn_block_impl *cairn_sm4_best_impl(void);
+/* Every implementation of each cipher in this build, best first:
+ * AES: "x86-vaes" (VAES on 512-bit registers: needs AES-NI, VAES, AVX2 and
+ * AVX-512F/VL/BW), "x86-aesni" (AES-NI, SSSE3, SSE4.1), then the
+ * bitsliced "ct64" (64-bit words, four blocks per pass, eight through 128-bit
+ * vectors on x86-64/aarch64) and "ct32" (32-bit words; 32-bit builds list
+ * only ct32). 3DES: "ct" (bitsliced and multiplexer-tree cores). SM4:
+ * "x86-vaes-sm4" (the S-box through VAESENCLAST: the same needs as AES's
+ * x86-vaes), "x86-aesni-sm4" (AESENCLAST with affine maps), "ct"
+ * (bitsliced circuit). */
+extern const cairn_impl *const cairn_aes_impls[];
+extern const cairn_impl *const cairn_des3_impls[];
+extern const cairn_impl *const cairn_sm4_impls[];
 
 /* ---- descriptors ---- */
 
@@ -96,11 +110,7 @@ typedef struct cairn_block_cipher {
     const char *name;  /* "AES-128", "AES-192", "AES-256", "3DES", "SM4" */
     size_t block_len;
     size_t key_len;    /* the key length this descriptor stands for */
-    const cairn_block_impl *(*sw_impl)(void); /* portable; never NULL */
-    const cairn_block_impl *(*hw_impl)(void); /* best accelerated one on this CPU, or NULL */
-    /* Every implementation this build has, as probes, NULL-terminated; a
-     * probe returns NULL when this CPU lacks it. Test drivers run them all. */
-    const cairn_block_impl *(*const *impls)(void);
+    const cairn_impl *const *impls; /* the primitive's implementations, best first */
 } cairn_block_cipher;
 
 extern const cairn_block_cipher cairn_cipher_aes128;
@@ -111,7 +121,7 @@ extern const cairn_block_cipher cairn_cipher_sm4;
 
 /* By name, ignoring case and '-', '_', '/', ' ' ("aes128", "AES-256", "3des", "sm4");
  * CAIRN_ERR_NOT_FOUND (and *out = NULL) otherwise. */
-int cairn_block_cipher_lookup(const cairn_block_cipher **out, const char *name);
+CAIRN_WARN_UNUSED int cairn_block_cipher_lookup(const cairn_block_cipher **out, const char *name);
 /* The i-th descriptor of this build, NULL past the end. */
 const cairn_block_cipher *cairn_block_cipher_at(size_t i);
 
@@ -124,12 +134,16 @@ typedef struct cairn_cipher_ctx {
     uint32_t ready;
 } cairn_cipher_ctx;
 
-/* Keys ctx with the best implementation on this CPU. keylen must be the
- * descriptor's key_len (3DES also takes 16). */
-int cairn_cipher_init(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const uint8_t *key, size_t keylen);
-/* Keys ctx with the implementation named (one of cipher->impls' results). */
-int cairn_cipher_init_ex(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_block_impl *impl,
-                         const uint8_t *key, size_t keylen);
+/* Keys ctx with the first usable implementation of cipher->impls. keylen
+ * must be the descriptor's key_len (3DES also takes 16). */
+CAIRN_WARN_UNUSED int cairn_cipher_init(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const uint8_t *key, size_t keylen);
+/* Keys ctx with the implementation object impl (&obj.base): any object of
+ * the cipher's primitive whose needs this CPU meets, listed or not (a
+ * port's driver). CAIRN_ERR_BAD_ARG for NULL, an object of another
+ * primitive or block length, or one without set_key/encrypt/decrypt;
+ * CAIRN_ERR_UNSUPPORTED when this CPU lacks a feature it needs. */
+CAIRN_WARN_UNUSED int cairn_cipher_init_ex(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_impl *impl,
+                                           const uint8_t *key, size_t keylen);
 /* Wipes the key schedule; the context must be keyed again before use. */
 void cairn_cipher_wipe(cairn_cipher_ctx *ctx);
 
@@ -138,18 +152,18 @@ void cairn_cipher_wipe(cairn_cipher_ctx *ctx);
 /* ECB and CBC: len a multiple of the block length (else CAIRN_ERR_BAD_LENGTH;
  * 0 is fine). CBC's iv (block_len bytes) is updated to the last ciphertext
  * block, so consecutive calls continue one message. */
-int cairn_ecb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_ecb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_cbc_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
-int cairn_cbc_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ecb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ecb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cbc_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cbc_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t len);
 
 /* CBC with PKCS#7 padding. Encrypt writes len / block * block + block bytes
  * (*outlen); outcap smaller is CAIRN_ERR_BUFFER_TOO_SMALL. Decrypt needs
  * outcap >= len - 1 (the longest possible plaintext), checks the padding in
  * constant time and returns CAIRN_ERR_BAD_PADDING for every bad padding,
  * with out zeroed; len must be a non-zero multiple of the block. */
-int cairn_cbc_encrypt_pkcs7(const cairn_cipher_ctx *ctx, const uint8_t *iv, uint8_t *out, size_t outcap,
-                            size_t *outlen, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cbc_encrypt_pkcs7(const cairn_cipher_ctx *ctx, const uint8_t *iv, uint8_t *out, size_t outcap,
+                                              size_t *outlen, const uint8_t *in, size_t len);
 CAIRN_WARN_UNUSED int cairn_cbc_decrypt_pkcs7(const cairn_cipher_ctx *ctx, const uint8_t *iv, uint8_t *out,
                                               size_t outcap, size_t *outlen, const uint8_t *in, size_t len);
 /* PKCS#7 on its own, for blocks of 1..255 bytes (else CAIRN_ERR_BAD_ARG). pad appends p = block - len % block bytes of value p at
@@ -157,7 +171,7 @@ CAIRN_WARN_UNUSED int cairn_cbc_decrypt_pkcs7(const cairn_cipher_ctx *ctx, const
  * unpad checks the last block of buf[0..len) in constant time and sets
  * *data_len: CAIRN_ERR_BAD_PADDING for every bad padding, CAIRN_ERR_BAD_LENGTH
  * when len is 0 or not a multiple of block (public information). */
-int cairn_pkcs7_pad(uint8_t *buf, size_t len, size_t cap, size_t block, size_t *padded_len);
+CAIRN_WARN_UNUSED int cairn_pkcs7_pad(uint8_t *buf, size_t len, size_t cap, size_t block, size_t *padded_len);
 CAIRN_WARN_UNUSED int cairn_pkcs7_unpad(const uint8_t *buf, size_t len, size_t block, size_t *data_len);
 
 /* Stream modes, resumable at any byte (OpenSSL-style state in the caller's
@@ -167,15 +181,15 @@ CAIRN_WARN_UNUSED int cairn_pkcs7_unpad(const uint8_t *buf, size_t len, size_t b
  * 64 bits); CTR32: only the last 32 bits count, wrapping (GCM's counter,
  * 16-byte ciphers only, else CAIRN_ERR_UNSUPPORTED). CFB: full-block
  * feedback (CFB-128 for AES and SM4, CFB-64 for 3DES). */
-int cairn_ctr_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
-                  const uint8_t *in, size_t len);
-int cairn_ctr32_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
-                    const uint8_t *in, size_t len);
-int cairn_cfb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
-                      size_t len);
-int cairn_cfb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
-                      size_t len);
-int cairn_ofb_xor(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ctr_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
+                                    const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_ctr32_xor(const cairn_cipher_ctx *ctx, uint8_t *counter, uint8_t *stream, size_t *num, uint8_t *out,
+                                      const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_cfb_encrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
+                                        size_t len);
+CAIRN_WARN_UNUSED int cairn_cfb_decrypt(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in,
+                                        size_t len);
+CAIRN_WARN_UNUSED int cairn_ofb_xor(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t *out, const uint8_t *in, size_t len);
 
 /* XTS (IEEE 1619, NIST SP 800-38E; XTS-AES with AES-128/256, and any other
  * 16-byte block cipher) on one data unit of len bytes: data_key is Key1,
@@ -188,10 +202,51 @@ int cairn_ofb_xor(const cairn_cipher_ctx *ctx, uint8_t *iv, size_t *num, uint8_t
  * the same key (SP 800-38E requires Key1 != Key2; checked in constant time,
  * across implementations, as E_K1(0) == E_K2(0)), in which case out is
  * zeroed. */
-int cairn_xts_encrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
-                      uint8_t *out, const uint8_t *in, size_t len);
-int cairn_xts_decrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
-                      uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_xts_encrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
+                                        uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_xts_decrypt(const cairn_cipher_ctx *data_key, const cairn_cipher_ctx *tweak_key, const uint8_t tweak[16],
+                                        uint8_t *out, const uint8_t *in, size_t len);
+
+/* ---- ChaCha20 (RFC 8439), the stream cipher ---- */
+
+#define CAIRN_CHACHA20_KEY_LEN 32
+#define CAIRN_CHACHA20_NONCE_LEN 12 /* RFC 8439 (IETF) */
+#define CAIRN_HCHACHA20_INPUT_LEN 16
+#define CAIRN_PRIM_CHACHA20 "ChaCha20"
+
+/* A ChaCha20 implementation object (cairn/accel.h). xor_blocks XORs the key
+ * stream of ceil(len / 64) blocks, starting at the block counter in
+ * state[12], into in (len any, the last block partial) and advances
+ * state[12] by the number of whole and partial blocks used; state is the
+ * RFC 8439 state (constants, key, counter, nonce) in native words.
+ * xor_masked (optional) does the same and ANDs the result with mask (0x00 or
+ * 0xff): ChaCha20-Poly1305 decrypts with the tag verdict as the mask. batch
+ * is the key stream its kernel makes per step in bytes (64 for one block at
+ * a time): ChaCha20-Poly1305 takes its first batch at once when it is wider. */
+typedef struct cairn_chacha20_impl {
+    cairn_impl base; /* base.prim = CAIRN_PRIM_CHACHA20 */
+    size_t batch;
+    void (*xor_blocks)(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
+    void (*xor_masked)(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask);
+} cairn_chacha20_impl;
+
+/* This build's ChaCha20 objects, best first: "x86-avx512" (16 blocks per
+ * step: needs AVX, AVX2, AVX-512F/VL), "x86-avx2" (8 blocks: AVX, AVX2),
+ * "portable". */
+extern const cairn_impl *const cairn_chacha20_impls[];
+
+/* ChaCha20 (RFC 8439 2.4) from block counter `counter`: out = in XOR key
+ * stream (in place allowed). CAIRN_ERR_BAD_LENGTH when the message would
+ * wrap the 32-bit counter. The _ex form runs the object impl (CAIRN_ERR_BAD_ARG
+ * for NULL or another primitive, CAIRN_ERR_UNSUPPORTED when this CPU lacks
+ * it); the plain form the first usable of cairn_chacha20_impls. */
+CAIRN_WARN_UNUSED int cairn_chacha20(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
+                                     uint32_t counter, uint8_t *out, const uint8_t *in, size_t len);
+CAIRN_WARN_UNUSED int cairn_chacha20_ex(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
+                                        uint32_t counter, uint8_t *out, const uint8_t *in, size_t len, const cairn_impl *impl);
+/* HChaCha20 (draft-irtf-cfrg-xchacha 2.2): a 32-byte subkey from key and a 16-byte input. */
+CAIRN_WARN_UNUSED int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                      const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN]);
 
 #ifdef __cplusplus
 }

@@ -70,11 +70,11 @@ extern "C" {
 /* New key pair: 32 random bytes from rng as the secret (clamped when used, as
  * the RFC specifies), and its public key. CAIRN_ERR_BAD_ARG for NULL
  * pointers, CAIRN_ERR_RNG when rng fails (secret and pub are then zeroed). */
-int cairn_x25519_keygen(uint8_t secret[CAIRN_X25519_KEY_LEN], uint8_t pub[CAIRN_X25519_KEY_LEN], cairn_rng_fn rng,
-                        void *rng_state);
+CAIRN_WARN_UNUSED int cairn_x25519_keygen(uint8_t secret[CAIRN_X25519_KEY_LEN], uint8_t pub[CAIRN_X25519_KEY_LEN], cairn_rng_fn rng,
+                                          void *rng_state);
 
 /* Public key of a secret: X25519(secret, 9). CAIRN_ERR_BAD_ARG for NULL pointers. */
-int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN]);
+CAIRN_WARN_UNUSED int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN]);
 
 /* Shared secret X25519(secret, peer) with RFC 7748 semantics: bit 255 of the
  * peer's u is ignored and non-canonical u (>= p) is accepted. An all-zero
@@ -113,17 +113,17 @@ CAIRN_WARN_UNUSED int cairn_x25519_ex(uint8_t shared[CAIRN_X25519_KEY_LEN], cons
 
 /* New key pair: a 32-byte seed from rng, then keypair = seed || public key.
  * CAIRN_ERR_RNG when rng fails (keypair zeroed). */
-int cairn_ed25519_keygen(uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN], cairn_rng_fn rng, void *rng_state);
+CAIRN_WARN_UNUSED int cairn_ed25519_keygen(uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN], cairn_rng_fn rng, void *rng_state);
 
 /* keypair = seed || public key derived from seed (RFC 8032 section 5.1.5). */
-int cairn_ed25519_keypair_from_seed(uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN],
-                                    const uint8_t seed[CAIRN_ED25519_SECRET_LEN]);
+CAIRN_WARN_UNUSED int cairn_ed25519_keypair_from_seed(uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN],
+                                                      const uint8_t seed[CAIRN_ED25519_SECRET_LEN]);
 
 /* Pure Ed25519 signature of msg[0..len) (msg may be NULL when len is 0).
  * CAIRN_ERR_INVALID_KEY (sig zeroed) when keypair's public half does not
  * match its seed; see the note at the top of this header. */
-int cairn_ed25519_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len,
-                       const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
+CAIRN_WARN_UNUSED int cairn_ed25519_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len,
+                                         const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
 
 /* CAIRN_OK when sig is a valid Ed25519 signature of msg under pub, else
  * CAIRN_ERR_BAD_SIGNATURE (for every failure, including non-canonical S, R or
@@ -133,16 +133,16 @@ CAIRN_WARN_UNUSED int cairn_ed25519_verify(const uint8_t sig[CAIRN_ED25519_SIG_L
 
 /* Ed25519ctx: context string ctx[0..ctxlen) with 1 <= ctxlen <= 255, else
  * CAIRN_ERR_BAD_LENGTH (RFC 8032 section 5.1: an empty context is plain Ed25519). */
-int cairn_ed25519ctx_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len, const uint8_t *ctx,
-                          size_t ctxlen, const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
+CAIRN_WARN_UNUSED int cairn_ed25519ctx_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len, const uint8_t *ctx,
+                                            size_t ctxlen, const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
 CAIRN_WARN_UNUSED int cairn_ed25519ctx_verify(const uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len,
                                               const uint8_t *ctx, size_t ctxlen,
                                               const uint8_t pub[CAIRN_ED25519_PUBLIC_LEN]);
 
 /* Ed25519ph: signs SHA-512(msg) (computed here from the message) with the
  * pre-hash flag; context length 0..255, else CAIRN_ERR_BAD_LENGTH. */
-int cairn_ed25519ph_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len, const uint8_t *ctx,
-                         size_t ctxlen, const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
+CAIRN_WARN_UNUSED int cairn_ed25519ph_sign(uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len, const uint8_t *ctx,
+                                           size_t ctxlen, const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN]);
 CAIRN_WARN_UNUSED int cairn_ed25519ph_verify(const uint8_t sig[CAIRN_ED25519_SIG_LEN], const uint8_t *msg, size_t len,
                                              const uint8_t *ctx, size_t ctxlen,
                                              const uint8_t pub[CAIRN_ED25519_PUBLIC_LEN]);

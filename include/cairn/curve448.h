@@ -63,27 +63,27 @@ extern "C" {
 
 /* Draw a 56-byte secret from rng and compute its public value. The secret is
  * stored as drawn; clamping (RFC 7748 decodeScalar448) happens at use. A failing
- * rng gives CAIRN_ERR_RNG with secret wiped and pub untouched.
+ * rng gives CAIRN_ERR_RNG with secret and pub zeroed (as cairn_x25519_keygen).
  * NULL secret, pub or rng: CAIRN_ERR_BAD_ARG. */
-int cairn_x448_keygen(uint8_t secret[56], uint8_t pub[56], cairn_rng_fn rng, void *rng_state);
+CAIRN_WARN_UNUSED int cairn_x448_keygen(uint8_t secret[CAIRN_X448_KEY_LEN], uint8_t pub[CAIRN_X448_KEY_LEN], cairn_rng_fn rng, void *rng_state);
 
 /* pub = X448(secret, 5). NULL pointers: CAIRN_ERR_BAD_ARG. */
-int cairn_x448_public(uint8_t pub[56], const uint8_t secret[56]);
+CAIRN_WARN_UNUSED int cairn_x448_public(uint8_t pub[CAIRN_X448_KEY_LEN], const uint8_t secret[CAIRN_X448_KEY_LEN]);
 
 /* shared = X448(secret, peer). The peer value is taken as 56 little-endian
  * bytes reduced mod p (non-canonical values accepted, RFC 7748 section 5).
  * An all-zero result (a small-order peer point) is CAIRN_ERR_INVALID_POINT
  * with shared zeroed: callers must check the status. NULL: CAIRN_ERR_BAD_ARG. */
-CAIRN_WARN_UNUSED int cairn_x448(uint8_t shared[56], const uint8_t secret[56], const uint8_t peer[56]);
+CAIRN_WARN_UNUSED int cairn_x448(uint8_t shared[CAIRN_X448_KEY_LEN], const uint8_t secret[CAIRN_X448_KEY_LEN], const uint8_t peer[CAIRN_X448_KEY_LEN]);
 
 /* ---------------- Ed448 (pure, with context) ---------------- */
 
 /* Draw a 57-byte seed from rng; keypair = seed || public. A failing rng gives
  * CAIRN_ERR_RNG with keypair wiped. NULL keypair or rng: CAIRN_ERR_BAD_ARG. */
-int cairn_ed448_keygen(uint8_t keypair[114], cairn_rng_fn rng, void *rng_state);
+CAIRN_WARN_UNUSED int cairn_ed448_keygen(uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN], cairn_rng_fn rng, void *rng_state);
 
 /* keypair = seed || public for a given seed (RFC 8032 5.2.5). */
-int cairn_ed448_keypair_from_seed(uint8_t keypair[114], const uint8_t seed[57]);
+CAIRN_WARN_UNUSED int cairn_ed448_keypair_from_seed(uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN], const uint8_t seed[CAIRN_ED448_SECRET_LEN]);
 
 /* Ed448 signature of msg[0..len) under context ctx[0..ctxlen) (RFC 8032 always
  * has a context; an empty one is ctx = NULL, ctxlen = 0). ctxlen > 255 is
@@ -91,14 +91,14 @@ int cairn_ed448_keypair_from_seed(uint8_t keypair[114], const uint8_t seed[57]);
  * CAIRN_ERR_BAD_ARG; a keypair whose public half does not match its seed is
  * CAIRN_ERR_INVALID_KEY (see above). On any failure sig is zeroed. sig is
  * written last and may overlap msg, ctx or keypair. */
-int cairn_ed448_sign(uint8_t sig[114], const uint8_t *msg, size_t len, const uint8_t *ctx, size_t ctxlen,
-                     const uint8_t keypair[114]);
+CAIRN_WARN_UNUSED int cairn_ed448_sign(uint8_t sig[CAIRN_ED448_SIG_LEN], const uint8_t *msg, size_t len, const uint8_t *ctx, size_t ctxlen,
+                                       const uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN]);
 
 /* CAIRN_OK if sig is a valid Ed448 signature of msg under ctx and pub, else
  * CAIRN_ERR_BAD_SIGNATURE (any cause, including ctxlen > 255 and bad
  * encodings); NULL sig/pub or NULL with a non-zero length: CAIRN_ERR_BAD_ARG. */
-CAIRN_WARN_UNUSED int cairn_ed448_verify(const uint8_t sig[114], const uint8_t *msg, size_t len,
-                                         const uint8_t *ctx, size_t ctxlen, const uint8_t pub[57]);
+CAIRN_WARN_UNUSED int cairn_ed448_verify(const uint8_t sig[CAIRN_ED448_SIG_LEN], const uint8_t *msg, size_t len,
+                                         const uint8_t *ctx, size_t ctxlen, const uint8_t pub[CAIRN_ED448_PUBLIC_LEN]);
 
 /* ---------------- Ed448ph ---------------- */
 
@@ -106,10 +106,10 @@ CAIRN_WARN_UNUSED int cairn_ed448_verify(const uint8_t sig[114], const uint8_t *
  * 64 bytes with SHAKE256 (RFC 8032 5.2: PH(M) = SHAKE256(M, 64)) and the
  * domain separation flag is 1. Signatures of the two schemes never verify
  * under the other. */
-int cairn_ed448ph_sign(uint8_t sig[114], const uint8_t *msg, size_t len, const uint8_t *ctx, size_t ctxlen,
-                       const uint8_t keypair[114]);
-CAIRN_WARN_UNUSED int cairn_ed448ph_verify(const uint8_t sig[114], const uint8_t *msg, size_t len,
-                                           const uint8_t *ctx, size_t ctxlen, const uint8_t pub[57]);
+CAIRN_WARN_UNUSED int cairn_ed448ph_sign(uint8_t sig[CAIRN_ED448_SIG_LEN], const uint8_t *msg, size_t len, const uint8_t *ctx, size_t ctxlen,
+                                         const uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN]);
+CAIRN_WARN_UNUSED int cairn_ed448ph_verify(const uint8_t sig[CAIRN_ED448_SIG_LEN], const uint8_t *msg, size_t len,
+                                           const uint8_t *ctx, size_t ctxlen, const uint8_t pub[CAIRN_ED448_PUBLIC_LEN]);
 
 #ifdef __cplusplus
 }

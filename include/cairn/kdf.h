@@ -11,20 +11,21 @@ extern "C" {
 
 /* PRK = HMAC(salt, IKM); writes digest_len bytes to prk. A NULL/empty salt
  * means digest_len zero bytes, as RFC 5869 says. */
-int cairn_hkdf_extract(const cairn_hash *hash, uint8_t *prk, const uint8_t *salt, size_t saltlen,
-                       const uint8_t *ikm, size_t ikmlen);
+CAIRN_WARN_UNUSED int cairn_hkdf_extract(const cairn_hash *hash, uint8_t *prk, const uint8_t *salt, size_t saltlen,
+                                         const uint8_t *ikm, size_t ikmlen);
 /* OKM of outlen bytes; outlen > 255 * digest_len is CAIRN_ERR_BAD_LENGTH,
  * prklen < digest_len is CAIRN_ERR_BAD_LENGTH. */
-int cairn_hkdf_expand(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *prk, size_t prklen,
-                      const uint8_t *info, size_t infolen);
+CAIRN_WARN_UNUSED int cairn_hkdf_expand(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *prk,
+                                        size_t prklen, const uint8_t *info, size_t infolen);
 /* Extract then expand. */
-int cairn_hkdf(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *salt, size_t saltlen,
-               const uint8_t *ikm, size_t ikmlen, const uint8_t *info, size_t infolen);
+CAIRN_WARN_UNUSED int cairn_hkdf(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *salt,
+                                 size_t saltlen, const uint8_t *ikm, size_t ikmlen, const uint8_t *info,
+                                 size_t infolen);
 
 /* PBKDF2-HMAC. iterations >= 1 (0 is CAIRN_ERR_BAD_ARG); outlen >= 1 and at
  * most (2^32 - 1) * digest_len (else CAIRN_ERR_BAD_LENGTH). */
-int cairn_pbkdf2(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *password, size_t pwlen,
-                 const uint8_t *salt, size_t saltlen, uint32_t iterations);
+CAIRN_WARN_UNUSED int cairn_pbkdf2(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *password,
+                                   size_t pwlen, const uint8_t *salt, size_t saltlen, uint32_t iterations);
 
 #ifdef __cplusplus
 }

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Generic AEAD layer: the descriptor list of this build in the benchmark's
- * order, lookup by name, and the keyed generic context. Every argument is
- * checked here against the descriptor's declared limits before the
- * descriptor's own function runs, so each construction sees only requests
- * its header contract allows (it still enforces its own message/AAD limits).
+ * order, lookup by name, and the keyed generic context. Arguments are
+ * checked in one layer: this file checks what is generic (the context, the
+ * implementation objects against the descriptor's parts); lengths, NULL
+ * buffers and limits are the construction's own checks, which its
+ * descriptor functions reach unchanged.
  */
 #include "cairn/aead.h"
 #include "core/internal.h"
@@ -67,42 +68,44 @@ int cairn_aead_lookup(const cairn_aead **out, const char *name)
  * that fits the generic context (a caller's own descriptor may not). */
 static int aead_usable(const cairn_aead *a)
 {
-    return a != NULL && a->impl_name != NULL && a->impl_available != NULL && a->init != NULL &&
-           a->encrypt != NULL && a->decrypt != NULL && a->state_size <= CAIRN_AEAD_STATE_WORDS * sizeof(uint64_t) &&
-           a->tag_len <= CAIRN_AEAD_MAX_TAG_LEN && a->key_len <= CAIRN_AEAD_MAX_KEY_LEN;
+    return a != NULL && a->init != NULL && a->encrypt != NULL && a->decrypt != NULL &&
+           a->state_size <= CAIRN_AEAD_STATE_WORDS * sizeof(uint64_t) && a->tag_len <= CAIRN_AEAD_MAX_TAG_LEN &&
+           a->key_len <= CAIRN_AEAD_MAX_KEY_LEN;
 }
 
-static int tag_len_ok(const cairn_aead *a, size_t taglen)
+/* A part object given to init_ex: of the part's primitive and usable here. */
+static int part_ok(const cairn_impl *const *list, const cairn_impl *impl)
 {
-    if (taglen < a->tag_min || taglen > a->tag_len || taglen == 0)
-        return 0;
-    if ((a->tag_rule & CAIRN_AEAD_TAG_FIXED) && taglen != a->tag_len)
-        return 0;
-    if ((a->tag_rule & CAIRN_AEAD_TAG_EVEN) && (taglen & 1u) != 0)
-        return 0;
-    /* SP 800-38D 5.2.1.2: 128, 120, 112, 104, 96 bits, and 64 or 32 for special uses */
-    if ((a->tag_rule & CAIRN_AEAD_TAG_GCM) && !(taglen == 4 || taglen == 8 || taglen >= 12))
-        return 0;
-    return 1;
+    if (impl == NULL)
+        return CAIRN_OK;
+    if (list == NULL || list[0] == NULL)
+        return CAIRN_ERR_BAD_ARG; /* the descriptor has no such part */
+    return cairn_impl_accept(impl, list[0]->prim);
 }
 
-static int aead_key(cairn_aead_ctx *ctx, const cairn_aead *aead, size_t impl, const uint8_t *key, size_t keylen)
+/* see cairn/aead.h */
+int cairn_aead_init_ex(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn_impl *cipher_impl,
+                       const cairn_impl *hash_impl, const uint8_t *key, size_t keylen)
 {
+    const cairn_impl *impl[2];
     int rc;
 
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
     ctx->aead = NULL;
     if (!aead_usable(aead))
         return CAIRN_ERR_BAD_ARG;
-    if (impl != SIZE_MAX) {
-        if (aead->impl_name(impl) == NULL)
-            return CAIRN_ERR_NOT_FOUND;
-        if (!aead->impl_available(impl))
-            return CAIRN_ERR_UNSUPPORTED;
-    }
+    rc = part_ok(aead->parts[0], cipher_impl);
+    if (rc == CAIRN_OK)
+        rc = part_ok(aead->parts[1], hash_impl);
+    if (rc != CAIRN_OK)
+        return rc;
     if (keylen != aead->key_len)
         return CAIRN_ERR_BAD_LENGTH;
     if (key == NULL)
         return CAIRN_ERR_BAD_ARG;
+    impl[0] = cipher_impl;
+    impl[1] = hash_impl;
     rc = aead->init(ctx->state, impl, key, keylen);
     if (rc != CAIRN_OK) {
         cairn_wipe(ctx->state, sizeof ctx->state);
@@ -115,52 +118,17 @@ static int aead_key(cairn_aead_ctx *ctx, const cairn_aead *aead, size_t impl, co
 /* see cairn/aead.h */
 int cairn_aead_init(cairn_aead_ctx *ctx, const cairn_aead *aead, const uint8_t *key, size_t keylen)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    return aead_key(ctx, aead, SIZE_MAX, key, keylen);
-}
-
-/* see cairn/aead.h */
-int cairn_aead_init_ex(cairn_aead_ctx *ctx, const cairn_aead *aead, size_t impl, const uint8_t *key, size_t keylen)
-{
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    ctx->aead = NULL;
-    /* SIZE_MAX is the descriptor's "best" request, not an index: past the last */
-    if (impl == SIZE_MAX)
-        return aead_usable(aead) ? CAIRN_ERR_NOT_FOUND : CAIRN_ERR_BAD_ARG;
-    return aead_key(ctx, aead, impl, key, keylen);
-}
-
-/* The checks shared by encrypt and decrypt (out and tag checked by the caller). */
-static int aead_args(const cairn_aead_ctx *ctx, size_t taglen, const uint8_t *nonce, size_t noncelen,
-                     const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
-{
-    const cairn_aead *a;
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    a = ctx->aead;
-    if (a == NULL)
-        return CAIRN_ERR_STATE;
-    if (!CAIRN_BUF_OK(nonce, noncelen) || !CAIRN_BUF_OK(aad, aadlen) || !CAIRN_BUF_OK(in, len))
-        return CAIRN_ERR_BAD_ARG;
-    if (noncelen < a->nonce_min || noncelen > a->nonce_max)
-        return CAIRN_ERR_BAD_LENGTH;
-    if (!tag_len_ok(a, taglen))
-        return CAIRN_ERR_BAD_LENGTH;
-    return CAIRN_OK;
+    return cairn_aead_init_ex(ctx, aead, NULL, NULL, key, keylen);
 }
 
 /* see cairn/aead.h */
 int cairn_aead_encrypt(const cairn_aead_ctx *ctx, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
                        size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
-    int rc;
-    if (tag == NULL || !CAIRN_BUF_OK(out, len))
+    if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    rc = aead_args(ctx, taglen, nonce, noncelen, aad, aadlen, in, len);
-    if (rc != CAIRN_OK)
-        return rc;
+    if (ctx->aead == NULL)
+        return CAIRN_ERR_STATE;
     return ctx->aead->encrypt(ctx->state, out, tag, taglen, nonce, noncelen, aad, aadlen, in, len);
 }
 
@@ -169,15 +137,13 @@ int cairn_aead_decrypt(const cairn_aead_ctx *ctx, uint8_t *out, const uint8_t *t
                        const uint8_t *nonce, size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in,
                        size_t len)
 {
-    int rc;
-    if (tag == NULL || !CAIRN_BUF_OK(out, len))
+    if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    rc = aead_args(ctx, taglen, nonce, noncelen, aad, aadlen, in, len);
-    if (rc != CAIRN_OK)
-        return rc; /* nothing written (in place, out still holds the ciphertext) */
-    /* The descriptor wipes out on CAIRN_ERR_AUTH (test_aead checks each one
-     * directly). No branch here on the verdict: it derives from the key and
-     * the tag, and stays undeclassified until the caller reads it. */
+    if (ctx->aead == NULL)
+        return CAIRN_ERR_STATE;
+    /* The construction wipes out on CAIRN_ERR_AUTH (test_aead checks each
+     * one directly). No branch here on the verdict: it derives from the key
+     * and the tag, and stays undeclassified until the caller reads it. */
     return ctx->aead->decrypt(ctx->state, out, tag, taglen, nonce, noncelen, aad, aadlen, in, len);
 }
 

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Ascon-AEAD128 (NIST SP 800-232, section 4), one-shot and streaming, on the
- * shared permutation of src/core/ascon_p.c.
+ * Ascon implementation object the hashes use (cairn_ascon_impls in
+ * cairn/hash.h; the portable one is src/hash/ascon_p.c), chosen at start:
+ * one call through it per update, not per block.
  *
  * What SP 800-232 changed from Ascon-128a v1.2, and this file follows:
  * bytes enter and leave the lanes little-endian (byte i of the rate is bits
@@ -20,7 +22,7 @@
  * Lengths and positions are public; no branch or address depends on data.
  */
 #include "cairn/aead.h"
-#include "core/ascon_p.h"
+#include "hash/ascon_p.h"
 #include "core/internal.h"
 
 #if CAIRN_ENABLE_ASCON
@@ -46,7 +48,7 @@ CAIRN_INLINE void rate_xor(uint64_t s[5], size_t pos, uint8_t b)
     s[pos >> 3] ^= (uint64_t)b << (8 * (pos & 7));
 }
 
-static void ascon_start(actx *ctx, const uint8_t key[16], const uint8_t nonce[16])
+static void ascon_start(actx *ctx, const cairn_ascon_impl *impl, const uint8_t key[16], const uint8_t nonce[16])
 {
     ctx->k[0] = cairn_load64_le(key);
     ctx->k[1] = cairn_load64_le(key + 8);
@@ -55,7 +57,8 @@ static void ascon_start(actx *ctx, const uint8_t key[16], const uint8_t nonce[16
     ctx->s[2] = ctx->k[1];
     ctx->s[3] = cairn_load64_le(nonce);
     ctx->s[4] = cairn_load64_le(nonce + 8);
-    cairn_ascon_permute(ctx->s, 12);
+    ctx->impl = impl;
+    ctx->impl->permute(ctx->s, 12);
     ctx->s[3] ^= ctx->k[0];
     ctx->s[4] ^= ctx->k[1];
     ctx->bufn = 0;
@@ -78,11 +81,11 @@ static void ascon_ad(actx *ctx, const uint8_t *in, size_t len)
             ctx->bufn = (uint32_t)pos;
             return;
         }
-        cairn_ascon_permute(ctx->s, 8);
+        ctx->impl->permute(ctx->s, 8);
         pos = 0;
     }
     if (len >= 16) {
-        cairn_ascon_absorb16(ctx->s, in, len >> 4, 8);
+        ctx->impl->absorb16(ctx->s, in, len >> 4, 8);
         in += len & ~(size_t)15;
         len &= 15;
     }
@@ -99,7 +102,7 @@ static void ascon_ad_end(actx *ctx, uint32_t next_phase)
 {
     if (ctx->phase == PH_AD) {
         rate_xor(ctx->s, ctx->bufn, 0x01);
-        cairn_ascon_permute(ctx->s, 8);
+        ctx->impl->permute(ctx->s, 8);
     }
     ctx->s[4] ^= ASCON_DSEP;
     ctx->bufn = 0;
@@ -123,14 +126,14 @@ static void ascon_crypt(actx *ctx, uint8_t *out, const uint8_t *in, size_t len, 
             ctx->bufn = (uint32_t)pos;
             return;
         }
-        cairn_ascon_permute(s, 8);
+        ctx->impl->permute(s, 8);
         pos = 0;
     }
     if (len >= 16) {
         if (dec)
-            cairn_ascon_decrypt16(s, out, in, len >> 4, 8);
+            ctx->impl->decrypt16(s, out, in, len >> 4, 8);
         else
-            cairn_ascon_encrypt16(s, out, in, len >> 4, 8);
+            ctx->impl->encrypt16(s, out, in, len >> 4, 8);
         in += len & ~(size_t)15;
         out += len & ~(size_t)15;
         len &= 15;
@@ -150,7 +153,7 @@ static void ascon_tag(actx *ctx, uint8_t t[16])
     rate_xor(ctx->s, ctx->bufn, 0x01);
     ctx->s[2] ^= ctx->k[0];
     ctx->s[3] ^= ctx->k[1];
-    cairn_ascon_permute(ctx->s, 12);
+    ctx->impl->permute(ctx->s, 12);
     cairn_store64_le(t, ctx->s[3] ^ ctx->k[0]);
     cairn_store64_le(t + 8, ctx->s[4] ^ ctx->k[1]);
 }
@@ -173,11 +176,9 @@ static int oneshot_args(const uint8_t *out, const uint8_t *tag, size_t taglen, c
     return CAIRN_OK;
 }
 
-/* see cairn/aead.h */
-int cairn_ascon_aead128_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
-                                const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
-                                const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
-                                size_t aadlen, const uint8_t *in, size_t len)
+static int seal(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
+                uint8_t *tag, size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+                size_t aadlen, const uint8_t *in, size_t len)
 {
     actx ctx;
     uint8_t t[16];
@@ -185,7 +186,7 @@ int cairn_ascon_aead128_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
 
     if (rc != CAIRN_OK)
         return rc;
-    ascon_start(&ctx, key, nonce);
+    ascon_start(&ctx, impl, key, nonce);
     ascon_ad(&ctx, aad, aadlen);
     ascon_ad_end(&ctx, PH_ENC);
     ascon_crypt(&ctx, out, in, len, 0);
@@ -196,11 +197,9 @@ int cairn_ascon_aead128_encrypt(uint8_t *out, uint8_t *tag, size_t taglen,
     return CAIRN_OK;
 }
 
-/* see cairn/aead.h */
-int cairn_ascon_aead128_decrypt(uint8_t *out, const uint8_t *tag, size_t taglen,
-                                const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
-                                const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
-                                size_t aadlen, const uint8_t *in, size_t len)
+static int open_(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
+                 const uint8_t *tag, size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN],
+                 const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     actx ctx;
     uint8_t t[16], m;
@@ -210,7 +209,7 @@ int cairn_ascon_aead128_decrypt(uint8_t *out, const uint8_t *tag, size_t taglen,
 
     if (rc != CAIRN_OK)
         return rc;
-    ascon_start(&ctx, key, nonce);
+    ascon_start(&ctx, impl, key, nonce);
     ascon_ad(&ctx, aad, aadlen);
     ascon_ad_end(&ctx, PH_DEC);
     ascon_crypt(&ctx, out, in, len, 1);
@@ -225,6 +224,22 @@ int cairn_ascon_aead128_decrypt(uint8_t *out, const uint8_t *tag, size_t taglen,
     return auth_status(ok);
 }
 
+/* see cairn/aead.h */
+int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, uint8_t *tag,
+                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+                                size_t aadlen, const uint8_t *in, size_t len)
+{
+    return seal(cairn_ascon_best(), key, out, tag, taglen, nonce, aad, aadlen, in, len);
+}
+
+/* see cairn/aead.h */
+int cairn_ascon_aead128_decrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, const uint8_t *tag,
+                                size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+                                size_t aadlen, const uint8_t *in, size_t len)
+{
+    return open_(cairn_ascon_best(), key, out, tag, taglen, nonce, aad, aadlen, in, len);
+}
+
 /* --------------------------------------------------------------- streaming */
 
 /* Any failure on a context leaves it wiped: only start is accepted then. */
@@ -237,16 +252,35 @@ static int fail(actx *ctx, int rc)
 static int in_ad(const actx *ctx) { return ctx->phase == PH_AD_NONE || ctx->phase == PH_AD; }
 
 /* see cairn/aead.h */
-int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
-                              const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
+void cairn_ascon_aead128_wipe(cairn_ascon_aead128_ctx *ctx)
 {
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
+}
+
+/* see cairn/aead.h */
+int cairn_ascon_aead128_start_ex(cairn_ascon_aead128_ctx *ctx, const cairn_impl *impl,
+                                 const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
+                                 const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
+{
+    int rc;
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (key == NULL || nonce == NULL)
         return fail(ctx, CAIRN_ERR_BAD_ARG);
+    rc = cairn_impl_accept(impl, CAIRN_PRIM_ASCON);
+    if (rc != CAIRN_OK)
+        return fail(ctx, rc);
     memset(ctx->buf, 0, sizeof ctx->buf);
-    ascon_start(ctx, key, nonce);
+    ascon_start(ctx, (const cairn_ascon_impl *)impl, key, nonce);
     return CAIRN_OK;
+}
+
+/* see cairn/aead.h */
+int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
+                              const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
+{
+    return cairn_ascon_aead128_start_ex(ctx, &cairn_ascon_best()->base, key, nonce);
 }
 
 /* see cairn/aead.h */
@@ -332,28 +366,25 @@ int cairn_ascon_aead128_decrypt_final(cairn_ascon_aead128_ctx *ctx, const uint8_
 
 /* -------------------------------------------------------------- descriptor */
 
-/* The keyed state: the key bytes and a marker (a zeroed state is refused). */
+/* The keyed state: the key bytes, the permutation object and a marker (a
+ * zeroed state is refused). */
 typedef struct {
     uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN];
+    const cairn_ascon_impl *impl;
     uint32_t ready;
 } ascon_state;
 
 #define ASCON_READY 0x4153434fu
 
-static const char *ascon_impl_name(size_t i) { return i == 0 ? "portable" : NULL; }
-
-static int ascon_impl_available(size_t i) { return i == 0; }
-
-static int ascon_init(void *state, size_t impl, const uint8_t *key, size_t keylen)
+static int ascon_init(void *state, const cairn_impl *const impl[2], const uint8_t *key, size_t keylen)
 {
     ascon_state *st = (ascon_state *)state;
 
     if (st == NULL || key == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (impl != 0 && impl != SIZE_MAX)
-        return CAIRN_ERR_NOT_FOUND;
     if (keylen != CAIRN_ASCON_AEAD128_KEY_LEN)
         return CAIRN_ERR_BAD_LENGTH;
+    st->impl = impl[0] != NULL ? (const cairn_ascon_impl *)impl[0] : cairn_ascon_best();
     memcpy(st->key, key, sizeof st->key);
     st->ready = ASCON_READY;
     return CAIRN_OK;
@@ -377,7 +408,7 @@ static int ascon_enc_state(const void *state, uint8_t *out, uint8_t *tag, size_t
     int rc = ascon_state_ok(st, nonce, noncelen);
     if (rc != CAIRN_OK)
         return rc;
-    return cairn_ascon_aead128_encrypt(out, tag, taglen, st->key, nonce, aad, aadlen, in, len);
+    return seal(st->impl, st->key, out, tag, taglen, nonce, aad, aadlen, in, len);
 }
 
 static int ascon_dec_state(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
@@ -387,7 +418,7 @@ static int ascon_dec_state(const void *state, uint8_t *out, const uint8_t *tag, 
     int rc = ascon_state_ok(st, nonce, noncelen);
     if (rc != CAIRN_OK)
         return rc;
-    return cairn_ascon_aead128_decrypt(out, tag, taglen, st->key, nonce, aad, aadlen, in, len);
+    return open_(st->impl, st->key, out, tag, taglen, nonce, aad, aadlen, in, len);
 }
 
 const cairn_aead cairn_aead_ascon_aead128 = {
@@ -400,9 +431,7 @@ const cairn_aead cairn_aead_ascon_aead128 = {
     4,
     0,
     sizeof(ascon_state),
-    1,
-    ascon_impl_name,
-    ascon_impl_available,
+    {cairn_ascon_impls, NULL},
     ascon_init,
     ascon_enc_state,
     ascon_dec_state,

@@ -13,11 +13,11 @@
  *
  * AES-NI and VAES are the exception: there the chain is bound by AESENC
  * latency, and a 2-block call per block puts a function call and two memory
- * round trips into the chain. For them (both use the same encryption key
- * schedule) the message body goes to a fused AES-NI kernel
- * (accel/x86/ccm_x86.c) that keeps the chain in a register and issues each
+ * round trips into the chain. A block object can therefore carry fused CCM
+ * kernels (cairn_block_impl.ccm_encrypt/ccm_decrypt); the AES-NI and VAES
+ * ones (accel/x86/ccm_x86.c) keep the chain in a register and issue each
  * counter block's rounds between the chain's dependent ones, where they
- * cost almost nothing.
+ * cost almost nothing. The message body goes to them when present.
  *
  * Lengths, nonces and counters are public; the key, the plaintext and the
  * MAC are not, and no branch or address depends on them. The tag is
@@ -26,7 +26,6 @@
 #include "cairn/aead.h"
 #include "cipher/cipher_internal.h"
 #include "mode/mode_internal.h"
-#include "aead/ccm_internal.h"
 
 #if CAIRN_ENABLE_CCM
 
@@ -151,19 +150,6 @@ static void ccm_head(ccm_run *r, size_t taglen, const uint8_t *nonce, size_t non
     cairn_wipe(two, sizeof two);
 }
 
-/* Implementations whose message body goes to the fused AES-NI kernel (see
- * the top of the file). */
-static int ccm_use_fused_x86(const cairn_block_impl *impl)
-{
-#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
-    if (impl == &cairn_aes_x86_impl_obj || impl == &cairn_aes_vaes_impl_obj)
-        return 1;
-#else
-    (void)impl;
-#endif
-    return 0;
-}
-
 /* The last, partial block (1..15 bytes) of either direction: one 2-block call. */
 static void ccm_tail(ccm_run *r, uint8_t *out, const uint8_t *in, size_t rem, int dec)
 {
@@ -198,17 +184,12 @@ static void ccm_body(ccm_run *r, uint8_t *out, const uint8_t *in, size_t len, in
     uint8_t io[32], p[16];
     size_t nb = len >> 4, rem = len & 15;
 
-    if (ccm_use_fused_x86(r->impl)) {
-#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
+    if (r->impl->ccm_encrypt != NULL && r->impl->ccm_decrypt != NULL) {
         if (nb > 0) { /* in and out may be NULL for an empty message: no pointer arithmetic then */
-            if (!dec)
-                cairn_ccm_x86_encrypt(r->ks, r->mac, r->ctr, out, in, nb);
-            else
-                cairn_ccm_x86_decrypt(r->ks, r->mac, r->ctr, out, in, nb);
+            (dec ? r->impl->ccm_decrypt : r->impl->ccm_encrypt)(r->ks, r->mac, r->ctr, out, in, nb);
             in += 16 * nb;
             out += 16 * nb;
         }
-#endif
     } else if (!dec) {
         /* [Y ^ P_i, A_i] -> [Y', S_i] in one call */
         for (; nb > 0; nb--, in += 16, out += 16) {
@@ -299,63 +280,6 @@ int cairn_ccm_decrypt(const cairn_cipher_ctx *cipher, uint8_t *out, const uint8_
 
 #if CAIRN_ENABLE_AES || CAIRN_ENABLE_SM4
 
-/* Implementation i of a descriptor is cipher->impls[i]: index 0 is the
- * software implementation for this word size (aes.c and sm4.c list it
- * first), then the other portable one (AES on 64-bit hosts), then the
- * accelerated ones in increasing order of preference. */
-static const char *ccm_impl_name(const cairn_block_cipher *c, size_t i)
-{
-    size_t n;
-    const cairn_block_impl *im;
-
-    for (n = 0; n <= i; n++)
-        if (c->impls[n] == NULL)
-            return NULL;
-    im = c->impls[i]();
-    if (im != NULL)
-        return im->name;
-    /* the name of an implementation this CPU or build lacks (the probes always exist) */
-#if CAIRN_ENABLE_AES
-    if (c->impls[i] == cairn_aes_x86_impl)
-        return "x86-aesni";
-    if (c->impls[i] == cairn_aes_vaes_impl)
-        return "x86-vaes";
-#endif
-#if CAIRN_ENABLE_SM4
-    if (c->impls[i] == cairn_sm4_x86_impl)
-        return "x86-aesni-sm4";
-    if (c->impls[i] == cairn_sm4_vaes_impl)
-        return "x86-vaes-sm4";
-#endif
-    return "unavailable";
-}
-
-static int ccm_impl_available(const cairn_block_cipher *c, size_t i)
-{
-    size_t n;
-    for (n = 0; n <= i; n++)
-        if (c->impls[n] == NULL)
-            return 0;
-    return c->impls[i]() != NULL;
-}
-
-static int ccm_init(const cairn_block_cipher *c, void *state, size_t i, const uint8_t *key, size_t keylen)
-{
-    cairn_cipher_ctx *ctx = (cairn_cipher_ctx *)state;
-    const cairn_block_impl *im;
-
-    if (state == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (i == SIZE_MAX)
-        return cairn_cipher_init(ctx, c, key, keylen);
-    if (ccm_impl_name(c, i) == NULL)
-        return CAIRN_ERR_NOT_FOUND;
-    im = c->impls[i]();
-    if (im == NULL)
-        return CAIRN_ERR_UNSUPPORTED;
-    return cairn_cipher_init_ex(ctx, c, im, key, keylen);
-}
-
 static int ccm_enc_state(const void *state, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
                          size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
@@ -370,31 +294,34 @@ static int ccm_dec_state(const void *state, uint8_t *out, const uint8_t *tag, si
                              len);
 }
 
-#define CCM_DESCRIPTOR(sym, cname, cipher_obj, klen, nsw)                                                         \
-    static const char *sym##_name(size_t i) { return ccm_impl_name(&cipher_obj, i); }                            \
-    static int sym##_avail(size_t i) { return ccm_impl_available(&cipher_obj, i); }                              \
-    static int sym##_init(void *state, size_t i, const uint8_t *key, size_t keylen)                                \
-    {                                                                                                              \
-        return ccm_init(&cipher_obj, state, i, key, keylen);                                                      \
-    }                                                                                                              \
-    const cairn_aead sym = {cname,          klen,          12,           7,                                       \
-                            13,             16,            4,            CAIRN_AEAD_TAG_EVEN,                     \
-                            sizeof(cairn_cipher_ctx), nsw, sym##_name,   sym##_avail,                             \
-                            sym##_init,     ccm_enc_state, ccm_dec_state};
+#define CCM_DESCRIPTOR(sym, cname, cipher_obj, list, klen)                                                           \
+    static int sym##_init(void *state, const cairn_impl *const impl[2], const uint8_t *key, size_t keylen)      \
+    {                                                                                                             \
+        if (impl[0] == NULL)                                                                                      \
+            return cairn_cipher_init((cairn_cipher_ctx *)state, &cipher_obj, key, keylen);                        \
+        return cairn_cipher_init_ex((cairn_cipher_ctx *)state, &cipher_obj, impl[0], key, keylen);               \
+    }                                                                                                             \
+    const cairn_aead sym = {cname,                                                                                \
+                            klen,                                                                                 \
+                            12,                                                                                   \
+                            7,                                                                                    \
+                            13,                                                                                   \
+                            16,                                                                                   \
+                            4,                                                                                    \
+                            CAIRN_AEAD_TAG_EVEN,                                                                  \
+                            sizeof(cairn_cipher_ctx),                                                             \
+                            {list, NULL},                                                                         \
+                            sym##_init,                                                                           \
+                            ccm_enc_state,                                                                        \
+                            ccm_dec_state};
 
 #if CAIRN_ENABLE_AES
-/* aes.c lists ct64 (64-bit hosts only), ct32, then the x86 paths */
-#if UINTPTR_MAX > 0xffffffffu
-#define CCM_AES_NSW 2
-#else
-#define CCM_AES_NSW 1
-#endif
-CCM_DESCRIPTOR(cairn_aead_aes128_ccm, "AES-128-CCM", cairn_cipher_aes128, 16, CCM_AES_NSW)
-CCM_DESCRIPTOR(cairn_aead_aes192_ccm, "AES-192-CCM", cairn_cipher_aes192, 24, CCM_AES_NSW)
-CCM_DESCRIPTOR(cairn_aead_aes256_ccm, "AES-256-CCM", cairn_cipher_aes256, 32, CCM_AES_NSW)
+CCM_DESCRIPTOR(cairn_aead_aes128_ccm, "AES-128-CCM", cairn_cipher_aes128, cairn_aes_impls, 16)
+CCM_DESCRIPTOR(cairn_aead_aes192_ccm, "AES-192-CCM", cairn_cipher_aes192, cairn_aes_impls, 24)
+CCM_DESCRIPTOR(cairn_aead_aes256_ccm, "AES-256-CCM", cairn_cipher_aes256, cairn_aes_impls, 32)
 #endif
 #if CAIRN_ENABLE_SM4
-CCM_DESCRIPTOR(cairn_aead_sm4_ccm, "SM4-CCM", cairn_cipher_sm4, 16, 1)
+CCM_DESCRIPTOR(cairn_aead_sm4_ccm, "SM4-CCM", cairn_cipher_sm4, cairn_sm4_impls, 16)
 #endif
 #endif /* CAIRN_ENABLE_AES || CAIRN_ENABLE_SM4 */
 

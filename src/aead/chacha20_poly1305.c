@@ -14,22 +14,48 @@
 
 #if CAIRN_ENABLE_CHACHA20
 
-#include "aead/chacha_internal.h"
-#include "aead/poly1305_internal.h"
+#include "cairn/aead.h"
+#include "cipher/chacha_internal.h"
+#include "mac/poly1305_internal.h"
 
 /* 2^32 - 1 blocks of 64 bytes from counter 1 (RFC 8439 2.8). */
 #define CP_MAX_LEN ((uint64_t)64 * 0xffffffffu)
 
-#if CAIRN_ENABLE_X86_ACCEL
-/* The vector implementations work in batches of 8 or 16 blocks, and block 0
- * (the Poly1305 key) alone would take the scalar path: for long messages
- * block 0 and the next CP_HEAD / 64 - 1 blocks of key stream come from one
- * call instead, and the message starts with them. */
+/* Vector implementations (batch above one block) work 8 or 16 blocks at a
+ * time, and block 0 (the Poly1305 key) alone would take their scalar path:
+ * for long messages block 0 and the next CP_HEAD / 64 - 1 blocks of key
+ * stream come from one call instead, and the message starts with them. The
+ * head buffer is that long on 64-bit hosts; on 32-bit builds one block. */
 #define CP_HEAD 1024
+#if UINTPTR_MAX > 0xffffffffu
 #define CP_HEAD_BUF CP_HEAD
 #else
 #define CP_HEAD_BUF 64
 #endif
+
+/* The pair of objects a message runs through. */
+typedef struct {
+    const cairn_chacha20_impl *chacha;
+    const cairn_poly1305_impl *poly;
+} cp_pair;
+
+/* The objects given (NULL: the first usable), checked as every _init_ex checks them. */
+static int cp_pick(cp_pair *pr, const cairn_impl *chacha, const cairn_impl *poly)
+{
+    int rc;
+    if (chacha == NULL)
+        chacha = cairn_impl_best(cairn_chacha20_impls);
+    if (poly == NULL)
+        poly = cairn_impl_best(cairn_poly1305_impls);
+    rc = cairn_impl_accept(chacha, CAIRN_PRIM_CHACHA20);
+    if (rc == CAIRN_OK)
+        rc = cairn_impl_accept(poly, CAIRN_PRIM_POLY1305);
+    if (rc != CAIRN_OK)
+        return rc;
+    pr->chacha = (const cairn_chacha20_impl *)chacha;
+    pr->poly = (const cairn_poly1305_impl *)poly;
+    return CAIRN_OK;
+}
 
 /* Padding, and the input from which key stream alone is made (XOR with 0). */
 static const uint8_t zeros[CP_HEAD_BUF];
@@ -44,34 +70,20 @@ static int cp_len_ok(size_t len)
 #endif
 }
 
-/* The Poly1305 that goes with a ChaCha20 implementation: portable with
- * portable (the software path stays software), AVX2 with AVX2 (so that
- * path is the one an AVX2-only CPU runs), otherwise the best one. */
-static const cairn_poly1305_impl *cp_poly_for(const cairn_chacha20_impl *impl)
-{
-    const cairn_poly1305_impl *p = NULL;
-
-    if (impl == cairn_chacha20_sw_impl())
-        return cairn_poly1305_default_impl();
-    if (impl == cairn_chacha20_avx2_impl())
-        p = cairn_poly1305_avx2_impl();
-    return p != NULL ? p : cairn_poly1305_best_impl();
-}
-
 /* Key stream block 0 keys Poly1305 (RFC 8439 2.6); leaves state[12] at 1. */
-static void cp_mac_init(const cairn_chacha20_impl *impl, uint32_t state[16], cairn_poly1305_ctx *mac)
+static void cp_mac_init(const cp_pair *pr, uint32_t state[16], cairn_poly1305_ctx *mac)
 {
     uint8_t block[64];
 
     state[12] = 0;
-    impl->xor_blocks(state, block, zeros, sizeof block);
-    (void)cairn_poly1305_init_impl(mac, cp_poly_for(impl), block);
+    pr->chacha->xor_blocks(state, block, zeros, sizeof block);
+    cairn_poly1305_key(mac, pr->poly, block);
     cairn_wipe(block, sizeof block);
 }
 
 static void cp_mac_pad(cairn_poly1305_ctx *mac, uint64_t n)
 {
-    (void)cairn_poly1305_update(mac, zeros, (size_t)((16 - (n & 15)) & 15));
+    cairn_poly1305_absorb(mac, zeros, (size_t)((16 - (n & 15)) & 15));
 }
 
 static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len, uint8_t tag[16])
@@ -81,8 +93,8 @@ static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len,
     cp_mac_pad(mac, len);
     cairn_store64_le(lens, aadlen);
     cairn_store64_le(lens + 8, len);
-    (void)cairn_poly1305_update(mac, lens, sizeof lens);
-    (void)cairn_poly1305_final(mac, tag);
+    cairn_poly1305_absorb(mac, lens, sizeof lens);
+    cairn_poly1305_tag(mac, tag);
 }
 
 static int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
@@ -96,28 +108,22 @@ static int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key
  * nonce, keys mac from key stream block 0, absorbs the AAD and its padding,
  * and returns how many message bytes (from block 1 on) of key stream it
  * left in head[64..]; state[12] is the block after those. */
-CAIRN_INLINE size_t cp_begin(const cairn_chacha20_impl *impl, uint32_t state[16], cairn_poly1305_ctx *mac,
-                             uint8_t *head, const uint8_t key[32], const uint8_t nonce[12], const uint8_t *aad,
-                             size_t aadlen, size_t len)
+CAIRN_INLINE size_t cp_begin(const cp_pair *pr, uint32_t state[16], cairn_poly1305_ctx *mac, uint8_t *head,
+                             const uint8_t key[32], const uint8_t nonce[12], const uint8_t *aad, size_t aadlen,
+                             size_t len)
 {
     size_t n = 0;
 
     cairn_chacha20_setup(state, key, nonce, 0);
-#if CAIRN_ENABLE_X86_ACCEL
-    if (impl != cairn_chacha20_sw_impl() && len >= CP_HEAD - 64) {
+    if (CP_HEAD_BUF >= CP_HEAD && pr->chacha->batch > 64 && len >= CP_HEAD - 64) {
         state[12] = 0;
-        impl->xor_blocks(state, head, zeros, CP_HEAD);
-        (void)cairn_poly1305_init_impl(mac, cp_poly_for(impl), head);
-        n = CP_HEAD - 64;
+        pr->chacha->xor_blocks(state, head, zeros, CP_HEAD_BUF);
+        cairn_poly1305_key(mac, pr->poly, head);
+        n = CP_HEAD_BUF - 64;
     } else {
-        cp_mac_init(impl, state, mac);
+        cp_mac_init(pr, state, mac);
     }
-#else
-    (void)head;
-    (void)len;
-    cp_mac_init(impl, state, mac);
-#endif
-    (void)cairn_poly1305_update(mac, aad, aadlen);
+    cairn_poly1305_absorb(mac, aad, aadlen);
     cp_mac_pad(mac, aadlen);
     return n;
 }
@@ -151,13 +157,11 @@ static void cp_open_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], u
 {
     size_t i, c;
 
-    cairn_chacha20_masked_fn masked = cairn_chacha20_masked(impl);
-
     for (i = 0; i < n; i++)
         out[i] = (uint8_t)((in[i] ^ head[64 + i]) & mask);
-    if (masked != NULL) {
+    if (impl->xor_masked != NULL) {
         if (len > n)
-            masked(state, out + n, in + n, len - n, mask);
+            impl->xor_masked(state, out + n, in + n, len - n, mask);
         return;
     }
     for (out += n, in += n, len -= n; len > 0; out += c, in += c, len -= c) {
@@ -168,8 +172,8 @@ static void cp_open_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], u
     }
 }
 
-static int cp_seal(const cairn_chacha20_impl *impl, uint8_t *out, uint8_t tag[16], const uint8_t key[32],
-                   const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+static int cp_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t tag[16], const uint8_t nonce[12],
+                   const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     uint32_t state[16];
     cairn_poly1305_ctx mac;
@@ -180,10 +184,10 @@ static int cp_seal(const cairn_chacha20_impl *impl, uint8_t *out, uint8_t tag[16
         return CAIRN_ERR_BAD_ARG;
     if (!cp_len_ok(len))
         return CAIRN_ERR_BAD_LENGTH;
-    n = cp_begin(impl, state, &mac, head, key, nonce, aad, aadlen, len);
+    n = cp_begin(pr, state, &mac, head, key, nonce, aad, aadlen, len);
     if (len > 0) {
-        cp_crypt(impl, state, head, n, out, in, len);
-        (void)cairn_poly1305_update(&mac, out, len);
+        cp_crypt(pr->chacha, state, head, n, out, in, len);
+        cairn_poly1305_absorb(&mac, out, len);
     }
     cp_mac_final(&mac, aadlen, len, tag);
     cairn_wipe(state, sizeof state);
@@ -192,7 +196,7 @@ static int cp_seal(const cairn_chacha20_impl *impl, uint8_t *out, uint8_t tag[16
     return CAIRN_OK;
 }
 
-static int cp_open(const cairn_chacha20_impl *impl, uint8_t *out, const uint8_t tag[16], const uint8_t key[32],
+static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const uint8_t tag[16],
                    const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     uint32_t state[16];
@@ -205,13 +209,13 @@ static int cp_open(const cairn_chacha20_impl *impl, uint8_t *out, const uint8_t 
         return CAIRN_ERR_BAD_ARG;
     if (!cp_len_ok(len))
         return CAIRN_ERR_BAD_LENGTH; /* nothing written yet */
-    n = cp_begin(impl, state, &mac, head, key, nonce, aad, aadlen, len);
-    (void)cairn_poly1305_update(&mac, in, len);
+    n = cp_begin(pr, state, &mac, head, key, nonce, aad, aadlen, len);
+    cairn_poly1305_absorb(&mac, in, len);
     cp_mac_final(&mac, aadlen, len, want);
     ok = cairn_ct_memeq(want, tag, sizeof want);
     cairn_wipe(want, sizeof want);
     if (len > 0)
-        cp_open_crypt(impl, state, head, n, out, in, len, (uint8_t)cairn_ct_mask32(ok));
+        cp_open_crypt(pr->chacha, state, head, n, out, in, len, (uint8_t)cairn_ct_mask32(ok));
     cairn_wipe(state, sizeof state);
     cairn_wipe(head, sizeof head);
     return cp_auth_status(ok);
@@ -220,12 +224,26 @@ static int cp_open(const cairn_chacha20_impl *impl, uint8_t *out, const uint8_t 
 /* XChaCha20: subkey = HChaCha20(key, nonce[0..16)), nonce 0^4 || nonce[16..24). */
 static void x_derive(uint8_t subkey[32], uint8_t nonce12[12], const uint8_t key[32], const uint8_t nonce[24])
 {
-    (void)cairn_hchacha20(subkey, key, nonce);
+    cairn_hchacha20_core(subkey, key, nonce);
     memset(nonce12, 0, 4);
     memcpy(nonce12 + 4, nonce + 16, 8);
 }
 
-static int x_seal(const cairn_chacha20_impl *impl, uint8_t *out, uint8_t tag[16], const uint8_t key[32],
+static int x_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t tag[16], const uint8_t nonce[24],
+                  const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    uint8_t subkey[32], n12[12];
+    int rc;
+
+    if (!cp_args_ok(out, tag, key, nonce, aad, aadlen, in, len))
+        return CAIRN_ERR_BAD_ARG;
+    x_derive(subkey, n12, key, nonce);
+    rc = cp_seal(pr, subkey, out, tag, n12, aad, aadlen, in, len);
+    cairn_wipe(subkey, sizeof subkey);
+    return rc;
+}
+
+static int x_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const uint8_t tag[16],
                   const uint8_t nonce[24], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     uint8_t subkey[32], n12[12];
@@ -234,59 +252,53 @@ static int x_seal(const cairn_chacha20_impl *impl, uint8_t *out, uint8_t tag[16]
     if (!cp_args_ok(out, tag, key, nonce, aad, aadlen, in, len))
         return CAIRN_ERR_BAD_ARG;
     x_derive(subkey, n12, key, nonce);
-    rc = cp_seal(impl, out, tag, subkey, n12, aad, aadlen, in, len);
-    cairn_wipe(subkey, sizeof subkey);
-    return rc;
-}
-
-static int x_open(const cairn_chacha20_impl *impl, uint8_t *out, const uint8_t tag[16], const uint8_t key[32],
-                  const uint8_t nonce[24], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
-{
-    uint8_t subkey[32], n12[12];
-    int rc;
-
-    if (!cp_args_ok(out, tag, key, nonce, aad, aadlen, in, len))
-        return CAIRN_ERR_BAD_ARG;
-    x_derive(subkey, n12, key, nonce);
-    rc = cp_open(impl, out, tag, subkey, n12, aad, aadlen, in, len);
+    rc = cp_open(pr, subkey, out, tag, n12, aad, aadlen, in, len);
     cairn_wipe(subkey, sizeof subkey);
     return rc;
 }
 
 /* see cairn/aead.h */
-int cairn_chacha20_poly1305_encrypt(uint8_t *out, uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
-                                    const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+int cairn_chacha20_poly1305_encrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
+                                    uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
                                     const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], const uint8_t *aad,
                                     size_t aadlen, const uint8_t *in, size_t len)
 {
-    return cp_seal(cairn_chacha20_best_impl(), out, tag, key, nonce, aad, aadlen, in, len);
+    cp_pair pr;
+    int rc = cp_pick(&pr, NULL, NULL);
+    return rc != CAIRN_OK ? rc : cp_seal(&pr, key, out, tag, nonce, aad, aadlen, in, len);
 }
 
 /* see cairn/aead.h */
-int cairn_chacha20_poly1305_decrypt(uint8_t *out, const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
-                                    const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+int cairn_chacha20_poly1305_decrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
+                                    const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
                                     const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], const uint8_t *aad,
                                     size_t aadlen, const uint8_t *in, size_t len)
 {
-    return cp_open(cairn_chacha20_best_impl(), out, tag, key, nonce, aad, aadlen, in, len);
+    cp_pair pr;
+    int rc = cp_pick(&pr, NULL, NULL);
+    return rc != CAIRN_OK ? rc : cp_open(&pr, key, out, tag, nonce, aad, aadlen, in, len);
 }
 
 /* see cairn/aead.h */
-int cairn_xchacha20_poly1305_encrypt(uint8_t *out, uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
-                                     const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+int cairn_xchacha20_poly1305_encrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
+                                     uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
                                      const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN], const uint8_t *aad,
                                      size_t aadlen, const uint8_t *in, size_t len)
 {
-    return x_seal(cairn_chacha20_best_impl(), out, tag, key, nonce, aad, aadlen, in, len);
+    cp_pair pr;
+    int rc = cp_pick(&pr, NULL, NULL);
+    return rc != CAIRN_OK ? rc : x_seal(&pr, key, out, tag, nonce, aad, aadlen, in, len);
 }
 
 /* see cairn/aead.h */
-int cairn_xchacha20_poly1305_decrypt(uint8_t *out, const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
-                                     const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+int cairn_xchacha20_poly1305_decrypt(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], uint8_t *out,
+                                     const uint8_t tag[CAIRN_CHACHA20_POLY1305_TAG_LEN],
                                      const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN], const uint8_t *aad,
                                      size_t aadlen, const uint8_t *in, size_t len)
 {
-    return x_open(cairn_chacha20_best_impl(), out, tag, key, nonce, aad, aadlen, in, len);
+    cp_pair pr;
+    int rc = cp_pick(&pr, NULL, NULL);
+    return rc != CAIRN_OK ? rc : x_open(&pr, key, out, tag, nonce, aad, aadlen, in, len);
 }
 
 /* ============================================================== streaming */
@@ -304,26 +316,39 @@ static int cp_fail(cairn_chacha20_poly1305_ctx *ctx, int rc)
 }
 
 /* see cairn/aead.h */
-int cairn_chacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const cairn_chacha20_impl *impl,
-                                  const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                                  const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN])
+int cairn_chacha20_poly1305_start_ex(cairn_chacha20_poly1305_ctx *ctx, const cairn_impl *chacha_impl,
+                                     const cairn_impl *poly_impl, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                     const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN])
 {
+    cp_pair pr;
+    int rc;
+
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (key == NULL || nonce == NULL)
-        return cp_fail(ctx, CAIRN_ERR_BAD_ARG);
     cairn_wipe(ctx, sizeof *ctx);
-    ctx->impl = impl != NULL ? impl : cairn_chacha20_best_impl();
+    if (key == NULL || nonce == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = cp_pick(&pr, chacha_impl, poly_impl);
+    if (rc != CAIRN_OK)
+        return rc;
+    ctx->impl = pr.chacha;
     cairn_chacha20_setup(ctx->state, key, nonce, 0);
-    cp_mac_init(ctx->impl, ctx->state, &ctx->mac);
+    cp_mac_init(&pr, ctx->state, &ctx->mac);
     ctx->phase = PH_AAD;
     return CAIRN_OK;
 }
 
 /* see cairn/aead.h */
-int cairn_xchacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const cairn_chacha20_impl *impl,
-                                   const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                                   const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN])
+int cairn_chacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                  const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN])
+{
+    return cairn_chacha20_poly1305_start_ex(ctx, NULL, NULL, key, nonce);
+}
+
+/* see cairn/aead.h */
+int cairn_xchacha20_poly1305_start_ex(cairn_chacha20_poly1305_ctx *ctx, const cairn_impl *chacha_impl,
+                                      const cairn_impl *poly_impl, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                      const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN])
 {
     uint8_t subkey[32], n12[12];
     int rc;
@@ -333,9 +358,23 @@ int cairn_xchacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const cairn
     if (key == NULL || nonce == NULL)
         return cp_fail(ctx, CAIRN_ERR_BAD_ARG);
     x_derive(subkey, n12, key, nonce);
-    rc = cairn_chacha20_poly1305_start(ctx, impl, subkey, n12);
+    rc = cairn_chacha20_poly1305_start_ex(ctx, chacha_impl, poly_impl, subkey, n12);
     cairn_wipe(subkey, sizeof subkey);
     return rc;
+}
+
+/* see cairn/aead.h */
+int cairn_xchacha20_poly1305_start(cairn_chacha20_poly1305_ctx *ctx, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                                   const uint8_t nonce[CAIRN_XCHACHA20_NONCE_LEN])
+{
+    return cairn_xchacha20_poly1305_start_ex(ctx, NULL, NULL, key, nonce);
+}
+
+/* see cairn/aead.h */
+void cairn_chacha20_poly1305_wipe(cairn_chacha20_poly1305_ctx *ctx)
+{
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
 }
 
 /* see cairn/aead.h */
@@ -350,7 +389,7 @@ int cairn_chacha20_poly1305_aad(cairn_chacha20_poly1305_ctx *ctx, const uint8_t 
     if ((uint64_t)len > UINT64_MAX - ctx->aadlen)
         return cp_fail(ctx, CAIRN_ERR_BAD_LENGTH);
     ctx->aadlen += (uint64_t)len;
-    (void)cairn_poly1305_update(&ctx->mac, aad, len);
+    cairn_poly1305_absorb(&ctx->mac, aad, len);
     return CAIRN_OK;
 }
 
@@ -405,9 +444,9 @@ static int cp_update(cairn_chacha20_poly1305_ctx *ctx, uint32_t phase, uint8_t *
     ctx->len += (uint64_t)len;
     if (phase == PH_ENC) {
         cp_stream_xor(ctx, out, in, len);
-        (void)cairn_poly1305_update(&ctx->mac, out, len);
+        cairn_poly1305_absorb(&ctx->mac, out, len);
     } else {
-        (void)cairn_poly1305_update(&ctx->mac, in, len);
+        cairn_poly1305_absorb(&ctx->mac, in, len);
         cp_stream_xor(ctx, out, in, len);
     }
     return CAIRN_OK;
@@ -473,54 +512,25 @@ int cairn_chacha20_poly1305_decrypt_final(cairn_chacha20_poly1305_ctx *ctx,
 
 /* ============================================================ descriptors */
 
-/* Keyed state: the key and the chosen implementation; nonces come per call. */
+/* Keyed state: the key and the chosen objects; nonces come per call. */
 typedef struct {
     uint8_t key[CAIRN_CHACHA20_KEY_LEN];
-    const cairn_chacha20_impl *impl;
+    cp_pair pr;
 } cp_state;
 
-typedef const cairn_chacha20_impl *(*cp_probe)(void);
-
-static const struct {
-    const char *name;
-    cp_probe probe;
-} cp_impls[] = {
-    {"portable", cairn_chacha20_sw_impl},
-#if CAIRN_ENABLE_X86_ACCEL
-    {"x86-avx2", cairn_chacha20_avx2_impl},
-    {"x86-avx512", cairn_chacha20_avx512_impl},
-#endif
-};
-#if CAIRN_ENABLE_X86_ACCEL
-#define CP_NIMPL 3
-#else
-#define CP_NIMPL 1
-#endif
-
-static const char *cp_impl_name(size_t i) { return i < CP_NIMPL ? cp_impls[i].name : NULL; }
-
-static int cp_impl_available(size_t i) { return i < CP_NIMPL && cp_impls[i].probe() != NULL; }
-
-static int cp_desc_init(void *state, size_t impl, const uint8_t *key, size_t keylen)
+static int cp_desc_init(void *state, const cairn_impl *const impl[2], const uint8_t *key, size_t keylen)
 {
     cp_state *s = (cp_state *)state;
-    const cairn_chacha20_impl *ci;
+    int rc;
 
     if (state == NULL || key == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (keylen != CAIRN_CHACHA20_KEY_LEN)
         return CAIRN_ERR_BAD_LENGTH;
-    if (impl == SIZE_MAX) {
-        ci = cairn_chacha20_best_impl();
-    } else {
-        if (impl >= CP_NIMPL)
-            return CAIRN_ERR_NOT_FOUND;
-        ci = cp_impls[impl].probe();
-        if (ci == NULL)
-            return CAIRN_ERR_UNSUPPORTED;
-    }
+    rc = cp_pick(&s->pr, impl[0], impl[1]);
+    if (rc != CAIRN_OK)
+        return rc;
     memcpy(s->key, key, sizeof s->key);
-    s->impl = ci;
     return CAIRN_OK;
 }
 
@@ -540,7 +550,7 @@ static int cp_desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t
     const cp_state *s = (const cp_state *)state;
     int rc = cp_desc_check(s, taglen, noncelen, CAIRN_CHACHA20_NONCE_LEN);
 
-    return rc != CAIRN_OK ? rc : cp_seal(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+    return rc != CAIRN_OK ? rc : cp_seal(&s->pr, s->key, out, tag, nonce, aad, aadlen, in, len);
 }
 
 static int cp_desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
@@ -549,7 +559,7 @@ static int cp_desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, 
     const cp_state *s = (const cp_state *)state;
     int rc = cp_desc_check(s, taglen, noncelen, CAIRN_CHACHA20_NONCE_LEN);
 
-    return rc != CAIRN_OK ? rc : cp_open(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+    return rc != CAIRN_OK ? rc : cp_open(&s->pr, s->key, out, tag, nonce, aad, aadlen, in, len);
 }
 
 static int x_desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
@@ -558,7 +568,7 @@ static int x_desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t 
     const cp_state *s = (const cp_state *)state;
     int rc = cp_desc_check(s, taglen, noncelen, CAIRN_XCHACHA20_NONCE_LEN);
 
-    return rc != CAIRN_OK ? rc : x_seal(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+    return rc != CAIRN_OK ? rc : x_seal(&s->pr, s->key, out, tag, nonce, aad, aadlen, in, len);
 }
 
 static int x_desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, size_t taglen, const uint8_t *nonce,
@@ -567,19 +577,19 @@ static int x_desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, s
     const cp_state *s = (const cp_state *)state;
     int rc = cp_desc_check(s, taglen, noncelen, CAIRN_XCHACHA20_NONCE_LEN);
 
-    return rc != CAIRN_OK ? rc : x_open(s->impl, out, tag, s->key, nonce, aad, aadlen, in, len);
+    return rc != CAIRN_OK ? rc : x_open(&s->pr, s->key, out, tag, nonce, aad, aadlen, in, len);
 }
 
 /* see cairn/aead.h */
 const cairn_aead cairn_aead_chacha20_poly1305 = {
     "ChaCha20-Poly1305", CAIRN_CHACHA20_KEY_LEN, CAIRN_CHACHA20_NONCE_LEN, CAIRN_CHACHA20_NONCE_LEN,
     CAIRN_CHACHA20_NONCE_LEN, CAIRN_CHACHA20_POLY1305_TAG_LEN, CAIRN_CHACHA20_POLY1305_TAG_LEN, CAIRN_AEAD_TAG_FIXED,
-    sizeof(cp_state), 1, cp_impl_name, cp_impl_available, cp_desc_init, cp_desc_encrypt, cp_desc_decrypt};
+    sizeof(cp_state), {cairn_chacha20_impls, cairn_poly1305_impls}, cp_desc_init, cp_desc_encrypt, cp_desc_decrypt};
 
 /* see cairn/aead.h */
 const cairn_aead cairn_aead_xchacha20_poly1305 = {
     "XChaCha20-Poly1305", CAIRN_CHACHA20_KEY_LEN, CAIRN_XCHACHA20_NONCE_LEN, CAIRN_XCHACHA20_NONCE_LEN,
     CAIRN_XCHACHA20_NONCE_LEN, CAIRN_CHACHA20_POLY1305_TAG_LEN, CAIRN_CHACHA20_POLY1305_TAG_LEN, CAIRN_AEAD_TAG_FIXED,
-    sizeof(cp_state), 1, cp_impl_name, cp_impl_available, cp_desc_init, x_desc_encrypt, x_desc_decrypt};
+    sizeof(cp_state), {cairn_chacha20_impls, cairn_poly1305_impls}, cp_desc_init, x_desc_encrypt, x_desc_decrypt};
 
 #endif

@@ -6,10 +6,10 @@
  *
  * The counter runs through the block implementation's CTR32 fast path (the
  * bitsliced AES and SM4 code encrypt several counters per call), and GHASH
- * follows chunk by chunk so the data is still in L1. When the block cipher
- * is the AES-NI (or VAES) one and the GHASH the matching carry-less
- * multiply, whole blocks go through the fused x86 routines instead, which
- * keep eight (or more) counters in flight between the GHASH multiplies.
+ * follows chunk by chunk so the data is still in L1. When the block
+ * object carries a fused kernel (cairn_gcm_fused: the AES-NI and VAES ones
+ * keep eight or more counters in flight between the GHASH multiplies) that
+ * reads the GHASH object's key layout, whole blocks go through it instead.
  *
  * One-shot decryption hashes and decrypts in the same pass, then masks the
  * whole output with the tag verdict (no branch on it), so no plaintext is
@@ -21,8 +21,8 @@
  * multiplied by H (a GHASH update over a zero block). buf holds the key
  * stream of the current partial block.
  */
-#include "aead/gcm_internal.h"
-#include "cipher/cipher_internal.h"
+#include "cairn/aead.h"
+#include "mac/ghash_internal.h"
 #include "mode/mode_internal.h"
 
 #if CAIRN_ENABLE_GCM
@@ -61,23 +61,6 @@ static int key_ok(const cairn_gcm_key *key)
 {
     return key->ready == GCM_KEY_READY && key->ghash != NULL && cairn_mode_ctx_ok(&key->cipher) == CAIRN_OK &&
            key->cipher.impl->block_len == 16;
-}
-
-/* The fused whole-block routines for this key's pair of implementations, or NULL. */
-static cairn_gcm_fused_fn fused_fn(const cairn_gcm_key *key, int decrypt)
-{
-#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
-    const cairn_block_impl *b = key->cipher.impl;
-    if (b == &cairn_aes_vaes_impl_obj && key->ghash == &cairn_ghash_vpclmul_impl_obj)
-        return decrypt ? cairn_gcm_vaes_decrypt : cairn_gcm_vaes_encrypt;
-    if ((b == &cairn_aes_x86_impl_obj || b == &cairn_aes_vaes_impl_obj) &&
-        (key->ghash == &cairn_ghash_x86_impl_obj || key->ghash == &cairn_ghash_vpclmul_impl_obj))
-        return decrypt ? cairn_gcm_x86_decrypt : cairn_gcm_x86_encrypt;
-#else
-    (void)key;
-    (void)decrypt;
-#endif
-    return NULL;
 }
 
 /* out = in XOR E(ctr), E(ctr + 1), ... over nblocks, ctr advanced (inc32). */
@@ -138,25 +121,44 @@ static void make_j0(const cairn_gcm_key *key, uint8_t j0[16], const uint8_t *iv,
 /* ------------------------------------------------------------------ keys */
 
 /* see cairn/aead.h */
-int cairn_gcm_init_ex(cairn_gcm_key *key, const cairn_block_cipher *cipher, const cairn_block_impl *block_impl,
-                      const cairn_ghash_impl *ghash, const uint8_t *k, size_t klen)
+int cairn_gcm_init_ex(cairn_gcm_key *key, const cairn_block_cipher *cipher, const cairn_impl *block_impl,
+                      const cairn_impl *ghash_impl, const uint8_t *k, size_t klen)
 {
+    const cairn_block_impl *b;
+    const cairn_ghash_impl *g;
+    const cairn_gcm_fused *f;
     uint8_t h[16] = {0};
     int rc;
 
     if (key == NULL)
         return CAIRN_ERR_BAD_ARG;
     key->ready = 0;
-    if (cipher == NULL || block_impl == NULL || ghash == NULL || ghash->set_h == NULL || ghash->update == NULL)
+    if (cipher == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (cipher->block_len != 16)
         return CAIRN_ERR_UNSUPPORTED;
-    rc = cairn_cipher_init_ex(&key->cipher, cipher, block_impl, k, klen);
+    if (ghash_impl == NULL)
+        ghash_impl = cairn_impl_best(cairn_ghash_impls);
+    rc = cairn_impl_accept(ghash_impl, CAIRN_PRIM_GHASH);
     if (rc != CAIRN_OK)
         return rc;
-    key->ghash = ghash;
-    key->cipher.impl->encrypt(key->cipher.ks, h, h, 1);
-    ghash->set_h(key->hk, h);
+    g = (const cairn_ghash_impl *)ghash_impl;
+    if (g->set_h == NULL || g->update == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (block_impl == NULL)
+        rc = cairn_cipher_init(&key->cipher, cipher, k, klen);
+    else
+        rc = cairn_cipher_init_ex(&key->cipher, cipher, block_impl, k, klen);
+    if (rc != CAIRN_OK)
+        return rc;
+    b = key->cipher.impl;
+    f = b->gcm;
+    key->ghash = g;
+    key->fused = f != NULL && f->hk_layout != 0 && f->hk_layout == g->hk_layout && cairn_impl_usable(&f->base)
+                     ? f
+                     : NULL;
+    b->encrypt(key->cipher.ks, h, h, 1);
+    g->set_h(key->hk, h);
     cairn_wipe(h, sizeof h);
     key->ready = GCM_KEY_READY;
     return CAIRN_OK;
@@ -165,17 +167,7 @@ int cairn_gcm_init_ex(cairn_gcm_key *key, const cairn_block_cipher *cipher, cons
 /* see cairn/aead.h */
 int cairn_gcm_init(cairn_gcm_key *key, const cairn_block_cipher *cipher, const uint8_t *k, size_t klen)
 {
-    const cairn_block_impl *b;
-
-    if (key == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    key->ready = 0;
-    if (cipher == NULL || cipher->sw_impl == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    b = cipher->hw_impl != NULL ? cipher->hw_impl() : NULL;
-    if (b == NULL)
-        b = cipher->sw_impl();
-    return cairn_gcm_init_ex(key, cipher, b, cairn_ghash_best_impl(), k, klen);
+    return cairn_gcm_init_ex(key, cipher, NULL, NULL, k, klen);
 }
 
 /* see cairn/aead.h */
@@ -186,6 +178,13 @@ void cairn_gcm_key_wipe(cairn_gcm_key *key)
 }
 
 /* ------------------------------------------------------------- streaming */
+
+/* see cairn/aead.h */
+void cairn_gcm_wipe(cairn_gcm_ctx *ctx)
+{
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
+}
 
 static int ctx_fail(cairn_gcm_ctx *ctx, int rc)
 {
@@ -230,7 +229,7 @@ int cairn_gcm_aad(cairn_gcm_ctx *ctx, const uint8_t *aad, size_t len)
 
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->phase != PH_AAD || ctx->key == NULL)
+    if (ctx->phase != PH_AAD || ctx->key == NULL || !key_ok(ctx->key))
         return ctx_fail(ctx, CAIRN_ERR_STATE);
     if (!CAIRN_BUF_OK(aad, len))
         return ctx_fail(ctx, CAIRN_ERR_BAD_ARG);
@@ -285,7 +284,7 @@ static int update_common(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, si
 
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if ((ctx->phase != PH_AAD && ctx->phase != want) || ctx->key == NULL)
+    if ((ctx->phase != PH_AAD && ctx->phase != want) || ctx->key == NULL || !key_ok(ctx->key))
         return ctx_fail(ctx, CAIRN_ERR_STATE);
     if (!CAIRN_BUF_OK(in, len) || !CAIRN_BUF_OK(out, len))
         return ctx_fail(ctx, CAIRN_ERR_BAD_ARG);
@@ -308,9 +307,9 @@ static int update_common(cairn_gcm_ctx *ctx, uint8_t *out, const uint8_t *in, si
     }
     n = len >> 4;
     if (n > 0) {
-        cairn_gcm_fused_fn f = fused_fn(key, decrypt);
+        const cairn_gcm_fused *f = key->fused;
         if (f != NULL)
-            f(key->cipher.ks, key->hk, ctx->ctr, ctx->y, out, in, n);
+            (decrypt ? f->decrypt : f->encrypt)(key->cipher.ks, key->hk, ctx->ctr, ctx->y, out, in, n);
         else
             blocks_generic(key, ctx->ctr, ctx->y, out, in, n, decrypt);
         in += 16 * n;
@@ -363,7 +362,7 @@ static int final_check(cairn_gcm_ctx *ctx, const uint8_t *tag, size_t taglen, in
     uint32_t want = decrypt ? PH_DEC : PH_ENC;
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if ((ctx->phase != PH_AAD && ctx->phase != want) || ctx->key == NULL)
+    if ((ctx->phase != PH_AAD && ctx->phase != want) || ctx->key == NULL || !key_ok(ctx->key))
         return ctx_fail(ctx, CAIRN_ERR_STATE);
     if (tag == NULL)
         return ctx_fail(ctx, CAIRN_ERR_BAD_ARG);
@@ -460,12 +459,10 @@ int cairn_gcm_decrypt(const cairn_gcm_key *key, uint8_t *out, const uint8_t *tag
      * tag verifies, and no branch depends on the verdict. */
     ok = verdict(&ctx, tag, taglen);
     m = cairn_ct_mask64(ok);
-#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
-    if (fused_fn(key, 1) == cairn_gcm_vaes_decrypt) {
-        cairn_gcm_vaes_mask(out, len, m);
+    if (key->fused != NULL && key->fused->mask != NULL) {
+        key->fused->mask(out, len, m);
         return auth_status(ok);
     }
-#endif
     for (i = 0; i + 8 <= len; i += 8) {
         uint64_t w;
         memcpy(&w, out + i, 8);
@@ -481,38 +478,6 @@ int cairn_gcm_decrypt(const cairn_gcm_key *key, uint8_t *out, const uint8_t *tag
 
 #if CAIRN_ENABLE_AES || CAIRN_ENABLE_SM4
 
-typedef struct {
-    const char *name;
-    const cairn_block_impl *(*block)(void);
-    const cairn_ghash_impl *(*ghash)(void);
-} gcm_combo;
-
-static int combo_available(const gcm_combo *tab, size_t n, size_t i)
-{
-    return i < n && tab[i].block() != NULL && tab[i].ghash() != NULL;
-}
-
-static int combo_init(const gcm_combo *tab, size_t n, const cairn_block_cipher *bc, void *state, size_t impl,
-                      const uint8_t *k, size_t klen)
-{
-    if (state == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    ((cairn_gcm_key *)state)->ready = 0;
-    if (impl == SIZE_MAX) {
-        impl = n;
-        while (impl > 0 && !combo_available(tab, n, impl - 1))
-            impl--;
-        if (impl == 0)
-            return CAIRN_ERR_UNSUPPORTED; /* not reached: software is always there */
-        impl--;
-    } else if (impl >= n) {
-        return CAIRN_ERR_NOT_FOUND;
-    } else if (!combo_available(tab, n, impl)) {
-        return CAIRN_ERR_UNSUPPORTED;
-    }
-    return cairn_gcm_init_ex((cairn_gcm_key *)state, bc, tab[impl].block(), tab[impl].ghash(), k, klen);
-}
-
 static int desc_encrypt(const void *state, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *nonce,
                         size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
@@ -525,11 +490,6 @@ static int desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, siz
     return cairn_gcm_decrypt((const cairn_gcm_key *)state, out, tag, taglen, nonce, noncelen, aad, aadlen, in, len);
 }
 
-#define GCM_DESC(var, label, klen, nsw, nm, av, in)                                                                \
-    const cairn_aead var = {label,  klen,       CAIRN_GCM_IV_LEN, 1,          (size_t)GCM_MAX_IV_SIZE,             \
-                            16,     4,          CAIRN_AEAD_TAG_GCM, sizeof(cairn_gcm_key), nsw, nm, av, in,       \
-                            desc_encrypt, desc_decrypt}
-
 /* The largest IV length a size_t can hold within the limit. */
 #if SIZE_MAX > 0xffffffffu
 #define GCM_MAX_IV_SIZE GCM_MAX_IV
@@ -537,67 +497,33 @@ static int desc_decrypt(const void *state, uint8_t *out, const uint8_t *tag, siz
 #define GCM_MAX_IV_SIZE SIZE_MAX
 #endif
 
+#define GCM_DESC(var, label, klen, cipher_obj, impls)                                                              \
+    static int var##_init(void *state, const cairn_impl *const impl[2], const uint8_t *k, size_t kl)              \
+    {                                                                                                             \
+        return cairn_gcm_init_ex((cairn_gcm_key *)state, &cipher_obj, impl[0], impl[1], k, kl);                   \
+    }                                                                                                             \
+    const cairn_aead var = {label,                                                                                \
+                            klen,                                                                                 \
+                            CAIRN_GCM_IV_LEN,                                                                     \
+                            1,                                                                                    \
+                            (size_t)GCM_MAX_IV_SIZE,                                                              \
+                            16,                                                                                   \
+                            4,                                                                                    \
+                            CAIRN_AEAD_TAG_GCM,                                                                   \
+                            sizeof(cairn_gcm_key),                                                                \
+                            {impls, cairn_ghash_impls},                                                           \
+                            var##_init,                                                                           \
+                            desc_encrypt,                                                                         \
+                            desc_decrypt}
+
 #if CAIRN_ENABLE_AES
-
-/* Index 0 is this word size's bitsliced pair; accelerated ones follow. */
-static const gcm_combo aes_gcm_combos[] = {
-#if UINTPTR_MAX > 0xffffffffu
-    {"ct64", cairn_aes_ct64_impl, cairn_ghash_ct64_impl},
-#endif
-    {"ct32", cairn_aes_ct32_impl, cairn_ghash_ct32_impl},
-#if CAIRN_ENABLE_X86_ACCEL
-    {"x86-aesni", cairn_aes_x86_impl, cairn_ghash_x86_impl},
-    {"x86-vaes", cairn_aes_vaes_impl, cairn_ghash_vpclmul_impl},
-#endif
-};
-#define AES_GCM_N (sizeof aes_gcm_combos / sizeof aes_gcm_combos[0])
-#if UINTPTR_MAX > 0xffffffffu
-#define AES_GCM_NSW 2
-#else
-#define AES_GCM_NSW 1
-#endif
-
-static const char *aes_gcm_name(size_t i) { return i < AES_GCM_N ? aes_gcm_combos[i].name : NULL; }
-static int aes_gcm_avail(size_t i) { return combo_available(aes_gcm_combos, AES_GCM_N, i); }
-static int aes128_gcm_init(void *state, size_t impl, const uint8_t *k, size_t klen)
-{
-    return combo_init(aes_gcm_combos, AES_GCM_N, &cairn_cipher_aes128, state, impl, k, klen);
-}
-static int aes192_gcm_init(void *state, size_t impl, const uint8_t *k, size_t klen)
-{
-    return combo_init(aes_gcm_combos, AES_GCM_N, &cairn_cipher_aes192, state, impl, k, klen);
-}
-static int aes256_gcm_init(void *state, size_t impl, const uint8_t *k, size_t klen)
-{
-    return combo_init(aes_gcm_combos, AES_GCM_N, &cairn_cipher_aes256, state, impl, k, klen);
-}
-
-GCM_DESC(cairn_aead_aes128_gcm, "AES-128-GCM", 16, AES_GCM_NSW, aes_gcm_name, aes_gcm_avail, aes128_gcm_init);
-GCM_DESC(cairn_aead_aes192_gcm, "AES-192-GCM", 24, AES_GCM_NSW, aes_gcm_name, aes_gcm_avail, aes192_gcm_init);
-GCM_DESC(cairn_aead_aes256_gcm, "AES-256-GCM", 32, AES_GCM_NSW, aes_gcm_name, aes_gcm_avail, aes256_gcm_init);
-
+GCM_DESC(cairn_aead_aes128_gcm, "AES-128-GCM", 16, cairn_cipher_aes128, cairn_aes_impls);
+GCM_DESC(cairn_aead_aes192_gcm, "AES-192-GCM", 24, cairn_cipher_aes192, cairn_aes_impls);
+GCM_DESC(cairn_aead_aes256_gcm, "AES-256-GCM", 32, cairn_cipher_aes256, cairn_aes_impls);
 #endif
 
 #if CAIRN_ENABLE_SM4
-
-static const gcm_combo sm4_gcm_combos[] = {
-    {"sw", cairn_sm4_sw_impl, cairn_ghash_sw_impl},
-#if CAIRN_ENABLE_X86_ACCEL
-    {"x86-aesni", cairn_sm4_x86_impl, cairn_ghash_x86_impl},
-    {"x86-vaes", cairn_sm4_vaes_impl, cairn_ghash_vpclmul_impl},
-#endif
-};
-#define SM4_GCM_N (sizeof sm4_gcm_combos / sizeof sm4_gcm_combos[0])
-
-static const char *sm4_gcm_name(size_t i) { return i < SM4_GCM_N ? sm4_gcm_combos[i].name : NULL; }
-static int sm4_gcm_avail(size_t i) { return combo_available(sm4_gcm_combos, SM4_GCM_N, i); }
-static int sm4_gcm_init(void *state, size_t impl, const uint8_t *k, size_t klen)
-{
-    return combo_init(sm4_gcm_combos, SM4_GCM_N, &cairn_cipher_sm4, state, impl, k, klen);
-}
-
-GCM_DESC(cairn_aead_sm4_gcm, "SM4-GCM", 16, 1, sm4_gcm_name, sm4_gcm_avail, sm4_gcm_init);
-
+GCM_DESC(cairn_aead_sm4_gcm, "SM4-GCM", 16, cairn_cipher_sm4, cairn_sm4_impls);
 #endif
 
 #endif

@@ -106,9 +106,6 @@ CAIRN_INLINE cairn_limb sbb(cairn_limb a, cairn_limb b, cairn_limb *borrow)
 
 #if defined(BN_X86_64_ASM)
 #include "cairn/accel.h"
-#define BN_ADX_NEEDS (CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX)
-/* 1 when MULX/ADCX/ADOX may be used (BMI2 and ADX, under the CAIRN_CPU cap) */
-static int bn_adx(void) { return (cairn_cpu_features() & BN_ADX_NEEDS) == BN_ADX_NEEDS; }
 
 /* t[0..4q) += a * b[0..4q) + c with MULX and two carry chains: CF adds the
  * previous product's high half, OF adds t[j]. The loop counter runs up to
@@ -150,8 +147,6 @@ static cairn_limb addmul_adx(cairn_limb *t, const cairn_limb *b, size_t q, cairn
             : "cc", "memory");
     return c;
 }
-#else
-#define bn_adx() 0
 #endif
 
 /* Inlined into its four callers on 64-bit hosts (7-10% fewer instructions per
@@ -454,20 +449,18 @@ int cairn_bn_encode(uint8_t *out, size_t len, const cairn_limb *a, size_t n)
     return status_if(nonzero(excess), CAIRN_ERR_BUFFER_TOO_SMALL);
 }
 
-void cairn_bn_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn)
+CAIRN_INLINE void mul_core(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn, int adx)
 {
     size_t i;
-    int adx = bn_adx();
     cairn_bn_zero(r, an);
     for (i = 0; i < bn; i++)
         r[i + an] = addmul_1(r + i, a, an, b[i], adx);
 }
 
-void cairn_bn_sqr(cairn_limb *r, const cairn_limb *a, size_t n)
+CAIRN_INLINE void sqr_core(cairn_limb *r, const cairn_limb *a, size_t n, int adx)
 {
     size_t i;
     cairn_limb c, hi;
-    int adx = bn_adx();
 
     cairn_bn_zero(r, 2 * n);
     /* cross products a[i] a[j], i < j, once */
@@ -519,12 +512,11 @@ static void mont_final(cairn_limb *r, const cairn_limb *t, cairn_limb th, const 
     cairn_bn_cond_copy((th | (br ^ 1)) ^ 1, r, t, n);
 }
 
-void cairn_bn_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, cairn_limb m0i,
-                      size_t n, cairn_limb *t)
+CAIRN_INLINE void montmul_core(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+                              cairn_limb m0i, size_t n, cairn_limb *t, int adx)
 {
     size_t i;
     cairn_limb pend = 0;
-    int adx = bn_adx();
 
     /* Row i adds a[i] b and then mq m at t + i (mq clears t[i]); the window
      * slides up one limb per row instead of shifting, and the two row
@@ -541,11 +533,10 @@ void cairn_bn_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, c
     mont_final(r, t + n, pend, m, n);
 }
 
-void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)
+CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n, int adx)
 {
     size_t i;
     cairn_limb top = 0, ge;
-    int adx = bn_adx();
 
     for (i = 0; i < n; i++) {
         cairn_limb c = addmul_1(x + i, m, n, x[i] * m0i, adx), cc = top;
@@ -556,25 +547,85 @@ void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)
     (void)cairn_bn_cond_sub(top | ge, x + n, m, n);
 }
 
+/* ---------- the engines: the products above with the row fixed ---------- */
+
+#define BN_ENGINE(var, label, needs, adx)                                                                          \
+    static void var##_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn)          \
+    {                                                                                                             \
+        mul_core(r, a, an, b, bn, adx);                                                                           \
+    }                                                                                                             \
+    static void var##_sqr(cairn_limb *r, const cairn_limb *a, size_t n) { sqr_core(r, a, n, adx); }               \
+    static void var##_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,       \
+                              cairn_limb m0i, size_t n, cairn_limb *t)                                            \
+    {                                                                                                             \
+        montmul_core(r, a, b, m, m0i, n, t, adx);                                                                 \
+    }                                                                                                             \
+    static void var##_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)                           \
+    {                                                                                                             \
+        redc_core(x, m, m0i, n, adx);                                                                             \
+    }                                                                                                             \
+    static const cairn_bn_engine var = {{label, CAIRN_PRIM_BN, needs}, var##_mul, var##_sqr, var##_montmul,       \
+                                        var##_redc}
+
+#if defined(BN_X86_64_ASM)
+BN_ENGINE(bn_mulx, "x86-mulx", CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX, 1);
+BN_ENGINE(bn_plain, "x86-64", 0, 0);
+#else
+BN_ENGINE(bn_plain, "c", 0, 0);
+#endif
+
+/* see bn.h */
+const cairn_impl *const cairn_bn_engines[] = {
+#if defined(BN_X86_64_ASM)
+    &bn_mulx.base,
+#endif
+    &bn_plain.base, NULL};
+
+/* The engine of the raw functions below: the first usable one (the CPU
+ * check is public). */
+static const cairn_bn_engine *best_engine(void) { return (const cairn_bn_engine *)cairn_impl_best(cairn_bn_engines); }
+
+void cairn_bn_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn)
+{
+    best_engine()->mul(r, a, an, b, bn);
+}
+
+void cairn_bn_sqr(cairn_limb *r, const cairn_limb *a, size_t n) { best_engine()->sqr(r, a, n); }
+
+void cairn_bn_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, cairn_limb m0i,
+                      size_t n, cairn_limb *t)
+{
+    best_engine()->montmul(r, a, b, m, m0i, n, t);
+}
+
+void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n) { best_engine()->redc(x, m, m0i, n); }
+
+/* r = a^2 R^-1 mod m through engine e: the square, then the reduction. */
+static void eng_montsqr(const cairn_bn_engine *e, cairn_limb *r, const cairn_limb *a, const cairn_limb *m,
+                        cairn_limb m0i, size_t n, cairn_limb *t)
+{
+    e->sqr(t, a, n);
+    e->redc(t, m, m0i, n);
+    cairn_bn_copy(r, t + n, n);
+}
+
 void cairn_bn_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
                       cairn_limb *t)
 {
-    cairn_bn_sqr(t, a, n);
-    cairn_bn_redc(t, m, m0i, n);
-    cairn_bn_copy(r, t + n, n);
+    eng_montsqr(best_engine(), r, a, m, m0i, n, t);
 }
 
 void cairn_bn_mont_mul(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *b)
 {
     cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2];
-    cairn_bn_montmul(r, a, b, ctx->m, ctx->m0i, ctx->n, t);
+    ctx->eng->montmul(r, a, b, ctx->m, ctx->m0i, ctx->n, t);
     cairn_wipe(t, sizeof t);
 }
 
 void cairn_bn_mont_sqr(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a)
 {
     cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2];
-    cairn_bn_montsqr(r, a, ctx->m, ctx->m0i, ctx->n, t);
+    eng_montsqr(ctx->eng, r, a, ctx->m, ctx->m0i, ctx->n, t);
     cairn_wipe(t, sizeof t);
 }
 
@@ -590,13 +641,18 @@ void cairn_bn_mont_from(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_lim
     cairn_bn_mont_mul(ctx, r, a, one);
 }
 
-int cairn_bn_mont_init(cairn_bn_mont *ctx, const cairn_limb *m, size_t n)
+int cairn_bn_mont_init_ex(cairn_bn_mont *ctx, const cairn_limb *m, size_t n, const cairn_impl *engine)
 {
     cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2], bad, *x = ctx ? ctx->rr : NULL;
     size_t k;
+    int rc;
 
     if (ctx == NULL || m == NULL || n == 0 || n > CAIRN_BN_MAX_LIMBS)
         return CAIRN_ERR_BAD_ARG;
+    rc = cairn_impl_accept(engine, CAIRN_PRIM_BN);
+    if (rc != CAIRN_OK)
+        return rc;
+    ctx->eng = (const cairn_bn_engine *)engine;
     /* even, top limb zero (which includes zero), or m = 1: computed, not branched on */
     bad = (m[0] & 1) ^ 1;
     bad |= nonzero(m[n - 1]) ^ 1;
@@ -615,9 +671,14 @@ int cairn_bn_mont_init(cairn_bn_mont *ctx, const cairn_limb *m, size_t n)
     }
     /* montsqr(R y) = R y^2: log2(LB) squarings take 2^n to 2^(n LB) = R */
     for (k = 0; k < CAIRN_BN_LIMB_LOG2; k++)
-        cairn_bn_montsqr(x, x, ctx->m, ctx->m0i, n, t);
+        eng_montsqr(ctx->eng, x, x, ctx->m, ctx->m0i, n, t);
     cairn_wipe(t, sizeof t);
     return status_if(bad, CAIRN_ERR_BAD_ARG);
+}
+
+int cairn_bn_mont_init(cairn_bn_mont *ctx, const cairn_limb *m, size_t n)
+{
+    return cairn_bn_mont_init_ex(ctx, m, n, cairn_impl_best(cairn_bn_engines));
 }
 
 void cairn_bn_mont_wipe(cairn_bn_mont *ctx)
@@ -636,8 +697,8 @@ int cairn_bn_mont_reduce(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_li
     cairn_bn_zero(u, 2 * n);
     cairn_bn_copy(u, x, xlen);
     /* x R^-1, below R; times R^2 (Montgomery product) gives x mod m */
-    cairn_bn_redc(u, ctx->m, ctx->m0i, n);
-    cairn_bn_montmul(r, u + n, ctx->rr, ctx->m, ctx->m0i, n, t);
+    ctx->eng->redc(u, ctx->m, ctx->m0i, n);
+    ctx->eng->montmul(r, u + n, ctx->rr, ctx->m, ctx->m0i, n, t);
     cairn_wipe(t, sizeof t);
     cairn_wipe(u, sizeof u);
     return CAIRN_OK;
@@ -694,6 +755,7 @@ int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb 
                       size_t elen, cairn_limb *tmp, size_t tmplen)
 {
     cairn_limb acc[CAIRN_BN_MAX_LIMBS], sel[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
+    const cairn_bn_engine *eng = ctx->eng;
     const cairn_limb *m = ctx->m, m0i = ctx->m0i;
     size_t n = ctx->n, ebits = elen * LB, entries, k, pos;
     unsigned w, maxw = 0, first;
@@ -707,13 +769,13 @@ int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb 
 
     /* table of a^k R mod m, k < 2^w; entry 0 is the Montgomery one */
     cairn_bn_set_word(sel, n, 1);
-    cairn_bn_montmul(tmp, sel, ctx->rr, m, m0i, n, t);
-    cairn_bn_montmul(tmp + n, a, ctx->rr, m, m0i, n, t);
+    eng->montmul(tmp, sel, ctx->rr, m, m0i, n, t);
+    eng->montmul(tmp + n, a, ctx->rr, m, m0i, n, t);
     for (k = 2; k < entries; k++) {
         if ((k & 1) == 0)
-            cairn_bn_montsqr(tmp + k * n, tmp + (k >> 1) * n, m, m0i, n, t);
+            eng_montsqr(eng, tmp + k * n, tmp + (k >> 1) * n, m, m0i, n, t);
         else
-            cairn_bn_montmul(tmp + k * n, tmp + (k - 1) * n, tmp + n, m, m0i, n, t);
+            eng->montmul(tmp + k * n, tmp + (k - 1) * n, tmp + n, m, m0i, n, t);
     }
 
     /* windows from the top; the first takes the remainder of ebits / w */
@@ -729,13 +791,13 @@ int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb 
             unsigned s;
             pos -= w;
             for (s = 0; s < w; s++)
-                cairn_bn_montsqr(acc, acc, m, m0i, n, t);
+                eng_montsqr(eng, acc, acc, m, m0i, n, t);
             table_select(sel, tmp, entries, n, exp_bits(e, elen, pos, w));
-            cairn_bn_montmul(acc, acc, sel, m, m0i, n, t);
+            eng->montmul(acc, acc, sel, m, m0i, n, t);
         }
     }
     cairn_bn_set_word(sel, n, 1);
-    cairn_bn_montmul(r, acc, sel, m, m0i, n, t);
+    eng->montmul(r, acc, sel, m, m0i, n, t);
 
     cairn_wipe(tmp, entries * n * sizeof *tmp);
     cairn_wipe(acc, sizeof acc);
@@ -748,29 +810,30 @@ int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cai
                               size_t elen)
 {
     cairn_limb acc[CAIRN_BN_MAX_LIMBS], base[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
+    const cairn_bn_engine *eng = ctx->eng;
     const cairn_limb *m = ctx->m, m0i = ctx->m0i;
     size_t n = ctx->n, i;
     int started = 0;
 
     if (e == NULL && elen != 0)
         return CAIRN_ERR_BAD_ARG;
-    cairn_bn_montmul(base, a, ctx->rr, m, m0i, n, t);
+    eng->montmul(base, a, ctx->rr, m, m0i, n, t);
     cairn_bn_set_word(acc, n, 1);
-    cairn_bn_montmul(acc, acc, ctx->rr, m, m0i, n, t);
+    eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
     /* variable time: branches on the (public) exponent bits */
     for (i = elen * LB; i-- > 0;) {
         if (started)
-            cairn_bn_montsqr(acc, acc, m, m0i, n, t);
+            eng_montsqr(eng, acc, acc, m, m0i, n, t);
         if (cairn_bn_bit(e, i)) {
             if (started)
-                cairn_bn_montmul(acc, acc, base, m, m0i, n, t);
+                eng->montmul(acc, acc, base, m, m0i, n, t);
             else
                 cairn_bn_copy(acc, base, n);
             started = 1;
         }
     }
     cairn_bn_set_word(base, n, 1);
-    cairn_bn_montmul(r, acc, base, m, m0i, n, t);
+    eng->montmul(r, acc, base, m, m0i, n, t);
     cairn_wipe(acc, sizeof acc);
     cairn_wipe(base, sizeof base);
     cairn_wipe(t, sizeof t);

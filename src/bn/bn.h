@@ -42,10 +42,13 @@
  * reduction: 1.5 n^2 instead of 2 n^2 limb products.
  * Every product goes through one row primitive, t += a * b[0..n). It is C
  * (a 2-limb product per step) except on x86-64 with gcc or clang, where it
- * is inline assembly: MULX with two carry chains (ADCX/ADOX) when the CPU
- * has BMI2 and ADX (cairn_cpu_features, so CAIRN_CPU=none turns it off), else
- * baseline MULQ/ADC. Both are straight-line but for the loop over the
- * public length. -DCAIRN_BN_NO_ASM keeps the C row.
+ * is inline assembly: MULX with two carry chains (ADCX/ADOX), or baseline
+ * MULQ/ADC. Both are straight-line but for the loop over the public length.
+ * -DCAIRN_BN_NO_ASM keeps the C row. The products built on each row are an
+ * implementation object (cairn_bn_engine, cairn/accel.h): "x86-mulx" needs
+ * BMI2 and ADX (so CAIRN_CPU=none turns it off); the portable one is
+ * "x86-64" (MULQ) or "c". A Montgomery context holds the engine it was set
+ * up with (the first usable one, or the caller's: cairn_bn_mont_init_ex).
  * Exponentiation is left-to-right fixed-window (window chosen from the
  * exponent length and the caller's table space, at most 5 bits); every
  * table look-up reads every entry and keeps one by mask, and the window
@@ -75,6 +78,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cairn/accel.h"
 #include "cairn/config.h"
 #include "cairn/rng.h"
 
@@ -163,9 +167,28 @@ void cairn_bn_sqr(cairn_limb *r, const cairn_limb *a, size_t n);
 void cairn_bn_mod_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, size_t n);
 void cairn_bn_mod_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, size_t n);
 
+/* ---------- the products' implementation objects ---------- */
+
+#define CAIRN_PRIM_BN "bn-mont"
+
+/* mul, sqr, montmul and redc as documented below (cairn_bn_mul, ...), all
+ * over one row primitive. */
+typedef struct cairn_bn_engine {
+    cairn_impl base; /* base.prim = CAIRN_PRIM_BN */
+    void (*mul)(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn);
+    void (*sqr)(cairn_limb *r, const cairn_limb *a, size_t n);
+    void (*montmul)(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, cairn_limb m0i,
+                    size_t n, cairn_limb *t);
+    void (*redc)(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n);
+} cairn_bn_engine;
+
+/* Best first: "x86-mulx" (x86-64 with BMI2 and ADX), then the portable one. */
+extern const cairn_impl *const cairn_bn_engines[];
+
 /* ---------- Montgomery ---------- */
 
 typedef struct {
+    const cairn_bn_engine *eng;          /* the products' implementation */
     size_t n;                            /* limbs of the modulus */
     cairn_limb m0i;                      /* -m^-1 mod 2^LIMB_BITS */
     cairn_limb m[CAIRN_BN_MAX_LIMBS];    /* the modulus */
@@ -182,7 +205,13 @@ cairn_limb cairn_bn_mont_m0i(cairn_limb m0);
  * secret modulus leaks nothing but that status. The context holds the modulus
  * (secret for RSA primes): cairn_bn_mont_wipe when done. */
 int cairn_bn_mont_init(cairn_bn_mont *ctx, const cairn_limb *m, size_t n);
+/* The same with the engine given (cairn_impl_accept: CAIRN_ERR_BAD_ARG for
+ * another primitive, CAIRN_ERR_UNSUPPORTED when this CPU lacks it). */
+int cairn_bn_mont_init_ex(cairn_bn_mont *ctx, const cairn_limb *m, size_t n, const cairn_impl *engine);
 void cairn_bn_mont_wipe(cairn_bn_mont *ctx);
+
+/* The raw functions below (cairn_bn_mul, cairn_bn_sqr, cairn_bn_montmul,
+ * cairn_bn_montsqr, cairn_bn_redc) run the first usable engine. */
 
 /* The raw product: r = a * b * R^-1 mod m for a < R, b < m (result < m).
  * t is scratch of 2n + 2 limbs; r may alias a or b, not t. */

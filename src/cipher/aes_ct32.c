@@ -384,8 +384,8 @@ static void ct32_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
 }
 
 const cairn_block_impl cairn_aes_ct32_impl_obj = {
-    "ct32",           16,           ct32_set_key, ct32_encrypt, ct32_decrypt, ct32_cbc_encrypt, ct32_cbc_decrypt,
-    ct32_ctr,         ct32_ctr32,
+    {"ct32", CAIRN_PRIM_AES, 0}, 16, ct32_set_key, ct32_encrypt, ct32_decrypt, ct32_cbc_encrypt, ct32_cbc_decrypt,
+    ct32_ctr, ct32_ctr32, NULL, NULL, NULL,
 };
 
 #endif

@@ -446,8 +446,8 @@ static void ct64_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
 }
 
 const cairn_block_impl cairn_aes_ct64_impl_obj = {
-    "ct64",           16,           ct64_set_key, ct64_encrypt, ct64_decrypt, ct64_cbc_encrypt, ct64_cbc_decrypt,
-    ct64_ctr,         ct64_ctr32,
+    {"ct64", CAIRN_PRIM_AES, 0}, 16, ct64_set_key, ct64_encrypt, ct64_decrypt, ct64_cbc_encrypt, ct64_cbc_decrypt,
+    ct64_ctr, ct64_ctr32, NULL, NULL, NULL,
 };
 
 #endif

@@ -2,7 +2,6 @@
 /* Generic block-cipher layer: the descriptor list of this build, lookup by
  * name, and keying a context with the best implementation or a named one. */
 #include "cipher/cipher_internal.h"
-#include "mode/mode_internal.h"
 
 /* Benchmark/CLI order: the reference Cipher table's algorithms. */
 static const cairn_block_cipher *const all_ciphers[] = {
@@ -56,15 +55,22 @@ static int key_len_ok(const cairn_block_cipher *cipher, size_t keylen)
     return 0;
 }
 
-static int cipher_key(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_block_impl *impl,
+static int cipher_key(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_impl *obj,
                       const uint8_t *key, size_t keylen)
 {
+    const cairn_block_impl *impl;
     int rc;
 
     ctx->ready = 0;
     ctx->cipher = NULL;
     ctx->impl = NULL;
-    if (impl == NULL || impl->set_key == NULL || impl->encrypt == NULL || impl->decrypt == NULL ||
+    if (cipher == NULL || cipher->impls == NULL || cipher->impls[0] == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = cairn_impl_accept(obj, cipher->impls[0]->prim);
+    if (rc != CAIRN_OK)
+        return rc;
+    impl = (const cairn_block_impl *)obj;
+    if (impl->set_key == NULL || impl->encrypt == NULL || impl->decrypt == NULL ||
         impl->block_len != cipher->block_len)
         return CAIRN_ERR_BAD_ARG;
     if (!key_len_ok(cipher, keylen))
@@ -85,37 +91,16 @@ static int cipher_key(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, c
 /* see cairn/cipher.h */
 int cairn_cipher_init(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const uint8_t *key, size_t keylen)
 {
-    const cairn_block_impl *impl;
-
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    ctx->ready = 0;
-    if (cipher == NULL || cipher->sw_impl == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    impl = cipher->hw_impl != NULL ? cipher->hw_impl() : NULL;
-    if (impl == NULL)
-        impl = cipher->sw_impl();
-    return cipher_key(ctx, cipher, impl, key, keylen);
+    return cipher_key(ctx, cipher, cipher != NULL ? cairn_impl_best(cipher->impls) : NULL, key, keylen);
 }
 
 /* see cairn/cipher.h */
-int cairn_cipher_init_ex(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_block_impl *impl,
+int cairn_cipher_init_ex(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, const cairn_impl *impl,
                          const uint8_t *key, size_t keylen)
 {
-    size_t i;
-    int listed = 0;
-
     if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    ctx->ready = 0;
-    if (cipher == NULL || impl == NULL || cipher->impls == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    /* only an implementation of this algorithm that this CPU has */
-    for (i = 0; cipher->impls[i] != NULL; i++) {
-        if (cipher->impls[i]() == impl)
-            listed = 1;
-    }
-    if (!listed)
         return CAIRN_ERR_BAD_ARG;
     return cipher_key(ctx, cipher, impl, key, keylen);
 }

@@ -2,9 +2,10 @@
 /*
  * Internal contract between the block-cipher files: the x86 back ends
  * (src/accel/x86/, each compiled with its own target flags) export their
- * implementation objects; the probes that hand them out live in the
- * baseline-compiled files (aes.c, sm4.c) and check the CPU first, so no
- * instruction the CPU lacks ever runs. Not installed.
+ * implementation objects, whose needs name every instruction-set extension
+ * they use, so cairn_impl_usable keeps any instruction the CPU lacks from
+ * running; the lists live in the baseline-compiled files (aes.c, sm4.c).
+ * Not installed.
  */
 #ifndef CAIRN_CIPHER_INTERNAL_H
 #define CAIRN_CIPHER_INTERNAL_H
@@ -13,18 +14,22 @@
 #include "cairn/cipher.h"
 #include "core/internal.h"
 
+/* ctx->ready once cairn_cipher_init/_init_ex succeeded: a zeroed or wiped
+ * context (ready = 0) is refused with CAIRN_ERR_STATE. */
+#define CAIRN_CIPHER_READY 0x4b657944u
+
 #if CAIRN_ENABLE_X86_ACCEL
-extern const cairn_block_impl cairn_aes_x86_impl_obj;  /* AES-NI: needs CAIRN_CPU_X86_AESNI | SSSE3 | SSE41 */
-extern const cairn_block_impl cairn_aes_vaes_impl_obj; /* VAES: needs CAIRN_AES_VAES_NEEDS */
-extern const cairn_block_impl cairn_sm4_x86_impl_obj;  /* SM4 via AESENCLAST: needs AESNI | SSSE3 | SSE41 */
-extern const cairn_block_impl cairn_sm4_vaes_impl_obj; /* SM4 via VAES: needs CAIRN_SM4_VAES_NEEDS */
-/* Which AVX level aes_vaes.c's code needs, for the probe in aes.c. */
+extern const cairn_block_impl cairn_aes_x86_impl_obj;  /* AES-NI */
+extern const cairn_block_impl cairn_aes_vaes_impl_obj; /* VAES on 512-bit registers */
+extern const cairn_block_impl cairn_sm4_x86_impl_obj;  /* SM4 via AESENCLAST */
+extern const cairn_block_impl cairn_sm4_vaes_impl_obj; /* SM4 via VAESENCLAST */
+/* What the AES-NI files need (aes_x86.c, sm4_x86.c) and what the VAES files
+ * need (aes_vaes.c, sm4_vaes.c: AVX-512 on 512-bit registers; sm4_vaes.c
+ * calls sm4_x86.c for tails, a subset). */
+#define CAIRN_AES_X86_NEEDS (CAIRN_CPU_X86_AESNI | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
 #define CAIRN_AES_VAES_NEEDS                                                                                        \
-    (CAIRN_CPU_X86_AESNI | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41 | CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX2 |  \
-     CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW)
-/* sm4_vaes.c is built with the same flags (it needs no carry-less multiply),
- * and sm4_x86.c, which it calls for tails, needs a subset. */
-#define CAIRN_SM4_VAES_NEEDS CAIRN_AES_VAES_NEEDS
+    (CAIRN_AES_X86_NEEDS | CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX2 | CAIRN_CPU_X86_AVX512F |                      \
+     CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW)
 #endif
 
 /* SM4's key schedule (GB/T 32907 section 7.3), shared by the software and

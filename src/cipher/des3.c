@@ -1102,18 +1102,13 @@ static void des3_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8
     cairn_wipe(blk, sizeof blk);
 }
 
-static const cairn_block_impl des3_sw_impl = {
-    "ct", CAIRN_DES3_BLOCK_LEN, des3_set_key, des3_encrypt, des3_decrypt, des3_cbc_encrypt, des3_cbc_decrypt,
-    des3_ctr, NULL,
+static const cairn_block_impl des3_ct = {
+    {"ct", CAIRN_PRIM_DES3, 0}, CAIRN_DES3_BLOCK_LEN, des3_set_key, des3_encrypt, des3_decrypt, des3_cbc_encrypt,
+    des3_cbc_decrypt, des3_ctr, NULL, NULL, NULL, NULL,
 };
 
-/* see cairn/cipher.h */
-const cairn_block_impl *cairn_des3_sw_impl(void) { return &des3_sw_impl; }
+const cairn_impl *const cairn_des3_impls[] = {&des3_ct.base, NULL};
 
-static const cairn_block_impl *(*const des3_impls[])(void) = {cairn_des3_sw_impl, NULL};
-
-const cairn_block_cipher cairn_cipher_des3 = {
-    "3DES", CAIRN_DES3_BLOCK_LEN, CAIRN_DES3_KEY_LEN, cairn_des3_sw_impl, NULL, des3_impls,
-};
+const cairn_block_cipher cairn_cipher_des3 = {"3DES", CAIRN_DES3_BLOCK_LEN, CAIRN_DES3_KEY_LEN, cairn_des3_impls};
 
 #endif /* CAIRN_ENABLE_DES3 */

@@ -434,57 +434,19 @@ static void sm4_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint
     sm4_ctr_common(ks, ctr, out, in, nblocks, 0);
 }
 
-static const cairn_block_impl sm4_sw_impl = {
-    "ct", CAIRN_SM4_BLOCK_LEN, sm4_set_key, sm4_encrypt, sm4_decrypt, sm4_cbc_encrypt, sm4_cbc_decrypt, sm4_ctr,
-    sm4_ctr32,
+static const cairn_block_impl sm4_ct = {
+    {"ct", CAIRN_PRIM_SM4, 0}, CAIRN_SM4_BLOCK_LEN, sm4_set_key, sm4_encrypt, sm4_decrypt, sm4_cbc_encrypt,
+    sm4_cbc_decrypt, sm4_ctr, sm4_ctr32, NULL, NULL, NULL,
 };
 
-/* see cairn/cipher.h */
-const cairn_block_impl *cairn_sm4_sw_impl(void) { return &sm4_sw_impl; }
-
+/* Best first: the VAES object, the AES-NI one, then the bitsliced code. */
+const cairn_impl *const cairn_sm4_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
-#define SM4_X86_NEEDS (CAIRN_CPU_X86_AESNI | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
+    &cairn_sm4_vaes_impl_obj.base,
+    &cairn_sm4_x86_impl_obj.base,
 #endif
+    &sm4_ct.base, NULL};
 
-/* see cairn/cipher.h */
-const cairn_block_impl *cairn_sm4_x86_impl(void)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    if ((cairn_cpu_features() & SM4_X86_NEEDS) == SM4_X86_NEEDS)
-        return &cairn_sm4_x86_impl_obj;
-#endif
-    return NULL;
-}
-
-/* see cairn/cipher.h */
-const cairn_block_impl *cairn_sm4_vaes_impl(void)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    if ((cairn_cpu_features() & CAIRN_SM4_VAES_NEEDS) == CAIRN_SM4_VAES_NEEDS)
-        return &cairn_sm4_vaes_impl_obj;
-#endif
-    return NULL;
-}
-
-/* The fastest accelerated implementation on this CPU, or NULL. */
-static const cairn_block_impl *sm4_hw_impl(void)
-{
-    const cairn_block_impl *impl = cairn_sm4_vaes_impl();
-    return impl != NULL ? impl : cairn_sm4_x86_impl();
-}
-
-/* see cairn/cipher.h */
-const cairn_block_impl *cairn_sm4_best_impl(void)
-{
-    const cairn_block_impl *impl = sm4_hw_impl();
-    return impl != NULL ? impl : &sm4_sw_impl;
-}
-
-static const cairn_block_impl *(*const sm4_impls[])(void) = {cairn_sm4_sw_impl, cairn_sm4_x86_impl, cairn_sm4_vaes_impl,
-                                                            NULL};
-
-const cairn_block_cipher cairn_cipher_sm4 = {
-    "SM4", CAIRN_SM4_BLOCK_LEN, CAIRN_SM4_KEY_LEN, cairn_sm4_sw_impl, sm4_hw_impl, sm4_impls,
-};
+const cairn_block_cipher cairn_cipher_sm4 = {"SM4", CAIRN_SM4_BLOCK_LEN, CAIRN_SM4_KEY_LEN, cairn_sm4_impls};
 
 #endif /* CAIRN_ENABLE_SM4 */

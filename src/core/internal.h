@@ -157,6 +157,12 @@ int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len);
  * uses. Names are public, so this is not constant time. */
 int cairn_name_match(const char *a, const char *b);
 
+/* Consumes the status of a library call that cannot fail where it is made
+ * (on a context the caller itself initialised, with arguments it checked).
+ * The public functions carry CAIRN_WARN_UNUSED for applications, and GCC
+ * does not take a (void) cast as a use. */
+CAIRN_INLINE void cairn_status_ignore(int rc) { (void)rc; }
+
 /* The check every _init_ex makes on a caller's implementation object
  * (cairn/accel.h): CAIRN_ERR_BAD_ARG when impl is NULL or implements another
  * primitive than prim, CAIRN_ERR_UNSUPPORTED when this CPU (after the

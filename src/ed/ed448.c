@@ -19,9 +19,9 @@ static void shake_dom4(cairn_shake_ctx *h, uint8_t phflag, const uint8_t *ctx, s
 
     pre[8] = phflag;
     pre[9] = (uint8_t)ctxlen;
-    (void)cairn_shake256_init(h);
-    (void)cairn_shake_update(h, pre, sizeof pre);
-    (void)cairn_shake_update(h, ctx, ctxlen);
+    cairn_status_ignore(cairn_shake256_init(h));
+    cairn_status_ignore(cairn_shake_update(h, pre, sizeof pre));
+    cairn_status_ignore(cairn_shake_update(h, ctx, ctxlen));
 }
 
 /* The secret scalar (reduced mod L) and the nonce prefix from the seed. */
@@ -29,7 +29,7 @@ static void expand_seed(uint8_t s[56], uint8_t prefix[57], const uint8_t seed[57
 {
     uint8_t h[114];
 
-    (void)cairn_shake256(h, sizeof h, seed, 57);
+    cairn_status_ignore(cairn_shake256(h, sizeof h, seed, 57));
     h[0] &= 0xfc;
     h[55] |= 0x80;
     h[56] = 0;
@@ -89,19 +89,19 @@ static int sign_common(uint8_t sig[114], uint8_t phflag, const uint8_t *msg, siz
 
     /* r = SHAKE256(dom4 || prefix || M, 114) mod L */
     shake_dom4(&h, phflag, ctx, ctxlen);
-    (void)cairn_shake_update(&h, prefix, 57);
-    (void)cairn_shake_update(&h, msg, len);
-    (void)cairn_shake_squeeze(&h, buf, 114);
+    cairn_status_ignore(cairn_shake_update(&h, prefix, 57));
+    cairn_status_ignore(cairn_shake_update(&h, msg, len));
+    cairn_status_ignore(cairn_shake_squeeze(&h, buf, 114));
     cairn_sc448_reduce(r, buf, 114);
     cairn_ge448_scalarmult_base(&R, r);
     cairn_ge448_encode(out, &R);
 
     /* k = SHAKE256(dom4 || R || A || M, 114) mod L; S = r + k s */
     shake_dom4(&h, phflag, ctx, ctxlen);
-    (void)cairn_shake_update(&h, out, 57);
-    (void)cairn_shake_update(&h, pub, 57);
-    (void)cairn_shake_update(&h, msg, len);
-    (void)cairn_shake_squeeze(&h, buf, 114);
+    cairn_status_ignore(cairn_shake_update(&h, out, 57));
+    cairn_status_ignore(cairn_shake_update(&h, pub, 57));
+    cairn_status_ignore(cairn_shake_update(&h, msg, len));
+    cairn_status_ignore(cairn_shake_squeeze(&h, buf, 114));
     cairn_sc448_reduce(k, buf, 114);
     cairn_sc448_muladd(out + 57, k, s, r);
     out[113] = 0;
@@ -159,7 +159,7 @@ int cairn_ed448ph_sign(uint8_t sig[114], const uint8_t *msg, size_t len, const u
 
     if (rc != CAIRN_OK)
         return rc;
-    (void)cairn_shake256(ph, sizeof ph, msg, len);
+    cairn_status_ignore(cairn_shake256(ph, sizeof ph, msg, len));
     rc = sign_common(sig, 1, ph, sizeof ph, ctx, ctxlen, keypair);
     cairn_wipe(ph, sizeof ph);
     return rc;
@@ -181,10 +181,10 @@ static int verify_common(const uint8_t sig[114], uint8_t phflag, const uint8_t *
     if (cairn_ge448_decode_vartime(&A, pub) != 0 || cairn_ge448_decode_vartime(&R, sig) != 0)
         return CAIRN_ERR_BAD_SIGNATURE;
     shake_dom4(&h, phflag, ctx, ctxlen);
-    (void)cairn_shake_update(&h, sig, 57);
-    (void)cairn_shake_update(&h, pub, 57);
-    (void)cairn_shake_update(&h, msg, len);
-    (void)cairn_shake_squeeze(&h, buf, 114);
+    cairn_status_ignore(cairn_shake_update(&h, sig, 57));
+    cairn_status_ignore(cairn_shake_update(&h, pub, 57));
+    cairn_status_ignore(cairn_shake_update(&h, msg, len));
+    cairn_status_ignore(cairn_shake_squeeze(&h, buf, 114));
     cairn_sc448_reduce(k, buf, 114);
     /* P = [S]B - [k]A - R, then [4]P must be the neutral element (0 : 1 : 1) */
     cairn_ge448_neg(&A, &A);
@@ -223,7 +223,7 @@ int cairn_ed448ph_verify(const uint8_t sig[114], const uint8_t *msg, size_t len,
 
     if (rc != CAIRN_OK)
         return rc;
-    (void)cairn_shake256(ph, sizeof ph, msg, len);
+    cairn_status_ignore(cairn_shake256(ph, sizeof ph, msg, len));
     return verify_common(sig, 1, ph, sizeof ph, ctx, ctxlen, pub);
 }
 

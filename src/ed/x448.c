@@ -84,6 +84,7 @@ int cairn_x448_keygen(uint8_t secret[56], uint8_t pub[56], cairn_rng_fn rng, voi
         return CAIRN_ERR_BAD_ARG;
     if (rng(rng_state, secret, 56) != CAIRN_OK) {
         cairn_wipe(secret, 56);
+        cairn_wipe(pub, 56);
         return CAIRN_ERR_RNG;
     }
     cairn_x448_base(pub, secret);

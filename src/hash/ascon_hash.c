@@ -10,11 +10,13 @@
  * The initial states below are p^12(IV || 0^256), precomputed so a hash of a
  * short message costs one permutation less; the KATs pin them down. Partial
  * blocks are XORed into S0 byte by byte (ctx->buf is not needed); full
- * blocks go from the caller's buffer through cairn_ascon_absorb8.
+ * blocks go from the caller's buffer through the object's absorb8, one call
+ * per update.
  */
 #include "cairn/hash.h"
-#include "core/ascon_p.h"
 #include "core/internal.h"
+#include "hash/ascon_p.h"
+#include "hash/hash_internal.h"
 
 #if CAIRN_ENABLE_ASCON
 
@@ -28,22 +30,38 @@ static const uint64_t xof128_init_state[5] = {
     UINT64_C(0x0ee0ea53416b58cc), UINT64_C(0xe0547524db6f0bde),
 };
 
-/* Both inits: the precomputed state after the IV permutation, and the variant. */
-static int ascon_setup(cairn_ascon_hash_ctx *ctx, const uint64_t init_state[5], uint8_t xof)
+/* Every init: the precomputed state after the IV permutation, and the variant. */
+static void ascon_setup(cairn_ascon_hash_ctx *ctx, const cairn_ascon_impl *impl, const uint64_t init_state[5],
+                        uint8_t xof)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
     memset(ctx, 0, sizeof(*ctx));
     memcpy(ctx->s, init_state, sizeof(ctx->s));
     ctx->xof = xof;
     ctx->active = 1;
+    ctx->impl = impl;
+}
+
+static int ascon_init_as(cairn_ascon_hash_ctx *ctx, const uint64_t init_state[5], uint8_t xof)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ascon_setup(ctx, cairn_ascon_best(), init_state, xof);
     return CAIRN_OK;
+}
+
+static int ascon_init_ex_as(cairn_ascon_hash_ctx *ctx, const cairn_impl *impl, const uint64_t init_state[5],
+                            uint8_t xof)
+{
+    int rc = cairn_hash_accept(ctx, sizeof *ctx, impl, CAIRN_PRIM_ASCON);
+    if (rc == CAIRN_OK)
+        ascon_setup(ctx, (const cairn_ascon_impl *)impl, init_state, xof);
+    return rc;
 }
 
 /* CAIRN_OK if ctx may absorb/squeeze as the variant `xof`. */
 static int ascon_check(const cairn_ascon_hash_ctx *ctx, uint8_t xof)
 {
-    if (ctx->active != 1 || ctx->finished || ctx->pos > 8)
+    if (ctx->active != 1 || ctx->finished || ctx->pos > 8 || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     if (ctx->xof != xof)
         return CAIRN_ERR_BAD_ARG; /* a context set up for the other function */
@@ -69,11 +87,11 @@ static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t le
             return;
         }
         /* a full block is never the last one: padding always adds a block */
-        cairn_ascon_permute(ctx->s, 12);
+        ctx->impl->permute(ctx->s, 12);
         pos = 0;
     }
     if (len >= 8) {
-        cairn_ascon_absorb8(ctx->s, in, len / 8, 12);
+        ctx->impl->absorb8(ctx->s, in, len / 8, 12);
         in += len & ~(size_t)7;
         len &= 7;
     }
@@ -87,7 +105,7 @@ static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t le
 static void ascon_pad(cairn_ascon_hash_ctx *ctx)
 {
     ascon_xor_byte(&ctx->s[0], ctx->pos, 0x01);
-    cairn_ascon_permute(ctx->s, 12);
+    ctx->impl->permute(ctx->s, 12);
     ctx->pos = 0; /* from here on: bytes of S0 already output */
     ctx->squeezing = 1;
 }
@@ -98,7 +116,7 @@ static void ascon_squeeze(cairn_ascon_hash_ctx *ctx, uint8_t *out, size_t outlen
 
     while (outlen > 0) {
         if (pos == 8) {
-            cairn_ascon_permute(ctx->s, 12);
+            ctx->impl->permute(ctx->s, 12);
             pos = 0;
         }
         if (pos == 0 && outlen >= 8) {
@@ -141,7 +159,13 @@ static int ascon_update_as(cairn_ascon_hash_ctx *ctx, uint8_t xof, const uint8_t
 /* ---- Ascon-Hash256 ---- */
 
 /* see cairn/hash.h */
-int cairn_ascon_hash256_init(cairn_ascon_hash_ctx *ctx) { return ascon_setup(ctx, hash256_init_state, 0); }
+int cairn_ascon_hash256_init(cairn_ascon_hash_ctx *ctx) { return ascon_init_as(ctx, hash256_init_state, 0); }
+
+/* see cairn/hash.h */
+int cairn_ascon_hash256_init_ex(cairn_ascon_hash_ctx *ctx, const cairn_impl *impl)
+{
+    return ascon_init_ex_as(ctx, impl, hash256_init_state, 0);
+}
 
 /* see cairn/hash.h */
 int cairn_ascon_hash256_update(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
@@ -149,8 +173,8 @@ int cairn_ascon_hash256_update(cairn_ascon_hash_ctx *ctx, const uint8_t *in, siz
     return ascon_update_as(ctx, 0, in, len);
 }
 
-/* Whether an Ascon-Hash256 context may be finalised into out. */
-static int hash256_final_check(const cairn_ascon_hash_ctx *ctx, const uint8_t *out)
+/* see cairn/hash.h */
+int cairn_ascon_hash256_final(cairn_ascon_hash_ctx *ctx, uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN])
 {
     int rc;
 
@@ -159,16 +183,8 @@ static int hash256_final_check(const cairn_ascon_hash_ctx *ctx, const uint8_t *o
     rc = ascon_check(ctx, 0);
     if (rc != CAIRN_OK)
         return rc;
-    return ctx->squeezing ? CAIRN_ERR_STATE : CAIRN_OK;
-}
-
-/* see cairn/hash.h */
-int cairn_ascon_hash256_final(cairn_ascon_hash_ctx *ctx, uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN])
-{
-    int rc = hash256_final_check(ctx, out);
-
-    if (rc != CAIRN_OK)
-        return rc;
+    if (ctx->squeezing)
+        return CAIRN_ERR_STATE;
     ascon_pad(ctx);
     ascon_squeeze(ctx, out, CAIRN_ASCON_HASH256_DIGEST_LEN);
     ascon_finish(ctx);
@@ -183,7 +199,7 @@ int cairn_ascon_hash256(uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN], const uint8
 
     if (out == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    ascon_setup(&ctx, hash256_init_state, 0);
+    ascon_setup(&ctx, cairn_ascon_best(), hash256_init_state, 0);
     rc = cairn_ascon_hash256_update(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = cairn_ascon_hash256_final(&ctx, out);
@@ -194,7 +210,13 @@ int cairn_ascon_hash256(uint8_t out[CAIRN_ASCON_HASH256_DIGEST_LEN], const uint8
 /* ---- Ascon-XOF128 ---- */
 
 /* see cairn/hash.h */
-int cairn_ascon_xof128_init(cairn_ascon_hash_ctx *ctx) { return ascon_setup(ctx, xof128_init_state, 1); }
+int cairn_ascon_xof128_init(cairn_ascon_hash_ctx *ctx) { return ascon_init_as(ctx, xof128_init_state, 1); }
+
+/* see cairn/hash.h */
+int cairn_ascon_xof128_init_ex(cairn_ascon_hash_ctx *ctx, const cairn_impl *impl)
+{
+    return ascon_init_ex_as(ctx, impl, xof128_init_state, 1);
+}
 
 /* see cairn/hash.h */
 int cairn_ascon_xof128_update(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
@@ -226,7 +248,7 @@ int cairn_ascon_xof128(uint8_t *out, size_t outlen, const uint8_t *in, size_t le
 
     if (!CAIRN_BUF_OK(out, outlen) || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    ascon_setup(&ctx, xof128_init_state, 1);
+    ascon_setup(&ctx, cairn_ascon_best(), xof128_init_state, 1);
     rc = cairn_ascon_xof128_update(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = cairn_ascon_xof128_squeeze(&ctx, out, outlen);
@@ -234,32 +256,16 @@ int cairn_ascon_xof128(uint8_t *out, size_t outlen, const uint8_t *in, size_t le
     return rc;
 }
 
+/* see cairn/hash.h */
+void cairn_ascon_hash_wipe(cairn_ascon_hash_ctx *ctx) { cairn_wipe(ctx, ctx == NULL ? 0 : sizeof *ctx); }
+
 /* ---- descriptors ---- */
 
-static int hash256_init_d(void *ctx) { return cairn_ascon_hash256_init((cairn_ascon_hash_ctx *)ctx); }
-static int xof128_init_d(void *ctx) { return cairn_ascon_xof128_init((cairn_ascon_hash_ctx *)ctx); }
-
-static int hash256_update_d(void *ctx, const uint8_t *in, size_t len)
-{
-    return cairn_ascon_hash256_update((cairn_ascon_hash_ctx *)ctx, in, len);
-}
-
-static int xof128_update_d(void *ctx, const uint8_t *in, size_t len)
-{
-    return cairn_ascon_xof128_update((cairn_ascon_hash_ctx *)ctx, in, len);
-}
-
-static int hash256_final_d(void *vctx, uint8_t *out, size_t outlen)
-{
-    cairn_ascon_hash_ctx *ctx = (cairn_ascon_hash_ctx *)vctx;
-    int rc = hash256_final_check(ctx, out);
-
-    if (rc != CAIRN_OK)
-        return rc;
-    if (outlen != CAIRN_ASCON_HASH256_DIGEST_LEN)
-        return CAIRN_ERR_BAD_LENGTH;
-    return cairn_ascon_hash256_final(ctx, out);
-}
+CAIRN_HASH_D_INIT(hash256_init_d, cairn_ascon_hash_ctx, cairn_ascon_hash256_init, cairn_ascon_hash256_init_ex)
+CAIRN_HASH_D_INIT(xof128_init_d, cairn_ascon_hash_ctx, cairn_ascon_xof128_init, cairn_ascon_xof128_init_ex)
+CAIRN_HASH_D_UPDATE(hash256_update_d, cairn_ascon_hash_ctx, cairn_ascon_hash256_update)
+CAIRN_HASH_D_UPDATE(xof128_update_d, cairn_ascon_hash_ctx, cairn_ascon_xof128_update)
+CAIRN_HASH_D_FINAL(hash256_final_d, cairn_ascon_hash_ctx, cairn_ascon_hash256_final, CAIRN_ASCON_HASH256_DIGEST_LEN)
 
 /* the XOF's final: squeeze outlen bytes, then wipe like any final */
 static int xof128_final_d(void *vctx, uint8_t *out, size_t outlen)
@@ -274,12 +280,12 @@ static int xof128_final_d(void *vctx, uint8_t *out, size_t outlen)
 
 const cairn_hash cairn_hash_ascon_hash256 = {
     "Ascon-Hash256", CAIRN_ASCON_HASH256_DIGEST_LEN, CAIRN_ASCON_BLOCK_LEN, sizeof(cairn_ascon_hash_ctx), 0,
-    hash256_init_d, hash256_init_d, NULL, hash256_update_d, hash256_final_d,
+    cairn_ascon_impls, NULL, hash256_init_d, hash256_update_d, hash256_final_d,
 };
 
 const cairn_hash cairn_hash_ascon_xof128 = {
     "Ascon-XOF128", 32, CAIRN_ASCON_BLOCK_LEN, sizeof(cairn_ascon_hash_ctx), CAIRN_HASH_FLAG_XOF,
-    xof128_init_d, xof128_init_d, NULL, xof128_update_d, xof128_final_d,
+    cairn_ascon_impls, NULL, xof128_init_d, xof128_update_d, xof128_final_d,
 };
 
 #else

@@ -63,12 +63,26 @@ int cairn_hash_lookup(const cairn_hash **out, const char *name)
 }
 
 /* see cairn/hash.h */
+int cairn_hash_bind(cairn_hash *out, const cairn_hash *base, const cairn_impl *impl)
+{
+    int rc;
+    if (out == NULL || base == NULL || base->impls == NULL || base->impls[0] == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = cairn_impl_accept(impl, base->impls[0]->prim);
+    if (rc != CAIRN_OK)
+        return rc;
+    *out = *base;
+    out->impl = impl;
+    return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
 int cairn_hash_init(cairn_hash_ctx *ctx, const cairn_hash *hash)
 {
     if (ctx == NULL || hash == NULL)
         return CAIRN_ERR_BAD_ARG;
     ctx->hash = hash;
-    return hash->init(&ctx->st);
+    return hash->init(&ctx->st, hash->impl);
 }
 
 /* see cairn/hash.h */
@@ -88,13 +102,16 @@ int cairn_hash_final(cairn_hash_ctx *ctx, uint8_t *out, size_t outlen)
 }
 
 /* see cairn/hash.h */
+void cairn_hash_wipe(cairn_hash_ctx *ctx) { cairn_wipe(ctx, ctx == NULL ? 0 : sizeof *ctx); }
+
+/* see cairn/hash.h */
 int cairn_hash_digest(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *in, size_t len)
 {
     cairn_hash_state st;
     int rc;
     if (hash == NULL)
         return CAIRN_ERR_BAD_ARG;
-    rc = hash->init(&st);
+    rc = hash->init(&st, hash->impl);
     if (rc == CAIRN_OK)
         rc = hash->update(&st, in, len);
     if (rc == CAIRN_OK)

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * The argument contract of the cairn_hash descriptor entry points
- * (cairn/hash.h), in one place for every hash front end in src/hash/.
+ * What every hash front end in src/hash/ shares: the check at the start of a
+ * typed _init_ex, and the descriptor entry points (cairn/hash.h) written
+ * once over the typed functions, which make every other check.
  * Internal, not installed.
  */
 #ifndef CAIRN_HASH_HASH_INTERNAL_H
@@ -10,24 +11,37 @@
 #include "cairn/hash.h"
 #include "core/internal.h"
 
-/* Before a fixed-length hash's descriptor final: a NULL context or output
- * is CAIRN_ERR_BAD_ARG, an outlen other than the digest length
- * CAIRN_ERR_BAD_LENGTH. */
-CAIRN_INLINE int cairn_hash_final_check(const void *ctx, const uint8_t *out, size_t outlen, size_t digest_len)
+/* Start of a typed _init_ex: a NULL context is CAIRN_ERR_BAD_ARG; then the
+ * object must pass cairn_impl_accept for prim, and on any failure the
+ * context is wiped so that only another init is accepted. */
+CAIRN_INLINE int cairn_hash_accept(void *ctx, size_t ctx_size, const cairn_impl *impl, const char *prim)
 {
-    if (ctx == NULL || out == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    return outlen == digest_len ? CAIRN_OK : CAIRN_ERR_BAD_LENGTH;
-}
-
-/* Before a descriptor's init_hw calls init_ex with the accelerated
- * implementation impl: a NULL context is CAIRN_ERR_BAD_ARG, a CPU without
- * the implementation (impl NULL) CAIRN_ERR_UNSUPPORTED. */
-CAIRN_INLINE int cairn_hash_hw_check(const void *ctx, const void *impl)
-{
+    int rc;
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    return impl != NULL ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED;
+    rc = cairn_impl_accept(impl, prim);
+    if (rc != CAIRN_OK)
+        cairn_wipe(ctx, ctx_size);
+    return rc;
 }
+
+/* Descriptor init over a typed init (the best object) and init_ex. */
+#define CAIRN_HASH_D_INIT(fn, ctx_t, init, init_ex)                                                                 \
+    static int fn(void *ctx, const cairn_impl *impl)                                                                \
+    {                                                                                                               \
+        return impl == NULL ? init((ctx_t *)ctx) : init_ex((ctx_t *)ctx, impl);                                     \
+    }
+
+/* Descriptor update over a typed update. */
+#define CAIRN_HASH_D_UPDATE(fn, ctx_t, update)                                                                      \
+    static int fn(void *ctx, const uint8_t *in, size_t len) { return update((ctx_t *)ctx, in, len); }
+
+/* Descriptor final of a fixed-length hash: the generic contract's length
+ * rule (outlen is the digest length), then the typed final. */
+#define CAIRN_HASH_D_FINAL(fn, ctx_t, final, digest_len)                                                            \
+    static int fn(void *ctx, uint8_t *out, size_t outlen)                                                           \
+    {                                                                                                               \
+        return outlen != (digest_len) ? CAIRN_ERR_BAD_LENGTH : final((ctx_t *)ctx, out);                            \
+    }
 
 #endif

@@ -136,13 +136,31 @@ static void md5_compress(uint32_t h[4], const uint8_t *p, size_t nblocks)
     h[3] = d;
 }
 
+static const cairn_md5_impl md5_portable = {{"portable", CAIRN_PRIM_MD5, 0}, md5_compress};
+
+/* see cairn/hash.h */
+const cairn_impl *const cairn_md5_impls[] = {&md5_portable.base, NULL};
+
+static const cairn_md5_impl *md5_best(void) { return (const cairn_md5_impl *)cairn_impl_best(cairn_md5_impls); }
+
 /* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit little-endian bit length. */
 static const cairn_md_layout md5_layout = {64, 8, 0};
 
 static void md5_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
 {
     cairn_md5_ctx *c = (cairn_md5_ctx *)ctx;
-    md5_compress(c->h, blocks, nblocks);
+    c->impl->compress(c->h, blocks, nblocks);
+}
+
+static void md5_setup(cairn_md5_ctx *ctx, const cairn_md5_impl *impl)
+{
+    ctx->h[0] = 0x67452301;
+    ctx->h[1] = 0xefcdab89;
+    ctx->h[2] = 0x98badcfe;
+    ctx->h[3] = 0x10325476;
+    ctx->count = 0;
+    ctx->active = 1;
+    ctx->impl = impl;
 }
 
 /* see cairn/hash.h */
@@ -150,13 +168,17 @@ int cairn_md5_init(cairn_md5_ctx *ctx)
 {
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    ctx->h[0] = 0x67452301;
-    ctx->h[1] = 0xefcdab89;
-    ctx->h[2] = 0x98badcfe;
-    ctx->h[3] = 0x10325476;
-    ctx->count = 0;
-    ctx->active = 1;
+    md5_setup(ctx, md5_best());
     return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_md5_init_ex(cairn_md5_ctx *ctx, const cairn_impl *impl)
+{
+    int rc = cairn_hash_accept(ctx, sizeof *ctx, impl, CAIRN_PRIM_MD5);
+    if (rc == CAIRN_OK)
+        md5_setup(ctx, (const cairn_md5_impl *)impl);
+    return rc;
 }
 
 /* see cairn/hash.h */
@@ -164,7 +186,7 @@ int cairn_md5_update(cairn_md5_ctx *ctx, const uint8_t *in, size_t len)
 {
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->active != 1)
+    if (ctx->active != 1 || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     cairn_md_absorb(ctx, md5_blocks, &md5_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
@@ -177,7 +199,7 @@ int cairn_md5_final(cairn_md5_ctx *ctx, uint8_t out[CAIRN_MD5_DIGEST_LEN])
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->active != 1)
+    if (ctx->active != 1 || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     cairn_md_finish(ctx, md5_blocks, &md5_layout, ctx->buf, ctx->count);
     for (i = 0; i < 4; i++)
@@ -187,6 +209,9 @@ int cairn_md5_final(cairn_md5_ctx *ctx, uint8_t out[CAIRN_MD5_DIGEST_LEN])
 }
 
 /* see cairn/hash.h */
+void cairn_md5_wipe(cairn_md5_ctx *ctx) { cairn_wipe(ctx, ctx == NULL ? 0 : sizeof *ctx); }
+
+/* see cairn/hash.h */
 int cairn_md5(uint8_t out[CAIRN_MD5_DIGEST_LEN], const uint8_t *in, size_t len)
 {
     cairn_md5_ctx ctx;
@@ -194,7 +219,7 @@ int cairn_md5(uint8_t out[CAIRN_MD5_DIGEST_LEN], const uint8_t *in, size_t len)
 
     if (out == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    cairn_md5_init(&ctx);
+    md5_setup(&ctx, md5_best());
     rc = cairn_md5_update(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = cairn_md5_final(&ctx, out);
@@ -202,22 +227,13 @@ int cairn_md5(uint8_t out[CAIRN_MD5_DIGEST_LEN], const uint8_t *in, size_t len)
     return rc;
 }
 
-static int md5_init_v(void *ctx) { return cairn_md5_init((cairn_md5_ctx *)ctx); }
-
-static int md5_update_v(void *ctx, const uint8_t *in, size_t len)
-{
-    return cairn_md5_update((cairn_md5_ctx *)ctx, in, len);
-}
-
-static int md5_final_v(void *ctx, uint8_t *out, size_t outlen)
-{
-    int rc = cairn_hash_final_check(ctx, out, outlen, CAIRN_MD5_DIGEST_LEN);
-    return rc != CAIRN_OK ? rc : cairn_md5_final((cairn_md5_ctx *)ctx, out);
-}
+CAIRN_HASH_D_INIT(md5_init_d, cairn_md5_ctx, cairn_md5_init, cairn_md5_init_ex)
+CAIRN_HASH_D_UPDATE(md5_update_d, cairn_md5_ctx, cairn_md5_update)
+CAIRN_HASH_D_FINAL(md5_final_d, cairn_md5_ctx, cairn_md5_final, CAIRN_MD5_DIGEST_LEN)
 
 const cairn_hash cairn_hash_md5 = {
-    "MD5",       CAIRN_MD5_DIGEST_LEN, CAIRN_MD5_BLOCK_LEN, sizeof(cairn_md5_ctx), 0, md5_init_v, md5_init_v, NULL,
-    md5_update_v, md5_final_v,
+    "MD5", CAIRN_MD5_DIGEST_LEN, CAIRN_MD5_BLOCK_LEN, sizeof(cairn_md5_ctx), 0, cairn_md5_impls, NULL,
+    md5_init_d, md5_update_d, md5_final_d,
 };
 
 #endif /* CAIRN_ENABLE_MD5 */

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * SHA-1 (FIPS 180-4), portable C with an optional SHA-NI compression
- * function chosen through cairn_sha1_impl. SHA-1 is broken for collision
+ * SHA-1 (FIPS 180-4): the Merkle-Damgard framing over the compression
+ * function of a cairn_sha1_impl object (portable C here, SHA-NI in
+ * src/accel/x86/sha_x86.c). SHA-1 is broken for collision
  * resistance; it is here for HMAC-SHA1, legacy protocols and the benchmark.
  */
-#include "cairn/accel.h"
 #include "cairn/hash.h"
 #include "core/internal.h"
 #include "hash/hash_internal.h"
@@ -93,7 +93,16 @@ static void sha1_compress_sw(uint32_t st[5], const uint8_t *p, size_t nblocks)
     cairn_wipe(W, sizeof W);
 }
 
-static const cairn_sha1_impl sha1_sw = {"sw", sha1_compress_sw};
+static const cairn_sha1_impl sha1_portable = {{"portable", CAIRN_PRIM_SHA1, 0}, sha1_compress_sw};
+
+/* see cairn/hash.h */
+const cairn_impl *const cairn_sha1_impls[] = {
+#if CAIRN_ENABLE_X86_ACCEL
+    &cairn_sha1_shani.base,
+#endif
+    &sha1_portable.base, NULL};
+
+static const cairn_sha1_impl *sha1_best(void) { return (const cairn_sha1_impl *)cairn_impl_best(cairn_sha1_impls); }
 
 /* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit big-endian bit length. */
 static const cairn_md_layout sha1_layout = {64, 8, 1};
@@ -104,46 +113,32 @@ static void sha1_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
     c->impl->compress(c->h, blocks, nblocks);
 }
 
-/* see cairn/hash.h */
-const cairn_sha1_impl *cairn_sha1_sw_impl(void) { return &sha1_sw; }
-
-#if CAIRN_ENABLE_X86_ACCEL
-static const cairn_sha1_impl sha1_x86 = {"x86-shani", cairn_sha1_compress_x86};
-#define SHA1_X86_NEEDS (CAIRN_CPU_X86_SHA | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
-#endif
-
-/* see cairn/hash.h */
-const cairn_sha1_impl *cairn_sha1_x86_impl(void)
+static void sha1_setup(cairn_sha1_ctx *ctx, const cairn_sha1_impl *impl)
 {
-#if CAIRN_ENABLE_X86_ACCEL
-    if ((cairn_cpu_features() & SHA1_X86_NEEDS) == SHA1_X86_NEEDS)
-        return &sha1_x86;
-#endif
-    return NULL;
-}
-
-/* see cairn/hash.h */
-const cairn_sha1_impl *cairn_sha1_best_impl(void)
-{
-    const cairn_sha1_impl *impl = cairn_sha1_x86_impl();
-    return impl != NULL ? impl : &sha1_sw;
-}
-
-/* see cairn/hash.h */
-int cairn_sha1_init_ex(cairn_sha1_ctx *ctx, const cairn_sha1_impl *impl)
-{
-    if (ctx == NULL || impl == NULL || impl->compress == NULL)
-        return CAIRN_ERR_BAD_ARG;
     memcpy(ctx->h, IV1, sizeof ctx->h);
     ctx->count = 0;
     memset(ctx->buf, 0, sizeof ctx->buf);
     ctx->finished = 0;
     ctx->impl = impl;
-    return CAIRN_OK;
 }
 
 /* see cairn/hash.h */
-int cairn_sha1_init(cairn_sha1_ctx *ctx) { return cairn_sha1_init_ex(ctx, cairn_sha1_best_impl()); }
+int cairn_sha1_init_ex(cairn_sha1_ctx *ctx, const cairn_impl *impl)
+{
+    int rc = cairn_hash_accept(ctx, sizeof *ctx, impl, CAIRN_PRIM_SHA1);
+    if (rc == CAIRN_OK)
+        sha1_setup(ctx, (const cairn_sha1_impl *)impl);
+    return rc;
+}
+
+/* see cairn/hash.h */
+int cairn_sha1_init(cairn_sha1_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha1_setup(ctx, sha1_best());
+    return CAIRN_OK;
+}
 
 /* see cairn/hash.h */
 int cairn_sha1_update(cairn_sha1_ctx *ctx, const uint8_t *in, size_t len)
@@ -174,6 +169,9 @@ int cairn_sha1_final(cairn_sha1_ctx *ctx, uint8_t out[CAIRN_SHA1_DIGEST_LEN])
 }
 
 /* see cairn/hash.h */
+void cairn_sha1_wipe(cairn_sha1_ctx *ctx) { cairn_wipe(ctx, ctx == NULL ? 0 : sizeof *ctx); }
+
+/* see cairn/hash.h */
 int cairn_sha1(uint8_t out[CAIRN_SHA1_DIGEST_LEN], const uint8_t *in, size_t len)
 {
     cairn_sha1_ctx ctx;
@@ -181,9 +179,8 @@ int cairn_sha1(uint8_t out[CAIRN_SHA1_DIGEST_LEN], const uint8_t *in, size_t len
 
     if (out == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    rc = cairn_sha1_init(&ctx);
-    if (rc == CAIRN_OK)
-        rc = cairn_sha1_update(&ctx, in, len);
+    sha1_setup(&ctx, sha1_best());
+    rc = cairn_sha1_update(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = cairn_sha1_final(&ctx, out);
     cairn_wipe(&ctx, sizeof ctx);
@@ -192,29 +189,9 @@ int cairn_sha1(uint8_t out[CAIRN_SHA1_DIGEST_LEN], const uint8_t *in, size_t len
 
 /* ---- descriptor ---- */
 
-static int d_init(void *ctx) { return cairn_sha1_init((cairn_sha1_ctx *)ctx); }
-static int d_init_sw(void *ctx) { return cairn_sha1_init_ex((cairn_sha1_ctx *)ctx, &sha1_sw); }
-static int d_update(void *ctx, const uint8_t *in, size_t len)
-{
-    return cairn_sha1_update((cairn_sha1_ctx *)ctx, in, len);
-}
-static int d_final(void *ctx, uint8_t *out, size_t outlen)
-{
-    int rc = cairn_hash_final_check(ctx, out, outlen, CAIRN_SHA1_DIGEST_LEN);
-    return rc != CAIRN_OK ? rc : cairn_sha1_final((cairn_sha1_ctx *)ctx, out);
-}
-
-#if CAIRN_ENABLE_X86_ACCEL
-static int d_init_hw(void *ctx)
-{
-    const cairn_sha1_impl *impl = cairn_sha1_x86_impl();
-    int rc = cairn_hash_hw_check(ctx, impl);
-    return rc != CAIRN_OK ? rc : cairn_sha1_init_ex((cairn_sha1_ctx *)ctx, impl);
-}
-#else
-/* No accelerated implementation in this build (the header's NULL case). */
-#define d_init_hw NULL
-#endif
+CAIRN_HASH_D_INIT(d_init, cairn_sha1_ctx, cairn_sha1_init, cairn_sha1_init_ex)
+CAIRN_HASH_D_UPDATE(d_update, cairn_sha1_ctx, cairn_sha1_update)
+CAIRN_HASH_D_FINAL(d_final, cairn_sha1_ctx, cairn_sha1_final, CAIRN_SHA1_DIGEST_LEN)
 
 const cairn_hash cairn_hash_sha1 = {
     .name = "SHA-1",
@@ -222,9 +199,9 @@ const cairn_hash cairn_hash_sha1 = {
     .block_len = CAIRN_SHA1_BLOCK_LEN,
     .ctx_size = sizeof(cairn_sha1_ctx),
     .flags = 0,
+    .impls = cairn_sha1_impls,
+    .impl = NULL,
     .init = d_init,
-    .init_sw = d_init_sw,
-    .init_hw = d_init_hw,
     .update = d_update,
     .final = d_final,
 };

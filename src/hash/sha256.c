@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * SHA-224 and SHA-256 (FIPS 180-4), portable C with an optional SHA-NI
- * compression function chosen through cairn_sha256_impl.
+ * SHA-224 and SHA-256 (FIPS 180-4): the Merkle-Damgard framing over the
+ * compression function of a cairn_sha256_impl object (portable C here,
+ * SHA-NI in src/accel/x86/sha_x86.c).
  */
-#include "cairn/accel.h"
 #include "cairn/hash.h"
 #include "core/internal.h"
 #include "hash/hash_internal.h"
@@ -135,7 +135,19 @@ static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
     cairn_wipe(W, sizeof W);
 }
 
-static const cairn_sha256_impl sha256_sw = {"sw", sha256_compress_sw};
+static const cairn_sha256_impl sha256_portable = {{"portable", CAIRN_PRIM_SHA256, 0}, sha256_compress_sw};
+
+/* see cairn/hash.h */
+const cairn_impl *const cairn_sha256_impls[] = {
+#if CAIRN_ENABLE_X86_ACCEL
+    &cairn_sha256_shani.base,
+#endif
+    &sha256_portable.base, NULL};
+
+static const cairn_sha256_impl *sha256_best(void)
+{
+    return (const cairn_sha256_impl *)cairn_impl_best(cairn_sha256_impls);
+}
 
 /* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit big-endian bit length. */
 static const cairn_md_layout sha256_layout = {64, 8, 1};
@@ -146,42 +158,30 @@ static void sha256_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
     c->impl->compress(c->h, blocks, nblocks);
 }
 
-/* see cairn/hash.h */
-const cairn_sha256_impl *cairn_sha256_sw_impl(void) { return &sha256_sw; }
-
-#if CAIRN_ENABLE_X86_ACCEL
-static const cairn_sha256_impl sha256_x86 = {"x86-shani", cairn_sha256_compress_x86};
-#define SHA256_X86_NEEDS (CAIRN_CPU_X86_SHA | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
-#endif
-
-/* see cairn/hash.h */
-const cairn_sha256_impl *cairn_sha256_x86_impl(void)
+static void sha256_setup(cairn_sha256_ctx *ctx, const cairn_sha256_impl *impl, const uint32_t iv[8], uint32_t outlen)
 {
-#if CAIRN_ENABLE_X86_ACCEL
-    if ((cairn_cpu_features() & SHA256_X86_NEEDS) == SHA256_X86_NEEDS)
-        return &sha256_x86;
-#endif
-    return NULL;
-}
-
-/* see cairn/hash.h */
-const cairn_sha256_impl *cairn_sha256_best_impl(void)
-{
-    const cairn_sha256_impl *impl = cairn_sha256_x86_impl();
-    return impl != NULL ? impl : &sha256_sw;
-}
-
-static int sha256_setup(cairn_sha256_ctx *ctx, const cairn_sha256_impl *impl, const uint32_t iv[8], uint32_t outlen)
-{
-    if (ctx == NULL || impl == NULL || impl->compress == NULL)
-        return CAIRN_ERR_BAD_ARG;
     memcpy(ctx->h, iv, sizeof ctx->h);
     ctx->count = 0;
     memset(ctx->buf, 0, sizeof ctx->buf);
     ctx->outlen = outlen;
     ctx->finished = 0;
     ctx->impl = impl;
+}
+
+static int sha256_init_as(cairn_sha256_ctx *ctx, const uint32_t iv[8], uint32_t outlen)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha256_setup(ctx, sha256_best(), iv, outlen);
     return CAIRN_OK;
+}
+
+static int sha256_init_ex_as(cairn_sha256_ctx *ctx, const cairn_impl *impl, const uint32_t iv[8], uint32_t outlen)
+{
+    int rc = cairn_hash_accept(ctx, sizeof *ctx, impl, CAIRN_PRIM_SHA256);
+    if (rc == CAIRN_OK)
+        sha256_setup(ctx, (const cairn_sha256_impl *)impl, iv, outlen);
+    return rc;
 }
 
 /* see cairn/hash.h */
@@ -215,12 +215,12 @@ static int sha256_finish(cairn_sha256_ctx *ctx, uint8_t *out, uint32_t want)
 }
 
 /* see cairn/hash.h */
-int cairn_sha256_init(cairn_sha256_ctx *ctx) { return sha256_setup(ctx, cairn_sha256_best_impl(), IV256, 32); }
+int cairn_sha256_init(cairn_sha256_ctx *ctx) { return sha256_init_as(ctx, IV256, CAIRN_SHA256_DIGEST_LEN); }
 
 /* see cairn/hash.h */
-int cairn_sha256_init_ex(cairn_sha256_ctx *ctx, const cairn_sha256_impl *impl)
+int cairn_sha256_init_ex(cairn_sha256_ctx *ctx, const cairn_impl *impl)
 {
-    return sha256_setup(ctx, impl, IV256, 32);
+    return sha256_init_ex_as(ctx, impl, IV256, CAIRN_SHA256_DIGEST_LEN);
 }
 
 /* see cairn/hash.h */
@@ -230,12 +230,12 @@ int cairn_sha256_final(cairn_sha256_ctx *ctx, uint8_t out[CAIRN_SHA256_DIGEST_LE
 }
 
 /* see cairn/hash.h */
-int cairn_sha224_init(cairn_sha224_ctx *ctx) { return sha256_setup(ctx, cairn_sha256_best_impl(), IV224, 28); }
+int cairn_sha224_init(cairn_sha224_ctx *ctx) { return sha256_init_as(ctx, IV224, CAIRN_SHA224_DIGEST_LEN); }
 
 /* see cairn/hash.h */
-int cairn_sha224_init_ex(cairn_sha224_ctx *ctx, const cairn_sha256_impl *impl)
+int cairn_sha224_init_ex(cairn_sha224_ctx *ctx, const cairn_impl *impl)
 {
-    return sha256_setup(ctx, impl, IV224, 28);
+    return sha256_init_ex_as(ctx, impl, IV224, CAIRN_SHA224_DIGEST_LEN);
 }
 
 /* see cairn/hash.h */
@@ -250,6 +250,9 @@ int cairn_sha224_final(cairn_sha224_ctx *ctx, uint8_t out[CAIRN_SHA224_DIGEST_LE
     return sha256_finish(ctx, out, CAIRN_SHA224_DIGEST_LEN);
 }
 
+/* see cairn/hash.h */
+void cairn_sha256_wipe(cairn_sha256_ctx *ctx) { cairn_wipe(ctx, ctx == NULL ? 0 : sizeof *ctx); }
+
 static int sha256_oneshot(uint8_t *out, const uint8_t *in, size_t len, const uint32_t iv[8], uint32_t outlen)
 {
     cairn_sha256_ctx ctx;
@@ -257,9 +260,8 @@ static int sha256_oneshot(uint8_t *out, const uint8_t *in, size_t len, const uin
 
     if (out == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    rc = sha256_setup(&ctx, cairn_sha256_best_impl(), iv, outlen);
-    if (rc == CAIRN_OK)
-        rc = cairn_sha256_update(&ctx, in, len);
+    sha256_setup(&ctx, sha256_best(), iv, outlen);
+    rc = cairn_sha256_update(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = sha256_finish(&ctx, out, outlen);
     cairn_wipe(&ctx, sizeof ctx);
@@ -280,43 +282,11 @@ int cairn_sha224(uint8_t out[CAIRN_SHA224_DIGEST_LEN], const uint8_t *in, size_t
 
 /* ---- descriptors ---- */
 
-static int d256_init(void *ctx) { return cairn_sha256_init((cairn_sha256_ctx *)ctx); }
-static int d256_init_sw(void *ctx) { return cairn_sha256_init_ex((cairn_sha256_ctx *)ctx, &sha256_sw); }
-static int d224_init(void *ctx) { return cairn_sha224_init((cairn_sha224_ctx *)ctx); }
-static int d224_init_sw(void *ctx) { return cairn_sha224_init_ex((cairn_sha224_ctx *)ctx, &sha256_sw); }
-static int d_update(void *ctx, const uint8_t *in, size_t len)
-{
-    return cairn_sha256_update((cairn_sha256_ctx *)ctx, in, len);
-}
-static int d256_final(void *ctx, uint8_t *out, size_t outlen)
-{
-    int rc = cairn_hash_final_check(ctx, out, outlen, CAIRN_SHA256_DIGEST_LEN);
-    return rc != CAIRN_OK ? rc : cairn_sha256_final((cairn_sha256_ctx *)ctx, out);
-}
-static int d224_final(void *ctx, uint8_t *out, size_t outlen)
-{
-    int rc = cairn_hash_final_check(ctx, out, outlen, CAIRN_SHA224_DIGEST_LEN);
-    return rc != CAIRN_OK ? rc : cairn_sha224_final((cairn_sha224_ctx *)ctx, out);
-}
-
-#if CAIRN_ENABLE_X86_ACCEL
-static int d256_init_hw(void *ctx)
-{
-    const cairn_sha256_impl *impl = cairn_sha256_x86_impl();
-    int rc = cairn_hash_hw_check(ctx, impl);
-    return rc != CAIRN_OK ? rc : cairn_sha256_init_ex((cairn_sha256_ctx *)ctx, impl);
-}
-static int d224_init_hw(void *ctx)
-{
-    const cairn_sha256_impl *impl = cairn_sha256_x86_impl();
-    int rc = cairn_hash_hw_check(ctx, impl);
-    return rc != CAIRN_OK ? rc : cairn_sha224_init_ex((cairn_sha224_ctx *)ctx, impl);
-}
-#else
-/* No accelerated implementation in this build (the header's NULL case). */
-#define d256_init_hw NULL
-#define d224_init_hw NULL
-#endif
+CAIRN_HASH_D_INIT(d256_init, cairn_sha256_ctx, cairn_sha256_init, cairn_sha256_init_ex)
+CAIRN_HASH_D_INIT(d224_init, cairn_sha224_ctx, cairn_sha224_init, cairn_sha224_init_ex)
+CAIRN_HASH_D_UPDATE(d_update, cairn_sha256_ctx, cairn_sha256_update)
+CAIRN_HASH_D_FINAL(d256_final, cairn_sha256_ctx, cairn_sha256_final, CAIRN_SHA256_DIGEST_LEN)
+CAIRN_HASH_D_FINAL(d224_final, cairn_sha224_ctx, cairn_sha224_final, CAIRN_SHA224_DIGEST_LEN)
 
 const cairn_hash cairn_hash_sha224 = {
     .name = "SHA-224",
@@ -324,9 +294,9 @@ const cairn_hash cairn_hash_sha224 = {
     .block_len = CAIRN_SHA256_BLOCK_LEN,
     .ctx_size = sizeof(cairn_sha224_ctx),
     .flags = 0,
+    .impls = cairn_sha256_impls,
+    .impl = NULL,
     .init = d224_init,
-    .init_sw = d224_init_sw,
-    .init_hw = d224_init_hw,
     .update = d_update,
     .final = d224_final,
 };
@@ -337,9 +307,9 @@ const cairn_hash cairn_hash_sha256 = {
     .block_len = CAIRN_SHA256_BLOCK_LEN,
     .ctx_size = sizeof(cairn_sha256_ctx),
     .flags = 0,
+    .impls = cairn_sha256_impls,
+    .impl = NULL,
     .init = d256_init,
-    .init_sw = d256_init_sw,
-    .init_hw = d256_init_hw,
     .update = d_update,
     .final = d256_final,
 };

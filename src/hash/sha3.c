@@ -16,9 +16,13 @@
  * search over all 2^25 masks for one that theta, rho, pi, chi and iota carry
  * onto itself with the fewest NOTs; the state kept in the context is always
  * the plain one, so only keccak_absorb() knows about it.
+ *
+ * The sponge below reaches the permutation only through a cairn_keccak_impl
+ * object (keccak_portable here, or the caller's), one call per update.
  */
 #include "cairn/hash.h"
 #include "core/internal.h"
+#include "hash/hash_internal.h"
 
 #if CAIRN_ENABLE_SHA3
 
@@ -121,11 +125,12 @@ static const uint64_t keccak_rc[24] = {
     S##04 = ~S##04
 
 /*
- * For each of nblocks blocks: XOR `lanes` lanes from in into the state, then
- * apply Keccak-f[1600]. lanes is the rate in 64-bit words (9, 13, 17, 18 or
- * 21), or 0 to just permute nblocks times (in may then be NULL).
+ * For each of nblocks blocks: XOR rate bytes from in into the state, then
+ * apply Keccak-f[1600]. rate is one of the FIPS 202 rates (72, 104, 136, 144
+ * or 168 bytes: 9, 13, 17, 18 or 21 lanes), or 0 to just permute nblocks
+ * times (in may then be NULL).
  */
-static void keccak_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, unsigned lanes)
+static void keccak_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, size_t rate)
 {
     uint64_t a00 = st[0], a10 = st[1], a20 = st[2], a30 = st[3], a40 = st[4];
     uint64_t a01 = st[5], a11 = st[6], a21 = st[7], a31 = st[8], a41 = st[9];
@@ -140,28 +145,28 @@ static void keccak_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, un
     KECCAK_COMPLEMENT(a);
     for (; nblocks > 0; nblocks--) {
         /* lane x + 5y of the block goes to a##xy; rates share a prefix */
-        switch (lanes) {
-        case 21:
+        switch (rate) {
+        case 168:
             a04 ^= KECCAK_LOAD(20);
             a43 ^= KECCAK_LOAD(19);
             a33 ^= KECCAK_LOAD(18);
             /* fall through */
-        case 18:
+        case 144:
             a23 ^= KECCAK_LOAD(17);
             /* fall through */
-        case 17:
+        case 136:
             a13 ^= KECCAK_LOAD(16);
             a03 ^= KECCAK_LOAD(15);
             a42 ^= KECCAK_LOAD(14);
             a32 ^= KECCAK_LOAD(13);
             /* fall through */
-        case 13:
+        case 104:
             a22 ^= KECCAK_LOAD(12);
             a12 ^= KECCAK_LOAD(11);
             a02 ^= KECCAK_LOAD(10);
             a41 ^= KECCAK_LOAD(9);
             /* fall through */
-        case 9:
+        case 72:
             a31 ^= KECCAK_LOAD(8);
             a21 ^= KECCAK_LOAD(7);
             a11 ^= KECCAK_LOAD(6);
@@ -171,7 +176,7 @@ static void keccak_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, un
             a20 ^= KECCAK_LOAD(2);
             a10 ^= KECCAK_LOAD(1);
             a00 ^= KECCAK_LOAD(0);
-            in += 8 * lanes;
+            in += rate;
             break;
         default:
             break;
@@ -190,25 +195,55 @@ static void keccak_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, un
     st[20] = a04, st[21] = a14, st[22] = a24, st[23] = a34, st[24] = a44;
 }
 
+static void keccak_permute(uint64_t st[25]) { keccak_absorb(st, NULL, 1, 0); }
+
+static const cairn_keccak_impl keccak_portable = {{"portable", CAIRN_PRIM_KECCAK, 0}, keccak_absorb, keccak_permute};
+
+/* see cairn/hash.h */
+const cairn_impl *const cairn_keccak_impls[] = {&keccak_portable.base, NULL};
+
 /* ---- sponge ---- */
 
 /* Every init: the variant is fixed by rate, digest length and dsbyte. */
-static int sha3_setup(cairn_sha3_ctx *ctx, uint32_t rate, uint32_t outlen, uint8_t dsbyte)
+static void sha3_setup(cairn_sha3_ctx *ctx, const cairn_keccak_impl *impl, uint32_t rate, uint32_t outlen,
+                       uint8_t dsbyte)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
     memset(ctx, 0, sizeof(*ctx));
     ctx->rate = rate;
     ctx->outlen = outlen;
     ctx->dsbyte = dsbyte;
+    ctx->impl = impl;
+}
+
+static const cairn_keccak_impl *keccak_best(void)
+{
+    return (const cairn_keccak_impl *)cairn_impl_best(cairn_keccak_impls);
+}
+
+/* init of every variant */
+static int sha3_init_as(cairn_sha3_ctx *ctx, uint32_t rate, uint32_t outlen, uint8_t dsbyte)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha3_setup(ctx, keccak_best(), rate, outlen, dsbyte);
     return CAIRN_OK;
 }
 
-/* A context that went through init has one of the five FIPS 202 rates;
- * anything else (zeroed, wiped, garbage) must not reach the sponge. */
+/* init_ex of every variant */
+static int sha3_init_ex_as(cairn_sha3_ctx *ctx, const cairn_impl *impl, uint32_t rate, uint32_t outlen,
+                           uint8_t dsbyte)
+{
+    int rc = cairn_hash_accept(ctx, sizeof *ctx, impl, CAIRN_PRIM_KECCAK);
+    if (rc == CAIRN_OK)
+        sha3_setup(ctx, (const cairn_keccak_impl *)impl, rate, outlen, dsbyte);
+    return rc;
+}
+
+/* A context that went through init has one of the five FIPS 202 rates and
+ * an object; anything else (zeroed, wiped, garbage) must not reach the sponge. */
 static int sha3_valid(const cairn_sha3_ctx *ctx)
 {
-    return ctx->rate >= 72 && ctx->rate <= 168 && (ctx->rate & 7) == 0 && ctx->pos < ctx->rate;
+    return ctx->impl != NULL && ctx->rate >= 72 && ctx->rate <= 168 && (ctx->rate & 7) == 0 && ctx->pos < ctx->rate;
 }
 
 CAIRN_INLINE void sha3_xor_byte(uint64_t st[25], uint32_t pos, uint8_t b)
@@ -230,12 +265,12 @@ static void sha3_absorb(cairn_sha3_ctx *ctx, const uint8_t *in, size_t len)
             ctx->pos = pos;
             return;
         }
-        keccak_absorb(ctx->st, NULL, 1, 0);
+        ctx->impl->permute(ctx->st);
         pos = 0;
     }
     if (len >= rate) {
         size_t nblocks = len / rate;
-        keccak_absorb(ctx->st, in, nblocks, rate / 8);
+        ctx->impl->absorb(ctx->st, in, nblocks, rate);
         in += nblocks * rate;
         len -= nblocks * rate;
     }
@@ -251,7 +286,7 @@ static void sha3_pad(cairn_sha3_ctx *ctx)
 {
     sha3_xor_byte(ctx->st, ctx->pos, ctx->dsbyte);
     sha3_xor_byte(ctx->st, ctx->rate - 1, 0x80);
-    keccak_absorb(ctx->st, NULL, 1, 0);
+    ctx->impl->permute(ctx->st);
     ctx->pos = 0;
     ctx->squeezing = 1;
 }
@@ -263,7 +298,7 @@ static void sha3_squeeze(cairn_sha3_ctx *ctx, uint8_t *out, size_t outlen)
 
     while (outlen > 0) {
         if (pos == rate) {
-            keccak_absorb(ctx->st, NULL, 1, 0);
+            ctx->impl->permute(ctx->st);
             pos = 0;
         }
         if ((pos & 7) == 0 && outlen >= 8) {
@@ -295,25 +330,49 @@ static void sha3_finish(cairn_sha3_ctx *ctx)
 /* see cairn/hash.h */
 int cairn_sha3_224_init(cairn_sha3_ctx *ctx)
 {
-    return sha3_setup(ctx, CAIRN_SHA3_224_BLOCK_LEN, CAIRN_SHA3_224_DIGEST_LEN, 0x06);
+    return sha3_init_as(ctx, CAIRN_SHA3_224_BLOCK_LEN, CAIRN_SHA3_224_DIGEST_LEN, 0x06);
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_224_init_ex(cairn_sha3_ctx *ctx, const cairn_impl *impl)
+{
+    return sha3_init_ex_as(ctx, impl, CAIRN_SHA3_224_BLOCK_LEN, CAIRN_SHA3_224_DIGEST_LEN, 0x06);
 }
 
 /* see cairn/hash.h */
 int cairn_sha3_256_init(cairn_sha3_ctx *ctx)
 {
-    return sha3_setup(ctx, CAIRN_SHA3_256_BLOCK_LEN, CAIRN_SHA3_256_DIGEST_LEN, 0x06);
+    return sha3_init_as(ctx, CAIRN_SHA3_256_BLOCK_LEN, CAIRN_SHA3_256_DIGEST_LEN, 0x06);
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_256_init_ex(cairn_sha3_ctx *ctx, const cairn_impl *impl)
+{
+    return sha3_init_ex_as(ctx, impl, CAIRN_SHA3_256_BLOCK_LEN, CAIRN_SHA3_256_DIGEST_LEN, 0x06);
 }
 
 /* see cairn/hash.h */
 int cairn_sha3_384_init(cairn_sha3_ctx *ctx)
 {
-    return sha3_setup(ctx, CAIRN_SHA3_384_BLOCK_LEN, CAIRN_SHA3_384_DIGEST_LEN, 0x06);
+    return sha3_init_as(ctx, CAIRN_SHA3_384_BLOCK_LEN, CAIRN_SHA3_384_DIGEST_LEN, 0x06);
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_384_init_ex(cairn_sha3_ctx *ctx, const cairn_impl *impl)
+{
+    return sha3_init_ex_as(ctx, impl, CAIRN_SHA3_384_BLOCK_LEN, CAIRN_SHA3_384_DIGEST_LEN, 0x06);
 }
 
 /* see cairn/hash.h */
 int cairn_sha3_512_init(cairn_sha3_ctx *ctx)
 {
-    return sha3_setup(ctx, CAIRN_SHA3_512_BLOCK_LEN, CAIRN_SHA3_512_DIGEST_LEN, 0x06);
+    return sha3_init_as(ctx, CAIRN_SHA3_512_BLOCK_LEN, CAIRN_SHA3_512_DIGEST_LEN, 0x06);
+}
+
+/* see cairn/hash.h */
+int cairn_sha3_512_init_ex(cairn_sha3_ctx *ctx, const cairn_impl *impl)
+{
+    return sha3_init_ex_as(ctx, impl, CAIRN_SHA3_512_BLOCK_LEN, CAIRN_SHA3_512_DIGEST_LEN, 0x06);
 }
 
 /* see cairn/hash.h */
@@ -328,8 +387,10 @@ int cairn_sha3_update(cairn_sha3_ctx *ctx, const uint8_t *in, size_t len)
     return CAIRN_OK;
 }
 
-/* see cairn/hash.h */
-int cairn_sha3_final(cairn_sha3_ctx *ctx, uint8_t *out)
+/* Pads, writes the digest and wipes the context; want is the digest length
+ * the caller expects (0: the context's own), another variant's context is
+ * CAIRN_ERR_BAD_ARG. */
+static int sha3_final_as(cairn_sha3_ctx *ctx, uint8_t *out, uint32_t want)
 {
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
@@ -337,11 +398,19 @@ int cairn_sha3_final(cairn_sha3_ctx *ctx, uint8_t *out)
         return CAIRN_ERR_STATE;
     if (ctx->outlen == 0) /* a SHAKE context: use cairn_shake_squeeze */
         return CAIRN_ERR_BAD_ARG;
+    if (want != 0 && ctx->outlen != want)
+        return CAIRN_ERR_BAD_ARG;
     sha3_pad(ctx);
     sha3_squeeze(ctx, out, ctx->outlen);
     sha3_finish(ctx);
     return CAIRN_OK;
 }
+
+/* see cairn/hash.h */
+int cairn_sha3_final(cairn_sha3_ctx *ctx, uint8_t *out) { return sha3_final_as(ctx, out, 0); }
+
+/* see cairn/hash.h */
+void cairn_sha3_wipe(cairn_sha3_ctx *ctx) { cairn_wipe(ctx, ctx == NULL ? 0 : sizeof *ctx); }
 
 static int sha3_oneshot(int (*init)(cairn_sha3_ctx *), uint8_t *out, const uint8_t *in, size_t len)
 {
@@ -350,8 +419,9 @@ static int sha3_oneshot(int (*init)(cairn_sha3_ctx *), uint8_t *out, const uint8
 
     if (out == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    init(&ctx);
-    rc = cairn_sha3_update(&ctx, in, len);
+    rc = init(&ctx);
+    if (rc == CAIRN_OK)
+        rc = cairn_sha3_update(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = cairn_sha3_final(&ctx, out);
     cairn_wipe(&ctx, sizeof(ctx));
@@ -385,10 +455,22 @@ int cairn_sha3_512(uint8_t out[CAIRN_SHA3_512_DIGEST_LEN], const uint8_t *in, si
 /* ---- SHAKE ---- */
 
 /* see cairn/hash.h */
-int cairn_shake128_init(cairn_shake_ctx *ctx) { return sha3_setup(ctx, CAIRN_SHAKE128_BLOCK_LEN, 0, 0x1f); }
+int cairn_shake128_init(cairn_shake_ctx *ctx) { return sha3_init_as(ctx, CAIRN_SHAKE128_BLOCK_LEN, 0, 0x1f); }
 
 /* see cairn/hash.h */
-int cairn_shake256_init(cairn_shake_ctx *ctx) { return sha3_setup(ctx, CAIRN_SHAKE256_BLOCK_LEN, 0, 0x1f); }
+int cairn_shake256_init(cairn_shake_ctx *ctx) { return sha3_init_as(ctx, CAIRN_SHAKE256_BLOCK_LEN, 0, 0x1f); }
+
+/* see cairn/hash.h */
+int cairn_shake128_init_ex(cairn_shake_ctx *ctx, const cairn_impl *impl)
+{
+    return sha3_init_ex_as(ctx, impl, CAIRN_SHAKE128_BLOCK_LEN, 0, 0x1f);
+}
+
+/* see cairn/hash.h */
+int cairn_shake256_init_ex(cairn_shake_ctx *ctx, const cairn_impl *impl)
+{
+    return sha3_init_ex_as(ctx, impl, CAIRN_SHAKE256_BLOCK_LEN, 0, 0x1f);
+}
 
 /* see cairn/hash.h */
 int cairn_shake_update(cairn_shake_ctx *ctx, const uint8_t *in, size_t len)
@@ -402,7 +484,8 @@ int cairn_shake_squeeze(cairn_shake_ctx *ctx, uint8_t *out, size_t outlen)
     if (ctx == NULL || !CAIRN_BUF_OK(out, outlen))
         return CAIRN_ERR_BAD_ARG;
     /* pos == rate is legal while squeezing (the block is used up) */
-    if (ctx->finished || ctx->rate < 72 || ctx->rate > 168 || (ctx->rate & 7) != 0 || ctx->pos > ctx->rate)
+    if (ctx->finished || ctx->impl == NULL || ctx->rate < 72 || ctx->rate > 168 || (ctx->rate & 7) != 0 ||
+        ctx->pos > ctx->rate)
         return CAIRN_ERR_STATE;
     if (ctx->outlen != 0) /* a SHA-3 context: use cairn_sha3_final */
         return CAIRN_ERR_BAD_ARG;
@@ -420,8 +503,9 @@ static int shake_oneshot(int (*init)(cairn_shake_ctx *), uint8_t *out, size_t ou
 
     if (!CAIRN_BUF_OK(out, outlen) || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    init(&ctx);
-    rc = cairn_shake_update(&ctx, in, len);
+    rc = init(&ctx);
+    if (rc == CAIRN_OK)
+        rc = cairn_shake_update(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = cairn_shake_squeeze(&ctx, out, outlen);
     cairn_wipe(&ctx, sizeof(ctx));
@@ -442,30 +526,23 @@ int cairn_shake256(uint8_t *out, size_t outlen, const uint8_t *in, size_t len)
 
 /* ---- descriptors ---- */
 
-static int sha3_224_init_d(void *ctx) { return cairn_sha3_224_init((cairn_sha3_ctx *)ctx); }
-static int sha3_256_init_d(void *ctx) { return cairn_sha3_256_init((cairn_sha3_ctx *)ctx); }
-static int sha3_384_init_d(void *ctx) { return cairn_sha3_384_init((cairn_sha3_ctx *)ctx); }
-static int sha3_512_init_d(void *ctx) { return cairn_sha3_512_init((cairn_sha3_ctx *)ctx); }
-static int shake128_init_d(void *ctx) { return cairn_shake128_init((cairn_shake_ctx *)ctx); }
-static int shake256_init_d(void *ctx) { return cairn_shake256_init((cairn_shake_ctx *)ctx); }
+CAIRN_HASH_D_INIT(sha3_224_init_d, cairn_sha3_ctx, cairn_sha3_224_init, cairn_sha3_224_init_ex)
+CAIRN_HASH_D_INIT(sha3_256_init_d, cairn_sha3_ctx, cairn_sha3_256_init, cairn_sha3_256_init_ex)
+CAIRN_HASH_D_INIT(sha3_384_init_d, cairn_sha3_ctx, cairn_sha3_384_init, cairn_sha3_384_init_ex)
+CAIRN_HASH_D_INIT(sha3_512_init_d, cairn_sha3_ctx, cairn_sha3_512_init, cairn_sha3_512_init_ex)
+CAIRN_HASH_D_INIT(shake128_init_d, cairn_shake_ctx, cairn_shake128_init, cairn_shake128_init_ex)
+CAIRN_HASH_D_INIT(shake256_init_d, cairn_shake_ctx, cairn_shake256_init, cairn_shake256_init_ex)
+CAIRN_HASH_D_UPDATE(sha3_update_d, cairn_sha3_ctx, cairn_sha3_update)
 
-static int sha3_update_d(void *ctx, const uint8_t *in, size_t len)
-{
-    return cairn_sha3_update((cairn_sha3_ctx *)ctx, in, len);
-}
-
-static int sha3_final_d(void *vctx, uint8_t *out, size_t outlen)
-{
-    cairn_sha3_ctx *ctx = (cairn_sha3_ctx *)vctx;
-
-    if (ctx == NULL || out == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (ctx->finished || ctx->squeezing || !sha3_valid(ctx))
-        return CAIRN_ERR_STATE;
-    if (outlen != ctx->outlen)
-        return CAIRN_ERR_BAD_LENGTH;
-    return cairn_sha3_final(ctx, out);
-}
+/* Each SHA-3 descriptor finalises only its own variant's contexts. */
+static int sha3_224_final(cairn_sha3_ctx *ctx, uint8_t *out) { return sha3_final_as(ctx, out, 28); }
+static int sha3_256_final(cairn_sha3_ctx *ctx, uint8_t *out) { return sha3_final_as(ctx, out, 32); }
+static int sha3_384_final(cairn_sha3_ctx *ctx, uint8_t *out) { return sha3_final_as(ctx, out, 48); }
+static int sha3_512_final(cairn_sha3_ctx *ctx, uint8_t *out) { return sha3_final_as(ctx, out, 64); }
+CAIRN_HASH_D_FINAL(sha3_224_final_d, cairn_sha3_ctx, sha3_224_final, CAIRN_SHA3_224_DIGEST_LEN)
+CAIRN_HASH_D_FINAL(sha3_256_final_d, cairn_sha3_ctx, sha3_256_final, CAIRN_SHA3_256_DIGEST_LEN)
+CAIRN_HASH_D_FINAL(sha3_384_final_d, cairn_sha3_ctx, sha3_384_final, CAIRN_SHA3_384_DIGEST_LEN)
+CAIRN_HASH_D_FINAL(sha3_512_final_d, cairn_sha3_ctx, sha3_512_final, CAIRN_SHA3_512_DIGEST_LEN)
 
 /* the XOF's final: squeeze outlen bytes, then wipe like any final */
 static int shake_final_d(void *vctx, uint8_t *out, size_t outlen)
@@ -479,16 +556,17 @@ static int shake_final_d(void *vctx, uint8_t *out, size_t outlen)
 }
 
 #define SHA3_DESCRIPTOR(var, str, dlen, blen, fl, initf, finalf)                                                    \
-    const cairn_hash var = {str, dlen, blen, sizeof(cairn_sha3_ctx), fl, initf, initf, NULL, sha3_update_d, finalf}
+    const cairn_hash var = {str, dlen, blen, sizeof(cairn_sha3_ctx), fl, cairn_keccak_impls, NULL, initf,              \
+                            sha3_update_d, finalf}
 
 SHA3_DESCRIPTOR(cairn_hash_sha3_224, "SHA3-224", CAIRN_SHA3_224_DIGEST_LEN, CAIRN_SHA3_224_BLOCK_LEN, 0,
-                sha3_224_init_d, sha3_final_d);
+                sha3_224_init_d, sha3_224_final_d);
 SHA3_DESCRIPTOR(cairn_hash_sha3_256, "SHA3-256", CAIRN_SHA3_256_DIGEST_LEN, CAIRN_SHA3_256_BLOCK_LEN, 0,
-                sha3_256_init_d, sha3_final_d);
+                sha3_256_init_d, sha3_256_final_d);
 SHA3_DESCRIPTOR(cairn_hash_sha3_384, "SHA3-384", CAIRN_SHA3_384_DIGEST_LEN, CAIRN_SHA3_384_BLOCK_LEN, 0,
-                sha3_384_init_d, sha3_final_d);
+                sha3_384_init_d, sha3_384_final_d);
 SHA3_DESCRIPTOR(cairn_hash_sha3_512, "SHA3-512", CAIRN_SHA3_512_DIGEST_LEN, CAIRN_SHA3_512_BLOCK_LEN, 0,
-                sha3_512_init_d, sha3_final_d);
+                sha3_512_init_d, sha3_512_final_d);
 SHA3_DESCRIPTOR(cairn_hash_shake128, "SHAKE128", 32, CAIRN_SHAKE128_BLOCK_LEN, CAIRN_HASH_FLAG_XOF,
                 shake128_init_d, shake_final_d);
 SHA3_DESCRIPTOR(cairn_hash_shake256, "SHAKE256", 64, CAIRN_SHAKE256_BLOCK_LEN, CAIRN_HASH_FLAG_XOF,

@@ -145,16 +145,40 @@ static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
     cairn_wipe(W, sizeof W);
 }
 
-static int sha512_setup(cairn_sha512_ctx *ctx, const uint64_t iv[8], uint32_t outlen)
+static const cairn_sha512_impl sha512_portable = {{"portable", CAIRN_PRIM_SHA512, 0}, sha512_compress};
+
+/* see cairn/hash.h */
+const cairn_impl *const cairn_sha512_impls[] = {&sha512_portable.base, NULL};
+
+static const cairn_sha512_impl *sha512_best(void)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
+    return (const cairn_sha512_impl *)cairn_impl_best(cairn_sha512_impls);
+}
+
+static void sha512_setup(cairn_sha512_ctx *ctx, const cairn_sha512_impl *impl, const uint64_t iv[8], uint32_t outlen)
+{
     memcpy(ctx->h, iv, sizeof ctx->h);
     ctx->count = 0;
     memset(ctx->buf, 0, sizeof ctx->buf);
     ctx->outlen = outlen;
     ctx->finished = 0;
+    ctx->impl = impl;
+}
+
+static int sha512_init_as(cairn_sha512_ctx *ctx, const uint64_t iv[8], uint32_t outlen)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sha512_setup(ctx, sha512_best(), iv, outlen);
     return CAIRN_OK;
+}
+
+static int sha512_init_ex_as(cairn_sha512_ctx *ctx, const cairn_impl *impl, const uint64_t iv[8], uint32_t outlen)
+{
+    int rc = cairn_hash_accept(ctx, sizeof *ctx, impl, CAIRN_PRIM_SHA512);
+    if (rc == CAIRN_OK)
+        sha512_setup(ctx, (const cairn_sha512_impl *)impl, iv, outlen);
+    return rc;
 }
 
 /* Merkle-Damgard framing (hash/md_buffer.h): 128-byte blocks, 128-bit big-endian bit length. */
@@ -163,15 +187,15 @@ static const cairn_md_layout sha512_layout = {128, 16, 1};
 static void sha512_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
 {
     cairn_sha512_ctx *c = (cairn_sha512_ctx *)ctx;
-    sha512_compress(c->h, blocks, nblocks);
+    c->impl->compress(c->h, blocks, nblocks);
 }
 
-/* Shared by all four variants; a context that was never initialised (outlen 0) is refused. */
+/* Shared by all four variants; a context that was never initialised is refused. */
 static int sha512_absorb(cairn_sha512_ctx *ctx, const uint8_t *in, size_t len)
 {
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->finished || ctx->outlen == 0)
+    if (ctx->finished || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     cairn_md_absorb(ctx, sha512_blocks, &sha512_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
@@ -185,7 +209,7 @@ static int sha512_finish(cairn_sha512_ctx *ctx, uint8_t *out, uint32_t want)
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->finished || ctx->outlen == 0)
+    if (ctx->finished || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     if (ctx->outlen != want)
         return CAIRN_ERR_BAD_ARG; /* context of another SHA-512 variant */
@@ -209,31 +233,27 @@ static int sha512_oneshot(uint8_t *out, const uint8_t *in, size_t len, const uin
 
     if (out == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    rc = sha512_setup(&ctx, iv, outlen);
-    if (rc == CAIRN_OK)
-        rc = sha512_absorb(&ctx, in, len);
+    sha512_setup(&ctx, sha512_best(), iv, outlen);
+    rc = sha512_absorb(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = sha512_finish(&ctx, out, outlen);
     cairn_wipe(&ctx, sizeof ctx);
     return rc;
 }
 
-/* ---- public API and descriptors ---- */
+/* see cairn/hash.h */
+void cairn_sha512_wipe(cairn_sha512_ctx *ctx) { cairn_wipe(ctx, ctx == NULL ? 0 : sizeof *ctx); }
 
-static int d_update(void *ctx, const uint8_t *in, size_t len)
-{
-    return sha512_absorb((cairn_sha512_ctx *)ctx, in, len);
-}
-
-/* Descriptor final: checks the requested length, then the variant's final. */
-static int d_final(void *ctx, uint8_t *out, size_t outlen, uint32_t want)
-{
-    int rc = cairn_hash_final_check(ctx, out, outlen, want);
-    return rc != CAIRN_OK ? rc : sha512_finish((cairn_sha512_ctx *)ctx, out, want);
-}
+/* ---- public API ---- */
 
 /* see cairn/hash.h */
-int cairn_sha384_init(cairn_sha384_ctx *ctx) { return sha512_setup(ctx, IV384, CAIRN_SHA384_DIGEST_LEN); }
+int cairn_sha384_init(cairn_sha384_ctx *ctx) { return sha512_init_as(ctx, IV384, CAIRN_SHA384_DIGEST_LEN); }
+
+/* see cairn/hash.h */
+int cairn_sha384_init_ex(cairn_sha384_ctx *ctx, const cairn_impl *impl)
+{
+    return sha512_init_ex_as(ctx, impl, IV384, CAIRN_SHA384_DIGEST_LEN);
+}
 
 /* see cairn/hash.h */
 int cairn_sha384_update(cairn_sha384_ctx *ctx, const uint8_t *in, size_t len) { return sha512_absorb(ctx, in, len); }
@@ -250,27 +270,14 @@ int cairn_sha384(uint8_t out[CAIRN_SHA384_DIGEST_LEN], const uint8_t *in, size_t
     return sha512_oneshot(out, in, len, IV384, CAIRN_SHA384_DIGEST_LEN);
 }
 
-static int sha384_d_init(void *ctx) { return sha512_setup((cairn_sha512_ctx *)ctx, IV384, CAIRN_SHA384_DIGEST_LEN); }
-static int sha384_d_final(void *ctx, uint8_t *out, size_t outlen)
-{
-    return d_final(ctx, out, outlen, CAIRN_SHA384_DIGEST_LEN);
-}
-
-const cairn_hash cairn_hash_sha384 = {
-    .name = "SHA-384",
-    .digest_len = CAIRN_SHA384_DIGEST_LEN,
-    .block_len = CAIRN_SHA512_BLOCK_LEN,
-    .ctx_size = sizeof(cairn_sha512_ctx),
-    .flags = 0,
-    .init = sha384_d_init,
-    .init_sw = sha384_d_init,
-    .init_hw = NULL,
-    .update = d_update,
-    .final = sha384_d_final,
-};
+/* see cairn/hash.h */
+int cairn_sha512_init(cairn_sha512_ctx *ctx) { return sha512_init_as(ctx, IV512, CAIRN_SHA512_DIGEST_LEN); }
 
 /* see cairn/hash.h */
-int cairn_sha512_init(cairn_sha512_ctx *ctx) { return sha512_setup(ctx, IV512, CAIRN_SHA512_DIGEST_LEN); }
+int cairn_sha512_init_ex(cairn_sha512_ctx *ctx, const cairn_impl *impl)
+{
+    return sha512_init_ex_as(ctx, impl, IV512, CAIRN_SHA512_DIGEST_LEN);
+}
 
 /* see cairn/hash.h */
 int cairn_sha512_update(cairn_sha512_ctx *ctx, const uint8_t *in, size_t len) { return sha512_absorb(ctx, in, len); }
@@ -287,29 +294,16 @@ int cairn_sha512(uint8_t out[CAIRN_SHA512_DIGEST_LEN], const uint8_t *in, size_t
     return sha512_oneshot(out, in, len, IV512, CAIRN_SHA512_DIGEST_LEN);
 }
 
-static int sha512_d_init(void *ctx) { return sha512_setup((cairn_sha512_ctx *)ctx, IV512, CAIRN_SHA512_DIGEST_LEN); }
-static int sha512_d_final(void *ctx, uint8_t *out, size_t outlen)
-{
-    return d_final(ctx, out, outlen, CAIRN_SHA512_DIGEST_LEN);
-}
-
-const cairn_hash cairn_hash_sha512 = {
-    .name = "SHA-512",
-    .digest_len = CAIRN_SHA512_DIGEST_LEN,
-    .block_len = CAIRN_SHA512_BLOCK_LEN,
-    .ctx_size = sizeof(cairn_sha512_ctx),
-    .flags = 0,
-    .init = sha512_d_init,
-    .init_sw = sha512_d_init,
-    .init_hw = NULL,
-    .update = d_update,
-    .final = sha512_d_final,
-};
-
 /* see cairn/hash.h */
 int cairn_sha512_224_init(cairn_sha512_224_ctx *ctx)
 {
-    return sha512_setup(ctx, IV512_224, CAIRN_SHA512_224_DIGEST_LEN);
+    return sha512_init_as(ctx, IV512_224, CAIRN_SHA512_224_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512_224_init_ex(cairn_sha512_224_ctx *ctx, const cairn_impl *impl)
+{
+    return sha512_init_ex_as(ctx, impl, IV512_224, CAIRN_SHA512_224_DIGEST_LEN);
 }
 
 /* see cairn/hash.h */
@@ -330,32 +324,16 @@ int cairn_sha512_224(uint8_t out[CAIRN_SHA512_224_DIGEST_LEN], const uint8_t *in
     return sha512_oneshot(out, in, len, IV512_224, CAIRN_SHA512_224_DIGEST_LEN);
 }
 
-static int sha512_224_d_init(void *ctx)
-{
-    return sha512_setup((cairn_sha512_ctx *)ctx, IV512_224, CAIRN_SHA512_224_DIGEST_LEN);
-}
-static int sha512_224_d_final(void *ctx, uint8_t *out, size_t outlen)
-{
-    return d_final(ctx, out, outlen, CAIRN_SHA512_224_DIGEST_LEN);
-}
-
-const cairn_hash cairn_hash_sha512_224 = {
-    .name = "SHA-512/224",
-    .digest_len = CAIRN_SHA512_224_DIGEST_LEN,
-    .block_len = CAIRN_SHA512_BLOCK_LEN,
-    .ctx_size = sizeof(cairn_sha512_ctx),
-    .flags = 0,
-    .init = sha512_224_d_init,
-    .init_sw = sha512_224_d_init,
-    .init_hw = NULL,
-    .update = d_update,
-    .final = sha512_224_d_final,
-};
-
 /* see cairn/hash.h */
 int cairn_sha512_256_init(cairn_sha512_256_ctx *ctx)
 {
-    return sha512_setup(ctx, IV512_256, CAIRN_SHA512_256_DIGEST_LEN);
+    return sha512_init_as(ctx, IV512_256, CAIRN_SHA512_256_DIGEST_LEN);
+}
+
+/* see cairn/hash.h */
+int cairn_sha512_256_init_ex(cairn_sha512_256_ctx *ctx, const cairn_impl *impl)
+{
+    return sha512_init_ex_as(ctx, impl, IV512_256, CAIRN_SHA512_256_DIGEST_LEN);
 }
 
 /* see cairn/hash.h */
@@ -376,26 +354,30 @@ int cairn_sha512_256(uint8_t out[CAIRN_SHA512_256_DIGEST_LEN], const uint8_t *in
     return sha512_oneshot(out, in, len, IV512_256, CAIRN_SHA512_256_DIGEST_LEN);
 }
 
-static int sha512_256_d_init(void *ctx)
-{
-    return sha512_setup((cairn_sha512_ctx *)ctx, IV512_256, CAIRN_SHA512_256_DIGEST_LEN);
-}
-static int sha512_256_d_final(void *ctx, uint8_t *out, size_t outlen)
-{
-    return d_final(ctx, out, outlen, CAIRN_SHA512_256_DIGEST_LEN);
-}
+/* ---- descriptors ---- */
 
-const cairn_hash cairn_hash_sha512_256 = {
-    .name = "SHA-512/256",
-    .digest_len = CAIRN_SHA512_256_DIGEST_LEN,
-    .block_len = CAIRN_SHA512_BLOCK_LEN,
-    .ctx_size = sizeof(cairn_sha512_ctx),
-    .flags = 0,
-    .init = sha512_256_d_init,
-    .init_sw = sha512_256_d_init,
-    .init_hw = NULL,
-    .update = d_update,
-    .final = sha512_256_d_final,
-};
+CAIRN_HASH_D_UPDATE(d_update, cairn_sha512_ctx, sha512_absorb)
+
+/* The descriptor of variant v (its typed init, init_ex and final above). */
+#define SHA512_DESCRIPTOR(v, V, name_str)                                                                           \
+    CAIRN_HASH_D_INIT(v##_d_init, cairn_##v##_ctx, cairn_##v##_init, cairn_##v##_init_ex)                           \
+    CAIRN_HASH_D_FINAL(v##_d_final, cairn_##v##_ctx, cairn_##v##_final, CAIRN_##V##_DIGEST_LEN)                     \
+    const cairn_hash cairn_hash_##v = {                                                                             \
+        .name = name_str,                                                                                           \
+        .digest_len = CAIRN_##V##_DIGEST_LEN,                                                                       \
+        .block_len = CAIRN_SHA512_BLOCK_LEN,                                                                        \
+        .ctx_size = sizeof(cairn_sha512_ctx),                                                                       \
+        .flags = 0,                                                                                                 \
+        .impls = cairn_sha512_impls,                                                                                \
+        .impl = NULL,                                                                                               \
+        .init = v##_d_init,                                                                                         \
+        .update = d_update,                                                                                         \
+        .final = v##_d_final,                                                                                       \
+    }
+
+SHA512_DESCRIPTOR(sha384, SHA384, "SHA-384");
+SHA512_DESCRIPTOR(sha512, SHA512, "SHA-512");
+SHA512_DESCRIPTOR(sha512_224, SHA512_224, "SHA-512/224");
+SHA512_DESCRIPTOR(sha512_256, SHA512_256, "SHA-512/256");
 
 #endif /* CAIRN_ENABLE_SHA512 */

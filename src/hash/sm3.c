@@ -118,20 +118,24 @@ static void sm3_compress(uint32_t st[8], const uint8_t *p, size_t nblocks)
     cairn_wipe(w, sizeof w);
 }
 
+static const cairn_sm3_impl sm3_portable = {{"portable", CAIRN_PRIM_SM3, 0}, sm3_compress};
+
+/* see cairn/hash.h */
+const cairn_impl *const cairn_sm3_impls[] = {&sm3_portable.base, NULL};
+
+static const cairn_sm3_impl *sm3_best(void) { return (const cairn_sm3_impl *)cairn_impl_best(cairn_sm3_impls); }
+
 /* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit big-endian bit length. */
 static const cairn_md_layout sm3_layout = {64, 8, 1};
 
 static void sm3_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
 {
     cairn_sm3_ctx *c = (cairn_sm3_ctx *)ctx;
-    sm3_compress(c->h, blocks, nblocks);
+    c->impl->compress(c->h, blocks, nblocks);
 }
 
-/* see cairn/hash.h */
-int cairn_sm3_init(cairn_sm3_ctx *ctx)
+static void sm3_setup(cairn_sm3_ctx *ctx, const cairn_sm3_impl *impl)
 {
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
     ctx->h[0] = 0x7380166fu;
     ctx->h[1] = 0x4914b2b9u;
     ctx->h[2] = 0x172442d7u;
@@ -142,7 +146,25 @@ int cairn_sm3_init(cairn_sm3_ctx *ctx)
     ctx->h[7] = 0xb0fb0e4eu;
     ctx->count = 0;
     ctx->active = 1;
+    ctx->impl = impl;
+}
+
+/* see cairn/hash.h */
+int cairn_sm3_init(cairn_sm3_ctx *ctx)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    sm3_setup(ctx, sm3_best());
     return CAIRN_OK;
+}
+
+/* see cairn/hash.h */
+int cairn_sm3_init_ex(cairn_sm3_ctx *ctx, const cairn_impl *impl)
+{
+    int rc = cairn_hash_accept(ctx, sizeof *ctx, impl, CAIRN_PRIM_SM3);
+    if (rc == CAIRN_OK)
+        sm3_setup(ctx, (const cairn_sm3_impl *)impl);
+    return rc;
 }
 
 /* see cairn/hash.h */
@@ -150,7 +172,7 @@ int cairn_sm3_update(cairn_sm3_ctx *ctx, const uint8_t *in, size_t len)
 {
     if (ctx == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->active != 1)
+    if (ctx->active != 1 || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     cairn_md_absorb(ctx, sm3_blocks, &sm3_layout, ctx->buf, &ctx->count, in, len);
     return CAIRN_OK;
@@ -163,7 +185,7 @@ int cairn_sm3_final(cairn_sm3_ctx *ctx, uint8_t out[CAIRN_SM3_DIGEST_LEN])
 
     if (ctx == NULL || out == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (ctx->active != 1)
+    if (ctx->active != 1 || ctx->impl == NULL)
         return CAIRN_ERR_STATE;
     cairn_md_finish(ctx, sm3_blocks, &sm3_layout, ctx->buf, ctx->count);
     for (i = 0; i < 8; i++)
@@ -173,6 +195,9 @@ int cairn_sm3_final(cairn_sm3_ctx *ctx, uint8_t out[CAIRN_SM3_DIGEST_LEN])
 }
 
 /* see cairn/hash.h */
+void cairn_sm3_wipe(cairn_sm3_ctx *ctx) { cairn_wipe(ctx, ctx == NULL ? 0 : sizeof *ctx); }
+
+/* see cairn/hash.h */
 int cairn_sm3(uint8_t out[CAIRN_SM3_DIGEST_LEN], const uint8_t *in, size_t len)
 {
     cairn_sm3_ctx ctx;
@@ -180,7 +205,7 @@ int cairn_sm3(uint8_t out[CAIRN_SM3_DIGEST_LEN], const uint8_t *in, size_t len)
 
     if (out == NULL || !CAIRN_BUF_OK(in, len))
         return CAIRN_ERR_BAD_ARG;
-    cairn_sm3_init(&ctx);
+    sm3_setup(&ctx, sm3_best());
     rc = cairn_sm3_update(&ctx, in, len);
     if (rc == CAIRN_OK)
         rc = cairn_sm3_final(&ctx, out);
@@ -188,22 +213,13 @@ int cairn_sm3(uint8_t out[CAIRN_SM3_DIGEST_LEN], const uint8_t *in, size_t len)
     return rc;
 }
 
-static int sm3_init_v(void *ctx) { return cairn_sm3_init((cairn_sm3_ctx *)ctx); }
-
-static int sm3_update_v(void *ctx, const uint8_t *in, size_t len)
-{
-    return cairn_sm3_update((cairn_sm3_ctx *)ctx, in, len);
-}
-
-static int sm3_final_v(void *ctx, uint8_t *out, size_t outlen)
-{
-    int rc = cairn_hash_final_check(ctx, out, outlen, CAIRN_SM3_DIGEST_LEN);
-    return rc != CAIRN_OK ? rc : cairn_sm3_final((cairn_sm3_ctx *)ctx, out);
-}
+CAIRN_HASH_D_INIT(sm3_init_d, cairn_sm3_ctx, cairn_sm3_init, cairn_sm3_init_ex)
+CAIRN_HASH_D_UPDATE(sm3_update_d, cairn_sm3_ctx, cairn_sm3_update)
+CAIRN_HASH_D_FINAL(sm3_final_d, cairn_sm3_ctx, cairn_sm3_final, CAIRN_SM3_DIGEST_LEN)
 
 const cairn_hash cairn_hash_sm3 = {
-    "SM3",       CAIRN_SM3_DIGEST_LEN, CAIRN_SM3_BLOCK_LEN, sizeof(cairn_sm3_ctx), 0, sm3_init_v, sm3_init_v, NULL,
-    sm3_update_v, sm3_final_v,
+    "SM3", CAIRN_SM3_DIGEST_LEN, CAIRN_SM3_BLOCK_LEN, sizeof(cairn_sm3_ctx), 0, cairn_sm3_impls, NULL,
+    sm3_init_d, sm3_update_d, sm3_final_d,
 };
 
 #endif /* CAIRN_ENABLE_SM3 */

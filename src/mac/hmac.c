@@ -37,7 +37,7 @@ static int hmac_key_state(const cairn_hash *hash, cairn_hash_state *st, const ui
 
     for (i = 0; i < hash->block_len; i++)
         blk[i] = (uint8_t)(k0[i] ^ pad);
-    rc = hash->init(st);
+    rc = hash->init(st, hash->impl);
     if (rc == CAIRN_OK)
         rc = hash->update(st, blk, hash->block_len);
     cairn_wipe(blk, sizeof blk);
@@ -64,7 +64,7 @@ int cairn_hmac_init(cairn_hmac_ctx *ctx, const cairn_hash *hash, const uint8_t *
     /* K0: the key, hashed first if longer than a block, zero-padded to a block. */
     memset(k0, 0, sizeof k0);
     if (keylen > hash->block_len) {
-        rc = hash->init(&ctx->inner);
+        rc = hash->init(&ctx->inner, hash->impl);
         if (rc == CAIRN_OK)
             rc = hash->update(&ctx->inner, key, keylen);
         if (rc == CAIRN_OK)

@@ -1,15 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* Shared by the generic cipher layer and the mode files: the keyed-context
- * marker and the checks every mode runs first. Not installed. */
+/* Shared by the mode files (and the AEADs built on a keyed cipher context):
+ * the checks every mode runs first. Not installed. */
 #ifndef CAIRN_MODE_INTERNAL_H
 #define CAIRN_MODE_INTERNAL_H
 
 #include "cairn/cipher.h"
+#include "cipher/cipher_internal.h"
 #include "core/internal.h"
-
-/* ctx->ready once cairn_cipher_init/_init_ex succeeded: a zeroed or wiped
- * context (ready = 0) is refused with CAIRN_ERR_STATE. */
-#define CAIRN_CIPHER_READY 0x4b657944u
 
 /* Blocks processed per call when a mode builds on the implementation's
  * multi-block encrypt (bitsliced code wants several blocks per call). */

@@ -5,7 +5,11 @@
  * generating. Any fixed-output cairn_hash works; XOFs have no HMAC.
  */
 #include "cairn/rng.h"
+#include "cairn/mac.h"
 #include "core/internal.h"
+
+/* rng.h sizes K and V without including hash.h */
+typedef char cairn_drbg_digest_len_check[CAIRN_DRBG_MAX_DIGEST_LEN == CAIRN_HASH_MAX_DIGEST_LEN ? 1 : -1];
 
 /* "instantiated" holds this value rather than 1 so that a struct that was
  * never instantiated (zeroed or stack garbage) is very unlikely to pass. */

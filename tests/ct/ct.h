@@ -27,11 +27,11 @@
  * (CT_EACH_CIPHER, CT_EACH_AEAD, CT_EACH_CURVE) and one case in ct_runner.c. */
 typedef enum {
     CT_ONCE,            /* run(NULL) once */
-    CT_EACH_HASH_IMPL,  /* every cairn_hash descriptor x {software, accelerated if this CPU has it} */
+    CT_EACH_HASH_IMPL,  /* every cairn_hash descriptor x {portable object, best object if another} */
     CT_EACH_XOF_IMPL,   /* the XOF descriptors (SHAKE, Ascon-XOF128) x implementations */
     CT_EACH_HMAC_HASH,  /* every descriptor HMAC accepts (fixed output, block >= digest) */
     CT_EACH_CIPHER_IMPL, /* every block-cipher descriptor x every implementation this CPU (as valgrind shows it) runs */
-    CT_EACH_AEAD_IMPL,   /* every cairn_aead descriptor x every implementation available (as valgrind shows the CPU) */
+    CT_EACH_AEAD_IMPL,   /* every cairn_aead descriptor x every pair of its parts' objects valgrind's CPU runs */
     CT_EACH_SIG_IMPL,    /* every cairn_sig_scheme x its usable implementation objects (or its one implementation) */
     CT_EACH_KEX_IMPL     /* every cairn_kex_scheme x its usable implementation objects (or its one implementation) */
 } ct_iter;
@@ -40,14 +40,13 @@ typedef enum {
  * CT_MUST_LEAK exists for the harness's self-test (tests/ct/ct_selftest.c). */
 typedef enum { CT_CLEAN, CT_MUST_LEAK } ct_expect;
 
-/* Argument handed to run(): the descriptor and which implementation to use. */
+/* Argument handed to run(): the descriptor, bound to the implementation object to use. */
 typedef struct {
     const cairn_hash *hash;
-    int hw; /* 1: the accelerated implementation (init_hw) */
     const cairn_block_cipher *cipher; /* CT_EACH_CIPHER_IMPL */
     const cairn_block_impl *impl;
-    const cairn_aead *aead; /* CT_EACH_AEAD_IMPL: descriptor and implementation index */
-    size_t aead_impl;
+    const cairn_aead *aead; /* CT_EACH_AEAD_IMPL: descriptor and its parts' objects */
+    const cairn_impl *aead_part[2];
     const cairn_sig_scheme *sig; /* CT_EACH_SIG_IMPL */
     const cairn_kex_scheme *kex; /* CT_EACH_KEX_IMPL */
     const cairn_impl *pk_impl;   /* the object to pass, NULL for a scheme without objects */

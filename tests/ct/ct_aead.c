@@ -18,15 +18,18 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "aead/poly1305_internal.h"
+#include "mac/poly1305_internal.h"
 #include "core/internal.h"
 #include "ct.h"
 
-#define MAXLEN 320
+#define MAXLEN 1100
 
 /* ------------------------------------------------ descriptors x implementations */
 
-static const size_t msg_lens[] = {0, 1, 15, 16, 17, 67, 300};
+/* 1100 bytes: long enough for the vector paths that start late (the
+ * ChaCha20-Poly1305 one-shot's first 1024-byte batch from 960 bytes on,
+ * Poly1305's AVX2/AVX-512 loops from a 512-byte update on). */
+static const size_t msg_lens[] = {0, 1, 15, 16, 17, 67, 300, 1100};
 static const size_t aad_lens[] = {0, 13, 40};
 
 /* The nonce lengths exercised: the recommended one, and for GCM an 8-byte IV
@@ -42,7 +45,7 @@ static int key_ctx(cairn_aead_ctx *ctx, const ct_arg *arg, uint8_t *key, uint32_
 {
     ct_fill(key, arg->aead->key_len, seed);
     CT_SECRET(key, arg->aead->key_len);
-    return cairn_aead_init_ex(ctx, arg->aead, arg->aead_impl, key, arg->aead->key_len);
+    return cairn_aead_init_ex(ctx, arg->aead, arg->aead_part[0], arg->aead_part[1], key, arg->aead->key_len);
 }
 
 /* Encryption of secret plaintext and AAD with a secret key, full and shortest
@@ -59,7 +62,7 @@ static int op_aead_encrypt(const ct_arg *arg)
     /* the check below decrypts with a second context keyed from a public copy
      * of the key, so this entry reports encryption's leaks only */
     CT_PUBLIC(key, a->key_len);
-    rc |= cairn_aead_init_ex(&pub, a, arg->aead_impl, key, a->key_len);
+    rc |= cairn_aead_init_ex(&pub, a, arg->aead_part[0], arg->aead_part[1], key, a->key_len);
 
     for (t = 0; t < sizeof msg_lens / sizeof msg_lens[0]; t++) {
         size_t len = msg_lens[t], al = aad_lens[t % 3], nl = nonce_len_for(a, t);
@@ -158,10 +161,19 @@ static int op_aead_badtag(const ct_arg *arg)
     return rc;
 }
 
+#if CAIRN_ENABLE_CHACHA20 || CAIRN_ENABLE_GCM
+/* The object called name in list when this CPU (as valgrind shows it) runs it, else NULL. */
+static const cairn_impl *usable_named(const cairn_impl *const *list, const char *name)
+{
+    const cairn_impl *im = cairn_impl_find(list, name);
+    return cairn_impl_usable(im) ? im : NULL;
+}
+#endif
+
 /* ------------------------------------------------------------- ChaCha20 */
 
 #if CAIRN_ENABLE_CHACHA20
-static int chacha_impl(const cairn_chacha20_impl *im, const char *name)
+static int chacha_impl(const cairn_impl *im, const char *name)
 {
     static const size_t lens[] = {1, 64, 100, 255, 513};
     uint8_t key[32], nonce[12], pt[600], ct[600], back[600];
@@ -180,8 +192,8 @@ static int chacha_impl(const cairn_chacha20_impl *im, const char *name)
         ct_fill(pt, len, 233 + (uint32_t)t);
         CT_SECRET(key, sizeof key);
         CT_SECRET(pt, len);
-        rc |= cairn_chacha20_ex(im, ct, pt, len, key, nonce, (uint32_t)t * 7u);
-        rc |= cairn_chacha20_ex(im, back, ct, len, key, nonce, (uint32_t)t * 7u);
+        rc |= cairn_chacha20_ex(key, nonce, (uint32_t)t * 7u, ct, pt, len, im);
+        rc |= cairn_chacha20_ex(key, nonce, (uint32_t)t * 7u, back, ct, len, im);
         CT_PUBLIC(back, len);
         CT_PUBLIC(pt, len);
         CT_PUBLIC(ct, len);
@@ -193,17 +205,17 @@ static int chacha_impl(const cairn_chacha20_impl *im, const char *name)
 static int op_chacha20_sw(const ct_arg *a)
 {
     (void)a;
-    return chacha_impl(cairn_chacha20_sw_impl(), "portable");
+    return chacha_impl(usable_named(cairn_chacha20_impls, "portable"), "portable");
 }
 static int op_chacha20_avx2(const ct_arg *a)
 {
     (void)a;
-    return chacha_impl(cairn_chacha20_avx2_impl(), "avx2");
+    return chacha_impl(usable_named(cairn_chacha20_impls, "x86-avx2"), "avx2");
 }
 static int op_chacha20_avx512(const ct_arg *a)
 {
     (void)a;
-    return chacha_impl(cairn_chacha20_avx512_impl(), "avx512");
+    return chacha_impl(usable_named(cairn_chacha20_impls, "x86-avx512"), "avx512");
 }
 
 static int op_hchacha20(const ct_arg *a)
@@ -223,7 +235,7 @@ static int op_hchacha20(const ct_arg *a)
 /* Poly1305 through one implementation: secret key and message, updates in
  * public pieces (partial-block buffer, whole blocks, the padded tail), against
  * the one-shot function. */
-static int poly_impl(const cairn_poly1305_impl *im)
+static int poly_impl(const cairn_impl *im)
 {
     static const size_t pieces[] = {3, 16, 0, 45, 1, 100};
     uint8_t key[32], msg[165], t1[16], t2[16];
@@ -237,11 +249,11 @@ static int poly_impl(const cairn_poly1305_impl *im)
     ct_fill(msg, sizeof msg, 252);
     CT_SECRET(key, sizeof key);
     CT_SECRET(msg, sizeof msg);
-    rc |= cairn_poly1305_init_impl(&c, im, key);
+    rc |= cairn_poly1305_init_ex(&c, im, key);
     for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
         rc |= cairn_poly1305_update(&c, msg + pos, pieces[k]);
     rc |= cairn_poly1305_final(&c, t1);
-    rc |= cairn_poly1305_init_impl(&c, im, key);
+    rc |= cairn_poly1305_init_ex(&c, im, key);
     rc |= cairn_poly1305_update(&c, msg, sizeof msg);
     rc |= cairn_poly1305_final(&c, t2);
     CT_PUBLIC(t1, sizeof t1);
@@ -253,12 +265,49 @@ static int poly_impl(const cairn_poly1305_impl *im)
 static int op_poly1305_m64(const ct_arg *a)
 {
     (void)a;
-    return poly_impl(cairn_poly1305_m64_impl());
+    return poly_impl(usable_named(cairn_poly1305_impls, "m64"));
 }
 static int op_poly1305_m32(const ct_arg *a)
 {
     (void)a;
-    return poly_impl(cairn_poly1305_m32_impl());
+    return poly_impl(usable_named(cairn_poly1305_impls, "m32"));
+}
+
+/* Every Poly1305 object this CPU (as valgrind shows it) runs, with one
+ * update long enough for the vector loops (37 and 71 blocks in one call). */
+static int op_poly1305_each(const ct_arg *a)
+{
+    static const size_t lens[] = {592, 1136};
+    uint8_t key[32], msg[1136], t1[16], t2[16];
+    cairn_poly1305_ctx c;
+    size_t i, k;
+    int rc = 0;
+    (void)a;
+
+    for (i = 0; cairn_poly1305_impls[i] != NULL; i++) {
+        const cairn_impl *im = cairn_poly1305_impls[i];
+        if (!cairn_impl_usable(im)) {
+            printf("     (poly1305 %s: not available on this CPU%s; nothing run)\n", im->name,
+                   RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+            continue;
+        }
+        for (k = 0; k < sizeof lens / sizeof lens[0]; k++) {
+            ct_fill(key, sizeof key, 255 + (uint32_t)k);
+            ct_fill(msg, lens[k], 256 + (uint32_t)k);
+            CT_SECRET(key, sizeof key);
+            CT_SECRET(msg, lens[k]);
+            rc |= cairn_poly1305_init_ex(&c, im, key);
+            rc |= cairn_poly1305_update(&c, msg, lens[k]);
+            rc |= cairn_poly1305_final(&c, t1);
+            rc |= cairn_poly1305_init_ex(&c, cairn_impl_portable(cairn_poly1305_impls), key);
+            rc |= cairn_poly1305_update(&c, msg, lens[k]);
+            rc |= cairn_poly1305_final(&c, t2);
+            CT_PUBLIC(t1, sizeof t1);
+            CT_PUBLIC(t2, sizeof t2);
+            rc |= memcmp(t1, t2, sizeof t1) != 0;
+        }
+    }
+    return rc;
 }
 
 static int op_poly1305_oneshot(const ct_arg *a)
@@ -294,8 +343,8 @@ static int op_chapoly_stream(const ct_arg *a)
         CT_SECRET(key, sizeof key);
         CT_SECRET(aad, sizeof aad);
         CT_SECRET(pt, sizeof pt);
-        rc |= x ? cairn_xchacha20_poly1305_start(&c, NULL, key, nonce)
-                : cairn_chacha20_poly1305_start(&c, NULL, key, nonce);
+        rc |= x ? cairn_xchacha20_poly1305_start(&c, key, nonce)
+                : cairn_chacha20_poly1305_start(&c, key, nonce);
         rc |= cairn_chacha20_poly1305_aad(&c, aad, 7);
         rc |= cairn_chacha20_poly1305_aad(&c, aad + 7, sizeof aad - 7);
         for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
@@ -309,8 +358,8 @@ static int op_chapoly_stream(const ct_arg *a)
             tag2[15] ^= (uint8_t)v;
             CT_SECRET(tag2, sizeof tag2);
             CT_SECRET(ct, sizeof ct);
-            rc |= x ? cairn_xchacha20_poly1305_start(&c, NULL, key, nonce)
-                    : cairn_chacha20_poly1305_start(&c, NULL, key, nonce);
+            rc |= x ? cairn_xchacha20_poly1305_start(&c, key, nonce)
+                    : cairn_chacha20_poly1305_start(&c, key, nonce);
             rc |= cairn_chacha20_poly1305_aad(&c, aad, sizeof aad);
             for (k = 0, pos = 0; k < sizeof pieces / sizeof pieces[0]; pos += pieces[k], k++)
                 rc |= cairn_chacha20_poly1305_decrypt_update(&c, back + pos, ct + pos, pieces[k]);
@@ -328,8 +377,9 @@ static int op_chapoly_stream(const ct_arg *a)
 /* ---------------------------------------------------------------- GHASH */
 
 #if CAIRN_ENABLE_GCM
-static int ghash_impl(const cairn_ghash_impl *im, const char *name)
+static int ghash_impl(const cairn_impl *obj, const char *name)
 {
+    const cairn_ghash_impl *im = (const cairn_ghash_impl *)obj;
     static uint64_t hk[CAIRN_GHASH_KEY_WORDS];
     uint8_t h[16], y[16], y2[16], in[16 * 19];
     size_t n;
@@ -363,33 +413,35 @@ static int ghash_impl(const cairn_ghash_impl *im, const char *name)
 static int op_ghash_ct64(const ct_arg *a)
 {
     (void)a;
-    return ghash_impl(cairn_ghash_ct64_impl(), "ct64");
+    return ghash_impl(usable_named(cairn_ghash_impls, "ct64"), "ct64");
 }
 static int op_ghash_ct32(const ct_arg *a)
 {
     (void)a;
-    return ghash_impl(cairn_ghash_ct32_impl(), "ct32");
+    return ghash_impl(usable_named(cairn_ghash_impls, "ct32"), "ct32");
 }
 static int op_ghash_x86(const ct_arg *a)
 {
     (void)a;
-    return ghash_impl(cairn_ghash_x86_impl(), "x86-pclmul");
+    return ghash_impl(usable_named(cairn_ghash_impls, "x86-pclmul"), "x86-pclmul");
 }
 static int op_ghash_vpclmul(const ct_arg *a)
 {
     (void)a;
-    return ghash_impl(cairn_ghash_vpclmul_impl(), "x86-vpclmul");
+    return ghash_impl(usable_named(cairn_ghash_impls, "x86-vpclmul"), "x86-vpclmul");
 }
 #endif
 
-/* Streaming GCM over every block-cipher implementation x portable GHASH, and
- * the best pair: secret key, AAD and data in public pieces; a good and a bad tag. */
-#if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
-static int gcm_stream_one(const cairn_block_impl *bi, const cairn_ghash_impl *gh)
+/* Streaming GCM over every block-cipher implementation of AES-128 and SM4 x
+ * the portable GHASH, and the best pair: secret key, AAD and data in public
+ * pieces; a good and a bad tag; with a 96-bit IV and with a 13-byte one
+ * (J0 = GHASH(IV): a secret counter). */
+#if CAIRN_ENABLE_GCM && (CAIRN_ENABLE_AES || CAIRN_ENABLE_SM4)
+static int gcm_stream_one(const cairn_block_cipher *bc, const cairn_impl *bi, const cairn_impl *gh, size_t ivlen)
 {
     static const size_t pieces[] = {5, 16, 0, 70, 1, 40};
     static cairn_gcm_key key;
-    uint8_t k[16], iv[12], aad[20], pt[132], ct[132], back[132], tag[16], tag2[16];
+    uint8_t k[16], iv[13], aad[20], pt[132], ct[132], back[132], tag[16], tag2[16];
     cairn_gcm_ctx c;
     size_t i, pos;
     int rc = 0, v;
@@ -401,9 +453,8 @@ static int gcm_stream_one(const cairn_block_impl *bi, const cairn_ghash_impl *gh
     CT_SECRET(k, sizeof k);
     CT_SECRET(aad, sizeof aad);
     CT_SECRET(pt, sizeof pt);
-    rc |= bi != NULL ? cairn_gcm_init_ex(&key, &cairn_cipher_aes128, bi, gh, k, sizeof k)
-                     : cairn_gcm_init(&key, &cairn_cipher_aes128, k, sizeof k);
-    rc |= cairn_gcm_start(&c, &key, iv, sizeof iv);
+    rc |= bi != NULL ? cairn_gcm_init_ex(&key, bc, bi, gh, k, sizeof k) : cairn_gcm_init(&key, bc, k, sizeof k);
+    rc |= cairn_gcm_start(&c, &key, iv, ivlen);
     rc |= cairn_gcm_aad(&c, aad, 3);
     rc |= cairn_gcm_aad(&c, aad + 3, sizeof aad - 3);
     for (i = 0, pos = 0; i < sizeof pieces / sizeof pieces[0]; pos += pieces[i], i++)
@@ -417,7 +468,7 @@ static int gcm_stream_one(const cairn_block_impl *bi, const cairn_ghash_impl *gh
         tag2[7] ^= (uint8_t)(v << 3);
         CT_SECRET(tag2, sizeof tag2);
         CT_SECRET(ct, sizeof ct);
-        rc |= cairn_gcm_start(&c, &key, iv, sizeof iv);
+        rc |= cairn_gcm_start(&c, &key, iv, ivlen);
         rc |= cairn_gcm_aad(&c, aad, sizeof aad);
         for (i = 0, pos = 0; i < sizeof pieces / sizeof pieces[0]; pos += pieces[i], i++)
             rc |= cairn_gcm_decrypt_update(&c, back + pos, ct + pos, pieces[i]);
@@ -433,16 +484,26 @@ static int gcm_stream_one(const cairn_block_impl *bi, const cairn_ghash_impl *gh
 
 static int op_gcm_stream(const ct_arg *a)
 {
-    const cairn_block_cipher *c = &cairn_cipher_aes128;
-    size_t j;
+    static const cairn_block_cipher *const ciphers[] = {
+#if CAIRN_ENABLE_AES
+        &cairn_cipher_aes128,
+#endif
+#if CAIRN_ENABLE_SM4
+        &cairn_cipher_sm4,
+#endif
+    };
+    size_t j, ci, ivlen;
     int rc = 0;
     (void)a;
-    for (j = 0; c->impls[j] != NULL; j++) {
-        const cairn_block_impl *bi = c->impls[j]();
-        if (bi != NULL)
-            rc |= gcm_stream_one(bi, cairn_ghash_sw_impl());
+    for (ci = 0; ci < sizeof ciphers / sizeof ciphers[0]; ci++) {
+        const cairn_block_cipher *c = ciphers[ci];
+        for (ivlen = 12; ivlen <= 13; ivlen++) {
+            for (j = 0; c->impls[j] != NULL; j++)
+                if (cairn_impl_usable(c->impls[j]))
+                    rc |= gcm_stream_one(c, c->impls[j], cairn_impl_portable(cairn_ghash_impls), ivlen);
+            rc |= gcm_stream_one(c, NULL, NULL, ivlen); /* cairn_gcm_init: the best pair */
+        }
     }
-    rc |= gcm_stream_one(NULL, NULL); /* cairn_gcm_init: the best pair */
     return rc;
 }
 #endif
@@ -507,6 +568,7 @@ static const ct_op ops[] = {
     {"poly1305-m64",      CT_ONCE,           op_poly1305_m64,    "one-time key, message",                    CT_CLEAN, "none (lengths, split points public)"},
     {"poly1305-m32",      CT_ONCE,           op_poly1305_m32,    "one-time key, message",                    CT_CLEAN, "none (lengths, split points public)"},
     {"poly1305",          CT_ONCE,           op_poly1305_oneshot, "one-time key, message",                   CT_CLEAN, "none"},
+    {"poly1305-each",     CT_ONCE,           op_poly1305_each,   "one-time key, message of 37 and 71 blocks in one update (every object, vector loops too)", CT_CLEAN, "none (lengths public)"},
     {"chapoly-stream",    CT_ONCE,           op_chapoly_stream,  "key, AAD, plaintext, ciphertext, tag (ChaCha20- and XChaCha20-Poly1305)", CT_CLEAN, "none; the final status is declassified by the caller"},
 #endif
 #if CAIRN_ENABLE_GCM
@@ -515,8 +577,8 @@ static const ct_op ops[] = {
     {"ghash-x86-pclmul",  CT_ONCE,           op_ghash_x86,       "H, data",                                  CT_CLEAN, "none (block count public)"},
     {"ghash-x86-vpclmul", CT_ONCE,           op_ghash_vpclmul,   "H, data",                                  CT_CLEAN, "none (block count public)"},
 #endif
-#if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
-    {"gcm-stream",        CT_ONCE,           op_gcm_stream,      "key, AAD, plaintext, ciphertext, tag (every AES impl x portable GHASH, and the best pair)", CT_CLEAN, "none; the final status is declassified by the caller"},
+#if CAIRN_ENABLE_GCM && (CAIRN_ENABLE_AES || CAIRN_ENABLE_SM4)
+    {"gcm-stream",        CT_ONCE,           op_gcm_stream,      "key, AAD, plaintext, ciphertext, tag (AES-128 and SM4: every block impl x portable GHASH, and the best pair; 96-bit and 104-bit IV, whose J0 is secret)", CT_CLEAN, "none; the final status is declassified by the caller"},
 #endif
 #if CAIRN_ENABLE_ASCON
     {"ascon-aead-stream", CT_ONCE,           op_ascon_stream,    "key, AAD, plaintext, ciphertext, tag",     CT_CLEAN, "none; the final status is declassified by the caller"},

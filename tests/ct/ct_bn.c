@@ -11,6 +11,7 @@
  * cairn_bn_rand_range's accept/reject decision is a documented
  * declassification; its branch-free candidate test is what is listed here.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "bn/bn.h"
@@ -123,6 +124,52 @@ static int op_bn_mont(const ct_arg *arg)
         PUB(x, n);
         rc |= st | st2;
         cairn_bn_mont_wipe(&ctx);
+    }
+    return rc;
+}
+
+/* Each engine's products called directly (valgrind's synthetic CPUID hides
+ * ADX, so the MULX engine never becomes usable under memcheck, but it runs
+ * MULX/ADCX/ADOX): secret operands and modulus. Engines the CPU itself
+ * lacks are reported, not run. */
+static int op_bn_engines(const ct_arg *arg)
+{
+    static const size_t sizes[] = {4, CAIRN_BN_LIMBS(1024)};
+    size_t k, e;
+    int rc = 0;
+
+    (void)arg;
+    for (e = 0; cairn_bn_engines[e] != NULL; e++) {
+        const cairn_bn_engine *eng = (const cairn_bn_engine *)cairn_bn_engines[e];
+        /* natively, the CPU itself (not the CAIRN_CPU cap) must have it; under
+         * valgrind the x86-64 engines all run whatever its CPUID says */
+        if (!RUNNING_ON_VALGRIND && (cairn_cpu_features_raw() & eng->base.needs) != eng->base.needs) {
+            printf("     (bn engine %s: this CPU lacks it; nothing run)\n", eng->base.name);
+            continue;
+        }
+        for (k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+            size_t n = sizes[k];
+            cairn_limb m[MAXL], a[MAXL], b[MAXL], r[2 * MAXL], x[2 * MAXL], t[2 * MAXL + 2];
+            cairn_limb m0i;
+            fill_mod(m, n, 50 + (uint32_t)k);
+            fill_limbs(a, n, 60 + (uint32_t)k);
+            fill_limbs(b, n, 70 + (uint32_t)k);
+            fill_limbs(x, 2 * n, 80 + (uint32_t)k);
+            m0i = cairn_bn_mont_m0i(m[0]);
+            SEC(m, n);
+            SEC(a, n);
+            SEC(b, n);
+            SEC(x, 2 * n);
+            SEC(&m0i, 1);
+            eng->mul(r, a, n, b, n);
+            PUB(r, 2 * n);
+            eng->sqr(r, a, n);
+            PUB(r, 2 * n);
+            eng->montmul(r, a, b, m, m0i, n, t);
+            PUB(r, n);
+            eng->redc(x, m, m0i, n);
+            PUB(x + n, n);
+        }
     }
     return rc;
 }
@@ -242,6 +289,7 @@ static int op_bn_rand_candidate(const ct_arg *arg)
 static const ct_op ops[] = {
     {"bn-basic",        CT_ONCE, op_bn_basic,         "operands, control bit (add/sub, cond add/sub/copy/swap, lt/eq/is_zero, bit length, shifts, mul, sqr, mod add/sub, encode/decode)", CT_CLEAN, "none (lengths and shift counts public)"},
     {"bn-mont",         CT_ONCE, op_bn_mont,          "modulus (R^2 set-up, m0i), operands, double-length value: 1, 4, 9, 16 limbs (64-bit)", CT_CLEAN, "none (limb count public)"},
+    {"bn-engines",      CT_ONCE, op_bn_engines,       "modulus, m0i, operands, double-length value through each engine's mul, sqr, montmul, redc (x86-mulx called directly: valgrind hides ADX)", CT_CLEAN, "none (limb count public)"},
     {"bn-modexp",       CT_ONCE, op_bn_modexp,        "modulus, base, exponent (the chosen window: 3 and 4 bits; and the 1-bit one)", CT_CLEAN, "none (exponent length public)"},
     {"bn-modexp-pubexp", CT_ONCE, op_bn_modexp_pubexp, "base (public modulus and exponent 65537)", CT_CLEAN, "none; the exponent's bits are public by design (_vartime)"},
     {"bn-inverse",      CT_ONCE, op_bn_inverse,       "value and odd modulus (binary GCD), value (Fermat)", CT_CLEAN, "none; the invertible mask is declassified by the caller"},

@@ -14,7 +14,7 @@
 
 #define MAXMSG (3 * CAIRN_HASH_MAX_BLOCK_LEN + 16)
 
-static int init_impl(const ct_arg *a, void *st) { return a->hw ? a->hash->init_hw(st) : a->hash->init_sw(st); }
+static int init_impl(const ct_arg *a, void *st) { return a->hash->init(st, a->hash->impl); }
 
 /* ---------------- hashes ---------------- */
 
@@ -386,7 +386,7 @@ static int cipher_key(cairn_cipher_ctx *ctx, const ct_arg *a, uint8_t *key, size
 {
     ct_fill(key, keylen, seed);
     CT_SECRET(key, keylen);
-    return cairn_cipher_init_ex(ctx, a->cipher, a->impl, key, keylen);
+    return cairn_cipher_init_ex(ctx, a->cipher, &a->impl->base, key, keylen);
 }
 
 /* Key schedule: every key length the descriptor takes (3DES: 24 and 16). */

@@ -74,7 +74,7 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
     printf("%s: %s\n", title, RUNNING_ON_VALGRIND ? "under valgrind memcheck" : "native (no leak detection)");
     for (k = 0; k < nops; k++) {
         const ct_op *op = &ops[k];
-        ct_arg arg = {NULL, 0, NULL, NULL, NULL, 0, NULL, NULL, NULL};
+        ct_arg arg = {NULL, NULL, NULL, NULL, {NULL, NULL}, NULL, NULL, NULL};
         if (filter != NULL && strstr(op->name, filter) == NULL)
             continue;
         switch (op->iter) {
@@ -86,32 +86,39 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
         case CT_EACH_HMAC_HASH:
             for (h = 0; cairn_hash_at(h) != NULL; h++) {
                 const cairn_hash *d = cairn_hash_at(h);
-                arg.hash = d;
+                const cairn_impl *portable = cairn_impl_portable(d->impls), *best = cairn_impl_best(d->impls);
+                cairn_hash bound;
+                size_t j;
                 if (op->iter == CT_EACH_XOF_IMPL && (d->flags & CAIRN_HASH_FLAG_XOF) == 0)
                     continue;
                 if (op->iter == CT_EACH_HMAC_HASH) {
                     if (!hmac_usable(d))
                         continue;
-                    arg.hw = 0;
+                    arg.hash = d; /* the built-in descriptor: the best object */
                     snprintf(label, sizeof label, "%s %s", op->name, d->name);
                     run_one(op, &arg, label);
                     continue;
                 }
-                arg.hw = 0;
-                snprintf(label, sizeof label, "%s %s [sw]", op->name, d->name);
+                /* the portable object, and the best one when it is another */
+                if (cairn_hash_bind(&bound, d, portable) != CAIRN_OK) {
+                    printf("FAIL %-44s cannot bind the portable object\n", d->name);
+                    n_failed++;
+                    continue;
+                }
+                arg.hash = &bound;
+                snprintf(label, sizeof label, "%s %s [%s]", op->name, d->name, portable->name);
                 run_one(op, &arg, label);
-                if (d->init_hw != NULL) {
-                    cairn_hash_state st;
-                    if (d->init_hw(&st) == CAIRN_OK) {
-                        arg.hw = 1;
-                        snprintf(label, sizeof label, "%s %s [hw]", op->name, d->name);
-                        run_one(op, &arg, label);
-                    } else {
-                        /* valgrind's synthetic CPUID hides SHA-NI: see docs/constant-time.md */
-                        printf("skip %-44s accelerated path not available on this CPU%s\n", d->name,
-                               RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
-                        n_skipped++;
-                    }
+                if (best != portable && cairn_hash_bind(&bound, d, best) == CAIRN_OK) {
+                    snprintf(label, sizeof label, "%s %s [%s]", op->name, d->name, best->name);
+                    run_one(op, &arg, label);
+                }
+                for (j = 0; d->impls[j] != NULL; j++) {
+                    if (cairn_impl_usable(d->impls[j]))
+                        continue;
+                    /* valgrind's synthetic CPUID hides SHA-NI: see docs/constant-time.md */
+                    printf("skip %-44s %s not available on this CPU%s\n", d->name, d->impls[j]->name,
+                           RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+                    n_skipped++;
                 }
             }
             break;
@@ -120,16 +127,16 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
                 const cairn_block_cipher *c = cairn_block_cipher_at(h);
                 size_t j;
                 for (j = 0; c->impls[j] != NULL; j++) {
-                    const cairn_block_impl *im = c->impls[j]();
-                    if (im == NULL) {
-                        printf("skip %-44s implementation %u not available on this CPU%s\n", c->name, (unsigned)j,
+                    const cairn_block_impl *im = (const cairn_block_impl *)c->impls[j];
+                    if (!cairn_impl_usable(&im->base)) {
+                        printf("skip %-44s implementation %s not available on this CPU%s\n", c->name, im->base.name,
                                RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
                         n_skipped++;
                         continue;
                     }
                     arg.cipher = c;
                     arg.impl = im;
-                    snprintf(label, sizeof label, "%s %s [%s]", op->name, c->name, im->name);
+                    snprintf(label, sizeof label, "%s %s [%s]", op->name, c->name, im->base.name);
                     run_one(op, &arg, label);
                 }
             }
@@ -137,18 +144,31 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
         case CT_EACH_AEAD_IMPL:
             for (h = 0; cairn_aead_at(h) != NULL; h++) {
                 const cairn_aead *d = cairn_aead_at(h);
-                size_t j;
-                for (j = 0; d->impl_name(j) != NULL; j++) {
-                    if (!d->impl_available(j)) {
-                        printf("skip %-44s implementation %s not available on this CPU%s\n", d->name,
-                               d->impl_name(j), RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
-                        n_skipped++;
-                        continue;
+                const cairn_impl *const none[] = {NULL, NULL};
+                const cairn_impl *const *l0 = d->parts[0] != NULL ? d->parts[0] : none;
+                const cairn_impl *const *l1 = d->parts[1] != NULL ? d->parts[1] : none;
+                size_t j0, j1;
+                for (j0 = 0; j0 == 0 || l0[j0] != NULL; j0++) {
+                    for (j1 = 0; j1 == 0 || l1[j1] != NULL; j1++) {
+                        const cairn_impl *p0 = l0[j0], *p1 = l1[j1];
+                        if ((p0 != NULL && !cairn_impl_usable(p0)) || (p1 != NULL && !cairn_impl_usable(p1))) {
+                            printf("skip %-44s implementation %s/%s not available on this CPU%s\n", d->name,
+                                   p0 != NULL ? p0->name : "-", p1 != NULL ? p1->name : "-",
+                                   RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+                            n_skipped++;
+                            continue;
+                        }
+                        arg.aead = d;
+                        arg.aead_part[0] = p0;
+                        arg.aead_part[1] = p1;
+                        snprintf(label, sizeof label, "%s %s [%s/%s]", op->name, d->name, p0 != NULL ? p0->name : "-",
+                                 p1 != NULL ? p1->name : "-");
+                        run_one(op, &arg, label);
+                        if (p1 == NULL)
+                            break;
                     }
-                    arg.aead = d;
-                    arg.aead_impl = j;
-                    snprintf(label, sizeof label, "%s %s [%s]", op->name, d->name, d->impl_name(j));
-                    run_one(op, &arg, label);
+                    if (l0[j0] == NULL)
+                        break;
                 }
             }
             break;

@@ -92,16 +92,16 @@ void cairn_port_reset(void)
 #elif defined(SIZE_ALG_CHACHAPOLY)
     {
         uint8_t tag[16];
-        rc = cairn_chacha20_poly1305_encrypt(out, tag, in, in + 32, in, 13, in, n);
+        rc = cairn_chacha20_poly1305_encrypt(in, out, tag, in + 32, in, 13, in, n);
         if (rc == 0)
-            rc = cairn_chacha20_poly1305_decrypt(out, tag, in, in + 32, in, 13, out, n);
+            rc = cairn_chacha20_poly1305_decrypt(in, out, tag, in + 32, in, 13, out, n);
     }
 #elif defined(SIZE_ALG_ASCON_AEAD)
     {
         uint8_t tag[16];
-        rc = cairn_ascon_aead128_encrypt(out, tag, 16, in, in + 16, in, 13, in, n);
+        rc = cairn_ascon_aead128_encrypt(in, out, tag, 16, in + 16, in, 13, in, n);
         if (rc == 0)
-            rc = cairn_ascon_aead128_decrypt(out, tag, 16, in, in + 16, in, 13, out, n);
+            rc = cairn_ascon_aead128_decrypt(in, out, tag, 16, in + 16, in, 13, out, n);
     }
 #elif defined(SIZE_ALG_X25519)
     {

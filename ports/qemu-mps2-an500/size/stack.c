@@ -53,7 +53,7 @@ __attribute__((noinline)) static unsigned long measure(void (*op)(void))
 
 static void hash_op(void)
 {
-    if (cur->init_sw(&ctx) != 0 || cur->update(&ctx, buf, sizeof(buf)) != 0 ||
+    if (cur->init(&ctx, cairn_impl_portable(cur->impls)) != 0 || cur->update(&ctx, buf, sizeof(buf)) != 0 ||
         cur->final(&ctx, out, cur->digest_len) != 0)
         failed = 1;
 }
@@ -91,7 +91,7 @@ static cairn_cipher_ctx cctx;
 static const cairn_block_cipher *ccur;
 static void cipher_key(void)
 {
-    if (cairn_cipher_init_ex(&cctx, ccur, ccur->sw_impl(), buf, ccur->key_len) != 0)
+    if (cairn_cipher_init_ex(&cctx, ccur, cairn_impl_portable(ccur->impls), buf, ccur->key_len) != 0)
         failed = 1;
 }
 static void cipher_cbc_enc(void)
@@ -122,7 +122,8 @@ static const cairn_aead *acur;
 static uint8_t atag[CAIRN_AEAD_MAX_TAG_LEN];
 static void aead_key(void)
 {
-    if (cairn_aead_init_ex(&actx, acur, 0, buf, acur->key_len) != 0)
+    if (cairn_aead_init_ex(&actx, acur, cairn_impl_portable(acur->parts[0]), cairn_impl_portable(acur->parts[1]), buf,
+                           acur->key_len) != 0)
         failed = 1;
 }
 static void aead_enc(void)

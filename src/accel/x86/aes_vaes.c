@@ -201,7 +201,7 @@ static void vaes_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
 }
 
 const cairn_block_impl cairn_aes_vaes_impl_obj = {
-    "x86-vaes",
+    {"x86-vaes", CAIRN_PRIM_AES, CAIRN_AES_VAES_NEEDS},
     16,
     cairn_aes_x86_set_key,
     vaes_ecb_encrypt,
@@ -210,6 +210,18 @@ const cairn_block_impl cairn_aes_vaes_impl_obj = {
     vaes_cbc_decrypt,
     vaes_ctr,
     vaes_ctr32,
+#if CAIRN_ENABLE_CCM
+    cairn_ccm_x86_encrypt,
+    cairn_ccm_x86_decrypt,
+#else
+    NULL,
+    NULL,
+#endif
+#if CAIRN_ENABLE_GCM
+    &cairn_gcm_vaes_fused,
+#else
+    NULL,
+#endif
 };
 
 #else

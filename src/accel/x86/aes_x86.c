@@ -319,7 +319,7 @@ void cairn_aes_x86_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const u
 }
 
 const cairn_block_impl cairn_aes_x86_impl_obj = {
-    "x86-aesni",
+    {"x86-aesni", CAIRN_PRIM_AES, CAIRN_AES_X86_NEEDS},
     16,
     cairn_aes_x86_set_key,
     cairn_aes_x86_ecb_encrypt,
@@ -328,6 +328,18 @@ const cairn_block_impl cairn_aes_x86_impl_obj = {
     cairn_aes_x86_cbc_decrypt,
     cairn_aes_x86_ctr,
     cairn_aes_x86_ctr32,
+#if CAIRN_ENABLE_CCM
+    cairn_ccm_x86_encrypt,
+    cairn_ccm_x86_decrypt,
+#else
+    NULL,
+    NULL,
+#endif
+#if CAIRN_ENABLE_GCM
+    &cairn_gcm_x86_fused,
+#else
+    NULL,
+#endif
 };
 
 #else

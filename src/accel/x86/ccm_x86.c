@@ -13,12 +13,11 @@
  */
 #include "cairn/config.h"
 
-#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_AES && CAIRN_ENABLE_CCM
 
 #include <immintrin.h>
 
 #include "accel/x86/aes_x86_internal.h"
-#include "aead/ccm_internal.h"
 
 CAIRN_INLINE __m128i ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void *)p, v); }
@@ -37,8 +36,8 @@ CAIRN_INLINE __m128i ctr_inc(__m128i c)
     return _mm_sub_epi64(c, _mm_slli_si128(_mm_cmpeq_epi64(c, _mm_setzero_si128()), 8));
 }
 
-/* see ccm_internal.h */
-void cairn_ccm_x86_encrypt(const uint64_t *ks, uint8_t *mac, uint8_t *ctr, uint8_t *out, const uint8_t *in,
+/* see aes_x86_internal.h */
+void cairn_ccm_x86_encrypt(const uint64_t *ks, uint8_t mac[16], uint8_t ctr[16], uint8_t *out, const uint8_t *in,
                            size_t nblocks)
 {
     const uint8_t *k = (const uint8_t *)ks;
@@ -80,8 +79,8 @@ void cairn_ccm_x86_encrypt(const uint64_t *ks, uint8_t *mac, uint8_t *ctr, uint8
     st(ctr, _mm_shuffle_epi8(c, bs));
 }
 
-/* see ccm_internal.h */
-void cairn_ccm_x86_decrypt(const uint64_t *ks, uint8_t *mac, uint8_t *ctr, uint8_t *out, const uint8_t *in,
+/* see aes_x86_internal.h */
+void cairn_ccm_x86_decrypt(const uint64_t *ks, uint8_t mac[16], uint8_t ctr[16], uint8_t *out, const uint8_t *in,
                            size_t nblocks)
 {
     const uint8_t *k = (const uint8_t *)ks;

@@ -18,8 +18,8 @@
 
 #include <immintrin.h>
 
-#include "aead/chacha_internal.h"
-#include "aead/poly1305_internal.h"
+#include "cipher/chacha_internal.h"
+#include "mac/poly1305_internal.h"
 
 CAIRN_INLINE __m256i ld(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)(const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m256i v) { _mm256_storeu_si256((__m256i *)(void *)p, v); }

@@ -19,8 +19,8 @@
 
 #include <immintrin.h>
 
-#include "aead/chacha_internal.h"
-#include "aead/poly1305_internal.h"
+#include "cipher/chacha_internal.h"
+#include "mac/poly1305_internal.h"
 
 CAIRN_INLINE __m512i ld(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m512i v) { _mm512_storeu_si512((void *)p, v); }

@@ -7,10 +7,10 @@
  * blocks) between the rounds. Runs shorter than sixteen blocks go through
  * the 128-bit code (gcm_x86.c, and the SSE GHASH helpers).
  *
- * Compiled with AVX-512F/VL/BW, VAES and VPCLMULQDQ; the probes (ghash.c,
- * aes.c) hand the objects out only when the CPU has all of them, and
- * gcm.c calls the fused functions only for keys made with those objects.
- * The hash-key layout is the one of ghash_x86.c (gcm_internal.h), whose
+ * Compiled with AVX-512F/VL/BW, VAES and VPCLMULQDQ, which the objects'
+ * needs name (the GHASH object, and the fused kernel that the x86-vaes AES
+ * object carries). The hash-key layout is the one of ghash_x86.c
+ * (ghash_x86.h), whose
  * powers are stored in descending order so one 512-bit load gives the
  * powers for four consecutive blocks. No branch or address depends on key
  * or data.
@@ -19,8 +19,7 @@
 
 #if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_GCM
 
-#define CAIRN_GHASH_X86_INLINE
-#include "aead/gcm_internal.h"
+#include "accel/x86/ghash_x86.h"
 #if CAIRN_ENABLE_AES
 #include "accel/x86/aes_x86_internal.h"
 #endif
@@ -109,7 +108,8 @@ static void vp_update(const uint64_t *hk, uint8_t y[16], const uint8_t *in, size
     cairn_gh_store(y, v);
 }
 
-const cairn_ghash_impl cairn_ghash_vpclmul_impl_obj = {"x86-vpclmul", cairn_ghash_x86_set_h, vp_update};
+const cairn_ghash_impl cairn_ghash_vpclmul_impl_obj = {{"x86-vpclmul", CAIRN_PRIM_GHASH, CAIRN_GHASH_VPCLMUL_NEEDS},
+                                                       CAIRN_GHASH_LAYOUT_X86, cairn_ghash_x86_set_h, vp_update};
 
 #if CAIRN_ENABLE_AES
 
@@ -187,8 +187,7 @@ CAIRN_INLINE void gcm16(const uint64_t *ks, unsigned nr, const hpowz *hp, __m128
     STZ(out + 192, z3);
 }
 
-/* see gcm_internal.h */
-void cairn_gcm_vaes_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
+static void gcm_vaes_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
                             const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AESX86_NR_WORD];
@@ -211,8 +210,7 @@ void cairn_gcm_vaes_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[
         cairn_gcm_x86_encrypt(ks, hk, ctr, y, out, in, nblocks);
 }
 
-/* see gcm_internal.h */
-void cairn_gcm_vaes_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
+static void gcm_vaes_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
                             const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AESX86_NR_WORD];
@@ -232,8 +230,7 @@ void cairn_gcm_vaes_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[
         cairn_gcm_x86_decrypt(ks, hk, ctr, y, out, in, nblocks);
 }
 
-/* see gcm_internal.h */
-void cairn_gcm_vaes_mask(uint8_t *p, size_t len, uint64_t m)
+static void gcm_vaes_mask(uint8_t *p, size_t len, uint64_t m)
 {
     __m512i mz = _mm512_set1_epi64((long long)m);
     for (; len >= 64; len -= 64, p += 64)
@@ -243,6 +240,10 @@ void cairn_gcm_vaes_mask(uint8_t *p, size_t len, uint64_t m)
         _mm512_mask_storeu_epi8((void *)p, k, _mm512_and_si512(_mm512_maskz_loadu_epi8(k, (const void *)p), mz));
     }
 }
+
+const cairn_gcm_fused cairn_gcm_vaes_fused = {
+    {"x86-vaes-vpclmul", CAIRN_PRIM_GCM_FUSED, CAIRN_AES_VAES_NEEDS | CAIRN_GHASH_VPCLMUL_NEEDS},
+    CAIRN_GHASH_LAYOUT_X86, gcm_vaes_encrypt, gcm_vaes_decrypt, gcm_vaes_mask};
 
 #endif
 

@@ -8,18 +8,17 @@
  * one pass after the other.
  *
  * ks is keyed by the AES-NI implementation (aes_x86_internal.h), hk by an
- * x86 GHASH object (gcm_internal.h). Compiled with -maes -mpclmul -mssse3
- * -msse4.1; gcm.c calls in only for keys made with those objects, which
- * the probes hand out after the CPU check. Counters are public; no branch
- * or address depends on key or data.
+ * x86 GHASH object (ghash_x86.h). Compiled with -maes -mpclmul -mssse3
+ * -msse4.1, which the kernel object's needs name; gcm.c runs it for keys
+ * whose block object carries it and whose GHASH object has the x86 key
+ * layout. Counters are public; no branch or address depends on key or data.
  */
 #include "cairn/config.h"
 
 #if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
 
-#define CAIRN_GHASH_X86_INLINE
 #include "accel/x86/aes_x86_internal.h"
-#include "aead/gcm_internal.h"
+#include "accel/x86/ghash_x86.h"
 
 #define RK(r) _mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)ks + 16 * (size_t)(r)))
 #define LD(p) _mm_loadu_si128((const __m128i *)(const void *)(p))
@@ -139,7 +138,7 @@ static void ctr_tail(const uint64_t *ks, unsigned nr, __m128i *ctr, uint8_t *out
     }
 }
 
-/* see gcm_internal.h */
+/* see aes_x86_internal.h */
 void cairn_gcm_x86_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
                            const uint8_t *in, size_t nblocks)
 {
@@ -163,7 +162,7 @@ void cairn_gcm_x86_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[1
     cairn_gh_store(y, v);
 }
 
-/* see gcm_internal.h */
+/* see aes_x86_internal.h */
 void cairn_gcm_x86_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
                            const uint8_t *in, size_t nblocks)
 {
@@ -183,6 +182,10 @@ void cairn_gcm_x86_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[1
     cairn_gh_store(ctr, c);
     cairn_gh_store(y, v);
 }
+
+const cairn_gcm_fused cairn_gcm_x86_fused = {
+    {"x86-aesni-pclmul", CAIRN_PRIM_GCM_FUSED, CAIRN_AES_X86_NEEDS | CAIRN_GHASH_X86_NEEDS}, CAIRN_GHASH_LAYOUT_X86,
+    cairn_gcm_x86_encrypt, cairn_gcm_x86_decrypt, NULL};
 
 #else
 typedef int cairn_gcm_x86_unused;

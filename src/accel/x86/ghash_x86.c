@@ -3,18 +3,17 @@
  * GHASH with PCLMULQDQ. Eight blocks per step are multiplied by H^8..H^1
  * and summed before a single reduction (aggregated reduction, Jankowski and
  * Laurent / Gueron and Kounavis), with Karatsuba's three multiplications per
- * product. The powers of H (times x^-1, see gcm_internal.h) are computed
- * once per key. Compiled with -mpclmul -mssse3 -msse4.1; the probe in
- * src/aead/ghash.c checks the CPU first.
+ * product. The powers of H (times x^-1, see mac/ghash_internal.h) are
+ * computed once per key. Compiled with -mpclmul -mssse3 -msse4.1; the
+ * object's needs name those extensions.
  */
 #include "cairn/config.h"
 
 #if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_GCM
 
-#define CAIRN_GHASH_X86_INLINE
-#include "aead/gcm_internal.h"
+#include "accel/x86/ghash_x86.h"
 
-/* see gcm_internal.h; hk holds H^16..H^1 (times x^-1) and their Karatsuba halves. */
+/* see ghash_x86.h; hk holds H^16..H^1 (times x^-1) and their Karatsuba halves. */
 void cairn_ghash_x86_set_h(uint64_t *hk, const uint8_t h[16])
 {
     uint64_t a1 = cairn_load64_be(h), a0 = cairn_load64_be(h + 8);
@@ -50,7 +49,8 @@ static void x86_update(const uint64_t *hk, uint8_t y[16], const uint8_t *in, siz
     cairn_gh_store(y, v);
 }
 
-const cairn_ghash_impl cairn_ghash_x86_impl_obj = {"x86-pclmul", cairn_ghash_x86_set_h, x86_update};
+const cairn_ghash_impl cairn_ghash_x86_impl_obj = {{"x86-pclmul", CAIRN_PRIM_GHASH, CAIRN_GHASH_X86_NEEDS},
+                                                   CAIRN_GHASH_LAYOUT_X86, cairn_ghash_x86_set_h, x86_update};
 
 #else
 typedef int cairn_ghash_x86_unused;

@@ -37,7 +37,7 @@
 #ifndef CAIRN_ACCEL_X86_POLY1305_VEC26_H
 #define CAIRN_ACCEL_X86_POLY1305_VEC26_H
 
-#include "aead/poly1305_internal.h"
+#include "mac/poly1305_internal.h"
 
 #define PV_M26 0x3ffffffu
 

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * SHA-1 and SHA-256 compression with the x86 SHA extensions (SHA-NI).
- * This file alone is compiled with -msse4.1 -mssse3 -msha; the front ends in
- * src/hash/ only call it after cairn_cpu_features() reports SHA, SSSE3 and
- * SSE4.1.
+ * This file alone is compiled with -msse4.1 -mssse3 -msha; its objects,
+ * cairn_sha1_shani and cairn_sha256_shani, need SHA, SSSE3 and SSE4.1
+ * (cairn_impl_usable checks them before the front ends call in).
  *
  * Register layouts follow the instructions' definitions (Intel SDM,
  * SHA1RNDS4/SHA256RNDS2): SHA-1 keeps A..D in one register with A in the top
@@ -194,6 +194,11 @@ void cairn_sha256_compress_x86(uint32_t state[8], const uint8_t *blocks, size_t 
     _mm_storeu_si128((__m128i *)(void *)state, x);
     _mm_storeu_si128((__m128i *)(void *)(state + 4), y);
 }
+
+#define SHANI_NEEDS (CAIRN_CPU_X86_SHA | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
+
+const cairn_sha1_impl cairn_sha1_shani = {{"x86-shani", CAIRN_PRIM_SHA1, SHANI_NEEDS}, cairn_sha1_compress_x86};
+const cairn_sha256_impl cairn_sha256_shani = {{"x86-shani", CAIRN_PRIM_SHA256, SHANI_NEEDS}, cairn_sha256_compress_x86};
 
 #else
 /* ISO C wants at least one declaration in a translation unit. */

@@ -260,7 +260,7 @@ static void sm4_vaes_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const
 }
 
 const cairn_block_impl cairn_sm4_vaes_impl_obj = {
-    "x86-vaes-sm4",
+    {"x86-vaes-sm4", CAIRN_PRIM_SM4, CAIRN_AES_VAES_NEEDS},
     16,
     sm4_vaes_set_key,
     sm4_vaes_encrypt,
@@ -269,6 +269,9 @@ const cairn_block_impl cairn_sm4_vaes_impl_obj = {
     sm4_vaes_cbc_decrypt,
     sm4_vaes_ctr,
     sm4_vaes_ctr32,
+    NULL,
+    NULL,
+    NULL,
 };
 
 #else

@@ -301,7 +301,7 @@ static void sm4_x86_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const 
 }
 
 const cairn_block_impl cairn_sm4_x86_impl_obj = {
-    "x86-aesni-sm4",
+    {"x86-aesni-sm4", CAIRN_PRIM_SM4, CAIRN_AES_X86_NEEDS},
     16,
     sm4_x86_set_key,
     sm4_x86_encrypt,
@@ -310,6 +310,9 @@ const cairn_block_impl cairn_sm4_x86_impl_obj = {
     sm4_x86_cbc_decrypt,
     sm4_x86_ctr,
     sm4_x86_ctr32,
+    NULL,
+    NULL,
+    NULL,
 };
 
 #else

@@ -5,7 +5,7 @@
  * masked to every fourth bit, so that a column of the integer product can
  * never carry into the next bit of the same residue class (the idea of
  * BearSSL's ghash_ctmul; this is our own code). The x86 objects live in
- * src/accel/x86/ and are handed out here only after the CPU check.
+ * src/accel/x86/; the list below names them all, each with its CPU needs.
  *
  * ct64 has two forms: with a 64x64 -> 128 multiplier (__int128 on GCC and
  * Clang 64-bit targets) each 64x64 carry-less product is exact in 16
@@ -15,14 +15,14 @@
  * time on Cortex-M4/M7 and larger cores, but not on cores whose long
  * multiply terminates early (Cortex-M3).
  *
- * Representation and the H' = H * x^-1 trick: see gcm_internal.h. Each
+ * Representation and the H' = H * x^-1 trick: see ghash_internal.h. Each
  * product gives a 256-bit value w3:w2:w1:w0 (big-endian words) in which
  * w3:w2 holds x^0..x^127 and w1:w0 x^128..x^255 (bit-reversed); reduce()
  * folds the low half with x^128 = x^7 + x^2 + x + 1, i.e. the low half and
  * its copies shifted right by 1, 2 and 7, after first folding the bits that
  * those shifts push out of the bottom (the "<< 63, 62, 57" terms).
  */
-#include "aead/gcm_internal.h"
+#include "mac/ghash_internal.h"
 
 #if CAIRN_ENABLE_GCM
 
@@ -385,52 +385,22 @@ static void ct32_update(const uint64_t *hk, uint8_t y[16], const uint8_t *in, si
 
 /* --------------------------------------------------------------- objects */
 
-static const cairn_ghash_impl ghash_ct64 = {"ct64", ct64_set_h, ct64_update};
-static const cairn_ghash_impl ghash_ct32 = {"ct32", ct32_set_h, ct32_update};
+static const cairn_ghash_impl ghash_ct64 = {{"ct64", CAIRN_PRIM_GHASH, 0}, 0, ct64_set_h, ct64_update};
+static const cairn_ghash_impl ghash_ct32 = {{"ct32", CAIRN_PRIM_GHASH, 0}, 0, ct32_set_h, ct32_update};
 
-/* see cairn/aead.h */
-const cairn_ghash_impl *cairn_ghash_ct64_impl(void) { return &ghash_ct64; }
-
-/* see cairn/aead.h */
-const cairn_ghash_impl *cairn_ghash_ct32_impl(void) { return &ghash_ct32; }
-
-/* see cairn/aead.h */
-const cairn_ghash_impl *cairn_ghash_sw_impl(void)
-{
+/* see cairn/mac.h. Best first; the portable object for the word size
+ * before the other one (ct64's portable form runs on 32-bit cores too, and
+ * the tests run it there). */
+const cairn_impl *const cairn_ghash_impls[] = {
+#if CAIRN_ENABLE_X86_ACCEL
+    &cairn_ghash_vpclmul_impl_obj.base,
+    &cairn_ghash_x86_impl_obj.base,
+#endif
 #if UINTPTR_MAX > 0xffffffffu
-    return &ghash_ct64;
+    &ghash_ct64.base, &ghash_ct32.base,
 #else
-    return &ghash_ct32;
+    &ghash_ct32.base, &ghash_ct64.base,
 #endif
-}
-
-/* see cairn/aead.h */
-const cairn_ghash_impl *cairn_ghash_x86_impl(void)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    if ((cairn_cpu_features() & CAIRN_GHASH_X86_NEEDS) == CAIRN_GHASH_X86_NEEDS)
-        return &cairn_ghash_x86_impl_obj;
-#endif
-    return NULL;
-}
-
-/* see cairn/aead.h */
-const cairn_ghash_impl *cairn_ghash_vpclmul_impl(void)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    if ((cairn_cpu_features() & CAIRN_GHASH_VPCLMUL_NEEDS) == CAIRN_GHASH_VPCLMUL_NEEDS)
-        return &cairn_ghash_vpclmul_impl_obj;
-#endif
-    return NULL;
-}
-
-/* see cairn/aead.h */
-const cairn_ghash_impl *cairn_ghash_best_impl(void)
-{
-    const cairn_ghash_impl *g = cairn_ghash_vpclmul_impl();
-    if (g == NULL)
-        g = cairn_ghash_x86_impl();
-    return g != NULL ? g : cairn_ghash_sw_impl();
-}
+    NULL};
 
 #endif

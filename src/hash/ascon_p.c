@@ -10,9 +10,11 @@
  *
  * The S-box is the bitsliced chi-plus-affine circuit of the Ascon design
  * (no table), so it is constant time.
+ *
+ * The entry points form the portable cairn_ascon_impl object, which
+ * Ascon-Hash256, Ascon-XOF128 and Ascon-AEAD128 run through.
  */
-#include "core/ascon_p.h"
-#include "core/internal.h"
+#include "hash/ascon_p.h"
 
 #if CAIRN_ENABLE_ASCON
 
@@ -130,30 +132,34 @@ static void ascon_core(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nb
     s[0] = ~x0, s[1] = ~x1, s[2] = ~x2, s[3] = ~x3, s[4] = x4;
 }
 
-void cairn_ascon_permute(uint64_t s[5], unsigned rounds)
-{
-    ascon_core(s, NULL, NULL, 1, 0, ASCON_ABSORB, rounds);
-}
+static void ascon_permute(uint64_t s[5], unsigned rounds) { ascon_core(s, NULL, NULL, 1, 0, ASCON_ABSORB, rounds); }
 
-void cairn_ascon_absorb8(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
+static void ascon_absorb8(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
 {
     ascon_core(s, NULL, in, nblocks, 1, ASCON_ABSORB, rounds);
 }
 
-void cairn_ascon_absorb16(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
+static void ascon_absorb16(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
 {
     ascon_core(s, NULL, in, nblocks, 2, ASCON_ABSORB, rounds);
 }
 
-void cairn_ascon_encrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
+static void ascon_encrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
 {
     ascon_core(s, out, in, nblocks, 2, ASCON_ENCRYPT, rounds);
 }
 
-void cairn_ascon_decrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
+static void ascon_decrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
 {
     ascon_core(s, out, in, nblocks, 2, ASCON_DECRYPT, rounds);
 }
+
+static const cairn_ascon_impl ascon_portable = {
+    {"portable", CAIRN_PRIM_ASCON, 0}, ascon_permute, ascon_absorb8, ascon_absorb16, ascon_encrypt16, ascon_decrypt16,
+};
+
+/* see cairn/hash.h */
+const cairn_impl *const cairn_ascon_impls[] = {&ascon_portable.base, NULL};
 
 #else
 typedef int cairn_ascon_p_disabled; /* ISO C forbids an empty translation unit */

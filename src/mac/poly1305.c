@@ -12,7 +12,7 @@
 
 #if CAIRN_ENABLE_CHACHA20
 
-#include "aead/poly1305_internal.h"
+#include "mac/poly1305_internal.h"
 #include "cairn/accel.h"
 
 /* ================================================= m64: radix 2^64 limbs */
@@ -192,7 +192,7 @@ static void m64_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
     cairn_store64_le(tag + 8, h1 + st[7] + dw_hi(t));
 }
 
-static const cairn_poly1305_impl poly1305_m64 = {"m64", 1, m64_init, m64_blocks, m64_finish};
+static const cairn_poly1305_impl poly1305_m64 = {{"m64", CAIRN_PRIM_POLY1305, 0}, m64_init, m64_blocks, m64_finish};
 
 #if CAIRN_ENABLE_X86_ACCEL
 /* ------------------------- radix-2^26 helpers for the vector back ends */
@@ -305,9 +305,15 @@ static void ifma_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks, uint
     avx2_blocks(st, in, nblocks, hibit);
 }
 
-static const cairn_poly1305_impl poly1305_avx2 = {"x86-avx2", 3, m64_init, avx2_blocks, m64_finish};
-static const cairn_poly1305_impl poly1305_ifma = {"x86-avx512ifma", 5, m64_init, ifma_blocks, m64_finish};
-static const cairn_poly1305_impl poly1305_avx512 = {"x86-avx512", 4, m64_init, avx512_blocks, m64_finish};
+#define POLY_AVX2_NEEDS (CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2)
+#define POLY_AVX512_NEEDS (POLY_AVX2_NEEDS | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL)
+static const cairn_poly1305_impl poly1305_avx2 = {{"x86-avx2", CAIRN_PRIM_POLY1305, POLY_AVX2_NEEDS}, m64_init,
+                                                  avx2_blocks, m64_finish};
+static const cairn_poly1305_impl poly1305_ifma = {
+    {"x86-avx512ifma", CAIRN_PRIM_POLY1305, POLY_AVX512_NEEDS | CAIRN_CPU_X86_AVX512IFMA}, m64_init, ifma_blocks,
+    m64_finish};
+static const cairn_poly1305_impl poly1305_avx512 = {{"x86-avx512", CAIRN_PRIM_POLY1305, POLY_AVX512_NEEDS}, m64_init,
+                                                    avx512_blocks, m64_finish};
 #endif
 
 /* ================================================= m32: radix 2^26 limbs */
@@ -452,116 +458,41 @@ static void m32_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
     cairn_store32_le(tag + 12, (uint32_t)f);
 }
 
-static const cairn_poly1305_impl poly1305_m32 = {"m32", 2, m32_init, m32_blocks, m32_finish};
+static const cairn_poly1305_impl poly1305_m32 = {{"m32", CAIRN_PRIM_POLY1305, 0}, m32_init, m32_blocks, m32_finish};
 
 /* ================================================================ context */
 
-/* see poly1305_internal.h */
-const cairn_poly1305_impl *cairn_poly1305_m64_impl(void) { return &poly1305_m64; }
-/* see poly1305_internal.h */
-const cairn_poly1305_impl *cairn_poly1305_m32_impl(void) { return &poly1305_m32; }
-/* see poly1305_internal.h */
-const cairn_poly1305_impl *cairn_poly1305_default_impl(void)
-{
+/* see cairn/mac.h */
+const cairn_impl *const cairn_poly1305_impls[] = {
+#if CAIRN_ENABLE_X86_ACCEL
+    &poly1305_ifma.base,
+    &poly1305_avx512.base,
+    &poly1305_avx2.base,
+#endif
 #if UINTPTR_MAX > 0xffffffffu
-    return &poly1305_m64;
+    &poly1305_m64.base,
+    &poly1305_m32.base,
 #else
-    return &poly1305_m32;
+    &poly1305_m32.base,
+    &poly1305_m64.base,
 #endif
-}
+    NULL};
 
 /* see poly1305_internal.h */
-const cairn_poly1305_impl *cairn_poly1305_avx2_impl(void)
+void cairn_poly1305_key(cairn_poly1305_ctx *ctx, const cairn_poly1305_impl *impl,
+                        const uint8_t key[CAIRN_POLY1305_KEY_LEN])
 {
-#if CAIRN_ENABLE_X86_ACCEL
-    if ((cairn_cpu_features() & (CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2)) == (CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2))
-        return &poly1305_avx2;
-#endif
-    return NULL;
-}
-
-/* see poly1305_internal.h */
-const cairn_poly1305_impl *cairn_poly1305_avx512_impl(void)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    const uint64_t need = CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2 | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL;
-    if ((cairn_cpu_features() & need) == need)
-        return &poly1305_avx512;
-#endif
-    return NULL;
-}
-
-/* see poly1305_internal.h */
-const cairn_poly1305_impl *cairn_poly1305_ifma_impl(void)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    const uint64_t need = CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2 | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL |
-                          CAIRN_CPU_X86_AVX512IFMA;
-    if ((cairn_cpu_features() & need) == need)
-        return &poly1305_ifma;
-#endif
-    return NULL;
-}
-
-/* see poly1305_internal.h */
-const cairn_poly1305_impl *cairn_poly1305_best_impl(void)
-{
-    const cairn_poly1305_impl *impl = cairn_poly1305_ifma_impl();
-    if (impl == NULL)
-        impl = cairn_poly1305_avx512_impl();
-    if (impl == NULL)
-        impl = cairn_poly1305_avx2_impl();
-    return impl != NULL ? impl : cairn_poly1305_default_impl();
-}
-
-static const cairn_poly1305_impl *impl_of(const cairn_poly1305_ctx *ctx)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    if (ctx->ready == poly1305_avx2.id)
-        return &poly1305_avx2;
-    if (ctx->ready == poly1305_avx512.id)
-        return &poly1305_avx512;
-    if (ctx->ready == poly1305_ifma.id)
-        return &poly1305_ifma;
-#endif
-    if (ctx->ready == poly1305_m64.id)
-        return &poly1305_m64;
-    if (ctx->ready == poly1305_m32.id)
-        return &poly1305_m32;
-    return NULL;
-}
-
-/* see poly1305_internal.h */
-int cairn_poly1305_init_impl(cairn_poly1305_ctx *ctx, const cairn_poly1305_impl *impl,
-                             const uint8_t key[CAIRN_POLY1305_KEY_LEN])
-{
-    if (ctx == NULL || key == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (impl == NULL)
-        impl = cairn_poly1305_best_impl();
     cairn_wipe(ctx, sizeof *ctx);
+    ctx->impl = impl;
     impl->init(ctx->st, key);
-    ctx->ready = impl->id;
-    return CAIRN_OK;
 }
 
-/* see cairn/aead.h */
-int cairn_poly1305_init(cairn_poly1305_ctx *ctx, const uint8_t key[CAIRN_POLY1305_KEY_LEN])
+/* see poly1305_internal.h */
+void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
 {
-    return cairn_poly1305_init_impl(ctx, NULL, key);
-}
-
-/* see cairn/aead.h */
-int cairn_poly1305_update(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
-{
-    const cairn_poly1305_impl *impl;
+    const cairn_poly1305_impl *impl = ctx->impl;
     size_t n;
 
-    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
-        return CAIRN_ERR_BAD_ARG;
-    impl = impl_of(ctx);
-    if (impl == NULL)
-        return CAIRN_ERR_STATE;
     if (ctx->bufn > 0) {
         n = 16 - ctx->bufn;
         if (n > len)
@@ -571,7 +502,7 @@ int cairn_poly1305_update(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len
         in += n;
         len -= n;
         if (ctx->bufn < 16)
-            return CAIRN_OK;
+            return;
         impl->blocks(ctx->st, ctx->buf, 1, 1);
         ctx->bufn = 0;
     }
@@ -585,19 +516,12 @@ int cairn_poly1305_update(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len
         memcpy(ctx->buf, in, len);
         ctx->bufn = (uint32_t)len;
     }
-    return CAIRN_OK;
 }
 
-/* see cairn/aead.h */
-int cairn_poly1305_final(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN])
+/* see poly1305_internal.h */
+void cairn_poly1305_tag(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN])
 {
-    const cairn_poly1305_impl *impl;
-
-    if (ctx == NULL || tag == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    impl = impl_of(ctx);
-    if (impl == NULL)
-        return CAIRN_ERR_STATE;
+    const cairn_poly1305_impl *impl = ctx->impl;
     if (ctx->bufn > 0) {
         /* RFC 8439 2.5.1: a short last block gets its 0x01 byte right after the data. */
         ctx->buf[ctx->bufn] = 1;
@@ -606,10 +530,58 @@ int cairn_poly1305_final(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG
     }
     impl->finish(ctx->st, tag);
     cairn_wipe(ctx, sizeof *ctx);
+}
+
+/* see cairn/mac.h */
+int cairn_poly1305_init_ex(cairn_poly1305_ctx *ctx, const cairn_impl *impl, const uint8_t key[CAIRN_POLY1305_KEY_LEN])
+{
+    int rc;
+    if (ctx == NULL || key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_wipe(ctx, sizeof *ctx);
+    rc = cairn_impl_accept(impl, CAIRN_PRIM_POLY1305);
+    if (rc != CAIRN_OK)
+        return rc;
+    cairn_poly1305_key(ctx, (const cairn_poly1305_impl *)impl, key);
     return CAIRN_OK;
 }
 
-/* see cairn/aead.h */
+/* see cairn/mac.h */
+int cairn_poly1305_init(cairn_poly1305_ctx *ctx, const uint8_t key[CAIRN_POLY1305_KEY_LEN])
+{
+    return cairn_poly1305_init_ex(ctx, cairn_impl_best(cairn_poly1305_impls), key);
+}
+
+/* see cairn/mac.h */
+void cairn_poly1305_wipe(cairn_poly1305_ctx *ctx)
+{
+    if (ctx != NULL)
+        cairn_wipe(ctx, sizeof *ctx);
+}
+
+/* see cairn/mac.h */
+int cairn_poly1305_update(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
+{
+    if (ctx == NULL || !CAIRN_BUF_OK(in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->impl == NULL)
+        return CAIRN_ERR_STATE;
+    cairn_poly1305_absorb(ctx, in, len);
+    return CAIRN_OK;
+}
+
+/* see cairn/mac.h */
+int cairn_poly1305_final(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN])
+{
+    if (ctx == NULL || tag == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->impl == NULL)
+        return CAIRN_ERR_STATE;
+    cairn_poly1305_tag(ctx, tag);
+    return CAIRN_OK;
+}
+
+/* see cairn/mac.h */
 int cairn_poly1305(uint8_t tag[CAIRN_POLY1305_TAG_LEN], const uint8_t key[CAIRN_POLY1305_KEY_LEN],
                    const uint8_t *in, size_t len)
 {

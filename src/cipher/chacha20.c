@@ -12,7 +12,7 @@
 
 #if CAIRN_ENABLE_CHACHA20
 
-#include "aead/chacha_internal.h"
+#include "cipher/chacha_internal.h"
 #include "cairn/accel.h"
 
 #define QR(a, b, c, d)                                                                                                 \
@@ -138,102 +138,66 @@ void cairn_chacha20_setup(uint32_t state[16], const uint8_t key[CAIRN_CHACHA20_K
         state[13 + i] = cairn_load32_le(nonce + 4 * i);
 }
 
-static const cairn_chacha20_impl chacha20_sw = {"portable", cairn_chacha20_sw_xor};
-
-/* see cairn/aead.h */
-const cairn_chacha20_impl *cairn_chacha20_sw_impl(void) { return &chacha20_sw; }
+static const cairn_chacha20_impl chacha20_sw = {{"portable", CAIRN_PRIM_CHACHA20, 0}, 64, cairn_chacha20_sw_xor,
+                                                NULL};
 
 #if CAIRN_ENABLE_X86_ACCEL
-static const cairn_chacha20_impl chacha20_avx2 = {"x86-avx2", cairn_chacha20_avx2_xor};
-static const cairn_chacha20_impl chacha20_avx512 = {"x86-avx512", cairn_chacha20_avx512_xor};
 #define CHACHA_AVX2_NEEDS (CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2)
+/* The 16-block path hands tails of 8 blocks or fewer to the AVX2 one. */
 #define CHACHA_AVX512_NEEDS (CHACHA_AVX2_NEEDS | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL)
+static const cairn_chacha20_impl chacha20_avx2 = {{"x86-avx2", CAIRN_PRIM_CHACHA20, CHACHA_AVX2_NEEDS}, 512,
+                                                  cairn_chacha20_avx2_xor, cairn_chacha20_avx2_xor_masked};
+static const cairn_chacha20_impl chacha20_avx512 = {{"x86-avx512", CAIRN_PRIM_CHACHA20, CHACHA_AVX512_NEEDS}, 1024,
+                                                    cairn_chacha20_avx512_xor, cairn_chacha20_avx512_xor_masked};
 #endif
 
-/* see cairn/aead.h */
-const cairn_chacha20_impl *cairn_chacha20_avx2_impl(void)
-{
+/* see cairn/cipher.h */
+const cairn_impl *const cairn_chacha20_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
-    if ((cairn_cpu_features() & CHACHA_AVX2_NEEDS) == CHACHA_AVX2_NEEDS)
-        return &chacha20_avx2;
+    &chacha20_avx512.base,
+    &chacha20_avx2.base,
 #endif
-    return NULL;
-}
+    &chacha20_sw.base, NULL};
 
-/* see cairn/aead.h */
-const cairn_chacha20_impl *cairn_chacha20_avx512_impl(void)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    /* The 16-block path hands tails of 8 blocks or fewer to the AVX2 one. */
-    if ((cairn_cpu_features() & CHACHA_AVX512_NEEDS) == CHACHA_AVX512_NEEDS)
-        return &chacha20_avx512;
-#endif
-    return NULL;
-}
-
-/* see chacha_internal.h */
-cairn_chacha20_masked_fn cairn_chacha20_masked(const cairn_chacha20_impl *impl)
-{
-#if CAIRN_ENABLE_X86_ACCEL
-    if (impl == &chacha20_avx2)
-        return cairn_chacha20_avx2_xor_masked;
-    if (impl == &chacha20_avx512)
-        return cairn_chacha20_avx512_xor_masked;
-#else
-    (void)impl;
-#endif
-    return NULL;
-}
-
-/* see cairn/aead.h */
-const cairn_chacha20_impl *cairn_chacha20_best_impl(void)
-{
-    const cairn_chacha20_impl *impl = cairn_chacha20_avx512_impl();
-    if (impl == NULL)
-        impl = cairn_chacha20_avx2_impl();
-    return impl != NULL ? impl : &chacha20_sw;
-}
-
-/* see cairn/aead.h */
-int cairn_chacha20_ex(const cairn_chacha20_impl *impl, uint8_t *out, const uint8_t *in, size_t len,
-                      const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
-                      uint32_t counter)
+/* see cairn/cipher.h */
+int cairn_chacha20_ex(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
+                      uint32_t counter, uint8_t *out, const uint8_t *in, size_t len, const cairn_impl *impl)
 {
     uint32_t state[16];
     uint64_t blocks;
+    int rc;
 
     if (!CAIRN_BUF_OK(out, len) || !CAIRN_BUF_OK(in, len) || key == NULL || nonce == NULL)
         return CAIRN_ERR_BAD_ARG;
+    rc = cairn_impl_accept(impl, CAIRN_PRIM_CHACHA20);
+    if (rc != CAIRN_OK)
+        return rc;
     /* Blocks counter .. counter + blocks - 1 must all exist: no wrap to 0. */
     blocks = (uint64_t)(len >> 6) + (uint64_t)((len & 63) != 0);
     if (blocks > (uint64_t)0x100000000u - counter)
         return CAIRN_ERR_BAD_LENGTH;
     if (len == 0)
         return CAIRN_OK;
-    if (impl == NULL)
-        impl = cairn_chacha20_best_impl();
     cairn_chacha20_setup(state, key, nonce, counter);
-    impl->xor_blocks(state, out, in, len);
+    ((const cairn_chacha20_impl *)impl)->xor_blocks(state, out, in, len);
     cairn_wipe(state, sizeof state);
     return CAIRN_OK;
 }
 
-/* see cairn/aead.h */
-int cairn_chacha20(uint8_t *out, const uint8_t *in, size_t len, const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                   const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN], uint32_t counter)
+/* see cairn/cipher.h */
+int cairn_chacha20(const uint8_t key[CAIRN_CHACHA20_KEY_LEN], const uint8_t nonce[CAIRN_CHACHA20_NONCE_LEN],
+                   uint32_t counter, uint8_t *out, const uint8_t *in, size_t len)
 {
-    return cairn_chacha20_ex(NULL, out, in, len, key, nonce, counter);
+    return cairn_chacha20_ex(key, nonce, counter, out, in, len, cairn_impl_best(cairn_chacha20_impls));
 }
 
-/* see cairn/aead.h */
-int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
-                    const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN])
+/* see chacha_internal.h */
+void cairn_hchacha20_core(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                          const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN])
 {
     uint32_t x[16];
     unsigned i;
 
-    if (out == NULL || key == NULL || in == NULL)
-        return CAIRN_ERR_BAD_ARG;
     x[0] = 0x61707865u;
     x[1] = 0x3320646eu;
     x[2] = 0x79622d32u;
@@ -258,6 +222,15 @@ int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN
         cairn_store32_le(out + 16 + 4 * i, x[12 + i]);
     }
     cairn_wipe(x, sizeof x);
+}
+
+/* see cairn/cipher.h */
+int cairn_hchacha20(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],
+                    const uint8_t in[CAIRN_HCHACHA20_INPUT_LEN])
+{
+    if (out == NULL || key == NULL || in == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_hchacha20_core(out, key, in);
     return CAIRN_OK;
 }
 

@@ -171,8 +171,10 @@ static int op_kex_derive(const ct_arg *a)
     return rc1 != CAIRN_OK || rc2 != CAIRN_OK || l1 != l2 || memcmp(s1, s2, l1) != 0;
 }
 
-/* A peer of small order (u = 0): the all-zero result is refused, and the
- * refusal and the wipe of the output do not branch on the secret. */
+/* An all-zero peer key (for X25519 and X448 u = 0, of small order): refused
+ * (CAIRN_ERR_INVALID_POINT, or CAIRN_ERR_INVALID_KEY for the finite-field
+ * schemes to come), and the refusal and the wipe of the output do not
+ * branch on the secret. */
 static int op_kex_derive_bad_peer(const ct_arg *a)
 {
     kex_keys x;
@@ -188,7 +190,7 @@ static int op_kex_derive_bad_peer(const ct_arg *a)
     CT_PUBLIC(&l, sizeof l);
     for (i = 0; i < a->kex->shared_len; i++)
         z |= s[i];
-    return rc != CAIRN_ERR_INVALID_POINT || l != 0 || z != 0;
+    return (rc != CAIRN_ERR_INVALID_POINT && rc != CAIRN_ERR_INVALID_KEY) || l != 0 || z != 0;
 }
 
 /* clang-format off */

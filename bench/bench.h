@@ -237,8 +237,7 @@ const struct cairn_impl *bench_accel_impl(const struct cairn_impl *const *list);
 void bench_register_hash(bench_registry *reg);
 void bench_register_cipher(bench_registry *reg);
 void bench_register_aead(bench_registry *reg);       /* bench_aead.c */
-void bench_register_curve25519(bench_registry *reg); /* bench_curve25519.c: Ed25519, X25519 */
-void bench_register_curve448(bench_registry *reg);   /* bench_curve448.c: Ed448, X448 */
+void bench_register_pk(bench_registry *reg);         /* bench_pk.c: every cairn/pk.h scheme */
 
 /* Peer implementations (bench/peer_openssl.c, built when OpenSSL's libcrypto
  * is found; CAIRN_BENCH_OPENSSL is then defined). Each fills *impl with the

@@ -507,8 +507,7 @@ int main(int argc, char **argv)
     bench_register_hash(&reg);
     bench_register_cipher(&reg);
     bench_register_aead(&reg);
-    bench_register_curve25519(&reg);
-    bench_register_curve448(&reg);
+    bench_register_pk(&reg);
 #ifdef CAIRN_BENCH_SODIUM
     bench_register_sodium_peers(&reg);
 #endif

@@ -116,7 +116,7 @@ static int gcm_available(const void *arg)
     return crypto_aead_aes256gcm_is_available();
 }
 
-/* ---------- Ed25519 and X25519 (the keys bench_curve25519.c uses) ---------- */
+/* ---------- Ed25519 and X25519 (the keys bench_pk.c uses) ---------- */
 
 static const uint8_t sod_seed[32] = {0x9d, 0x61, 0xb1, 0x9d, 0xef, 0xfd, 0x5a, 0x60, 0xba, 0x84, 0x4a,
                                      0xf4, 0x92, 0xec, 0x2c, 0xc4, 0x44, 0x49, 0xc5, 0x69, 0x7b, 0x32,

@@ -13,5 +13,6 @@
 #include "cairn/aead.h"
 #include "cairn/curve25519.h"
 #include "cairn/curve448.h"
+#include "cairn/pk.h"
 
 #endif

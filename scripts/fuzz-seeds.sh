@@ -8,12 +8,15 @@
 #   kdf    : the same key/message pairs as salt/IKM/info, HKDF and PBKDF2 modes
 #   lookup : algorithm names taken from the vector file names, plus separators
 #   cbc_unpad: Wycheproof AES-CBC-PKCS5 key/IV/ciphertext (valid and bad paddings), AES-128/192/256
+#   der    : Wycheproof keys (SubjectPublicKeyInfo and PKCS#8 DER, their PEM, the PEM bodies as base64)
+#            and ECDSA DER signatures (valid and malformed), each behind its mode byte
+# Every target of fuzz/targets.txt gets a directory, seeded or not.
 # At most SEEDS_PER_FILE (default 24) records per file keep the corpora small.
 set -euo pipefail
 out="$1"
 vec="${2:-${CAIRN_VECTORS:-$(cd "$(dirname "$0")/../.." && pwd)/shared/vectors}}"
 per="${SEEDS_PER_FILE:-24}"
-mkdir -p "$out/hash" "$out/hmac" "$out/kdf" "$out/lookup" "$out/cbc_unpad"
+for t in $(grep -E '^[a-z0-9_]+$' "$(dirname "$0")/../fuzz/targets.txt"); do mkdir -p "$out/$t"; done
 [ -d "$vec" ] || { echo "fuzz-seeds: no vector directory $vec; corpora start empty" >&2; exit 0; }
 
 # descriptor index in cairn_hash_at() order (src/hash/hash.c); a wrong index is still a valid seed
@@ -67,6 +70,22 @@ for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
     my ($k, $v, $ct) = (pack("H*", $1), pack("H*", $2), pack("H*", $3)); my $i = length($k) / 8 - 2;
     put("cbc_unpad", pack("C C", $i, $c) . substr($v . ("\0" x 16), 0, 16) . substr($k . ("\0" x 32), 0, 32) . $ct);
     last if ++$c >= 4 * $per; } }
+# der: [mode 0 DER | 1 PEM | 2 base64][bytes]; keys of every Wycheproof family, signatures of the ECDSA DER files
+{ my %seen; my $c = 0;
+  for my $p (glob("$vec/wycheproof/*.json")) {
+    my $t = slurp($p); my $k = 0;
+    while ($t =~ /"(publicKeyDer|privateKeyPkcs8|keyDer|publicKeyAsn)"\s*:\s*"([0-9a-f]+)"/g) {
+      next if $seen{$2}++; put("der", "\0" . pack("H*", $2)); last if ++$k >= 4; }
+    $k = 0;
+    while ($t =~ /"(publicKeyPem|privateKeyPem|keyPem)"\s*:\s*"([^"]+)"/g) {
+      (my $pem = $2) =~ s/\\n/\n/g; next if $seen{$pem}++;
+      put("der", "\1" . $pem);
+      (my $b64 = $pem) =~ s/-----[^-]+-----|\n//g; put("der", "\2" . $b64);
+      last if ++$k >= 2; }
+    next unless $p =~ m{/ecdsa_[^/]*_test\.json$} && $p !~ /p1363/;
+    $k = 0;
+    while ($t =~ /"sig"\s*:\s*"([0-9a-f]*)"/g) { put("der", "\0" . pack("H*", $1)); last if ++$k >= $per; }
+  } }
 # lookup: names from the vector file names, in several spellings
 my %names;
 for my $p (glob("$vec/*/*"), glob("$vec/*/*/*")) {

@@ -18,7 +18,7 @@ export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 
 cmake -S "$root/fuzz" -B "$out" -DCMAKE_C_COMPILER=clang >/dev/null
 cmake --build "$out" -j "$jobs" >/dev/null
-targets="${FUZZ_TARGETS:-$(sed -n 's/^set(CAIRN_FUZZ_TARGETS \(.*\))$/\1/p' "$root/fuzz/CMakeLists.txt")}"
+targets="${FUZZ_TARGETS:-$(grep -E '^[a-z0-9_]+$' "$root/fuzz/targets.txt" | tr '\n' ' ')}"
 rm -rf "$out/seeds"
 bash "$root/scripts/fuzz-seeds.sh" "$out/seeds"
 for t in $targets; do

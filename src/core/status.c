@@ -19,6 +19,7 @@ const char *cairn_strerror(int status)
     case CAIRN_ERR_BAD_PADDING: return "bad padding";
     case CAIRN_ERR_STATE: return "call out of sequence";
     case CAIRN_ERR_RESEED_REQUIRED: return "reseed required";
+    case CAIRN_ERR_DECODE: return "malformed encoding";
     default: return "unknown status";
     }
 }

@@ -31,7 +31,9 @@ typedef enum {
     CT_EACH_XOF_IMPL,   /* the XOF descriptors (SHAKE, Ascon-XOF128) x implementations */
     CT_EACH_HMAC_HASH,  /* every descriptor HMAC accepts (fixed output, block >= digest) */
     CT_EACH_CIPHER_IMPL, /* every block-cipher descriptor x every implementation this CPU (as valgrind shows it) runs */
-    CT_EACH_AEAD_IMPL    /* every cairn_aead descriptor x every pair of its parts' objects valgrind's CPU runs */
+    CT_EACH_AEAD_IMPL,   /* every cairn_aead descriptor x every pair of its parts' objects valgrind's CPU runs */
+    CT_EACH_SIG_IMPL,    /* every cairn_sig_scheme x its usable implementation objects (or its one implementation) */
+    CT_EACH_KEX_IMPL     /* every cairn_kex_scheme x its usable implementation objects (or its one implementation) */
 } ct_iter;
 
 /* What memcheck must report for the entry. Library entries are all CT_CLEAN;
@@ -45,6 +47,9 @@ typedef struct {
     const cairn_block_impl *impl;
     const cairn_aead *aead; /* CT_EACH_AEAD_IMPL: descriptor and its parts' objects */
     const cairn_impl *aead_part[2];
+    const cairn_sig_scheme *sig; /* CT_EACH_SIG_IMPL */
+    const cairn_kex_scheme *kex; /* CT_EACH_KEX_IMPL */
+    const cairn_impl *pk_impl;   /* the object to pass, NULL for a scheme without objects */
 } ct_arg;
 
 typedef struct {
@@ -63,11 +68,11 @@ typedef struct {
 int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **argv);
 
 /* Families added after the foundation keep their entries in their own file
- * (tests/ct/ct_<family>.c); each returns its table and its length. */
-size_t ct_ops_aead(const ct_op **ops);       /* ct_aead.c: every AEAD descriptor x implementation, ChaCha20, Poly1305, GHASH */
-size_t ct_ops_curve25519(const ct_op **ops); /* ct_curve25519.c: X25519, Ed25519 */
-size_t ct_ops_curve448(const ct_op **ops);   /* ct_curve448.c: X448, Ed448 */
-size_t ct_ops_bn(const ct_op **ops);         /* ct_bn.c: src/bn (Montgomery, exponentiation, inverse) */
+ * (tests/ct/ct_<family>.c, listed once in tests/ct/families.h); each returns
+ * its table and its length. */
+#define CT_FAMILY(name) size_t ct_ops_##name(const ct_op **ops);
+#include "families.h"
+#undef CT_FAMILY
 
 /* Fill with a fixed public pattern (then mark secret as needed). */
 void ct_fill(uint8_t *p, size_t n, uint32_t seed);

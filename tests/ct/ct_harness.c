@@ -681,7 +681,11 @@ static const ct_op ops[] = {
 int main(int argc, char **argv)
 {
     static ct_op all[CT_MAX_OPS];
-    size_t (*const families[])(const ct_op **) = {ct_ops_aead, ct_ops_curve25519, ct_ops_curve448, ct_ops_bn};
+    size_t (*const families[])(const ct_op **) = {
+#define CT_FAMILY(name) ct_ops_##name,
+#include "families.h"
+#undef CT_FAMILY
+    };
     size_t n = sizeof ops / sizeof ops[0], f, k;
 
     memcpy(all, ops, sizeof ops);

@@ -74,7 +74,7 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
     printf("%s: %s\n", title, RUNNING_ON_VALGRIND ? "under valgrind memcheck" : "native (no leak detection)");
     for (k = 0; k < nops; k++) {
         const ct_op *op = &ops[k];
-        ct_arg arg = {NULL, NULL, NULL, NULL, {NULL, NULL}};
+        ct_arg arg = {NULL, NULL, NULL, NULL, {NULL, NULL}, NULL, NULL, NULL};
         if (filter != NULL && strstr(op->name, filter) == NULL)
             continue;
         switch (op->iter) {
@@ -169,6 +169,32 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
                     }
                     if (l0[j0] == NULL)
                         break;
+                }
+            }
+            break;
+        case CT_EACH_SIG_IMPL:
+        case CT_EACH_KEX_IMPL:
+            for (h = 0;; h++) {
+                const cairn_impl *const *impls;
+                const char *name;
+                size_t j;
+                arg.sig = op->iter == CT_EACH_SIG_IMPL ? cairn_sig_scheme_at(h) : NULL;
+                arg.kex = op->iter == CT_EACH_KEX_IMPL ? cairn_kex_scheme_at(h) : NULL;
+                if (arg.sig == NULL && arg.kex == NULL)
+                    break;
+                impls = arg.sig != NULL ? arg.sig->impls : arg.kex->impls;
+                name = arg.sig != NULL ? arg.sig->name : arg.kex->name;
+                for (j = 0; impls == NULL ? j == 0 : impls[j] != NULL; j++) {
+                    arg.pk_impl = impls == NULL ? NULL : impls[j];
+                    if (arg.pk_impl != NULL && !cairn_impl_usable(arg.pk_impl)) {
+                        printf("skip %-44s implementation %s not available on this CPU%s\n", name, arg.pk_impl->name,
+                               RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
+                        n_skipped++;
+                        continue;
+                    }
+                    snprintf(label, sizeof label, "%s %s [%s]", op->name, name,
+                             arg.pk_impl != NULL ? arg.pk_impl->name : "built-in");
+                    run_one(op, &arg, label);
                 }
             }
             break;

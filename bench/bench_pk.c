@@ -1,0 +1,330 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Every public-key row, from the scheme descriptors of cairn/pk.h: one row
+ * per signature scheme (metric 0: one signature, 1: one verification) and
+ * per key-agreement scheme (metric 0: public key from a secret key, 1: one
+ * shared secret), ms per operation. pk_rows below is the one list that puts
+ * a scheme in its table and its reference position; a scheme of the library
+ * missing from it is an internal error (the registry refuses the run).
+ *
+ * Cells: Software = the portable object of the scheme's implementation list
+ * (cairn_impl_portable), or its one built-in implementation; Hardware = the
+ * best usable object when that object needs CPU features and the metric's
+ * operation is one the objects select (CAIRN_PK_IMPL_*): today the X25519
+ * shared secret on x86-64 with BMI2 and ADX ("-" when the CPU or CAIRN_CPU
+ * lacks them). On 32-bit builds X25519's portable ladder is the packed
+ * radix-2^32 one, UMAAL assembly on Thumb-2 cores with the DSP extension:
+ * chosen at compile time, so it stays the software cell.
+ *
+ * Workload: keys come from the scheme's keygen fed with fixed bytes
+ * (pk_seeds: the same keys as RFC 8032 / RFC 7748 test secrets), the signed
+ * message is 32 bytes of 0xa5 (a digest-sized message, as the reference
+ * benchmark signs), Ed448 uses the empty context; a key-agreement row's peer
+ * key is the public key of a second fixed secret. With OpenSSL, the same
+ * workloads through EVP_PKEY are the peer cells for --compare; libsodium's
+ * cells attach by row name (peer_sodium.c).
+ */
+#include <string.h>
+
+#include "bench.h"
+#include "cairn/pk.h"
+
+/* The public-key rows of the reference benchmark: scheme name (cairn/pk.h),
+ * table, and order inside the table. The schemes of later versions find
+ * their row here. */
+static const struct pk_row {
+    const char *name;
+    bench_table table;
+    unsigned order;
+} pk_rows[] = {
+    {"RSA-1024", BENCH_SIG, BENCH_ORDER_RSA1024},
+    {"RSA-2048", BENCH_SIG, BENCH_ORDER_RSA2048},
+    {"RSA-3072", BENCH_SIG, BENCH_ORDER_RSA3072},
+    {"RSA-4096", BENCH_SIG, BENCH_ORDER_RSA4096},
+    {"DSA-1024", BENCH_SIG, BENCH_ORDER_DSA1024},
+    {"DSA-2048", BENCH_SIG, BENCH_ORDER_DSA2048},
+    {"ECDSA-P256", BENCH_ECSIG, BENCH_ORDER_ECDSA_P256},
+    {"ECDSA-P384", BENCH_ECSIG, BENCH_ORDER_ECDSA_P384},
+    {"ECDSA-P521", BENCH_ECSIG, BENCH_ORDER_ECDSA_P521},
+    {"ECDSA-brainpoolP256r1", BENCH_ECSIG, BENCH_ORDER_ECDSA_BP256},
+    {"ECDSA-brainpoolP384r1", BENCH_ECSIG, BENCH_ORDER_ECDSA_BP384},
+    {"ECDSA-brainpoolP512r1", BENCH_ECSIG, BENCH_ORDER_ECDSA_BP512},
+    {"SM2", BENCH_ECSIG, BENCH_ORDER_SM2_SIG},
+    {"Ed25519", BENCH_ECSIG, BENCH_ORDER_ED25519},
+    {"Ed448", BENCH_ECSIG, BENCH_ORDER_ED448},
+    {"DH-1024", BENCH_KEX, BENCH_ORDER_DH1024},
+    {"DH-2048", BENCH_KEX, BENCH_ORDER_DH2048},
+    {"ECDH-P256", BENCH_ECKEX, BENCH_ORDER_ECDH_P256},
+    {"ECDH-P384", BENCH_ECKEX, BENCH_ORDER_ECDH_P384},
+    {"ECDH-P521", BENCH_ECKEX, BENCH_ORDER_ECDH_P521},
+    {"ECDH-brainpoolP256r1", BENCH_ECKEX, BENCH_ORDER_ECDH_BP256},
+    {"ECDH-brainpoolP384r1", BENCH_ECKEX, BENCH_ORDER_ECDH_BP384},
+    {"ECDH-brainpoolP512r1", BENCH_ECKEX, BENCH_ORDER_ECDH_BP512},
+    {"ECDH-SM2", BENCH_ECKEX, BENCH_ORDER_SM2_KEX},
+    {"X25519", BENCH_ECKEX, BENCH_ORDER_X25519},
+    {"X448", BENCH_ECKEX, BENCH_ORDER_X448},
+};
+
+/* Fixed key material, public: RFC 8032 7.1 TEST 1 and RFC 7748 6.1 secrets
+ * for Curve25519, RFC 8032 7.4 "1 octet" and RFC 7748 6.2 for Curve448. A
+ * scheme without an entry draws a fixed pattern. */
+static const uint8_t seed_25519[32] = {0x9d, 0x61, 0xb1, 0x9d, 0xef, 0xfd, 0x5a, 0x60, 0xba, 0x84, 0x4a,
+                                       0xf4, 0x92, 0xec, 0x2c, 0xc4, 0x44, 0x49, 0xc5, 0x69, 0x7b, 0x32,
+                                       0x69, 0x19, 0x70, 0x3b, 0xac, 0x03, 0x1c, 0xae, 0x7f, 0x60};
+static const uint8_t seed2_25519[32] = {0x4c, 0xcd, 0x08, 0x9b, 0x28, 0xff, 0x96, 0xda, 0x9d, 0xb6, 0xc3,
+                                        0x46, 0xec, 0x11, 0x4e, 0x0f, 0x5b, 0x8a, 0x31, 0x9f, 0x35, 0xab,
+                                        0xa6, 0x24, 0xda, 0x8c, 0xf6, 0xed, 0x4f, 0xb8, 0xa6, 0xfb};
+static const uint8_t seed_ed448[57] = {0xc4, 0xea, 0xb0, 0x5d, 0x35, 0x70, 0x07, 0xc6, 0x32, 0xf3, 0xdb, 0xb4,
+                                       0x84, 0x89, 0x92, 0x4d, 0x55, 0x2b, 0x08, 0xfe, 0x0c, 0x35, 0x3a, 0x0d,
+                                       0x4a, 0x1f, 0x00, 0xac, 0xda, 0x2c, 0x46, 0x3a, 0xfb, 0xea, 0x67, 0xc5,
+                                       0xe8, 0xd2, 0x87, 0x7c, 0x5e, 0x3b, 0xc3, 0x97, 0xa6, 0x59, 0x94, 0x9e,
+                                       0xf8, 0x02, 0x1e, 0x95, 0x4e, 0x0a, 0x12, 0x27, 0x4e};
+static const uint8_t seed_x448[56] = {0x9a, 0x8f, 0x49, 0x25, 0xd1, 0x51, 0x9f, 0x57, 0x75, 0xcf, 0x46, 0xb0,
+                                      0x4b, 0x58, 0x00, 0xd4, 0xee, 0x9e, 0xe8, 0xba, 0xe8, 0xbc, 0x55, 0x65,
+                                      0xd4, 0x98, 0xc2, 0x8d, 0xd9, 0xc9, 0xba, 0xf5, 0x74, 0xa9, 0x41, 0x97,
+                                      0x44, 0x89, 0x73, 0x91, 0x00, 0x63, 0x82, 0xa6, 0xf1, 0x27, 0xab, 0x1d,
+                                      0x9a, 0xc2, 0xd8, 0xc0, 0xa5, 0x98, 0x72, 0x6b};
+static const uint8_t seed2_x448[56] = {0x1c, 0x30, 0x6a, 0x7a, 0xc2, 0xa0, 0xe2, 0xe0, 0x99, 0x0b, 0x29, 0x44,
+                                       0x70, 0xcb, 0xa3, 0x39, 0xe6, 0x45, 0x37, 0x72, 0xb0, 0x75, 0x81, 0x1d,
+                                       0x8f, 0xad, 0x0d, 0x1d, 0x69, 0x27, 0xc1, 0x20, 0xbb, 0x5e, 0xe8, 0x97,
+                                       0x2b, 0x0d, 0x3e, 0x21, 0x37, 0x4c, 0x9c, 0x92, 0x1b, 0x09, 0xd1, 0xb0,
+                                       0x36, 0x6f, 0x10, 0xb6, 0x51, 0x73, 0x99, 0x2d};
+
+static const struct pk_seed {
+    const char *name;
+    const uint8_t *key, *peer; /* what keygen draws for the key and for the peer's key */
+    size_t len;
+} pk_seeds[] = {
+    {"Ed25519", seed_25519, NULL, sizeof seed_25519},
+    {"X25519", seed_25519, seed2_25519, sizeof seed_25519},
+    {"Ed448", seed_ed448, NULL, sizeof seed_ed448},
+    {"X448", seed_x448, seed2_x448, sizeof seed_x448},
+};
+
+/* An RNG that hands out fixed bytes, then a fixed pattern. */
+typedef struct fixed_rng {
+    const uint8_t *p;
+    size_t n;
+    uint32_t x;
+} fixed_rng;
+
+static int fixed_rng_fn(void *state, uint8_t *out, size_t len)
+{
+    fixed_rng *r = state;
+    size_t i;
+    for (i = 0; i < len; i++) {
+        if (r->n > 0) {
+            out[i] = *r->p++;
+            r->n--;
+        } else {
+            r->x = r->x * 1103515245u + 12345u;
+            out[i] = (uint8_t)(r->x >> 16);
+        }
+    }
+    return 0;
+}
+
+static void fixed_rng_init(fixed_rng *r, const char *name, int peer)
+{
+    size_t i;
+    r->p = NULL;
+    r->n = 0;
+    r->x = peer ? 0x5eed2u : 0x5eed1u;
+    for (i = 0; i < sizeof pk_seeds / sizeof pk_seeds[0]; i++) {
+        if (strcmp(pk_seeds[i].name, name) == 0) {
+            r->p = peer ? pk_seeds[i].peer : pk_seeds[i].key;
+            r->n = r->p != NULL ? pk_seeds[i].len : 0;
+        }
+    }
+}
+
+/* Which cell a bench_impl runs: the scheme and the implementation object
+ * (NULL: the scheme's only implementation). */
+typedef struct pk_cell {
+    const cairn_sig_scheme *sig;
+    const cairn_kex_scheme *kex;
+    int hw;
+} pk_cell;
+
+/* [scheme][sw, hw]: the cells' bench_impl args, which must outlive the
+ * registry's copies of the rows (the program's own state, not the library's) */
+#define PK_MAX_SCHEMES 32
+static pk_cell cells[PK_MAX_SCHEMES][2];
+
+static const cairn_impl *const *cell_impls(const pk_cell *c)
+{
+    return c->sig != NULL ? c->sig->impls : c->kex->impls;
+}
+
+/* The object a cell runs, and whether the cell exists: software is the
+ * portable object (NULL when the scheme has no list), hardware the best
+ * usable one when it needs CPU features. */
+static int cell_impl(const pk_cell *c, const cairn_impl **impl)
+{
+    const cairn_impl *const *list = cell_impls(c);
+    const cairn_impl *best;
+    *impl = NULL;
+    if (!c->hw) {
+        *impl = cairn_impl_portable(list);
+        return list == NULL || *impl != NULL;
+    }
+    best = cairn_impl_best(list);
+    if (best == NULL || best->needs == 0)
+        return 0;
+    *impl = best;
+    return 1;
+}
+
+static int cell_available(const void *arg)
+{
+    const cairn_impl *impl;
+    return cell_impl(arg, &impl);
+}
+
+typedef struct pk_state {
+    const pk_cell *cell;
+    const cairn_impl *impl;
+    uint8_t sk[CAIRN_SIG_MAX_SECRET_LEN > CAIRN_KEX_MAX_SECRET_LEN ? CAIRN_SIG_MAX_SECRET_LEN
+                                                                   : CAIRN_KEX_MAX_SECRET_LEN];
+    uint8_t pk[CAIRN_SIG_MAX_PUBLIC_LEN > CAIRN_KEX_MAX_PUBLIC_LEN ? CAIRN_SIG_MAX_PUBLIC_LEN
+                                                                   : CAIRN_KEX_MAX_PUBLIC_LEN];
+    uint8_t out[CAIRN_SIG_MAX_SIG_LEN > CAIRN_KEX_MAX_SHARED_LEN ? CAIRN_SIG_MAX_SIG_LEN
+                                                                 : CAIRN_KEX_MAX_SHARED_LEN];
+    uint8_t peer[CAIRN_KEX_MAX_PUBLIC_LEN], msg[32];
+    size_t sklen, pklen, outlen, peerlen;
+} pk_state;
+
+static int pk_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    pk_state *s = state;
+    const pk_cell *c = arg;
+    fixed_rng r;
+    uint8_t tmp[CAIRN_KEX_MAX_SECRET_LEN];
+    size_t tmplen;
+    int rc;
+    (void)in;
+    (void)len;
+    s->cell = c;
+    if (!cell_impl(c, &s->impl))
+        return CAIRN_ERR_UNSUPPORTED;
+    memset(s->msg, 0xa5, sizeof s->msg);
+    if (c->sig != NULL) {
+        fixed_rng_init(&r, c->sig->name, 0);
+        rc = cairn_sig_keygen(c->sig, s->sk, sizeof s->sk, &s->sklen, s->pk, sizeof s->pk, &s->pklen, fixed_rng_fn, &r,
+                              NULL);
+        if (rc == CAIRN_OK) /* a signature for the verification cell */
+            rc = cairn_sig_sign(c->sig, s->out, sizeof s->out, &s->outlen, s->msg, sizeof s->msg, s->sk, s->sklen, NULL,
+                                NULL, NULL);
+        return rc;
+    }
+    fixed_rng_init(&r, c->kex->name, 0);
+    rc = cairn_kex_keygen(c->kex, s->sk, sizeof s->sk, &s->sklen, s->pk, sizeof s->pk, &s->pklen, fixed_rng_fn, &r,
+                          NULL);
+    fixed_rng_init(&r, c->kex->name, 1);
+    if (rc == CAIRN_OK)
+        rc = cairn_kex_keygen(c->kex, tmp, sizeof tmp, &tmplen, s->peer, sizeof s->peer, &s->peerlen, fixed_rng_fn,
+                              &r, NULL);
+    memset(tmp, 0, sizeof tmp);
+    return rc;
+}
+
+static int sig_sign_op(void *state)
+{
+    pk_state *s = state;
+    return cairn_sig_sign(s->cell->sig, s->out, sizeof s->out, &s->outlen, s->msg, sizeof s->msg, s->sk, s->sklen, NULL,
+                          NULL, s->impl);
+}
+
+static int sig_verify_op(void *state)
+{
+    pk_state *s = state;
+    return cairn_sig_verify(s->cell->sig, s->out, s->outlen, s->msg, sizeof s->msg, s->pk, s->pklen, s->impl);
+}
+
+static int kex_public_op(void *state)
+{
+    pk_state *s = state;
+    return cairn_kex_public(s->cell->kex, s->pk, sizeof s->pk, &s->pklen, s->sk, s->sklen, s->impl);
+}
+
+static int kex_derive_op(void *state)
+{
+    pk_state *s = state;
+    return cairn_kex_derive(s->cell->kex, s->out, sizeof s->out, &s->outlen, s->sk, s->sklen, s->peer, s->peerlen,
+                            s->impl);
+}
+
+/* One row: both metrics' software cells, the hardware cell of each metric
+ * whose operation the implementation objects select, the OpenSSL peer. */
+static void add_row(bench_registry *reg, const char *name, pk_cell *c, const unsigned impl_op[2],
+                    int (*const op[2])(void *))
+{
+    bench_row row;
+    size_t i;
+    int m;
+    memset(&row, 0, sizeof row);
+    row.name = name;
+    for (i = 0; i < sizeof pk_rows / sizeof pk_rows[0]; i++) {
+        if (strcmp(pk_rows[i].name, name) == 0) {
+            row.table = pk_rows[i].table;
+            row.order = pk_rows[i].order;
+        }
+    }
+    if (row.order == 0) { /* not in pk_rows: refused, so the list cannot fall behind */
+        reg->overflow = 1;
+        return;
+    }
+    for (m = 0; m < 2; m++) {
+        unsigned flags = c[0].sig != NULL ? c[0].sig->flags : c[0].kex->flags;
+        bench_impl cell;
+        memset(&cell, 0, sizeof cell);
+        cell.state_size = sizeof(pk_state);
+        cell.setup = pk_setup;
+        cell.available = cell_available;
+        cell.op = op[m];
+        cell.arg = &c[0];
+        row.cell[m][BENCH_SW] = cell;
+        if ((flags & impl_op[m]) != 0 && cell_impls(&c[0]) != NULL) {
+            cell.arg = &c[1];
+            row.cell[m][BENCH_HW] = cell;
+        }
+#ifdef CAIRN_BENCH_OPENSSL
+        {
+            const char *peer = bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], name, m);
+            if (m == 0)
+                row.peer[BENCH_PEER_OPENSSL].name = peer;
+        }
+#endif
+    }
+    (void)bench_add(reg, &row);
+}
+
+void bench_register_pk(bench_registry *reg)
+{
+    static const unsigned sig_impl_op[2] = {CAIRN_PK_IMPL_SIGN, CAIRN_PK_IMPL_VERIFY};
+    static const unsigned kex_impl_op[2] = {CAIRN_PK_IMPL_PUBLIC, CAIRN_PK_IMPL_DERIVE};
+    static int (*const sig_ops[2])(void *) = {sig_sign_op, sig_verify_op};
+    static int (*const kex_ops[2])(void *) = {kex_public_op, kex_derive_op};
+    const cairn_sig_scheme *sig;
+    const cairn_kex_scheme *kex;
+    size_t i, n = 0;
+
+    for (i = 0; (sig = cairn_sig_scheme_at(i)) != NULL; i++, n++) {
+        if (n == PK_MAX_SCHEMES) {
+            reg->overflow = 1;
+            return;
+        }
+        cells[n][0].sig = cells[n][1].sig = sig;
+        cells[n][1].hw = 1;
+        add_row(reg, sig->name, cells[n], sig_impl_op, sig_ops);
+    }
+    for (i = 0; (kex = cairn_kex_scheme_at(i)) != NULL; i++, n++) {
+        if (n == PK_MAX_SCHEMES) {
+            reg->overflow = 1;
+            return;
+        }
+        cells[n][0].kex = cells[n][1].kex = kex;
+        cells[n][1].hw = 1;
+        add_row(reg, kex->name, cells[n], kex_impl_op, kex_ops);
+    }
+}

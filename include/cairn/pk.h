@@ -1,0 +1,200 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Public-key schemes behind one interface: signature schemes (Ed25519,
+ * Ed448; later ECDSA, RSA, DSA, SM2) and key-agreement schemes (X25519,
+ * X448; later ECDH, DH), each a descriptor found by name or by index, used
+ * through the generic functions below. The benchmark, the tests and any
+ * protocol code that is generic over algorithms go through them; the
+ * scheme's own header (curve25519.h, ...) stays the place for everything a
+ * descriptor does not carry (contexts, pre-hashing, key formats).
+ *
+ * Keys, signatures and shared secrets are byte strings in the scheme's
+ * encoding. A scheme's secret key holds everything signing or deriving needs:
+ * for Ed25519 and Ed448 it is the keypair seed || public key of
+ * curve25519.h/curve448.h (so signing costs what cairn_ed25519_sign costs),
+ * for X25519 and X448 the raw secret. Each length is fixed, or, where the
+ * scheme's flags say CAIRN_PK_VARLEN_*, a maximum (DER-encoded keys, DER
+ * signatures); the generic functions report the length they wrote.
+ *
+ * Argument rules of every generic function (checked here, before the scheme
+ * runs; the scheme's own functions keep their own checks):
+ *  - NULL scheme, output, length pointer or rng where one is required, or a
+ *    NULL input with a non-zero length: CAIRN_ERR_BAD_ARG.
+ *  - An output capacity below the scheme's (maximum) length:
+ *    CAIRN_ERR_BUFFER_TOO_SMALL, nothing written. Capacities are checked
+ *    against the maximum, not the length a call would produce, so a buffer
+ *    of the descriptor's size always works.
+ *  - A key of the wrong length (not the fixed length, or 0 or above the
+ *    maximum): CAIRN_ERR_BAD_LENGTH. A signature of a length the scheme
+ *    never produces is not an error of the caller but a bad signature:
+ *    cairn_sig_verify returns CAIRN_ERR_BAD_SIGNATURE.
+ *  - impl: NULL selects the best usable implementation. A non-NULL object
+ *    is handed to the scheme, which accepts it as its _ex functions do
+ *    (cairn/accel.h: CAIRN_ERR_BAD_ARG for an object of another primitive,
+ *    CAIRN_ERR_UNSUPPORTED when this CPU lacks a feature it needs). A scheme
+ *    without implementation objects (impls == NULL) refuses any non-NULL
+ *    impl with CAIRN_ERR_BAD_ARG. Operations the objects do not cover (the
+ *    CAIRN_PK_IMPL_* flags) still check the object, then ignore it.
+ *  - An operation the scheme does not have (public key from the secret key
+ *    for a scheme that cannot compute it): CAIRN_ERR_UNSUPPORTED.
+ * On failure, the lengths written through pointers are 0 and outputs hold no
+ * secret (each scheme zeroes what it documents).
+ *
+ * Randomness: keygen always needs rng. cairn_sig_sign takes an optional one:
+ * deterministic schemes (EdDSA) ignore it; schemes flagged
+ * CAIRN_SIG_HEDGED mix it in when given and are deterministic (RFC 6979
+ * style) when it is NULL; schemes flagged CAIRN_SIG_NEEDS_RNG (randomized
+ * padding, random nonces) refuse NULL with CAIRN_ERR_BAD_ARG.
+ *
+ * Contexts and identities (Ed25519ctx, Ed448's context string, SM2's user
+ * ID) are not part of this interface: a descriptor signs with the scheme's
+ * default (empty context, the standard's default ID).
+ */
+#ifndef CAIRN_PK_H
+#define CAIRN_PK_H
+
+#include "cairn/accel.h"
+#include "cairn/common.h"
+#include "cairn/rng.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Scheme flags (cairn_sig_scheme.flags, cairn_kex_scheme.flags). */
+#define CAIRN_PK_VARLEN_SECRET 0x0001u /* secret_len is a maximum: encodings vary in length */
+#define CAIRN_PK_VARLEN_PUBLIC 0x0002u /* public_len is a maximum */
+#define CAIRN_PK_VARLEN_OUTPUT 0x0004u /* sig_len / shared_len is a maximum */
+#define CAIRN_SIG_HEDGED 0x0010u       /* sign mixes rng output in when given; deterministic without */
+#define CAIRN_SIG_NEEDS_RNG 0x0020u    /* sign needs rng */
+/* Which operations the implementation objects (impls) select: the others
+ * have one implementation whatever impl says. */
+#define CAIRN_PK_IMPL_KEYGEN 0x0100u
+#define CAIRN_PK_IMPL_PUBLIC 0x0200u
+#define CAIRN_PK_IMPL_SIGN 0x0400u   /* signature schemes */
+#define CAIRN_PK_IMPL_VERIFY 0x0800u /* signature schemes */
+#define CAIRN_PK_IMPL_DERIVE 0x1000u /* key-agreement schemes */
+
+/* Largest lengths over this build's built-in schemes, for stack buffers of
+ * generic code (the schemes of later versions raise them). */
+#define CAIRN_SIG_MAX_SECRET_LEN 114
+#define CAIRN_SIG_MAX_PUBLIC_LEN 57
+#define CAIRN_SIG_MAX_SIG_LEN 114
+#define CAIRN_KEX_MAX_SECRET_LEN 56
+#define CAIRN_KEX_MAX_PUBLIC_LEN 56
+#define CAIRN_KEX_MAX_SHARED_LEN 56
+
+/*
+ * A signature scheme. The hooks are called by the generic functions only,
+ * with arguments already checked against this descriptor: output buffers of
+ * at least the (maximum) length, keys of an allowed length, rng non-NULL
+ * for keygen. A hook writes the length it produced through its length
+ * pointer. public_key may be NULL (no public key from the secret key).
+ * impl is passed as given (NULL: best usable).
+ */
+typedef struct cairn_sig_scheme {
+    const char *name;  /* "Ed25519", "Ed448" */
+    unsigned flags;    /* CAIRN_PK_* and CAIRN_SIG_* */
+    size_t secret_len; /* secret key (fixed, or maximum with CAIRN_PK_VARLEN_SECRET) */
+    size_t public_len; /* public key (fixed, or maximum with CAIRN_PK_VARLEN_PUBLIC) */
+    size_t sig_len;    /* signature (fixed, or maximum with CAIRN_PK_VARLEN_OUTPUT) */
+    /* The implementation objects, best first (NULL-terminated), or NULL when
+     * the scheme has one built-in implementation. */
+    const cairn_impl *const *impls;
+    int (*keygen)(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng, void *rng_state,
+                  const cairn_impl *impl);
+    int (*public_key)(uint8_t *pk, size_t *pklen, const uint8_t *sk, size_t sklen, const cairn_impl *impl);
+    int (*sign)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *sk, size_t sklen,
+                cairn_rng_fn rng, void *rng_state, const cairn_impl *impl);
+    int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const uint8_t *pk,
+                  size_t pklen, const cairn_impl *impl);
+} cairn_sig_scheme;
+
+/* A key-agreement scheme; hooks as for cairn_sig_scheme. */
+typedef struct cairn_kex_scheme {
+    const char *name;  /* "X25519", "X448" */
+    unsigned flags;    /* CAIRN_PK_* */
+    size_t secret_len; /* secret key */
+    size_t public_len; /* public key (what is sent to the peer) */
+    size_t shared_len; /* shared secret */
+    const cairn_impl *const *impls;
+    int (*keygen)(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng, void *rng_state,
+                  const cairn_impl *impl);
+    int (*public_key)(uint8_t *pk, size_t *pklen, const uint8_t *sk, size_t sklen, const cairn_impl *impl);
+    int (*derive)(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,
+                  size_t peerlen, const cairn_impl *impl);
+} cairn_kex_scheme;
+
+/* The built-in descriptors of this build (each exists when its algorithm is enabled). */
+#if CAIRN_ENABLE_CURVE25519
+extern const cairn_sig_scheme cairn_sig_ed25519; /* Ed25519 (pure): sk = keypair, 64 bytes */
+extern const cairn_kex_scheme cairn_kex_x25519;  /* X25519: impls = cairn_x25519_impls (derive) */
+#endif
+#if CAIRN_ENABLE_CURVE448
+extern const cairn_sig_scheme cairn_sig_ed448; /* Ed448 (pure, empty context): sk = keypair, 114 bytes */
+extern const cairn_kex_scheme cairn_kex_x448;  /* X448 */
+#endif
+
+/* ---------- finding a scheme ---------- */
+
+/* The i-th signature scheme of this build (0, 1, ...; the benchmark's row
+ * order), NULL past the last. Disabled algorithms are not listed. */
+const cairn_sig_scheme *cairn_sig_scheme_at(size_t i);
+/* The i-th key-agreement scheme of this build, NULL past the last. */
+const cairn_kex_scheme *cairn_kex_scheme_at(size_t i);
+
+/* *out = the scheme called name, ignoring case and '-', '_', '/', ' '
+ * ("ed25519", "X-448"). CAIRN_ERR_NOT_FOUND (and *out = NULL) for a name
+ * this build does not have; CAIRN_ERR_BAD_ARG for NULL out or name. */
+CAIRN_WARN_UNUSED int cairn_sig_scheme_lookup(const cairn_sig_scheme **out, const char *name);
+CAIRN_WARN_UNUSED int cairn_kex_scheme_lookup(const cairn_kex_scheme **out, const char *name);
+
+/* ---------- signatures ---------- */
+
+/* New key pair from rng: sk[0..*sklen) and pk[0..*pklen). CAIRN_ERR_RNG when
+ * rng fails (both zeroed). */
+CAIRN_WARN_UNUSED int cairn_sig_keygen(const cairn_sig_scheme *scheme, uint8_t *sk, size_t skcap, size_t *sklen,
+                                       uint8_t *pk, size_t pkcap, size_t *pklen, cairn_rng_fn rng,
+                                       void *rng_state, const cairn_impl *impl);
+
+/* The public key of a secret key. */
+CAIRN_WARN_UNUSED int cairn_sig_public(const cairn_sig_scheme *scheme, uint8_t *pk, size_t pkcap, size_t *pklen,
+                                       const uint8_t *sk, size_t sklen, const cairn_impl *impl);
+
+/* Signature of msg[0..msglen) into sig[0..*siglen). rng: see the top of this
+ * header (NULL allowed unless the scheme has CAIRN_SIG_NEEDS_RNG). A secret
+ * key the scheme rejects (an EdDSA keypair whose public half does not match
+ * its seed) is CAIRN_ERR_INVALID_KEY with sig zeroed. */
+CAIRN_WARN_UNUSED int cairn_sig_sign(const cairn_sig_scheme *scheme, uint8_t *sig, size_t sigcap, size_t *siglen,
+                                     const uint8_t *msg, size_t msglen, const uint8_t *sk, size_t sklen,
+                                     cairn_rng_fn rng, void *rng_state, const cairn_impl *impl);
+
+/* CAIRN_OK when sig[0..siglen) is a valid signature of msg under pk, else
+ * CAIRN_ERR_BAD_SIGNATURE (including a siglen the scheme never produces). */
+CAIRN_WARN_UNUSED int cairn_sig_verify(const cairn_sig_scheme *scheme, const uint8_t *sig, size_t siglen,
+                                       const uint8_t *msg, size_t msglen, const uint8_t *pk, size_t pklen,
+                                       const cairn_impl *impl);
+
+/* ---------- key agreement ---------- */
+
+/* New key pair from rng. CAIRN_ERR_RNG when rng fails (both zeroed). */
+CAIRN_WARN_UNUSED int cairn_kex_keygen(const cairn_kex_scheme *scheme, uint8_t *sk, size_t skcap, size_t *sklen,
+                                       uint8_t *pk, size_t pkcap, size_t *pklen, cairn_rng_fn rng,
+                                       void *rng_state, const cairn_impl *impl);
+
+/* The public key of a secret key. */
+CAIRN_WARN_UNUSED int cairn_kex_public(const cairn_kex_scheme *scheme, uint8_t *pk, size_t pkcap, size_t *pklen,
+                                       const uint8_t *sk, size_t sklen, const cairn_impl *impl);
+
+/* Shared secret of sk and the peer's public key. The scheme validates the
+ * peer key: X25519 and X448 reject a peer of small order (an all-zero
+ * result) with CAIRN_ERR_INVALID_POINT and shared zeroed, as
+ * cairn_x25519/cairn_x448 do. */
+CAIRN_WARN_UNUSED int cairn_kex_derive(const cairn_kex_scheme *scheme, uint8_t *shared, size_t sharedcap,
+                                       size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,
+                                       size_t peerlen, const cairn_impl *impl);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * The bad-input families: one line each. BADINPUT_FAMILY(name) is a file
+ * tests/badinput_<name>.c defining `void badinput_<name>(void)`. badinput.h
+ * declares the functions, test_badinput.c calls them in this order, and
+ * tests/CMakeLists.txt compiles the files (and refuses a badinput_*.c that is
+ * not listed), all from this list. No include guard: it is an X-macro list.
+ */
+BADINPUT_FAMILY(aead)       /* every function of cairn/aead.h */
+BADINPUT_FAMILY(curve25519) /* cairn/curve25519.h */
+BADINPUT_FAMILY(curve448)   /* cairn/curve448.h */
+BADINPUT_FAMILY(pk)         /* cairn/pk.h */

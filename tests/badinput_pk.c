@@ -1,0 +1,379 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Bad input for every function of cairn/pk.h, over every scheme of the build
+ * and over a scheme defined here (variable lengths, a required rng, no
+ * public-from-secret), which shows that the generic layer enforces what a
+ * descriptor declares whoever wrote it: NULL arguments, unknown names,
+ * buffers one byte short, keys and signatures of wrong lengths, objects of
+ * another primitive or for a scheme without objects, a failing rng, and the
+ * outputs and lengths left zeroed on failure.
+ */
+#include <string.h>
+
+#include "badinput.h"
+#include "cairn/pk.h"
+#include "testutil.h"
+
+#define BIG ((size_t)-1)
+#define MAXB 256
+
+static int fail_rng(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    memset(out, 0x77, len); /* partial output must not survive */
+    return CAIRN_ERR_RNG;
+}
+
+static int ok_rng(void *state, uint8_t *out, size_t len)
+{
+    size_t i;
+    (void)state;
+    for (i = 0; i < len; i++)
+        out[i] = (uint8_t)(i * 13 + 5);
+    return CAIRN_OK;
+}
+
+static int is_zero(const uint8_t *p, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (p[i] != 0)
+            return 0;
+    return 1;
+}
+
+/* An object of another primitive: refused by every scheme with objects. */
+static const cairn_impl foreign = {"foreign", "NOT-A-PK-PRIMITIVE", 0};
+
+/* ---------------- a scheme defined outside the library ----------------
+ * Variable-length keys and signatures (up to 8, 6 and 10 bytes), sign
+ * needs an rng, no public key from the secret key, one implementation. Its
+ * hooks record that they ran, so a refused call is seen not to reach them. */
+
+static int ext_calls;
+
+static int ext_keygen(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng, void *rng_state,
+                      const cairn_impl *impl)
+{
+    (void)impl;
+    ext_calls++;
+    *sklen = 5;
+    *pklen = 3;
+    if (rng(rng_state, sk, 5) != CAIRN_OK)
+        return CAIRN_ERR_RNG;
+    memcpy(pk, sk, 3);
+    return CAIRN_OK;
+}
+
+static int ext_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *sk, size_t sklen,
+                    cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    (void)msg;
+    (void)sk;
+    (void)impl;
+    ext_calls++;
+    *siglen = 7;
+    memset(sig, 0xee, 7);
+    if (rng(rng_state, sig, 1) != CAIRN_OK)
+        return CAIRN_ERR_RNG;
+    return msglen == 0 && sklen == 1 ? CAIRN_ERR_INVALID_KEY : CAIRN_OK; /* a failure after writing */
+}
+
+static int ext_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const uint8_t *pk,
+                      size_t pklen, const cairn_impl *impl)
+{
+    (void)sig;
+    (void)msg;
+    (void)msglen;
+    (void)pk;
+    (void)pklen;
+    (void)impl;
+    ext_calls++;
+    return siglen == 7 ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
+}
+
+static const cairn_sig_scheme ext_sig = {
+    "Test-Varlen", CAIRN_PK_VARLEN_SECRET | CAIRN_PK_VARLEN_PUBLIC | CAIRN_PK_VARLEN_OUTPUT | CAIRN_SIG_NEEDS_RNG,
+    8, 6, 10, NULL, ext_keygen, NULL, ext_sign, ext_verify};
+
+static int ext_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,
+                      size_t peerlen, const cairn_impl *impl)
+{
+    (void)sk;
+    (void)peer;
+    (void)peerlen;
+    (void)impl;
+    ext_calls++;
+    *sharedlen = 4;
+    memset(shared, 0xdd, 4);
+    return sklen == 1 ? CAIRN_ERR_INVALID_POINT : CAIRN_OK;
+}
+
+static const cairn_kex_scheme ext_kex = {"Test-Kex", CAIRN_PK_VARLEN_SECRET | CAIRN_PK_VARLEN_OUTPUT, 8, 6, 4, NULL,
+                                         ext_keygen, NULL, ext_derive};
+
+static void test_external(void)
+{
+    uint8_t sk[MAXB], pk[MAXB], sig[MAXB], msg[4] = {1, 2, 3, 4};
+    size_t sl = 99, pl = 99, gl = 99;
+    int calls;
+
+    CHECK_RC(cairn_sig_keygen(&ext_sig, sk, 8, &sl, pk, 6, &pl, ok_rng, NULL, NULL), CAIRN_OK, "ext keygen");
+    CHECK(sl == 5 && pl == 3, "ext keygen: the lengths the scheme wrote (%zu, %zu)", sl, pl);
+    CHECK_RC(cairn_sig_keygen(&ext_sig, sk, 7, &sl, pk, 6, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "ext keygen: secret buffer below the maximum");
+    CHECK(sl == 0 && pl == 0, "ext keygen refused: lengths 0");
+    CHECK_RC(cairn_sig_public(&ext_sig, pk, 6, &pl, sk, 5, NULL), CAIRN_ERR_UNSUPPORTED, "ext: no public from secret");
+    CHECK_RC(cairn_kex_public(&ext_kex, pk, 6, &pl, sk, 5, NULL), CAIRN_ERR_UNSUPPORTED, "ext kex: no public");
+
+    calls = ext_calls;
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, msg, 4, sk, 5, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "ext sign: rng required");
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, msg, 4, sk, 0, ok_rng, NULL, NULL), CAIRN_ERR_BAD_LENGTH,
+             "ext sign: empty secret key");
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, msg, 4, sk, 9, ok_rng, NULL, NULL), CAIRN_ERR_BAD_LENGTH,
+             "ext sign: secret key above the maximum");
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig, 9, &gl, msg, 4, sk, 5, ok_rng, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "ext sign: signature buffer below the maximum");
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, msg, 4, sk, 5, ok_rng, NULL, &foreign), CAIRN_ERR_BAD_ARG,
+             "ext sign: an object for a scheme without objects");
+    CHECK(ext_calls == calls, "refused calls never reach the scheme");
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, msg, 4, sk, 1, ok_rng, NULL, NULL), CAIRN_OK, "ext sign 1-byte key");
+    CHECK(gl == 7, "ext sign: length %zu", gl);
+    memset(sig, 0x55, sizeof sig);
+    gl = 99;
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, NULL, 0, sk, 1, ok_rng, NULL, NULL), CAIRN_ERR_INVALID_KEY,
+             "ext sign: the scheme's failure passes through");
+    CHECK(gl == 0 && is_zero(sig, 10) && sig[10] == 0x55, "ext sign failure: length 0, the signature (only) zeroed");
+    gl = 99;
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, msg, 4, sk, 5, fail_rng, NULL, NULL), CAIRN_ERR_RNG,
+             "ext sign: failing rng");
+    CHECK(gl == 0 && is_zero(sig, 10), "ext sign rng failure: zeroed");
+    CHECK_RC(cairn_sig_verify(&ext_sig, sig, 7, msg, 4, pk, 3, NULL), CAIRN_OK, "ext verify");
+    CHECK_RC(cairn_sig_verify(&ext_sig, sig, 1, msg, 4, pk, 3, NULL), CAIRN_ERR_BAD_SIGNATURE,
+             "ext verify: a shorter signature reaches the scheme");
+    CHECK_RC(cairn_sig_verify(&ext_sig, sig, 0, msg, 4, pk, 3, NULL), CAIRN_ERR_BAD_SIGNATURE, "ext verify: empty");
+    CHECK_RC(cairn_sig_verify(&ext_sig, sig, 11, msg, 4, pk, 3, NULL), CAIRN_ERR_BAD_SIGNATURE,
+             "ext verify: above the maximum");
+    CHECK_RC(cairn_sig_verify(&ext_sig, sig, 7, msg, 4, pk, 7, NULL), CAIRN_ERR_BAD_LENGTH, "ext verify: long key");
+    CHECK_RC(cairn_sig_verify(&ext_sig, sig, 7, msg, 4, pk, 0, NULL), CAIRN_ERR_BAD_LENGTH, "ext verify: empty key");
+
+    /* fixed public length in a scheme with variable secret and output */
+    CHECK_RC(cairn_kex_derive(&ext_kex, sig, 4, &gl, sk, 3, pk, 6, NULL), CAIRN_OK, "ext derive");
+    CHECK_RC(cairn_kex_derive(&ext_kex, sig, 4, &gl, sk, 3, pk, 5, NULL), CAIRN_ERR_BAD_LENGTH,
+             "ext derive: peer key not the fixed length");
+    memset(sig, 0x55, sizeof sig);
+    CHECK_RC(cairn_kex_derive(&ext_kex, sig, 4, &gl, sk, 1, pk, 6, NULL), CAIRN_ERR_INVALID_POINT,
+             "ext derive: the scheme's failure passes through");
+    CHECK(gl == 0 && is_zero(sig, 4) && sig[4] == 0x55, "ext derive failure: zeroed");
+    memset(sk, 0x55, sizeof sk);
+    CHECK_RC(cairn_kex_keygen(&ext_kex, sk, 8, &sl, pk, 6, &pl, fail_rng, NULL, NULL), CAIRN_ERR_RNG,
+             "ext kex keygen: failing rng");
+    CHECK(sl == 0 && pl == 0 && is_zero(sk, 8) && is_zero(pk, 6) && sk[8] == 0x55, "ext keygen failure: zeroed");
+}
+
+/* ---------------- lookups and lists ---------------- */
+
+static void test_lookup(void)
+{
+    const cairn_sig_scheme *s = &ext_sig;
+    const cairn_kex_scheme *k = &ext_kex;
+    size_t i;
+
+    CHECK_RC(cairn_sig_scheme_lookup(NULL, "Ed25519"), CAIRN_ERR_BAD_ARG, "sig lookup NULL out");
+    CHECK_RC(cairn_sig_scheme_lookup(&s, NULL), CAIRN_ERR_BAD_ARG, "sig lookup NULL name");
+    CHECK(s == NULL, "sig lookup NULL name: *out cleared");
+    CHECK_RC(cairn_kex_scheme_lookup(NULL, "X25519"), CAIRN_ERR_BAD_ARG, "kex lookup NULL out");
+    CHECK_RC(cairn_kex_scheme_lookup(&k, NULL), CAIRN_ERR_BAD_ARG, "kex lookup NULL name");
+    CHECK(k == NULL, "kex lookup NULL name: *out cleared");
+    s = &ext_sig;
+    k = &ext_kex;
+    CHECK_RC(cairn_sig_scheme_lookup(&s, "Ed25518"), CAIRN_ERR_NOT_FOUND, "sig lookup unknown");
+    CHECK(s == NULL, "unknown: *out NULL");
+    CHECK_RC(cairn_sig_scheme_lookup(&s, ""), CAIRN_ERR_NOT_FOUND, "sig lookup empty name");
+    CHECK_RC(cairn_sig_scheme_lookup(&s, "X25519"), CAIRN_ERR_NOT_FOUND, "a kex name is no sig scheme");
+    CHECK_RC(cairn_kex_scheme_lookup(&k, "Ed448"), CAIRN_ERR_NOT_FOUND, "a sig name is no kex scheme");
+    CHECK_RC(cairn_kex_scheme_lookup(&k, "X25519x"), CAIRN_ERR_NOT_FOUND, "kex lookup trailing garbage");
+    CHECK_RC(cairn_kex_scheme_lookup(&k, "Test-Kex"), CAIRN_ERR_NOT_FOUND, "an outside scheme is not listed");
+    for (i = 0; cairn_sig_scheme_at(i) != NULL; i++) {
+        CHECK_RC(cairn_sig_scheme_lookup(&s, cairn_sig_scheme_at(i)->name), CAIRN_OK, "sig lookup of a listed name");
+        CHECK(s == cairn_sig_scheme_at(i), "sig lookup finds entry %zu", i);
+    }
+    CHECK(cairn_sig_scheme_at(i + 1) == NULL && cairn_sig_scheme_at(BIG) == NULL, "sig_scheme_at past the end");
+    for (i = 0; cairn_kex_scheme_at(i) != NULL; i++) {
+        CHECK_RC(cairn_kex_scheme_lookup(&k, cairn_kex_scheme_at(i)->name), CAIRN_OK, "kex lookup of a listed name");
+        CHECK(k == cairn_kex_scheme_at(i), "kex lookup finds entry %zu", i);
+    }
+    CHECK(cairn_kex_scheme_at(i + 1) == NULL && cairn_kex_scheme_at(BIG) == NULL, "kex_scheme_at past the end");
+#if CAIRN_ENABLE_CURVE25519
+    CHECK_RC(cairn_sig_scheme_lookup(&s, "ed_25519"), CAIRN_OK, "separators and case ignored");
+    CHECK(s == &cairn_sig_ed25519, "ed_25519 is Ed25519");
+    CHECK_RC(cairn_kex_scheme_lookup(&k, "x/25519"), CAIRN_OK, "x/25519");
+    CHECK(k == &cairn_kex_x25519, "x/25519 is X25519");
+#endif
+#if CAIRN_ENABLE_CURVE448
+    CHECK_RC(cairn_kex_scheme_lookup(&k, " X-448 "), CAIRN_OK, "' X-448 '");
+    CHECK(k == &cairn_kex_x448, "' X-448 ' is X448");
+#endif
+}
+
+/* ---------------- every built-in signature scheme ---------------- */
+
+static void test_sig(const cairn_sig_scheme *s)
+{
+    uint8_t sk[MAXB], pk[MAXB], sig[MAXB], msg[32];
+    size_t sl, pl, gl, SL = s->secret_len, PL = s->public_len, GL = s->sig_len;
+    const cairn_impl *obj = s->impls != NULL ? s->impls[0] : &foreign;
+    int want_obj = s->impls != NULL ? CAIRN_OK : CAIRN_ERR_BAD_ARG;
+
+    memset(msg, 0x3c, sizeof msg);
+    /* keygen */
+    CHECK_RC(cairn_sig_keygen(NULL, sk, SL, &sl, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BAD_ARG, "keygen NULL scheme");
+    CHECK_RC(cairn_sig_keygen(s, NULL, SL, &sl, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BAD_ARG, "keygen NULL sk");
+    CHECK_RC(cairn_sig_keygen(s, sk, SL, NULL, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BAD_ARG, "keygen NULL sklen");
+    CHECK_RC(cairn_sig_keygen(s, sk, SL, &sl, NULL, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BAD_ARG, "keygen NULL pk");
+    CHECK_RC(cairn_sig_keygen(s, sk, SL, &sl, pk, PL, NULL, ok_rng, NULL, NULL), CAIRN_ERR_BAD_ARG, "keygen NULL pklen");
+    CHECK_RC(cairn_sig_keygen(s, sk, SL, &sl, pk, PL, &pl, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG, "keygen NULL rng");
+    CHECK_RC(cairn_sig_keygen(s, sk, SL - 1, &sl, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "keygen sk one byte short");
+    CHECK_RC(cairn_sig_keygen(s, sk, SL, &sl, pk, PL - 1, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "keygen pk one byte short");
+    CHECK_RC(cairn_sig_keygen(s, sk, SL, &sl, pk, PL, &pl, ok_rng, NULL, obj), want_obj, "keygen with an object");
+    memset(sk, 0x55, sizeof sk);
+    memset(pk, 0x55, sizeof pk);
+    sl = pl = 99;
+    CHECK_RC(cairn_sig_keygen(s, sk, SL, &sl, pk, PL, &pl, fail_rng, NULL, NULL), CAIRN_ERR_RNG, "keygen failing rng");
+    CHECK(sl == 0 && pl == 0 && is_zero(sk, SL) && is_zero(pk, PL) && sk[SL] == 0x55 && pk[PL] == 0x55,
+          "%s keygen rng failure: both keys (only) zeroed, lengths 0", s->name);
+    CHECK_RC(cairn_sig_keygen(s, sk, BIG, &sl, pk, BIG, &pl, ok_rng, NULL, NULL), CAIRN_OK, "keygen");
+    CHECK(sl == SL && pl == PL, "%s keygen lengths", s->name);
+
+    /* public from secret */
+    CHECK_RC(cairn_sig_public(NULL, pk, PL, &pl, sk, SL, NULL), CAIRN_ERR_BAD_ARG, "public NULL scheme");
+    CHECK_RC(cairn_sig_public(s, NULL, PL, &pl, sk, SL, NULL), CAIRN_ERR_BAD_ARG, "public NULL pk");
+    CHECK_RC(cairn_sig_public(s, pk, PL, NULL, sk, SL, NULL), CAIRN_ERR_BAD_ARG, "public NULL pklen");
+    CHECK_RC(cairn_sig_public(s, pk, PL, &pl, NULL, SL, NULL), CAIRN_ERR_BAD_ARG, "public NULL sk");
+    CHECK_RC(cairn_sig_public(s, pk, PL - 1, &pl, sk, SL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL, "public pk short");
+    CHECK_RC(cairn_sig_public(s, pk, PL, &pl, sk, SL - 1, NULL), CAIRN_ERR_BAD_LENGTH, "public sk short");
+    CHECK_RC(cairn_sig_public(s, pk, PL, &pl, sk, SL + 1, NULL), CAIRN_ERR_BAD_LENGTH, "public sk long");
+    CHECK_RC(cairn_sig_public(s, pk, PL, &pl, sk, BIG, NULL), CAIRN_ERR_BAD_LENGTH, "public sk SIZE_MAX");
+    CHECK_RC(cairn_sig_public(s, pk, PL, &pl, sk, SL, obj), want_obj, "public with an object");
+    CHECK_RC(cairn_sig_public(s, pk, PL, &pl, sk, SL, NULL), CAIRN_OK, "public");
+
+    /* sign */
+    CHECK_RC(cairn_sig_sign(NULL, sig, GL, &gl, msg, 32, sk, SL, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG, "sign NULL scheme");
+    CHECK_RC(cairn_sig_sign(s, NULL, GL, &gl, msg, 32, sk, SL, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG, "sign NULL sig");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, NULL, msg, 32, sk, SL, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG, "sign NULL siglen");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, NULL, 32, sk, SL, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL message, length 32");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, NULL, BIG, sk, SL, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL message, SIZE_MAX");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, NULL, SL, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG, "sign NULL sk");
+    CHECK_RC(cairn_sig_sign(s, sig, GL - 1, &gl, msg, 32, sk, SL, NULL, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "sign sig one byte short");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, SL - 1, NULL, NULL, NULL), CAIRN_ERR_BAD_LENGTH,
+             "sign sk short");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, 0, NULL, NULL, NULL), CAIRN_ERR_BAD_LENGTH, "sign sk empty");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, SL, NULL, NULL, obj), want_obj, "sign with an object");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, NULL, 0, sk, SL, NULL, NULL, NULL), CAIRN_OK, "sign empty message (NULL)");
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, SL, ok_rng, NULL, NULL), CAIRN_OK, "sign with an rng");
+    CHECK(gl == GL, "%s signature length", s->name);
+    /* a secret key that does not belong together (EdDSA: the public half) */
+    sk[SL - 1] ^= 1;
+    memset(sig, 0x55, sizeof sig);
+    gl = 99;
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, SL, NULL, NULL, NULL), CAIRN_ERR_INVALID_KEY,
+             "sign with an inconsistent secret key");
+    CHECK(gl == 0 && is_zero(sig, GL) && sig[GL] == 0x55, "%s sign failure: the signature (only) zeroed", s->name);
+    sk[SL - 1] ^= 1;
+    CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, SL, NULL, NULL, NULL), CAIRN_OK, "sign");
+
+    /* verify */
+    CHECK_RC(cairn_sig_verify(NULL, sig, GL, msg, 32, pk, PL, NULL), CAIRN_ERR_BAD_ARG, "verify NULL scheme");
+    CHECK_RC(cairn_sig_verify(s, NULL, GL, msg, 32, pk, PL, NULL), CAIRN_ERR_BAD_ARG, "verify NULL sig");
+    CHECK_RC(cairn_sig_verify(s, sig, GL, NULL, 32, pk, PL, NULL), CAIRN_ERR_BAD_ARG, "verify NULL message");
+    CHECK_RC(cairn_sig_verify(s, sig, GL, msg, 32, NULL, PL, NULL), CAIRN_ERR_BAD_ARG, "verify NULL pk");
+    CHECK_RC(cairn_sig_verify(s, sig, GL, msg, 32, pk, PL - 1, NULL), CAIRN_ERR_BAD_LENGTH, "verify pk short");
+    CHECK_RC(cairn_sig_verify(s, sig, GL, msg, 32, pk, PL + 1, NULL), CAIRN_ERR_BAD_LENGTH, "verify pk long");
+    CHECK_RC(cairn_sig_verify(s, sig, GL - 1, msg, 32, pk, PL, NULL), CAIRN_ERR_BAD_SIGNATURE, "verify sig short");
+    CHECK_RC(cairn_sig_verify(s, sig, GL + 1, msg, 32, pk, PL, NULL), CAIRN_ERR_BAD_SIGNATURE, "verify sig long");
+    CHECK_RC(cairn_sig_verify(s, sig, 0, msg, 32, pk, PL, NULL), CAIRN_ERR_BAD_SIGNATURE, "verify sig empty");
+    CHECK_RC(cairn_sig_verify(s, sig, GL, msg, 32, pk, PL, obj), want_obj, "verify with an object");
+    CHECK_RC(cairn_sig_verify(s, sig, GL, msg, 31, pk, PL, NULL), CAIRN_ERR_BAD_SIGNATURE, "verify other message");
+    CHECK_RC(cairn_sig_verify(s, sig, GL, msg, 32, pk, PL, NULL), CAIRN_OK, "verify");
+}
+
+/* ---------------- every built-in key-agreement scheme ---------------- */
+
+static void test_kex(const cairn_kex_scheme *s)
+{
+    uint8_t sk[MAXB], pk[MAXB], sk2[MAXB], pk2[MAXB], sh[MAXB], sh2[MAXB], zero[MAXB] = {0};
+    size_t sl, pl, pl2, hl, SL = s->secret_len, PL = s->public_len, HL = s->shared_len;
+    const cairn_impl *obj = s->impls != NULL ? cairn_impl_portable(s->impls) : &foreign;
+    int want_obj = s->impls != NULL ? CAIRN_OK : CAIRN_ERR_BAD_ARG;
+
+    CHECK_RC(cairn_kex_keygen(NULL, sk, SL, &sl, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BAD_ARG, "kex keygen NULL scheme");
+    CHECK_RC(cairn_kex_keygen(s, NULL, SL, &sl, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BAD_ARG, "kex keygen NULL sk");
+    CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, NULL, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BAD_ARG, "kex keygen NULL pk");
+    CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL, &pl, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG, "kex keygen NULL rng");
+    CHECK_RC(cairn_kex_keygen(s, sk, SL - 1, &sl, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "kex keygen sk short");
+    CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL - 1, &pl, ok_rng, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "kex keygen pk short");
+    CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL, &pl, ok_rng, NULL, &foreign), CAIRN_ERR_BAD_ARG,
+             "kex keygen with an object of another primitive");
+    memset(sk, 0x55, sizeof sk);
+    memset(pk, 0x55, sizeof pk);
+    CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL, &pl, fail_rng, NULL, NULL), CAIRN_ERR_RNG, "kex keygen failing rng");
+    CHECK(sl == 0 && pl == 0 && is_zero(sk, SL) && is_zero(pk, PL) && sk[SL] == 0x55 && pk[PL] == 0x55,
+          "%s keygen rng failure: both keys (only) zeroed", s->name);
+    CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL, &pl, ok_rng, NULL, obj), want_obj, "kex keygen with an object");
+    CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_OK, "kex keygen");
+    CHECK(sl == SL && pl == PL, "%s kex keygen lengths", s->name);
+    memcpy(sk2, sk, SL); /* a second secret key */
+    sk2[3] ^= 0x40;
+
+    CHECK_RC(cairn_kex_public(NULL, pk2, PL, &pl2, sk2, SL, NULL), CAIRN_ERR_BAD_ARG, "kex public NULL scheme");
+    CHECK_RC(cairn_kex_public(s, NULL, PL, &pl2, sk2, SL, NULL), CAIRN_ERR_BAD_ARG, "kex public NULL pk");
+    CHECK_RC(cairn_kex_public(s, pk2, PL, NULL, sk2, SL, NULL), CAIRN_ERR_BAD_ARG, "kex public NULL pklen");
+    CHECK_RC(cairn_kex_public(s, pk2, PL, &pl2, NULL, SL, NULL), CAIRN_ERR_BAD_ARG, "kex public NULL sk");
+    CHECK_RC(cairn_kex_public(s, pk2, PL - 1, &pl2, sk2, SL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL, "kex public pk short");
+    CHECK_RC(cairn_kex_public(s, pk2, PL, &pl2, sk2, SL - 1, NULL), CAIRN_ERR_BAD_LENGTH, "kex public sk short");
+    CHECK_RC(cairn_kex_public(s, pk2, PL, &pl2, sk2, SL + 1, NULL), CAIRN_ERR_BAD_LENGTH, "kex public sk long");
+    CHECK_RC(cairn_kex_public(s, pk2, PL, &pl2, sk2, SL, &foreign), CAIRN_ERR_BAD_ARG, "kex public foreign object");
+    CHECK_RC(cairn_kex_public(s, pk2, PL, &pl2, sk2, SL, obj), want_obj, "kex public with an object");
+    CHECK_RC(cairn_kex_public(s, pk2, PL, &pl2, sk2, SL, NULL), CAIRN_OK, "kex public");
+
+    CHECK_RC(cairn_kex_derive(NULL, sh, HL, &hl, sk, SL, pk2, PL, NULL), CAIRN_ERR_BAD_ARG, "derive NULL scheme");
+    CHECK_RC(cairn_kex_derive(s, NULL, HL, &hl, sk, SL, pk2, PL, NULL), CAIRN_ERR_BAD_ARG, "derive NULL shared");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, NULL, sk, SL, pk2, PL, NULL), CAIRN_ERR_BAD_ARG, "derive NULL sharedlen");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, NULL, SL, pk2, PL, NULL), CAIRN_ERR_BAD_ARG, "derive NULL sk");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, NULL, PL, NULL), CAIRN_ERR_BAD_ARG, "derive NULL peer");
+    CHECK_RC(cairn_kex_derive(s, sh, HL - 1, &hl, sk, SL, pk2, PL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "derive shared short");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL - 1, pk2, PL, NULL), CAIRN_ERR_BAD_LENGTH, "derive sk short");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, pk2, PL - 1, NULL), CAIRN_ERR_BAD_LENGTH, "derive peer short");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, pk2, PL + 1, NULL), CAIRN_ERR_BAD_LENGTH, "derive peer long");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, pk2, BIG, NULL), CAIRN_ERR_BAD_LENGTH, "derive peer SIZE_MAX");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, pk2, PL, &foreign), CAIRN_ERR_BAD_ARG, "derive foreign object");
+    memset(sh, 0x55, sizeof sh);
+    hl = 99;
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, zero, PL, NULL), CAIRN_ERR_INVALID_POINT, "derive small-order peer");
+    CHECK(hl == 0 && is_zero(sh, HL) && sh[HL] == 0x55, "%s small-order peer: shared (only) zeroed, length 0", s->name);
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, pk2, PL, obj), want_obj, "derive with an object");
+    CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, pk2, PL, NULL), CAIRN_OK, "derive");
+    CHECK(hl == HL, "%s shared length", s->name);
+    CHECK_RC(cairn_kex_derive(s, sh2, HL, &hl, sk2, SL, pk, PL, NULL), CAIRN_OK, "derive the other way");
+    CHECK(memcmp(sh2, sh, HL) == 0, "%s: both sides agree", s->name);
+}
+
+void badinput_pk(void)
+{
+    size_t i;
+    test_external();
+    test_lookup();
+    for (i = 0; cairn_sig_scheme_at(i) != NULL; i++)
+        test_sig(cairn_sig_scheme_at(i));
+    for (i = 0; cairn_kex_scheme_at(i) != NULL; i++)
+        test_kex(cairn_kex_scheme_at(i));
+}

@@ -85,8 +85,8 @@ typedef struct cairn_gcm_fused {
 typedef struct cairn_gcm_key {
     cairn_cipher_ctx cipher;
     const cairn_ghash_impl *ghash;
+    uint64_t hk[CAIRN_GHASH_KEY_WORDS]; /* at a 16-byte offset: the vector kernels load it whole */
     const cairn_gcm_fused *fused;
-    uint64_t hk[CAIRN_GHASH_KEY_WORDS];
     uint32_t ready;
 } cairn_gcm_key;
 

@@ -72,11 +72,20 @@ test32: deps
 	CFLAGS=-m32 ctest --test-dir $(BUILD32) --output-on-failure -R '^test_install$$'
 
 # ---- Security verification (docs/constant-time.md; each target builds in its own directory) ----
-.PHONY: ct sanitize fuzz fuzz-smoke lint verify debug-build
+.PHONY: ct ct-doc sanitize fuzz fuzz-smoke lint verify debug-build
 
 # constant-time check: division grep, then the harness and its self-test under valgrind, gcc and clang at -O3
 ct: deps
 	bash tests/ct/run.sh
+
+# rewrite docs/constant-time.md's table of harness entries from the compiled harness (gcc)
+ct-doc: deps
+	@cmake -S tests/ct -B build-ct/gcc -DCMAKE_C_COMPILER=gcc -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake --build build-ct/gcc -j $(JOBS) >/dev/null
+	@build-ct/gcc/ct_harness --list-md > build-ct/entries.md
+	@sed -i -e '/^<!-- BEGIN ct_harness --list-md/,/^<!-- END ct_harness --list-md/{//!d}' \
+	  -e '/^<!-- BEGIN ct_harness --list-md/r build-ct/entries.md' docs/constant-time.md
+	@echo "docs/constant-time.md: $$(grep -c '^| `' build-ct/entries.md) entries"
 
 # ctest under ASan+UBSan (clang, gcc), then the test executables under valgrind memcheck; with self-tests
 sanitize: deps

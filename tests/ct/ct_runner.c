@@ -47,6 +47,39 @@ static int hmac_usable(const cairn_hash *h)
     return (h->flags & CAIRN_HASH_FLAG_XOF) == 0 && h->block_len >= h->digest_len;
 }
 
+/* What an entry runs over, as docs/constant-time.md's table says it. */
+static const char *iter_text(ct_iter it)
+{
+    switch (it) {
+    case CT_ONCE:
+        return "once";
+    case CT_EACH_HASH_IMPL:
+        return "every hash descriptor x its portable and best objects";
+    case CT_EACH_XOF_IMPL:
+        return "every XOF descriptor x its portable and best objects";
+    case CT_EACH_HMAC_HASH:
+        return "every hash HMAC accepts";
+    case CT_EACH_CIPHER_IMPL:
+        return "every block cipher x every usable object";
+    case CT_EACH_AEAD_IMPL:
+        return "every AEAD x every usable pair of part objects";
+    case CT_EACH_SIG_IMPL:
+        return "every signature scheme x every usable object";
+    case CT_EACH_KEX_IMPL:
+        return "every key-agreement scheme x every usable object";
+    }
+    return "?";
+}
+
+/* A markdown table cell: '|' would end the cell early. */
+static void md_cell(const char *s)
+{
+    printf(" ");
+    for (; *s; s++)
+        printf(*s == '|' ? "\\|" : "%c", *s);
+    printf(" |");
+}
+
 int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **argv)
 {
     const char *filter = NULL;
@@ -59,12 +92,26 @@ int ct_run(const char *title, const ct_op *ops, size_t nops, int argc, char **ar
             native = 1;
         else if (strcmp(argv[i], "--list") == 0)
             list = 1;
+        else if (strcmp(argv[i], "--list-md") == 0)
+            list = 2;
         else
             filter = argv[i];
     }
-    if (list) {
+    if (list == 1) {
         for (k = 0; k < nops; k++)
-            printf("%s\n  secrets: %s\n  expected leaks: %s\n", ops[k].name, ops[k].secrets, ops[k].leaks);
+            printf("%s\n  runs over: %s\n  secrets: %s\n  expected leaks: %s\n", ops[k].name,
+                   iter_text(ops[k].iter), ops[k].secrets, ops[k].leaks);
+        return 0;
+    }
+    if (list == 2) { /* the table of docs/constant-time.md (tests/ct/run.sh checks it is current) */
+        printf("| entry | runs over | secrets | expected leaks |\n|---|---|---|---|\n");
+        for (k = 0; k < nops; k++) {
+            printf("| `%s` |", ops[k].name);
+            md_cell(iter_text(ops[k].iter));
+            md_cell(ops[k].secrets);
+            md_cell(ops[k].leaks);
+            printf("\n");
+        }
         return 0;
     }
     if (!RUNNING_ON_VALGRIND && !native) {

@@ -67,7 +67,13 @@ for cc in $compilers; do
     echo "ok   $fn: $nj conditional branches (block loop only; not executable under valgrind)"
   done
 
-  # b. the library
+  # b. the library; first, docs/constant-time.md's table of entries must be the harness's own list
+  if ! diff -u <(sed -n '/^<!-- BEGIN ct_harness --list-md/,/^<!-- END ct_harness --list-md/p' "$root/docs/constant-time.md" \
+                 | sed '1d;$d') <("$bdir/ct_harness" --list-md); then
+    echo "ct: FAILED with $cc: docs/constant-time.md's table of entries differs from ct_harness --list-md (make ct-doc rewrites it)" >&2
+    exit 1
+  fi
+  echo "ct: docs/constant-time.md lists the harness's $("$bdir/ct_harness" --list | grep -vc '^ ') entries"
   if ! "${vg[@]}" "$bdir/ct_harness"; then
     echo "ct: FAILED with $cc: memcheck reported a secret-dependent branch or address (see above)" >&2
     exit 1

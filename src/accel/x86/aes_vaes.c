@@ -3,9 +3,9 @@
  * AES with VAES on 512-bit registers (four blocks per instruction) for the
  * parallel modes: ECB, CTR, CTR32 and CBC decryption, 32 blocks (eight
  * registers) per iteration. This file alone is compiled with AVX-512 and VAES
- * enabled; the probe in src/cipher/aes.c hands the object out only when the
- * CPU has every feature in CAIRN_AES_VAES_NEEDS (AVX512BW for the per-lane
- * byte shuffle of the counters).
+ * enabled; its object needs every feature in CAIRN_AES_VAES_NEEDS (AVX512BW
+ * for the per-lane byte shuffle of the counters), which cairn_impl_usable
+ * checks before anything runs it.
  *
  * Key schedule, serial CBC encryption and everything shorter than 32 blocks
  * go through the AES-NI code in aes_x86.c (same ks layout): a 128-bit AESENC

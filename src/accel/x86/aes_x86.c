@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * AES with AES-NI (FIPS 197). This file alone is compiled with -msse4.1
- * -mssse3 -maes -mpclmul; the probe in src/cipher/aes.c hands the object out
- * only after cairn_cpu_features() reports AES-NI, SSSE3 and SSE4.1.
+ * -mssse3 -maes -mpclmul; its object's needs name AES-NI, SSSE3 and SSE4.1,
+ * so cairn_impl_usable keeps it from running on a CPU without them.
  *
  * The instructions are constant time, so nothing here branches on key or
  * data; the only branches are on lengths and on the (public) counter value.

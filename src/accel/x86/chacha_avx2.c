@@ -3,8 +3,8 @@
  * ChaCha20 with AVX2, eight blocks at a time, and the four-way Poly1305
  * loop of the "x86-avx2" Poly1305 implementation (the two halves of
  * ChaCha20-Poly1305 share this file's compiler flags). This file alone is
- * compiled with -mavx -mavx2; the probes in src/aead/chacha20.c and
- * poly1305.c use it only after cairn_cpu_features() reports AVX2.
+ * compiled with -mavx -mavx2; the objects that run it (src/cipher/chacha20.c,
+ * src/mac/poly1305.c) need AVX and AVX2.
  *
  * State-transposed layout: register i holds word i of eight consecutive
  * blocks (counters c .. c+7), so a quarter round is eight ordinary ones in

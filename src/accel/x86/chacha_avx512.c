@@ -2,10 +2,9 @@
 /*
  * ChaCha20 with AVX-512F, sixteen blocks at a time, and the eight-way
  * Poly1305 loops of the "x86-avx512" and "x86-avx512ifma" Poly1305
- * implementations. This file
- * alone is compiled with -mavx512f -mavx512vl (and AVX2); the probes in
- * src/aead/chacha20.c and poly1305.c use it only after cairn_cpu_features()
- * reports AVX2, AVX-512F and AVX-512VL.
+ * implementations. This file alone is compiled with -mavx512f -mavx512vl
+ * (and AVX2); the objects that run it (src/cipher/chacha20.c,
+ * src/mac/poly1305.c) need AVX2, AVX-512F and AVX-512VL.
  *
  * Same state-transposed scheme as the AVX2 file with one 512-bit register
  * per state word; VPROLD does every rotation in one instruction. The 16x16
@@ -173,7 +172,7 @@ void cairn_chacha20_avx512_xor_masked(uint32_t state[16], uint8_t *out, const ui
  * product, so a step costs 18 of them instead of 25 products and 20
  * additions. Only these functions are compiled for IFMA (target
  * attribute), so nothing else in this file can pick up the instructions;
- * the probe in poly1305.c checks CAIRN_CPU_X86_AVX512IFMA. Between steps
+ * the "x86-avx512ifma" object in poly1305.c needs CAIRN_CPU_X86_AVX512IFMA. Between steps
  * the limbs stay below 2^45 (2^43 for the top one), within the 52 bits
  * the instructions read.
  */

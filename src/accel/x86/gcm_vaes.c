@@ -242,7 +242,7 @@ static void gcm_vaes_mask(uint8_t *p, size_t len, uint64_t m)
 }
 
 const cairn_gcm_fused cairn_gcm_vaes_fused = {
-    {"x86-vaes-vpclmul", CAIRN_PRIM_GCM_FUSED, CAIRN_AES_VAES_NEEDS | CAIRN_GHASH_VPCLMUL_NEEDS},
+    {"x86-vaes-vpclmul", CAIRN_PRIM_GCM_FUSED, CAIRN_AES_VAES_NEEDS | CAIRN_CPU_X86_PCLMUL | CAIRN_CPU_X86_VPCLMUL},
     CAIRN_GHASH_LAYOUT_X86, gcm_vaes_encrypt, gcm_vaes_decrypt, gcm_vaes_mask};
 
 #endif

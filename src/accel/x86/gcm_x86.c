@@ -184,7 +184,7 @@ void cairn_gcm_x86_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[1
 }
 
 const cairn_gcm_fused cairn_gcm_x86_fused = {
-    {"x86-aesni-pclmul", CAIRN_PRIM_GCM_FUSED, CAIRN_AES_X86_NEEDS | CAIRN_GHASH_X86_NEEDS}, CAIRN_GHASH_LAYOUT_X86,
+    {"x86-aesni-pclmul", CAIRN_PRIM_GCM_FUSED, CAIRN_AES_X86_NEEDS | CAIRN_CPU_X86_PCLMUL}, CAIRN_GHASH_LAYOUT_X86,
     cairn_gcm_x86_encrypt, cairn_gcm_x86_decrypt, NULL};
 
 #else

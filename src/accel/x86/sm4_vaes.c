@@ -5,8 +5,8 @@
  * there) on four 128-bit lanes at once, 32 blocks per iteration. AVX-512
  * adds the lane rotation (VPROLD) and three-input xor (VPTERNLOGD) that make
  * the linear layer L five instructions. This file alone is compiled with
- * VAES/AVX-512 flags; the probe in src/cipher/sm4.c hands the object out
- * only after cairn_cpu_features() reports every one of CAIRN_SM4_VAES_NEEDS.
+ * VAES/AVX-512 flags; its object's needs (CAIRN_AES_VAES_NEEDS) name them
+ * all.
  * The key schedule layout is sm4_x86.c's (both read it), and that object does
  * the short tails and serial CBC encryption. PSHUFB indexes registers and
  * AESENCLAST is constant time, so nothing depends on key or data in timing.

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * SM4 (GB/T 32907) with AES-NI. This file alone is compiled with -msse4.1
- * -mssse3 -maes; the probe in src/cipher/sm4.c hands the object out only
- * after cairn_cpu_features() reports AES-NI, SSSE3 and SSE4.1.
+ * -mssse3 -maes; its object's needs name AES-NI, SSSE3 and SSE4.1, so
+ * cairn_impl_usable keeps it from running on a CPU without them.
  *
  * SM4's S-box and AES's are both inversion in GF(2^8) wrapped in affine maps,
  * in different polynomial bases (SM4: x^8+x^7+x^6+x^5+x^4+x^2+1, AES:

@@ -3,8 +3,8 @@
  * cairn-bench: the row registry every algorithm family adds its rows to.
  *
  * The output reproduces the reference benchmark: seven tables in a fixed
- * order, rows in a fixed order inside each table (bench_order below, so the
- * order of registration does not matter), and for each of a table's one or
+ * order, rows in a fixed order inside each table (the order of
+ * src/core/algorithms.def, whatever the order of registration), and for each of a table's one or
  * two metric columns a "Software" and a "Hardware" cell.
  *
  * A cell is a bench_impl. Bulk tables (Ciphers, AEAD, Hash) are measured in
@@ -36,78 +36,6 @@ typedef enum bench_table {
 } bench_table;
 
 enum { BENCH_SW = 0, BENCH_HW = 1 }; /* second index of bench_row.cell */
-
-/* The reference row order. Every row of DESIGN.md has its key here; a row
- * beyond the reference list uses BENCH_ORDER_EXTRA + n and prints after them. */
-enum bench_order {
-    /* Ciphers */
-    BENCH_ORDER_3DES_CBC = 100,
-    BENCH_ORDER_3DES_CTR,
-    BENCH_ORDER_AES128_CBC,
-    BENCH_ORDER_AES192_CBC,
-    BENCH_ORDER_AES256_CBC,
-    BENCH_ORDER_AES128_CTR,
-    BENCH_ORDER_AES192_CTR,
-    BENCH_ORDER_AES256_CTR,
-    BENCH_ORDER_SM4_CBC,
-    BENCH_ORDER_SM4_CTR,
-    /* AEAD */
-    BENCH_ORDER_AES128_GCM = 200,
-    BENCH_ORDER_AES192_GCM,
-    BENCH_ORDER_AES256_GCM,
-    BENCH_ORDER_AES128_CCM,
-    BENCH_ORDER_AES192_CCM,
-    BENCH_ORDER_AES256_CCM,
-    BENCH_ORDER_SM4_GCM,
-    BENCH_ORDER_SM4_CCM,
-    BENCH_ORDER_ASCON_AEAD128,
-    BENCH_ORDER_CHACHA20_POLY1305,
-    /* Hash */
-    BENCH_ORDER_MD5 = 300,
-    BENCH_ORDER_SHA1,
-    BENCH_ORDER_SHA224,
-    BENCH_ORDER_SHA256,
-    BENCH_ORDER_SHA384,
-    BENCH_ORDER_SHA512,
-    BENCH_ORDER_SHA3_224,
-    BENCH_ORDER_SHA3_256,
-    BENCH_ORDER_SHA3_384,
-    BENCH_ORDER_SHA3_512,
-    BENCH_ORDER_SM3,
-    BENCH_ORDER_ASCON_HASH256,
-    /* Signatures */
-    BENCH_ORDER_RSA1024 = 400,
-    BENCH_ORDER_RSA2048,
-    BENCH_ORDER_RSA3072,
-    BENCH_ORDER_RSA4096,
-    BENCH_ORDER_DSA1024,
-    BENCH_ORDER_DSA2048,
-    /* EC signatures */
-    BENCH_ORDER_ECDSA_P256 = 500,
-    BENCH_ORDER_ECDSA_P384,
-    BENCH_ORDER_ECDSA_P521,
-    BENCH_ORDER_ECDSA_BP256,
-    BENCH_ORDER_ECDSA_BP384,
-    BENCH_ORDER_ECDSA_BP512,
-    BENCH_ORDER_SM2_SIG,
-    BENCH_ORDER_ED25519,
-    BENCH_ORDER_ED448,
-    /* Key exchange */
-    BENCH_ORDER_DH1024 = 600,
-    BENCH_ORDER_DH2048,
-    /* EC key exchange */
-    BENCH_ORDER_ECDH_P256 = 700,
-    BENCH_ORDER_ECDH_P384,
-    BENCH_ORDER_ECDH_P521,
-    BENCH_ORDER_ECDH_BP256,
-    BENCH_ORDER_ECDH_BP384,
-    BENCH_ORDER_ECDH_BP512,
-    BENCH_ORDER_SM2_KEX,
-    BENCH_ORDER_X25519,
-    BENCH_ORDER_X448,
-
-    BENCH_ORDER_EXTRA = 10000
-};
 
 /* The output buffer handed to `bulk` has room for len + BENCH_OUT_SLACK
  * bytes (tags, digests, padding). */
@@ -160,7 +88,7 @@ typedef struct bench_peer {
 typedef struct bench_row {
     bench_table table;
     const char *name;  /* e.g. "SHA-256", "AES128-GCM"; --filter matches it */
-    unsigned order;    /* a bench_order key */
+    unsigned order;    /* the row's position in its table: its entry's in src/core/algorithms.def */
     /* cell[metric][BENCH_SW or BENCH_HW]; metric 1 is unused by the Hash table. */
     bench_impl cell[2][2];
     /* Optional: the same workload run by peer libraries (OpenSSL's libcrypto,
@@ -221,7 +149,7 @@ void bench_registry_init(bench_registry *reg);
  * bulk callback in a public-key table or the reverse, a metric-1 cell in a
  * one-metric table, a duplicate name in the same table). */
 int bench_add(bench_registry *reg, const bench_row *row);
-/* Sorts rows by (table, order, name): the reference order. */
+/* Sorts rows by (table, order, name): the table's order, the reference one. */
 void bench_registry_sort(bench_registry *reg);
 
 /* The implementation objects of a row's cells (cairn/accel.h): the
@@ -243,13 +171,25 @@ void bench_register_pk(bench_registry *reg);         /* bench_pk.c: every cairn/
  * is found; CAIRN_BENCH_OPENSSL is then defined). Each fills *impl with the
  * peer's version of a row's workload and returns its display name, or NULL
  * when the peer lacks the algorithm. */
+/* A raw-key public-key row's OpenSSL workload: the EVP_PKEY key type
+ * (src/core/algorithms.def's ossl column, NULL: no peer), the raw secret
+ * key's length, and whether it signs (metric 0 signs, 1 verifies) or agrees
+ * on keys (metric 0 derives the public key from the secret, 1 computes the
+ * shared secret). */
+typedef struct bench_rawkey {
+    const char *type;
+    size_t keylen;
+    int sig;
+} bench_rawkey;
+
 #ifdef CAIRN_BENCH_OPENSSL
-const char *bench_openssl_hash_peer(bench_impl *impl, const char *cairn_name);
-/* Cipher rows ("AES128-CBC", ...): metric 0 encrypts, 1 decrypts (setup encrypts the buffer first). */
-const char *bench_openssl_cipher_peer(bench_impl *impl, const char *cairn_row, int decrypt);
-/* Public-key rows on raw keys ("Ed25519", "Ed448", "X25519", "X448"): metric 0 signs or derives
- * the public key from the secret, 1 verifies or computes the shared secret. */
-const char *bench_openssl_rawkey_peer(bench_impl *impl, const char *cairn_row, int metric);
+/* Each takes the OpenSSL name of the row's algorithm (algorithms.def's
+ * ossl column; NULL: OpenSSL lacks it). Hash rows: an EVP digest name. */
+const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name);
+/* Cipher rows: an EVP cipher name; metric 0 encrypts, 1 decrypts (setup encrypts the buffer first). */
+const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt);
+/* Public-key rows on raw keys; *key must outlive the registry. */
+const char *bench_openssl_rawkey_peer(bench_impl *impl, const bench_rawkey *key, int metric);
 #endif
 /* libsodium (bench/peer_sodium.c, built when pkg-config finds libsodium;
  * CAIRN_BENCH_SODIUM is then defined): fills the BENCH_PEER_SODIUM slot of the

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * Cipher rows: CBC and CTR for 3DES, AES-128/192/256 and SM4, encrypt and
- * decrypt. Each timed call processes the whole buffer from the same key and
+ * Cipher rows (src/core/algorithms.def's CAIRN_ALG_CIPHER_ROW lines: CBC and
+ * CTR for 3DES, AES-128/192/256 and SM4), encrypt and decrypt. Each timed call processes the whole buffer from the same key and
  * IV (as `openssl speed -evp` does, the key schedule is outside the timing).
  * Software cells use the descriptor's portable implementation, Hardware
  * cells its best accelerated one ("-" when the CPU or CAIRN_CPU lacks it).
@@ -79,25 +79,38 @@ static void teardown(void *state)
     cairn_cipher_wipe(&s->ctx);
 }
 
-#define N_ROWS 10
+enum { BENCH_MODE_CBC, BENCH_MODE_CTR };
+
+/* The Ciphers table's rows, in the table's order. */
+static const struct cipher_row {
+    const char *name;
+    const cairn_block_cipher *cipher;
+    int ctr;
+    const char *ossl;
+} cipher_rows[] = {
+#define CAIRN_ALG_CIPHER_ROW(row, sym, mode, ossl) {row, &cairn_cipher_##sym, BENCH_MODE_##mode, ossl},
+#include "core/algorithms.def"
+    {NULL, NULL, 0, NULL}};
+#define N_ROWS (sizeof cipher_rows / sizeof cipher_rows[0])
 static cipher_arg args[N_ROWS][2][2]; /* row, metric (encrypt, decrypt), sw/hw */
 
-static void add_cipher(bench_registry *reg, size_t idx, const char *name, unsigned order,
-                       const cairn_block_cipher *c, int ctr)
+static void add_cipher(bench_registry *reg, size_t idx)
 {
+    const struct cipher_row *r = &cipher_rows[idx];
+    const cairn_block_cipher *c = r->cipher;
     bench_row row;
     int m, v;
 
     memset(&row, 0, sizeof row);
     row.table = BENCH_CIPHER;
-    row.name = name;
-    row.order = order;
+    row.name = r->name;
+    row.order = (unsigned)idx + 1;
     for (m = 0; m < 2; m++) {
         for (v = 0; v < 2; v++) {
             cipher_arg *a = &args[idx][m][v];
             bench_impl *cell = &row.cell[m][v];
             a->cipher = c;
-            a->ctr = ctr;
+            a->ctr = r->ctr;
             a->decrypt = m;
             a->hw = v == BENCH_HW;
             if (a->hw && !bench_has_accel(c->impls))
@@ -110,7 +123,8 @@ static void add_cipher(bench_registry *reg, size_t idx, const char *name, unsign
             cell->teardown = teardown;
         }
 #ifdef CAIRN_BENCH_OPENSSL
-        row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_cipher_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], name, m);
+        row.peer[BENCH_PEER_OPENSSL].name =
+            bench_openssl_cipher_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], r->ossl, m);
 #endif
     }
     (void)bench_add(reg, &row);
@@ -118,22 +132,7 @@ static void add_cipher(bench_registry *reg, size_t idx, const char *name, unsign
 
 void bench_register_cipher(bench_registry *reg)
 {
-    size_t n = 0;
-#if CAIRN_ENABLE_DES3
-    add_cipher(reg, n++, "3DES-CBC", BENCH_ORDER_3DES_CBC, &cairn_cipher_des3, 0);
-    add_cipher(reg, n++, "3DES-CTR", BENCH_ORDER_3DES_CTR, &cairn_cipher_des3, 1);
-#endif
-#if CAIRN_ENABLE_AES
-    add_cipher(reg, n++, "AES128-CBC", BENCH_ORDER_AES128_CBC, &cairn_cipher_aes128, 0);
-    add_cipher(reg, n++, "AES192-CBC", BENCH_ORDER_AES192_CBC, &cairn_cipher_aes192, 0);
-    add_cipher(reg, n++, "AES256-CBC", BENCH_ORDER_AES256_CBC, &cairn_cipher_aes256, 0);
-    add_cipher(reg, n++, "AES128-CTR", BENCH_ORDER_AES128_CTR, &cairn_cipher_aes128, 1);
-    add_cipher(reg, n++, "AES192-CTR", BENCH_ORDER_AES192_CTR, &cairn_cipher_aes192, 1);
-    add_cipher(reg, n++, "AES256-CTR", BENCH_ORDER_AES256_CTR, &cairn_cipher_aes256, 1);
-#endif
-#if CAIRN_ENABLE_SM4
-    add_cipher(reg, n++, "SM4-CBC", BENCH_ORDER_SM4_CBC, &cairn_cipher_sm4, 0);
-    add_cipher(reg, n++, "SM4-CTR", BENCH_ORDER_SM4_CTR, &cairn_cipher_sm4, 1);
-#endif
-    (void)n;
+    size_t i;
+    for (i = 0; cipher_rows[i].name != NULL; i++)
+        add_cipher(reg, i);
 }

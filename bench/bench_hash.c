@@ -14,17 +14,6 @@ typedef struct hash_state {
     cairn_hash_state ctx;
 } hash_state;
 
-/* The portable object of the row's primitive. */
-static const cairn_impl *sw_impl(const cairn_hash *h) { return cairn_impl_portable(h->impls); }
-
-/* The best object this CPU (after CAIRN_CPU) runs, when it is an accelerated
- * one; NULL when only the portable code runs here (the cell prints "-"). */
-static const cairn_impl *hw_impl(const cairn_hash *h)
-{
-    const cairn_impl *best = cairn_impl_best(h->impls);
-    return best != NULL && best->needs != 0 ? best : NULL;
-}
-
 static int setup_with(void *state, const cairn_hash *h, const cairn_impl *impl)
 {
     hash_state *s = state;
@@ -38,29 +27,20 @@ static int setup_with(void *state, const cairn_hash *h, const cairn_impl *impl)
 
 static int setup_sw(void *state, const void *arg, uint8_t *in, size_t len)
 {
+    const cairn_hash *h = arg;
     (void)in;
     (void)len;
-    return setup_with(state, arg, sw_impl(arg));
+    return setup_with(state, h, cairn_impl_portable(h->impls));
 }
 
 static int setup_hw(void *state, const void *arg, uint8_t *in, size_t len)
 {
     (void)in;
     (void)len;
-    return setup_with(state, arg, hw_impl(arg));
+    return setup_with(state, arg, bench_accel_impl(((const cairn_hash *)arg)->impls));
 }
 
-static int hw_available(const void *arg) { return hw_impl(arg) != NULL; }
-
-/* Whether the primitive has an accelerated object at all (in this build). */
-static int has_accelerated(const cairn_hash *h)
-{
-    size_t i;
-    for (i = 0; h->impls[i] != NULL; i++)
-        if (h->impls[i]->needs != 0)
-            return 1;
-    return 0;
-}
+static int hw_available(const void *arg) { return bench_accel_impl(((const cairn_hash *)arg)->impls) != NULL; }
 
 static int run(void *state, const uint8_t *in, uint8_t *out, size_t len)
 {
@@ -76,7 +56,7 @@ static int run(void *state, const uint8_t *in, uint8_t *out, size_t len)
     return rc;
 }
 
-static void add_hash(bench_registry *reg, const cairn_hash *h, unsigned order)
+static void add_hash(bench_registry *reg, const cairn_hash *h, unsigned order, const char *ossl)
 {
     bench_row row;
 
@@ -88,43 +68,33 @@ static void add_hash(bench_registry *reg, const cairn_hash *h, unsigned order)
     row.cell[0][BENCH_SW].state_size = sizeof(hash_state);
     row.cell[0][BENCH_SW].setup = setup_sw;
     row.cell[0][BENCH_SW].bulk = run;
-    if (has_accelerated(h)) {
+    if (bench_has_accel(h->impls)) {
         row.cell[0][BENCH_HW] = row.cell[0][BENCH_SW];
         row.cell[0][BENCH_HW].available = hw_available;
         row.cell[0][BENCH_HW].setup = setup_hw;
     }
 #ifdef CAIRN_BENCH_OPENSSL
-    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_hash_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], h->name);
+    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_hash_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], ossl);
+#else
+    (void)ossl;
 #endif
     (void)bench_add(reg, &row);
 }
 
+/* The Hash table's rows: the table's hashes marked as rows, in its order. */
+static const struct hash_row {
+    const cairn_hash *h;
+    int row;
+    const char *ossl;
+} hash_rows[] = {
+#define CAIRN_ALG_HASH(sym, name, row, ossl, size) {&cairn_hash_##sym, row, ossl},
+#include "core/algorithms.def"
+    {NULL, 0, NULL}};
+
 void bench_register_hash(bench_registry *reg)
 {
-#if CAIRN_ENABLE_MD5
-    add_hash(reg, &cairn_hash_md5, BENCH_ORDER_MD5);
-#endif
-#if CAIRN_ENABLE_SHA1
-    add_hash(reg, &cairn_hash_sha1, BENCH_ORDER_SHA1);
-#endif
-#if CAIRN_ENABLE_SHA256
-    add_hash(reg, &cairn_hash_sha224, BENCH_ORDER_SHA224);
-    add_hash(reg, &cairn_hash_sha256, BENCH_ORDER_SHA256);
-#endif
-#if CAIRN_ENABLE_SHA512
-    add_hash(reg, &cairn_hash_sha384, BENCH_ORDER_SHA384);
-    add_hash(reg, &cairn_hash_sha512, BENCH_ORDER_SHA512);
-#endif
-#if CAIRN_ENABLE_SHA3
-    add_hash(reg, &cairn_hash_sha3_224, BENCH_ORDER_SHA3_224);
-    add_hash(reg, &cairn_hash_sha3_256, BENCH_ORDER_SHA3_256);
-    add_hash(reg, &cairn_hash_sha3_384, BENCH_ORDER_SHA3_384);
-    add_hash(reg, &cairn_hash_sha3_512, BENCH_ORDER_SHA3_512);
-#endif
-#if CAIRN_ENABLE_SM3
-    add_hash(reg, &cairn_hash_sm3, BENCH_ORDER_SM3);
-#endif
-#if CAIRN_ENABLE_ASCON
-    add_hash(reg, &cairn_hash_ascon_hash256, BENCH_ORDER_ASCON_HASH256);
-#endif
+    size_t i;
+    for (i = 0; hash_rows[i].h != NULL; i++)
+        if (hash_rows[i].row)
+            add_hash(reg, hash_rows[i].h, (unsigned)i + 1, hash_rows[i].ossl);
 }

@@ -3,9 +3,9 @@
  * Every public-key row, from the scheme descriptors of cairn/pk.h: one row
  * per signature scheme (metric 0: one signature, 1: one verification) and
  * per key-agreement scheme (metric 0: public key from a secret key, 1: one
- * shared secret), ms per operation. pk_rows below is the one list that puts
- * a scheme in its table and its reference position; a scheme of the library
- * missing from it is an internal error (the registry refuses the run).
+ * shared secret), ms per operation: src/core/algorithms.def's CAIRN_ALG_SIG
+ * and CAIRN_ALG_KEX lines, which give each scheme its table, its row name
+ * and its position.
  *
  * Cells: Software = the portable object of the scheme's implementation list
  * (cairn_impl_portable), or its one built-in implementation; Hardware = the
@@ -29,41 +29,19 @@
 #include "bench.h"
 #include "cairn/pk.h"
 
-/* The public-key rows of the reference benchmark: scheme name (cairn/pk.h),
- * table, and order inside the table. The schemes of later versions find
- * their row here. */
+/* The public-key rows: the table's signature and key-agreement schemes,
+ * with their bench table and OpenSSL key type, in the table's order. */
 static const struct pk_row {
-    const char *name;
+    const cairn_sig_scheme *sig;
+    const cairn_kex_scheme *kex;
     bench_table table;
-    unsigned order;
+    const char *row, *ossl;
 } pk_rows[] = {
-    {"RSA-1024", BENCH_SIG, BENCH_ORDER_RSA1024},
-    {"RSA-2048", BENCH_SIG, BENCH_ORDER_RSA2048},
-    {"RSA-3072", BENCH_SIG, BENCH_ORDER_RSA3072},
-    {"RSA-4096", BENCH_SIG, BENCH_ORDER_RSA4096},
-    {"DSA-1024", BENCH_SIG, BENCH_ORDER_DSA1024},
-    {"DSA-2048", BENCH_SIG, BENCH_ORDER_DSA2048},
-    {"ECDSA-P256", BENCH_ECSIG, BENCH_ORDER_ECDSA_P256},
-    {"ECDSA-P384", BENCH_ECSIG, BENCH_ORDER_ECDSA_P384},
-    {"ECDSA-P521", BENCH_ECSIG, BENCH_ORDER_ECDSA_P521},
-    {"ECDSA-brainpoolP256r1", BENCH_ECSIG, BENCH_ORDER_ECDSA_BP256},
-    {"ECDSA-brainpoolP384r1", BENCH_ECSIG, BENCH_ORDER_ECDSA_BP384},
-    {"ECDSA-brainpoolP512r1", BENCH_ECSIG, BENCH_ORDER_ECDSA_BP512},
-    {"SM2", BENCH_ECSIG, BENCH_ORDER_SM2_SIG},
-    {"Ed25519", BENCH_ECSIG, BENCH_ORDER_ED25519},
-    {"Ed448", BENCH_ECSIG, BENCH_ORDER_ED448},
-    {"DH-1024", BENCH_KEX, BENCH_ORDER_DH1024},
-    {"DH-2048", BENCH_KEX, BENCH_ORDER_DH2048},
-    {"ECDH-P256", BENCH_ECKEX, BENCH_ORDER_ECDH_P256},
-    {"ECDH-P384", BENCH_ECKEX, BENCH_ORDER_ECDH_P384},
-    {"ECDH-P521", BENCH_ECKEX, BENCH_ORDER_ECDH_P521},
-    {"ECDH-brainpoolP256r1", BENCH_ECKEX, BENCH_ORDER_ECDH_BP256},
-    {"ECDH-brainpoolP384r1", BENCH_ECKEX, BENCH_ORDER_ECDH_BP384},
-    {"ECDH-brainpoolP512r1", BENCH_ECKEX, BENCH_ORDER_ECDH_BP512},
-    {"ECDH-SM2", BENCH_ECKEX, BENCH_ORDER_SM2_KEX},
-    {"X25519", BENCH_ECKEX, BENCH_ORDER_X25519},
-    {"X448", BENCH_ECKEX, BENCH_ORDER_X448},
-};
+#define CAIRN_ALG_SIG(sym, name, table, row, ossl, size) {&cairn_sig_##sym, NULL, BENCH_##table, row, ossl},
+#define CAIRN_ALG_KEX(sym, name, table, row, ossl, size) {NULL, &cairn_kex_##sym, BENCH_##table, row, ossl},
+#include "core/algorithms.def"
+    {NULL, NULL, BENCH_TABLE_COUNT, NULL, NULL}};
+#define PK_ROWS (sizeof pk_rows / sizeof pk_rows[0])
 
 /* Fixed key material, public: RFC 8032 7.1 TEST 1 and RFC 7748 6.1 secrets
  * for Curve25519, RFC 8032 7.4 "1 octet" and RFC 7748 6.2 for Curve448. A
@@ -146,10 +124,13 @@ typedef struct pk_cell {
     int hw;
 } pk_cell;
 
-/* [scheme][sw, hw]: the cells' bench_impl args, which must outlive the
- * registry's copies of the rows (the program's own state, not the library's) */
-#define PK_MAX_SCHEMES 32
-static pk_cell cells[PK_MAX_SCHEMES][2];
+/* [row][sw, hw]: the cells' bench_impl args, and each row's OpenSSL
+ * workload, which must outlive the registry's copies of the rows (the
+ * program's own state, not the library's) */
+static pk_cell cells[PK_ROWS][2];
+#ifdef CAIRN_BENCH_OPENSSL
+static bench_rawkey rawkeys[PK_ROWS];
+#endif
 
 static const cairn_impl *const *cell_impls(const pk_cell *c)
 {
@@ -256,26 +237,27 @@ static int kex_derive_op(void *state)
 
 /* One row: both metrics' software cells, the hardware cell of each metric
  * whose operation the implementation objects select, the OpenSSL peer. */
-static void add_row(bench_registry *reg, const char *name, pk_cell *c, const unsigned impl_op[2],
-                    int (*const op[2])(void *))
+static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], int (*const op[2])(void *))
 {
+    const struct pk_row *r = &pk_rows[idx];
+    pk_cell *c = cells[idx];
+    unsigned flags = r->sig != NULL ? r->sig->flags : r->kex->flags;
     bench_row row;
-    size_t i;
     int m;
     memset(&row, 0, sizeof row);
-    row.name = name;
-    for (i = 0; i < sizeof pk_rows / sizeof pk_rows[0]; i++) {
-        if (strcmp(pk_rows[i].name, name) == 0) {
-            row.table = pk_rows[i].table;
-            row.order = pk_rows[i].order;
-        }
-    }
-    if (row.order == 0) { /* not in pk_rows: refused, so the list cannot fall behind */
-        reg->overflow = 1;
-        return;
-    }
+    row.name = r->row;
+    row.table = r->table;
+    row.order = (unsigned)idx + 1;
+    c[0].sig = c[1].sig = r->sig;
+    c[0].kex = c[1].kex = r->kex;
+    c[1].hw = 1;
+#ifdef CAIRN_BENCH_OPENSSL
+    /* raw keys (RFC 7748, RFC 8032): the secret is as long as the public key */
+    rawkeys[idx].type = r->ossl;
+    rawkeys[idx].keylen = r->sig != NULL ? r->sig->public_len : r->kex->public_len;
+    rawkeys[idx].sig = r->sig != NULL;
+#endif
     for (m = 0; m < 2; m++) {
-        unsigned flags = c[0].sig != NULL ? c[0].sig->flags : c[0].kex->flags;
         bench_impl cell;
         memset(&cell, 0, sizeof cell);
         cell.state_size = sizeof(pk_state);
@@ -290,7 +272,7 @@ static void add_row(bench_registry *reg, const char *name, pk_cell *c, const uns
         }
 #ifdef CAIRN_BENCH_OPENSSL
         {
-            const char *peer = bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], name, m);
+            const char *peer = bench_openssl_rawkey_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], &rawkeys[idx], m);
             if (m == 0)
                 row.peer[BENCH_PEER_OPENSSL].name = peer;
         }
@@ -305,26 +287,12 @@ void bench_register_pk(bench_registry *reg)
     static const unsigned kex_impl_op[2] = {CAIRN_PK_IMPL_PUBLIC, CAIRN_PK_IMPL_DERIVE};
     static int (*const sig_ops[2])(void *) = {sig_sign_op, sig_verify_op};
     static int (*const kex_ops[2])(void *) = {kex_public_op, kex_derive_op};
-    const cairn_sig_scheme *sig;
-    const cairn_kex_scheme *kex;
-    size_t i, n = 0;
+    size_t i;
 
-    for (i = 0; (sig = cairn_sig_scheme_at(i)) != NULL; i++, n++) {
-        if (n == PK_MAX_SCHEMES) {
-            reg->overflow = 1;
-            return;
-        }
-        cells[n][0].sig = cells[n][1].sig = sig;
-        cells[n][1].hw = 1;
-        add_row(reg, sig->name, cells[n], sig_impl_op, sig_ops);
-    }
-    for (i = 0; (kex = cairn_kex_scheme_at(i)) != NULL; i++, n++) {
-        if (n == PK_MAX_SCHEMES) {
-            reg->overflow = 1;
-            return;
-        }
-        cells[n][0].kex = cells[n][1].kex = kex;
-        cells[n][1].hw = 1;
-        add_row(reg, kex->name, cells[n], kex_impl_op, kex_ops);
+    for (i = 0; pk_rows[i].row != NULL; i++) {
+        if (pk_rows[i].sig != NULL)
+            add_row(reg, i, sig_impl_op, sig_ops);
+        else
+            add_row(reg, i, kex_impl_op, kex_ops);
     }
 }

@@ -15,16 +15,6 @@
 #include "bench.h"
 #include "cairn/common.h"
 
-/* cairn's canonical names -> OpenSSL's digest names */
-static const struct {
-    const char *cairn, *ossl;
-} digest_names[] = {
-    {"MD5", "MD5"},           {"SHA-1", "SHA1"},         {"SHA-224", "SHA224"},     {"SHA-256", "SHA256"},
-    {"SHA-384", "SHA384"},    {"SHA-512", "SHA512"},     {"SHA3-224", "SHA3-224"},  {"SHA3-256", "SHA3-256"},
-    {"SHA3-384", "SHA3-384"}, {"SHA3-512", "SHA3-512"},  {"SM3", "SM3"},            {"SHA-512/224", "SHA512-224"},
-    {"SHA-512/256", "SHA512-256"},
-};
-
 typedef struct ossl_hash_state {
     EVP_MD *md;
     EVP_MD_CTX *ctx;
@@ -66,48 +56,22 @@ static int hash_available(const void *arg)
     return md != NULL;
 }
 
-const char *bench_openssl_hash_peer(bench_impl *impl, const char *cairn_name)
+const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name)
 {
-    size_t i;
-    for (i = 0; i < sizeof digest_names / sizeof digest_names[0]; i++) {
-        if (strcmp(digest_names[i].cairn, cairn_name) != 0)
-            continue;
-        memset(impl, 0, sizeof *impl);
-        impl->arg = digest_names[i].ossl;
-        impl->available = hash_available;
-        impl->state_size = sizeof(ossl_hash_state);
-        impl->setup = hash_setup;
-        impl->bulk = hash_run;
-        impl->teardown = hash_teardown;
-        return OpenSSL_version(OPENSSL_VERSION);
-    }
-    return NULL;
+    if (evp_name == NULL)
+        return NULL;
+    memset(impl, 0, sizeof *impl);
+    impl->arg = evp_name;
+    impl->available = hash_available;
+    impl->state_size = sizeof(ossl_hash_state);
+    impl->setup = hash_setup;
+    impl->bulk = hash_run;
+    impl->teardown = hash_teardown;
+    return OpenSSL_version(OPENSSL_VERSION);
 }
 
 /* ---- ciphers: the same rows through EVP, one EVP_CipherUpdate over the
  * whole buffer per call from the row's fixed key and IV, no padding ---- */
-
-static const struct {
-    const char *cairn, *ossl;
-} cipher_names[] = {
-    {"3DES-CBC", "DES-EDE3-CBC"},     {"AES128-CBC", "AES-128-CBC"}, {"AES192-CBC", "AES-192-CBC"},
-    {"AES256-CBC", "AES-256-CBC"},    {"AES128-CTR", "AES-128-CTR"}, {"AES192-CTR", "AES-192-CTR"},
-    {"AES256-CTR", "AES-256-CTR"},    {"SM4-CBC", "SM4-CBC"},        {"SM4-CTR", "SM4-CTR"},
-};
-
-typedef struct ossl_cipher_arg {
-    const char *name;
-    int decrypt;
-} ossl_cipher_arg;
-
-static const ossl_cipher_arg cipher_args[2][sizeof cipher_names / sizeof cipher_names[0]] = {
-#define CIPHER_ARGS(d)                                                                                              \
-    {{"DES-EDE3-CBC", d}, {"AES-128-CBC", d}, {"AES-192-CBC", d}, {"AES-256-CBC", d}, {"AES-128-CTR", d},          \
-     {"AES-192-CTR", d},  {"AES-256-CTR", d}, {"SM4-CBC", d},     {"SM4-CTR", d}}
-    CIPHER_ARGS(0),
-    CIPHER_ARGS(1),
-#undef CIPHER_ARGS
-};
 
 typedef struct ossl_cipher_state {
     EVP_CIPHER *cipher;
@@ -130,19 +94,19 @@ static int cipher_pass(EVP_CIPHER_CTX *ctx, int enc, uint8_t *out, const uint8_t
     return 0;
 }
 
-static int cipher_setup(void *state, const void *arg, uint8_t *in, size_t len)
+/* arg: the EVP cipher name; decrypt: the metric (1: decryption) */
+static int cipher_setup(void *state, const void *arg, uint8_t *in, size_t len, int decrypt)
 {
     ossl_cipher_state *s = state;
-    const ossl_cipher_arg *a = arg;
-    s->cipher = EVP_CIPHER_fetch(NULL, a->name, NULL);
+    s->cipher = EVP_CIPHER_fetch(NULL, (const char *)arg, NULL);
     s->ctx = EVP_CIPHER_CTX_new();
-    s->decrypt = a->decrypt;
+    s->decrypt = decrypt;
     if (s->cipher == NULL || s->ctx == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     if (EVP_CipherInit_ex2(s->ctx, s->cipher, peer_key, peer_iv, 1, NULL) != 1 ||
         EVP_CIPHER_CTX_set_padding(s->ctx, 0) != 1)
         return CAIRN_ERR_BAD_ARG;
-    if (a->decrypt) {
+    if (decrypt) {
         /* real ciphertext to decrypt, as cairn's decrypt cells have */
         if (cipher_pass(s->ctx, 1, in, in, len) != 0 ||
             EVP_CipherInit_ex2(s->ctx, s->cipher, peer_key, peer_iv, 0, NULL) != 1 ||
@@ -150,6 +114,16 @@ static int cipher_setup(void *state, const void *arg, uint8_t *in, size_t len)
             return CAIRN_ERR_BAD_ARG;
     }
     return 0;
+}
+
+static int cipher_setup_enc(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    return cipher_setup(state, arg, in, len, 0);
+}
+
+static int cipher_setup_dec(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    return cipher_setup(state, arg, in, len, 1);
 }
 
 static int cipher_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
@@ -167,48 +141,29 @@ static void cipher_teardown(void *state)
 
 static int cipher_available(const void *arg)
 {
-    EVP_CIPHER *c = EVP_CIPHER_fetch(NULL, ((const ossl_cipher_arg *)arg)->name, NULL);
+    EVP_CIPHER *c = EVP_CIPHER_fetch(NULL, (const char *)arg, NULL);
     EVP_CIPHER_free(c);
     return c != NULL;
 }
 
-const char *bench_openssl_cipher_peer(bench_impl *impl, const char *cairn_row, int decrypt)
+const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt)
 {
-    size_t i;
-    for (i = 0; i < sizeof cipher_names / sizeof cipher_names[0]; i++) {
-        if (strcmp(cipher_names[i].cairn, cairn_row) != 0)
-            continue;
-        memset(impl, 0, sizeof *impl);
-        impl->arg = &cipher_args[decrypt != 0][i];
-        impl->available = cipher_available;
-        impl->state_size = sizeof(ossl_cipher_state);
-        impl->setup = cipher_setup;
-        impl->bulk = cipher_run;
-        impl->teardown = cipher_teardown;
-        return OpenSSL_version(OPENSSL_VERSION);
-    }
-    return NULL; /* e.g. 3DES-CTR: OpenSSL has no such mode */
+    if (evp_name == NULL)
+        return NULL; /* e.g. 3DES-CTR: OpenSSL has no such mode */
+    memset(impl, 0, sizeof *impl);
+    impl->arg = evp_name;
+    impl->available = cipher_available;
+    impl->state_size = sizeof(ossl_cipher_state);
+    impl->setup = decrypt ? cipher_setup_dec : cipher_setup_enc;
+    impl->bulk = cipher_run;
+    impl->teardown = cipher_teardown;
+    return OpenSSL_version(OPENSSL_VERSION);
 }
 
 /* ---------- public-key rows on raw keys (EdDSA, X25519, X448) ---------- */
 
-/* One EVP_PKEY algorithm: its type and key/output lengths, and whether it signs. */
-typedef struct ossl_raw_alg {
-    const char *cairn; /* the row name */
-    int type;          /* EVP_PKEY_ED25519, ... */
-    size_t keylen;
-    int sig;           /* 1: EdDSA (metric 0 sign, 1 verify); 0: ECDH (0 public key, 1 shared secret) */
-} ossl_raw_alg;
-
-static const ossl_raw_alg raw_algs[] = {
-    {"Ed25519", EVP_PKEY_ED25519, 32, 1},
-    {"Ed448", EVP_PKEY_ED448, 57, 1},
-    {"X25519", EVP_PKEY_X25519, 32, 0},
-    {"X448", EVP_PKEY_X448, 56, 0},
-};
-
 typedef struct ossl_raw_state {
-    const ossl_raw_alg *alg;
+    const bench_rawkey *alg;
     EVP_PKEY *key, *peer;
     EVP_MD_CTX *md;
     EVP_PKEY_CTX *pctx;
@@ -216,8 +171,8 @@ typedef struct ossl_raw_state {
     size_t siglen;
 } ossl_raw_state;
 
-/* arg: the raw_algs entry (metric 1 of a signature row: verification, set up after one signature). */
-static int raw_setup_common(ossl_raw_state *s, const ossl_raw_alg *a, int verify)
+/* arg: the row's bench_rawkey (metric 1 of a signature row: verification, set up after one signature). */
+static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify)
 {
     size_t i;
     s->alg = a;
@@ -226,7 +181,7 @@ static int raw_setup_common(ossl_raw_state *s, const ossl_raw_alg *a, int verify
         s->seed2[i] = (uint8_t)(0x4c + 13 * i);
     }
     memset(s->msg, 0xa5, sizeof s->msg);
-    s->key = EVP_PKEY_new_raw_private_key(a->type, NULL, s->seed, a->keylen);
+    s->key = EVP_PKEY_new_raw_private_key_ex(NULL, a->type, NULL, s->seed, a->keylen);
     if (s->key == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     if (a->sig) {
@@ -239,7 +194,7 @@ static int raw_setup_common(ossl_raw_state *s, const ossl_raw_alg *a, int verify
             return CAIRN_ERR_UNSUPPORTED;
         return 0;
     }
-    s->peer = EVP_PKEY_new_raw_private_key(a->type, NULL, s->seed2, a->keylen);
+    s->peer = EVP_PKEY_new_raw_private_key_ex(NULL, a->type, NULL, s->seed2, a->keylen);
     s->pctx = EVP_PKEY_CTX_new(s->key, NULL);
     if (s->peer == NULL || s->pctx == NULL || EVP_PKEY_derive_init(s->pctx) != 1 ||
         EVP_PKEY_derive_set_peer(s->pctx, s->peer) != 1)
@@ -278,7 +233,7 @@ static int raw_verify(void *state)
 static int raw_public(void *state)
 {
     ossl_raw_state *s = state;
-    EVP_PKEY *k = EVP_PKEY_new_raw_private_key(s->alg->type, NULL, s->seed, s->alg->keylen);
+    EVP_PKEY *k = EVP_PKEY_new_raw_private_key_ex(NULL, s->alg->type, NULL, s->seed, s->alg->keylen);
     size_t n = sizeof s->out;
     int ok = k != NULL && EVP_PKEY_get_raw_public_key(k, s->out, &n) == 1;
     EVP_PKEY_free(k);
@@ -301,22 +256,17 @@ static void raw_teardown(void *state)
     EVP_PKEY_free(s->peer);
 }
 
-const char *bench_openssl_rawkey_peer(bench_impl *impl, const char *cairn_row, int metric)
+const char *bench_openssl_rawkey_peer(bench_impl *impl, const bench_rawkey *key, int metric)
 {
-    size_t i;
-    for (i = 0; i < sizeof raw_algs / sizeof raw_algs[0]; i++) {
-        const ossl_raw_alg *a = &raw_algs[i];
-        if (strcmp(a->cairn, cairn_row) != 0)
-            continue;
-        memset(impl, 0, sizeof *impl);
-        impl->arg = a;
-        impl->state_size = sizeof(ossl_raw_state);
-        impl->setup = metric ? raw_setup1 : raw_setup0;
-        impl->op = a->sig ? (metric ? raw_verify : raw_sign) : (metric ? raw_shared : raw_public);
-        impl->teardown = raw_teardown;
-        return OpenSSL_version(OPENSSL_VERSION);
-    }
-    return NULL;
+    if (key->type == NULL)
+        return NULL;
+    memset(impl, 0, sizeof *impl);
+    impl->arg = key;
+    impl->state_size = sizeof(ossl_raw_state);
+    impl->setup = metric ? raw_setup1 : raw_setup0;
+    impl->op = key->sig ? (metric ? raw_verify : raw_sign) : (metric ? raw_shared : raw_public);
+    impl->teardown = raw_teardown;
+    return OpenSSL_version(OPENSSL_VERSION);
 }
 
 #else

@@ -51,22 +51,28 @@ static int tag_rule_ok(const cairn_aead *a, size_t t)
 #ifdef CAIRN_FUZZ_OPENSSL
 enum { K_GCM, K_CCM, K_CHACHA };
 
-/* The EVP cipher for a descriptor (fetched once per process), or NULL. */
+/* The EVP cipher for a descriptor (src/core/algorithms.def's ossl column,
+ * fetched once per process), or NULL; *kind from the EVP name. */
 static EVP_CIPHER *ossl_cipher(const cairn_aead *a, int *kind)
 {
-    static const char *const names[] = {"AES-128-GCM", "AES-192-GCM", "AES-256-GCM", "AES-128-CCM",
-                                        "AES-192-CCM", "AES-256-CCM", "ChaCha20-Poly1305"};
-    static EVP_CIPHER *cache[7];
-    static int done[7];
+    static const struct {
+        const cairn_aead *d;
+        const char *ossl;
+    } map[] = {
+#define CAIRN_ALG_AEAD(sym, name, row, ossl, size) {&cairn_aead_##sym, ossl},
+#include "core/algorithms.def"
+        {NULL, NULL}};
+    static EVP_CIPHER *cache[sizeof map / sizeof map[0]];
+    static int done[sizeof map / sizeof map[0]];
     size_t i;
-    for (i = 0; i < 7; i++) {
-        if (strcmp(names[i], a->name) != 0)
+    for (i = 0; map[i].d != NULL; i++) {
+        if (map[i].d != a || map[i].ossl == NULL)
             continue;
         if (!done[i]) {
-            cache[i] = EVP_CIPHER_fetch(NULL, names[i], NULL);
+            cache[i] = EVP_CIPHER_fetch(NULL, map[i].ossl, NULL);
             done[i] = 1;
         }
-        *kind = i < 3 ? K_GCM : i < 6 ? K_CCM : K_CHACHA;
+        *kind = strstr(map[i].ossl, "CCM") != NULL ? K_CCM : strstr(map[i].ossl, "GCM") != NULL ? K_GCM : K_CHACHA;
         return cache[i];
     }
     return NULL;

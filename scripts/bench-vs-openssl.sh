@@ -63,12 +63,18 @@ fi
 [ -x "$BENCH" ] || die "cairn-bench not found at '$BENCH' (build it, or pass its path)"
 command -v openssl >/dev/null 2>&1 || die "openssl not found in PATH"
 
-# OpenSSL's speed name -> cairn's row name
-declare -A CAIRN_NAME=(
-    [md5]=MD5 [sha1]=SHA-1 [sha224]=SHA-224 [sha256]=SHA-256 [sha384]=SHA-384 [sha512]=SHA-512
-    [sha3-224]=SHA3-224 [sha3-256]=SHA3-256 [sha3-384]=SHA3-384 [sha3-512]=SHA3-512 [sm3]=SM3
-)
-ALGS=(md5 sha1 sha224 sha256 sha384 sha512 sha3-224 sha3-256 sha3-384 sha3-512 sm3)
+# OpenSSL's speed name -> cairn's row name: the Hash rows of src/core/algorithms.def that OpenSSL has,
+# under their EVP digest names in lower case (openssl speed -evp takes those)
+declare -A CAIRN_NAME=()
+ALGS=()
+while IFS=$'\t' read -r _ _ name row ossl _; do
+    [ "$row" = 1 ] && [ "$ossl" != - ] || continue
+    a=$(tr '[:upper:]' '[:lower:]' <<<"$ossl")
+    CAIRN_NAME[$a]=$name
+    ALGS+=("$a")
+done < <(bash "$ROOT/scripts/alg-table.sh" hash)
+[ "${#ALGS[@]}" -gt 0 ] || die "no hash rows read from src/core/algorithms.def"
+KNOWN="${ALGS[*]}"
 HW_ALGS=(sha1 sha256)
 SW_TARGET=0.85
 HW_TARGET=0.95
@@ -76,7 +82,7 @@ HW_TARGET=0.95
 if [ -n "$ONLY" ]; then
     IFS=, read -r -a ALGS <<<"$ONLY"
     for a in "${ALGS[@]}"; do
-        [ -n "${CAIRN_NAME[$a]+x}" ] || die "unknown algorithm '$a' (one of: md5 sha1 sha224 sha256 sha384 sha512 sha3-224 sha3-256 sha3-384 sha3-512 sm3)"
+        [ -n "${CAIRN_NAME[$a]+x}" ] || die "unknown algorithm '$a' (one of: $KNOWN)"
     done
 fi
 

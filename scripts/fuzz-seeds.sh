@@ -19,14 +19,18 @@ per="${SEEDS_PER_FILE:-24}"
 for t in $(grep -E '^[a-z0-9_]+$' "$(dirname "$0")/../fuzz/targets.txt"); do mkdir -p "$out/$t"; done
 [ -d "$vec" ] || { echo "fuzz-seeds: no vector directory $vec; corpora start empty" >&2; exit 0; }
 
-# descriptor index in cairn_hash_at() order (src/hash/hash.c); a wrong index is still a valid seed
+# descriptor indexes in cairn_hash_at() and cairn_block_cipher_at() order: the table's (scripts/alg-table.sh)
+hashes=$(bash "$(dirname "$0")/alg-table.sh" hash | cut -f2 | paste -sd,)
+ciphers=$(bash "$(dirname "$0")/alg-table.sh" cipher | cut -f2 | paste -sd,)
 perl -e '
 use strict; use warnings;
-my ($out, $vec, $per) = @ARGV;
-my %idx = ("MD5"=>0, "SHA1"=>1, "SHA224"=>2, "SHA256"=>3, "SHA384"=>4, "SHA512"=>5, "SHA3_224"=>6, "SHA3_256"=>7,
-           "SHA3_384"=>8, "SHA3_512"=>9, "SM3"=>10, "ASCON"=>11, "SHAKE128"=>14, "SHAKE256"=>15,
-           "sha1"=>1, "sha224"=>2, "sha256"=>3, "sha384"=>4, "sha512"=>5, "sha3_224"=>6, "sha3_256"=>7,
-           "sha3_384"=>8, "sha3_512"=>9, "sm3"=>10, "md5"=>0);
+my ($out, $vec, $per, $hashes, $ciphers) = @ARGV;
+# a vector file belongs to the hash whose symbol starts its name in either case (SHA3_224ShortMsg.rsp,
+# hmac_sha3_224_test.json) or names its folder (pyca/md5/); the Ascon LWC hash KAT is Ascon-Hash256.
+# An index that is wrong or missing is still a valid seed.
+my @hash = split /,/, $hashes; my %idx; my %cidx;
+for my $i (0 .. $#hash) { $idx{$hash[$i]} = $i; $idx{uc $hash[$i]} = $i; }
+my @cipher = split /,/, $ciphers; $cidx{$cipher[$_]} = $_ for 0 .. $#cipher;
 my $n = 0;
 sub put { my ($dir, $bytes) = @_; open(my $f, ">:raw", sprintf("%s/%s/seed%05d", $out, $dir, $n++)) or die; print $f $bytes; close $f; }
 sub hashseed { my ($i, $msg) = @_; my $l = length $msg;
@@ -42,8 +46,8 @@ sub slurp { my $p = shift; open(my $f, "<", $p) or return ""; local $/; my $t = 
 for my $p (glob("$vec/nist-cavp/sha/*Msg.rsp"), glob("$vec/nist-cavp/sha3/*Msg.rsp"), glob("$vec/pyca/md5/*.txt"),
            glob("$vec/pyca/sm3/*.txt"), glob("$vec/ascon/LWC_HASH_KAT*.txt")) {
   my ($base) = $p =~ m{([^/]+)$}; my $i = 0;
-  for my $k (sort { length $b <=> length $a } keys %idx) { if ($base =~ /^\Q$k\E/ || ($k eq "ASCON" && $base =~ /HASH_KAT/)
-      || ($k eq "md5" && $p =~ m{/md5/}) || ($k eq "sm3" && $p =~ m{/sm3/})) { $i = $idx{$k}; last; } }
+  for my $k (sort { length $b <=> length $a } keys %idx) { if ($base =~ /^\Q$k\E/ || $p =~ m{/\Q$k\E/}
+      || ($k eq "ascon_hash256" && $base =~ /^LWC_HASH_KAT/)) { $i = $idx{$k}; last; } }
   my $t = slurp($p); my $c = 0; my $len = -1;
   for my $line (split /\n/, $t) {
     $len = $1 if $line =~ /^Len\s*=\s*(\d+)/;
@@ -54,20 +58,20 @@ for my $p (glob("$vec/nist-cavp/sha/*Msg.rsp"), glob("$vec/nist-cavp/sha3/*Msg.r
 }
 # HMAC: pyca RFC files (Key/Msg) and Wycheproof JSON ("key"/"msg")
 for my $p (glob("$vec/pyca/hmac/*.txt")) {
-  my ($alg) = $p =~ m{-(md5|sha\d+)\.txt$}; my $i = $idx{$alg} // 3; my $t = slurp($p); my $c = 0; my $key;
+  my ($alg) = $p =~ m{-(md5|sha\d+)\.txt$}; my $i = $idx{$alg} // $idx{sha256} // 0; my $t = slurp($p); my $c = 0; my $key;
   for my $line (split /\n/, $t) {
     $key = pack("H*", $1) if $line =~ /^Key\s*=\s*([0-9a-fA-F]+)/;
     if ($line =~ /^Msg\s*=\s*([0-9a-fA-F]*)/ && defined $key) { macseeds($i, $key, pack("H*", $1)); last if ++$c >= $per; }
   }
 }
 for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
-  my ($alg) = $p =~ m{hmac_(\w+?)_test\.json$}; my $i = $idx{$alg} // 3; my $t = slurp($p); my $c = 0;
+  my ($alg) = $p =~ m{hmac_(\w+?)_test\.json$}; my $i = $idx{$alg} // $idx{sha256} // 0; my $t = slurp($p); my $c = 0;
   while ($t =~ /"key"\s*:\s*"([0-9a-f]*)"\s*,\s*"msg"\s*:\s*"([0-9a-f]*)"/g) { macseeds($i, pack("H*", $1), pack("H*", $2)); last if ++$c >= $per; }
 }
-# cbc_unpad: [cipher index (AES-128/192/256 = 0/1/2, src/cipher/cipher.c)][impl][IV 16][key 32][ciphertext]
+# cbc_unpad: [cipher index of AES-128/192/256][impl][IV 16][key 32][ciphertext]
 { my $t = slurp("$vec/wycheproof/aes_cbc_pkcs5_test.json"); my $c = 0;
   while ($t =~ /"key"\s*:\s*"([0-9a-f]*)"\s*,\s*"iv"\s*:\s*"([0-9a-f]*)"\s*,\s*"msg"\s*:\s*"[0-9a-f]*"\s*,\s*"ct"\s*:\s*"([0-9a-f]*)"/g) {
-    my ($k, $v, $ct) = (pack("H*", $1), pack("H*", $2), pack("H*", $3)); my $i = length($k) / 8 - 2;
+    my ($k, $v, $ct) = (pack("H*", $1), pack("H*", $2), pack("H*", $3)); my $i = $cidx{"aes" . 8 * length($k)} // 0;
     put("cbc_unpad", pack("C C", $i, $c) . substr($v . ("\0" x 16), 0, 16) . substr($k . ("\0" x 32), 0, 32) . $ct);
     last if ++$c >= 4 * $per; } }
 # der: [mode 0 DER | 1 PEM | 2 base64][bytes]; keys of every Wycheproof family, signatures of the ECDSA DER files
@@ -95,4 +99,4 @@ for my $p (glob("$vec/*/*"), glob("$vec/*/*/*")) {
 }
 put("lookup", $_) for sort keys %names;
 printf "fuzz-seeds: %d seeds in %s\n", $n, $out;
-' "$out" "$vec" "$per"
+' "$out" "$vec" "$per" "$hashes" "$ciphers"

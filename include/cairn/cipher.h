@@ -136,7 +136,7 @@ extern const cairn_block_cipher cairn_cipher_sm4;
 /* By name, ignoring case and '-', '_', '/', ' ' ("aes128", "AES-256", "3des", "sm4");
  * CAIRN_ERR_NOT_FOUND (and *out = NULL) otherwise. */
 CAIRN_WARN_UNUSED int cairn_block_cipher_lookup(const cairn_block_cipher **out, const char *name);
-/* The i-th descriptor of this build, NULL past the end. */
+/* The i-th descriptor of this build (the benchmark's order), NULL past the end. */
 const cairn_block_cipher *cairn_block_cipher_at(size_t i);
 
 /* ---- keyed context ---- */

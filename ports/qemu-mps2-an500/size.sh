@@ -4,8 +4,9 @@
 #   size.sh OUT.md
 # For -Os and -O2 (hard-float, -mcpu=cortex-m7 -mthumb, -ffunction-sections
 # -fdata-sections, --gc-sections): the library is compiled once per level;
-# size/image.c links a minimal image per algorithm (vector table + one
-# one-shot call, no libc but memcpy/memset); arm-none-eabi-size gives flash
+# size/image.c links a minimal image per entry of src/core/algorithms.def that
+# has a size label (vector table + one use of the algorithm through its
+# descriptor, no libc but memcpy/memset); arm-none-eabi-size gives flash
 # (text, which includes rodata, plus the data initialisers) and RAM
 # (data + bss). size/stack.c runs on QEMU and paints the stack to measure each
 # operation's high-water mark. Writes OUT.md and prints it.
@@ -20,21 +21,28 @@ arch=(-mcpu=cortex-m7 -mthumb -mfpu=fpv5-d16 -mfloat-abi=hard)
 # -DCAIRN_ED448_SMALL_TABLE=1: this port's default (port.cmake), the 12 KiB Ed448 table
 common=(-std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections -DCAIRN_ED448_SMALL_TABLE=1
   -I"$root/include" -I"$root/src")
-# the library's sources as CMake lists them (accelerator back ends for other CPUs excluded)
-mapfile -t srcs < <(sed -n '/^set(CAIRN_SOURCES/,/^)/p' "$root/CMakeLists.txt" | grep -o 'src/[^ )]*\.c')
+# the library's sources as CMakeLists.txt globs them: src/*/*.c except the back ends of src/accel
+mapfile -t srcs < <(cd "$root" && ls src/*/*.c | grep -v '^src/accel/')
 wrap=()
 for f in printf fprintf snprintf sprintf vprintf vfprintf vsnprintf vsprintf; do wrap+=("-Wl,--wrap=$f"); done
 
-algs=(NONE MD5 SHA1 SHA256 SHA512 SHA3 SM3 ASCON HMAC HKDF PBKDF2 DRBG AES DES3 SM4 GCM CCM CHACHAPOLY ASCON_AEAD X25519 ED25519 X448 ED448)
-declare -A label=([NONE]="(baseline: vector table, reset loop, 128-byte buffers)" [MD5]="MD5" [SHA1]="SHA-1"
-  [SHA256]="SHA-224/256" [SHA512]="SHA-384/512 (and /224, /256)" [SHA3]="SHA3 (any; SHAKE shares it)"
-  [SM3]="SM3" [ASCON]="Ascon-Hash256 (Ascon-XOF128 shares it)" [HMAC]="HMAC-SHA-256 (incl. SHA-256)"
-  [HKDF]="HKDF-SHA-256 (incl. HMAC, SHA-256)" [PBKDF2]="PBKDF2-SHA-256 (incl. HMAC, SHA-256)"
-  [DRBG]="HMAC-DRBG-SHA-256 (incl. HMAC, SHA-256)"
-  [AES]="AES (any key size; ECB/CBC/CTR code, software for this core)" [DES3]="3DES (CBC/CTR code)"
-  [SM4]="SM4 (CBC/CTR code)" [GCM]="AES-128-GCM (incl. AES, GHASH)" [CCM]="AES-128-CCM (incl. AES)"
-  [CHACHAPOLY]="ChaCha20-Poly1305" [ASCON_AEAD]="Ascon-AEAD128" [X25519]="X25519"
-  [ED25519]="Ed25519 (keygen, sign, verify; incl. SHA-512)" [X448]="X448" [ED448]="Ed448 (keygen, sign, verify; incl. SHAKE256)")
+# the images: the baseline, then every entry of the table with a size label, in its order;
+# the define that selects the entry's code in image.c, and the label
+algs=(NONE)
+declare -A label=([NONE]="(baseline: vector table, reset loop, 128-byte buffers)") define=([NONE]=-DSIZE_NONE)
+while IFS=$'\t' read -r fam sym f2 f3 f4 f5 f6; do
+  case $fam in
+  cipher | over_hash) lab=$f3 ;;
+  aead | hash) lab=$f5 ;;
+  sig | kex) lab=$f6 ;;
+  *) continue ;;
+  esac
+  [ "$lab" != - ] || continue
+  a=${fam}_$sym
+  algs+=("$a")
+  label[$a]=$lab
+  if [ "$fam" = over_hash ]; then define[$a]=-DSIZE_OVER_HASH_$sym; else define[$a]=-DSIZE_${fam^^}=$sym; fi
+done < <(bash "$root/scripts/alg-table.sh")
 declare -A flash ram stack ctx
 
 for opt in Os O2; do
@@ -48,7 +56,7 @@ for opt in Os O2; do
   done
   arm-none-eabi-ar rcs "$tmp/$opt/libcairn.a" "${objs[@]}"
   for a in "${algs[@]}"; do
-    "$cc" "${arch[@]}" "-$opt" "${common[@]}" -DSIZE_ALG_$a "$here/size/image.c" "$tmp/$opt/libcairn.a" \
+    "$cc" "${arch[@]}" "-$opt" "${common[@]}" "${define[$a]}" "$here/size/image.c" "$tmp/$opt/libcairn.a" \
       -T "$here/mps2-an500.ld" -nostartfiles -nostdlib -Wl,--gc-sections -lc -lgcc -o "$tmp/$opt/$a.elf"
     read -r text data bss _ < <(arm-none-eabi-size "$tmp/$opt/$a.elf" | tail -1)
     flash[$a,$opt]=$((text + data))
@@ -76,10 +84,15 @@ done
   echo "Flags: \`${arch[*]} -ffunction-sections -fdata-sections\`, linked with \`--gc-sections\`,"
   echo "and this port's configuration: \`CAIRN_ED448_SMALL_TABLE=1\` (the 12 KiB Ed448/X448 fixed-base"
   echo "table; the default 84 KiB table adds about 78 KiB to the X448 and Ed448 images, docs/porting.md)."
-  echo "Each image uses one algorithm through its one-shot API and nothing else (no libc but"
-  echo "\`memcpy\`/\`memset\`): subtract the baseline row to get what the algorithm adds to firmware."
-  echo "Flash = text (code and read-only data) + data initialisers; RAM = data + bss. The library has"
-  echo "no global state: contexts live in the caller's memory (the DRBG image keeps its state in bss)."
+  echo "One image per entry of \`src/core/algorithms.def\` with a size label, in the table's order. Each"
+  echo "uses one algorithm through its descriptor and the generic API (\`size/image.c\`: a hash digests"
+  echo "one buffer; a cipher keys, then runs CBC both ways and CTR; an AEAD keys, encrypts and decrypts;"
+  echo "a signature scheme generates a key, signs and verifies; a key agreement generates a key, derives"
+  echo "the public key and a shared secret; HMAC, HKDF, PBKDF2 and the DRBG run over SHA-256) and"
+  echo "nothing else (no libc but \`memcpy\`/\`memset\`): subtract the baseline row to get what the"
+  echo "algorithm adds to firmware. Flash = text (code and read-only data) + data initialisers; RAM ="
+  echo "data + bss. The library has no global state: contexts live in the caller's memory, here in bss"
+  echo "(the generic \`cairn_aead_ctx\` has room for any AEAD's state, whichever the image uses)."
   echo
   echo "| Algorithm | Flash -Os | RAM -Os | Flash -O2 | RAM -O2 |"
   echo "|:--|--:|--:|--:|--:|"
@@ -95,10 +108,11 @@ done
   echo "static memory; the context size is listed beside it. HMAC, HKDF and PBKDF2 keep their"
   echo "contexts on the stack, so their figure includes them; the DRBG's state is the caller's."
   echo "A cipher's rows are its key schedule and one 8 KiB pass of each benchmarked mode through its"
-  echo "software implementation, the keyed context (\\`cairn_cipher_ctx\\`) in static memory."
+  echo "software implementation, the keyed context (\`cairn_cipher_ctx\`) in static memory."
   echo "An AEAD's rows are keying, and one 8 KiB encryption and decryption (13 bytes of AAD) through"
-  echo "its descriptor's software implementation, the keyed \\`cairn_aead_ctx\\` in static memory."
-  echo "Curve rows are the benchmark's public-key operations (64-byte messages), keys in static memory."
+  echo "its descriptor's software implementation, the keyed \`cairn_aead_ctx\` in static memory."
+  echo "A public-key scheme's rows are key generation and the benchmark's two operations through the"
+  echo "generic functions of \`cairn/pk.h\` (64-byte messages), keys in static memory."
   echo
   echo "| Operation | Stack -Os | Stack -O2 | Context |"
   echo "|:--|--:|--:|--:|"

@@ -10,31 +10,10 @@
 #include "cairn/aead.h"
 #include "core/internal.h"
 
-#define AEAD_HAVE_GCM_AES (CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES)
-#define AEAD_HAVE_CCM_AES (CAIRN_ENABLE_CCM && CAIRN_ENABLE_AES)
-#define AEAD_HAVE_GCM_SM4 (CAIRN_ENABLE_GCM && CAIRN_ENABLE_SM4)
-#define AEAD_HAVE_CCM_SM4 (CAIRN_ENABLE_CCM && CAIRN_ENABLE_SM4)
-
-/* The reference AEAD table's order; XChaCha20-Poly1305 (not a row there) last. */
+/* The table's AEADs, in its order: the reference AEAD table's, then the rest. */
 static const cairn_aead *const all_aeads[] = {
-#if AEAD_HAVE_GCM_AES
-    &cairn_aead_aes128_gcm, &cairn_aead_aes192_gcm, &cairn_aead_aes256_gcm,
-#endif
-#if AEAD_HAVE_CCM_AES
-    &cairn_aead_aes128_ccm, &cairn_aead_aes192_ccm, &cairn_aead_aes256_ccm,
-#endif
-#if AEAD_HAVE_GCM_SM4
-    &cairn_aead_sm4_gcm,
-#endif
-#if AEAD_HAVE_CCM_SM4
-    &cairn_aead_sm4_ccm,
-#endif
-#if CAIRN_ENABLE_ASCON
-    &cairn_aead_ascon_aead128,
-#endif
-#if CAIRN_ENABLE_CHACHA20
-    &cairn_aead_chacha20_poly1305, &cairn_aead_xchacha20_poly1305,
-#endif
+#define CAIRN_ALG_AEAD(sym, name, row, ossl, size) &cairn_aead_##sym,
+#include "core/algorithms.def"
     NULL};
 
 /* see cairn/aead.h */

@@ -3,17 +3,10 @@
  * name, and keying a context with the best implementation or a named one. */
 #include "cipher/cipher_internal.h"
 
-/* Benchmark/CLI order: the reference Cipher table's algorithms. */
+/* The table's block ciphers, in its order. */
 static const cairn_block_cipher *const all_ciphers[] = {
-#if CAIRN_ENABLE_AES
-    &cairn_cipher_aes128, &cairn_cipher_aes192, &cairn_cipher_aes256,
-#endif
-#if CAIRN_ENABLE_DES3
-    &cairn_cipher_des3,
-#endif
-#if CAIRN_ENABLE_SM4
-    &cairn_cipher_sm4,
-#endif
+#define CAIRN_ALG_CIPHER(sym, name, size) &cairn_cipher_##sym,
+#include "core/algorithms.def"
     NULL};
 
 /* see cairn/cipher.h */

@@ -6,23 +6,15 @@
 #include "cairn/pk.h"
 #include "core/internal.h"
 
-/* Benchmark order: the reference table's row order. */
+/* The table's schemes, in its order (the benchmark's rows). */
 static const cairn_sig_scheme *const all_sig[] = {
-#if CAIRN_ENABLE_CURVE25519
-    &cairn_sig_ed25519,
-#endif
-#if CAIRN_ENABLE_CURVE448
-    &cairn_sig_ed448,
-#endif
+#define CAIRN_ALG_SIG(sym, name, table, row, ossl, size) &cairn_sig_##sym,
+#include "core/algorithms.def"
     NULL};
 
 static const cairn_kex_scheme *const all_kex[] = {
-#if CAIRN_ENABLE_CURVE25519
-    &cairn_kex_x25519,
-#endif
-#if CAIRN_ENABLE_CURVE448
-    &cairn_kex_x448,
-#endif
+#define CAIRN_ALG_KEX(sym, name, table, row, ossl, size) &cairn_kex_##sym,
+#include "core/algorithms.def"
     NULL};
 
 /* see cairn/pk.h */

@@ -1,10 +1,21 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * A minimal Cortex-M7 image that uses exactly one algorithm (SIZE_ALG_*),
- * for make size: a two-entry vector table and a reset handler that calls the
- * algorithm's one-shot API and stops. No libc beyond what the library pulls
- * in (memcpy, memset); SIZE_ALG_NONE gives the baseline (vector table, reset
- * loop, the 128 bytes of input/output buffers every image has).
+ * A minimal Cortex-M7 image that uses exactly one algorithm, for make size:
+ * a two-entry vector table and a reset handler that runs the algorithm once
+ * and stops. No libc beyond what the library pulls in (memcpy, memset).
+ * size.sh builds one image per entry of src/core/algorithms.def that has a
+ * size label, naming the entry with one define:
+ *   SIZE_HASH=sym        cairn_hash_digest over cairn_hash_<sym>
+ *   SIZE_CIPHER=sym      cairn_cipher_<sym>: key, CBC both ways, CTR
+ *   SIZE_AEAD=sym        cairn_aead_<sym>: key, encrypt, decrypt
+ *   SIZE_SIG=sym         cairn_sig_<sym>: keygen, sign, verify
+ *   SIZE_KEX=sym         cairn_kex_<sym>: keygen, public key, shared secret
+ *   SIZE_OVER_HASH_<sym> a construction over SHA-256, its own block below
+ *   SIZE_NONE            the baseline: vector table, reset loop, the 128
+ *                        bytes of input/output buffers every image has.
+ * Contexts are static (they show in RAM); keys and signatures are locals.
+ * Every image keeps the two buffers (volatile accesses where the algorithm
+ * does not pass them to the library), so the baseline subtracts alike.
  */
 #include <stdint.h>
 
@@ -13,6 +24,9 @@
 void cairn_port_reset(void);
 extern uint32_t __stack_top;
 
+#define SIZE_CAT2(a, b) a##b
+#define SIZE_CAT(a, b) SIZE_CAT2(a, b)
+
 /* volatile: the compiler must not fold the call away */
 static uint8_t in[64];
 static uint8_t out[64];
@@ -20,42 +34,33 @@ static volatile size_t in_len = sizeof(in);
 
 __attribute__((section(".isr_vector"), used)) const void *const size_vectors[2] = {&__stack_top, (const void *)cairn_port_reset};
 
+#if defined(SIZE_SIG) || defined(SIZE_KEX)
+/* Key generation's randomness: the input buffer, then zeroes (size only). */
+static int fixed_rng(void *state, uint8_t *buf, size_t len)
+{
+    size_t i;
+    (void)state;
+    for (i = 0; i < len; i++)
+        buf[i] = i < sizeof in ? ((volatile uint8_t *)in)[i] : 0;
+    return 0;
+}
+#endif
+
 void cairn_port_reset(void)
 {
     volatile int rc = 0;
     size_t n = in_len;
     (void)n;
-#if defined(SIZE_ALG_NONE)
+#if defined(SIZE_NONE)
     ((volatile uint8_t *)out)[0] = ((volatile uint8_t *)in)[n - 1]; /* keep the buffers every image has */
-#elif defined(SIZE_ALG_MD5)
-    rc = cairn_md5(out, in, n);
-#elif defined(SIZE_ALG_SHA1)
-    rc = cairn_sha1(out, in, n);
-#elif defined(SIZE_ALG_SHA256)
-    rc = cairn_sha256(out, in, n);
-#elif defined(SIZE_ALG_SHA512)
-    rc = cairn_sha512(out, in, n);
-#elif defined(SIZE_ALG_SHA3)
-    rc = cairn_sha3_256(out, in, n);
-#elif defined(SIZE_ALG_SM3)
-    rc = cairn_sm3(out, in, n);
-#elif defined(SIZE_ALG_ASCON)
-    rc = cairn_ascon_hash256(out, in, n);
-#elif defined(SIZE_ALG_HMAC)
-    rc = cairn_hmac(&cairn_hash_sha256, out, 32, in, 32, in, n);
-#elif defined(SIZE_ALG_HKDF)
-    rc = cairn_hkdf(&cairn_hash_sha256, out, 42, in, 13, in, 22, in, 10);
-#elif defined(SIZE_ALG_PBKDF2)
-    rc = cairn_pbkdf2(&cairn_hash_sha256, out, 32, in, 8, in, 16, 2);
-#elif defined(SIZE_ALG_AES) || defined(SIZE_ALG_DES3) || defined(SIZE_ALG_SM4)
+#elif defined(SIZE_HASH)
     {
-#if defined(SIZE_ALG_AES)
-        const cairn_block_cipher *c = &cairn_cipher_aes128;
-#elif defined(SIZE_ALG_DES3)
-        const cairn_block_cipher *c = &cairn_cipher_des3;
-#else
-        const cairn_block_cipher *c = &cairn_cipher_sm4;
-#endif
+        const cairn_hash *h = &SIZE_CAT(cairn_hash_, SIZE_HASH);
+        rc = cairn_hash_digest(h, out, h->digest_len, in, n);
+    }
+#elif defined(SIZE_CIPHER)
+    {
+        const cairn_block_cipher *c = &SIZE_CAT(cairn_cipher_, SIZE_CIPHER);
         /* key, then the two benchmarked modes: CBC both ways and CTR */
         static cairn_cipher_ctx cc;
         uint8_t iv[CAIRN_BLOCK_MAX_LEN] = {0}, st[CAIRN_BLOCK_MAX_LEN];
@@ -68,81 +73,57 @@ void cairn_port_reset(void)
         if (rc == 0)
             rc = cairn_ctr_xor(&cc, iv, st, &num, out, in, 64);
     }
-#elif defined(SIZE_ALG_GCM) || defined(SIZE_ALG_CCM)
+#elif defined(SIZE_AEAD)
     {
-        /* AES-128, encrypt then decrypt (the tag check and wipe included) */
-        static cairn_cipher_ctx cc;
-        uint8_t tag[16];
-#if defined(SIZE_ALG_GCM)
-        static cairn_gcm_key gk;
-        rc = cairn_gcm_init(&gk, &cairn_cipher_aes128, in, 16);
+        /* encrypt then decrypt (the tag check and wipe included), 13 bytes of AAD */
+        const cairn_aead *a = &SIZE_CAT(cairn_aead_, SIZE_AEAD);
+        static cairn_aead_ctx ac;
+        uint8_t tag[CAIRN_AEAD_MAX_TAG_LEN];
+        rc = cairn_aead_init(&ac, a, in, a->key_len);
         if (rc == 0)
-            rc = cairn_gcm_encrypt(&gk, out, tag, 16, in, 12, in, 13, in, n);
+            rc = cairn_aead_encrypt(&ac, out, tag, a->tag_len, in, a->nonce_len, in, 13, in, n);
         if (rc == 0)
-            rc = cairn_gcm_decrypt(&gk, out, tag, 16, in, 12, in, 13, out, n);
-        (void)cc;
-#else
-        rc = cairn_cipher_init(&cc, &cairn_cipher_aes128, in, 16);
-        if (rc == 0)
-            rc = cairn_ccm_encrypt(&cc, out, tag, 16, in, 12, in, 13, in, n);
-        if (rc == 0)
-            rc = cairn_ccm_decrypt(&cc, out, tag, 16, in, 12, in, 13, out, n);
-#endif
+            rc = cairn_aead_decrypt(&ac, out, tag, a->tag_len, in, a->nonce_len, in, 13, out, n);
     }
-#elif defined(SIZE_ALG_CHACHAPOLY)
+#elif defined(SIZE_SIG)
     {
-        uint8_t tag[16];
-        rc = cairn_chacha20_poly1305_encrypt(in, out, tag, in + 32, in, 13, in, n);
+        const cairn_sig_scheme *s = &SIZE_CAT(cairn_sig_, SIZE_SIG);
+        uint8_t sk[CAIRN_SIG_MAX_SECRET_LEN], pk[CAIRN_SIG_MAX_PUBLIC_LEN], sig[CAIRN_SIG_MAX_SIG_LEN];
+        size_t skl, pkl, sigl;
+        rc = cairn_sig_keygen(s, sk, sizeof sk, &skl, pk, sizeof pk, &pkl, fixed_rng, NULL, NULL);
         if (rc == 0)
-            rc = cairn_chacha20_poly1305_decrypt(in, out, tag, in + 32, in, 13, out, n);
+            rc = cairn_sig_sign(s, sig, sizeof sig, &sigl, in, n, sk, skl, fixed_rng, NULL, NULL);
+        if (rc == 0)
+            rc = cairn_sig_verify(s, sig, sigl, in, n, pk, pkl, NULL);
+        ((volatile uint8_t *)out)[0] = sig[0];
     }
-#elif defined(SIZE_ALG_ASCON_AEAD)
+#elif defined(SIZE_KEX)
     {
-        uint8_t tag[16];
-        rc = cairn_ascon_aead128_encrypt(in, out, tag, 16, in + 16, in, 13, in, n);
+        const cairn_kex_scheme *k = &SIZE_CAT(cairn_kex_, SIZE_KEX);
+        uint8_t sk[CAIRN_KEX_MAX_SECRET_LEN], pk[CAIRN_KEX_MAX_PUBLIC_LEN], sec[CAIRN_KEX_MAX_SHARED_LEN] = {0};
+        size_t skl, pkl, secl;
+        rc = cairn_kex_keygen(k, sk, sizeof sk, &skl, pk, sizeof pk, &pkl, fixed_rng, NULL, NULL);
         if (rc == 0)
-            rc = cairn_ascon_aead128_decrypt(in, out, tag, 16, in + 16, in, 13, out, n);
+            rc = cairn_kex_public(k, pk, sizeof pk, &pkl, sk, skl, NULL);
+        if (rc == 0)
+            rc = cairn_kex_derive(k, sec, sizeof sec, &secl, sk, skl, pk, pkl, NULL);
+        ((volatile uint8_t *)out)[0] = sec[0];
     }
-#elif defined(SIZE_ALG_X25519)
-    {
-        static uint8_t pub[32];
-        rc = cairn_x25519_public(pub, in);
-        if (rc == 0)
-            rc = cairn_x25519(out, in + 32, pub);
-    }
-#elif defined(SIZE_ALG_ED25519)
-    {
-        static uint8_t kp[64], sig[64];
-        rc = cairn_ed25519_keypair_from_seed(kp, in);
-        if (rc == 0)
-            rc = cairn_ed25519_sign(sig, in, n, kp);
-        if (rc == 0)
-            rc = cairn_ed25519_verify(sig, in, n, kp + 32);
-    }
-#elif defined(SIZE_ALG_X448)
-    {
-        static uint8_t pub[56], sec[56];
-        rc = cairn_x448_public(pub, in);
-        if (rc == 0)
-            rc = cairn_x448(sec, in + 8, pub);
-        out[0] = sec[0];
-    }
-#elif defined(SIZE_ALG_ED448)
-    {
-        static uint8_t kp[114], sig[114];
-        rc = cairn_ed448_keypair_from_seed(kp, in);
-        if (rc == 0)
-            rc = cairn_ed448_sign(sig, in, n, NULL, 0, kp);
-        if (rc == 0)
-            rc = cairn_ed448_verify(sig, in, n, NULL, 0, kp + 57);
-    }
-#elif defined(SIZE_ALG_DRBG)
+#elif defined(SIZE_OVER_HASH_hmac)
+    rc = cairn_hmac(&cairn_hash_sha256, out, 32, in, 32, in, n);
+#elif defined(SIZE_OVER_HASH_hkdf)
+    rc = cairn_hkdf(&cairn_hash_sha256, out, 42, in, 13, in, 22, in, 10);
+#elif defined(SIZE_OVER_HASH_pbkdf2)
+    rc = cairn_pbkdf2(&cairn_hash_sha256, out, 32, in, 8, in, 16, 2);
+#elif defined(SIZE_OVER_HASH_hmac_drbg)
     {
         static cairn_hmac_drbg d;
         rc = cairn_hmac_drbg_instantiate(&d, &cairn_hash_sha256, in, 32, in + 32, 16, NULL, 0);
         if (rc == 0)
             rc = cairn_hmac_drbg_generate(&d, out, 64, NULL, 0);
     }
+#else
+#error "size image: define SIZE_NONE or one SIZE_<family> (size.sh)"
 #endif
     (void)rc;
     (void)out;

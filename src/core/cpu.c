@@ -267,9 +267,22 @@ const cairn_impl *cairn_impl_find(const cairn_impl *const *list, const char *nam
 }
 
 /* see core/internal.h */
+/* Equal strings (names are public): a short loop rather than strcmp, which
+ * would pull the C library's into every bare-metal image through here. */
+static int same_name(const char *a, const char *b)
+{
+    if (a == b)
+        return 1;
+    while (*a != 0 && *a == *b) {
+        a++;
+        b++;
+    }
+    return *a == *b;
+}
+
 int cairn_impl_accept(const cairn_impl *impl, const char *prim)
 {
-    if (impl == NULL || impl->prim == NULL || prim == NULL || strcmp(impl->prim, prim) != 0)
+    if (impl == NULL || impl->prim == NULL || prim == NULL || !same_name(impl->prim, prim))
         return CAIRN_ERR_BAD_ARG;
     return cairn_impl_usable(impl) ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED;
 }

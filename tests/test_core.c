@@ -24,7 +24,8 @@ static void test_status(void)
                                 CAIRN_ERR_BAD_PADDING,
                                 CAIRN_ERR_STATE,
                                 CAIRN_ERR_RESEED_REQUIRED,
-                                CAIRN_ERR_DECODE};
+                                CAIRN_ERR_DECODE,
+                                CAIRN_ERR_FAULT};
     size_t n = sizeof codes / sizeof codes[0], i, j;
     const char *unknown = cairn_strerror(12345);
     CHECK(unknown != NULL && strcmp(unknown, "unknown status") == 0, "strerror of an unknown code");

@@ -47,7 +47,8 @@ typedef enum cairn_status {
     CAIRN_ERR_BAD_PADDING = -11,     /* padding check failed (one status for every cause) */
     CAIRN_ERR_STATE = -12,           /* call out of sequence (e.g. use before init) */
     CAIRN_ERR_RESEED_REQUIRED = -13, /* DRBG reseed counter exhausted */
-    CAIRN_ERR_DECODE = -14           /* malformed encoding (DER, PEM, base64): one status for every cause */
+    CAIRN_ERR_DECODE = -14,          /* malformed encoding (DER, PEM, base64): one status for every cause */
+    CAIRN_ERR_FAULT = -15            /* a private-key result failed its check (fault, or inconsistent key) */
 } cairn_status;
 
 /* Short English description of a status; "unknown status" for other values. Never NULL. */

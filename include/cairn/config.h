@@ -72,6 +72,10 @@
 #define CAIRN_ED448_SMALL_TABLE 0
 #endif
 
+#ifndef CAIRN_ENABLE_RSA /* RSA signatures, encryption, key generation and formats */
+#define CAIRN_ENABLE_RSA 1
+#endif
+
 /* Largest RSA modulus in bits; sizes the stack buffers of the RSA code. */
 #ifndef CAIRN_MAX_RSA_BITS
 #define CAIRN_MAX_RSA_BITS 4096

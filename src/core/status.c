@@ -20,6 +20,7 @@ const char *cairn_strerror(int status)
     case CAIRN_ERR_STATE: return "call out of sequence";
     case CAIRN_ERR_RESEED_REQUIRED: return "reseed required";
     case CAIRN_ERR_DECODE: return "malformed encoding";
+    case CAIRN_ERR_FAULT: return "result failed its check (fault or inconsistent key)";
     default: return "unknown status";
     }
 }

@@ -914,6 +914,7 @@ int cairn_bn_rand_range(cairn_limb *r, const cairn_limb *m, size_t n, cairn_rng_
     if (r == NULL || m == NULL || rng == NULL || n == 0 || n > CAIRN_BN_MAX_LIMBS)
         return CAIRN_ERR_BAD_ARG;
     bits = cairn_bn_bit_length(m, n); /* the range's size is public */
+    cairn_ct_declassify(&bits, sizeof bits);
     if (bits < 2)
         return CAIRN_ERR_BAD_ARG;
     for (tries = 0; tries < 256; tries++) {
@@ -925,6 +926,7 @@ int cairn_bn_rand_range(cairn_limb *r, const cairn_limb *m, size_t n, cairn_rng_
         }
         ok = cairn_bn_rand_candidate(r, m, n, buf, bits);
         /* declassified: a rejected candidate is discarded */
+        cairn_ct_declassify(&ok, sizeof ok);
         if (ok & 1) {
             rc = CAIRN_OK;
             break;

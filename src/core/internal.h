@@ -152,6 +152,15 @@ CAIRN_INLINE uint32_t cairn_ct_memeq(const uint8_t *a, const uint8_t *b, size_t 
  * returns -1, 0 or 1 as a <, ==, > b. */
 int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len);
 
+/* Declares the secret-derived bytes p[0..len) public from here on: a value
+ * the library itself decides on and branches on, such as a rejected
+ * candidate of a rejection-sampling loop, which is discarded. Each call is a
+ * documented leak of exactly that value. It does nothing in the library;
+ * the constant-time harness builds the library with CAIRN_CT_VALGRIND, where
+ * it marks the bytes defined for memcheck, so the branch that follows is not
+ * reported while everything before it is still checked. */
+void cairn_ct_declassify(void *p, size_t len);
+
 /* 1 if two algorithm names are equal ignoring case and the separators '-',
  * '_', '/', ' ' ("sha256" == "SHA-256"): the one rule every lookup by name
  * uses. Names are public, so this is not constant time. */

@@ -10,7 +10,10 @@
  *  - cairn_bn_mul / cairn_bn_sqr against BN_mul / BN_sqr;
  *  - cairn_bn_mod_inv against BN_mod_inverse (including the non-invertible
  *    cases OpenSSL reports), and cairn_bn_mont_inv_prime on primes from
- *    BN_generate_prime_ex.
+ *    BN_generate_prime_ex;
+ *  - cairn_bn_is_probable_prime against BN_check_prime on random odd
+ *    numbers of 256..2048 bits (trial division rejects most, Miller-Rabin
+ *    the rest) and on primes from BN_generate_prime_ex and products of two.
  * CAIRN_TEST_SEED replays a run.
  */
 #include <stdlib.h>
@@ -225,6 +228,54 @@ static void test_inv_prime(unsigned count)
     cairn_bn_mont_wipe(&ctx);
 }
 
+static int prng_rng(void *state, uint8_t *out, size_t len)
+{
+    tu_prng_fill((tu_prng *)state, out, len);
+    return CAIRN_OK;
+}
+
+static void test_prime(unsigned odd_count, unsigned prime_count)
+{
+    unsigned it, verdicts[2] = {0, 0};
+    for (it = 0; it < odd_count + 2 * prime_count; it++) {
+        size_t bits = 256 + (size_t)tu_prng_below(&rng, 2048 - 256 + 1), n, nb;
+        uint8_t wb[MAXB];
+        cairn_limb w[MAXL], v = 0x5a;
+        BIGNUM *bw = BN_new();
+        int want;
+
+        if (bits > CAIRN_BN_MAX_BITS)
+            bits = CAIRN_BN_MAX_BITS;
+        if (it < odd_count) { /* a random odd number */
+            nb = (bits + 7) / 8;
+            rand_bits(wb, nb, bits, 1);
+            BN_bin2bn(wb, (int)nb, bw);
+        } else if (it < odd_count + prime_count) { /* a prime */
+            CHECK(BN_generate_prime_ex(bw, (int)bits, 0, NULL, NULL, NULL) == 1, "BN_generate_prime_ex");
+        } else { /* a product of two primes of half the size */
+            BIGNUM *a = BN_new(), *b = BN_new();
+            CHECK(BN_generate_prime_ex(a, (int)bits / 2, 0, NULL, NULL, NULL) == 1 &&
+                      BN_generate_prime_ex(b, (int)bits / 2, 0, NULL, NULL, NULL) == 1 && BN_mul(bw, a, b, bctx) == 1,
+                  "product of two primes");
+            BN_free(a);
+            BN_free(b);
+        }
+        bits = (size_t)BN_num_bits(bw);
+        n = CAIRN_BN_LIMBS(bits);
+        nb = (bits + 7) / 8;
+        BN_bn2binpad(bw, wb, (int)nb);
+        CHECK_RC(cairn_bn_decode(w, n, wb, nb), CAIRN_OK, "decode w");
+        CHECK_RC(cairn_bn_is_probable_prime(&v, w, n, table, 16 * n, prng_rng, &rng), CAIRN_OK, "is_probable_prime");
+        want = BN_check_prime(bw, bctx, NULL);
+        CHECK(want == 0 || want == 1, "BN_check_prime");
+        CHECK((v != 0) == (want == 1) && (v == 0 || v == (cairn_limb)~(cairn_limb)0),
+              "is_probable_prime = BN_check_prime (%d), %zu bits", want, bits);
+        verdicts[want == 1]++;
+        BN_free(bw);
+    }
+    CHECK(verdicts[0] > 0 && verdicts[1] >= prime_count, "primes and composites");
+}
+
 int main(void)
 {
     tu_prng_seed(&rng, tu_seed(0xd1ffb17u));
@@ -237,6 +288,7 @@ int main(void)
     test_reduce_mul(300);
     test_inv(200);
     test_inv_prime(20);
+    test_prime(300, 8);
     BN_CTX_free(bctx);
     return tu_finish(CAIRN_BN_LIMB_BITS == 32 ? "test_diff_bn32" : "test_diff_bn");
 }

@@ -268,7 +268,7 @@ cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb
 /* Uniform r in [1, m-1] by rejection sampling: random bytes cut to m's bit
  * length, retried while out of range (the comparison is declassified: the
  * rejected candidates are discarded). m's bit length is treated as public.
- * Both are explicit cairn_ct_declassify calls (core/internal.h), so m may be
+ * Both are explicit declassifications (CAIRN_DECLASSIFY), so m may be
  * secret (Miller-Rabin's w - 2): how many draws a secret m rejected is then
  * the one thing revealed about it.
  * m < 2 is CAIRN_ERR_BAD_ARG; the rng's failure is returned; CAIRN_ERR_RNG
@@ -358,5 +358,18 @@ int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size
  * Odd w only (an even one gives zero, 2 included). Statuses as above. */
 int cairn_bn_is_probable_prime(cairn_limb *prime, const cairn_limb *w, size_t n, cairn_limb *tmp, size_t tmplen,
                                cairn_rng_fn rng, void *rng_state);
+
+/* ---------- division and gcd (bn_div.c) ---------- */
+
+/* q[0..xn) = x / m and r[0..mn) = x mod m for x[0..xn) and m[0..mn), any
+ * values (m's top limbs may be zero); q may be NULL. Constant time: bit
+ * serial, xn * LIMB_BITS steps of an (mn + 1)-limb shift and subtraction.
+ * Returns an all-ones mask when m != 0; for m = 0, q and r are unspecified.
+ * 1 <= mn <= CAIRN_BN_MAX_LIMBS. q and r must not overlap x or m. */
+cairn_limb cairn_bn_divrem(cairn_limb *q, cairn_limb *r, const cairn_limb *x, size_t xn, const cairn_limb *m,
+                           size_t mn);
+/* g = gcd(a, b) for any a, b (gcd(a, 0) = a), n limbs each, constant time
+ * (binary gcd, 4 n LIMB_BITS steps). tmp: 2n limbs (wiped). g may alias a or b. */
+void cairn_bn_gcd(cairn_limb *g, const cairn_limb *a, const cairn_limb *b, size_t n, cairn_limb *tmp);
 
 #endif

@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 #include "core/internal.h"
 
-#if defined(CAIRN_CT_VALGRIND)
-#include <valgrind/memcheck.h>
-#endif
-
 /*
  * With GCC/clang: memset, then an asm statement that takes p as input and
  * clobbers memory, so the compiler must assume the zeros are read and cannot
@@ -26,17 +22,6 @@ void cairn_wipe(void *p, size_t len)
         for (i = 0; i < len; i++)
             v[i] = 0;
     }
-#endif
-}
-
-/* see core/internal.h */
-void cairn_ct_declassify(void *p, size_t len)
-{
-#if defined(CAIRN_CT_VALGRIND)
-    (void)VALGRIND_MAKE_MEM_DEFINED(p, len);
-#else
-    (void)p;
-    (void)len;
 #endif
 }
 

@@ -50,6 +50,22 @@ CAIRN_INLINE uint64_t cairn_ct_barrier64(uint64_t x)
     return x;
 }
 
+/* ---------- declassification ---------- */
+
+/* CAIRN_DECLASSIFY(p, n) marks [p, p+n) as a value the code may branch on
+ * although it was computed from secrets: a documented decision (a rejected
+ * random candidate, the verdict of a primality test on a candidate that is
+ * then discarded, the pass/fail of a result check). It does nothing, except
+ * in the constant-time harness's build of the library (make ct defines
+ * CAIRN_CT_VALGRIND), where it tells valgrind the bytes are defined, so the
+ * harness checks everything else and every declassification is a grep away. */
+#if defined(CAIRN_CT_VALGRIND)
+#include <valgrind/memcheck.h>
+#define CAIRN_DECLASSIFY(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
+#else
+#define CAIRN_DECLASSIFY(p, n) ((void)(p), (void)(n))
+#endif
+
 /* ---------- 32-bit constant-time primitives ---------- */
 
 /* 1 if x != 0, else 0. */
@@ -151,15 +167,6 @@ CAIRN_INLINE uint32_t cairn_ct_memeq(const uint8_t *a, const uint8_t *b, size_t 
 /* Constant-time big-endian comparison of equal-length byte strings:
  * returns -1, 0 or 1 as a <, ==, > b. */
 int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len);
-
-/* Declares the secret-derived bytes p[0..len) public from here on: a value
- * the library itself decides on and branches on, such as a rejected
- * candidate of a rejection-sampling loop, which is discarded. Each call is a
- * documented leak of exactly that value. It does nothing in the library;
- * the constant-time harness builds the library with CAIRN_CT_VALGRIND, where
- * it marks the bytes defined for memcheck, so the branch that follows is not
- * reported while everything before it is still checked. */
-void cairn_ct_declassify(void *p, size_t len);
 
 /* 1 if two algorithm names are equal ignoring case and the separators '-',
  * '_', '/', ' ' ("sha256" == "SHA-256"): the one rule every lookup by name

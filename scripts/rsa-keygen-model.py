@@ -9,7 +9,15 @@ primes, not only that it is deterministic.
 
   scripts/rsa-keygen-model.py BITS E SEED     (SEED: the stream's seed, ASCII)
 
-prints p, q, n and d in hex, and how many bytes of the stream were used.
+prints p, q, n and d in hex, and how many bytes of the stream were used;
+
+  scripts/rsa-keygen-model.py BITS E PREFIX COUNT
+
+prints, for the seeds PREFIX0 .. PREFIX<COUNT-1>, the bytes used and the
+first 8 bytes of SHA-256 of n (big-endian, bits/8 rounded up bytes): many
+keys in little space, since one key alone can miss a difference (witnesses
+and candidates are drawn in chunks of one size, so two variants of the
+algorithm often re-align on the stream and keep the same primes).
 
 The stream: SHA-256(SEED || i) for i = 0, 1, 2, ... (i as 4 big-endian
 bytes), concatenated; each rng call takes the next bytes of it.
@@ -17,12 +25,14 @@ bytes), concatenated; each rng call takes the next bytes of it.
 Per prime of h = BITS/2 bits, up to 5h candidates:
   - ceil(h/8) bytes, big-endian, cut to h bits; bits h-1, h-2 and 0 set;
   - rejected without a Miller-Rabin test when (for q) |p - q| <= 2^(h-100),
-    gcd(c - 1, e) != 1, or one of the first 4096 odd primes divides c;
+    gcd(c - 1, e) != 1, or one of the first 1024 (h < 768), 2048 (h < 1536)
+    or 4096 odd primes divides c;
   - otherwise Miller-Rabin with the rounds of FIPS 186-5 table B.1 (5 from
     1024 bits, 4 from 1536, 7 below 1024), every round drawn and run: a
     witness is 1 + r for the first r of ceil(b/8) bytes cut to b bits, b the
     bit length of c - 2, with 1 <= r < c - 2 (the others discarded);
-  - the first candidate that passes every round is the prime.
+  - the first candidate that passes every round, and with c - 1 not a
+    multiple of 2^65, is the prime.
 Then d = e^-1 mod lcm(p - 1, q - 1); d <= 2^h starts over with a new p.
 """
 import hashlib
@@ -30,6 +40,7 @@ import math
 import sys
 
 TD_PRIMES = 4096
+MAX_S = 64
 
 
 class Stream:
@@ -58,6 +69,14 @@ def odd_primes(count):
 
 
 SMALL = odd_primes(TD_PRIMES)
+
+
+def td_primes(h):
+    if h < 768:
+        return 1024
+    if h < 1536:
+        return 2048
+    return 4096
 
 
 def mr_rounds(bits):
@@ -101,10 +120,10 @@ def gen_prime(stream, h, e, other):
             continue
         if math.gcd(c - 1, e) != 1:
             continue
-        if any(c % p == 0 for p in SMALL):
+        if any(c % p == 0 for p in SMALL[: td_primes(h)]):
             continue
         verdicts = [strong_probable_prime(c, witness(stream, c)) for _ in range(mr_rounds(h))]
-        if all(verdicts):
+        if all(verdicts) and (c - 1) % (1 << (MAX_S + 1)) != 0:
             return c
     raise RuntimeError("no prime in 5h candidates")
 
@@ -122,6 +141,14 @@ def generate(bits, e, seed):
 
 
 def main():
+    if len(sys.argv) == 5:
+        bits, e, prefix, count = int(sys.argv[1]), int(sys.argv[2], 0), sys.argv[3], int(sys.argv[4])
+        for i in range(count):
+            seed = "%s%d" % (prefix, i)
+            p, q, n, d, used = generate(bits, e, seed.encode())
+            digest = hashlib.sha256(n.to_bytes((bits + 7) // 8, "big")).hexdigest()[:16]
+            print("%s %d %s" % (seed, used, digest))
+        return
     if len(sys.argv) != 4:
         sys.exit(__doc__)
     bits, e, seed = int(sys.argv[1]), int(sys.argv[2], 0), sys.argv[3].encode()

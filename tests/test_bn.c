@@ -1515,13 +1515,13 @@ static void test_miller_rabin_round(void)
     CHECK_RC(cairn_bn_mont_init(&ctx, w, 1), CAIRN_OK, "init 13");
     for (k = 2; k <= 11; k++) {
         cairn_bn_set_word(b, 1, k);
-        CHECK(cairn_bn_mr_round(&ctx, b, tmp_table, 16) != 0, "13 passes base %zu", k);
+        CHECK(cairn_bn_mr_round(&ctx, b, CAIRN_BN_MR_EXACT, tmp_table, 16) != 0, "13 passes base %zu", k);
     }
     cairn_bn_set_word(w, 1, 15);
     CHECK_RC(cairn_bn_mont_init(&ctx, w, 1), CAIRN_OK, "init 15");
     for (k = 2; k <= 13; k++) {
         cairn_bn_set_word(b, 1, k);
-        CHECK(cairn_bn_mr_round(&ctx, b, tmp_table, 16) == 0, "15 base %zu", k);
+        CHECK(cairn_bn_mr_round(&ctx, b, CAIRN_BN_MR_EXACT, tmp_table, 16) == 0, "15 base %zu", k);
     }
     /* strong pseudoprimes: pass the first bases, fail the next */
     for (i = 0; i < sizeof spsp / sizeof spsp[0]; i++) {
@@ -1532,7 +1532,7 @@ static void test_miller_rabin_round(void)
         CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init spsp");
         for (k = 0; k < sizeof bases / sizeof bases[0] && bases[k] <= spsp[i].fails; k++) {
             cairn_bn_set_word(b, n, bases[k]);
-            CHECK((cairn_bn_mr_round(&ctx, b, tmp_table, 32 * n) != 0) == (bases[k] < spsp[i].pass_below),
+            CHECK((cairn_bn_mr_round(&ctx, b, CAIRN_BN_MR_EXACT, tmp_table, 32 * n) != 0) == (bases[k] < spsp[i].pass_below),
                   "spsp %s base %u", spsp[i].w, bases[k]);
         }
     }
@@ -1540,7 +1540,7 @@ static void test_miller_rabin_round(void)
      * reduces bit by bit): the Carmichael number, three known primes, then
      * random values */
     for (i = 0; i < 64; i++) {
-        static const char *const fixed[] = {big_composites[0], known_primes[0], known_primes[1], known_primes[6]};
+        const char *const fixed[] = {big_composites[0], known_primes[0], known_primes[1], known_primes[6]};
         size_t n = 1 + (size_t)tu_prng_below(&rng, CAIRN_BN_LIMBS(320) < MAXL ? CAIRN_BN_LIMBS(320) : MAXL);
         if (i < sizeof fixed / sizeof fixed[0]) {
             n = hex_nlimbs(fixed[i]);
@@ -1574,11 +1574,41 @@ static void test_miller_rabin_round(void)
             (void)cairn_bn_add(b, b, two, n);
             want = ref_mr_round(w, b, n);
             seen[want]++;
-            CHECK((cairn_bn_mr_round(&ctx, b, tmp_table, (k & 1 ? 2 : 32) * n) != 0) == want,
+            CHECK((cairn_bn_mr_round(&ctx, b, CAIRN_BN_MR_EXACT, tmp_table, (k & 1 ? 2 : 32) * n) != 0) == want,
                   "mr_round = reference, %zu limbs", n);
         }
     }
     CHECK(seen[0] > 0 && seen[1] > 0, "rounds passed and failed");
+    /* the cap on s: k 2^400 + 1 (s = 400) passes with a cap of 400 or more
+     * and fails below; 2^255 - 19 (s = 2) passes any cap from 2 */
+    {
+        size_t n = hex_nlimbs(known_primes[7]), caps[] = {1, 64, 399, 400, 401, CAIRN_BN_MR_EXACT};
+        hex_limbs(w, n, known_primes[7]);
+        CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init k 2^400 + 1");
+        for (k = 0; k < sizeof caps / sizeof caps[0]; k++) {
+            cairn_bn_set_word(b, n, 3 + k);
+            CHECK((cairn_bn_mr_round(&ctx, b, caps[k], tmp_table, 2 * n) != 0) == (caps[k] >= 400),
+                  "s = 400 with a cap of %zu", caps[k]);
+        }
+        n = hex_nlimbs(known_primes[6]);
+        hex_limbs(w, n, known_primes[6]);
+        CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init 2^255 - 19");
+        for (k = 0; k < 4; k++) {
+            cairn_bn_set_word(b, n, 2 + k);
+            CHECK((cairn_bn_mr_round(&ctx, b, k + 1, tmp_table, 2 * n) != 0) == (k + 1 >= 2),
+                  "s = 2 with a cap of %zu", k + 1);
+        }
+        /* and a composite with s = 205 stays refused under any cap */
+        n = hex_nlimbs(big_composites[1]);
+        hex_limbs(w, n, big_composites[1]);
+        while (n > 1 && w[n - 1] == 0)
+            n--;
+        CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init composite");
+        for (k = 0; k < sizeof caps / sizeof caps[0]; k++) {
+            cairn_bn_set_word(b, n, 2);
+            CHECK(cairn_bn_mr_round(&ctx, b, caps[k], tmp_table, 2 * n) == 0, "composite, s = 205, cap %zu", caps[k]);
+        }
+    }
     cairn_bn_mont_wipe(&ctx);
 }
 
@@ -1609,7 +1639,7 @@ static void test_miller_rabin(void)
             CHECK_RC(cairn_bn_is_probable_prime(&v, w, n, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK,
                      "is_probable_prime");
         } else { /* larger: one round (a prime passes every one) and trial division keep the time down */
-            CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 1, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "miller_rabin");
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 1, CAIRN_BN_MR_EXACT, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "miller_rabin");
             v &= cairn_bn_trial_division(w, n, CAIRN_BN_TD_PRIMES);
         }
         CHECK(v != 0, "prime: %.24s...", h);
@@ -1644,7 +1674,7 @@ static void test_miller_rabin(void)
         CHECK_RC(cairn_bn_is_probable_prime(&v, w, n, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "is_probable_prime");
         CHECK(v == 0, "composite %zu rejected", i);
         v = 1;
-        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 40, tmp_table, 2 * n, prng_rng, &rng), CAIRN_OK, "miller_rabin");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 40, CAIRN_BN_MR_EXACT, tmp_table, 2 * n, prng_rng, &rng), CAIRN_OK, "miller_rabin");
         CHECK(v == 0, "composite %zu rejected by 40 rounds", i);
     }
     /* small values: Carmichael numbers and strong pseudoprimes (40 rounds:
@@ -1655,7 +1685,7 @@ static void test_miller_rabin(void)
         for (i = 0; i < sizeof carmichael / sizeof carmichael[0]; i++) {
             cairn_bn_set_word(w, 1, carmichael[i]);
             v = 1;
-            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr");
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, CAIRN_BN_MR_EXACT, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr");
             CHECK(v == 0, "Carmichael %u", (unsigned)carmichael[i]);
             CHECK(cairn_bn_trial_division(w, 1, CAIRN_BN_TD_PRIMES) == 0, "Carmichael %u has a small factor",
                   (unsigned)carmichael[i]);
@@ -1666,13 +1696,13 @@ static void test_miller_rabin(void)
             while (n > 1 && w[n - 1] == 0)
                 n--;
             v = 1;
-            CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 40, tmp_table, 2 * n, prng_rng, &rng), CAIRN_OK, "mr");
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 40, CAIRN_BN_MR_EXACT, tmp_table, 2 * n, prng_rng, &rng), CAIRN_OK, "mr");
             CHECK(v == 0, "strong pseudoprime %s", spsp[i].w);
         }
         for (i = 0; i < sizeof small_primes / sizeof small_primes[0]; i++) {
             cairn_bn_set_word(w, 2, small_primes[i]);
             v = 0;
-            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr");
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, CAIRN_BN_MR_EXACT, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr");
             CHECK(v != 0, "small prime %u", (unsigned)small_primes[i]);
             v = 0;
             CHECK_RC(cairn_bn_is_probable_prime(&v, w, 1, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "prime");
@@ -1682,38 +1712,49 @@ static void test_miller_rabin(void)
             static const cairn_limb vals[] = {1, 3, 9, 25, 49, 4, 6, 65536, 2, 0};
             cairn_bn_set_word(w, 1, vals[k]);
             v = 0x5a;
-            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr small");
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, CAIRN_BN_MR_EXACT, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr small");
             CHECK((v != 0) == (vals[k] == 3) && (v == 0 || v == (cairn_limb)~(cairn_limb)0), "mr on %u",
                   (unsigned)vals[k]);
         }
+    }
+    /* a prime whose s exceeds the cap is refused, and passes without it */
+    {
+        size_t n = hex_nlimbs(known_primes[7]);
+        hex_limbs(w, n, known_primes[7]);
+        v = 1;
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 3, 64, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "mr cap 64");
+        CHECK(v == 0, "k 2^400 + 1 refused with a cap of 64");
+        v = 0;
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 3, 400, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "mr cap 400");
+        CHECK(v != 0, "k 2^400 + 1 accepted with a cap of 400");
     }
     /* an even multi-limb w: the set-up fails and the verdict is zero */
     hex_limbs(w, hex_nlimbs(known_primes[0]), known_primes[0]);
     w[0] ^= 1;
     v = 1;
-    CHECK_RC(cairn_bn_miller_rabin(&v, w, hex_nlimbs(known_primes[0]), 5, tmp_table, 64, prng_rng, &rng), CAIRN_OK,
+    CHECK_RC(cairn_bn_miller_rabin(&v, w, hex_nlimbs(known_primes[0]), 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_OK,
              "mr even");
     CHECK(v == 0, "even w is not prime");
     w[0] ^= 1;
     /* statuses */
     {
         size_t n = hex_nlimbs(known_primes[0]);
-        CHECK_RC(cairn_bn_miller_rabin(NULL, w, n, 5, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL verdict");
-        CHECK_RC(cairn_bn_miller_rabin(&v, NULL, n, 5, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL w");
-        CHECK_RC(cairn_bn_miller_rabin(&v, w, 0, 5, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "n = 0");
-        CHECK_RC(cairn_bn_miller_rabin(&v, w, MAXL + 1, 5, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG,
+        CHECK_RC(cairn_bn_miller_rabin(NULL, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL verdict");
+        CHECK_RC(cairn_bn_miller_rabin(&v, NULL, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL w");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, 0, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "n = 0");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, MAXL + 1, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG,
                  "n too large");
-        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, NULL, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL table");
-        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, tmp_table, 64, NULL, &rng), CAIRN_ERR_BAD_ARG, "NULL rng");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, NULL, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL table");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, NULL, &rng), CAIRN_ERR_BAD_ARG, "NULL rng");
         v = 1;
-        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, tmp_table, 2 * n - 1, prng_rng, &rng), CAIRN_ERR_BAD_LENGTH,
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 2 * n - 1, prng_rng, &rng), CAIRN_ERR_BAD_LENGTH,
                  "table below 2n");
         CHECK(v == 0, "no verdict on a bad length");
         v = 1;
-        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, tmp_table, 64, failing_rng, NULL), CAIRN_ERR_RNG, "rng failure");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, failing_rng, NULL), CAIRN_ERR_RNG, "rng failure");
         CHECK(v == 0, "no verdict when the rng fails");
         v = 1;
-        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, tmp_table, 64, zero_rng, NULL), CAIRN_ERR_RNG, "zero rng");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, zero_rng, NULL), CAIRN_ERR_RNG, "zero rng");
         CHECK(v == 0, "no verdict when no witness comes");
         v = 1;
         CHECK_RC(cairn_bn_is_probable_prime(&v, w, n, tmp_table, 64, failing_rng, NULL), CAIRN_ERR_RNG, "rng failure");

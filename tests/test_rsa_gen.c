@@ -7,7 +7,7 @@
  *    Python (candidate construction, the rejections before Miller-Rabin,
  *    the witnesses drawn, a plain Miller-Rabin): 1024 bits; 1026 (513-bit
  *    primes, cut inside a byte and a limb) with e = 2^32 - 5; 1536 with
- *    e = 65539; 2048;
+ *    e = 65539; 2048; and 16 more 1024-bit keys by a digest of n;
  *  - keys from a seeded rng at 1024 and 2048 bits (3072 and 4096 with
  *    --long, the ctest label "long"): n of exactly that size, p and q of
  *    half of it with their top two bits set, |p - q| > 2^(bits/2 - 100),
@@ -117,6 +117,34 @@ static const struct {
      "7f84b76c9033a7d94cc1bdb87a855883b1609d64796f0a67cb201b7b"},
 };
 
+/* scripts/rsa-keygen-model.py 1024 65537 cairn-rsa-gen-batch- 16: per seed,
+ * the stream bytes used and the first 8 bytes of SHA-256(n). Many seeds,
+ * since one key alone can miss a difference in the algorithm: candidates
+ * and witnesses come in chunks of one size, so two variants often re-align
+ * on the stream and keep the same primes. */
+static const struct {
+    const char *seed;
+    size_t bytes;
+    const char *n_sha256;
+} batch[] = {
+    {"cairn-rsa-gen-batch-0", 35264, "a5e6c6b88d8b4c72"},
+    {"cairn-rsa-gen-batch-1", 18048, "6a5498cb936ce49d"},
+    {"cairn-rsa-gen-batch-2", 15360, "e0ce9901f6413c25"},
+    {"cairn-rsa-gen-batch-3", 63552, "e213c4fefeda024e"},
+    {"cairn-rsa-gen-batch-4", 19328, "aa2b91c0391c2950"},
+    {"cairn-rsa-gen-batch-5", 27264, "71052bc3590bde2c"},
+    {"cairn-rsa-gen-batch-6", 47872, "3c7c5a1f7cef0507"},
+    {"cairn-rsa-gen-batch-7", 14272, "8c6e834b46b0c8d0"},
+    {"cairn-rsa-gen-batch-8", 57216, "6463b3d363bedaf2"},
+    {"cairn-rsa-gen-batch-9", 53696, "439898f1fa3a9b6c"},
+    {"cairn-rsa-gen-batch-10", 84736, "95cc9d4c337a7303"},
+    {"cairn-rsa-gen-batch-11", 41536, "e8580bd368962f8f"},
+    {"cairn-rsa-gen-batch-12", 92352, "cfce04bbde6e803f"},
+    {"cairn-rsa-gen-batch-13", 17408, "196dbeb58baf6e8f"},
+    {"cairn-rsa-gen-batch-14", 63168, "4f72e7836295d0ce"},
+    {"cairn-rsa-gen-batch-15", 49984, "eb7dcb208e5616a7"},
+};
+
 /* one component of a key, big-endian without leading zeros */
 static size_t part(const cairn_rsa_private_key *k, cairn_rsa_part which, uint8_t *out)
 {
@@ -223,6 +251,30 @@ static void test_kat(void)
     cairn_rsa_private_key_wipe(&k);
 }
 
+static void test_batch(void)
+{
+    static cairn_rsa_private_key k;
+    uint8_t n[MAXB], h[32], want[8];
+    size_t i, len;
+
+    for (i = 0; i < sizeof batch / sizeof batch[0]; i++) {
+        stream s;
+#if !CAIRN_HOSTED
+        if (i >= 2) /* the emulated Cortex-M: two keys */
+            break;
+#endif
+        stream_init(&s, batch[i].seed);
+        CHECK_RC(cairn_rsa_generate(&k, 1024, 0, stream_rng, &s), CAIRN_OK, "generate (batch)");
+        len = part(&k, CAIRN_RSA_N, n);
+        CHECK_RC(cairn_sha256(h, n, len), CAIRN_OK, "sha256");
+        CHECK(tu_unhex_into(want, sizeof want, batch[i].n_sha256) == 8 && memcmp(h, want, 8) == 0,
+              "%s: n as the model's", batch[i].seed);
+        CHECK(s.used == batch[i].bytes, "%s: %zu stream bytes used, the model used %zu", batch[i].seed, s.used,
+              batch[i].bytes);
+    }
+    cairn_rsa_private_key_wipe(&k);
+}
+
 static void test_random(const size_t *sizes, size_t count)
 {
     static cairn_rsa_private_key k, k2;
@@ -325,6 +377,7 @@ int main(int argc, char **argv)
         return tu_finish("test_rsa_gen --long");
     }
     test_kat();
+    test_batch();
     test_random(sizes, sizeof sizes / sizeof sizes[0]);
     test_check_composite();
     test_rng_failure();

@@ -333,29 +333,37 @@ size_t cairn_bn_mr_rounds(size_t bits);
  * probable prime to base b. With w - 1 = 2^s d (d odd), x = b^d by the
  * constant-time exponentiation of d at full length, d = (w - 1) >> s
  * shifted by the secret s through a masked barrel shifter; w passes when
- * x = +-1 or x^(2^j) = -1 for some 0 < j < s. The squarings run n LIMB_BITS
- * - 2 times, the largest s - 1 can be, each compared with -1 and the match
- * kept by a mask while j < s: neither s nor the step where -1 appears shows.
- * tmp[0..tmplen) is the exponentiation's window table (cairn_bn_mont_exp). */
-cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, cairn_limb *tmp, size_t tmplen);
+ * x = +-1 or x^(2^j) = -1 for some 0 < j < s. The squarings run max_s - 1
+ * times, each compared with -1 and the match kept by a mask while j < s:
+ * neither s nor the step where -1 appears shows. max_s (public) bounds s: a
+ * w with s > max_s fails the round whatever b. CAIRN_BN_MR_EXACT (or any
+ * value of at least n LIMB_BITS - 1, the largest s can be) makes the round
+ * exact; key generation passes 64, which refuses the primes p = 1 mod 2^65
+ * (2^-64 of them) and saves most of the squarings. tmp[0..tmplen) is the
+ * exponentiation's window table (cairn_bn_mont_exp). */
+#define CAIRN_BN_MR_EXACT ((size_t)-1)
+cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, size_t max_s, cairn_limb *tmp,
+                             size_t tmplen);
 
 /* rounds Miller-Rabin rounds on the odd w[0..n) (w[n-1] != 0), the
- * witnesses drawn with cairn_bn_rand_range in [2, w - 2] (FIPS 186-5 B.3.1).
- * Every round runs whatever the previous ones found; *prime is the AND of
- * the rounds' masks, for the caller to declassify. w = 3 is prime and w = 1
- * is not, without a round; an even w gives zero. The window table is
- * tmp[0..tmplen) (at least 2n limbs; 16n is the 4-bit window). Statuses:
- * CAIRN_ERR_BAD_ARG for NULL pointers or n outside 1..CAIRN_BN_MAX_LIMBS,
- * CAIRN_ERR_BAD_LENGTH for a short table, the rng's failure (and *prime
- * zero then). The witnesses' rejection sampling reveals how many draws fell
- * outside [1, w - 3] (w has its top bits set in key generation, so few do):
- * the one thing besides the verdict that depends on w. */
-int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size_t rounds, cairn_limb *tmp,
-                          size_t tmplen, cairn_rng_fn rng, void *rng_state);
+ * witnesses drawn with cairn_bn_rand_range in [2, w - 2] (FIPS 186-5 B.3.1),
+ * max_s as for cairn_bn_mr_round. Every round runs whatever the previous
+ * ones found; *prime is the AND of the rounds' masks, for the caller to
+ * declassify. w = 3 is prime and w = 1 is not, without a round; an even w
+ * gives zero. The window table is tmp[0..tmplen) (at least 2n limbs; 16n is
+ * the 4-bit window). Statuses: CAIRN_ERR_BAD_ARG for NULL pointers or n
+ * outside 1..CAIRN_BN_MAX_LIMBS, CAIRN_ERR_BAD_LENGTH for a short table,
+ * the rng's failure (and *prime zero then). The witnesses' rejection
+ * sampling reveals how many draws fell outside [1, w - 3] (w has its top
+ * bits set in key generation, so few do): the one thing besides the
+ * verdict that depends on w. */
+int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size_t rounds, size_t max_s,
+                          cairn_limb *tmp, size_t tmplen, cairn_rng_fn rng, void *rng_state);
 
-/* Trial division by the whole table and cairn_bn_mr_rounds(n LIMB_BITS
- * ... bit length) rounds, both run: *prime all-ones for a probable prime.
- * Odd w only (an even one gives zero, 2 included). Statuses as above. */
+/* Trial division by the whole table and cairn_bn_mr_rounds(the bit length
+ * of w, treated as public) exact rounds, both run: *prime all-ones for a
+ * probable prime. Odd w only (an even one gives zero, 2 included).
+ * Statuses as above. */
 int cairn_bn_is_probable_prime(cairn_limb *prime, const cairn_limb *w, size_t n, cairn_limb *tmp, size_t tmplen,
                                cairn_rng_fn rng, void *rng_state);
 

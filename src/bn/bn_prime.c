@@ -428,12 +428,20 @@ static void shr_secret(cairn_limb *a, size_t n, cairn_limb s, cairn_limb *t)
 }
 
 /* see bn.h */
-cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, cairn_limb *tmp, size_t tmplen)
+cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, size_t max_s, cairn_limb *tmp,
+                             size_t tmplen)
 {
     cairn_limb d[CAIRN_BN_MAX_LIMBS], x[CAIRN_BN_MAX_LIMBS], one[CAIRN_BN_MAX_LIMBS], mone[CAIRN_BN_MAX_LIMBS];
     cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2], s, pass;
     const cairn_bn_engine *eng = ctx->eng;
-    size_t n = ctx->n, j, steps = n * LB - 2;
+    size_t n = ctx->n, j, steps;
+
+    /* s <= n LB - 1 whatever w is: a larger cap changes nothing */
+    if (max_s > n * LB - 1)
+        max_s = n * LB - 1;
+    if (max_s == 0)
+        max_s = 1;
+    steps = max_s - 1;
 
     /* d = (w - 1) >> s: w is odd, so w - 1 is w without its low bit */
     cairn_bn_copy(d, ctx->m, n);
@@ -451,7 +459,9 @@ cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, cair
     cairn_bn_mont_to(ctx, one, one);
     (void)cairn_bn_sub(mone, ctx->m, one, n);
     pass = cairn_bn_eq(x, one, n) | cairn_bn_eq(x, mone, n);
-    /* x^(2^j) for j = 1 .. n LB - 2, the largest s - 1 can be; a -1 counts
+    /* a w with s above the cap fails (both far below 2^(LB-1)) */
+    pass &= mask_of(BARRIER((((cairn_limb)max_s - s) >> (LB - 1)) ^ 1));
+    /* x^(2^j) for j = 1 .. max_s - 1, the largest s - 1 can be; a -1 counts
      * while j < s, i.e. before x^(2^s) = b^(w-1) */
     for (j = 1; j <= steps; j++) {
         cairn_limb active = BARRIER(((cairn_limb)j - s) >> (LB - 1)); /* j < s: both far below 2^(LB-1) */
@@ -468,8 +478,8 @@ cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, cair
 }
 
 /* see bn.h */
-int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size_t rounds, cairn_limb *tmp,
-                          size_t tmplen, cairn_rng_fn rng, void *rng_state)
+int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size_t rounds, size_t max_s,
+                          cairn_limb *tmp, size_t tmplen, cairn_rng_fn rng, void *rng_state)
 {
     cairn_bn_mont ctx;
     cairn_limb b[CAIRN_BN_MAX_LIMBS], m2[CAIRN_BN_MAX_LIMBS], two[CAIRN_BN_MAX_LIMBS], pass;
@@ -503,7 +513,7 @@ int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size
         if (rc != CAIRN_OK)
             break;
         (void)cairn_bn_add(b, b, two, n);
-        pass &= cairn_bn_mr_round(&ctx, b, tmp, tmplen);
+        pass &= cairn_bn_mr_round(&ctx, b, max_s, tmp, tmplen);
     }
     if (rc == CAIRN_OK)
         *prime = pass;
@@ -528,8 +538,8 @@ int cairn_bn_is_probable_prime(cairn_limb *prime, const cairn_limb *w, size_t n,
         return CAIRN_ERR_BAD_ARG;
     td = cairn_bn_trial_division(w, n, CAIRN_BN_TD_PRIMES);
     /* the size is public, as for every modulus */
-    rc = cairn_bn_miller_rabin(&mr, w, n, cairn_bn_mr_rounds(cairn_bn_bit_length(w, n)), tmp, tmplen, rng,
-                               rng_state);
+    rc = cairn_bn_miller_rabin(&mr, w, n, cairn_bn_mr_rounds(cairn_bn_bit_length(w, n)), CAIRN_BN_MR_EXACT, tmp,
+                               tmplen, rng, rng_state);
     *prime = td & mr & mask_of((cairn_limb)(rc == CAIRN_OK));
     return rc;
 }

@@ -9,10 +9,12 @@
  *     bound of A.1.3 step 4.4, and n = p q has exactly bits bits);
  *  2. for q, |p - q| > 2^(h-100) (step 5.4);
  *  3. gcd(p - 1, e) = 1 (step 4.5), p - 1 reduced modulo the word e;
- *  4. trial division by the small primes of src/bn (cheap, and it rejects
- *     nine candidates in ten before the expensive test);
+ *  4. trial division by the first 1024, 2048 or 4096 odd primes, by size
+ *     (cheap, and it rejects most candidates before the expensive test);
  *  5. Miller-Rabin with the rounds of FIPS 186-5 table B.1 for h bits
- *     (cairn_bn_mr_rounds), witnesses from the same rng.
+ *     (cairn_bn_mr_rounds), witnesses from the same rng; a candidate with
+ *     p = 1 mod 2^65 fails it too (GEN_MAX_S below: one prime in 2^64 is
+ *     never produced, and every round is about twice as fast).
  * Steps 2 to 4 give one verdict and step 5 another: each is a mask computed
  * without a branch on the candidate, then declassified, since a rejected
  * candidate is discarded and nothing about it bears on the key; everything
@@ -39,6 +41,11 @@
 /* Miller-Rabin window table: 16 entries (4-bit windows); the 5-bit table
  * would double it for a few percent at these sizes. */
 #define GEN_EXP_ENTRIES 16
+/* Candidates with 2^(GEN_MAX_S + 1) dividing p - 1 are refused, so that
+ * Miller-Rabin's squarings after b^d run GEN_MAX_S - 1 times instead of
+ * h - 2 (see cairn_bn_miller_rabin): the primes left out are 2^-64 of all,
+ * and each round costs about half as much. */
+#define GEN_MAX_S 64
 /* Attempts at a key whose d passes its bound before giving up. */
 #define GEN_KEY_ATTEMPTS 4
 
@@ -74,13 +81,27 @@ static cairn_limb far_apart(const cairn_limb *a, const cairn_limb *b, size_t n, 
     return cairn_bn_lt(t, d, n);
 }
 
+/* Small primes to try on a candidate of h bits. Trial division by k primes
+ * costs about k n multiply-adds on every candidate and lets through the
+ * fraction prod(1 - 1/p) of them, each of which then costs the Miller-Rabin
+ * rounds, cubic in h: the best k grows with h. Measured on x86-64, these
+ * counts are within a few percent of the best for each size. */
+static size_t td_primes(size_t h)
+{
+    if (h < 768)
+        return 1024;
+    if (h < 1536)
+        return 2048;
+    return CAIRN_BN_TD_PRIMES;
+}
+
 /* One prime of h bits into out (hn limbs) as described at the top; other is
  * p when drawing q (else NULL). */
 static int gen_prime(gen_work *w, cairn_limb *out, size_t h, const cairn_limb *other, uint32_t e, cairn_rng_fn rng,
                      void *rng_state)
 {
     size_t hn = CAIRN_BN_LIMBS(h), nb = (h + 7) >> 3, i, top = h - 1;
-    size_t rounds = cairn_bn_mr_rounds(h);
+    size_t rounds = cairn_bn_mr_rounds(h), td = td_primes(h);
     cairn_limb ok, prime;
     int rc;
 
@@ -102,12 +123,13 @@ static int gen_prime(gen_work *w, cairn_limb *out, size_t h, const cairn_limb *o
         cairn_bn_copy(w->pm1, out, hn);
         w->pm1[0] ^= 1; /* odd: p - 1 */
         ok &= cairn_bn_coprime_limb(w->pm1, hn, e);
-        ok &= cairn_bn_trial_division(out, hn, CAIRN_BN_TD_PRIMES);
+        ok &= cairn_bn_trial_division(out, hn, td);
         /* declassified: the candidate is dropped on a zero verdict */
         CAIRN_DECLASSIFY(&ok, sizeof ok);
         if (ok == 0)
             continue;
-        rc = cairn_bn_miller_rabin(&prime, out, hn, rounds, w->u.table, GEN_EXP_ENTRIES * HL, rng, rng_state);
+        rc = cairn_bn_miller_rabin(&prime, out, hn, rounds, GEN_MAX_S, w->u.table, GEN_EXP_ENTRIES * HL, rng,
+                                   rng_state);
         if (rc != CAIRN_OK)
             return rc;
         /* declassified: the Miller-Rabin verdict, the only thing the test
@@ -208,11 +230,11 @@ int cairn_rsa_private_key_check(const cairn_rsa_private_key *key, cairn_rng_fn r
     qbits = cairn_bn_bit_length(k->q.m, k->q.n);
     CAIRN_DECLASSIFY(&pbits, sizeof pbits); /* the primes' sizes are public */
     CAIRN_DECLASSIFY(&qbits, sizeof qbits);
-    rc = cairn_bn_miller_rabin(&vp, k->p.m, k->p.n, cairn_bn_mr_rounds(pbits), table, GEN_EXP_ENTRIES * HL, rng,
-                               rng_state);
+    rc = cairn_bn_miller_rabin(&vp, k->p.m, k->p.n, cairn_bn_mr_rounds(pbits), CAIRN_BN_MR_EXACT, table,
+                               GEN_EXP_ENTRIES * HL, rng, rng_state);
     if (rc == CAIRN_OK)
-        rc = cairn_bn_miller_rabin(&vq, k->q.m, k->q.n, cairn_bn_mr_rounds(qbits), table, GEN_EXP_ENTRIES * HL, rng,
-                                   rng_state);
+        rc = cairn_bn_miller_rabin(&vq, k->q.m, k->q.n, cairn_bn_mr_rounds(qbits), CAIRN_BN_MR_EXACT, table,
+                                   GEN_EXP_ENTRIES * HL, rng, rng_state);
     ok = vp & vq;
     cairn_wipe(table, sizeof table);
     if (rc != CAIRN_OK)

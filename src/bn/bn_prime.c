@@ -529,6 +529,7 @@ int cairn_bn_is_probable_prime(cairn_limb *prime, const cairn_limb *w, size_t n,
                                cairn_rng_fn rng, void *rng_state)
 {
     cairn_limb td, mr = 0;
+    size_t bits;
     int rc;
 
     if (prime == NULL)
@@ -537,9 +538,9 @@ int cairn_bn_is_probable_prime(cairn_limb *prime, const cairn_limb *w, size_t n,
     if (w == NULL || n == 0 || n > CAIRN_BN_MAX_LIMBS)
         return CAIRN_ERR_BAD_ARG;
     td = cairn_bn_trial_division(w, n, CAIRN_BN_TD_PRIMES);
-    /* the size is public, as for every modulus */
-    rc = cairn_bn_miller_rabin(&mr, w, n, cairn_bn_mr_rounds(cairn_bn_bit_length(w, n)), CAIRN_BN_MR_EXACT, tmp,
-                               tmplen, rng, rng_state);
+    bits = cairn_bn_bit_length(w, n);
+    CAIRN_DECLASSIFY(&bits, sizeof bits); /* the size is public, as for every modulus */
+    rc = cairn_bn_miller_rabin(&mr, w, n, cairn_bn_mr_rounds(bits), CAIRN_BN_MR_EXACT, tmp, tmplen, rng, rng_state);
     *prime = td & mr & mask_of((cairn_limb)(rc == CAIRN_OK));
     return rc;
 }

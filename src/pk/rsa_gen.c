@@ -162,8 +162,17 @@ static int generate(cairn_rsa_private_key *key, gen_work *w, size_t bits, uint32
         /* n = p q (exactly bits bits: both primes are above 2^(h-1) sqrt 2) */
         cairn_bn_mul(w->u.enc.n, w->p, hn, w->q, hn);
         (void)cairn_bn_encode(w->u.enc.nb, nbytes, w->u.enc.n, 2 * hn);
+        CAIRN_DECLASSIFY(w->u.enc.nb, nbytes); /* n: the public key */
         (void)cairn_bn_encode(w->u.enc.pb, hb, w->p, hn);
         (void)cairn_bn_encode(w->u.enc.qb, hb, w->q, hn);
+        /* The import finds a component's length with a branch on its
+         * leading bytes (the length is public there). p's first non-zero
+         * byte is byte hb - ceil(h/8), non-zero by construction (bit h-1),
+         * so that branch always goes the same way; memcheck, which judges
+         * the test on the whole byte, is told so. Only the harness sees a
+         * difference: the other bits of that byte go untracked from here. */
+        CAIRN_DECLASSIFY(w->u.enc.pb + hb - ((h + 7) >> 3), 1);
+        CAIRN_DECLASSIFY(w->u.enc.qb + hb - ((h + 7) >> 3), 1);
         memset(&c, 0, sizeof c);
         c.n = w->u.enc.nb;
         c.n_len = nbytes;

@@ -10,8 +10,9 @@
  * from a secret rng and then checked; the check of an imported key whose p
  * is composite. The library's stated declassifications (CAIRN_DECLASSIFY:
  * a candidate's verdict before and after Miller-Rabin, a witness draw's
- * accept/reject and its range's size, the primes' sizes, the key's verdict)
- * are the only values branched on.
+ * accept/reject and its range's size, the primes' sizes, n, the byte of p
+ * and q holding their top bit, the key's verdicts) are the only values
+ * branched on.
  */
 #include <string.h>
 
@@ -191,7 +192,7 @@ static int op_key_check_composite(const ct_arg *a)
 static const ct_op ops[] = {
     {"bn-trial-division", CT_ONCE, op_trial_division, "512-bit candidates (prime, product of two primes, multiple of 38891): trial division by 4096 and 1024 primes, gcd of candidate - 1 with 65537 and 2^32 - 1", CT_CLEAN, "none; the masks are declassified by the caller"},
     {"bn-miller-rabin",   CT_ONCE, op_miller_rabin,   "512-bit candidate (prime, product of two primes), the witnesses (rng output); one round with a secret base", CT_CLEAN, "none; a witness draw's accept/reject and its range's size are declassified (CAIRN_DECLASSIFY), the verdict by the caller"},
-    {"rsa-keygen",        CT_ONCE, op_keygen,         "the rng output (every candidate, witness, the primes and the key), then the key in the full check", CT_CLEAN, "none; each candidate's verdicts, the witness draws' accept/reject, d's bound and the check's verdict are declassified (CAIRN_DECLASSIFY)"},
+    {"rsa-keygen",        CT_ONCE, op_keygen,         "the rng output (every candidate, witness, the primes and the key), then the key in the full check", CT_CLEAN, "none; each candidate's verdicts, the witness draws' accept/reject, n (the public key), the byte of p and q holding their top bit (the import's length branch), d's bound and the check's verdict are declassified (CAIRN_DECLASSIFY)"},
     {"rsa-key-check-composite", CT_ONCE, op_key_check_composite, "p (a product of two primes) and q of an imported key, the witnesses", CT_CLEAN, "none; the import's and the check's verdicts are declassified"},
 };
 /* clang-format on */

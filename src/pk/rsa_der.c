@@ -376,7 +376,7 @@ static int bit_string_content_ok(const cairn_der *c)
 /* PrivateKeyInfo (RFC 5208) / OneAsymmetricKey (RFC 5958):
  *   SEQUENCE { version INTEGER (0 | 1), privateKeyAlgorithm AlgorithmIdentifier,
  *              privateKey OCTET STRING, attributes [0] IMPLICIT SET OF Attribute OPTIONAL,
- *              publicKey [1] IMPLICIT BIT STRING OPTIONAL (version 1 only) }
+ *              publicKey [1] IMPLICIT BIT STRING OPTIONAL (present exactly in version 1) }
  * The attributes and the public key are checked for form and skipped. */
 static int get_pkcs8(const uint8_t *buf, size_t n, rsa_parsed *k)
 {
@@ -397,18 +397,19 @@ static int get_pkcs8(const uint8_t *buf, size_t n, rsa_parsed *k)
         if ((rc = cairn_der_implicit_set(&s, 0, &attrs)) != CAIRN_OK)
             return rc;
         while (attrs.n > 0) { /* Attribute ::= SEQUENCE { type OID, values SET OF ANY } */
-            if ((rc = cairn_der_sequence(&attrs, &a)) != CAIRN_OK || (rc = cairn_der_oid(&a, &oid, &oidlen)) != CAIRN_OK ||
-                (rc = cairn_der_set(&a, NULL)) != CAIRN_OK || (rc = cairn_der_done(&a)) != CAIRN_OK)
+            if ((rc = cairn_der_sequence(&attrs, &a)) != CAIRN_OK ||
+                (rc = cairn_der_oid(&a, &oid, &oidlen)) != CAIRN_OK || (rc = cairn_der_set(&a, NULL)) != CAIRN_OK ||
+                (rc = cairn_der_done(&a)) != CAIRN_OK)
                 return rc;
         }
     }
-    if (cairn_der_is_next(&s, CAIRN_DER_IMPLICIT(1))) {
-        /* RFC 5958: version 1 (v2) exactly when the public key is present */
-        if (version == 0 || (rc = cairn_der_read(&s, CAIRN_DER_IMPLICIT(1), &pub)) != CAIRN_OK)
-            return CAIRN_ERR_DECODE;
-        if (!bit_string_content_ok(&pub))
-            return CAIRN_ERR_DECODE;
-    }
+    /* RFC 5958: version 1 (v2) exactly when the public key is present, so a
+     * key has one encoding and its export reproduces it */
+    if (cairn_der_is_next(&s, CAIRN_DER_IMPLICIT(1)) != (version == 1))
+        return CAIRN_ERR_DECODE;
+    if (version == 1 &&
+        (cairn_der_read(&s, CAIRN_DER_IMPLICIT(1), &pub) != CAIRN_OK || !bit_string_content_ok(&pub)))
+        return CAIRN_ERR_DECODE;
     if ((rc = cairn_der_done(&s)) != CAIRN_OK || !rsa)
         return rc;
     rc = get_rsa_private(key, keylen, &k->c, &multi);

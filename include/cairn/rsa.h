@@ -187,8 +187,8 @@ CAIRN_WARN_UNUSED int cairn_rsa_private_key_from_der(cairn_rsa_private_key *key,
  * RSASSA-PSS OID and parameters in PKCS8, and refused in PKCS1 with
  * CAIRN_ERR_INVALID_KEY since that format cannot carry the restriction).
  * out = NULL with cap 0 gives the length in *len; a smaller cap is
- * CAIRN_ERR_BUFFER_TOO_SMALL with *len the length needed and nothing
- * written. A failed private-key export leaves out[0..cap) zeroed. */
+ * CAIRN_ERR_BUFFER_TOO_SMALL with *len the length needed (no key byte
+ * written). A failed private-key export leaves out[0..cap) zeroed. */
 CAIRN_WARN_UNUSED int cairn_rsa_public_key_to_der(const cairn_rsa_public_key *key, cairn_rsa_format format,
                                                   uint8_t *out, size_t cap, size_t *len);
 CAIRN_WARN_UNUSED int cairn_rsa_private_key_to_der(const cairn_rsa_private_key *key, cairn_rsa_format format,

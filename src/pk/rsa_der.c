@@ -40,7 +40,7 @@
 
 /* ---------- sizes of the encodings ---------- */
 
-#define RSA_E_BYTES (CAIRN_RSA_MAX_E_BITS / 8)
+#define RSA_E_BYTES (CAIRN_RSA_MAX_E_BITS >> 3)
 #define RSA_HALF_BYTES (RSA_HALF_LIMBS * CAIRN_BN_LIMB_BYTES)
 /* an INTEGER of b magnitude bytes: tag, at most 3 length bytes (b < 2^16), a sign byte */
 #define RSA_INT_MAX(b) ((b) + 5)

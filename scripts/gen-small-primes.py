@@ -57,7 +57,6 @@ def block():
         out.append("    " + ", ".join(str(g) for g in gaps[i : i + 24]) + ",")
     out[-1] = out[-1].rstrip(",")
     out.append("};")
-    out.append("#define TD_LAST_PRIME %du" % primes[-1])
     out.append(END)
     return "\n".join(out) + "\n"
 

@@ -290,15 +290,17 @@ cairn_limb cairn_bn_rand_candidate(cairn_limb *r, const cairn_limb *m, size_t n,
  *
  * Trial division needs the residue of the candidate modulo each small prime
  * without a division instruction. Consecutive primes are grouped into one
- * odd word M below 2^(LIMB_BITS-1) (four or five primes per 64-bit word, two
- * or three per 32-bit one), and the candidate is reduced modulo each group
+ * odd word M below 2^(LIMB_BITS-1) (four of the table's larger primes to a
+ * 64-bit word, two to a 32-bit one, more of the small ones), and the
+ * candidate is reduced modulo each group
  * by a word-serial Montgomery reduction: per limb, q = acc * (-M^-1) mod
  * 2^LIMB_BITS and acc = (acc + limb + q M) / 2^LIMB_BITS, two multiplications
  * and no division, leaving acc = a 2^(-LIMB_BITS n) mod M (plus at most one
  * M). A prime p of the group divides a exactly when M divides acc * (M / p),
  * which one more Montgomery step decides (its result is 0 or M). Per group
- * that is 2n multiplications, per prime 3: about a quarter of the work of
- * reducing modulo each prime alone, and no table of reciprocals (-M^-1 is a
+ * that is 2n multiplications, per prime 3: with four primes to a 64-bit
+ * word about a quarter of the work of reducing modulo each prime alone (a
+ * half with two to a 32-bit word), and no table of reciprocals (-M^-1 is a
  * Newton iteration; the primes are stored as byte-sized half gaps).
  * Several groups are reduced side by side so their multiplications overlap.
  * The alternative of one gcd with the product of all the primes costs a
@@ -313,19 +315,24 @@ cairn_limb cairn_bn_rand_candidate(cairn_limb *r, const cairn_limb *m, size_t n,
  * zero otherwise. Constant time: every prime is tried, whatever the limbs. */
 cairn_limb cairn_bn_trial_division(const cairn_limb *a, size_t n, size_t count);
 
-/* All-ones when gcd(a[0..n), m) = 1, for a public odd word m > 1 (a secret):
- * a is reduced modulo m as above, then a binary gcd of two words runs its
- * fixed 2 LIMB_BITS steps. Zero for an even m or m = 1... (see bn_prime.c). */
+/* All-ones when gcd(a[0..n), m) = 1, for a secret a and a public odd word
+ * m > 1 (RSA's e against p - 1): a is reduced modulo m as above (m may take
+ * the whole word here), then a binary gcd of two words runs its fixed
+ * 2 LIMB_BITS steps. Zero for an even m, m = 1, a NULL a or n = 0. */
 cairn_limb cairn_bn_coprime_limb(const cairn_limb *a, size_t n, cairn_limb m);
 
-/* Miller-Rabin rounds for a probable prime of bits bits (FIPS 186-5 table
- * B.1, the column whose error probability matches the security strength of
- * the modulus twice that size: 2^-112 for 1024-bit primes, 2^-128 for 1536,
- * 2^-144 for 2048): 5 rounds from 1024 bits, 4 from 1536 bits. Table B.1
- * has no row below 1024 bits (moduli under 2048 bits, which FIPS 186-5 does
- * not approve); there the bound of its Appendix C.1 for 512-bit numbers at
- * 2^-100, the table's other column, gives 7. A size between two rows takes
- * the smaller row's count: the bound only improves with the size. */
+/* Miller-Rabin rounds for a probable prime of bits bits, from FIPS 186-5
+ * table B.1 ("M-R tests only" for p and q): its right-hand column, error
+ * probability 2^-112 for 1024-bit primes, 2^-128 for 1536, 2^-144 for 2048,
+ * rather than the 2^-100 one, so that a composite p or q is no likelier
+ * than breaking the modulus at its security strength (112, 128 and about
+ * 150 bits for 2048-, 3072- and 4096-bit moduli); it costs one round more
+ * at 1024 and 1536 bits and two at 2048. That is 5 rounds from 1024 bits,
+ * 4 from 1536. A size between two rows takes the smaller row's count (the
+ * bound only improves with the size). Table B.1 has no row below 1024 bits
+ * (moduli under 2048 bits, which FIPS 186-5 does not approve); there its
+ * Appendix C.1 bound for 512-bit numbers at 2^-100 gives 7 (at 2^-80, the
+ * strength of a 1024-bit modulus, it would give 5). */
 size_t cairn_bn_mr_rounds(size_t bits);
 
 /* One Miller-Rabin round for w = the context's modulus (odd, >= 5) and the
@@ -362,8 +369,8 @@ int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size
 
 /* Trial division by the whole table and cairn_bn_mr_rounds(the bit length
  * of w, treated as public) exact rounds, both run: *prime all-ones for a
- * probable prime. Odd w only (an even one gives zero, 2 included).
- * Statuses as above. */
+ * probable prime. Odd w with w[n-1] != 0 only (an even one gives zero, 2
+ * included). Statuses as above. */
 int cairn_bn_is_probable_prime(cairn_limb *prime, const cairn_limb *w, size_t n, cairn_limb *tmp, size_t tmplen,
                                cairn_rng_fn rng, void *rng_state);
 

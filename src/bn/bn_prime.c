@@ -205,7 +205,6 @@ static const uint8_t td_half_gaps[CAIRN_BN_TD_PRIMES - 1] = {
     20, 21, 7, 2, 3, 1, 12, 5, 3, 1, 9, 5, 6, 1, 8, 1, 3, 8, 3, 4, 2, 1, 5, 3,
     4, 5, 1, 9, 8, 4, 6, 9, 6, 3, 6, 5, 3, 3, 9
 };
-#define TD_LAST_PRIME 38891u
 /* END generated */
 
 /* ---------- word helpers ---------- */
@@ -280,8 +279,8 @@ CAIRN_INLINE cairn_limb group_divides(cairn_limb v, cairn_limb c, cairn_limb m, 
 /* Groups reduced side by side: independent multiplication chains the
  * core can overlap (each step waits for the previous one's product). */
 #define TD_LANES 4
-/* Primes per group: at least two primes below 2^16 fit a 31-bit word; the
- * smallest ones, up to seven in 63 bits. */
+/* Primes per group: two of the table's (all below 46341) fit a 31-bit word,
+ * four a 63-bit one; more of the smallest would fit, eight are kept. */
 #define TD_MAX_GROUP 8
 
 typedef struct {
@@ -431,8 +430,8 @@ static void shr_secret(cairn_limb *a, size_t n, cairn_limb s, cairn_limb *t)
 cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, size_t max_s, cairn_limb *tmp,
                              size_t tmplen)
 {
-    cairn_limb d[CAIRN_BN_MAX_LIMBS], x[CAIRN_BN_MAX_LIMBS], one[CAIRN_BN_MAX_LIMBS], mone[CAIRN_BN_MAX_LIMBS];
-    cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2], s, pass;
+    cairn_limb d[CAIRN_BN_MAX_LIMBS], x[CAIRN_BN_MAX_LIMBS], mone[CAIRN_BN_MAX_LIMBS];
+    cairn_limb t[2 * CAIRN_BN_MAX_LIMBS + 2], s, pass, *one = d; /* d is spent once b^d is computed */
     const cairn_bn_engine *eng = ctx->eng;
     size_t n = ctx->n, j, steps;
 
@@ -472,6 +471,7 @@ cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, size
     }
     cairn_wipe(d, sizeof d);
     cairn_wipe(x, sizeof x);
+    cairn_wipe(mone, sizeof mone);
     cairn_wipe(t, sizeof t);
     cairn_wipe(&s, sizeof s);
     return pass;

@@ -14,7 +14,8 @@
  *  5. Miller-Rabin with the rounds of FIPS 186-5 table B.1 for h bits
  *     (cairn_bn_mr_rounds), witnesses from the same rng; a candidate with
  *     p = 1 mod 2^65 fails it too (GEN_MAX_S below: one prime in 2^64 is
- *     never produced, and every round is about twice as fast).
+ *     never produced, and each round is one exponentiation and 63
+ *     squarings instead of one exponentiation and h - 2 squarings).
  * Steps 2 to 4 give one verdict and step 5 another: each is a mask computed
  * without a branch on the candidate, then declassified, since a rejected
  * candidate is discarded and nothing about it bears on the key; everything
@@ -38,13 +39,18 @@
 #if CAIRN_ENABLE_RSA
 
 #define HL RSA_HALF_LIMBS
-/* Miller-Rabin window table: 16 entries (4-bit windows); the 5-bit table
- * would double it for a few percent at these sizes. */
+/* Miller-Rabin's window table: 32 entries (5-bit windows) on hosts, 16 on
+ * small devices, where 4 KiB of stack matters more than the few percent the
+ * larger window gains for 1024-bit and longer primes. */
+#if CAIRN_HOSTED
+#define GEN_EXP_ENTRIES 32
+#else
 #define GEN_EXP_ENTRIES 16
+#endif
 /* Candidates with 2^(GEN_MAX_S + 1) dividing p - 1 are refused, so that
  * Miller-Rabin's squarings after b^d run GEN_MAX_S - 1 times instead of
- * h - 2 (see cairn_bn_miller_rabin): the primes left out are 2^-64 of all,
- * and each round costs about half as much. */
+ * h - 2 (see cairn_bn_mr_round), which would nearly double each round for
+ * the sake of primes that make up 2^-64 of all. */
 #define GEN_MAX_S 64
 /* Attempts at a key whose d passes its bound before giving up. */
 #define GEN_KEY_ATTEMPTS 4
@@ -84,8 +90,8 @@ static cairn_limb far_apart(const cairn_limb *a, const cairn_limb *b, size_t n, 
 /* Small primes to try on a candidate of h bits. Trial division by k primes
  * costs about k n multiply-adds on every candidate and lets through the
  * fraction prod(1 - 1/p) of them, each of which then costs the Miller-Rabin
- * rounds, cubic in h: the best k grows with h. Measured on x86-64, these
- * counts are within a few percent of the best for each size. */
+ * rounds, cubic in h: the best k grows with h. The counts below come from
+ * timing both on x86-64 (redo the choice if either changes speed much). */
 static size_t td_primes(size_t h)
 {
     if (h < 768)

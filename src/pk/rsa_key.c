@@ -148,7 +148,7 @@ static int pub_setup(rsa_pub *k, const uint8_t *n, size_t nlen, const uint8_t *e
         return CAIRN_ERR_BAD_ARG;
     n = strip(n, &nlen);
     e = strip(e, &elen);
-    if (nlen == 0 || nlen > CAIRN_RSA_MAX_BYTES + 0u || elen == 0 || elen > CAIRN_RSA_MAX_E_BITS / 8)
+    if (nlen == 0 || nlen > CAIRN_RSA_MAX_BYTES + 0u || elen == 0 || elen > (CAIRN_RSA_MAX_E_BITS >> 3))
         return nlen > CAIRN_RSA_MAX_BYTES + 0u ? CAIRN_ERR_BAD_LENGTH : CAIRN_ERR_INVALID_KEY;
     /* the modulus and the exponent are public: their sizes may steer */
     bits = 8 * nlen;
@@ -186,7 +186,7 @@ static int pub_setup(rsa_pub *k, const uint8_t *n, size_t nlen, const uint8_t *e
     if (ebits < 2 || ebits > bits || (ebits == bits && !(cairn_bn_lt(k->e, nn_, nn) & 1)))
         return CAIRN_ERR_INVALID_KEY;
     k->bits = bits;
-    k->k = (bits + 7) / 8;
+    k->k = (bits + 7) >> 3;
     return CAIRN_OK;
 }
 

@@ -15,8 +15,8 @@
  *    and d first) and SigVer15_186-3 and SigVerPSS_186-3;
  *  - the implicit-rejection vectors of draft-irtf-cfrg-rsa-guidance
  *    (tests/rsa_ir_vectors.h);
- *  - round trips at 1024, 2048, 2049 (emLen = k - 1), 3072 and 4096 bits
- *    with keys from the Wycheproof files: every DigestInfo hash, PSS with
+ *  - round trips at 1024, 1536, 2048, 2057 (emLen = k - 1), 3072 and 4096
+ *    bits with keys from the Wycheproof files (and one made for the test): every DigestInfo hash, PSS with
  *    every salt length from 0 to the largest and SHAKE, OAEP with labels and
  *    every hash pair, PKCS#1 v1.5 encryption of every length; tampered
  *    signatures and ciphertexts refused (or, with implicit rejection,
@@ -60,20 +60,25 @@ static int prng_rng(void *state, uint8_t *out, size_t len)
     return CAIRN_OK;
 }
 
-/* An rng that hands out a fixed byte string (a CAVP salt) once, then fails. */
+/* An rng that hands out a fixed byte string (a CAVP salt) on its first
+ * call, of that length, and test bytes after (the private operation's
+ * blinding, which does not change the result). */
 typedef struct {
     const uint8_t *p;
     size_t len;
     int used;
+    tu_prng prng;
 } fixed_rng_state;
 
 static int fixed_rng(void *state, uint8_t *out, size_t len)
 {
     fixed_rng_state *s = state;
-    if (s->used || len != s->len)
+    if (s->used++)
+        tu_prng_fill(&s->prng, out, len);
+    else if (len != s->len)
         return CAIRN_ERR_RNG;
-    memcpy(out, s->p, len);
-    s->used = 1;
+    else
+        memcpy(out, s->p, len);
     return CAIRN_OK;
 }
 
@@ -121,12 +126,146 @@ out:
     return rc;
 }
 
-static int import_json_priv(cairn_rsa_private_key *priv, cairn_rsa_public_key *pub, const json_value *k)
+/* p and q of n from e and d (NIST SP 800-56B appendix C.2): de - 1 =
+ * 2^t r with r odd; for g = 2, 3, ... a square root y of 1 other than +-1
+ * among g^r, g^2r, ... gives p = gcd(y - 1, n), q = gcd(y + 1, n). Test
+ * code: variable time on public test keys. */
+static void bn_gcd(cairn_limb *g, const cairn_limb *a0, const cairn_limb *b0, size_t n)
+{
+    cairn_limb a[CAIRN_BN_MAX_LIMBS + 1], b[CAIRN_BN_MAX_LIMBS + 1];
+    cairn_bn_copy(a, a0, n);
+    cairn_bn_copy(b, b0, n); /* b odd (n) */
+    while (!cairn_bn_is_zero(a, n)) {
+        while (!cairn_bn_bit(a, 0))
+            cairn_bn_shr(a, a, n, 1);
+        if (cairn_bn_lt(a, b, n))
+            cairn_bn_cond_swap(1, a, b, n);
+        cairn_bn_sub(a, a, b, n);
+    }
+    cairn_bn_copy(g, b, n);
+}
+
+static int factor_n(const uint8_t *nb, size_t nl, const uint8_t *eb, size_t el, const uint8_t *db, size_t dl,
+                    uint8_t *p, uint8_t *q, size_t *plen)
+{
+    static cairn_bn_mont ctx;
+    cairn_limb nn[CAIRN_BN_MAX_LIMBS], e[CAIRN_BN_MAX_LIMBS], d[CAIRN_BN_MAX_LIMBS];
+    cairn_limb k[2 * CAIRN_BN_MAX_LIMBS + 1], y[CAIRN_BN_MAX_LIMBS], x[CAIRN_BN_MAX_LIMBS], one[CAIRN_BN_MAX_LIMBS];
+    cairn_limb nm1[CAIRN_BN_MAX_LIMBS], t1[CAIRN_BN_MAX_LIMBS], gp[CAIRN_BN_MAX_LIMBS], gq[CAIRN_BN_MAX_LIMBS];
+    cairn_limb sq[2 * CAIRN_BN_MAX_LIMBS];
+    size_t n, kl, t, i;
+    cairn_limb g;
+    while (nl > 0 && nb[0] == 0)
+        nb++, nl--;
+    if (nl > KMAX || el > KMAX || dl > KMAX + 1)
+        return 0;
+    n = CAIRN_BN_LIMBS(nl * 8);
+    memset(nn, 0, sizeof nn);
+    memset(e, 0, sizeof e);
+    memset(d, 0, sizeof d);
+    if (cairn_bn_decode(nn, n, nb, nl) || cairn_bn_decode(e, n, eb, el) || cairn_bn_decode(d, n, db, dl))
+        return 0;
+    while (n > 1 && nn[n - 1] == 0)
+        n--;
+    if (cairn_bn_mont_init(&ctx, nn, n) != CAIRN_OK)
+        return 0;
+    kl = 2 * n;
+    cairn_bn_mul(k, d, n, e, n);
+    k[kl] = 0;
+    cairn_bn_set_word(one, n, 1);
+    cairn_bn_sub(k, k, one, 1); /* de - 1 (d e is odd: the low limb does not borrow) */
+    for (t = 0; !cairn_bn_bit(k, 0); t++)
+        cairn_bn_shr(k, k, kl, 1);
+    cairn_bn_copy(nm1, nn, n);
+    cairn_bn_sub(nm1, nm1, one, n);
+    for (g = 2; g < 200; g++) {
+        cairn_bn_set_word(x, n, g);
+        cairn_bn_mont_exp_vartime(&ctx, y, x, k, kl);
+        for (i = 0; i < t; i++) {
+            if (cairn_bn_eq(y, one, n) || cairn_bn_eq(y, nm1, n))
+                break;
+            cairn_bn_sqr(sq, y, n); /* x = y^2 mod n */
+            if (cairn_bn_mont_reduce(&ctx, x, sq, 2 * n) != CAIRN_OK)
+                return 0;
+            if (cairn_bn_eq(x, one, n)) {
+                cairn_bn_copy(t1, y, n);
+                cairn_bn_sub(t1, t1, one, n);
+                bn_gcd(gp, t1, nn, n);
+                cairn_bn_copy(t1, y, n);
+                cairn_bn_add(t1, t1, one, n);
+                bn_gcd(gq, t1, nn, n);
+                *plen = nl;
+                return cairn_bn_encode(p, *plen, gp, n) == CAIRN_OK && cairn_bn_encode(q, *plen, gq, n) == CAIRN_OK;
+            }
+            cairn_bn_copy(y, x, n);
+        }
+    }
+    return 0;
+}
+
+/* Primes of which one is shorter, in limbs, than half the modulus: the key
+ * import refuses them (its CRT reduction takes inputs of at most twice a
+ * prime's length; cairn/rsa.h, src/pk/rsa_internal.h), which several
+ * Wycheproof keys with e = 3 and the draft's 2049-bit key are. */
+static size_t bits_of(const uint8_t *b, size_t len)
+{
+    size_t bits = 8 * len;
+    uint8_t top;
+    while (len > 0 && b[0] == 0)
+        b++, len--, bits -= 8;
+    if (len == 0)
+        return 0;
+    for (top = b[0]; !(top & 0x80); top <<= 1)
+        bits--;
+    return bits;
+}
+
+static int limb_unbalanced(size_t nbits, size_t pbits, size_t qbits)
+{
+    return 2 * CAIRN_BN_LIMBS(pbits) < CAIRN_BN_LIMBS(nbits) || 2 * CAIRN_BN_LIMBS(qbits) < CAIRN_BN_LIMBS(nbits);
+}
+
+/* A private key from n, e and d only (the CAVP SigGen files, Wycheproof's
+ * sig_gen files): p and q recovered first, since the import needs them. */
+static int import_ned(cairn_rsa_private_key *priv, cairn_rsa_public_key *pub, const char *n, const char *e,
+                      const char *d, int *unbalanced)
+{
+    uint8_t *nb, *eb, *db, p[KMAX], q[KMAX];
+    size_t nl, el, dl, pl = 0, j;
+    int rc = CAIRN_ERR_BAD_ARG;
+    nb = unhex_or_fail(n, &nl, "n");
+    eb = unhex_or_fail(e, &el, "e");
+    db = unhex_or_fail(d, &dl, "d");
+    if (nb && eb && db && CHECK(factor_n(nb, nl, eb, el, db, dl, p, q, &pl), "p and q from n, e, d")) {
+        hex_comps hc;
+        char *ph = malloc(2 * pl + 1), *qh = malloc(2 * pl + 1);
+        if (!ph || !qh)
+            abort();
+        for (j = 0; j < pl; j++) {
+            snprintf(ph + 2 * j, 3, "%02x", p[j]);
+            snprintf(qh + 2 * j, 3, "%02x", q[j]);
+        }
+        memset(&hc, 0, sizeof hc);
+        hc.n = n, hc.e = e, hc.d = d, hc.p = ph, hc.q = qh;
+        rc = import_hex(priv, pub, &hc);
+        if (unbalanced)
+            *unbalanced = limb_unbalanced(bits_of(nb, nl), bits_of(p, pl), bits_of(q, pl));
+        free(ph);
+        free(qh);
+    }
+    free(nb), free(eb), free(db);
+    return rc;
+}
+
+static int import_json_priv(cairn_rsa_private_key *priv, cairn_rsa_public_key *pub, const json_value *k,
+                            int *unbalanced)
 {
     hex_comps h;
     h.n = json_get_str(k, "modulus");
     h.e = json_get_str(k, "publicExponent");
     h.d = json_get_str(k, "privateExponent");
+    if (json_get_str(k, "prime1") == NULL)
+        return import_ned(priv, pub, h.n, h.e, h.d, unbalanced);
     h.p = json_get_str(k, "prime1");
     h.q = json_get_str(k, "prime2");
     h.dp = json_get_str(k, "exponent1");
@@ -249,15 +388,26 @@ static void wy_pkcs1_siggen(const char *rel)
     size_t g, i;
     static cairn_rsa_private_key priv;
     cairn_rsa_public_key pub;
+    int noted = 0;
     if (!doc)
         return;
     for (g = 0; g < json_len(groups); g++) {
         const json_value *grp = json_at(groups, g), *tests = json_get(grp, "tests");
         const cairn_hash *h = hash_named(json_get_str(grp, "sha"));
-        int rc;
+        int rc, unbalanced = 0;
         if (!CHECK(h != NULL, "%s: hash %s not in this build", rel, json_get_str(grp, "sha")))
             continue;
-        rc = import_json_priv(&priv, &pub, json_get(grp, "privateKey"));
+        rc = import_json_priv(&priv, &pub, json_get(grp, "privateKey"), &unbalanced);
+        if (rc == CAIRN_ERR_INVALID_KEY && unbalanced) {
+            if (!noted++) {
+                char msg[200];
+                snprintf(msg, sizeof msg, "%s: keys with a prime shorter than half the modulus (e = 3 groups) are "
+                         "refused by the key import", rel);
+                tu_skip(msg);
+            }
+            c.skipped += json_len(tests);
+            continue;
+        }
         if (!CHECK(rc == CAIRN_OK, "%s group %zu: private key import: %d", rel, g, rc))
             continue;
         for (i = 0; i < json_len(tests); i++) {
@@ -395,7 +545,7 @@ static void wy_decrypt(const char *rel, int oaep)
                        json_get_str(grp, "mgfSha")))
                 continue;
         }
-        rc = import_json_priv(&priv, &pub, json_get(grp, "privateKey"));
+        rc = import_json_priv(&priv, &pub, json_get(grp, "privateKey"), NULL);
         if (!CHECK(rc == CAIRN_OK, "%s group %zu: private key import: %d", rel, g, rc))
             continue;
         k = cairn_rsa_private_key_bytes(&priv);
@@ -559,79 +709,6 @@ static void test_wycheproof(void)
 
 /* ------------------------------------------------------------------ CAVP */
 
-/* p and q of n from e and d (NIST SP 800-56B appendix C.2): de - 1 =
- * 2^t r with r odd; for g = 2, 3, ... a square root y of 1 other than +-1
- * among g^r, g^2r, ... gives p = gcd(y - 1, n), q = gcd(y + 1, n). Test
- * code: variable time on public test keys. */
-static void bn_gcd(cairn_limb *g, const cairn_limb *a0, const cairn_limb *b0, size_t n)
-{
-    cairn_limb a[CAIRN_BN_MAX_LIMBS + 1], b[CAIRN_BN_MAX_LIMBS + 1];
-    cairn_bn_copy(a, a0, n);
-    cairn_bn_copy(b, b0, n); /* b odd (n) */
-    while (!cairn_bn_is_zero(a, n)) {
-        while (!cairn_bn_bit(a, 0))
-            cairn_bn_shr(a, a, n, 1);
-        if (cairn_bn_lt(a, b, n))
-            cairn_bn_cond_swap(1, a, b, n);
-        cairn_bn_sub(a, a, b, n);
-    }
-    cairn_bn_copy(g, b, n);
-}
-
-static int factor_n(const uint8_t *nb, size_t nl, const uint8_t *eb, size_t el, const uint8_t *db, size_t dl,
-                    uint8_t *p, uint8_t *q, size_t *plen)
-{
-    static cairn_bn_mont ctx;
-    cairn_limb nn[CAIRN_BN_MAX_LIMBS], e[CAIRN_BN_MAX_LIMBS], d[CAIRN_BN_MAX_LIMBS];
-    cairn_limb k[2 * CAIRN_BN_MAX_LIMBS + 1], y[CAIRN_BN_MAX_LIMBS], x[CAIRN_BN_MAX_LIMBS], one[CAIRN_BN_MAX_LIMBS];
-    cairn_limb nm1[CAIRN_BN_MAX_LIMBS], t1[CAIRN_BN_MAX_LIMBS], gp[CAIRN_BN_MAX_LIMBS], gq[CAIRN_BN_MAX_LIMBS];
-    cairn_limb sq[2 * CAIRN_BN_MAX_LIMBS];
-    size_t n, kl, t, i;
-    cairn_limb g;
-    n = CAIRN_BN_LIMBS(nl * 8);
-    memset(nn, 0, sizeof nn);
-    memset(e, 0, sizeof e);
-    memset(d, 0, sizeof d);
-    if (cairn_bn_decode(nn, n, nb, nl) || cairn_bn_decode(e, n, eb, el) || cairn_bn_decode(d, n, db, dl))
-        return 0;
-    while (n > 1 && nn[n - 1] == 0)
-        n--;
-    if (cairn_bn_mont_init(&ctx, nn, n) != CAIRN_OK)
-        return 0;
-    kl = 2 * n;
-    cairn_bn_mul(k, d, n, e, n);
-    k[kl] = 0;
-    cairn_bn_set_word(one, n, 1);
-    cairn_bn_sub(k, k, one, 1); /* de - 1 (d e is odd: the low limb does not borrow) */
-    for (t = 0; !cairn_bn_bit(k, 0); t++)
-        cairn_bn_shr(k, k, kl, 1);
-    cairn_bn_copy(nm1, nn, n);
-    cairn_bn_sub(nm1, nm1, one, n);
-    for (g = 2; g < 200; g++) {
-        cairn_bn_set_word(x, n, g);
-        cairn_bn_mont_exp_vartime(&ctx, y, x, k, kl);
-        for (i = 0; i < t; i++) {
-            if (cairn_bn_eq(y, one, n) || cairn_bn_eq(y, nm1, n))
-                break;
-            cairn_bn_sqr(sq, y, n); /* x = y^2 mod n */
-            if (cairn_bn_mont_reduce(&ctx, x, sq, 2 * n) != CAIRN_OK)
-                return 0;
-            if (cairn_bn_eq(x, one, n)) {
-                cairn_bn_copy(t1, y, n);
-                cairn_bn_sub(t1, t1, one, n);
-                bn_gcd(gp, t1, nn, n);
-                cairn_bn_copy(t1, y, n);
-                cairn_bn_add(t1, t1, one, n);
-                bn_gcd(gq, t1, nn, n);
-                *plen = nl;
-                return cairn_bn_encode(p, *plen, gp, n) == CAIRN_OK && cairn_bn_encode(q, *plen, gq, n) == CAIRN_OK;
-            }
-            cairn_bn_copy(y, x, n);
-        }
-    }
-    return 0;
-}
-
 /* The fields of a CAVP record, kept until replaced. */
 typedef struct {
     char *n, *e, *d, *sha, *msg, *s, *salt;
@@ -711,33 +788,8 @@ static void cavp_siggen(const char *rel, int pss)
         if (strcmp(key, "S") != 0)
             continue;
         if (r.key_changed) {
-            uint8_t *nb, *eb, *db, p[KMAX], q[KMAX];
-            size_t nl, el, dl, pl = 0;
-            char *ph, *qh;
-            size_t j;
-            have_key = 0;
             r.key_changed = 0;
-            nb = unhex_or_fail(r.n, &nl, rel);
-            eb = unhex_or_fail(r.e, &el, rel);
-            db = unhex_or_fail(r.d, &dl, rel);
-            if (nb && eb && db && CHECK(factor_n(nb, nl, eb, el, db, dl, p, q, &pl), "%s: p and q from n, e, d", rel)) {
-                hex_comps hc;
-                ph = malloc(2 * pl + 1);
-                qh = malloc(2 * pl + 1);
-                if (!ph || !qh)
-                    abort();
-                for (j = 0; j < pl; j++) {
-                    snprintf(ph + 2 * j, 3, "%02x", p[j]);
-                    snprintf(qh + 2 * j, 3, "%02x", q[j]);
-                }
-                memset(&hc, 0, sizeof hc);
-                hc.n = r.n, hc.e = r.e, hc.d = r.d, hc.p = ph, hc.q = qh;
-                rc = import_hex(&priv, &pub, &hc);
-                have_key = CHECK_RC(rc, CAIRN_OK, "CAVP private key import");
-                free(ph);
-                free(qh);
-            }
-            free(nb), free(eb), free(db);
+            have_key = CHECK_RC(import_ned(&priv, &pub, r.n, r.e, r.d, NULL), CAIRN_OK, "CAVP private key import");
         }
         h = hash_named(r.sha);
         msg = unhex_or_fail(r.msg, &ml, rel);
@@ -753,6 +805,7 @@ static void cavp_siggen(const char *rel, int pss)
                 fixed_rng_state fs;
                 pp.hash = h, pp.mgf1_hash = NULL, pp.salt_len = sl;
                 fs.p = salt, fs.len = sl, fs.used = 0;
+                tu_prng_seed(&fs.prng, 77);
                 rc = cairn_rsa_pss_sign(&priv, &pp, msg, ml, sig, sizeof sig, &outl, fixed_rng, &fs);
                 ok = CHECK_RC(rc, CAIRN_OK, rel) && CHECK(outl == wl, "%s: length", rel) && CHECK_MEM(sig, want, wl, rel);
                 ok = CHECK_RC(cairn_rsa_pss_verify(&pub, &pp, msg, ml, sig, outl), CAIRN_OK, "verify own") && ok;
@@ -847,27 +900,43 @@ static void test_implicit_vectors(void)
 {
     static cairn_rsa_private_key keys[2];
     size_t i, nk = sizeof ir_keys / sizeof ir_keys[0];
-    unsigned long real = 0, synthetic = 0;
+    unsigned long real = 0, synthetic = 0, skipped = 0;
+    int ok[2] = {0, 0};
     for (i = 0; i < nk; i++) {
         hex_comps hc;
+        uint8_t *n, *p, *q;
+        size_t nl, pl, ql;
+        int rc;
         memset(&hc, 0, sizeof hc);
         hc.n = ir_keys[i].n, hc.e = ir_keys[i].e, hc.d = ir_keys[i].d, hc.p = ir_keys[i].p, hc.q = ir_keys[i].q;
-        CHECK_RC(import_hex(&keys[i], NULL, &hc), CAIRN_OK, "draft key import");
+        rc = import_hex(&keys[i], NULL, &hc);
+        n = tu_unhex(hc.n, &nl), p = tu_unhex(hc.p, &pl), q = tu_unhex(hc.q, &ql);
+        if (rc == CAIRN_ERR_INVALID_KEY && n && p && q && limb_unbalanced(bits_of(n, nl), bits_of(p, pl), bits_of(q, ql)))
+            tu_skip("draft-irtf-cfrg-rsa-guidance B.2: the 2049-bit key's 1024-bit prime is shorter than half the "
+                    "modulus in limbs, which the key import refuses");
+        else
+            ok[i] = CHECK_RC(rc, CAIRN_OK, "draft key import");
+        free(n), free(p), free(q);
     }
     for (i = 0; i < sizeof ir_cases / sizeof ir_cases[0]; i++) {
         const ir_case *t = &ir_cases[i];
         size_t cl, ml, outl = 99, outl2 = 99;
-        uint8_t *ct = unhex_or_fail(t->ct, &cl, t->id), *msg = unhex_or_fail(t->msg, &ml, t->id);
+        uint8_t *ct, *msg;
         uint8_t out[KMAX];
         int rc;
+        if (!ok[t->key]) {
+            skipped++;
+            continue;
+        }
+        ct = unhex_or_fail(t->ct, &cl, t->id);
+        msg = unhex_or_fail(t->msg, &ml, t->id);
         if (!ct || !msg) {
             free(ct), free(msg);
             continue;
         }
         rc = cairn_rsa_pkcs1_decrypt_implicit(&keys[t->key], out, sizeof out, &outl, ct, cl, NULL, NULL);
         if (CHECK_RC(rc, CAIRN_OK, t->id) && CHECK(outl == ml, "%s: length %zu, want %zu", t->id, outl, ml) &&
-            CHECK_MEM(out, msg, ml, t->id))
-        {
+            CHECK_MEM(out, msg, ml, t->id)) {
             if (t->real)
                 real++;
             else
@@ -883,8 +952,9 @@ static void test_implicit_vectors(void)
     }
     for (i = 0; i < nk; i++)
         cairn_rsa_private_key_wipe(&keys[i]);
-    printf("draft-irtf-cfrg-rsa-guidance appendix B.1/B.2: %lu well-formed, %lu synthetic messages as the draft gives\n",
-           real, synthetic);
+    printf("draft-irtf-cfrg-rsa-guidance appendix B.1/B.2: %lu well-formed, %lu synthetic messages as the draft "
+           "gives, %lu skipped\n",
+           real, synthetic, skipped);
 }
 
 /* ------------------------------------------------------------ round trips */
@@ -908,7 +978,7 @@ static void add_key_from_file(const char *name, const char *rel)
     if (!doc)
         return;
     t->name = name;
-    t->ok = CHECK_RC(import_json_priv(&t->priv, &t->pub, json_get(json_at(json_get(doc, "testGroups"), 0), "privateKey")),
+    t->ok = CHECK_RC(import_json_priv(&t->priv, &t->pub, json_get(json_at(json_get(doc, "testGroups"), 0), "privateKey"), NULL),
                      CAIRN_OK, rel);
     t->k = cairn_rsa_public_key_bytes(&t->pub);
     t->bits = cairn_rsa_public_key_bits(&t->pub);
@@ -917,17 +987,37 @@ static void add_key_from_file(const char *name, const char *rel)
     json_free(doc);
 }
 
+/* A 2057-bit key (bits = 1 mod 8: PSS then has emLen = k - 1), primes of
+ * 1029 and 1028 bits from `openssl prime -generate`, d = e^-1 mod lambda. */
+static const hex_comps key2057 = {
+    "0148b2628b0285e457fe4b6a755ed1ee0400c8a7a6b1613347107633ee21598485e615251b25fd3d1c3c57b7edadd9a5"
+    "b97e34065dad249735bc6109f8316885d71d3b879a9594e5436759cbe049d13dcc4ad31061e4e2fe1a4ed8fd576e3fa4"
+    "ba762223090969f11bbb29550ac3b4b33413de2dc6276eadefb71c31500441548ac453d289c6947c62f650d13466d420"
+    "f55b234589d9192086820bf5e3b13fc1504664b35c6a5d316e59272deb164de2ec23f2d31d21fc5cb7b1a970231787d4"
+    "7e68c36bec69aa062bba4755eeef7558b596b6bc3adfe3dca7766b1c3e6e6f5abec8313d958652fc30b08e067771282f"
+    "7f235da470c0c3feeecd712431aaabdef9ef",
+    "010001",
+    "6b35c3ee936418969adafe5e4a0f2f131f2e53808b5aa8df04ff88f0a2f00fc99cc248d8120c0762ae4bee321802658b"
+    "9b1e5cf531043e4dc8a3de1c960101a6a8624258a971675614dfb51ff2f3ccb455b382246c039dddf6d9cfc834ad8d8d"
+    "43fade72941f7a051186e9b6191f57542526d2c74f154aa665934c824ce10232347a751a45567df62a9a826891d2d37c"
+    "c8fe88da370701be3d033b64fb631cd2557ea62093bd82dcd0165b3c87166cd1390cce522a37c705514ba4d9709e4511"
+    "b50e340b2b9272c630d2b6d58f47b29a1c7baccff9c09284842da3ff211920622b7295a29d7c8346db2561101d08c8c0"
+    "45a9047f57d0addd3c3399d8e2494f2001",
+    "18770272b01696e662b726d950db534c6a497507d1fc331cba722a555d38ea4b03b2ed0629e6e4dfb6d7b512dcd41187"
+    "76d5a3808da9ab81983d1a6fbc06cc3b1bdceacba80b21936582f0b4914565f79be8793ae8981d89af7c28afdae95f8b"
+    "756372fcdc59bd289f76afc8136c13c2bcaa7610749c8809ef47f8feb8aa0a3e21",
+    "0d6f79ff64da99746d13c2d88b4be6c4314a457b218a9e677ec4cee81d82b7b8c7170036e66cd4ac4c9eaa7057241e54"
+    "e4b4dbb2213be00027c86dc88fb91b9dd059bfaca423e51101b0c2413161befbe20491ce7343ef57c1bbe228933b9dbf"
+    "71fafffec220b5cb26c9f88910ca37fc9c9fe5d84b32207ff4f404b9e3cd1e960f",
+    NULL, NULL, NULL};
+
 static void load_keys(void)
 {
-    hex_comps hc;
     add_key_from_file("1024", "wycheproof/rsa_pkcs1_1024_sig_gen_test.json");
     add_key_from_file("1536", "wycheproof/rsa_pkcs1_1536_sig_gen_test.json");
     add_key_from_file("2048", "wycheproof/rsa_pkcs1_2048_test.json");
-    /* 2049 bits: emLen = k - 1 for PSS, a 257-byte modulus */
-    memset(&hc, 0, sizeof hc);
-    hc.n = ir_keys[1].n, hc.e = ir_keys[1].e, hc.d = ir_keys[1].d, hc.p = ir_keys[1].p, hc.q = ir_keys[1].q;
-    keys[nkeys].name = "2049";
-    if (CHECK_RC(import_hex(&keys[nkeys].priv, &keys[nkeys].pub, &hc), CAIRN_OK, "2049-bit key")) {
+    keys[nkeys].name = "2057";
+    if (CHECK_RC(import_hex(&keys[nkeys].priv, &keys[nkeys].pub, &key2057), CAIRN_OK, "2057-bit key")) {
         keys[nkeys].k = cairn_rsa_public_key_bytes(&keys[nkeys].pub);
         keys[nkeys].bits = cairn_rsa_public_key_bits(&keys[nkeys].pub);
         keys[nkeys++].ok = 1;
@@ -961,7 +1051,7 @@ static void test_pkcs1_sig_roundtrip(tu_prng *r)
             uint8_t msg[100], sig[KMAX], sig2[KMAX], dig[CAIRN_HASH_MAX_DIGEST_LEN];
             size_t sl = 99, sl2 = 99, b;
             int rc;
-            if (t->bits > 2049 && strcmp(h->name, "SHA-256") != 0 && strcmp(h->name, "SHA3-512") != 0)
+            if (t->bits > 2057 && strcmp(h->name, "SHA-256") != 0 && strcmp(h->name, "SHA3-512") != 0)
                 continue; /* the big keys: two hashes are enough */
             tu_prng_fill(r, msg, sizeof msg);
             rc = cairn_rsa_pkcs1_sign(&t->priv, h, msg, sizeof msg, sig, sizeof sig, &sl, prng_rng, r);
@@ -1063,8 +1153,8 @@ static void test_pss_roundtrip(tu_prng *r)
                 continue;
             hl = strcmp(hashes[i], "SHAKE128") == 0 ? 32 : strcmp(hashes[i], "SHAKE256") == 0 ? 64 : pp.hash->digest_len;
             max = emlen - hl - 2;
-            if (t->bits <= 2049 && (strcmp(hashes[i], "SHA-256") == 0 || (t->bits == 1024 && i < 1) ||
-                                    (t->bits == 2049 && strcmp(hashes[i], "SHAKE256") == 0))) {
+            if (t->bits <= 2057 && (strcmp(hashes[i], "SHA-256") == 0 || (t->bits == 1024 && i < 1) ||
+                                    (t->bits == 2057 && strcmp(hashes[i], "SHAKE256") == 0))) {
                 for (s = 0; s <= max; s++) {
                     pp.salt_len = s;
                     pss_one(t, &pp, hl, r, 1);
@@ -1073,7 +1163,7 @@ static void test_pss_roundtrip(tu_prng *r)
                 pp.salt_len = max + 1;
                 CHECK_RC(cairn_rsa_pss_sign(&t->priv, &pp, (const uint8_t *)"m", 1, NULL, 0, &s, prng_rng, r),
                          CAIRN_ERR_BAD_LENGTH, "PSS salt one above the largest");
-            } else if (t->bits <= 2049 || strcmp(hashes[i], "SHA-384") == 0 || strcmp(hashes[i], "SHAKE256") == 0) {
+            } else if (t->bits <= 2057 || strcmp(hashes[i], "SHA-384") == 0 || strcmp(hashes[i], "SHAKE256") == 0) {
                 pp.salt_len = CAIRN_RSA_PSS_SALT_DIGEST;
                 pss_one(t, &pp, hl, r, 1);
                 pp.salt_len = CAIRN_RSA_PSS_SALT_MAX;
@@ -1114,7 +1204,7 @@ static void test_oaep_roundtrip(tu_prng *r)
             op.mgf1_hash = hash_named(pairs[i][1]);
             if (!op.hash || !op.mgf1_hash)
                 continue;
-            if (t->bits > 2049 && i % 3 != 1)
+            if (t->bits > 2057 && i % 3 != 1)
                 continue;
             max = cairn_rsa_oaep_max_plaintext(&t->pub, &op);
             if (t->k < 2 * op.hash->digest_len + 2) { /* the modulus is too short for the hash */
@@ -1180,7 +1270,7 @@ static void test_pkcs1_enc_roundtrip(tu_prng *r)
     size_t ki, len;
     for (ki = 0; ki < nkeys; ki++) {
         test_key *t = &keys[ki];
-        size_t max = cairn_rsa_pkcs1_max_plaintext(&t->pub), step = t->bits > 2049 ? 61 : 1;
+        size_t max = cairn_rsa_pkcs1_max_plaintext(&t->pub), step = t->bits > 2057 ? 61 : 1;
         unsigned long n = 0, tamper_valid = 0;
         CHECK(max == t->k - 11, "%s: PKCS#1 max plaintext %zu", t->name, max);
         for (len = 0; len <= max; len += len + step > max && len != max ? max - len : step) {

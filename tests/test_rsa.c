@@ -411,8 +411,10 @@ static void wy_pkcs1_siggen(const char *rel)
         if (rc == CAIRN_ERR_INVALID_KEY && unbalanced) {
             if (!noted++) {
                 char msg[200];
-                snprintf(msg, sizeof msg, "%s: keys with a prime shorter than half the modulus (e = 3 groups) are "
-                         "refused by the key import", rel);
+                snprintf(msg, sizeof msg,
+                         "%s: keys with a prime shorter than half the modulus (e = 3 groups) are "
+                         "refused by the key import",
+                         rel);
                 tu_skip(msg);
             }
             c.skipped += json_len(tests);
@@ -439,7 +441,8 @@ static void wy_pkcs1_siggen(const char *rel)
                 continue;
             }
             rc = cairn_rsa_pkcs1_sign(&priv, h, msg, ml, sig, sizeof sig, &outl, NULL, NULL);
-            ok = CHECK_RC(rc, CAIRN_OK, rel) && CHECK(outl == sl, "%s tcId %ld: length %zu, want %zu", rel, id, outl, sl) &&
+            ok = CHECK_RC(rc, CAIRN_OK, rel) &&
+                 CHECK(outl == sl, "%s tcId %ld: length %zu, want %zu", rel, id, outl, sl) &&
                  CHECK_MEM(sig, want, sl, rel);
             ok = CHECK_RC(cairn_rsa_pkcs1_verify(&pub, h, msg, ml, sig, outl), CAIRN_OK, "verify own") && ok;
             if (ok) {
@@ -588,8 +591,8 @@ static void wy_decrypt(const char *rel, int oaep)
             } else
                 rc = cairn_rsa_pkcs1_decrypt(&priv, out, sizeof out, &outl, ct, cl, NULL, NULL);
             if (want_ok) {
-                if (CHECK_RC(rc, CAIRN_OK, rel) && CHECK(outl == ml, "%s tcId %ld: length %zu, want %zu", rel, id, outl,
-                                                          ml) &&
+                if (CHECK_RC(rc, CAIRN_OK, rel) &&
+                    CHECK(outl == ml, "%s tcId %ld: length %zu, want %zu", rel, id, outl, ml) &&
                     CHECK_MEM(out, msg, ml, rel)) {
                     if (strcmp(result, "valid") == 0)
                         c.valid++;
@@ -673,28 +676,64 @@ static void wy_skip(const char *rel, const char *why)
 static void test_wycheproof(void)
 {
     static const char *const sig[] = {
-        "2048_sha224", "2048_sha256", "2048_sha384", "2048_sha3_224", "2048_sha3_256", "2048_sha3_384",
-        "2048_sha3_512", "2048_sha512_224", "2048_sha512_256", "2048_sha512", "3072_sha256", "3072_sha384",
-        "3072_sha3_256", "3072_sha3_384", "3072_sha3_512", "3072_sha512_256", "3072_sha512", "4096_sha256",
-        "4096_sha384", "4096_sha512_256", "4096_sha512", "8192_sha256", "8192_sha384", "8192_sha512", NULL};
+        "2048_sha224",     "2048_sha256",   "2048_sha384",     "2048_sha3_224",   "2048_sha3_256",
+        "2048_sha3_384",   "2048_sha3_512", "2048_sha512_224", "2048_sha512_256", "2048_sha512",
+        "3072_sha256",     "3072_sha384",   "3072_sha3_256",   "3072_sha3_384",   "3072_sha3_512",
+        "3072_sha512_256", "3072_sha512",   "4096_sha256",     "4096_sha384",     "4096_sha512_256",
+        "4096_sha512",     "8192_sha256",   "8192_sha384",     "8192_sha512",     NULL};
     static const char *const siggen[] = {"1024", "1536", "2048", "3072", "4096", NULL};
-    static const char *const pss[] = {
-        "2048_sha1_mgf1_20", "2048_sha256_mgf1_0", "2048_sha256_mgf1_32", "2048_sha256_mgf1sha1_20",
-        "2048_sha384_mgf1_48", "2048_sha512_224_mgf1_28", "2048_sha512_256_mgf1_32", "2048_shake128",
-        "2048_shake256", "3072_sha256_mgf1_32", "3072_shake128", "3072_shake256", "4096_sha256_mgf1_32",
-        "4096_sha384_mgf1_48", "4096_sha512_mgf1_32", "4096_sha512_mgf1_64", "4096_shake256", "misc", NULL};
-    static const char *const pss_params[] = {
-        "2048_sha1_mgf1_20", "2048_sha256_mgf1_0", "2048_sha256_mgf1_32", "2048_sha512_mgf1sha256_32",
-        "3072_sha256_mgf1_32", "4096_sha512_mgf1_32", "4096_sha512_mgf1_64", "misc", NULL};
-    static const char *const oaep[] = {
-        "2048_sha1_mgf1sha1", "2048_sha224_mgf1sha1", "2048_sha224_mgf1sha224", "2048_sha256_mgf1sha1",
-        "2048_sha256_mgf1sha256", "2048_sha384_mgf1sha1", "2048_sha384_mgf1sha384", "2048_sha512_224_mgf1sha1",
-        "2048_sha512_224_mgf1sha512_224", "2048_sha512_mgf1sha1", "2048_sha512_mgf1sha512", "3072_sha256_mgf1sha1",
-        "3072_sha256_mgf1sha256", "3072_sha512_256_mgf1sha1", "3072_sha512_256_mgf1sha512_256",
-        "3072_sha512_mgf1sha1", "3072_sha512_mgf1sha512", "4096_sha256_mgf1sha1", "4096_sha256_mgf1sha256",
-        "4096_sha512_mgf1sha1", "4096_sha512_mgf1sha512", "misc", NULL};
-    static const char *const three[] = {"2048_sha1_mgf1sha1", "3072_sha224_mgf1sha224", "4096_sha256_mgf1sha256",
-                                        NULL};
+    static const char *const pss[] = {"2048_sha1_mgf1_20",
+                                      "2048_sha256_mgf1_0",
+                                      "2048_sha256_mgf1_32",
+                                      "2048_sha256_mgf1sha1_20",
+                                      "2048_sha384_mgf1_48",
+                                      "2048_sha512_224_mgf1_28",
+                                      "2048_sha512_256_mgf1_32",
+                                      "2048_shake128",
+                                      "2048_shake256",
+                                      "3072_sha256_mgf1_32",
+                                      "3072_shake128",
+                                      "3072_shake256",
+                                      "4096_sha256_mgf1_32",
+                                      "4096_sha384_mgf1_48",
+                                      "4096_sha512_mgf1_32",
+                                      "4096_sha512_mgf1_64",
+                                      "4096_shake256",
+                                      "misc",
+                                      NULL};
+    static const char *const pss_params[] = {"2048_sha1_mgf1_20",
+                                             "2048_sha256_mgf1_0",
+                                             "2048_sha256_mgf1_32",
+                                             "2048_sha512_mgf1sha256_32",
+                                             "3072_sha256_mgf1_32",
+                                             "4096_sha512_mgf1_32",
+                                             "4096_sha512_mgf1_64",
+                                             "misc",
+                                             NULL};
+    static const char *const oaep[] = {"2048_sha1_mgf1sha1",
+                                       "2048_sha224_mgf1sha1",
+                                       "2048_sha224_mgf1sha224",
+                                       "2048_sha256_mgf1sha1",
+                                       "2048_sha256_mgf1sha256",
+                                       "2048_sha384_mgf1sha1",
+                                       "2048_sha384_mgf1sha384",
+                                       "2048_sha512_224_mgf1sha1",
+                                       "2048_sha512_224_mgf1sha512_224",
+                                       "2048_sha512_mgf1sha1",
+                                       "2048_sha512_mgf1sha512",
+                                       "3072_sha256_mgf1sha1",
+                                       "3072_sha256_mgf1sha256",
+                                       "3072_sha512_256_mgf1sha1",
+                                       "3072_sha512_256_mgf1sha512_256",
+                                       "3072_sha512_mgf1sha1",
+                                       "3072_sha512_mgf1sha512",
+                                       "4096_sha256_mgf1sha1",
+                                       "4096_sha256_mgf1sha256",
+                                       "4096_sha512_mgf1sha1",
+                                       "4096_sha512_mgf1sha512",
+                                       "misc",
+                                       NULL};
+    static const char *const three[] = {"2048_sha1_mgf1sha1", "3072_sha224_mgf1sha224", "4096_sha256_mgf1sha256", NULL};
     static const char *const dec[] = {"2048", "3072", "4096", NULL};
     char rel[128];
     size_t i;
@@ -833,11 +872,13 @@ static void cavp_siggen(const char *rel, int pss)
                 fs.p = salt, fs.len = sl, fs.used = 0;
                 tu_prng_seed(&fs.prng, 77);
                 rc = cairn_rsa_pss_sign(&priv, &pp, msg, ml, sig, sizeof sig, &outl, fixed_rng, &fs);
-                ok = CHECK_RC(rc, CAIRN_OK, rel) && CHECK(outl == wl, "%s: length", rel) && CHECK_MEM(sig, want, wl, rel);
+                ok = CHECK_RC(rc, CAIRN_OK, rel) && CHECK(outl == wl, "%s: length", rel) &&
+                     CHECK_MEM(sig, want, wl, rel);
                 ok = CHECK_RC(cairn_rsa_pss_verify(&pub, &pp, msg, ml, sig, outl), CAIRN_OK, "verify own") && ok;
             } else {
                 rc = cairn_rsa_pkcs1_sign(&priv, h, msg, ml, sig, sizeof sig, &outl, NULL, NULL);
-                ok = CHECK_RC(rc, CAIRN_OK, rel) && CHECK(outl == wl, "%s: length", rel) && CHECK_MEM(sig, want, wl, rel);
+                ok = CHECK_RC(rc, CAIRN_OK, rel) && CHECK(outl == wl, "%s: length", rel) &&
+                     CHECK_MEM(sig, want, wl, rel);
                 ok = CHECK_RC(cairn_rsa_pkcs1_verify(&pub, h, msg, ml, sig, outl), CAIRN_OK, "verify own") && ok;
             }
             if (ok)
@@ -941,7 +982,8 @@ static void test_implicit_vectors(void)
         hc.n = ir_keys[i].n, hc.e = ir_keys[i].e, hc.d = ir_keys[i].d, hc.p = ir_keys[i].p, hc.q = ir_keys[i].q;
         rc = import_hex(&keys[i], NULL, &hc);
         n = tu_unhex(hc.n, &nl), p = tu_unhex(hc.p, &pl), q = tu_unhex(hc.q, &ql);
-        if (rc == CAIRN_ERR_INVALID_KEY && n && p && q && limb_unbalanced(bits_of(n, nl), bits_of(p, pl), bits_of(q, ql)))
+        if (rc == CAIRN_ERR_INVALID_KEY && n && p && q &&
+            limb_unbalanced(bits_of(n, nl), bits_of(p, pl), bits_of(q, ql)))
             tu_skip("draft-irtf-cfrg-rsa-guidance B.2: the 2049-bit key's 1024-bit prime is shorter than half the "
                     "modulus in limbs, which the key import refuses");
         else
@@ -1008,8 +1050,9 @@ static void add_key_from_file(const char *name, const char *rel)
     if (!doc)
         return;
     t->name = name;
-    t->ok = CHECK_RC(import_json_priv(&t->priv, &t->pub, json_get(json_at(json_get(doc, "testGroups"), 0), "privateKey"), NULL),
-                     CAIRN_OK, rel);
+    t->ok = CHECK_RC(
+        import_json_priv(&t->priv, &t->pub, json_get(json_at(json_get(doc, "testGroups"), 0), "privateKey"), NULL),
+        CAIRN_OK, rel);
     t->k = cairn_rsa_public_key_bytes(&t->pub);
     t->bits = cairn_rsa_public_key_bits(&t->pub);
     if (t->ok && t->bits <= TEST_MAX_BITS)
@@ -1039,7 +1082,9 @@ static const hex_comps key2057 = {
     "0d6f79ff64da99746d13c2d88b4be6c4314a457b218a9e677ec4cee81d82b7b8c7170036e66cd4ac4c9eaa7057241e54"
     "e4b4dbb2213be00027c86dc88fb91b9dd059bfaca423e51101b0c2413161befbe20491ce7343ef57c1bbe228933b9dbf"
     "71fafffec220b5cb26c9f88910ca37fc9c9fe5d84b32207ff4f404b9e3cd1e960f",
-    NULL, NULL, NULL};
+    NULL,
+    NULL,
+    NULL};
 
 static void load_keys(void)
 {
@@ -1047,7 +1092,8 @@ static void load_keys(void)
     add_key_from_file("1536", "wycheproof/rsa_pkcs1_1536_sig_gen_test.json");
     add_key_from_file("2048", "wycheproof/rsa_pkcs1_2048_test.json");
     keys[nkeys].name = "2057";
-    if (TEST_MAX_BITS >= 2057 && CHECK_RC(import_hex(&keys[nkeys].priv, &keys[nkeys].pub, &key2057), CAIRN_OK, "2057-bit key")) {
+    if (TEST_MAX_BITS >= 2057 &&
+        CHECK_RC(import_hex(&keys[nkeys].priv, &keys[nkeys].pub, &key2057), CAIRN_OK, "2057-bit key")) {
         keys[nkeys].k = cairn_rsa_public_key_bytes(&keys[nkeys].pub);
         keys[nkeys].bits = cairn_rsa_public_key_bits(&keys[nkeys].pub);
         keys[nkeys++].ok = 1;
@@ -1058,9 +1104,9 @@ static void load_keys(void)
 
 static int has_digest_info(const cairn_hash *h)
 {
-    static const char *const names[] = {"MD5",         "SHA-1",       "SHA-224",  "SHA-256",  "SHA-384",
-                                        "SHA-512",     "SHA-512/224", "SHA-512/256", "SHA3-224", "SHA3-256",
-                                        "SHA3-384",    "SHA3-512",    "SM3",      NULL};
+    static const char *const names[] = {"MD5",      "SHA-1",       "SHA-224",     "SHA-256",  "SHA-384",
+                                        "SHA-512",  "SHA-512/224", "SHA-512/256", "SHA3-224", "SHA3-256",
+                                        "SHA3-384", "SHA3-512",    "SM3",         NULL};
     size_t i;
     for (i = 0; names[i]; i++)
         if (strcmp(h->name, names[i]) == 0)
@@ -1099,8 +1145,7 @@ static void test_pkcs1_sig_roundtrip(tu_prng *r)
             CHECK_RC(cairn_rsa_pkcs1_sign_digest(&t->priv, h, dig, h->digest_len, sig2, sizeof sig2, &sl2, NULL, NULL),
                      CAIRN_OK, "sign_digest");
             CHECK(sl2 == sl && memcmp(sig, sig2, sl) == 0, "%s %s: sign_digest differs", t->name, h->name);
-            CHECK_RC(cairn_rsa_pkcs1_verify_digest(&t->pub, h, dig, h->digest_len, sig, sl), CAIRN_OK,
-                     "verify_digest");
+            CHECK_RC(cairn_rsa_pkcs1_verify_digest(&t->pub, h, dig, h->digest_len, sig, sl), CAIRN_OK, "verify_digest");
             /* tampering: a flipped bit anywhere in the signature, the message */
             for (b = 0; b < 8; b++) {
                 size_t bit = (size_t)tu_prng_below(r, sl * 8);
@@ -1126,7 +1171,9 @@ static void pss_one(test_key *t, const cairn_rsa_pss_params *pp, size_t hl, tu_p
 {
     uint8_t msg[37], sig[KMAX], sig2[KMAX];
     size_t sl = 0, sl2 = 0, emlen = (t->bits + 6) / 8;
-    size_t salt = pp->salt_len == CAIRN_RSA_PSS_SALT_DIGEST ? hl : pp->salt_len == CAIRN_RSA_PSS_SALT_MAX ? 0 : pp->salt_len;
+    size_t salt = pp->salt_len == CAIRN_RSA_PSS_SALT_DIGEST ? hl
+                  : pp->salt_len == CAIRN_RSA_PSS_SALT_MAX  ? 0
+                                                            : pp->salt_len;
     cairn_rsa_pss_params q = *pp;
     int rc;
     tu_prng_fill(r, msg, sizeof msg);
@@ -1136,8 +1183,7 @@ static void pss_one(test_key *t, const cairn_rsa_pss_params *pp, size_t hl, tu_p
               pp->hash->name, salt, rc);
         return;
     }
-    if (!CHECK(rc == CAIRN_OK && sl == t->k, "%s: PSS sign %s salt %zu: %d", t->name, pp->hash->name, pp->salt_len,
-               rc))
+    if (!CHECK(rc == CAIRN_OK && sl == t->k, "%s: PSS sign %s salt %zu: %d", t->name, pp->hash->name, pp->salt_len, rc))
         return;
     CHECK_RC(cairn_rsa_pss_verify(&t->pub, pp, msg, sizeof msg, sig, sl), CAIRN_OK, "PSS verify");
     q.salt_len = CAIRN_RSA_PSS_SALT_AUTO;
@@ -1167,8 +1213,9 @@ static void pss_one(test_key *t, const cairn_rsa_pss_params *pp, size_t hl, tu_p
 
 static void test_pss_roundtrip(tu_prng *r)
 {
-    static const char *const hashes[] = {"SHA-1", "SHA-224", "SHA-256", "SHA-384", "SHA-512", "SHA-512/256",
-                                         "SHA3-256", "SHA3-512", "SM3", "MD5", "SHAKE128", "SHAKE256", NULL};
+    static const char *const hashes[] = {"SHA-1",       "SHA-224",  "SHA-256",  "SHA-384", "SHA-512",
+                                         "SHA-512/256", "SHA3-256", "SHA3-512", "SM3",     "MD5",
+                                         "SHAKE128",    "SHAKE256", NULL};
     size_t ki, i, s;
     for (ki = 0; ki < nkeys; ki++) {
         test_key *t = &keys[ki];
@@ -1181,10 +1228,13 @@ static void test_pss_roundtrip(tu_prng *r)
             pp.mgf1_hash = NULL;
             if (!pp.hash)
                 continue;
-            hl = strcmp(hashes[i], "SHAKE128") == 0 ? 32 : strcmp(hashes[i], "SHAKE256") == 0 ? 64 : pp.hash->digest_len;
+            hl = strcmp(hashes[i], "SHAKE128") == 0   ? 32
+                 : strcmp(hashes[i], "SHAKE256") == 0 ? 64
+                                                      : pp.hash->digest_len;
             max = emlen - hl - 2;
-            if ((CAIRN_HOSTED || t->bits == 1024) && t->bits <= 2057 && (strcmp(hashes[i], "SHA-256") == 0 || (t->bits == 1024 && i < 1) ||
-                                    (t->bits == 2057 && strcmp(hashes[i], "SHAKE256") == 0))) {
+            if ((CAIRN_HOSTED || t->bits == 1024) && t->bits <= 2057 &&
+                (strcmp(hashes[i], "SHA-256") == 0 || (t->bits == 1024 && i < 1) ||
+                 (t->bits == 2057 && strcmp(hashes[i], "SHAKE256") == 0))) {
                 for (s = 0; s <= max; s++) {
                     pp.salt_len = s;
                     pss_one(t, &pp, hl, r, 1);
@@ -1217,10 +1267,17 @@ static void test_pss_roundtrip(tu_prng *r)
 
 static void test_oaep_roundtrip(tu_prng *r)
 {
-    static const char *const pairs[][2] = {{"SHA-1", "SHA-1"},        {"SHA-256", "SHA-256"}, {"SHA-256", "SHA-1"},
-                                           {"SHA-224", "SHA-384"},    {"SHA-512", "SHA-256"}, {"SHA3-256", "SHA3-256"},
-                                           {"SHA-512/256", "SHA-512"}, {"SM3", "SM3"},        {"MD5", "SHA-1"},
-                                           {"SHA-512", "SHA-512"},    {NULL, NULL}};
+    static const char *const pairs[][2] = {{"SHA-1", "SHA-1"},
+                                           {"SHA-256", "SHA-256"},
+                                           {"SHA-256", "SHA-1"},
+                                           {"SHA-224", "SHA-384"},
+                                           {"SHA-512", "SHA-256"},
+                                           {"SHA3-256", "SHA3-256"},
+                                           {"SHA-512/256", "SHA-512"},
+                                           {"SM3", "SM3"},
+                                           {"MD5", "SHA-1"},
+                                           {"SHA-512", "SHA-512"},
+                                           {NULL, NULL}};
     static uint8_t big_label[1000];
     size_t ki, i, j;
     tu_prng_fill(r, big_label, sizeof big_label);
@@ -1400,8 +1457,7 @@ static void test_pss_restricted(tu_prng *r)
     kp.salt_len = 20;
     cairn_rsa_private_key_restrict_pss(&priv, &kp);
     CHECK_RC(cairn_rsa_public_key_from_private(&pub, &priv), CAIRN_OK, "public half of a restricted key");
-    CHECK(cairn_rsa_public_key_pss_params(&pub, &restricted, &got) == CAIRN_OK && restricted &&
-              got.salt_len == 20,
+    CHECK(cairn_rsa_public_key_pss_params(&pub, &restricted, &got) == CAIRN_OK && restricted && got.salt_len == 20,
           "the public half keeps the restriction");
     pp = kp;
     CHECK_RC(cairn_rsa_pss_sign(&priv, &pp, msg, 3, sig, sizeof sig, &sl, prng_rng, r), CAIRN_OK, "own parameters");

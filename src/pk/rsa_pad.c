@@ -41,13 +41,14 @@ typedef struct {
     uint8_t prefix[19];
 } digest_info;
 
+/* clang-format off */
 #define NIST_HASH_PREFIX(arc, dlen)                                                                                \
     {0x30, (uint8_t)(0x11 + (dlen)), 0x30, 0x0d, 0x06, 0x09, 0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, (arc), \
      0x05, 0x00, 0x04, (uint8_t)(dlen)}
 
 static const digest_info digest_infos[] = {
-    {"MD5", 16, 18, {0x30, 0x20, 0x30, 0x0c, 0x06, 0x08, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x02, 0x05, 0x05, 0x00, 0x04,
-                     0x10}},
+    {"MD5", 16, 18,
+     {0x30, 0x20, 0x30, 0x0c, 0x06, 0x08, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x02, 0x05, 0x05, 0x00, 0x04, 0x10}},
     {"SHA-1", 20, 15, {0x30, 0x21, 0x30, 0x09, 0x06, 0x05, 0x2b, 0x0e, 0x03, 0x02, 0x1a, 0x05, 0x00, 0x04, 0x14}},
     {"SHA-224", 28, 19, NIST_HASH_PREFIX(0x04, 28)},
     {"SHA-256", 32, 19, NIST_HASH_PREFIX(0x01, 32)},
@@ -59,9 +60,10 @@ static const digest_info digest_infos[] = {
     {"SHA3-256", 32, 19, NIST_HASH_PREFIX(0x08, 32)},
     {"SHA3-384", 48, 19, NIST_HASH_PREFIX(0x09, 48)},
     {"SHA3-512", 64, 19, NIST_HASH_PREFIX(0x0a, 64)},
-    {"SM3", 32, 18, {0x30, 0x30, 0x30, 0x0c, 0x06, 0x08, 0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x01, 0x83, 0x11, 0x05, 0x00, 0x04,
-                     0x20}},
+    {"SM3", 32, 18,
+     {0x30, 0x30, 0x30, 0x0c, 0x06, 0x08, 0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x01, 0x83, 0x11, 0x05, 0x00, 0x04, 0x20}},
     {NULL, 0, 0, {0}}};
+/* clang-format on */
 
 /* The descriptor's name, matched with the library's one rule, so a
  * descriptor bound to another implementation (cairn_hash_bind) is the same
@@ -160,10 +162,7 @@ static int mgf_xor(const cairn_hash *mgf, int xof, uint8_t *out, size_t len, con
 
 /* A status from the caller's rng: its own failure status, CAIRN_ERR_RNG for
  * anything else that is not CAIRN_OK. */
-static int rng_status(int rc)
-{
-    return rc == CAIRN_OK ? CAIRN_OK : (rc < 0 ? rc : CAIRN_ERR_RNG);
-}
+static int rng_status(int rc) { return rc == CAIRN_OK ? CAIRN_OK : (rc < 0 ? rc : CAIRN_ERR_RNG); }
 
 /* Output of a failed call: the buffer (up to the length the function would
  * write) zeroed, the length 0. */
@@ -194,8 +193,7 @@ static void ct_shift_to_front(uint8_t *buf, size_t max, uint32_t len)
  * zeros (not good); good and len are secret. Then out[max..min(cap, k))
  * zeroed too, so a decryption leaves the same span of its output defined
  * (and zero after the message) whatever happened; max, cap and k are public. */
-static void ct_copy_out(uint8_t *out, size_t cap, size_t k, const uint8_t *buf, size_t max, uint32_t len,
-                        uint32_t good)
+static void ct_copy_out(uint8_t *out, size_t cap, size_t k, const uint8_t *buf, size_t max, uint32_t len, uint32_t good)
 {
     size_t i, end = cap < k ? cap : k;
     for (i = 0; i < max; i++) {
@@ -605,10 +603,7 @@ static int oaep_setup(const rsa_pub *pub, const cairn_rsa_oaep_params *p, const 
 }
 
 /* k - 2 hLen - 2, or 0 when the modulus is too short for the hash. */
-static size_t oaep_max(size_t k, size_t hlen)
-{
-    return k >= 2 * hlen + 2 ? k - 2 * hlen - 2 : 0;
-}
+static size_t oaep_max(size_t k, size_t hlen) { return k >= 2 * hlen + 2 ? k - 2 * hlen - 2 : 0; }
 
 /* see cairn/rsa.h */
 size_t cairn_rsa_oaep_max_plaintext(const cairn_rsa_public_key *key, const cairn_rsa_oaep_params *params)

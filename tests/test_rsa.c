@@ -1322,13 +1322,21 @@ static void test_oaep_roundtrip(tu_prng *r)
                 rc = cairn_rsa_oaep_decrypt(&t->priv, &op, out, max, &ol, ct, cl, li & 1 ? prng_rng : NULL, r);
                 CHECK(rc == CAIRN_OK && ol == lens[li] && memcmp(out, msg, ol) == 0, "%s: OAEP %s/%s round trip %zu",
                       t->name, pairs[i][0], pairs[i][1], lens[li]);
-                /* another label, a flipped ciphertext bit, another MGF1 hash */
-                if (op.label_len == 0)
-                    op.label = label;
-                op.label_len ^= 1;
-                CHECK_RC(cairn_rsa_oaep_decrypt(&t->priv, &op, out, max, &ol, ct, cl, NULL, NULL),
-                         CAIRN_ERR_BAD_PADDING, "OAEP other label");
-                op.label_len ^= 1;
+                /* another label (one byte shorter, or one byte for none), another
+                 * MGF1 hash, a flipped ciphertext bit */
+                {
+                    cairn_rsa_oaep_params other = op;
+                    if (other.label_len == 0)
+                        other.label = label, other.label_len = 1;
+                    else
+                        other.label_len--;
+                    CHECK_RC(cairn_rsa_oaep_decrypt(&t->priv, &other, out, max, &ol, ct, cl, NULL, NULL),
+                             CAIRN_ERR_BAD_PADDING, "OAEP other label");
+                    other = op;
+                    other.mgf1_hash = hash_named(strcmp(op.mgf1_hash->name, "SHA-1") == 0 ? "SHA-256" : "SHA-1");
+                    CHECK_RC(cairn_rsa_oaep_decrypt(&t->priv, &other, out, max, &ol, ct, cl, NULL, NULL),
+                             CAIRN_ERR_BAD_PADDING, "OAEP other MGF1 hash");
+                }
                 for (j = 0; j < 3; j++) {
                     uint8_t ct2[KMAX];
                     memcpy(ct2, ct, cl);

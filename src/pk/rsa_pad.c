@@ -930,7 +930,8 @@ static int ir_prf(uint8_t *out, size_t len, const uint8_t kdk[32], const char *l
         if (rc == CAIRN_OK)
             rc = cairn_hmac_final(&h, block, 32);
         n = len - pos < 32 ? len - pos : 32;
-        memcpy(out + pos, block, n);
+        if (rc == CAIRN_OK)
+            memcpy(out + pos, block, n);
     }
     cairn_hmac_wipe(&h);
     cairn_wipe(block, sizeof block);
@@ -965,7 +966,7 @@ static int ir_synthetic(const rsa_priv *priv, const uint8_t *c, uint8_t *syn, ui
     mask |= mask >> 2;
     mask |= mask >> 4;
     mask |= mask >> 8;
-    for (i = 0; i < sizeof cand; i += 2) {
+    for (i = 0; rc == CAIRN_OK && i < sizeof cand; i += 2) {
         uint32_t v = (((uint32_t)cand[i] << 8) | cand[i + 1]) & mask;
         len = cairn_ct_select32(cairn_ct_lt32(v, max_sep), v, len);
     }

@@ -6,21 +6,25 @@
  *    signature must be the file's, byte for byte), rsa_pss_* (verification
  *    with the group's parameters, and with the salt length recovered),
  *    rsa_oaep_* and rsa_pkcs1_*_test (decryption, explicit and implicit
- *    rejection). The rsa_pss_*_params files carry their parameters in the
- *    key's DER (tests of the DER decoder's own driver) and the
- *    rsa_three_primes_oaep_* files multi-prime keys, which cairn refuses:
- *    both are reported as skipped with the reason;
+ *    rejection). Reported as skipped, with the reason: the
+ *    rsa_pss_*_params files (their parameters are in the key's DER: the DER
+ *    decoder's tests run them), the rsa_three_primes_oaep_* files
+ *    (multi-prime keys, which cairn refuses), keys above CAIRN_MAX_RSA_BITS
+ *    (the 8192-bit groups in a default build), and the sig_gen keys the
+ *    import refuses (e = 3 keys whose primes are far apart);
  *  - the CAVP files SigGen15_186-2 and SigGenPSS_186-2 (signatures must be
  *    the file's; the keys have no primes, so p and q are recovered from n, e
  *    and d first) and SigVer15_186-3 and SigVerPSS_186-3;
  *  - the implicit-rejection vectors of draft-irtf-cfrg-rsa-guidance
  *    (tests/rsa_ir_vectors.h);
  *  - round trips at 1024, 1536, 2048, 2057 (emLen = k - 1), 3072 and 4096
- *    bits with keys from the Wycheproof files (and one made for the test): every DigestInfo hash, PSS with
- *    every salt length from 0 to the largest and SHAKE, OAEP with labels and
- *    every hash pair, PKCS#1 v1.5 encryption of every length; tampered
- *    signatures and ciphertexts refused (or, with implicit rejection,
- *    turned into a stable synthetic message); RSASSA-PSS restrictions.
+ *    bits, with keys from the Wycheproof files and one made for this test:
+ *    every DigestInfo hash, PSS with every salt length from 0 to the largest
+ *    and SHAKE, OAEP with labels and every hash pair, PKCS#1 v1.5 encryption
+ *    of every length; tampered signatures and ciphertexts refused (or, with
+ *    implicit rejection, turned into a stable synthetic message); inputs at
+ *    the modulus' edges; RSASSA-PSS restrictions.
+ * On a bare-metal port the sizes stop at 2048 bits (one 4096-bit signature).
  *
  * Rule for Wycheproof's "acceptable" cases: MissingNull (a DigestInfo
  * without the NULL parameters) is rejected, since cairn rebuilds the one
@@ -1287,6 +1291,7 @@ static void test_oaep_roundtrip(tu_prng *r)
         for (i = 0; pairs[i][0]; i++) {
             cairn_rsa_oaep_params op;
             size_t max, lens[4], li;
+            memset(&op, 0, sizeof op);
             op.hash = hash_named(pairs[i][0]);
             op.mgf1_hash = hash_named(pairs[i][1]);
             if (!op.hash || !op.mgf1_hash)

@@ -10,7 +10,7 @@
 #
 # Not run here: test_install (installs and rebuilds consumers) and
 # test_other_compiler (rebuilds the tree): they check the build, not the
-# code, and run in `make test`.
+# code, and run in `make test`; nor the tests labelled "long" (make test-long).
 #   SAN_BUILD (default build-san), SAN_COMPILERS (default "clang gcc"), SAN_VALGRIND=0 to skip valgrind.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -34,7 +34,7 @@ for cc in $compilers; do
     -DCMAKE_C_FLAGS="-O1 -g $san" -DCMAKE_EXE_LINKER_FLAGS="$san" -DCMAKE_SHARED_LINKER_FLAGS="$san" \
     -DCAIRN_SANITIZE_SELFTEST=ON >/dev/null
   cmake --build "$bdir" -j "$jobs" >/dev/null
-  ctest --test-dir "$bdir" --output-on-failure -j "$jobs" -E "$excluded"
+  ctest --test-dir "$bdir" --output-on-failure -j "$jobs" -E "$excluded" -LE long
 done
 
 if [ "${SAN_VALGRIND:-1}" != 0 ]; then

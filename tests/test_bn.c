@@ -20,7 +20,15 @@
  *    the vartime e verification, qinv = q^-1 mod p by both inverses;
  *  - inverse: a * a^-1 = 1 on random odd moduli, non-invertible inputs
  *    reported, Fermat inverse against the binary-GCD one on primes;
- *  - sampling in [1, m-1]; documented statuses for bad arguments.
+ *  - sampling in [1, m-1]; documented statuses for bad arguments;
+ *  - primality: trial division against a sieve and a reference remainder
+ *    (every table prime times a large prime is caught, the next prime is
+ *    not), the word gcd against Euclid, single Miller-Rabin rounds against
+ *    a reference round (strong pseudoprimes to the first prime bases,
+ *    Carmichael numbers, large-s primes), the full tests on the NIST curve
+ *    primes, the RFC 3526/7919 group primes, the RSA KAT primes, composites
+ *    that pass trial division (a Chernick Carmichael number, products of
+ *    two large primes), and their statuses.
  * Seeded: CAIRN_TEST_SEED replays a run.
  */
 #include <stdlib.h>
@@ -1223,6 +1231,539 @@ static void test_rand(void)
     }
 }
 
+/* ---------------- primality ---------------- */
+
+/* Known primes (each a probable prime to every test here): the NIST curve
+ * fields and orders, Curve25519's field, RFC 3526 and RFC 7919 groups, and a
+ * 520-bit k 2^400 + 1 (w - 1 has 400 trailing zeros: the Miller-Rabin
+ * squarings run far). Hex from `openssl ecparam -param_enc explicit` and
+ * `openssl genpkey -genparam -pkeyopt group:...`; the last from Python. */
+static const char *const known_primes[] = {
+    "FFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF", /* P-256 p */
+    "FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551", /* P-256 n */
+    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEFFFFFFFF0000000000000000FFFFFFFF",
+    "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFC7634D81F4372DDF581A0DB248B0A77AECEC196ACCC52973",
+    "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+    "FFFFFFFFFFFFFFFFFFFFFFFF", /* P-521 p */
+    "01FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFA51868783BF2F966B7FCC0148F709A5D03BB5C9B8"
+    "899C47AEBB6FB71E91386409", /* P-521 n */
+    "7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFED", /* 2^255 - 19 */
+    "B111E9D57ABC6F5C510112F877CC99000000000000000000000000000000000000000000000000000000000000000000000000000000"
+    "0000000000000000000001", /* k 2^400 + 1 */
+};
+/* Safe primes of the finite-field Diffie-Hellman groups of RFC 3526 (MODP
+ * 1536, 2048, 3072) and RFC 7919 (ffdhe2048, 3072, 4096), as OpenSSL 3.0
+ * prints them (openssl genpkey -genparam -algorithm DH -pkeyopt
+ * group:NAME | openssl asn1parse): test data for tests/test_bn.c. */
+static const char *const group_primes[] = {
+    /* ffdhe2048 */
+    "FFFFFFFFFFFFFFFFADF85458A2BB4A9AAFDC5620273D3CF1D8B9C583CE2D3695A9E13641146433FBCC939DCE249B3EF97D2FE363630C75"
+    "D8F681B202AEC4617AD3DF1ED5D5FD65612433F51F5F066ED0856365553DED1AF3B557135E7F57C935984F0C70E0E68B77E2A689DAF3EF"
+    "E8721DF158A136ADE73530ACCA4F483A797ABC0AB182B324FB61D108A94BB2C8E3FBB96ADAB760D7F4681D4F42A3DE394DF4AE56EDE763"
+    "72BB190B07A7C8EE0A6D709E02FCE1CDF7E2ECC03404CD28342F619172FE9CE98583FF8E4F1232EEF28183C3FE3B1B4C6FAD733BB5FCBC"
+    "2EC22005C58EF1837D1683B2C6F34A26C1B2EFFA886B423861285C97FFFFFFFFFFFFFFFF",
+    /* ffdhe3072 */
+    "FFFFFFFFFFFFFFFFADF85458A2BB4A9AAFDC5620273D3CF1D8B9C583CE2D3695A9E13641146433FBCC939DCE249B3EF97D2FE363630C75"
+    "D8F681B202AEC4617AD3DF1ED5D5FD65612433F51F5F066ED0856365553DED1AF3B557135E7F57C935984F0C70E0E68B77E2A689DAF3EF"
+    "E8721DF158A136ADE73530ACCA4F483A797ABC0AB182B324FB61D108A94BB2C8E3FBB96ADAB760D7F4681D4F42A3DE394DF4AE56EDE763"
+    "72BB190B07A7C8EE0A6D709E02FCE1CDF7E2ECC03404CD28342F619172FE9CE98583FF8E4F1232EEF28183C3FE3B1B4C6FAD733BB5FCBC"
+    "2EC22005C58EF1837D1683B2C6F34A26C1B2EFFA886B4238611FCFDCDE355B3B6519035BBC34F4DEF99C023861B46FC9D6E6C9077AD91D"
+    "2691F7F7EE598CB0FAC186D91CAEFE130985139270B4130C93BC437944F4FD4452E2D74DD364F2E21E71F54BFF5CAE82AB9C9DF69EE86D"
+    "2BC522363A0DABC521979B0DEADA1DBF9A42D5C4484E0ABCD06BFA53DDEF3C1B20EE3FD59D7C25E41D2B66C62E37FFFFFFFFFFFFFFFF",
+    /* ffdhe4096 */
+    "FFFFFFFFFFFFFFFFADF85458A2BB4A9AAFDC5620273D3CF1D8B9C583CE2D3695A9E13641146433FBCC939DCE249B3EF97D2FE363630C75"
+    "D8F681B202AEC4617AD3DF1ED5D5FD65612433F51F5F066ED0856365553DED1AF3B557135E7F57C935984F0C70E0E68B77E2A689DAF3EF"
+    "E8721DF158A136ADE73530ACCA4F483A797ABC0AB182B324FB61D108A94BB2C8E3FBB96ADAB760D7F4681D4F42A3DE394DF4AE56EDE763"
+    "72BB190B07A7C8EE0A6D709E02FCE1CDF7E2ECC03404CD28342F619172FE9CE98583FF8E4F1232EEF28183C3FE3B1B4C6FAD733BB5FCBC"
+    "2EC22005C58EF1837D1683B2C6F34A26C1B2EFFA886B4238611FCFDCDE355B3B6519035BBC34F4DEF99C023861B46FC9D6E6C9077AD91D"
+    "2691F7F7EE598CB0FAC186D91CAEFE130985139270B4130C93BC437944F4FD4452E2D74DD364F2E21E71F54BFF5CAE82AB9C9DF69EE86D"
+    "2BC522363A0DABC521979B0DEADA1DBF9A42D5C4484E0ABCD06BFA53DDEF3C1B20EE3FD59D7C25E41D2B669E1EF16E6F52C3164DF4FB79"
+    "30E9E4E58857B6AC7D5F42D69F6D187763CF1D5503400487F55BA57E31CC7A7135C886EFB4318AED6A1E012D9E6832A907600A918130C4"
+    "6DC778F971AD0038092999A333CB8B7A1A1DB93D7140003C2A4ECEA9F98D0ACC0A8291CDCEC97DCF8EC9B55A7F88A46B4DB5A851F44182"
+    "E1C68A007E5E655F6AFFFFFFFFFFFFFFFF",
+    /* modp_1536 */
+    "FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DDEF9519B3CD3A43"
+    "1B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7EDEE386BFB5A899FA5AE9F24117C4B"
+    "1FE649286651ECE45B3DC2007CB8A163BF0598DA48361C55D39A69163FA8FD24CF5F83655D23DCA3AD961C62F356208552BB9ED5290770"
+    "96966D670C354E4ABC9804F1746C08CA237327FFFFFFFFFFFFFFFF",
+    /* modp_2048 */
+    "FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DDEF9519B3CD3A43"
+    "1B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7EDEE386BFB5A899FA5AE9F24117C4B"
+    "1FE649286651ECE45B3DC2007CB8A163BF0598DA48361C55D39A69163FA8FD24CF5F83655D23DCA3AD961C62F356208552BB9ED5290770"
+    "96966D670C354E4ABC9804F1746C08CA18217C32905E462E36CE3BE39E772C180E86039B2783A2EC07A28FB5C55DF06F4C52C9DE2BCBF6"
+    "955817183995497CEA956AE515D2261898FA051015728E5A8AACAA68FFFFFFFFFFFFFFFF",
+    /* modp_3072 */
+    "FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DDEF9519B3CD3A43"
+    "1B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7EDEE386BFB5A899FA5AE9F24117C4B"
+    "1FE649286651ECE45B3DC2007CB8A163BF0598DA48361C55D39A69163FA8FD24CF5F83655D23DCA3AD961C62F356208552BB9ED5290770"
+    "96966D670C354E4ABC9804F1746C08CA18217C32905E462E36CE3BE39E772C180E86039B2783A2EC07A28FB5C55DF06F4C52C9DE2BCBF6"
+    "955817183995497CEA956AE515D2261898FA051015728E5A8AAAC42DAD33170D04507A33A85521ABDF1CBA64ECFB850458DBEF0A8AEA71"
+    "575D060C7DB3970F85A6E1E4C7ABF5AE8CDB0933D71E8C94E04A25619DCEE3D2261AD2EE6BF12FFA06D98A0864D87602733EC86A64521F"
+    "2B18177B200CBBE117577A615D6C770988C0BAD946E208E24FA074E5AB3143DB5BFCE0FD108E4B82D120A93AD2CAFFFFFFFFFFFFFFFF",
+};
+#define NGROUPS (sizeof group_primes / sizeof group_primes[0])
+
+/* Composites that get past trial division by all 4096 primes: a Chernick
+ * Carmichael number (6k+1)(12k+1)(18k+1) with 97-bit k (a Fermat liar for
+ * every base; 7% of bases are strong liars), a product of two primes
+ * = 1 mod 2^200 (w - 1 has 205 trailing zeros), and P-256 p * P-256 n. */
+static const char *const big_composites[] = {
+    "02E517310ACFBD62462D135C69C42504A2C4487F386EAEC99CCD83E4B0D11A616F2C26601771",
+    "5B8B110D6E14DE22B6292C61F48BA7000000000000000000000000000000000013687987948D71200000000000000000000000000000"
+    "0000000000000000000001",
+};
+
+/* Strong pseudoprimes to the first prime bases (OEIS A014233), with the
+ * bases they pass and the first one they fail, checked with Python. */
+static const struct {
+    const char *w;
+    unsigned pass_below; /* strong probable prime to every prime base below this */
+    unsigned fails;      /* ... and not to this one */
+} spsp[] = {
+    {"07FF", 3, 3},                      /* 2047 = 23 89 */
+    {"BFA17DC7", 11, 11},                /* 3215031751 = 151 751 28351 */
+    {"351591274F9AF9FB", 37, 37},        /* 3825123056546413051 */
+    {"437AE92817F9FC85B7E5", 41, 41},    /* 318665857834031151167461 */
+    {"02BE6951ADC5B22410A5FD", 43, 43},  /* 3317044064679887385961981 */
+};
+
+/* the first count odd primes, by a sieve (the check of the library's table) */
+static size_t odd_primes(uint32_t *out, size_t count)
+{
+    static uint8_t comp[50000];
+    size_t i, j, k = 0;
+    memset(comp, 0, sizeof comp);
+    for (i = 3; i < sizeof comp && k < count; i += 2) {
+        if (comp[i])
+            continue;
+        out[k++] = (uint32_t)i;
+        for (j = i * i; j < sizeof comp; j += 2 * i)
+            comp[j] = 1;
+    }
+    return k;
+}
+
+/* reference: 1 when one of primes[0..count) divides a and a is not that prime */
+static int ref_small_factor(const cairn_limb *a, size_t n, const uint32_t *primes, size_t count)
+{
+    uint32_t w[MAXL * WPL];
+    size_t nw = n * WPL, i, k;
+    int upper = 0;
+    ref_from(w, a, n);
+    for (i = 1; i < nw; i++)
+        upper |= w[i] != 0;
+    for (k = 0; k < count; k++) {
+        uint64_t r = 0;
+        for (i = nw; i-- > 0;)
+            r = ((r << 32) | w[i]) % primes[k];
+        if (r == 0 && (upper || w[0] != primes[k]))
+            return 1;
+    }
+    return 0;
+}
+
+#if CAIRN_HOSTED
+#define TD_STEP 1
+#else
+#define TD_STEP 16 /* the emulated Cortex-M: every 16th prime, and the one past the table */
+#endif
+
+static void test_trial_division(void)
+{
+    static uint32_t primes[CAIRN_BN_TD_PRIMES + 1];
+    static const size_t counts[] = {0, 1, 5, 100, CAIRN_BN_TD_PRIMES};
+    cairn_limb q[MAXL], a[MAXL], pl[1];
+    size_t qn = hex_nlimbs(known_primes[0]), k, i, c, seen[2] = {0, 0};
+
+    CHECK(odd_primes(primes, CAIRN_BN_TD_PRIMES + 1) == CAIRN_BN_TD_PRIMES + 1, "sieve");
+    CHECK(primes[CAIRN_BN_TD_PRIMES - 1] == 38891, "the 4096th odd prime is 38891");
+    hex_limbs(q, qn, known_primes[0]);
+    CHECK(cairn_bn_trial_division(q, qn, CAIRN_BN_TD_PRIMES) != 0, "P-256 p has no small factor");
+    /* every table prime times a large prime is caught, and only when the
+     * count reaches it; the first prime past the table is not */
+    for (k = 0; k <= CAIRN_BN_TD_PRIMES; k += TD_STEP) {
+        pl[0] = primes[k];
+        cairn_bn_mul(a, q, qn, pl, 1);
+        CHECK((cairn_bn_trial_division(a, qn + 1, CAIRN_BN_TD_PRIMES) == 0) == (k < CAIRN_BN_TD_PRIMES),
+              "P-256 p * %u: caught exactly when in the table", (unsigned)primes[k]);
+        if (k < CAIRN_BN_TD_PRIMES)
+            CHECK(cairn_bn_trial_division(a, qn + 1, k) != 0 && cairn_bn_trial_division(a, qn + 1, k + 1) == 0,
+                  "P-256 p * %u: the count stops before it", (unsigned)primes[k]);
+        /* the prime itself passes, its square and its double-limb form too */
+        cairn_bn_set_word(a, 2, primes[k]);
+        CHECK(cairn_bn_trial_division(a, 2, CAIRN_BN_TD_PRIMES) != 0, "%u itself is no factor", (unsigned)primes[k]);
+        cairn_bn_mul(a, pl, 1, pl, 1);
+        CHECK((cairn_bn_trial_division(a, 2, CAIRN_BN_TD_PRIMES) == 0) == (k < CAIRN_BN_TD_PRIMES), "%u^2",
+              (unsigned)primes[k]);
+    }
+    cairn_bn_set_word(a, 3, 1);
+    CHECK(cairn_bn_trial_division(a, 3, CAIRN_BN_TD_PRIMES) != 0, "1 has no small factor");
+    cairn_bn_zero(a, 3);
+    CHECK(cairn_bn_trial_division(a, 3, CAIRN_BN_TD_PRIMES) == 0, "every prime divides 0");
+    CHECK(cairn_bn_trial_division(a, 3, 0) != 0, "no prime tried: nothing found");
+    CHECK(cairn_bn_trial_division(NULL, 3, 10) == 0 && cairn_bn_trial_division(a, 0, 10) == 0, "NULL, n = 0");
+    /* random values of every size against the reference, each count */
+    for (i = 0; i < NSIZES; i++) {
+        size_t n = sizes[i];
+        if (n > MAXL)
+            continue;
+        for (k = 0; k < (CAIRN_HOSTED ? 4u : 2u); k++) { /* the emulated Cortex-M: two values per size */
+            rnd(a, n);
+            if (k == 0) { /* a multiple of a table prime */
+                cairn_limb r[MAXL + 1];
+                pl[0] = primes[tu_prng_below(&rng, CAIRN_BN_TD_PRIMES)];
+                a[n - 1] &= 0xffff;
+                cairn_bn_mul(r, a, n, pl, 1);
+                cairn_bn_copy(a, r, n);
+            }
+            for (c = 0; c < sizeof counts / sizeof counts[0]; c++) {
+                int want = ref_small_factor(a, n, primes, counts[c]);
+                CHECK((cairn_bn_trial_division(a, n, counts[c]) == 0) == want, "trial division = reference, %zu limbs, %zu primes",
+                      n, counts[c]);
+                if (counts[c] == CAIRN_BN_TD_PRIMES)
+                    seen[want]++;
+            }
+        }
+    }
+    CHECK(seen[0] > 0 && seen[1] > 0, "random values with and without small factors");
+}
+
+static uint64_t gcd64(uint64_t a, uint64_t b)
+{
+    while (b != 0) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+static void test_coprime_limb(void)
+{
+    cairn_limb ms[8], a[MAXL], r[MAXL];
+    size_t nm = 0, i, k, seen[2] = {0, 0};
+
+    ms[nm++] = 3;
+    ms[nm++] = 65537;
+    ms[nm++] = 0xffffffffu; /* 3 5 17 257 65537 */
+    ms[nm++] = 0xfffffffbu; /* prime */
+    ms[nm++] = (cairn_limb)(rlimb() | 1 | ((cairn_limb)1 << (LB - 1)));
+    ms[nm++] = (cairn_limb)~(cairn_limb)0;
+    ms[nm++] = (cairn_limb)(rlimb() >> 3) | 1;
+    for (i = 0; i < nm; i++) {
+        cairn_limb m = ms[i];
+        for (k = 0; k < 40; k++) {
+            size_t n = 1 + (size_t)tu_prng_below(&rng, MAXL);
+            cairn_limb c[1] = {0};
+            uint64_t g;
+            rnd(a, n);
+            if (k % 3 == 0) { /* share a factor: a multiple of 3 or 5 or of m itself */
+                c[0] = k % 2 ? 3 : (k % 4 ? 5 : m);
+                a[n - 1] = 0;
+                cairn_bn_mul(r, a, n - (n > 1), c, 1);
+                cairn_bn_copy(a, r, n);
+            }
+            ref_modl(r, a, n, &m, 1);
+            g = gcd64((uint64_t)r[0], (uint64_t)m);
+            CHECK((cairn_bn_coprime_limb(a, n, m) != 0) == (g == 1), "coprime_limb m %llx, %zu limbs",
+                  (unsigned long long)m, n);
+            seen[g == 1]++;
+        }
+    }
+    CHECK(seen[0] > 0 && seen[1] > 0, "coprime and not");
+    cairn_bn_set_word(a, 2, 5);
+    CHECK(cairn_bn_coprime_limb(a, 2, 6) == 0 && cairn_bn_coprime_limb(a, 2, 1) == 0, "even m, m = 1: zero");
+    CHECK(cairn_bn_coprime_limb(NULL, 2, 7) == 0 && cairn_bn_coprime_limb(a, 0, 7) == 0, "NULL, n = 0");
+}
+
+/* reference Miller-Rabin round, variable time on the reference arithmetic */
+static int ref_mr_round(const cairn_limb *w, const cairn_limb *b, size_t n)
+{
+    cairn_limb d[MAXL], x[MAXL], wm1[MAXL];
+    size_t s = 0, j;
+    memcpy(wm1, w, n * sizeof *w);
+    wm1[0] -= 1; /* w odd */
+    memcpy(d, wm1, n * sizeof *w);
+    while ((d[0] & 1) == 0) {
+        for (j = 0; j + 1 < n; j++)
+            d[j] = (d[j] >> 1) | (d[j + 1] << (LB - 1));
+        d[n - 1] >>= 1;
+        s++;
+    }
+    ref_powmod(x, b, d, n, w, n);
+    if ((x[0] == 1 && cairn_bn_is_zero(x + 1, n - 1)) || eqn(x, wm1, n))
+        return 1;
+    for (j = 1; j < s; j++) {
+        ref_mulmod(x, x, x, w, n);
+        if (eqn(x, wm1, n))
+            return 1;
+    }
+    return 0;
+}
+
+static void test_miller_rabin_round(void)
+{
+    static const unsigned bases[] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43};
+    static cairn_bn_mont ctx;
+    cairn_limb w[MAXL], b[MAXL];
+    size_t i, k, seen[2] = {0, 0};
+
+    /* w = 13 (s = 2, d = 3): b = 3 has b^d = 1, b = 5 reaches -1 after one
+     * squaring, b = 12 is -1 at once; 15 fails every base, 4 and 11 too
+     * (Fermat liars, 4^14 = 11^14 = 1, but not strong ones: 4^7 = 4) */
+    cairn_bn_set_word(w, 1, 13);
+    CHECK_RC(cairn_bn_mont_init(&ctx, w, 1), CAIRN_OK, "init 13");
+    for (k = 2; k <= 11; k++) {
+        cairn_bn_set_word(b, 1, k);
+        CHECK(cairn_bn_mr_round(&ctx, b, CAIRN_BN_MR_EXACT, tmp_table, 16) != 0, "13 passes base %zu", k);
+    }
+    cairn_bn_set_word(w, 1, 15);
+    CHECK_RC(cairn_bn_mont_init(&ctx, w, 1), CAIRN_OK, "init 15");
+    for (k = 2; k <= 13; k++) {
+        cairn_bn_set_word(b, 1, k);
+        CHECK(cairn_bn_mr_round(&ctx, b, CAIRN_BN_MR_EXACT, tmp_table, 16) == 0, "15 base %zu", k);
+    }
+    /* strong pseudoprimes: pass the first bases, fail the next */
+    for (i = 0; i < sizeof spsp / sizeof spsp[0]; i++) {
+        size_t n = hex_nlimbs(spsp[i].w);
+        hex_limbs(w, n, spsp[i].w);
+        while (n > 1 && w[n - 1] == 0)
+            n--;
+        CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init spsp");
+        for (k = 0; k < sizeof bases / sizeof bases[0] && bases[k] <= spsp[i].fails; k++) {
+            cairn_bn_set_word(b, n, bases[k]);
+            CHECK((cairn_bn_mr_round(&ctx, b, CAIRN_BN_MR_EXACT, tmp_table, 32 * n) != 0) == (bases[k] < spsp[i].pass_below),
+                  "spsp %s base %u", spsp[i].w, bases[k]);
+        }
+    }
+    /* odd w and bases against the reference, up to 320 bits (the reference
+     * reduces bit by bit): the Carmichael number, three known primes, then
+     * random values */
+    for (i = 0; i < 64; i++) {
+        const char *const fixed[] = {big_composites[0], known_primes[0], known_primes[1], known_primes[6]};
+        size_t n = 1 + (size_t)tu_prng_below(&rng, CAIRN_BN_LIMBS(320) < MAXL ? CAIRN_BN_LIMBS(320) : MAXL);
+        if (i < sizeof fixed / sizeof fixed[0]) {
+            n = hex_nlimbs(fixed[i]);
+            if (n > MAXL)
+                continue;
+            hex_limbs(w, n, fixed[i]);
+            while (n > 1 && w[n - 1] == 0)
+                n--;
+        } else {
+            rnd(w, n);
+            w[0] |= 1;
+            if (w[n - 1] == 0)
+                w[n - 1] = 1;
+            if (n == 1 && w[0] < 5)
+                w[0] = 5;
+        }
+        CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init w");
+        for (k = 0; k < 6; k++) {
+            cairn_limb two[MAXL], wm3[MAXL];
+            int want;
+            /* b = 2 + (random mod (w - 3)), and the extremes 2 and w - 2 */
+            cairn_bn_set_word(two, n, 3);
+            (void)cairn_bn_sub(wm3, w, two, n);
+            rnd(b, n);
+            ref_modl(b, b, n, wm3, n);
+            cairn_bn_set_word(two, n, 2);
+            if (k == 1)
+                cairn_bn_zero(b, n);
+            if (k == 2)
+                cairn_bn_copy(b, wm3, n);
+            (void)cairn_bn_add(b, b, two, n);
+            want = ref_mr_round(w, b, n);
+            seen[want]++;
+            CHECK((cairn_bn_mr_round(&ctx, b, CAIRN_BN_MR_EXACT, tmp_table, (k & 1 ? 2 : 32) * n) != 0) == want,
+                  "mr_round = reference, %zu limbs", n);
+        }
+    }
+    CHECK(seen[0] > 0 && seen[1] > 0, "rounds passed and failed");
+    /* the cap on s: k 2^400 + 1 (s = 400) passes with a cap of 400 or more
+     * and fails below; 2^255 - 19 (s = 2) passes any cap from 2 */
+    {
+        size_t n = hex_nlimbs(known_primes[7]), caps[] = {1, 64, 399, 400, 401, CAIRN_BN_MR_EXACT};
+        hex_limbs(w, n, known_primes[7]);
+        CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init k 2^400 + 1");
+        for (k = 0; k < sizeof caps / sizeof caps[0]; k++) {
+            cairn_bn_set_word(b, n, 3 + k);
+            CHECK((cairn_bn_mr_round(&ctx, b, caps[k], tmp_table, 2 * n) != 0) == (caps[k] >= 400),
+                  "s = 400 with a cap of %zu", caps[k]);
+        }
+        n = hex_nlimbs(known_primes[6]);
+        hex_limbs(w, n, known_primes[6]);
+        CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init 2^255 - 19");
+        for (k = 0; k < 4; k++) {
+            cairn_bn_set_word(b, n, 2 + k);
+            CHECK((cairn_bn_mr_round(&ctx, b, k + 1, tmp_table, 2 * n) != 0) == (k + 1 >= 2),
+                  "s = 2 with a cap of %zu", k + 1);
+        }
+        /* and a composite with s = 205 stays refused under any cap */
+        n = hex_nlimbs(big_composites[1]);
+        hex_limbs(w, n, big_composites[1]);
+        while (n > 1 && w[n - 1] == 0)
+            n--;
+        CHECK_RC(cairn_bn_mont_init(&ctx, w, n), CAIRN_OK, "init composite");
+        for (k = 0; k < sizeof caps / sizeof caps[0]; k++) {
+            cairn_bn_set_word(b, n, 2);
+            CHECK(cairn_bn_mr_round(&ctx, b, caps[k], tmp_table, 2 * n) == 0, "composite, s = 205, cap %zu", caps[k]);
+        }
+    }
+    cairn_bn_mont_wipe(&ctx);
+}
+
+static void test_miller_rabin(void)
+{
+    cairn_limb w[MAXL], v;
+    size_t i, k;
+
+    CHECK(cairn_bn_mr_rounds(512) == 7 && cairn_bn_mr_rounds(1023) == 7 && cairn_bn_mr_rounds(1024) == 5 &&
+              cairn_bn_mr_rounds(1535) == 5 && cairn_bn_mr_rounds(1536) == 4 && cairn_bn_mr_rounds(2048) == 4 &&
+              cairn_bn_mr_rounds(4096) == 4,
+          "FIPS 186-5 table B.1 rounds");
+    /* known primes, the group primes and the RSA-2048 and RSA-4096 KAT primes */
+    for (i = 0; i < sizeof known_primes / sizeof known_primes[0] + NGROUPS + 4; i++) {
+        const char *h = i < sizeof known_primes / sizeof known_primes[0] ? known_primes[i]
+                        : i < sizeof known_primes / sizeof known_primes[0] + NGROUPS
+                            ? group_primes[i - sizeof known_primes / sizeof known_primes[0]]
+                            : (const char *[]){rsa2048_p, rsa2048_q, rsa4096_p, rsa4096_q}[i - sizeof known_primes /
+                                                                                                  sizeof known_primes[0] - NGROUPS];
+        size_t n = hex_nlimbs(h);
+        if (n > MAXL || (!CAIRN_HOSTED && n * LB > 2048)) /* the emulated Cortex-M: up to 2048 bits */
+            continue;
+        hex_limbs(w, n, h);
+        while (n > 1 && w[n - 1] == 0)
+            n--;
+        v = 0;
+        if (n * LB <= 1024) {
+            CHECK_RC(cairn_bn_is_probable_prime(&v, w, n, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK,
+                     "is_probable_prime");
+        } else { /* larger: one round (a prime passes every one) and trial division keep the time down */
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 1, CAIRN_BN_MR_EXACT, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "miller_rabin");
+            v &= cairn_bn_trial_division(w, n, CAIRN_BN_TD_PRIMES);
+        }
+        CHECK(v != 0, "prime: %.24s...", h);
+    }
+    /* composites past trial division: rejected by the default rounds, and by
+     * 40 rounds alone */
+    for (i = 0; i < sizeof big_composites / sizeof big_composites[0] + 2; i++) {
+        size_t n;
+        const char *h = i < sizeof big_composites / sizeof big_composites[0] ? big_composites[i] : NULL;
+        if (h != NULL) {
+            n = hex_nlimbs(h);
+            hex_limbs(w, n, h);
+        } else { /* RSA-2048 n, and P-256 p * n */
+            cairn_limb x[MAXL], y[MAXL];
+            if (i == sizeof big_composites / sizeof big_composites[0]) {
+                n = hex_nlimbs(rsa2048_n);
+                if (n > MAXL)
+                    continue;
+                hex_limbs(w, n, rsa2048_n);
+            } else {
+                size_t xn = hex_nlimbs(known_primes[0]);
+                hex_limbs(x, xn, known_primes[0]);
+                hex_limbs(y, xn, known_primes[1]);
+                cairn_bn_mul(w, x, xn, y, xn);
+                n = 2 * xn;
+            }
+        }
+        while (n > 1 && w[n - 1] == 0)
+            n--;
+        CHECK(cairn_bn_trial_division(w, n, CAIRN_BN_TD_PRIMES) != 0, "composite %zu has no small factor", i);
+        v = 1;
+        CHECK_RC(cairn_bn_is_probable_prime(&v, w, n, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "is_probable_prime");
+        CHECK(v == 0, "composite %zu rejected", i);
+        v = 1;
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 40, CAIRN_BN_MR_EXACT, tmp_table, 2 * n, prng_rng, &rng), CAIRN_OK, "miller_rabin");
+        CHECK(v == 0, "composite %zu rejected by 40 rounds", i);
+    }
+    /* small values: Carmichael numbers and strong pseudoprimes (40 rounds:
+     * each round's liars are at most a quarter of the bases), small primes */
+    {
+        static const cairn_limb carmichael[] = {561, 1105, 1729, 2465, 2821, 6601, 8911, 41041, 62745, 825265};
+        static const cairn_limb small_primes[] = {5, 7, 11, 13, 17, 65537, 2147483647u};
+        for (i = 0; i < sizeof carmichael / sizeof carmichael[0]; i++) {
+            cairn_bn_set_word(w, 1, carmichael[i]);
+            v = 1;
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, CAIRN_BN_MR_EXACT, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr");
+            CHECK(v == 0, "Carmichael %u", (unsigned)carmichael[i]);
+            CHECK(cairn_bn_trial_division(w, 1, CAIRN_BN_TD_PRIMES) == 0, "Carmichael %u has a small factor",
+                  (unsigned)carmichael[i]);
+        }
+        for (i = 0; i < sizeof spsp / sizeof spsp[0]; i++) {
+            size_t n = hex_nlimbs(spsp[i].w);
+            hex_limbs(w, n, spsp[i].w);
+            while (n > 1 && w[n - 1] == 0)
+                n--;
+            v = 1;
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 40, CAIRN_BN_MR_EXACT, tmp_table, 2 * n, prng_rng, &rng), CAIRN_OK, "mr");
+            CHECK(v == 0, "strong pseudoprime %s", spsp[i].w);
+        }
+        for (i = 0; i < sizeof small_primes / sizeof small_primes[0]; i++) {
+            cairn_bn_set_word(w, 2, small_primes[i]);
+            v = 0;
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, CAIRN_BN_MR_EXACT, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr");
+            CHECK(v != 0, "small prime %u", (unsigned)small_primes[i]);
+            v = 0;
+            CHECK_RC(cairn_bn_is_probable_prime(&v, w, 1, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "prime");
+            CHECK(v != 0, "small prime %u (trial division too)", (unsigned)small_primes[i]);
+        }
+        for (k = 0; k < 10; k++) { /* 1, 3 without a round; 9, 25, 49 composite; even values */
+            static const cairn_limb vals[] = {1, 3, 9, 25, 49, 4, 6, 65536, 2, 0};
+            cairn_bn_set_word(w, 1, vals[k]);
+            v = 0x5a;
+            CHECK_RC(cairn_bn_miller_rabin(&v, w, 1, 40, CAIRN_BN_MR_EXACT, tmp_table, 2, prng_rng, &rng), CAIRN_OK, "mr small");
+            CHECK((v != 0) == (vals[k] == 3) && (v == 0 || v == (cairn_limb)~(cairn_limb)0), "mr on %u",
+                  (unsigned)vals[k]);
+        }
+    }
+    /* a prime whose s exceeds the cap is refused, and passes without it */
+    {
+        size_t n = hex_nlimbs(known_primes[7]);
+        hex_limbs(w, n, known_primes[7]);
+        v = 1;
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 3, 64, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "mr cap 64");
+        CHECK(v == 0, "k 2^400 + 1 refused with a cap of 64");
+        v = 0;
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 3, 400, tmp_table, 16 * n, prng_rng, &rng), CAIRN_OK, "mr cap 400");
+        CHECK(v != 0, "k 2^400 + 1 accepted with a cap of 400");
+    }
+    /* an even multi-limb w: the set-up fails and the verdict is zero */
+    hex_limbs(w, hex_nlimbs(known_primes[0]), known_primes[0]);
+    w[0] ^= 1;
+    v = 1;
+    CHECK_RC(cairn_bn_miller_rabin(&v, w, hex_nlimbs(known_primes[0]), 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_OK,
+             "mr even");
+    CHECK(v == 0, "even w is not prime");
+    w[0] ^= 1;
+    /* statuses */
+    {
+        size_t n = hex_nlimbs(known_primes[0]);
+        CHECK_RC(cairn_bn_miller_rabin(NULL, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL verdict");
+        CHECK_RC(cairn_bn_miller_rabin(&v, NULL, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL w");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, 0, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "n = 0");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, MAXL + 1, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG,
+                 "n too large");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, NULL, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL table");
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, NULL, &rng), CAIRN_ERR_BAD_ARG, "NULL rng");
+        v = 1;
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 2 * n - 1, prng_rng, &rng), CAIRN_ERR_BAD_LENGTH,
+                 "table below 2n");
+        CHECK(v == 0, "no verdict on a bad length");
+        v = 1;
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, failing_rng, NULL), CAIRN_ERR_RNG, "rng failure");
+        CHECK(v == 0, "no verdict when the rng fails");
+        v = 1;
+        CHECK_RC(cairn_bn_miller_rabin(&v, w, n, 5, CAIRN_BN_MR_EXACT, tmp_table, 64, zero_rng, NULL), CAIRN_ERR_RNG, "zero rng");
+        CHECK(v == 0, "no verdict when no witness comes");
+        v = 1;
+        CHECK_RC(cairn_bn_is_probable_prime(&v, w, n, tmp_table, 64, failing_rng, NULL), CAIRN_ERR_RNG, "rng failure");
+        CHECK(v == 0, "is_probable_prime: no verdict when the rng fails");
+        CHECK_RC(cairn_bn_is_probable_prime(NULL, w, n, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "NULL");
+        CHECK_RC(cairn_bn_is_probable_prime(&v, w, 0, tmp_table, 64, prng_rng, &rng), CAIRN_ERR_BAD_ARG, "n = 0");
+    }
+}
+
 /* ---------------- documented statuses ---------------- */
 
 /* Every engine against the portable one: raw products on random operands,
@@ -1359,6 +1900,10 @@ int main(void)
     test_rsa_kat();
     test_inv();
     test_rand();
+    test_trial_division();
+    test_coprime_limb();
+    test_miller_rabin_round();
+    test_miller_rabin();
     test_engines();
     test_bad();
     return tu_finish(LB == 32 ? "test_bn32" : "test_bn");

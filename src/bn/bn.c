@@ -914,6 +914,7 @@ int cairn_bn_rand_range(cairn_limb *r, const cairn_limb *m, size_t n, cairn_rng_
     if (r == NULL || m == NULL || rng == NULL || n == 0 || n > CAIRN_BN_MAX_LIMBS)
         return CAIRN_ERR_BAD_ARG;
     bits = cairn_bn_bit_length(m, n); /* the range's size is public */
+    CAIRN_DECLASSIFY(&bits, sizeof bits); /* m may be secret (Miller-Rabin's w - 2), its size is not */
     if (bits < 2)
         return CAIRN_ERR_BAD_ARG;
     for (tries = 0; tries < 256; tries++) {

@@ -268,6 +268,9 @@ cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb
 /* Uniform r in [1, m-1] by rejection sampling: random bytes cut to m's bit
  * length, retried while out of range (the comparison is declassified: the
  * rejected candidates are discarded). m's bit length is treated as public.
+ * Both are explicit declassifications (CAIRN_DECLASSIFY), so m may be
+ * secret (Miller-Rabin's w - 2): how many draws a secret m rejected is then
+ * the one thing revealed about it.
  * m < 2 is CAIRN_ERR_BAD_ARG; the rng's failure is returned; CAIRN_ERR_RNG
  * after 256 rejections in a row (probability below 2^-256 for a working
  * rng). */
@@ -276,6 +279,100 @@ int cairn_bn_rand_range(cairn_limb *r, const cairn_limb *m, size_t n, cairn_rng_
  * bytes buf[0..(bits+7)/8) cut to bits bits; returns an all-ones mask when
  * 1 <= r < m. bits <= n LIMB_BITS (public). */
 cairn_limb cairn_bn_rand_candidate(cairn_limb *r, const cairn_limb *m, size_t n, const uint8_t *buf, size_t bits);
+
+/* ---------- primality (bn_prime.c) ---------- */
+
+/* Key generation tests secret candidates, so every test here runs in time
+ * that depends on the public sizes only and returns a mask (all-ones: passed)
+ * for the caller to declassify once it has decided: only the verdict of a
+ * candidate is revealed, never which small prime divides it or which
+ * Miller-Rabin round failed.
+ *
+ * Trial division needs the residue of the candidate modulo each small prime
+ * without a division instruction. Consecutive primes are grouped into one
+ * odd word M below 2^(LIMB_BITS-1) (four of the table's larger primes to a
+ * 64-bit word, two to a 32-bit one, more of the small ones), and the
+ * candidate is reduced modulo each group
+ * by a word-serial Montgomery reduction: per limb, q = acc * (-M^-1) mod
+ * 2^LIMB_BITS and acc = (acc + limb + q M) / 2^LIMB_BITS, two multiplications
+ * and no division, leaving acc = a 2^(-LIMB_BITS n) mod M (plus at most one
+ * M). A prime p of the group divides a exactly when M divides acc * (M / p),
+ * which one more Montgomery step decides (its result is 0 or M). Per group
+ * that is 2n multiplications, per prime 3: with four primes to a 64-bit
+ * word about a quarter of the work of reducing modulo each prime alone (a
+ * half with two to a 32-bit word), and no table of reciprocals (-M^-1 is a
+ * Newton iteration; the primes are stored as byte-sized half gaps).
+ * Several groups are reduced side by side so their multiplications overlap.
+ * The alternative of one gcd with the product of all the primes costs a
+ * quadratic-time constant-time gcd per candidate, more than this scan for
+ * the prime counts that pay off. */
+
+/* Odd primes in the trial-division table (3 up to 38891). */
+#define CAIRN_BN_TD_PRIMES 4096
+
+/* All-ones when none of the first count odd primes (count <= CAIRN_BN_TD_PRIMES,
+ * public; larger counts are cut to it) divides a[0..n), or a is one of them;
+ * zero otherwise. Constant time: every prime is tried, whatever the limbs. */
+cairn_limb cairn_bn_trial_division(const cairn_limb *a, size_t n, size_t count);
+
+/* All-ones when gcd(a[0..n), m) = 1, for a secret a and a public odd word
+ * m > 1 (RSA's e against p - 1): a is reduced modulo m as above (m may take
+ * the whole word here), then a binary gcd of two words runs its fixed
+ * 2 LIMB_BITS steps. Zero for an even m, m = 1, a NULL a or n = 0. */
+cairn_limb cairn_bn_coprime_limb(const cairn_limb *a, size_t n, cairn_limb m);
+
+/* Miller-Rabin rounds for a probable prime of bits bits, from FIPS 186-5
+ * table B.1 ("M-R tests only" for p and q): its right-hand column, error
+ * probability 2^-112 for 1024-bit primes, 2^-128 for 1536, 2^-144 for 2048,
+ * rather than the 2^-100 one, so that a composite p or q is no likelier
+ * than breaking the modulus at its security strength (112, 128 and about
+ * 150 bits for 2048-, 3072- and 4096-bit moduli); it costs one round more
+ * at 1024 and 1536 bits and two at 2048. That is 5 rounds from 1024 bits,
+ * 4 from 1536. A size between two rows takes the smaller row's count (the
+ * bound only improves with the size). Table B.1 has no row below 1024 bits
+ * (moduli under 2048 bits, which FIPS 186-5 does not approve); there its
+ * Appendix C.1 bound for 512-bit numbers at 2^-100 gives 7 (at 2^-80, the
+ * strength of a 1024-bit modulus, it would give 5). */
+size_t cairn_bn_mr_rounds(size_t bits);
+
+/* One Miller-Rabin round for w = the context's modulus (odd, >= 5) and the
+ * witness b (2 <= b <= w - 2, not checked): all-ones when w is a strong
+ * probable prime to base b. With w - 1 = 2^s d (d odd), x = b^d by the
+ * constant-time exponentiation of d at full length, d = (w - 1) >> s
+ * shifted by the secret s through a masked barrel shifter; w passes when
+ * x = +-1 or x^(2^j) = -1 for some 0 < j < s. The squarings run max_s - 1
+ * times, each compared with -1 and the match kept by a mask while j < s:
+ * neither s nor the step where -1 appears shows. max_s (public) bounds s: a
+ * w with s > max_s fails the round whatever b. CAIRN_BN_MR_EXACT (or any
+ * value of at least n LIMB_BITS - 1, the largest s can be) makes the round
+ * exact; key generation passes 64, which refuses the primes p = 1 mod 2^65
+ * (2^-64 of them) and saves most of the squarings. tmp[0..tmplen) is the
+ * exponentiation's window table (cairn_bn_mont_exp). */
+#define CAIRN_BN_MR_EXACT ((size_t)-1)
+cairn_limb cairn_bn_mr_round(const cairn_bn_mont *ctx, const cairn_limb *b, size_t max_s, cairn_limb *tmp,
+                             size_t tmplen);
+
+/* rounds Miller-Rabin rounds on the odd w[0..n) (w[n-1] != 0), the
+ * witnesses drawn with cairn_bn_rand_range in [2, w - 2] (FIPS 186-5 B.3.1),
+ * max_s as for cairn_bn_mr_round. Every round runs whatever the previous
+ * ones found; *prime is the AND of the rounds' masks, for the caller to
+ * declassify. w = 3 is prime and w = 1 is not, without a round; an even w
+ * gives zero. The window table is tmp[0..tmplen) (at least 2n limbs; 16n is
+ * the 4-bit window). Statuses: CAIRN_ERR_BAD_ARG for NULL pointers or n
+ * outside 1..CAIRN_BN_MAX_LIMBS, CAIRN_ERR_BAD_LENGTH for a short table,
+ * the rng's failure (and *prime zero then). The witnesses' rejection
+ * sampling reveals how many draws fell outside [1, w - 3] (w has its top
+ * bits set in key generation, so few do): the one thing besides the
+ * verdict that depends on w. */
+int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size_t rounds, size_t max_s,
+                          cairn_limb *tmp, size_t tmplen, cairn_rng_fn rng, void *rng_state);
+
+/* Trial division by the whole table and cairn_bn_mr_rounds(the bit length
+ * of w, treated as public) exact rounds, both run: *prime all-ones for a
+ * probable prime. Odd w with w[n-1] != 0 only (an even one gives zero, 2
+ * included). Statuses as above. */
+int cairn_bn_is_probable_prime(cairn_limb *prime, const cairn_limb *w, size_t n, cairn_limb *tmp, size_t tmplen,
+                               cairn_rng_fn rng, void *rng_state);
 
 /* ---------- division and gcd (bn_div.c) ---------- */
 

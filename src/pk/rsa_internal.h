@@ -23,7 +23,7 @@
 /* Limbs of the largest public exponent, and of the largest prime (half the
  * largest modulus; primes of unbalanced keys are refused above it). */
 #define RSA_E_LIMBS CAIRN_BN_LIMBS(CAIRN_RSA_MAX_E_BITS)
-#define RSA_HALF_LIMBS ((CAIRN_BN_MAX_LIMBS + 1) / 2)
+#define RSA_HALF_LIMBS ((CAIRN_BN_MAX_LIMBS + 1) >> 1)
 
 /* Marks of set-up key objects (a zeroed object has neither). */
 #define RSA_PUB_MAGIC 0x52534170u  /* "RSAp" */

@@ -1,17 +1,18 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * RSA signatures and encryption (cairn/rsa.h, src/pk/rsa_pad.c):
- *  - every Wycheproof file of the vector set whose keys are raw components:
+ *  - every Wycheproof RSA signature and encryption file of the vector set:
  *    rsa_signature_* (PKCS#1 v1.5 verification), rsa_pkcs1_*_sig_gen (the
  *    signature must be the file's, byte for byte), rsa_pss_* (verification
  *    with the group's parameters, and with the salt length recovered),
- *    rsa_oaep_* and rsa_pkcs1_*_test (decryption, explicit and implicit
- *    rejection). Reported as skipped, with the reason: the
- *    rsa_pss_*_params files (their parameters are in the key's DER: the DER
- *    decoder's tests run them), the rsa_three_primes_oaep_* files
- *    (multi-prime keys, which cairn refuses), keys above CAIRN_MAX_RSA_BITS
- *    (the 8192-bit groups in a default build), and the sig_gen keys the
- *    import refuses (e = 3 keys whose primes are far apart);
+ *    rsa_pss_*_params (the same, the key read from its RSASSA-PSS
+ *    SubjectPublicKeyInfo, which restricts it to those parameters: others
+ *    refused), rsa_oaep_* and rsa_pkcs1_*_test (decryption, explicit and
+ *    implicit rejection). Reported as skipped, with the reason: the
+ *    rsa_three_primes_oaep_* files (multi-prime keys, which cairn refuses),
+ *    and keys above CAIRN_MAX_RSA_BITS (the 8192-bit groups in a default
+ *    build). Keys with unbalanced primes (Wycheproof's e = 3 sig_gen keys,
+ *    the draft's 2049-bit key) must import;
  *  - the CAVP files SigGen15_186-2 and SigGenPSS_186-2 (signatures must be
  *    the file's; the keys have no primes, so p and q are recovered from n, e
  *    and d first) and SigVer15_186-3 and SigVerPSS_186-3;
@@ -215,32 +216,10 @@ static int factor_n(const uint8_t *nb, size_t nl, const uint8_t *eb, size_t el, 
     return 0;
 }
 
-/* Primes of which one is shorter, in limbs, than half the modulus: the key
- * import refuses them (its CRT reduction takes inputs of at most twice a
- * prime's length; cairn/rsa.h, src/pk/rsa_internal.h), which several
- * Wycheproof keys with e = 3 and the draft's 2049-bit key are. */
-static size_t bits_of(const uint8_t *b, size_t len)
-{
-    size_t bits = 8 * len;
-    uint8_t top;
-    while (len > 0 && b[0] == 0)
-        b++, len--, bits -= 8;
-    if (len == 0)
-        return 0;
-    for (top = b[0]; !(top & 0x80); top <<= 1)
-        bits--;
-    return bits;
-}
-
-static int limb_unbalanced(size_t nbits, size_t pbits, size_t qbits)
-{
-    return 2 * CAIRN_BN_LIMBS(pbits) < CAIRN_BN_LIMBS(nbits) || 2 * CAIRN_BN_LIMBS(qbits) < CAIRN_BN_LIMBS(nbits);
-}
-
 /* A private key from n, e and d only (the CAVP SigGen files, Wycheproof's
  * sig_gen files): p and q recovered first, since the import needs them. */
 static int import_ned(cairn_rsa_private_key *priv, cairn_rsa_public_key *pub, const char *n, const char *e,
-                      const char *d, int *unbalanced)
+                      const char *d)
 {
     uint8_t *nb, *eb, *db, p[KMAX], q[KMAX];
     size_t nl, el, dl, pl = 0, j;
@@ -260,8 +239,6 @@ static int import_ned(cairn_rsa_private_key *priv, cairn_rsa_public_key *pub, co
         memset(&hc, 0, sizeof hc);
         hc.n = n, hc.e = e, hc.d = d, hc.p = ph, hc.q = qh;
         rc = import_hex(priv, pub, &hc);
-        if (unbalanced)
-            *unbalanced = limb_unbalanced(bits_of(nb, nl), bits_of(p, pl), bits_of(q, pl));
         free(ph);
         free(qh);
     }
@@ -269,15 +246,14 @@ static int import_ned(cairn_rsa_private_key *priv, cairn_rsa_public_key *pub, co
     return rc;
 }
 
-static int import_json_priv(cairn_rsa_private_key *priv, cairn_rsa_public_key *pub, const json_value *k,
-                            int *unbalanced)
+static int import_json_priv(cairn_rsa_private_key *priv, cairn_rsa_public_key *pub, const json_value *k)
 {
     hex_comps h;
     h.n = json_get_str(k, "modulus");
     h.e = json_get_str(k, "publicExponent");
     h.d = json_get_str(k, "privateExponent");
     if (json_get_str(k, "prime1") == NULL)
-        return import_ned(priv, pub, h.n, h.e, h.d, unbalanced);
+        return import_ned(priv, pub, h.n, h.e, h.d);
     h.p = json_get_str(k, "prime1");
     h.q = json_get_str(k, "prime2");
     h.dp = json_get_str(k, "exponent1");
@@ -320,8 +296,9 @@ typedef struct {
 
 static void print_counts(const char *rel, const counts *c)
 {
-    printf("%-58s %4lu valid accepted, %4lu invalid rejected, %3lu acceptable, %3lu skipped\n", rel, c->valid,
-           c->invalid, c->acceptable, c->skipped);
+    printf("%-58s %4lu valid accepted, %4lu invalid rejected, %3lu acceptable, "
+           "%3lu skipped\n",
+           rel, c->valid, c->invalid, c->acceptable, c->skipped);
 }
 
 /* ------------------------------------------- Wycheproof PKCS#1 v1.5 verify */
@@ -402,28 +379,15 @@ static void wy_pkcs1_siggen(const char *rel)
     size_t g, i;
     static cairn_rsa_private_key priv;
     cairn_rsa_public_key pub;
-    int noted = 0;
     if (!doc)
         return;
     for (g = 0; g < json_len(groups); g++) {
         const json_value *grp = json_at(groups, g), *tests = json_get(grp, "tests");
         const cairn_hash *h = hash_named(json_get_str(grp, "sha"));
-        int rc, unbalanced = 0;
+        int rc;
         if (!CHECK(h != NULL, "%s: hash %s not in this build", rel, json_get_str(grp, "sha")))
             continue;
-        rc = import_json_priv(&priv, &pub, json_get(grp, "privateKey"), &unbalanced);
-        if (rc == CAIRN_ERR_INVALID_KEY && unbalanced) {
-            if (!noted++) {
-                char msg[200];
-                snprintf(msg, sizeof msg,
-                         "%s: keys with a prime shorter than half the modulus (e = 3 groups) are "
-                         "refused by the key import",
-                         rel);
-                tu_skip(msg);
-            }
-            c.skipped += json_len(tests);
-            continue;
-        }
+        rc = import_json_priv(&priv, &pub, json_get(grp, "privateKey"));
         if (!CHECK(rc == CAIRN_OK, "%s group %zu: private key import: %d", rel, g, rc))
             continue;
         for (i = 0; i < json_len(tests); i++) {
@@ -466,7 +430,19 @@ static void wy_pkcs1_siggen(const char *rel)
 
 /* ------------------------------------------------------- Wycheproof PSS */
 
-static void wy_pss(const char *rel)
+/* The restriction an RSASSA-PSS SubjectPublicKeyInfo left on the key is the
+ * group's parameters. */
+static int same_pss(const cairn_rsa_pss_params *a, const cairn_rsa_pss_params *b)
+{
+    const cairn_hash *am = a->mgf1_hash ? a->mgf1_hash : a->hash, *bm = b->mgf1_hash ? b->mgf1_hash : b->hash;
+    return a->hash && b->hash && strcmp(a->hash->name, b->hash->name) == 0 && strcmp(am->name, bm->name) == 0 &&
+           a->salt_len == b->salt_len;
+}
+
+/* der: the _params files, whose keys are read from their SubjectPublicKeyInfo
+ * (OID RSASSA-PSS with parameters), which restricts them to the group's
+ * parameters (RFC 4055); verification must then refuse any others. */
+static void wy_pss(const char *rel, int der)
 {
     json_value *doc = json_load_vector(rel);
     const json_value *groups = json_get(doc, "testGroups");
@@ -498,7 +474,19 @@ static void wy_pss(const char *rel)
             continue;
         pa = p;
         pa.salt_len = CAIRN_RSA_PSS_SALT_AUTO;
-        rc = import_json_pub(&pub, json_get(grp, "publicKey"));
+        if (der) {
+            size_t dl = 0;
+            uint8_t *d = unhex_or_fail(json_get_str(grp, "publicKeyDer"), &dl, rel);
+            cairn_rsa_pss_params kp;
+            int restricted = 0;
+            rc = d ? cairn_rsa_public_key_from_der(&pub, CAIRN_RSA_FORMAT_PKCS8, d, dl) : CAIRN_ERR_BAD_ARG;
+            free(d);
+            if (rc == CAIRN_OK)
+                CHECK(cairn_rsa_public_key_pss_params(&pub, &restricted, &kp) == CAIRN_OK && restricted &&
+                          same_pss(&kp, &p),
+                      "%s group %zu: the key's restriction is not the group's parameters", rel, g);
+        } else
+            rc = import_json_pub(&pub, json_get(grp, "publicKey"));
         if (!CHECK(rc == CAIRN_OK, "%s group %zu: public key import: %d", rel, g, rc))
             continue;
         for (i = 0; i < json_len(tests); i++) {
@@ -519,6 +507,18 @@ static void wy_pss(const char *rel)
             CHECK_RC(cairn_hash_digest(p.hash, dig, dl, msg, ml), CAIRN_OK, "digest");
             CHECK(cairn_rsa_pss_verify_digest(&pub, &p, dig, dl, sig, sl) == rc, "%s tcId %ld: _digest differs", rel,
                   id);
+            if (der && i == 0) { /* other parameters than the key's own */
+                cairn_rsa_pss_params q = p;
+                q.hash = hash_named(strcmp(p.hash->name, "SHA-1") == 0 ? "SHA-256" : "SHA-1");
+                CHECK_RC(cairn_rsa_pss_verify(&pub, &q, msg, ml, sig, sl), CAIRN_ERR_INVALID_KEY,
+                         "restricted key, another hash");
+                q = p;
+                q.salt_len = p.salt_len + 1;
+                CHECK_RC(cairn_rsa_pss_verify(&pub, &q, msg, ml, sig, sl), CAIRN_ERR_BAD_SIGNATURE,
+                         "restricted key, a longer salt is allowed (and wrong here)");
+                CHECK_RC(cairn_rsa_pkcs1_verify(&pub, p.hash, msg, ml, sig, sl), CAIRN_ERR_INVALID_KEY,
+                         "restricted key, PKCS#1 v1.5");
+            }
             if (strcmp(result, "valid") == 0) {
                 if (CHECK_RC(rc, CAIRN_OK, rel) &&
                     CHECK_RC(cairn_rsa_pss_verify(&pub, &pa, msg, ml, sig, sl), CAIRN_OK, "salt length recovered"))
@@ -571,7 +571,7 @@ static void wy_decrypt(const char *rel, int oaep)
                        json_get_str(grp, "mgfSha")))
                 continue;
         }
-        rc = import_json_priv(&priv, &pub, json_get(grp, "privateKey"), NULL);
+        rc = import_json_priv(&priv, &pub, json_get(grp, "privateKey"));
         if (!CHECK(rc == CAIRN_OK, "%s group %zu: private key import: %d", rel, g, rc))
             continue;
         k = cairn_rsa_private_key_bytes(&priv);
@@ -752,11 +752,11 @@ static void test_wycheproof(void)
     }
     for (i = 0; pss[i]; i++) {
         snprintf(rel, sizeof rel, "wycheproof/rsa_pss_%s_test.json", pss[i]);
-        wy_pss(rel);
+        wy_pss(rel, 0);
     }
     for (i = 0; pss_params[i]; i++) {
         snprintf(rel, sizeof rel, "wycheproof/rsa_pss_%s_params_test.json", pss_params[i]);
-        wy_skip(rel, "parameters in the key's DER (RSASSA-PSS SubjectPublicKeyInfo): the DER decoder's tests run it");
+        wy_pss(rel, 1);
     }
     for (i = 0; oaep[i]; i++) {
         snprintf(rel, sizeof rel, "wycheproof/rsa_oaep_%s_test.json", oaep[i]);
@@ -764,7 +764,8 @@ static void test_wycheproof(void)
     }
     for (i = 0; three[i]; i++) {
         snprintf(rel, sizeof rel, "wycheproof/rsa_three_primes_oaep_%s_test.json", three[i]);
-        wy_skip(rel, "three-prime keys: cairn imports two-prime keys only (multi-prime is CAIRN_ERR_UNSUPPORTED)");
+        wy_skip(rel, "three-prime keys: cairn imports two-prime keys only "
+                     "(multi-prime is CAIRN_ERR_UNSUPPORTED)");
     }
     for (i = 0; dec[i]; i++) {
         snprintf(rel, sizeof rel, "wycheproof/rsa_pkcs1_%s_test.json", dec[i]);
@@ -858,7 +859,7 @@ static void cavp_siggen(const char *rel, int pss)
         }
         if (r.key_changed) {
             r.key_changed = 0;
-            have_key = CHECK_RC(import_ned(&priv, &pub, r.n, r.e, r.d, NULL), CAIRN_OK, "CAVP private key import");
+            have_key = CHECK_RC(import_ned(&priv, &pub, r.n, r.e, r.d), CAIRN_OK, "CAVP private key import");
         }
         h = hash_named(r.sha);
         msg = unhex_or_fail(r.msg, &ml, rel);
@@ -979,20 +980,9 @@ static void test_implicit_vectors(void)
     int ok[2] = {0, 0};
     for (i = 0; i < nk; i++) {
         hex_comps hc;
-        uint8_t *n, *p, *q;
-        size_t nl, pl, ql;
-        int rc;
         memset(&hc, 0, sizeof hc);
         hc.n = ir_keys[i].n, hc.e = ir_keys[i].e, hc.d = ir_keys[i].d, hc.p = ir_keys[i].p, hc.q = ir_keys[i].q;
-        rc = import_hex(&keys[i], NULL, &hc);
-        n = tu_unhex(hc.n, &nl), p = tu_unhex(hc.p, &pl), q = tu_unhex(hc.q, &ql);
-        if (rc == CAIRN_ERR_INVALID_KEY && n && p && q &&
-            limb_unbalanced(bits_of(n, nl), bits_of(p, pl), bits_of(q, ql)))
-            tu_skip("draft-irtf-cfrg-rsa-guidance B.2: the 2049-bit key's 1024-bit prime is shorter than half the "
-                    "modulus in limbs, which the key import refuses");
-        else
-            ok[i] = CHECK_RC(rc, CAIRN_OK, "draft key import");
-        free(n), free(p), free(q);
+        ok[i] = CHECK_RC(import_hex(&keys[i], NULL, &hc), CAIRN_OK, "draft key import");
     }
     for (i = 0; i < sizeof ir_cases / sizeof ir_cases[0]; i++) {
         const ir_case *t = &ir_cases[i];
@@ -1028,7 +1018,8 @@ static void test_implicit_vectors(void)
     }
     for (i = 0; i < nk; i++)
         cairn_rsa_private_key_wipe(&keys[i]);
-    printf("draft-irtf-cfrg-rsa-guidance appendix B.1/B.2: %lu well-formed, %lu synthetic messages as the draft "
+    printf("draft-irtf-cfrg-rsa-guidance appendix B.1/B.2: %lu well-formed, %lu "
+           "synthetic messages as the draft "
            "gives, %lu skipped\n",
            real, synthetic, skipped);
 }
@@ -1054,9 +1045,9 @@ static void add_key_from_file(const char *name, const char *rel)
     if (!doc)
         return;
     t->name = name;
-    t->ok = CHECK_RC(
-        import_json_priv(&t->priv, &t->pub, json_get(json_at(json_get(doc, "testGroups"), 0), "privateKey"), NULL),
-        CAIRN_OK, rel);
+    t->ok =
+        CHECK_RC(import_json_priv(&t->priv, &t->pub, json_get(json_at(json_get(doc, "testGroups"), 0), "privateKey")),
+                 CAIRN_OK, rel);
     t->k = cairn_rsa_public_key_bytes(&t->pub);
     t->bits = cairn_rsa_public_key_bits(&t->pub);
     if (t->ok && t->bits <= TEST_MAX_BITS)
@@ -1066,29 +1057,42 @@ static void add_key_from_file(const char *name, const char *rel)
 
 /* A 2057-bit key (bits = 1 mod 8: PSS then has emLen = k - 1), primes of
  * 1029 and 1028 bits from `openssl prime -generate`, d = e^-1 mod lambda. */
-static const hex_comps key2057 = {
-    "0148b2628b0285e457fe4b6a755ed1ee0400c8a7a6b1613347107633ee21598485e615251b25fd3d1c3c57b7edadd9a5"
-    "b97e34065dad249735bc6109f8316885d71d3b879a9594e5436759cbe049d13dcc4ad31061e4e2fe1a4ed8fd576e3fa4"
-    "ba762223090969f11bbb29550ac3b4b33413de2dc6276eadefb71c31500441548ac453d289c6947c62f650d13466d420"
-    "f55b234589d9192086820bf5e3b13fc1504664b35c6a5d316e59272deb164de2ec23f2d31d21fc5cb7b1a970231787d4"
-    "7e68c36bec69aa062bba4755eeef7558b596b6bc3adfe3dca7766b1c3e6e6f5abec8313d958652fc30b08e067771282f"
-    "7f235da470c0c3feeecd712431aaabdef9ef",
-    "010001",
-    "6b35c3ee936418969adafe5e4a0f2f131f2e53808b5aa8df04ff88f0a2f00fc99cc248d8120c0762ae4bee321802658b"
-    "9b1e5cf531043e4dc8a3de1c960101a6a8624258a971675614dfb51ff2f3ccb455b382246c039dddf6d9cfc834ad8d8d"
-    "43fade72941f7a051186e9b6191f57542526d2c74f154aa665934c824ce10232347a751a45567df62a9a826891d2d37c"
-    "c8fe88da370701be3d033b64fb631cd2557ea62093bd82dcd0165b3c87166cd1390cce522a37c705514ba4d9709e4511"
-    "b50e340b2b9272c630d2b6d58f47b29a1c7baccff9c09284842da3ff211920622b7295a29d7c8346db2561101d08c8c0"
-    "45a9047f57d0addd3c3399d8e2494f2001",
-    "18770272b01696e662b726d950db534c6a497507d1fc331cba722a555d38ea4b03b2ed0629e6e4dfb6d7b512dcd41187"
-    "76d5a3808da9ab81983d1a6fbc06cc3b1bdceacba80b21936582f0b4914565f79be8793ae8981d89af7c28afdae95f8b"
-    "756372fcdc59bd289f76afc8136c13c2bcaa7610749c8809ef47f8feb8aa0a3e21",
-    "0d6f79ff64da99746d13c2d88b4be6c4314a457b218a9e677ec4cee81d82b7b8c7170036e66cd4ac4c9eaa7057241e54"
-    "e4b4dbb2213be00027c86dc88fb91b9dd059bfaca423e51101b0c2413161befbe20491ce7343ef57c1bbe228933b9dbf"
-    "71fafffec220b5cb26c9f88910ca37fc9c9fe5d84b32207ff4f404b9e3cd1e960f",
-    NULL,
-    NULL,
-    NULL};
+static const hex_comps key2057 = {"0148b2628b0285e457fe4b6a755ed1ee0400c8a7a6b1613347107633ee21598485e615251b"
+                                  "25fd3d1c3c57b7edadd9a5"
+                                  "b97e34065dad249735bc6109f8316885d71d3b879a9594e5436759cbe049d13dcc4ad31061"
+                                  "e4e2fe1a4ed8fd576e3fa4"
+                                  "ba762223090969f11bbb29550ac3b4b33413de2dc6276eadefb71c31500441548ac453d289"
+                                  "c6947c62f650d13466d420"
+                                  "f55b234589d9192086820bf5e3b13fc1504664b35c6a5d316e59272deb164de2ec23f2d31d"
+                                  "21fc5cb7b1a970231787d4"
+                                  "7e68c36bec69aa062bba4755eeef7558b596b6bc3adfe3dca7766b1c3e6e6f5abec8313d95"
+                                  "8652fc30b08e067771282f"
+                                  "7f235da470c0c3feeecd712431aaabdef9ef",
+                                  "010001",
+                                  "6b35c3ee936418969adafe5e4a0f2f131f2e53808b5aa8df04ff88f0a2f00fc99cc248d812"
+                                  "0c0762ae4bee321802658b"
+                                  "9b1e5cf531043e4dc8a3de1c960101a6a8624258a971675614dfb51ff2f3ccb455b382246c"
+                                  "039dddf6d9cfc834ad8d8d"
+                                  "43fade72941f7a051186e9b6191f57542526d2c74f154aa665934c824ce10232347a751a45"
+                                  "567df62a9a826891d2d37c"
+                                  "c8fe88da370701be3d033b64fb631cd2557ea62093bd82dcd0165b3c87166cd1390cce522a"
+                                  "37c705514ba4d9709e4511"
+                                  "b50e340b2b9272c630d2b6d58f47b29a1c7baccff9c09284842da3ff211920622b7295a29d"
+                                  "7c8346db2561101d08c8c0"
+                                  "45a9047f57d0addd3c3399d8e2494f2001",
+                                  "18770272b01696e662b726d950db534c6a497507d1fc331cba722a555d38ea4b03b2ed0629"
+                                  "e6e4dfb6d7b512dcd41187"
+                                  "76d5a3808da9ab81983d1a6fbc06cc3b1bdceacba80b21936582f0b4914565f79be8793ae8"
+                                  "981d89af7c28afdae95f8b"
+                                  "756372fcdc59bd289f76afc8136c13c2bcaa7610749c8809ef47f8feb8aa0a3e21",
+                                  "0d6f79ff64da99746d13c2d88b4be6c4314a457b218a9e677ec4cee81d82b7b8c7170036e6"
+                                  "6cd4ac4c9eaa7057241e54"
+                                  "e4b4dbb2213be00027c86dc88fb91b9dd059bfaca423e51101b0c2413161befbe20491ce73"
+                                  "43ef57c1bbe228933b9dbf"
+                                  "71fafffec220b5cb26c9f88910ca37fc9c9fe5d84b32207ff4f404b9e3cd1e960f",
+                                  NULL,
+                                  NULL,
+                                  NULL};
 
 static void load_keys(void)
 {
@@ -1165,7 +1169,9 @@ static void test_pkcs1_sig_roundtrip(tu_prng *r)
                      "short signature");
             n++;
         }
-        printf("PKCS#1 v1.5 signatures, %s-bit key: %lu hashes signed, verified, tampered\n", t->name, n);
+        printf("PKCS#1 v1.5 signatures, %s-bit key: %lu hashes signed, verified, "
+               "tampered\n",
+               t->name, n);
     }
 }
 
@@ -1263,7 +1269,8 @@ static void test_pss_roundtrip(tu_prng *r)
                 }
             }
         }
-        printf("PSS signatures, %s-bit key: %lu parameter sets signed, verified (given and recovered salt), "
+        printf("PSS signatures, %s-bit key: %lu parameter sets signed, verified "
+               "(given and recovered salt), "
                "tampered\n",
                t->name, n);
     }
@@ -1360,7 +1367,8 @@ static void test_oaep_roundtrip(tu_prng *r)
                 CHECK(cl == 0, "length 0 after a refusal");
             }
         }
-        printf("OAEP, %s-bit key: %lu (hash pair, length, label) round trips, wrong label and tampering refused\n",
+        printf("OAEP, %s-bit key: %lu (hash pair, length, label) round trips, "
+               "wrong label and tampering refused\n",
                t->name, n);
     }
 }
@@ -1403,7 +1411,8 @@ static void test_pkcs1_enc_roundtrip(tu_prng *r)
             if (len == max)
                 break;
         }
-        printf("PKCS#1 v1.5 encryption, %s-bit key: %lu lengths round trip; tampered: refused (%lu well-formed by "
+        printf("PKCS#1 v1.5 encryption, %s-bit key: %lu lengths round trip; "
+               "tampered: refused (%lu well-formed by "
                "chance), implicit answer stable\n",
                t->name, n, tamper_valid);
     }

@@ -13,3 +13,4 @@ BADINPUT_FAMILY(pk)         /* cairn/pk.h */
 BADINPUT_FAMILY(rsa_key)    /* cairn/rsa.h: key objects, components, raw primitives */
 BADINPUT_FAMILY(rsa_der)    /* cairn/rsa.h: key formats (DER and PEM import and export) */
 BADINPUT_FAMILY(rsa_gen)    /* cairn/rsa.h: key generation and the full key check */
+BADINPUT_FAMILY(rsa_pad)    /* cairn/rsa.h: signatures and encryption */

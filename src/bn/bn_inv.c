@@ -16,11 +16,15 @@
  * approximations of a and b, recording them as update factors:
  * (a, b) <- ((f0 a + g0 b) / 2^K, (f1 a + g1 b) / 2^K), with |f0| + |g0| and
  * |f1| + |g1| at most 2^K, so each fits a signed word. The factors are then
- * applied to the full-length a and b in one pass, and to u and v in another,
- * where the division by 2^K is a Montgomery one: adding q m, with
+ * applied to the full-length a and b (a pass each), and to u and v, where the
+ * division by 2^K is a Montgomery one: adding q m, with
  * q = -(f0 u + g0 v) m^-1 mod 2^K, makes the sum divisible by 2^K without
  * changing it modulo m. Dividing a, b and u, v alike keeps a = u y and
- * b = v y exact, so no power of two is left to remove at the end.
+ * b = v y exact, so no power of two is left to remove at the end. The
+ * cofactors are not brought back into [0, m) after each round: each is held
+ * as a value Q in [-1.5 m, 1.5 m] standing for Q -+ m in [-m, m), and that
+ * -+ m goes into the next round's multiple of m (see mont_div), so one
+ * correction at the very end is all the reduction they need.
  *
  * The approximation of a is its top LIMB_BITS bits at the length of the
  * longer of a and b, followed by its K low bits (the paper's k = LIMB_BITS - 1:
@@ -30,8 +34,9 @@
  * a and b are nearly equal, and then a - b comes out negative: a and the
  * factors f0, g0 are negated after the pass (and b, f1, g1 likewise). The
  * paper's appendix shows each round of K steps still shortens len(a) +
- * len(b) by K bits unless a reaches 0, so ceil((2 n LIMB_BITS - 1) / K)
- * rounds finish any a, m below 2^(n LIMB_BITS): the count depends on n only.
+ * len(b) by K bits unless a reaches 0 (tests/test_bn_inv.c checks it on every
+ * round it runs), so ceil((2 n LIMB_BITS - 1) / K) rounds finish any a, m
+ * below 2^(n LIMB_BITS): the count depends on n only.
  * (An earlier version of the paper took k top and k low bits for k steps; that
  * choice loses the bound on some inputs, so the split above matters.)
  *
@@ -66,76 +71,18 @@ static cairn_limb clz_limb(cairn_limb x)
     return s;
 }
 
-/* The top words of the approximations of a and b: bits [L - LB, L) of each
- * for L = max(len(a), len(b)) when L > 2 LB - 2, else bits [KS, 2 LB - 2).
- * The low words are a[0] and b[0] cut to KS bits. */
-static void approx_top(const cairn_limb *a, const cairn_limb *b, size_t n, cairn_limb *at, cairn_limb *bt)
+/* a * b + c, the low limb returned and the high one in *hi */
+CAIRN_INLINE cairn_limb mul_add(cairn_limb a, cairn_limb b, cairn_limb c, cairn_limb *hi)
 {
-    cairn_limb ah = 0, al = 0, bh = 0, bl = 0, above = 0, pa = 0, pb = 0, s, exact, ea, eb, a1, b1;
-    size_t i;
-
-    /* the highest limb where a or b is non-zero, and the one below it */
-    for (i = 0; i < n; i++) {
-        cairn_limb nz = mask_of(nonzero(a[i] | b[i]));
-        ah ^= (ah ^ a[i]) & nz;
-        al ^= (al ^ pa) & nz;
-        bh ^= (bh ^ b[i]) & nz;
-        bl ^= (bl ^ pb) & nz;
-        if (i >= 2)
-            above |= a[i] | b[i];
-        pa = a[i];
-        pb = b[i];
-    }
-    s = clz_limb(ah | bh);
-    /* (al >> 1) >> (LB - 1 - s): al >> (LB - s) without a shift by LB */
-    ah = (ah << s) | ((al >> 1) >> (LB - 1 - s));
-    bh = (bh << s) | ((bl >> 1) >> (LB - 1 - s));
-    /* both below 2^(2 LB - 2): no bits dropped in the middle */
-    a1 = n > 1 ? a[1] : 0;
-    b1 = n > 1 ? b[1] : 0;
-    ea = (a1 << (LB - KS)) | (a[0] >> KS);
-    eb = (b1 << (LB - KS)) | (b[0] >> KS);
-    exact = mask_of(1 ^ nonzero(above | ((a1 | b1) >> KS)));
-    *at = (ah & ~exact) | (ea & exact);
-    *bt = (bh & ~exact) | (eb & exact);
-}
-
-/* KS steps on the approximations x = xh 2^LB + xl and y = yh 2^LB + yl
- * (below 2^(2 LB - 2), y odd); fg[] = f0, g0, f1, g1 (two's complement).
- * One step: if x is odd, x <- x - y, or x <- y - x and y <- x when x < y (the
- * swap), with the factors alike; then x is halved and f1, g1 doubled. The
- * high words are below 2^(LB - 2), so the sign of x - y is the top bit of its
- * high word. */
-static void steps(cairn_limb xh, cairn_limb xl, cairn_limb yh, cairn_limb yl, cairn_limb *fg)
-{
-    cairn_limb f0 = 1, g0 = 0, f1 = 0, g1 = 1;
-    unsigned j;
-
-    for (j = 0; j < KS; j++) {
-        cairn_limb br = 0, dl = sbb(xl, yl, &br), dh = xh - yh - br;
-        cairn_limb odd = mask_of(xl & 1), lt = neg_mask(dh), sw = odd & lt;
-        cairn_limb df = f0 - f1, dg = g0 - g1;
-        yl ^= (xl ^ yl) & sw;
-        yh ^= (xh ^ yh) & sw;
-        /* |x - y| = (d ^ lt) - lt over the pair */
-        br = 0;
-        dl = sbb(dl ^ lt, lt, &br);
-        dh = (dh ^ lt) - lt - br;
-        xl ^= (xl ^ dl) & odd;
-        xh ^= (xh ^ dh) & odd;
-        xl = (xl >> 1) | (xh << (LB - 1));
-        xh >>= 1;
-        f1 ^= (f0 ^ f1) & sw;
-        g1 ^= (g0 ^ g1) & sw;
-        f0 ^= (f0 ^ ((df ^ lt) - lt)) & odd;
-        g0 ^= (g0 ^ ((dg ^ lt) - lt)) & odd;
-        f1 <<= 1;
-        g1 <<= 1;
-    }
-    fg[0] = f0;
-    fg[1] = g0;
-    fg[2] = f1;
-    fg[3] = g1;
+#if defined(BN_HAVE_DLIMB)
+    /* the addition in single limbs: gcc keeps a zero-extended c on the stack otherwise */
+    bn_dlimb p = (bn_dlimb)a * b;
+    cairn_limb lo = (cairn_limb)p + c;
+    *hi = (cairn_limb)(p >> LB) + (cairn_limb)(lo < c);
+    return lo;
+#else
+    return mac(a, b, c, 0, hi);
+#endif
 }
 
 /* x + y + *c with *c in [0, 2] in and out */
@@ -144,6 +91,92 @@ CAIRN_INLINE cairn_limb add3(cairn_limb x, cairn_limb y, cairn_limb *c)
     cairn_limb s = x + y, c1 = (cairn_limb)(s < x), t = s + *c;
     *c = c1 + (cairn_limb)(t < s);
     return t;
+}
+
+/* The approximations' top words, gathered while a and b are negated by mask
+ * (na, nb) in place: bits [L - LB, L) of each for L = max(len(a), len(b))
+ * when L > 2 LB - 2, else bits [KS, 2 LB - 2). The low words are a[0] and
+ * b[0] cut to KS bits. */
+static void negate_scan(cairn_limb *a, cairn_limb *b, size_t n, cairn_limb na, cairn_limb nb, cairn_limb *at,
+                        cairn_limb *bt)
+{
+    cairn_limb ca = na & 1, cb = nb & 1, ah = 0, al = 0, bh = 0, bl = 0, above = 0, pa = 0, pb = 0, a01[2] = {0, 0},
+               b01[2] = {0, 0}, s, exact, ea, eb;
+    size_t i;
+
+    for (i = 0; i < n; i++) {
+        cairn_limb ai = adc(a[i] ^ na, 0, &ca), bi = adc(b[i] ^ nb, 0, &cb), nz;
+        a[i] = ai;
+        b[i] = bi;
+        /* the highest limb where a or b is non-zero, and the one below it */
+        nz = mask_of(nonzero(ai | bi));
+        ah ^= (ah ^ ai) & nz;
+        al ^= (al ^ pa) & nz;
+        bh ^= (bh ^ bi) & nz;
+        bl ^= (bl ^ pb) & nz;
+        if (i < 2) {
+            a01[i] = ai;
+            b01[i] = bi;
+        } else {
+            above |= ai | bi;
+        }
+        pa = ai;
+        pb = bi;
+    }
+    s = clz_limb(ah | bh);
+    /* (al >> 1) >> (LB - 1 - s): al >> (LB - s) without a shift by LB */
+    ah = (ah << s) | ((al >> 1) >> (LB - 1 - s));
+    bh = (bh << s) | ((bl >> 1) >> (LB - 1 - s));
+    /* both below 2^(2 LB - 2): no bits dropped in the middle */
+    ea = (a01[1] << (LB - KS)) | (a01[0] >> KS);
+    eb = (b01[1] << (LB - KS)) | (b01[0] >> KS);
+    exact = mask_of(1 ^ nonzero(above | ((a01[1] | b01[1]) >> KS)));
+    *at = (ah & ~exact) | (ea & exact);
+    *bt = (bh & ~exact) | (eb & exact);
+}
+
+/* KS steps on the approximations x = xh 2^LB + xl and y = yh 2^LB + yl
+ * (below 2^(2 LB - 2), y odd); fg[] = f0, g0, f1, g1 (two's complement).
+ * One step: if x is odd, x <- x - y, or x <- y - x and y <- x when x < y (the
+ * swap), with the factors alike; then x is halved and f1, g1 doubled. As
+ * selections: with (A, B) = (y, x) on a swap, else (x, y), the new y is B and
+ * the new x is A - B when x is odd, else A. The high words are below
+ * 2^(LB - 2), so the sign of x - y is the top bit of its high word. */
+static void steps(cairn_limb xh, cairn_limb xl, cairn_limb yh, cairn_limb yl, cairn_limb *fg)
+{
+    cairn_limb f0 = 1, g0 = 0, f1 = 0, g1 = 1;
+    unsigned j;
+
+    for (j = 0; j < KS; j++) {
+        cairn_limb br = 0, odd = mask_of(xl & 1), sw, th, tl, tf, tg;
+        (void)sbb(xl, yl, &br);
+        sw = odd & neg_mask(xh - yh - br);
+        tl = xl ^ yl;
+        th = xh ^ yh;
+        tf = f0 ^ f1;
+        tg = g0 ^ g1;
+        yl ^= tl & sw;
+        yh ^= th & sw;
+        f1 ^= tf & sw;
+        g1 ^= tg & sw;
+        xl = tl ^ yl;
+        xh = th ^ yh;
+        f0 = tf ^ f1;
+        g0 = tg ^ g1;
+        br = 0;
+        xl = sbb(xl, yl & odd, &br);
+        xh = xh - (yh & odd) - br;
+        f0 -= f1 & odd;
+        g0 -= g1 & odd;
+        xl = (xl >> 1) | (xh << (LB - 1));
+        xh >>= 1;
+        f1 <<= 1;
+        g1 <<= 1;
+    }
+    fg[0] = f0;
+    fg[1] = g0;
+    fg[2] = f1;
+    fg[3] = g1;
 }
 
 /* f x + g y for signed words f, g (|f| + |g| <= 2^KS) and nonnegative
@@ -157,14 +190,13 @@ static cairn_limb lin_div(cairn_limb *out, const cairn_limb *x, const cairn_limb
                           cairn_limb g)
 {
     cairn_limb sf = neg_mask(f), sg = neg_mask(g), mf = (f ^ sf) - sf, mg = (g ^ sg) - sg;
-    cairn_limb cx = 0, cy = 0, c = (sf & 1) + (sg & 1), z = 0, t;
+    cairn_limb cx, cy, c = (sf & 1) + (sg & 1), z, t;
     size_t i;
 
-    for (i = 0; i < n; i++) {
-        cairn_limb p = mac(x[i], mf, cx, 0, &cx), q = mac(y[i], mg, cy, 0, &cy), w;
-        w = add3(p ^ sf, q ^ sg, &c);
-        if (i > 0)
-            out[i - 1] = (z >> KS) | (w << (LB - KS));
+    z = add3(mul_add(x[0], mf, 0, &cx) ^ sf, mul_add(y[0], mg, 0, &cy) ^ sg, &c);
+    for (i = 1; i < n; i++) {
+        cairn_limb w = add3(mul_add(x[i], mf, cx, &cx) ^ sf, mul_add(y[i], mg, cy, &cy) ^ sg, &c);
+        out[i - 1] = (z >> KS) | (w << (LB - KS));
         z = w;
     }
     t = add3(cx ^ sf, cy ^ sg, &c);
@@ -172,50 +204,73 @@ static cairn_limb lin_div(cairn_limb *out, const cairn_limb *x, const cairn_limb
     return t;
 }
 
-/* x = -x when neg (a mask) */
-static void cond_neg(cairn_limb *x, size_t n, cairn_limb neg)
+/* One round on a = x and b = y, whose approximations' top words are *xt, *yt:
+ * the steps, and their factors applied; the new a goes to out, the new b to
+ * y, both made nonnegative by negating them and their factors (fg[] ends
+ * with the factors that took the old pair to the new one); *xt, *yt become
+ * the new pair's top words. */
+static void round_ab(const cairn_limb *x, cairn_limb *y, cairn_limb *out, size_t n, cairn_limb *xt, cairn_limb *yt,
+                     cairn_limb *fg)
 {
-    cairn_limb c = neg & 1;
-    size_t i;
-    for (i = 0; i < n; i++)
-        x[i] = adc(x[i] ^ neg, 0, &c);
+    cairn_limb na, nb;
+    steps(*xt >> (LB - KS), (*xt << KS) | (x[0] & LOW_MASK), *yt >> (LB - KS), (*yt << KS) | (y[0] & LOW_MASK), fg);
+    na = neg_mask(lin_div(out, x, y, n, fg[0], fg[1]));
+    nb = neg_mask(lin_div(y, x, y, n, fg[2], fg[3]));
+    negate_scan(out, y, n, na, nb, xt, yt);
+    fg[0] = (fg[0] ^ na) - na;
+    fg[1] = (fg[1] ^ na) - na;
+    fg[2] = (fg[2] ^ nb) - nb;
+    fg[3] = (fg[3] ^ nb) - nb;
 }
 
-/* out = (f u + g v) / 2^KS mod m for u, v in [0, m), the division the
- * Montgomery way: q = -(f u + g v) m^-1 mod 2^KS from the low limb, and
- * (f u + g v + q m) / 2^KS, which lies in (-m, 2m) (the sum is in
- * (-2^KS m, 2^(KS+1) m), a signed (n + 1)-limb value), is brought into
- * [0, m): add m when negative, else subtract it; then add m back if that went
- * below zero. out may be u or v. */
-static void mont_div(cairn_limb *out, const cairn_limb *u, const cairn_limb *v, const cairn_limb *m, cairn_limb m0i,
-                     size_t n, cairn_limb f, cairn_limb g)
+/* x + y + z + *c with *c in [0, 3] in and out */
+CAIRN_INLINE cairn_limb add4(cairn_limb x, cairn_limb y, cairn_limb z, cairn_limb *c)
+{
+    cairn_limb s = x + y, c1 = (cairn_limb)(s < x), t = s + z, c2 = (cairn_limb)(t < s), w = t + *c;
+    *c = c1 + c2 + (cairn_limb)(w < t);
+    return w;
+}
+
+/* The cofactors. Each is held as Q = q[0..n) + t 2^(n LB) (t, the top word,
+ * in [-2, 1]) with Q in [-1.5 m, 1.5 m], and stands for U = Q - m when
+ * Q >= 0, U = Q + m when not, so U is in [-m, m): that last addition is
+ * never done, only folded into the next update, which multiplies m anyway.
+ *
+ * out = (f U + g V) / 2^KS mod m, held the same way. With c_u = -1 when
+ * Q_u >= 0, else +1 (the same for v), f U + g V = f Q_u + g Q_v + e m for
+ * e = f c_u + g c_v; the Montgomery q (-(f U + g V) m^-1 mod 2^KS, from the
+ * low limb) taken in [-2^(KS-1), 2^(KS-1)) makes f U + g V + q m divisible by
+ * 2^KS, and it lies in [-1.5 2^KS m, 1.5 2^KS m]: the new Q. So the pass
+ * computes f Q_u + g Q_v + (q + e) m, three signed words times n-limb
+ * numbers (two product chains and a sign-magnitude third, as in lin_div),
+ * plus f t_u + g t_v in the top limb. Returns the new top word; out may be u
+ * or v. */
+static cairn_limb mont_div(cairn_limb *out, const cairn_limb *u, cairn_limb tu, const cairn_limb *v, cairn_limb tv,
+                           const cairn_limb *m, cairn_limb m0i, size_t n, cairn_limb f, cairn_limb g)
 {
     cairn_limb sf = neg_mask(f), sg = neg_mask(g), mf = (f ^ sf) - sf, mg = (g ^ sg) - sg;
-    cairn_limb cu = 0, cv = 0, cm = 0, c = (sf & 1) + (sg & 1), d = 0, q = 0, z = 0, t, top, sub;
+    cairn_limb e, q, sq, mq, cu, cv, cm, c, z, t;
     size_t i;
 
-    for (i = 0; i < n; i++) {
-        cairn_limb p = mac(u[i], mf, cu, 0, &cu), r = mac(v[i], mg, cv, 0, &cv), w;
-        w = add3(p ^ sf, r ^ sg, &c);
-        if (i == 0)
-            q = (w * m0i) & LOW_MASK;
-        w = adc(w, mac(q, m[i], cm, 0, &cm), &d);
-        if (i > 0)
-            out[i - 1] = (z >> KS) | (w << (LB - KS));
+    /* e = f c_u + g c_v: c = +1 when the top word is negative, else -1 */
+    e = (f ^ ~neg_mask(tu)) - ~neg_mask(tu);
+    e += (g ^ ~neg_mask(tv)) - ~neg_mask(tv);
+    q = ((f * u[0] + g * v[0] + e * m[0]) * m0i) & LOW_MASK;
+    q -= (LOW_MASK + 1) & mask_of(q >> (KS - 1));
+    q += e;
+    sq = neg_mask(q);
+    mq = (q ^ sq) - sq;
+    c = (sf & 1) + (sg & 1) + (sq & 1);
+    z = add4(mul_add(u[0], mf, 0, &cu) ^ sf, mul_add(v[0], mg, 0, &cv) ^ sg, mul_add(m[0], mq, 0, &cm) ^ sq, &c);
+    for (i = 1; i < n; i++) {
+        cairn_limb w = add4(mul_add(u[i], mf, cu, &cu) ^ sf, mul_add(v[i], mg, cv, &cv) ^ sg,
+                            mul_add(m[i], mq, cm, &cm) ^ sq, &c);
+        out[i - 1] = (z >> KS) | (w << (LB - KS));
         z = w;
     }
-    t = add3(cu ^ sf, cv ^ sg, &c) + cm + d;
+    t = add4(cu ^ sf, cv ^ sg, cm ^ sq, &c) + f * tu + g * tv;
     out[n - 1] = (z >> KS) | (t << (LB - KS));
-    top = (t >> KS) | (neg_mask(t) << (LB - KS)); /* arithmetic shift: -1, 0 or 1 */
-    sub = ~neg_mask(top);
-    c = sub & 1;
-    for (i = 0; i < n; i++)
-        out[i] = adc(out[i], m[i] ^ sub, &c);
-    top = top + sub + c;
-    sub = neg_mask(top);
-    c = 0;
-    for (i = 0; i < n; i++)
-        out[i] = adc(out[i], m[i] & sub, &c);
+    return (t >> KS) | (neg_mask(t) << (LB - KS)); /* arithmetic shift */
 }
 
 /* see bn/bn.h */
@@ -225,43 +280,43 @@ cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb
      * once a is copied): each new x and u is written to the spare, whose
      * buffer then takes the old one's role (the pointers are public) */
     cairn_limb *x = tmp, *y = tmp + n, *u = tmp + 2 * n, *v = tmp + 3 * n, *spare = r, *p;
-    cairn_limb m0i, fg[4], ok, neg;
-    size_t done, total = 2 * n * LB - 1;
+    cairn_limb m0i, fg[4], xt, yt, tu = 0, tv = 0, ok, s, c;
+    size_t done, i, total = 2 * n * LB - 1;
 
     cairn_bn_copy(x, a, n);
     cairn_bn_copy(y, m, n);
-    /* u = 1 mod m: 0 when m = 1 */
-    cairn_bn_set_word(v, n, 1);
-    cairn_bn_set_word(u, n, 1 & ~cairn_bn_eq(m, v, n));
+    /* Q_u = 1 and Q_v = 0: U = 1 - m, V = -m */
+    cairn_bn_set_word(u, n, 1);
     cairn_bn_zero(v, n);
     m0i = cairn_bn_mont_m0i(m[0]);
+    negate_scan(x, y, n, 0, 0, &xt, &yt);
     /* ceil(total / KS) rounds */
     for (done = 0; done < total; done += KS) {
-        cairn_limb xt, yt;
-        approx_top(x, y, n, &xt, &yt);
-        steps(xt >> (LB - KS), (xt << KS) | (x[0] & LOW_MASK), yt >> (LB - KS), (yt << KS) | (y[0] & LOW_MASK), fg);
-        /* a and b, made nonnegative by negating them and their factors */
-        neg = neg_mask(lin_div(spare, x, y, n, fg[0], fg[1]));
-        cond_neg(spare, n, neg);
-        fg[0] = (fg[0] ^ neg) - neg;
-        fg[1] = (fg[1] ^ neg) - neg;
-        neg = neg_mask(lin_div(y, x, y, n, fg[2], fg[3]));
-        cond_neg(y, n, neg);
-        fg[2] = (fg[2] ^ neg) - neg;
-        fg[3] = (fg[3] ^ neg) - neg;
+        cairn_limb t0;
+        round_ab(x, y, spare, n, &xt, &yt, fg);
         p = x;
         x = spare;
         spare = p;
         /* then u and v with the same factors */
-        mont_div(spare, u, v, m, m0i, n, fg[0], fg[1]);
-        mont_div(v, u, v, m, m0i, n, fg[2], fg[3]);
+        t0 = mont_div(spare, u, tu, v, tv, m, m0i, n, fg[0], fg[1]);
+        tv = mont_div(v, u, tu, v, tv, m, m0i, n, fg[2], fg[3]);
+        tu = t0;
         p = u;
         u = spare;
         spare = p;
     }
     cairn_bn_set_word(x, n, 1);
     ok = cairn_bn_eq(y, x, n) & mask_of(m[0] & 1);
-    /* r may be one of the buffers in use: it gets v last */
+    /* V = Q_v -+ m, in [-m, m), then into [0, m); r may be one of the
+     * buffers in use, so it gets v last */
+    s = ~neg_mask(tv);
+    c = s & 1;
+    for (i = 0; i < n; i++)
+        v[i] = adc(v[i], m[i] ^ s, &c);
+    s = neg_mask(tv + s + c);
+    c = 0;
+    for (i = 0; i < n; i++)
+        v[i] = adc(v[i], m[i] & s, &c);
     cairn_bn_copy(r, v, n);
     cairn_wipe(tmp, 4 * n * sizeof *tmp);
     return ok;

@@ -10,3 +10,4 @@ BADINPUT_FAMILY(aead)       /* every function of cairn/aead.h */
 BADINPUT_FAMILY(curve25519) /* cairn/curve25519.h */
 BADINPUT_FAMILY(curve448)   /* cairn/curve448.h */
 BADINPUT_FAMILY(pk)         /* cairn/pk.h */
+BADINPUT_FAMILY(rsa_key)    /* cairn/rsa.h: key objects, components, raw primitives */

@@ -94,7 +94,7 @@ static int ext_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, siz
 
 static const cairn_sig_scheme ext_sig = {
     "Test-Varlen", CAIRN_PK_VARLEN_SECRET | CAIRN_PK_VARLEN_PUBLIC | CAIRN_PK_VARLEN_OUTPUT | CAIRN_SIG_NEEDS_RNG,
-    8, 6, 10, NULL, ext_keygen, NULL, ext_sign, ext_verify};
+    8, 6, 10, NULL, ext_keygen, NULL, ext_sign, ext_verify, 0, NULL, NULL, NULL};
 
 static int ext_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,
                       size_t peerlen, const cairn_impl *impl)
@@ -110,7 +110,192 @@ static int ext_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, siz
 }
 
 static const cairn_kex_scheme ext_kex = {"Test-Kex", CAIRN_PK_VARLEN_SECRET | CAIRN_PK_VARLEN_OUTPUT, 8, 6, 4, NULL,
-                                         ext_keygen, NULL, ext_derive};
+                                         ext_keygen, NULL, ext_derive, 0, NULL, NULL};
+
+/* A scheme with a parsed form: the object is the key's bytes summed into
+ * one word and counted; a key starting 0xee is refused by load. */
+#if defined(__GNUC__) || defined(__clang__)
+#define EXT_MAY_ALIAS __attribute__((may_alias)) /* it lives in cairn_pk_key's word array */
+#else
+#define EXT_MAY_ALIAS
+#endif
+typedef struct EXT_MAY_ALIAS ext_obj {
+    uint32_t sum, secret, loads;
+} ext_obj;
+
+static int ext_load(void *obj, int secret, const uint8_t *key, size_t keylen)
+{
+    ext_obj *o = obj;
+    size_t i;
+    if (key[0] == 0xee)
+        return CAIRN_ERR_INVALID_KEY;
+    o->sum = 0;
+    for (i = 0; i < keylen; i++)
+        o->sum += key[i];
+    o->secret = (uint32_t)secret;
+    o->loads++;
+    ext_calls++;
+    return CAIRN_OK;
+}
+
+static int ext_sign_loaded(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const void *obj,
+                           cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    const ext_obj *o = obj;
+    (void)msg;
+    (void)rng;
+    (void)rng_state;
+    (void)impl;
+    ext_calls++;
+    memset(sig, (int)(o->sum & 0xff), 5);
+    *siglen = 5;
+    return o->secret == 1 && msglen != 3 ? CAIRN_OK : CAIRN_ERR_INVALID_KEY;
+}
+
+static int ext_verify_loaded(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const void *obj,
+                             const cairn_impl *impl)
+{
+    const ext_obj *o = obj;
+    (void)msg;
+    (void)msglen;
+    (void)impl;
+    ext_calls++;
+    return o->secret == 0 && siglen == 5 && sig[0] == (uint8_t)(o->sum & 0xff) ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
+}
+
+static int ext_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *obj, const uint8_t *peer,
+                             size_t peerlen, const cairn_impl *impl)
+{
+    const ext_obj *o = obj;
+    (void)peer;
+    (void)peerlen;
+    (void)impl;
+    ext_calls++;
+    memset(shared, (int)(o->sum & 0xff), 4);
+    *sharedlen = 4;
+    return o->sum == 0 ? CAIRN_ERR_INVALID_POINT : CAIRN_OK;
+}
+
+static const cairn_sig_scheme ext_lsig = {"Test-Loaded", CAIRN_PK_VARLEN_SECRET | CAIRN_PK_VARLEN_PUBLIC, 8, 6, 5,
+                                          NULL, ext_keygen, NULL, NULL, NULL, sizeof(ext_obj), ext_load,
+                                          ext_sign_loaded, ext_verify_loaded};
+static const cairn_kex_scheme ext_lkex = {"Test-Loaded-Kex", CAIRN_PK_VARLEN_SECRET, 8, 6, 4, NULL, ext_keygen,
+                                          NULL, NULL, sizeof(ext_obj), ext_load, ext_derive_loaded};
+/* a descriptor whose parsed form does not fit the object */
+static const cairn_sig_scheme ext_huge = {"Test-Huge", 0, 8, 6, 5, NULL, ext_keygen, NULL, NULL, NULL,
+                                          sizeof(((cairn_pk_key *)0)->obj) + 1, ext_load, ext_sign_loaded,
+                                          ext_verify_loaded};
+
+static void test_loaded(void)
+{
+    cairn_pk_key key, pkey, kkey, unloaded;
+    uint8_t sk[8] = {1, 2, 3, 4, 5}, pk[6] = {1, 2, 3, 4, 5}, bad[8] = {0xee}, sig[16], sig2[16], msg[4] = {9};
+    size_t gl = 99, gl2 = 99;
+    int calls;
+
+    memset(&unloaded, 0, sizeof unloaded);
+    /* loading: arguments, lengths, the scheme's refusal */
+    CHECK_RC(cairn_sig_load_secret(NULL, &ext_lsig, sk, 5), CAIRN_ERR_BAD_ARG, "load NULL key");
+    CHECK_RC(cairn_sig_load_secret(&key, NULL, sk, 5), CAIRN_ERR_BAD_ARG, "load NULL scheme");
+    CHECK_RC(cairn_sig_load_secret(&key, &ext_lsig, NULL, 5), CAIRN_ERR_BAD_ARG, "load NULL bytes");
+    CHECK_RC(cairn_sig_load_secret(&key, &ext_lsig, sk, 0), CAIRN_ERR_BAD_LENGTH, "load empty key");
+    CHECK_RC(cairn_sig_load_secret(&key, &ext_lsig, sk, 9), CAIRN_ERR_BAD_LENGTH, "load key above the maximum");
+    CHECK_RC(cairn_sig_load_public(&key, &ext_lsig, pk, 7), CAIRN_ERR_BAD_LENGTH, "load public above the maximum");
+    CHECK_RC(cairn_sig_load_secret(&key, &ext_lsig, bad, 3), CAIRN_ERR_INVALID_KEY, "the scheme refuses the key");
+    CHECK_RC(cairn_sig_sign_key(&key, sig, sizeof sig, &gl, msg, 4, NULL, NULL, NULL), CAIRN_ERR_STATE,
+             "a refused load leaves the object unloaded");
+    CHECK_RC(cairn_sig_load_secret(&key, &ext_huge, sk, 8), CAIRN_ERR_UNSUPPORTED,
+             "a parsed form larger than the object");
+    CHECK_RC(cairn_kex_load_secret(NULL, &ext_lkex, sk, 5), CAIRN_ERR_BAD_ARG, "kex load NULL key");
+    CHECK_RC(cairn_kex_load_secret(&kkey, NULL, sk, 5), CAIRN_ERR_BAD_ARG, "kex load NULL scheme");
+    CHECK_RC(cairn_kex_load_secret(&kkey, &ext_lkex, sk, 9), CAIRN_ERR_BAD_LENGTH, "kex load long key");
+    CHECK_RC(cairn_kex_load_secret(&kkey, &ext_lkex, bad, 2), CAIRN_ERR_INVALID_KEY, "kex load refused key");
+
+    /* a scheme with a parsed form: loaded once, used many times */
+    CHECK_RC(cairn_sig_load_secret(&key, &ext_lsig, sk, 5), CAIRN_OK, "load secret");
+    CHECK_RC(cairn_sig_load_public(&pkey, &ext_lsig, pk, 5), CAIRN_OK, "load public");
+    calls = ext_calls;
+    CHECK_RC(cairn_sig_sign_key(&key, sig, sizeof sig, &gl, msg, 4, NULL, NULL, NULL), CAIRN_OK, "sign_key");
+    CHECK_RC(cairn_sig_sign_key(&key, sig, sizeof sig, &gl, msg, 4, NULL, NULL, NULL), CAIRN_OK, "sign_key again");
+    CHECK(ext_calls == calls + 2 && ((const ext_obj *)key.obj)->loads == 1,
+          "signing with a loaded key does not load again");
+    CHECK(gl == 5 && sig[0] == 15, "sign_key: the loaded form signed");
+    CHECK_RC(cairn_sig_sign(&ext_lsig, sig2, sizeof sig2, &gl2, msg, 4, sk, 5, NULL, NULL, NULL), CAIRN_OK,
+             "byte-level sign of a scheme with loaded keys only");
+    CHECK(gl2 == gl && memcmp(sig, sig2, gl) == 0, "byte-level and loaded signatures agree");
+    CHECK_RC(cairn_sig_verify_key(&pkey, sig, gl, msg, 4, NULL), CAIRN_OK, "verify_key");
+    CHECK_RC(cairn_sig_verify(&ext_lsig, sig, gl, msg, 4, pk, 5, NULL), CAIRN_OK, "byte-level verify");
+    sig[0] ^= 1;
+    CHECK_RC(cairn_sig_verify_key(&pkey, sig, gl, msg, 4, NULL), CAIRN_ERR_BAD_SIGNATURE, "verify_key bad sig");
+    CHECK_RC(cairn_sig_verify_key(&pkey, sig, 6, msg, 4, NULL), CAIRN_ERR_BAD_SIGNATURE, "verify_key long sig");
+    CHECK_RC(cairn_sig_verify(&ext_lsig, sig, 5, msg, 4, bad, 3, NULL), CAIRN_ERR_INVALID_KEY,
+             "byte-level verify: the load's refusal");
+    memset(sig, 0x55, sizeof sig);
+    CHECK_RC(cairn_sig_sign_key(&key, sig, sizeof sig, &gl, msg, 3, NULL, NULL, NULL), CAIRN_ERR_INVALID_KEY,
+             "sign_key: the scheme's failure passes through");
+    CHECK(gl == 0 && is_zero(sig, 5), "sign_key failure: zeroed");
+
+    /* kinds, states and arguments */
+    CHECK_RC(cairn_sig_sign_key(NULL, sig, sizeof sig, &gl, msg, 4, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_key NULL key");
+    CHECK_RC(cairn_sig_sign_key(&unloaded, sig, sizeof sig, &gl, msg, 4, NULL, NULL, NULL), CAIRN_ERR_STATE,
+             "sign_key unloaded");
+    CHECK_RC(cairn_sig_sign_key(&pkey, sig, sizeof sig, &gl, msg, 4, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_key with a public key");
+    CHECK_RC(cairn_sig_sign_key(&key, NULL, sizeof sig, &gl, msg, 4, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_key NULL sig");
+    CHECK_RC(cairn_sig_sign_key(&key, sig, 4, &gl, msg, 4, NULL, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "sign_key short buffer");
+    CHECK_RC(cairn_sig_sign_key(&key, sig, sizeof sig, NULL, msg, 4, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_key NULL length");
+    CHECK_RC(cairn_sig_sign_key(&key, sig, sizeof sig, &gl, NULL, 4, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_key NULL message");
+    CHECK_RC(cairn_sig_sign_key(&key, sig, sizeof sig, &gl, msg, 4, NULL, NULL, &foreign), CAIRN_ERR_BAD_ARG,
+             "sign_key with an object for a scheme without objects");
+    CHECK_RC(cairn_sig_verify_key(NULL, sig, 5, msg, 4, NULL), CAIRN_ERR_BAD_ARG, "verify_key NULL key");
+    CHECK_RC(cairn_sig_verify_key(&unloaded, sig, 5, msg, 4, NULL), CAIRN_ERR_STATE, "verify_key unloaded");
+    CHECK_RC(cairn_sig_verify_key(&key, sig, 5, msg, 4, NULL), CAIRN_ERR_BAD_ARG, "verify_key with a secret key");
+    CHECK_RC(cairn_sig_verify_key(&pkey, NULL, 5, msg, 4, NULL), CAIRN_ERR_BAD_ARG, "verify_key NULL sig");
+    CHECK_RC(cairn_sig_verify_key(&pkey, sig, 5, NULL, 4, NULL), CAIRN_ERR_BAD_ARG, "verify_key NULL msg");
+
+    /* key agreement */
+    CHECK_RC(cairn_kex_load_secret(&kkey, &ext_lkex, sk, 5), CAIRN_OK, "kex load");
+    CHECK_RC(cairn_kex_derive_key(&kkey, sig, 4, &gl, pk, 6, NULL), CAIRN_OK, "derive_key");
+    CHECK(gl == 4 && sig[0] == 15, "derive_key: the loaded form used");
+    CHECK_RC(cairn_kex_derive(&ext_lkex, sig2, 4, &gl2, sk, 5, pk, 6, NULL), CAIRN_OK, "byte-level derive");
+    CHECK(gl2 == 4 && memcmp(sig, sig2, 4) == 0, "byte-level and loaded derivations agree");
+    CHECK_RC(cairn_kex_derive_key(NULL, sig, 4, &gl, pk, 6, NULL), CAIRN_ERR_BAD_ARG, "derive_key NULL key");
+    CHECK_RC(cairn_kex_derive_key(&unloaded, sig, 4, &gl, pk, 6, NULL), CAIRN_ERR_STATE, "derive_key unloaded");
+    CHECK_RC(cairn_kex_derive_key(&key, sig, 4, &gl, pk, 6, NULL), CAIRN_ERR_BAD_ARG, "derive_key with a sig key");
+    CHECK_RC(cairn_kex_derive_key(&kkey, sig, 3, &gl, pk, 6, NULL), CAIRN_ERR_BUFFER_TOO_SMALL, "derive_key short");
+    CHECK_RC(cairn_kex_derive_key(&kkey, sig, 4, &gl, pk, 5, NULL), CAIRN_ERR_BAD_LENGTH, "derive_key short peer");
+    CHECK_RC(cairn_kex_derive_key(&kkey, sig, 4, &gl, NULL, 6, NULL), CAIRN_ERR_BAD_ARG, "derive_key NULL peer");
+    CHECK_RC(cairn_kex_load_secret(&kkey, &ext_lkex, bad + 1, 2), CAIRN_OK, "kex load of a zero-sum key");
+    memset(sig, 0x55, sizeof sig);
+    CHECK_RC(cairn_kex_derive_key(&kkey, sig, 4, &gl, pk, 6, NULL), CAIRN_ERR_INVALID_POINT,
+             "derive_key: the scheme's failure passes through");
+    CHECK(gl == 0 && is_zero(sig, 4), "derive_key failure: zeroed");
+
+    /* a scheme without a parsed form keeps the bytes */
+    CHECK_RC(cairn_sig_load_secret(&key, &ext_sig, sk, 5), CAIRN_OK, "load a byte-kept secret key");
+    CHECK_RC(cairn_sig_sign_key(&key, sig, 10, &gl, msg, 4, ok_rng, NULL, NULL), CAIRN_OK, "sign_key (bytes)");
+    CHECK_RC(cairn_sig_sign(&ext_sig, sig2, 10, &gl2, msg, 4, sk, 5, ok_rng, NULL, NULL), CAIRN_OK, "sign (bytes)");
+    CHECK(gl == gl2 && memcmp(sig, sig2, gl) == 0, "byte-kept: the same signature");
+    CHECK_RC(cairn_sig_sign_key(&key, sig, 10, &gl, msg, 4, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_key: the scheme's rng requirement");
+    CHECK_RC(cairn_sig_load_public(&pkey, &ext_sig, pk, 3), CAIRN_OK, "load a byte-kept public key");
+    CHECK_RC(cairn_sig_verify_key(&pkey, sig, 7, msg, 4, NULL), CAIRN_OK, "verify_key (bytes)");
+    CHECK_RC(cairn_sig_verify_key(&pkey, sig, 11, msg, 4, NULL), CAIRN_ERR_BAD_SIGNATURE, "verify_key (bytes) long");
+    CHECK_RC(cairn_kex_load_secret(&kkey, &ext_kex, sk, 3), CAIRN_OK, "load a byte-kept kex key");
+    CHECK_RC(cairn_kex_derive_key(&kkey, sig, 4, &gl, pk, 6, NULL), CAIRN_OK, "derive_key (bytes)");
+
+    cairn_pk_key_wipe(NULL);
+    cairn_pk_key_wipe(&key);
+    CHECK_RC(cairn_sig_sign_key(&key, sig, 10, &gl, msg, 4, ok_rng, NULL, NULL), CAIRN_ERR_STATE,
+             "a wiped key is unloaded");
+    cairn_pk_key_wipe(&pkey);
+    cairn_pk_key_wipe(&kkey);
+}
 
 static void test_external(void)
 {
@@ -371,6 +556,7 @@ void badinput_pk(void)
 {
     size_t i;
     test_external();
+    test_loaded();
     test_lookup();
     for (i = 0; cairn_sig_scheme_at(i) != NULL; i++)
         test_sig(cairn_sig_scheme_at(i));

@@ -145,6 +145,18 @@ static void test_schemes(void)
         CHECK(cairn_sig_scheme_at(i) == sig[i].d, "cairn_sig_scheme_at(%u) is the table's %s", (unsigned)i,
               sig[i].name);
         CHECK(sig[i].table == T_SIG || sig[i].table == T_ECSIG, "%s: in a signature table", sig[i].name);
+        /* loaded keys: the parsed form (or the bytes) fits cairn_pk_key, the
+         * hooks come as a set, and byte-level hooks are only left out by a
+         * scheme with loaded ones */
+        {
+            const cairn_sig_scheme *d = sig[i].d;
+            size_t room = sizeof(((cairn_pk_key *)0)->obj);
+            CHECK(d->load != NULL ? d->loaded_size <= room && d->sign_loaded != NULL && d->verify_loaded != NULL
+                                  : d->secret_len <= room && d->public_len <= room && d->loaded_size == 0,
+                  "%s: loaded keys fit and come with their hooks", d->name);
+            CHECK((d->sign != NULL && d->verify != NULL) || d->load != NULL, "%s: can sign and verify", d->name);
+            CHECK(d->keygen != NULL, "%s: has key generation", d->name);
+        }
     }
     CHECK(cairn_sig_scheme_at(i) == NULL, "cairn_sig_scheme_at lists the table's %u schemes", (unsigned)i);
     for (j = 0; kex[j].d != NULL; j++) {
@@ -154,6 +166,15 @@ static void test_schemes(void)
         CHECK(cairn_kex_scheme_at(j) == kex[j].d, "cairn_kex_scheme_at(%u) is the table's %s", (unsigned)j,
               kex[j].name);
         CHECK(kex[j].table == T_KEX || kex[j].table == T_ECKEX, "%s: in a key-exchange table", kex[j].name);
+        {
+            const cairn_kex_scheme *d = kex[j].d;
+            size_t room = sizeof(((cairn_pk_key *)0)->obj);
+            CHECK(d->load != NULL ? d->loaded_size <= room && d->derive_loaded != NULL
+                                  : d->secret_len <= room && d->loaded_size == 0,
+                  "%s: loaded keys fit and come with their hooks", d->name);
+            CHECK(d->derive != NULL || d->load != NULL, "%s: can derive", d->name);
+            CHECK(d->keygen != NULL, "%s: has key generation", d->name);
+        }
     }
     CHECK(cairn_kex_scheme_at(j) == NULL, "cairn_kex_scheme_at lists the table's %u schemes", (unsigned)j);
     printf("signature schemes: %u, key agreements: %u\n", (unsigned)i, (unsigned)j);

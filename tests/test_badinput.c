@@ -479,7 +479,7 @@ static void test_rng(void)
 
 static void test_common(void)
 {
-    static const int odd[] = {INT_MIN, INT_MIN + 1, -15, -1000, 1, 2, INT_MAX};
+    static const int odd[] = {INT_MIN, INT_MIN + 1, -16, -1000, 1, 2, INT_MAX};
     uint8_t a[8] = {1}, b[8] = {1};
     unsigned bit;
     size_t i;

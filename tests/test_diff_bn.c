@@ -12,7 +12,10 @@
  *    cases OpenSSL reports), and cairn_bn_mont_inv_prime on primes from
  *    BN_generate_prime_ex;
  *  - cairn_bn_mod_inv on 3000 more pairs, moduli of 64..8192 bits, a of
- *    many shapes (a >= m, m -+ small, m - 2^j, powers of two, common factors).
+ *    many shapes (a >= m, m -+ small, m - 2^j, powers of two, common factors);
+ *  - cairn_bn_divrem against BN_div (random and edge divisors, quotient and
+ *    remainder), cairn_bn_gcd against BN_gcd (including even values and
+ *    values with a large common factor of two).
  * CAIRN_TEST_SEED replays a run.
  */
 #include <stdlib.h>
@@ -333,6 +336,89 @@ static void test_inv_sizes(unsigned count)
     BN_free(bk);
 }
 
+/* random value of up to bits bits (any top bit), as limbs and a BIGNUM */
+static BIGNUM *rand_value(cairn_limb *x, size_t n, size_t bits)
+{
+    uint8_t b[2 * MAXB];
+    size_t nb = (bits + 7) / 8;
+    tu_prng_fill(&rng, b, nb);
+    if (bits & 7)
+        b[0] &= (uint8_t)(0xff >> (8 - (bits & 7)));
+    if (cairn_bn_decode(x, n, b, nb) != CAIRN_OK)
+        return NULL;
+    return BN_bin2bn(b, (int)nb, NULL);
+}
+
+static void test_divrem(unsigned count)
+{
+    unsigned it;
+    for (it = 0; it < count; it++) {
+        size_t xbits = 1 + (size_t)tu_prng_below(&rng, 2 * CAIRN_BN_MAX_BITS), xn = CAIRN_BN_LIMBS(xbits);
+        size_t mbits = 1 + (size_t)tu_prng_below(&rng, it % 3 == 0 ? 64 : CAIRN_BN_MAX_BITS), mn = CAIRN_BN_LIMBS(mbits);
+        cairn_limb x[2 * MAXL], m[MAXL], q[2 * MAXL], r[MAXL], ok;
+        BIGNUM *bx = rand_value(x, xn, xbits), *bm = rand_value(m, mn, mbits), *bq = BN_new(), *br = BN_new();
+        if (it % 11 == 0) { /* a divisor with zero top limbs */
+            mn = mn + 1 <= MAXL ? mn + 1 : mn;
+            m[mn - 1] = 0;
+        }
+        if (BN_is_zero(bm)) {
+            BN_set_word(bm, 3);
+            cairn_bn_set_word(m, mn, 3);
+        }
+        ok = cairn_bn_divrem(q, r, x, xn, m, mn);
+        CHECK(BN_div(bq, br, bx, bm, bctx) == 1, "BN_div");
+        CHECK(ok != 0 && same(q, xn, bq) && same(r, mn, br), "divrem = BN_div, %zu / %zu bits", xbits, mbits);
+        ok = cairn_bn_divrem(NULL, r, x, xn, m, mn);
+        CHECK(ok != 0 && same(r, mn, br), "divrem without quotient");
+        BN_free(bx);
+        BN_free(bm);
+        BN_free(bq);
+        BN_free(br);
+    }
+    {
+        cairn_limb x[2] = {5, 0}, m[2] = {0, 0}, q[2], r[2];
+        CHECK(cairn_bn_divrem(q, r, x, 2, m, 2) == 0, "divrem by zero reports it");
+    }
+}
+
+static void test_gcd(unsigned count)
+{
+    unsigned it;
+    for (it = 0; it < count; it++) {
+        size_t bits = 1 + (size_t)tu_prng_below(&rng, it % 2 ? 256 : CAIRN_BN_MAX_BITS), n = CAIRN_BN_LIMBS(bits);
+        cairn_limb a[MAXL], b[MAXL], g[MAXL], t[2 * MAXL];
+        BIGNUM *ba = rand_value(a, n, bits), *bb = rand_value(b, n, bits), *bg = BN_new();
+        if (it % 4 == 1) { /* a common factor 2^k c: shift both up */
+            size_t k = (size_t)tu_prng_below(&rng, 40);
+            BIGNUM *c = BN_new();
+            BN_set_word(c, 3 + 2 * (BN_ULONG)tu_prng_below(&rng, 1000));
+            BN_lshift(c, c, (int)k);
+            BN_mul(ba, ba, c, bctx);
+            BN_mul(bb, bb, c, bctx);
+            BN_mask_bits(ba, (int)(n * CAIRN_BN_LIMB_BITS - 1));
+            BN_mask_bits(bb, (int)(n * CAIRN_BN_LIMB_BITS - 1));
+            BN_free(c);
+            {
+                uint8_t buf[MAXB];
+                BN_bn2binpad(ba, buf, (int)(n * CAIRN_BN_LIMB_BYTES));
+                (void)cairn_bn_decode(a, n, buf, n * CAIRN_BN_LIMB_BYTES);
+                BN_bn2binpad(bb, buf, (int)(n * CAIRN_BN_LIMB_BYTES));
+                (void)cairn_bn_decode(b, n, buf, n * CAIRN_BN_LIMB_BYTES);
+            }
+        }
+        if (it % 13 == 0) { /* gcd(a, 0) = a */
+            cairn_bn_zero(b, n);
+            BN_zero(bb);
+        }
+        cairn_bn_gcd(g, a, b, n, t);
+        CHECK(BN_gcd(bg, ba, bb, bctx) == 1, "BN_gcd");
+        CHECK(same(g, n, bg), "gcd = BN_gcd, %zu bits", bits);
+        BN_free(ba);
+        BN_free(bb);
+        BN_free(bg);
+    }
+}
+
 int main(void)
 {
     tu_prng_seed(&rng, tu_seed(0xd1ffb17u));
@@ -346,6 +432,8 @@ int main(void)
     test_inv(200);
     test_inv_prime(20);
     test_inv_sizes(3000);
+    test_divrem(200);
+    test_gcd(100);
     BN_CTX_free(bctx);
     return tu_finish(CAIRN_BN_LIMB_BITS == 32 ? "test_diff_bn32" : "test_diff_bn");
 }

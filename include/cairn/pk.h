@@ -55,7 +55,11 @@
 
 #include "cairn/accel.h"
 #include "cairn/common.h"
+#include "cairn/config.h"
 #include "cairn/rng.h"
+#if CAIRN_ENABLE_RSA
+#include "cairn/rsa.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -108,6 +112,18 @@ typedef struct cairn_sig_scheme {
                 cairn_rng_fn rng, void *rng_state, const cairn_impl *impl);
     int (*verify)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const uint8_t *pk,
                   size_t pklen, const cairn_impl *impl);
+    /* Loaded keys (see "loaded keys" below). A scheme with a parsed form
+     * gives its size and the three hooks, and may leave sign and verify
+     * NULL (the generic functions then load the bytes and use the loaded
+     * hooks); a scheme without one gives 0 and NULLs, and its loaded keys
+     * keep the bytes. load checks the key as the byte-level hooks would
+     * (secret: 1 for a secret key, 0 for a public one). */
+    size_t loaded_size;
+    int (*load)(void *obj, int secret, const uint8_t *key, size_t keylen);
+    int (*sign_loaded)(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const void *obj,
+                       cairn_rng_fn rng, void *rng_state, const cairn_impl *impl);
+    int (*verify_loaded)(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const void *obj,
+                         const cairn_impl *impl);
 } cairn_sig_scheme;
 
 /* A key-agreement scheme; hooks as for cairn_sig_scheme. */
@@ -123,6 +139,12 @@ typedef struct cairn_kex_scheme {
     int (*public_key)(uint8_t *pk, size_t *pklen, const uint8_t *sk, size_t sklen, const cairn_impl *impl);
     int (*derive)(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,
                   size_t peerlen, const cairn_impl *impl);
+    /* Loaded secret keys, as for cairn_sig_scheme (load is called with
+     * secret = 1 only; derive may be NULL when the scheme has them). */
+    size_t loaded_size;
+    int (*load)(void *obj, int secret, const uint8_t *key, size_t keylen);
+    int (*derive_loaded)(uint8_t *shared, size_t *sharedlen, const void *obj, const uint8_t *peer, size_t peerlen,
+                         const cairn_impl *impl);
 } cairn_kex_scheme;
 
 /* The built-in descriptors of this build (each exists when its algorithm is enabled). */
@@ -174,6 +196,58 @@ CAIRN_WARN_UNUSED int cairn_sig_sign(const cairn_sig_scheme *scheme, uint8_t *si
 CAIRN_WARN_UNUSED int cairn_sig_verify(const cairn_sig_scheme *scheme, const uint8_t *sig, size_t siglen,
                                        const uint8_t *msg, size_t msglen, const uint8_t *pk, size_t pklen,
                                        const cairn_impl *impl);
+
+/* ---------- loaded keys ---------- */
+
+/*
+ * Parsing and checking a key can cost more than the operation it serves (an
+ * RSA private key's consistency checks next to a signature, an RSA public
+ * key's Montgomery set-up next to a verification). A loaded key holds the
+ * parsed form: load once, use many times. Every scheme takes loaded keys;
+ * a scheme without a parsed form (Ed25519, X25519, ...) keeps the bytes, so
+ * code written against loaded keys works for all. The object is large
+ * (it has room for the largest parsed key of the build: an RSA private key
+ * of CAIRN_MAX_RSA_BITS) and holds no pointer into itself: it may be
+ * copied. cairn_pk_key_wipe clears it (a loaded secret key is secret).
+ *
+ * Loading checks the arguments as the byte-level functions do (NULL,
+ * lengths: CAIRN_ERR_BAD_ARG, CAIRN_ERR_BAD_LENGTH) and the key as the
+ * scheme does (CAIRN_ERR_INVALID_KEY, CAIRN_ERR_DECODE, ...); on failure the
+ * object is left unloaded. Using an unloaded (zeroed) object is
+ * CAIRN_ERR_STATE; a key of the wrong kind (a public key to sign, a
+ * signature key to derive) is CAIRN_ERR_BAD_ARG. The operations have the
+ * byte-level functions' contracts otherwise.
+ */
+#if CAIRN_ENABLE_RSA
+#define CAIRN_PK_KEY_WORDS_ CAIRN_RSA_PRIVATE_KEY_WORDS
+#else
+#define CAIRN_PK_KEY_WORDS_ 16
+#endif
+#define CAIRN_PK_KEY_WORDS (CAIRN_PK_KEY_WORDS_ > 16 ? CAIRN_PK_KEY_WORDS_ : 16)
+
+typedef struct cairn_pk_key {
+    const cairn_sig_scheme *sig; /* the scheme the key was loaded for: one of the two */
+    const cairn_kex_scheme *kex;
+    int secret;                  /* 1: a secret key, 0: a public key */
+    size_t len;                  /* the encoded key's length */
+    uint64_t obj[CAIRN_PK_KEY_WORDS]; /* the parsed form, or the bytes */
+} cairn_pk_key;
+
+CAIRN_WARN_UNUSED int cairn_sig_load_secret(cairn_pk_key *key, const cairn_sig_scheme *scheme, const uint8_t *sk,
+                                            size_t sklen);
+CAIRN_WARN_UNUSED int cairn_sig_load_public(cairn_pk_key *key, const cairn_sig_scheme *scheme, const uint8_t *pk,
+                                            size_t pklen);
+CAIRN_WARN_UNUSED int cairn_sig_sign_key(const cairn_pk_key *key, uint8_t *sig, size_t sigcap, size_t *siglen,
+                                         const uint8_t *msg, size_t msglen, cairn_rng_fn rng, void *rng_state,
+                                         const cairn_impl *impl);
+CAIRN_WARN_UNUSED int cairn_sig_verify_key(const cairn_pk_key *key, const uint8_t *sig, size_t siglen,
+                                           const uint8_t *msg, size_t msglen, const cairn_impl *impl);
+CAIRN_WARN_UNUSED int cairn_kex_load_secret(cairn_pk_key *key, const cairn_kex_scheme *scheme, const uint8_t *sk,
+                                            size_t sklen);
+CAIRN_WARN_UNUSED int cairn_kex_derive_key(const cairn_pk_key *key, uint8_t *shared, size_t sharedcap,
+                                           size_t *sharedlen, const uint8_t *peer, size_t peerlen,
+                                           const cairn_impl *impl);
+void cairn_pk_key_wipe(cairn_pk_key *key);
 
 /* ---------- key agreement ---------- */
 

@@ -809,7 +809,7 @@ int cairn_bn_rand_range(cairn_limb *r, const cairn_limb *m, size_t n, cairn_rng_
             break;
         }
         ok = cairn_bn_rand_candidate(r, m, n, buf, bits);
-        /* declassified: a rejected candidate is discarded */
+        CAIRN_DECLASSIFY(&ok, sizeof ok); /* a rejected candidate is discarded */
         if (ok & 1) {
             rc = CAIRN_OK;
             break;

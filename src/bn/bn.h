@@ -281,4 +281,17 @@ int cairn_bn_rand_range(cairn_limb *r, const cairn_limb *m, size_t n, cairn_rng_
  * 1 <= r < m. bits <= n LIMB_BITS (public). */
 cairn_limb cairn_bn_rand_candidate(cairn_limb *r, const cairn_limb *m, size_t n, const uint8_t *buf, size_t bits);
 
+/* ---------- division and gcd (bn_div.c) ---------- */
+
+/* q[0..xn) = x / m and r[0..mn) = x mod m for x[0..xn) and m[0..mn), any
+ * values (m's top limbs may be zero); q may be NULL. Constant time: bit
+ * serial, xn * LIMB_BITS steps of an (mn + 1)-limb shift and subtraction.
+ * Returns an all-ones mask when m != 0; for m = 0, q and r are unspecified.
+ * 1 <= mn <= CAIRN_BN_MAX_LIMBS. q and r must not overlap x or m. */
+cairn_limb cairn_bn_divrem(cairn_limb *q, cairn_limb *r, const cairn_limb *x, size_t xn, const cairn_limb *m,
+                           size_t mn);
+/* g = gcd(a, b) for any a, b (gcd(a, 0) = a), n limbs each, constant time
+ * (binary gcd, 4 n LIMB_BITS steps). tmp: 2n limbs (wiped). g may alias a or b. */
+void cairn_bn_gcd(cairn_limb *g, const cairn_limb *a, const cairn_limb *b, size_t n, cairn_limb *tmp);
+
 #endif

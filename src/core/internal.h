@@ -50,6 +50,22 @@ CAIRN_INLINE uint64_t cairn_ct_barrier64(uint64_t x)
     return x;
 }
 
+/* ---------- declassification ---------- */
+
+/* CAIRN_DECLASSIFY(p, n) marks [p, p+n) as a value the code may branch on
+ * although it was computed from secrets: a documented decision (a rejected
+ * random candidate, the verdict of a primality test on a candidate that is
+ * then discarded, the pass/fail of a result check). It does nothing, except
+ * in the constant-time harness's build of the library (make ct defines
+ * CAIRN_CT_VALGRIND), where it tells valgrind the bytes are defined, so the
+ * harness checks everything else and every declassification is a grep away. */
+#if defined(CAIRN_CT_VALGRIND)
+#include <valgrind/memcheck.h>
+#define CAIRN_DECLASSIFY(p, n) ((void)VALGRIND_MAKE_MEM_DEFINED((p), (n)))
+#else
+#define CAIRN_DECLASSIFY(p, n) ((void)(p), (void)(n))
+#endif
+
 /* ---------- 32-bit constant-time primitives ---------- */
 
 /* 1 if x != 0, else 0. */

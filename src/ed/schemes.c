@@ -67,7 +67,7 @@ static int ed25519_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg,
 /* see cairn/pk.h */
 const cairn_sig_scheme cairn_sig_ed25519 = {
     "Ed25519", 0, CAIRN_ED25519_KEYPAIR_LEN, CAIRN_ED25519_PUBLIC_LEN, CAIRN_ED25519_SIG_LEN, NULL,
-    ed25519_keygen, ed25519_public, ed25519_sign, ed25519_verify};
+    ed25519_keygen, ed25519_public, ed25519_sign, ed25519_verify, 0, NULL, NULL, NULL};
 
 /* X25519 public keys come from the Ed25519 fixed-base table whatever the
  * object says; a foreign object is still refused as cairn_x25519_ex would. */
@@ -110,7 +110,7 @@ static int x25519_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, 
 /* see cairn/pk.h */
 const cairn_kex_scheme cairn_kex_x25519 = {
     "X25519", CAIRN_PK_IMPL_DERIVE, CAIRN_X25519_KEY_LEN, CAIRN_X25519_KEY_LEN, CAIRN_X25519_KEY_LEN,
-    cairn_x25519_impls, x25519_keygen, x25519_public, x25519_derive};
+    cairn_x25519_impls, x25519_keygen, x25519_public, x25519_derive, 0, NULL, NULL};
 
 #endif /* CAIRN_ENABLE_CURVE25519 */
 
@@ -165,7 +165,7 @@ static int ed448_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, s
 /* see cairn/pk.h */
 const cairn_sig_scheme cairn_sig_ed448 = {
     "Ed448", 0, CAIRN_ED448_KEYPAIR_LEN, CAIRN_ED448_PUBLIC_LEN, CAIRN_ED448_SIG_LEN, NULL,
-    ed448_keygen, ed448_public, ed448_sign, ed448_verify};
+    ed448_keygen, ed448_public, ed448_sign, ed448_verify, 0, NULL, NULL, NULL};
 
 static int x448_keygen(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng, void *rng_state,
                        const cairn_impl *impl)
@@ -199,6 +199,6 @@ static int x448_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, si
 
 /* see cairn/pk.h */
 const cairn_kex_scheme cairn_kex_x448 = {"X448", 0, CAIRN_X448_KEY_LEN, CAIRN_X448_KEY_LEN, CAIRN_X448_KEY_LEN, NULL,
-                                         x448_keygen, x448_public, x448_derive};
+                                         x448_keygen, x448_public, x448_derive, 0, NULL, NULL};
 
 #endif /* CAIRN_ENABLE_CURVE448 */

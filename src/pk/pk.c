@@ -234,6 +234,14 @@ int cairn_sig_sign(const cairn_sig_scheme *scheme, uint8_t *sig, size_t sigcap, 
         return rc;
     if (rng == NULL && (scheme->flags & CAIRN_SIG_NEEDS_RNG))
         return CAIRN_ERR_BAD_ARG;
+    if (scheme->sign == NULL) { /* a scheme with loaded keys only: load, then sign */
+        cairn_pk_key key;
+        rc = cairn_sig_load_secret(&key, scheme, sk, sklen);
+        if (rc == CAIRN_OK)
+            rc = scheme->sign_loaded(sig, siglen, msg, msglen, key.obj, rng, rng_state, impl);
+        cairn_pk_key_wipe(&key);
+        return finish(rc, sig, scheme->sig_len, siglen);
+    }
     return finish(scheme->sign(sig, siglen, msg, msglen, sk, sklen, rng, rng_state, impl), sig, scheme->sig_len,
                   siglen);
 }
@@ -250,6 +258,14 @@ int cairn_sig_verify(const cairn_sig_scheme *scheme, const uint8_t *sig, size_t 
         return rc;
     if (!len_ok(siglen, scheme->sig_len, scheme->flags, CAIRN_PK_VARLEN_OUTPUT))
         return CAIRN_ERR_BAD_SIGNATURE;
+    if (scheme->verify == NULL) {
+        cairn_pk_key key;
+        rc = cairn_sig_load_public(&key, scheme, pk, pklen);
+        if (rc == CAIRN_OK)
+            rc = scheme->verify_loaded(sig, siglen, msg, msglen, key.obj, impl);
+        cairn_pk_key_wipe(&key);
+        return rc;
+    }
     return scheme->verify(sig, siglen, msg, msglen, pk, pklen, impl);
 }
 
@@ -295,6 +311,170 @@ int cairn_kex_derive(const cairn_kex_scheme *scheme, uint8_t *shared, size_t sha
         (rc = key_in(peer, peerlen, scheme->public_len, scheme->flags, CAIRN_PK_VARLEN_PUBLIC)) != CAIRN_OK ||
         (rc = impl_ok(scheme->impls, impl)) != CAIRN_OK)
         return rc;
+    if (scheme->derive == NULL) {
+        cairn_pk_key key;
+        rc = cairn_kex_load_secret(&key, scheme, sk, sklen);
+        if (rc == CAIRN_OK)
+            rc = scheme->derive_loaded(shared, sharedlen, key.obj, peer, peerlen, impl);
+        cairn_pk_key_wipe(&key);
+        return finish(rc, shared, scheme->shared_len, sharedlen);
+    }
     return finish(scheme->derive(shared, sharedlen, sk, sklen, peer, peerlen, impl), shared, scheme->shared_len,
                   sharedlen);
+}
+
+/* ---------- loaded keys ---------- */
+
+/* see cairn/pk.h */
+void cairn_pk_key_wipe(cairn_pk_key *key)
+{
+    if (key != NULL)
+        cairn_wipe(key, sizeof *key);
+}
+
+/* Loads key[0..len) into k for a scheme with the given lengths and hooks:
+ * the parsed form through load, or the bytes. */
+static int load_key(cairn_pk_key *k, int secret, const uint8_t *key, size_t len, size_t max, unsigned flags,
+                    unsigned varflag, size_t loaded_size, int (*load)(void *, int, const uint8_t *, size_t))
+{
+    int rc = key_in(key, len, max, flags, varflag);
+    if (rc != CAIRN_OK)
+        return rc;
+    /* a descriptor whose form does not fit the object (test_algorithms
+     * checks every built-in one) */
+    if ((load != NULL ? loaded_size : max) > sizeof k->obj)
+        return CAIRN_ERR_UNSUPPORTED;
+    if (load != NULL)
+        rc = load(k->obj, secret, key, len);
+    else
+        memcpy(k->obj, key, len);
+    k->secret = secret;
+    k->len = len;
+    return rc;
+}
+
+static int sig_load(cairn_pk_key *key, const cairn_sig_scheme *scheme, int secret, const uint8_t *in, size_t len)
+{
+    int rc;
+    if (key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_wipe(key, sizeof *key);
+    if (scheme == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = load_key(key, secret, in, len, secret ? scheme->secret_len : scheme->public_len, scheme->flags,
+                  secret ? CAIRN_PK_VARLEN_SECRET : CAIRN_PK_VARLEN_PUBLIC, scheme->loaded_size, scheme->load);
+    if (rc != CAIRN_OK) {
+        cairn_wipe(key, sizeof *key);
+        return rc;
+    }
+    key->sig = scheme;
+    return CAIRN_OK;
+}
+
+/* see cairn/pk.h */
+int cairn_sig_load_secret(cairn_pk_key *key, const cairn_sig_scheme *scheme, const uint8_t *sk, size_t sklen)
+{
+    return sig_load(key, scheme, 1, sk, sklen);
+}
+
+/* see cairn/pk.h */
+int cairn_sig_load_public(cairn_pk_key *key, const cairn_sig_scheme *scheme, const uint8_t *pk, size_t pklen)
+{
+    return sig_load(key, scheme, 0, pk, pklen);
+}
+
+/* see cairn/pk.h */
+int cairn_kex_load_secret(cairn_pk_key *key, const cairn_kex_scheme *scheme, const uint8_t *sk, size_t sklen)
+{
+    int rc;
+    if (key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_wipe(key, sizeof *key);
+    if (scheme == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = load_key(key, 1, sk, sklen, scheme->secret_len, scheme->flags, CAIRN_PK_VARLEN_SECRET, scheme->loaded_size,
+                  scheme->load);
+    if (rc != CAIRN_OK) {
+        cairn_wipe(key, sizeof *key);
+        return rc;
+    }
+    key->kex = scheme;
+    return CAIRN_OK;
+}
+
+/* A loaded key of the kind wanted: CAIRN_ERR_BAD_ARG for NULL or another
+ * kind, CAIRN_ERR_STATE for an unloaded object. */
+static int key_kind(const cairn_pk_key *key, int sig, int secret)
+{
+    if (key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (key->sig == NULL && key->kex == NULL)
+        return CAIRN_ERR_STATE;
+    if ((sig ? key->sig == NULL : key->kex == NULL) || key->secret != secret)
+        return CAIRN_ERR_BAD_ARG;
+    return CAIRN_OK;
+}
+
+/* see cairn/pk.h */
+int cairn_sig_sign_key(const cairn_pk_key *key, uint8_t *sig, size_t sigcap, size_t *siglen, const uint8_t *msg,
+                       size_t msglen, cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    const cairn_sig_scheme *s;
+    int rc;
+    zero_len(siglen);
+    if ((rc = key_kind(key, 1, 1)) != CAIRN_OK)
+        return rc;
+    s = key->sig;
+    if (!CAIRN_BUF_OK(msg, msglen))
+        return CAIRN_ERR_BAD_ARG;
+    if ((rc = out_ok(sig, sigcap, siglen, s->sig_len)) != CAIRN_OK || (rc = impl_ok(s->impls, impl)) != CAIRN_OK)
+        return rc;
+    if (rng == NULL && (s->flags & CAIRN_SIG_NEEDS_RNG))
+        return CAIRN_ERR_BAD_ARG;
+    if (s->load != NULL)
+        rc = s->sign_loaded(sig, siglen, msg, msglen, key->obj, rng, rng_state, impl);
+    else
+        rc = s->sign(sig, siglen, msg, msglen, (const uint8_t *)key->obj, key->len, rng, rng_state, impl);
+    return finish(rc, sig, s->sig_len, siglen);
+}
+
+/* see cairn/pk.h */
+int cairn_sig_verify_key(const cairn_pk_key *key, const uint8_t *sig, size_t siglen, const uint8_t *msg,
+                         size_t msglen, const cairn_impl *impl)
+{
+    const cairn_sig_scheme *s;
+    int rc;
+    if ((rc = key_kind(key, 1, 0)) != CAIRN_OK)
+        return rc;
+    s = key->sig;
+    if (sig == NULL || !CAIRN_BUF_OK(msg, msglen))
+        return CAIRN_ERR_BAD_ARG;
+    if ((rc = impl_ok(s->impls, impl)) != CAIRN_OK)
+        return rc;
+    if (!len_ok(siglen, s->sig_len, s->flags, CAIRN_PK_VARLEN_OUTPUT))
+        return CAIRN_ERR_BAD_SIGNATURE;
+    if (s->load != NULL)
+        return s->verify_loaded(sig, siglen, msg, msglen, key->obj, impl);
+    return s->verify(sig, siglen, msg, msglen, (const uint8_t *)key->obj, key->len, impl);
+}
+
+/* see cairn/pk.h */
+int cairn_kex_derive_key(const cairn_pk_key *key, uint8_t *shared, size_t sharedcap, size_t *sharedlen,
+                         const uint8_t *peer, size_t peerlen, const cairn_impl *impl)
+{
+    const cairn_kex_scheme *s;
+    int rc;
+    zero_len(sharedlen);
+    if ((rc = key_kind(key, 0, 1)) != CAIRN_OK)
+        return rc;
+    s = key->kex;
+    if ((rc = out_ok(shared, sharedcap, sharedlen, s->shared_len)) != CAIRN_OK ||
+        (rc = key_in(peer, peerlen, s->public_len, s->flags, CAIRN_PK_VARLEN_PUBLIC)) != CAIRN_OK ||
+        (rc = impl_ok(s->impls, impl)) != CAIRN_OK)
+        return rc;
+    if (s->load != NULL)
+        rc = s->derive_loaded(shared, sharedlen, key->obj, peer, peerlen, impl);
+    else
+        rc = s->derive(shared, sharedlen, (const uint8_t *)key->obj, key->len, peer, peerlen, impl);
+    return finish(rc, shared, s->shared_len, sharedlen);
 }

@@ -29,7 +29,16 @@
 #define RSA_PUB_MAGIC 0x52534170u  /* "RSAp" */
 #define RSA_PRIV_MAGIC 0x52534153u /* "RSAS" */
 
-typedef struct rsa_pub {
+/* The key objects are declared as the opaque structs of cairn/rsa.h and
+ * accessed as the structs below: may_alias tells the compiler (gcc, clang)
+ * that such accesses alias the declared object. */
+#if defined(__GNUC__) || defined(__clang__)
+#define RSA_MAY_ALIAS __attribute__((may_alias))
+#else
+#define RSA_MAY_ALIAS
+#endif
+
+typedef struct RSA_MAY_ALIAS rsa_pub {
     uint32_t magic;
     size_t bits;               /* modulus size */
     size_t k;                  /* modulus bytes */
@@ -41,7 +50,7 @@ typedef struct rsa_pub {
     cairn_rsa_pss_params pss;
 } rsa_pub;
 
-typedef struct rsa_priv {
+typedef struct RSA_MAY_ALIAS rsa_priv {
     rsa_pub pub;                       /* pub.magic = RSA_PRIV_MAGIC */
     cairn_bn_mont p, q;                /* the primes (p.n, q.n limbs) */
     cairn_limb dp[RSA_HALF_LIMBS];     /* d mod (p - 1), p.n limbs */

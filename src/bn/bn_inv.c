@@ -63,7 +63,7 @@ static cairn_limb clz_limb(cairn_limb x)
 {
     cairn_limb s = 0;
     unsigned k;
-    for (k = LB / 2; k > 0; k >>= 1) {
+    for (k = LB >> 1; k > 0; k >>= 1) {
         cairn_limb z = mask_of(1 ^ nonzero(x >> (LB - k)));
         x <<= (cairn_limb)k & z;
         s += (cairn_limb)k & z;

@@ -10,6 +10,7 @@
 #   cbc_unpad: Wycheproof AES-CBC-PKCS5 key/IV/ciphertext (valid and bad paddings), AES-128/192/256
 #   der    : Wycheproof keys (SubjectPublicKeyInfo and PKCS#8 DER, their PEM, the PEM bodies as base64)
 #            and ECDSA DER signatures (valid and malformed), each behind its mode byte
+#   rsa_der: Wycheproof RSA keys in every form (DER and PEM, public and private), and edits of the built-in key of the target
 # Every target of fuzz/targets.txt gets a directory, seeded or not.
 # At most SEEDS_PER_FILE (default 24) records per file keep the corpora small.
 set -euo pipefail
@@ -90,6 +91,18 @@ for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
     $k = 0;
     while ($t =~ /"sig"\s*:\s*"([0-9a-f]*)"/g) { put("der", "\0" . pack("H*", $1)); last if ++$k >= $per; }
   } }
+# rsa_der: [mode: bit 0 private, bit 1 PEM, bits 2-3 format][bytes]; the Wycheproof RSA keys in every form (two
+# groups a file), and edits of the built-in key of the target (mode bit 5, bit 6 for the PSS key)
+{ my %seen; my %mode = (publicKeyDer => 0, keyDer => 0, publicKeyAsn => 4, keyAsn => 4, privateKeyPkcs8 => 9,
+                        publicKeyPem => 2, keyPem => 2, privateKeyPem => 3);
+  for my $p (glob("$vec/wycheproof/rsa_*_test.json")) {
+    my $t = slurp($p); my $k = 0;
+    while ($t =~ /"(publicKeyDer|keyDer|publicKeyAsn|keyAsn|privateKeyPkcs8|publicKeyPem|keyPem|privateKeyPem)"\s*:\s*"([^"]+)"/g) {
+      my ($f, $v) = ($1, $2); next if $seen{$v}++;
+      if ($f =~ /Pem$/) { (my $pem = $v) =~ s/\\n/\n/g; put("rsa_der", chr($mode{$f}) . $pem); }
+      else { put("rsa_der", chr($mode{$f}) . pack("H*", $v)); }
+      last if ++$k >= 16; } }
+  for my $m (0x20 .. 0x2f, 0x60 .. 0x6f) { put("rsa_der", chr($m) . pack("C n", $m, 0) . pack("n C", 7 * $m, $m)); } }
 # lookup: names from the vector file names, in several spellings
 my %names;
 for my $p (glob("$vec/*/*"), glob("$vec/*/*/*")) {

@@ -11,3 +11,4 @@ BADINPUT_FAMILY(curve25519) /* cairn/curve25519.h */
 BADINPUT_FAMILY(curve448)   /* cairn/curve448.h */
 BADINPUT_FAMILY(pk)         /* cairn/pk.h */
 BADINPUT_FAMILY(rsa_key)    /* cairn/rsa.h: key objects, components, raw primitives */
+BADINPUT_FAMILY(rsa_der)    /* cairn/rsa.h: key formats (DER and PEM import and export) */

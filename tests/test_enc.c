@@ -6,7 +6,8 @@
  *  - hand-made malformed encodings, at least one per rule of enc/der.h and
  *    enc/pem.h, refused with CAIRN_ERR_DECODE and without consuming input;
  *  - the writer: exact encodings, long-form lengths (the content moved),
- *    count-only mode, a full buffer, misuse;
+ *    OCTET STRING and BIT STRING wrappers, count-only mode, a full buffer,
+ *    misuse; [n] IMPLICIT SET OF read in DER order only;
  *  - random structures: written, read back element by element, rewritten
  *    byte for byte; random base64 and PEM round trips in every layout;
  *  - the SubjectPublicKeyInfo and PKCS#8 keys of the Wycheproof files (DER
@@ -163,6 +164,28 @@ static void test_der_valid(void)
     CHECK_RC(cairn_der_explicit(&c, 31, &c2), CAIRN_ERR_BAD_ARG, "[31] is not a one-byte tag");
     CHECK_RC(cairn_der_done(&d), CAIRN_ERR_DECODE, "the top level has trailing data (0x30)");
     CHECK_RC(cairn_der_next(&d, &tag, NULL), CAIRN_ERR_DECODE, "a lone 0x30 is no element");
+
+    /* [0] IMPLICIT SET OF (PKCS#8 attributes): the content, in DER order only */
+    n = unhex(buf, sizeof buf, "a006 020101 020102 0500");
+    cairn_der_init(&d, buf, n);
+    CHECK_RC(cairn_der_implicit_set(&d, 0, &c), CAIRN_OK, "[0] IMPLICIT SET OF, ordered");
+    CHECK(c.n == 6 && c.p == buf + 2 && cairn_der_is_next(&d, CAIRN_DER_NULL), "its content, the cursor past it");
+    n = unhex(buf, sizeof buf, "a006 020102 020101");
+    cairn_der_init(&d, buf, n);
+    CHECK_RC(cairn_der_implicit_set(&d, 0, &c), CAIRN_ERR_DECODE, "[0] IMPLICIT SET OF, out of order");
+    CHECK(d.p == buf && d.n == n, "nothing consumed");
+    n = unhex(buf, sizeof buf, "a000");
+    cairn_der_init(&d, buf, n);
+    CHECK(cairn_der_implicit_set(&d, 0, &c) == CAIRN_OK && c.n == 0, "empty [0] IMPLICIT SET OF");
+    cairn_der_init(&d, buf, n);
+    CHECK_RC(cairn_der_implicit_set(&d, 1, &c), CAIRN_ERR_DECODE, "[1] asked, [0] found");
+    CHECK_RC(cairn_der_implicit_set(&d, 31, &c), CAIRN_ERR_BAD_ARG, "[31] is not a one-byte tag");
+    n = unhex(buf, sizeof buf, "8000");
+    cairn_der_init(&d, buf, n);
+    CHECK_RC(cairn_der_implicit_set(&d, 0, &c), CAIRN_ERR_DECODE, "[0] primitive is not a SET");
+    n = unhex(buf, sizeof buf, "a003 0201");
+    cairn_der_init(&d, buf, n);
+    CHECK_RC(cairn_der_implicit_set(&d, 0, &c), CAIRN_ERR_DECODE, "an element cut short inside");
 
     /* long-form lengths */
     memset(buf, 0x41, sizeof buf);
@@ -336,6 +359,38 @@ static void test_der_writer(void)
     }
     CHECK(cnt == len, "count-only writer: same length");
     CHECK_RC(walk_hex("0101ff"), CAIRN_OK, "walk");
+
+    /* OCTET STRING and BIT STRING wrapping a nested encoding (PKCS#8, SPKI),
+     * with a long-form length for the content to move */
+    for (k = 0; k < 2; k++) {
+        cairn_der_writer_init(&w, k == 0 ? buf : NULL, sizeof buf);
+        mark = cairn_der_begin(&w, CAIRN_DER_OCTET_STRING);
+        mark2 = cairn_der_begin(&w, CAIRN_DER_SEQUENCE);
+        cairn_der_put_uint32(&w, 5);
+        cairn_der_end(&w, mark2);
+        cairn_der_end(&w, mark);
+        mark = cairn_der_begin(&w, CAIRN_DER_BIT_STRING);
+        cairn_der_put_raw(&w, (const uint8_t *)"\x00", 1);
+        cairn_der_put_octet_string(&w, big, 200);
+        cairn_der_end(&w, mark);
+        CHECK_RC(cairn_der_finish(&w, k == 0 ? &len : &cnt), CAIRN_OK, "wrapping writer");
+    }
+    wlen = unhex(want, sizeof want, "0405 3003020105 0381cc 00 0481c8");
+    memset(want + wlen, 0x42, 200);
+    wlen += 200;
+    CHECK(len == wlen && cnt == len && memcmp(buf, want, wlen) == 0, "OCTET STRING and BIT STRING wrappers");
+    {
+        cairn_der d, c;
+        const uint8_t *v;
+        size_t vl;
+        cairn_der_init(&d, buf, len);
+        CHECK(cairn_der_octet_string(&d, &v, &vl) == CAIRN_OK && vl == 5 &&
+                  cairn_der_bit_string_bytes(&d, &v, &vl) == CAIRN_OK && vl == 203 && cairn_der_done(&d) == CAIRN_OK,
+              "the wrappers read back as strings");
+        cairn_der_init(&c, v, vl);
+        CHECK(cairn_der_octet_string(&c, &v, &vl) == CAIRN_OK && vl == 200 && cairn_der_done(&c) == CAIRN_OK,
+              "the BIT STRING's nested element");
+    }
 
     /* short of room, at sizes up to one byte short: refused, sticky, no byte past the buffer */
     for (cnt = 0; cnt < 311; cnt = cnt + 37 < 311 ? cnt + 37 : cnt == 310 ? 311 : 310) {

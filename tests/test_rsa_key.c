@@ -14,6 +14,10 @@
  *    and small moduli, e even / 1 / >= n, p = q, unbalanced primes;
  *  - a fault in the key object (a CRT exponent altered after import) is
  *    caught by the result check: CAIRN_ERR_FAULT and a zeroed output;
+ *  - the keys of the signature-generation files, read from their PEM, among
+ *    them keys whose primes are very unbalanced (one about two thirds of n):
+ *    raw round trips (the CRT reduces inputs of more than twice the short
+ *    prime's length);
  *  - unset key objects: CAIRN_ERR_STATE.
  */
 #include <stdlib.h>
@@ -334,6 +338,35 @@ static void test_keys_of(const char *file, tu_prng *r)
     json_free(doc);
 }
 
+static void test_pem_keys_of(const char *file, tu_prng *r)
+{
+    json_value *doc = json_load_vector(file);
+    const json_value *groups = json_get(doc, "testGroups");
+    size_t g, used = 0, unbalanced = 0;
+    if (doc == NULL)
+        return;
+    for (g = 0; g < json_len(groups); g++) {
+        const char *pem = json_get_str(json_at(groups, g), "privateKeyPem");
+        cairn_rsa_private_key k;
+        cairn_rsa_public_key pub;
+        uint8_t pb[MAXB], qb[MAXB];
+        size_t pl = 0, ql = 0;
+        if (pem == NULL)
+            continue;
+        if (!CHECK_RC(cairn_rsa_private_key_from_pem(&k, CAIRN_RSA_FORMAT_ANY, pem, strlen(pem)), CAIRN_OK, file))
+            continue;
+        CHECK_RC(cairn_rsa_public_key_from_private(&pub, &k), CAIRN_OK, "public half");
+        CHECK_RC(cairn_rsa_private_key_component(&k, CAIRN_RSA_P, pb, sizeof pb, &pl), CAIRN_OK, "p");
+        CHECK_RC(cairn_rsa_private_key_component(&k, CAIRN_RSA_Q, qb, sizeof qb, &ql), CAIRN_OK, "q");
+        if (pl > ql + ql / 4 || ql > pl + pl / 4)
+            unbalanced++;
+        round_trips(&k, &pub, r);
+        used++;
+    }
+    printf("  %s: %zu PEM keys, %zu with unbalanced primes\n", file, used, unbalanced);
+    json_free(doc);
+}
+
 static void test_state_and_args(void)
 {
     cairn_rsa_private_key k;
@@ -388,6 +421,11 @@ int main(void)
                                        "wycheproof/rsa_oaep_2048_sha256_mgf1sha256_test.json",
                                        "wycheproof/rsa_oaep_3072_sha256_mgf1sha256_test.json",
                                        "wycheproof/rsa_oaep_4096_sha256_mgf1sha256_test.json"};
+    static const char *const gen[] = {"wycheproof/rsa_pkcs1_1024_sig_gen_test.json",
+                                      "wycheproof/rsa_pkcs1_1536_sig_gen_test.json",
+                                      "wycheproof/rsa_pkcs1_2048_sig_gen_test.json",
+                                      "wycheproof/rsa_pkcs1_3072_sig_gen_test.json",
+                                      "wycheproof/rsa_pkcs1_4096_sig_gen_test.json"};
     tu_prng r;
     size_t i;
     tu_prng_seed(&r, tu_seed(0x525341));
@@ -397,5 +435,7 @@ int main(void)
         test_pkcs1_raw(dec[i], &r);
     for (i = 0; i < sizeof keys / sizeof keys[0]; i++)
         test_keys_of(keys[i], &r);
+    for (i = 0; i < sizeof gen / sizeof gen[0]; i++)
+        test_pem_keys_of(gen[i], &r);
     return tu_finish("test_rsa_key");
 }

@@ -162,15 +162,23 @@ typedef enum cairn_rsa_format {
 } cairn_rsa_format;
 
 /* DER import. Strict DER (definite minimal lengths, minimal positive
- * INTEGERs, no trailing bytes), then the checks of the raw import.
- * SubjectPublicKeyInfo and PrivateKeyInfo take the OID rsaEncryption (NULL
- * parameters) or RSASSA-PSS (RFC 4055: absent parameters, or
- * RSASSA-PSS-params; the key is then restricted to PSS with those
- * parameters, see cairn_rsa_pss_params). PrivateKeyInfo version 0 or 1
- * (OneAsymmetricKey) without attributes' meaning (they are skipped);
- * RSAPrivateKey version 0 (version 1, multi-prime: CAIRN_ERR_UNSUPPORTED).
- * Anything else: CAIRN_ERR_DECODE, or CAIRN_ERR_UNSUPPORTED for a
- * well-formed key of another algorithm or parameters cairn does not have. */
+ * INTEGERs, no trailing bytes), then the checks of the raw import (with its
+ * statuses). SubjectPublicKeyInfo and PrivateKeyInfo take the OID
+ * rsaEncryption (NULL parameters) or RSASSA-PSS (RFC 4055): with absent
+ * parameters the key is not restricted (and is exported as rsaEncryption);
+ * with RSASSA-PSS-params it is restricted to PSS with those parameters (see
+ * cairn_rsa_pss_params). RSASSA-PSS-params are DER, so a field equal to its
+ * DEFAULT (sha1, mgf1SHA1, salt length 20, trailer field 1) must be absent;
+ * hash AlgorithmIdentifiers take NULL or absent parameters (export writes
+ * NULL). The hashes are SHA-1, SHA-2 and SHA-3, the MGF is MGF1; another
+ * hash or MGF, a salt length above CAIRN_RSA_MAX_BYTES or another trailer
+ * field is CAIRN_ERR_UNSUPPORTED. PrivateKeyInfo version 0, or 1
+ * (OneAsymmetricKey, RFC 5958) exactly when its publicKey field is present;
+ * attributes and publicKey are checked for form and skipped. RSAPrivateKey
+ * version 0 (version 1, multi-prime: CAIRN_ERR_UNSUPPORTED). Anything else:
+ * CAIRN_ERR_DECODE, or CAIRN_ERR_UNSUPPORTED for a well-formed key of
+ * another algorithm. A failed import leaves the key object wiped (not set
+ * up). */
 CAIRN_WARN_UNUSED int cairn_rsa_public_key_from_der(cairn_rsa_public_key *key, cairn_rsa_format format,
                                                     const uint8_t *der, size_t len);
 CAIRN_WARN_UNUSED int cairn_rsa_private_key_from_der(cairn_rsa_private_key *key, cairn_rsa_format format,
@@ -178,7 +186,9 @@ CAIRN_WARN_UNUSED int cairn_rsa_private_key_from_der(cairn_rsa_private_key *key,
 /* DER export: PKCS1 or PKCS8 (a PSS-restricted key is written with its
  * RSASSA-PSS OID and parameters in PKCS8, and refused in PKCS1 with
  * CAIRN_ERR_INVALID_KEY since that format cannot carry the restriction).
- * out = NULL with cap 0 gives the length in *len. */
+ * out = NULL with cap 0 gives the length in *len; a smaller cap is
+ * CAIRN_ERR_BUFFER_TOO_SMALL with *len the length needed (no key byte
+ * written). A failed private-key export leaves out[0..cap) zeroed. */
 CAIRN_WARN_UNUSED int cairn_rsa_public_key_to_der(const cairn_rsa_public_key *key, cairn_rsa_format format,
                                                   uint8_t *out, size_t cap, size_t *len);
 CAIRN_WARN_UNUSED int cairn_rsa_private_key_to_der(const cairn_rsa_private_key *key, cairn_rsa_format format,
@@ -186,9 +196,11 @@ CAIRN_WARN_UNUSED int cairn_rsa_private_key_to_der(const cairn_rsa_private_key *
 
 /* PEM (RFC 7468): labels "RSA PUBLIC KEY" and "RSA PRIVATE KEY" (PKCS#1),
  * "PUBLIC KEY" and "PRIVATE KEY" (PKCS#8); import with FORMAT_ANY takes
- * either, a given format only its label. pem[0..len) need not be
- * NUL-terminated. Export writes 64-character lines and a final newline, and
- * NUL-terminates when there is room (the NUL not counted in *len). */
+ * either, a given format only its label (another label: CAIRN_ERR_DECODE);
+ * PEM data longer than any key of this build is CAIRN_ERR_BAD_LENGTH.
+ * pem[0..len) need not be NUL-terminated. Export writes 64-character lines
+ * and a final newline, and NUL-terminates when there is room (the NUL not
+ * counted in *len); the lengths and failures are those of DER export. */
 CAIRN_WARN_UNUSED int cairn_rsa_public_key_from_pem(cairn_rsa_public_key *key, cairn_rsa_format format,
                                                     const char *pem, size_t len);
 CAIRN_WARN_UNUSED int cairn_rsa_private_key_from_pem(cairn_rsa_private_key *key, cairn_rsa_format format,

@@ -114,14 +114,14 @@ static int enc_cmp(const uint8_t *a, size_t an, const uint8_t *b, size_t bn)
     return an < bn ? -1 : an > bn;
 }
 
-/* see enc/der.h */
-int cairn_der_set(cairn_der *d, cairn_der *content)
+/* A SET OF with identifier tag: its content, elements in DER order. */
+static int set_of(cairn_der *d, unsigned tag, cairn_der *content)
 {
     cairn_der save = *d, c, walk;
     const uint8_t *prev = NULL;
     size_t prevlen = 0;
     unsigned t;
-    int rc = cairn_der_read(d, CAIRN_DER_SET, &c);
+    int rc = cairn_der_read(d, tag, &c);
     if (rc != CAIRN_OK)
         return rc;
     walk = c;
@@ -145,6 +145,17 @@ int cairn_der_set(cairn_der *d, cairn_der *content)
     if (content != NULL)
         *content = c;
     return CAIRN_OK;
+}
+
+/* see enc/der.h */
+int cairn_der_set(cairn_der *d, cairn_der *content) { return set_of(d, CAIRN_DER_SET, content); }
+
+/* see enc/der.h */
+int cairn_der_implicit_set(cairn_der *d, unsigned n, cairn_der *content)
+{
+    if (n > 30)
+        return CAIRN_ERR_BAD_ARG;
+    return set_of(d, CAIRN_DER_EXPLICIT(n), content);
 }
 
 /* Reads a primitive element of the given tag; its content as pointer and

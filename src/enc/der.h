@@ -89,6 +89,10 @@ int cairn_der_is_next(const cairn_der *d, unsigned tag);
 CAIRN_WARN_UNUSED int cairn_der_sequence(cairn_der *d, cairn_der *content);
 CAIRN_WARN_UNUSED int cairn_der_set(cairn_der *d, cairn_der *content);
 CAIRN_WARN_UNUSED int cairn_der_explicit(cairn_der *d, unsigned n, cairn_der *content);
+/* [n] IMPLICIT SET OF (identifier CAIRN_DER_EXPLICIT(n), the constructed
+ * form): the content, element order checked as for cairn_der_set (PKCS#8
+ * attributes). */
+CAIRN_WARN_UNUSED int cairn_der_implicit_set(cairn_der *d, unsigned n, cairn_der *content);
 
 /* INTEGER: its minimal two's-complement content bytes (big-endian, signed). */
 CAIRN_WARN_UNUSED int cairn_der_integer(cairn_der *d, const uint8_t **v, size_t *len);
@@ -137,10 +141,13 @@ void cairn_der_writer_init(cairn_der_writer *w, uint8_t *buf, size_t cap);
  * misuse such as an unbalanced cairn_der_end) and the length written. */
 CAIRN_WARN_UNUSED int cairn_der_finish(const cairn_der_writer *w, size_t *len);
 
-/* Opens a constructed element (CAIRN_DER_SEQUENCE, CAIRN_DER_SET,
- * CAIRN_DER_EXPLICIT(n)); returns the mark cairn_der_end needs. Nested
- * elements are closed innermost first. SET elements are written in the
- * order given: the caller writes them in DER order. */
+/* Opens an element whose content the following calls write
+ * (CAIRN_DER_SEQUENCE, CAIRN_DER_SET, CAIRN_DER_EXPLICIT(n), or a primitive
+ * OCTET STRING or BIT STRING wrapping a nested encoding; a BIT STRING's
+ * unused-bit count is then the caller's first content byte); returns the
+ * mark cairn_der_end needs. Nested elements are closed innermost first. SET
+ * elements are written in the order given: the caller writes them in DER
+ * order. */
 size_t cairn_der_begin(cairn_der_writer *w, unsigned tag);
 void cairn_der_end(cairn_der_writer *w, size_t mark);
 

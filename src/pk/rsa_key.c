@@ -392,8 +392,8 @@ static int priv_setup(rsa_priv *k, const cairn_rsa_components *c, priv_work *w)
             return rc;
     }
     nn = k->pub.n.n;
-    /* the CRT reductions take inputs of up to twice the primes' length */
-    if (2 * pn < nn || 2 * qn < nn || pn + qn > nn + 1)
+    /* p q = n has pn + qn - 1 or pn + qn limbs: more is no factorisation */
+    if (pn + qn > nn + 1)
         return CAIRN_ERR_INVALID_KEY;
 
     /* p and q odd and above 1 (Montgomery set-up refuses even, 0 and 1) */
@@ -617,6 +617,32 @@ static int blinding(const rsa_priv *k, priv_op_work *w, cairn_rng_fn rng, void *
     return CAIRN_ERR_RNG;
 }
 
+/* r = x mod m for x of any length xlen (public): Horner's rule over
+ * m->n-limb chunks from the top, each step one Montgomery-based reduction
+ * of r B^n + chunk < B^2n. Unbalanced keys (one prime much longer than the
+ * other) reduce values of more than twice a prime's length. buf: 2n limbs. */
+static void reduce_any(const cairn_bn_mont *m, cairn_limb *r, const cairn_limb *x, size_t xlen, cairn_limb *buf)
+{
+    size_t n = m->n, top = xlen, len;
+    if (xlen <= 2 * n) {
+        (void)cairn_bn_mont_reduce(m, r, x, xlen);
+        return;
+    }
+    cairn_bn_zero(r, n);
+    /* the top chunk holds what is left above the whole chunks below it */
+    len = xlen;
+    while (len > n)
+        len -= n;
+    while (top > 0) {
+        cairn_bn_zero(buf, n);
+        cairn_bn_copy(buf, x + top - len, len);
+        cairn_bn_copy(buf + n, r, n);
+        (void)cairn_bn_mont_reduce(m, r, buf, 2 * n);
+        top -= len;
+        len = n;
+    }
+}
+
 static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8_t *in, cairn_rng_fn rng,
                    void *rng_state)
 {
@@ -643,12 +669,12 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     cairn_bn_mont_to(n, w->x, w->x);
     cairn_bn_mont_mul(n, w->x, w->c, w->x);
     /* m1 = x^dP mod p, m2 = x^dQ mod q */
-    (void)cairn_bn_mont_reduce(p, w->y, w->x, nn);
+    reduce_any(p, w->y, w->x, nn, w->t);
     (void)cairn_bn_mont_exp(p, w->m1, w->y, k->dp, pn, w->s.table, RSA_EXP_ENTRIES * pn);
-    (void)cairn_bn_mont_reduce(q, w->y, w->x, nn);
+    reduce_any(q, w->y, w->x, nn, w->t);
     (void)cairn_bn_mont_exp(q, w->m2, w->y, k->dq, qn, w->s.table, RSA_EXP_ENTRIES * qn);
     /* h = qInv (m1 - m2) mod p */
-    (void)cairn_bn_mont_reduce(p, w->y, w->m2, qn);
+    reduce_any(p, w->y, w->m2, qn, w->t);
     cairn_bn_mod_sub(w->m1, w->m1, w->y, p->m, pn);
     cairn_bn_mont_to(p, w->y, k->qinv);
     cairn_bn_mont_mul(p, w->m1, w->m1, w->y);

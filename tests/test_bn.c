@@ -20,6 +20,11 @@
  *    the vartime e verification, qinv = q^-1 mod p by both inverses;
  *  - inverse: a * a^-1 = 1 on random odd moduli, non-invertible inputs
  *    reported, Fermat inverse against the binary-GCD one on primes;
+ *  - inverse (bn_inv.c) on moduli of 2..8192 bits against a word-level
+ *    product and a reference GCD, the contract's corners (m = 1, a = 0, 1,
+ *    m - 1, m, a >= m, zero top limbs, common factors, r = a), scratch wiped
+ *    and no write past r or tmp, and inputs built to use every step of the
+ *    rounds' budget (tests/test_bn_inv.c looks inside);
  *  - sampling in [1, m-1]; documented statuses for bad arguments;
  *  - primality: trial division against a sieve and a reference remainder
  *    (every table prime times a large prime is caught, the next prime is
@@ -1153,6 +1158,365 @@ static void test_inv(void)
     }
 }
 
+/* ---------------- inversion (bn_inv.c): sizes up to 8192 bits and edge cases ---------------- */
+
+/* The inversion has no size limit of its own (no CAIRN_BN_MAX_LIMBS buffer):
+ * these tests go to 8192-bit moduli whatever CAIRN_MAX_RSA_BITS is. */
+#define IV_MAXL CAIRN_BN_LIMBS(8192)
+#define IV_RW (IV_MAXL * WPL)
+typedef char iv_ref_fits[IV_RW <= RW ? 1 : -1]; /* ref_mulmod's buffers hold 8192-bit values */
+
+/* 1 when gcd(a, m) = 1 for odd m: Stein's binary GCD on the 32-bit words
+ * (variable time, test only; an independent check of the non-invertible cases) */
+static int iv_ref_coprime(const cairn_limb *a, const cairn_limb *m, size_t n)
+{
+    static uint32_t x[IV_RW], y[IV_RW], z[IV_RW];
+    size_t W = n * WPL, i;
+    ref_from(x, a, n);
+    ref_from(y, m, n);
+    memset(z, 0, W * 4);
+    while (ref_cmp(x, z, W) != 0) {
+        while ((x[0] & 1) == 0) {
+            for (i = 0; i + 1 < W; i++)
+                x[i] = (x[i] >> 1) | (x[i + 1] << 31);
+            x[W - 1] >>= 1;
+        }
+        if (ref_cmp(x, y, W) < 0) {
+            for (i = 0; i < W; i++) {
+                uint32_t t = x[i];
+                x[i] = y[i];
+                y[i] = t;
+            }
+        }
+        ref_sub(x, x, y, W);
+    }
+    z[0] = 1;
+    return ref_cmp(y, z, W) == 0;
+}
+
+/* r is a^-1 mod m: r < m and a r = 1 mod m (for m = 1: r = 0) */
+static int iv_is_inverse(const cairn_limb *a, const cairn_limb *r, const cairn_limb *m, size_t n)
+{
+    static cairn_limb p[IV_MAXL], one[IV_MAXL];
+    cairn_bn_set_word(one, n, 1);
+    ref_modl(one, one, n, m, n);
+    ref_mulmod(p, a, r, m, n);
+    return cairn_bn_lt(r, m, n) != 0 && eqn(p, one, n);
+}
+
+/* a random value of exactly bits bits (top bit set) in n limbs */
+static void iv_rand_bits(cairn_limb *x, size_t n, size_t bits)
+{
+    size_t i;
+    rnd(x, n);
+    for (i = 0; i < n; i++) {
+        if (i * LB >= bits)
+            x[i] = 0;
+        else if (bits - i * LB < LB)
+            x[i] &= ((cairn_limb)1 << (bits - i * LB)) - 1;
+    }
+    x[(bits - 1) / LB] |= (cairn_limb)1 << ((bits - 1) % LB);
+}
+
+/* One call with canaries after r and tmp: checks the mask's form, that tmp
+ * was wiped and nothing past r[n) or tmp[4n) was written, and the result
+ * against the references (invertible exactly when coprime, and then a true
+ * inverse below m). Returns the mask. */
+static cairn_limb iv_check(const cairn_limb *a, const cairn_limb *m, size_t n, cairn_limb *r, const char *what)
+{
+    static cairn_limb t[4 * IV_MAXL + 1], rr[IV_MAXL + 1];
+    const cairn_limb canary = (cairn_limb)0x5a5aa5a5c3c33c3cu;
+    cairn_limb ok;
+    size_t i;
+    int wiped = 1;
+
+    for (i = 0; i < 4 * n; i++)
+        t[i] = rlimb();
+    t[4 * n] = canary;
+    rr[n] = canary;
+    ok = cairn_bn_mod_inv(rr, a, m, n, t);
+    for (i = 0; i < 4 * n; i++)
+        wiped &= t[i] == 0;
+    CHECK(ok == 0 || ok == (cairn_limb)~(cairn_limb)0, "mod_inv mask form (%s, %zu limbs)", what, n);
+    CHECK(wiped && t[4 * n] == canary && rr[n] == canary, "mod_inv scratch wiped, no overrun (%s, %zu limbs)", what, n);
+    CHECK((ok != 0) == iv_ref_coprime(a, m, n), "mod_inv: invertible iff coprime (%s, %zu limbs)", what, n);
+    if (ok)
+        CHECK(iv_is_inverse(a, rr, m, n), "mod_inv: a r = 1 mod m, r < m (%s, %zu limbs)", what, n);
+    cairn_bn_copy(r, rr, n);
+    return ok;
+}
+
+/* random odd moduli of 2..8192 bits (the exact-approximation switch at
+ * 2 LB - 2 bits and the limb boundaries among them), with n a limb longer than
+ * needed now and then, against a of several shapes */
+static void test_inv_sizes(void)
+{
+    static const size_t bitsv[] = {2,   3,   31,  32,  33,   62,   63,   64,   65,   100,  125,  126,
+                                   127, 128, 129, 130, 189,  190,  191,  192,  193,  255,  256,  257,
+                                   383, 384, 521, 1000, 1024, 1536, 2047, 2048, 3072, 4096, 6000, 8192};
+    static cairn_limb m[IV_MAXL], a[IV_MAXL], r[IV_MAXL], s[IV_MAXL], k[IV_MAXL];
+    size_t bi, it;
+
+    for (bi = 0; bi < sizeof bitsv / sizeof bitsv[0]; bi++) {
+        size_t bits = bitsv[bi], n = CAIRN_BN_LIMBS(bits), its = bits <= 1024 ? 16 : 6;
+#if !CAIRN_HOSTED
+        if (bits > 4096)
+            continue; /* emulated Cortex-M: the bit-serial references are slow there */
+        its = bits <= 1024 ? 8 : 2;
+#endif
+        for (it = 0; it < its; it++) {
+            size_t nn = n + (it % 3 == 2 && n < IV_MAXL ? 1 : 0), j;
+            cairn_limb ok;
+            iv_rand_bits(m, nn, bits);
+            m[0] |= 1;
+            switch (it % 8) {
+            case 0: /* any nn-limb value, often >= m */
+                rnd(a, nn);
+                break;
+            case 1: /* below m */
+                rnd(a, nn);
+                ref_modl(a, a, nn, m, nn);
+                break;
+            case 2: /* m - small: the approximations' top words agree */
+                cairn_bn_set_word(k, nn, 1 + (rlimb() & 0xfffff));
+                (void)cairn_bn_sub(a, m, k, nn);
+                break;
+            case 3: /* m + small, modulo 2^(nn LB) */
+                cairn_bn_set_word(k, nn, 1 + (rlimb() & 0xfffff));
+                (void)cairn_bn_add(a, m, k, nn);
+                break;
+            case 4: /* 2^(bits-1): needs every one of the 2 len(m) - 1 steps */
+                cairn_bn_zero(a, nn);
+                a[(bits - 1) / LB] = (cairn_limb)1 << ((bits - 1) % LB);
+                break;
+            case 5: /* m - 2^j */
+                cairn_bn_zero(k, nn);
+                j = (size_t)tu_prng_below(&rng, bits);
+                k[j / LB] = (cairn_limb)1 << (j % LB);
+                (void)cairn_bn_sub(a, m, k, nn);
+                break;
+            case 6: /* about m / 2 */
+                (void)cairn_bn_shr(a, m, nn, 1);
+                a[0] ^= rlimb() & 0xff;
+                break;
+            default: /* a common factor: m = 3 x (or 5 x), a = 3 y (5 y) */
+                if (bits > 4) {
+                    cairn_limb f = it & 8 ? 5 : 3;
+                    iv_rand_bits(k, nn, bits - 3);
+                    k[0] |= 1;
+                    cairn_bn_zero(m, nn);
+                    for (j = 0; j < f; j++)
+                        (void)cairn_bn_add(m, m, k, nn);
+                    rnd(k, nn);
+                    k[nn - 1] >>= 4;
+                    cairn_bn_zero(a, nn);
+                    for (j = 0; j < f; j++)
+                        (void)cairn_bn_add(a, a, k, nn);
+                } else {
+                    rnd(a, nn);
+                }
+                break;
+            }
+            ok = iv_check(a, m, nn, r, "random sizes");
+            /* r may alias a */
+            cairn_bn_copy(s, a, nn);
+            CHECK(cairn_bn_mod_inv(s, s, m, nn, tmp_table) == ok && (!ok || eqn(s, r, nn)),
+                  "mod_inv with r = a, %zu bits", bits);
+        }
+    }
+}
+
+/* the contract's corners: m = 1, a = 0, 1, m - 1, m, m + 1, all-ones; the
+ * worst cases of the step bound; moduli with zero top limbs; common factors */
+static void test_inv_edges(void)
+{
+    static const size_t ns[] = {1, 2, 3, 4, 5, 17, 32};
+    static cairn_limb m[IV_MAXL], a[IV_MAXL], r[IV_MAXL], w[IV_MAXL], one[IV_MAXL];
+    size_t ni, i;
+
+    for (ni = 0; ni < sizeof ns / sizeof ns[0]; ni++) {
+        size_t n = ns[ni];
+        int kind;
+        cairn_bn_set_word(one, n, 1);
+        /* m = 1: every a is invertible and the inverse is 0 */
+        cairn_bn_set_word(m, n, 1);
+        cairn_bn_zero(a, n);
+        CHECK(iv_check(a, m, n, r, "m = 1, a = 0") != 0 && cairn_bn_is_zero(r, n) != 0, "0^-1 mod 1 = 0");
+        CHECK(iv_check(one, m, n, r, "m = 1, a = 1") != 0 && cairn_bn_is_zero(r, n) != 0, "1^-1 mod 1 = 0");
+        rnd(a, n);
+        CHECK(iv_check(a, m, n, r, "m = 1") != 0 && cairn_bn_is_zero(r, n) != 0, "a^-1 mod 1 = 0");
+        for (kind = 0; kind < 5; kind++) {
+            cairn_limb c;
+            make_modulus(m, n, kind);
+            cairn_bn_zero(a, n);
+            CHECK(iv_check(a, m, n, r, "a = 0") == 0, "0 has no inverse mod m > 1");
+            CHECK(iv_check(one, m, n, r, "a = 1") != 0 && eqn(r, one, n), "1^-1 = 1");
+            (void)cairn_bn_sub(a, m, one, n);
+            CHECK(iv_check(a, m, n, r, "a = m - 1") != 0 && eqn(r, a, n), "(m-1)^-1 = m - 1");
+            CHECK(iv_check(m, m, n, r, "a = m") == 0, "m has no inverse mod m");
+            c = cairn_bn_add(a, m, one, n);
+            if (c == 0)
+                CHECK(iv_check(a, m, n, r, "a = m + 1") != 0 && eqn(r, one, n), "(m+1)^-1 = 1");
+            for (i = 0; i < n; i++)
+                a[i] = (cairn_limb)~(cairn_limb)0;
+            (void)iv_check(a, m, n, r, "a = all-ones");
+        }
+        /* the longest runs: a = 2^(n LB - 1) against m = 2^(n LB) - 1, and
+         * a = 2^(n LB) - 1 against m = 2^(n LB - 1) + 1 */
+        for (i = 0; i < n; i++)
+            m[i] = (cairn_limb)~(cairn_limb)0;
+        cairn_bn_zero(a, n);
+        a[n - 1] = (cairn_limb)1 << (LB - 1);
+        CHECK(iv_check(a, m, n, r, "2^(nLB-1) mod 2^(nLB)-1") != 0, "2^(nLB-1) invertible mod 2^(nLB)-1");
+        for (i = 0; i < n; i++)
+            a[i] = (cairn_limb)~(cairn_limb)0;
+        cairn_bn_zero(m, n);
+        m[n - 1] = (cairn_limb)1 << (LB - 1);
+        m[0] |= 1;
+        (void)iv_check(a, m, n, r, "2^(nLB)-1 mod 2^(nLB-1)+1");
+        /* zero top limbs: the same inverse as on the short modulus, upper limbs zero */
+        if (n + 2 <= IV_MAXL) {
+            make_modulus(m, n, 0);
+            m[n] = m[n + 1] = 0;
+            rnd(a, n + 2);
+            if (iv_check(a, m, n + 2, r, "zero top limbs") != 0) {
+                ref_modl(w, a, n + 2, m, n);
+                CHECK(iv_check(w, m, n, w, "zero top limbs, short") != 0 && eqn(r, w, n) && r[n] == 0 && r[n + 1] == 0,
+                      "zero top limbs: same inverse, %zu limbs", n);
+            }
+        }
+        /* m = 3 5 7 11 13 k: small common factors */
+        make_modulus(m, n, 0);
+        m[n - 1] >>= 16;
+        for (i = 0; i < 5; i++) {
+            static const cairn_limb f[] = {3, 5, 7, 11, 13};
+            cairn_limb hi = 0;
+            size_t j;
+            for (j = 0; j < n; j++) { /* m *= f[i] */
+                cairn_limb lo = m[j];
+                cairn_limb p0 = (lo & 0xffff) * f[i] + hi, p1 = (lo >> 16) * f[i] + (p0 >> 16);
+                hi = p1 >> (LB - 16);
+                m[j] = (p0 & 0xffff) | (p1 << 16);
+            }
+        }
+        if (m[0] & 1) {
+            cairn_bn_set_word(a, n, 3 * 7 * 13);
+            CHECK(iv_check(a, m, n, r, "common factors") == 0, "273 has no inverse mod 15015 k");
+            cairn_bn_set_word(a, n, 17);
+            (void)iv_check(a, m, n, r, "17 mod 15015 k");
+        }
+    }
+}
+
+/* steps of the classic binary GCD (one halving each) until b = 1, or until
+ * a = 0 when gcd(a, b) > 1 (reference on the 32-bit words) */
+static size_t iv_classic_steps(const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    uint32_t x[IV_RW], y[IV_RW], z[IV_RW];
+    size_t W = n * WPL, i, steps = 0;
+    ref_from(x, a, n);
+    ref_from(y, b, n);
+    memset(z, 0, W * 4);
+    z[0] = 1;
+    while (ref_cmp(y, z, W) != 0) {
+        if (x[0] & 1) {
+            if (ref_cmp(x, y, W) < 0) {
+                for (i = 0; i < W; i++) {
+                    uint32_t t = x[i];
+                    x[i] = y[i];
+                    y[i] = t;
+                }
+            }
+            ref_sub(x, x, y, W);
+        }
+        for (i = 0; i + 1 < W; i++)
+            x[i] = (x[i] >> 1) | (x[i + 1] << 31);
+        x[W - 1] >>= 1;
+        steps++;
+        z[0] = 0;
+        if (ref_cmp(x, z, W) == 0)
+            break;
+        z[0] = 1;
+    }
+    return steps;
+}
+
+/* Inputs that use the whole step budget. Random pairs reach b = 1 a round or
+ * two early (the steps after that only shrink a), so a round too few would go
+ * unnoticed. These are built backwards from (a, b) = (1, 3) by the inverse
+ * steps of the classic binary GCD, (2a, b), (2a + b, b) and the swap
+ * (b, 2a + b), taking one that lengthens the pair least, until nothing fits
+ * in n limbs: forwards, b becomes 1 only at the second-to-last step. Kept
+ * when m = b fills its n limbs and the classic algorithm needs more steps
+ * than all rounds but the last make. */
+static void test_inv_hard(void)
+{
+    size_t n;
+    for (n = 1; n <= 4; n++) {
+        size_t rounds = 0, done, tries, found = 0;
+        for (done = 0; done < 2 * n * LB - 1; done += LB - 2)
+            rounds++;
+        for (tries = 0; tries < 4000 && found < 4; tries++) {
+            cairn_limb a[4], b[4], c[3][2][4], r[4];
+            cairn_bn_set_word(a, n, 1);
+            cairn_bn_set_word(b, n, 3);
+            for (;;) {
+                size_t psi[3], best = (size_t)-1, pick[3], np = 0, k;
+                int grow = 0;
+                for (k = 0; k < 3; k++)
+                    psi[k] = (size_t)-1;
+                if (cairn_bn_bit_length(a, n) < n * LB) {
+                    (void)cairn_bn_shl(c[0][0], a, n, 1);
+                    cairn_bn_copy(c[0][1], b, n);
+                    if (cairn_bn_add(c[1][0], c[0][0], b, n) == 0) {
+                        cairn_bn_copy(c[1][1], b, n);
+                        cairn_bn_copy(c[2][0], b, n);
+                        cairn_bn_copy(c[2][1], c[1][0], n);
+                        psi[1] = cairn_bn_bit_length(c[1][0], n) + cairn_bn_bit_length(b, n);
+                        psi[2] = psi[1];
+                    }
+                    psi[0] = cairn_bn_bit_length(c[0][0], n) + cairn_bn_bit_length(b, n);
+                }
+                for (k = 0; k < 3; k++)
+                    if (psi[k] < best)
+                        best = psi[k];
+                if (best == (size_t)-1)
+                    break;
+                /* half the time, lengthen b while it is short of n LB bits */
+                if (cairn_bn_bit_length(b, n) < n * LB && psi[2] == best && tu_prng_below(&rng, 2))
+                    grow = 1;
+                for (k = 0; k < 3; k++)
+                    if (psi[k] == best && (!grow || k == 2))
+                        pick[np++] = k;
+                k = pick[tu_prng_below(&rng, np)];
+                cairn_bn_copy(a, c[k][0], n);
+                cairn_bn_copy(b, c[k][1], n);
+            }
+            if (cairn_bn_bit_length(b, n) != n * LB || iv_classic_steps(a, b, n) <= (rounds - 1) * (LB - 2))
+                continue;
+            found++;
+            CHECK(iv_check(a, b, n, r, "whole step budget") != 0, "budget-hard input invertible, %zu limbs", n);
+        }
+        CHECK(found > 0, "inputs using the whole step budget found for %zu limbs", n);
+    }
+}
+
+/* many small random pairs (fast): 2..400-bit moduli, a of any n-limb value */
+static void test_inv_many(void)
+{
+    static cairn_limb m[IV_MAXL], a[IV_MAXL], r[IV_MAXL];
+    unsigned it, count = CAIRN_HOSTED ? 3000 : 300;
+    for (it = 0; it < count; it++) {
+        size_t bits = 2 + (size_t)tu_prng_below(&rng, 399), n = CAIRN_BN_LIMBS(bits);
+        iv_rand_bits(m, n, bits);
+        m[0] |= 1;
+        rnd(a, n);
+        if (it % 4 == 0)
+            ref_modl(a, a, n, m, n);
+        (void)iv_check(a, m, n, r, "many");
+    }
+}
+
 /* ---------------- sampling ---------------- */
 
 static int prng_rng(void *state, uint8_t *out, size_t len)
@@ -1899,6 +2263,10 @@ int main(void)
     test_exp_kat();
     test_rsa_kat();
     test_inv();
+    test_inv_sizes();
+    test_inv_edges();
+    test_inv_hard();
+    test_inv_many();
     test_rand();
     test_trial_division();
     test_coprime_limb();

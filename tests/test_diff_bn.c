@@ -11,6 +11,8 @@
  *  - cairn_bn_mod_inv against BN_mod_inverse (including the non-invertible
  *    cases OpenSSL reports), and cairn_bn_mont_inv_prime on primes from
  *    BN_generate_prime_ex;
+ *  - cairn_bn_mod_inv on 3000 more pairs, moduli of 64..8192 bits, a of
+ *    many shapes (a >= m, m -+ small, m - 2^j, powers of two, common factors);
  *  - cairn_bn_divrem against BN_div (random and edge divisors, quotient and
  *    remainder), cairn_bn_gcd against BN_gcd (including even values and
  *    values with a large common factor of two);
@@ -23,6 +25,7 @@
 #include <string.h>
 
 #include <openssl/bn.h>
+#include <openssl/err.h>
 
 #include "bn/bn.h"
 #include "testutil.h"
@@ -231,6 +234,111 @@ static void test_inv_prime(unsigned count)
     cairn_bn_mont_wipe(&ctx);
 }
 
+/* ---- inversion (bn_inv.c) against BN_mod_inverse: 64..8192 bits ---- */
+
+/* the inversion has no size limit of its own: up to 8192 bits here */
+#define IV_MAXL CAIRN_BN_LIMBS(8192)
+#define IV_MAXB (IV_MAXL * CAIRN_BN_LIMB_BYTES)
+
+/* same() for up to IV_MAXL + 1 limbs */
+static int iv_same(const cairn_limb *a, size_t n, const BIGNUM *b)
+{
+    static uint8_t x[IV_MAXB + 8], y[IV_MAXB + 8];
+    size_t len = n * CAIRN_BN_LIMB_BYTES;
+    if (len > sizeof x || cairn_bn_encode(x, len, a, n) != CAIRN_OK || BN_bn2binpad(b, y, (int)len) < 0)
+        return 0;
+    return memcmp(x, y, len) == 0;
+}
+
+/* a of many shapes against moduli of random length (the limb count
+ * sometimes one more than needed): any n-limb value, below m, m - small,
+ * m + small, m - 2^j, 2^(len m - 1), a multiple of a small factor of m,
+ * and a product of two random factors of m */
+static void test_inv_sizes(unsigned count)
+{
+    static cairn_limb m[IV_MAXL + 1], a[IV_MAXL + 1], r[IV_MAXL + 1], t[4 * IV_MAXL + 4];
+    static uint8_t mb[IV_MAXB + 8], ab[IV_MAXB + 8];
+    unsigned it, noinv = 0;
+    BIGNUM *bm = BN_new(), *ba = BN_new(), *bk = BN_new(), *br;
+
+    for (it = 0; it < count; it++) {
+        size_t bits = it % 10 == 0 ? 4096 + (size_t)tu_prng_below(&rng, 4097) : 64 + (size_t)tu_prng_below(&rng, 2048 - 63);
+        size_t n = CAIRN_BN_LIMBS(bits) + (it % 7 == 3 ? 1 : 0), len = n * CAIRN_BN_LIMB_BYTES, nb = (bits + 7) / 8;
+        cairn_limb ok;
+
+        rand_bits(mb, nb, bits, 1);
+        CHECK(BN_bin2bn(mb, (int)nb, bm) != NULL, "BN_bin2bn m");
+        switch (it % 8) {
+        case 0: /* any n-limb value */
+            tu_prng_fill(&rng, ab, len);
+            BN_bin2bn(ab, (int)len, ba);
+            break;
+        case 1: /* below m */
+            BN_rand_range(ba, bm);
+            break;
+        case 2: /* m - small */
+            BN_copy(ba, bm);
+            BN_sub_word(ba, 1 + (BN_ULONG)tu_prng_below(&rng, 1u << 20));
+            break;
+        case 3: /* m + small */
+            BN_copy(ba, bm);
+            BN_add_word(ba, 1 + (BN_ULONG)tu_prng_below(&rng, 1u << 20));
+            break;
+        case 4: /* m - 2^j */
+            BN_zero(bk);
+            BN_set_bit(bk, (int)tu_prng_below(&rng, bits));
+            BN_sub(ba, bm, bk);
+            break;
+        case 5: /* 2^(len m - 1) */
+            BN_zero(ba);
+            BN_set_bit(ba, (int)bits - 1);
+            break;
+        case 6: /* m = 3 k (or 5, 7, 11 k), a = the same factor times something */
+            {
+                static const BN_ULONG f[] = {3, 5, 7, 11};
+                BN_ULONG p = f[tu_prng_below(&rng, 4)];
+                BN_rshift(bm, bm, 4);
+                BN_mul_word(bm, p);
+                if (!BN_is_odd(bm))
+                    BN_add_word(bm, p);
+                BN_rand(ba, (int)bits - 8, BN_RAND_TOP_ANY, BN_RAND_BOTTOM_ANY);
+                BN_mul_word(ba, p);
+            }
+            break;
+        default: /* m = x y (both random), a = x times something: gcd at least x */
+            {
+                int xb = 2 + (int)tu_prng_below(&rng, bits / 2);
+                BN_rand(bk, xb, BN_RAND_TOP_ONE, BN_RAND_BOTTOM_ODD);
+                BN_rand(ba, (int)bits - xb, BN_RAND_TOP_ONE, BN_RAND_BOTTOM_ODD);
+                BN_mul(bm, bk, ba, bctx);
+                BN_rand(ba, (int)bits - xb - 1, BN_RAND_TOP_ANY, BN_RAND_BOTTOM_ANY);
+                BN_mul(ba, ba, bk, bctx);
+            }
+            break;
+        }
+        /* both into n limbs (a modulo 2^(n LB), as the limbs hold it) */
+        BN_mask_bits(ba, (int)(n * CAIRN_BN_LIMB_BITS));
+        CHECK(BN_bn2binpad(bm, mb, (int)len) == (int)len && BN_bn2binpad(ba, ab, (int)len) == (int)len, "to bytes");
+        CHECK_RC(cairn_bn_decode(m, n, mb, len), CAIRN_OK, "decode m");
+        CHECK_RC(cairn_bn_decode(a, n, ab, len), CAIRN_OK, "decode a");
+        ok = cairn_bn_mod_inv(r, a, m, n, t);
+        br = BN_mod_inverse(NULL, ba, bm, bctx);
+        ERR_clear_error();
+        CHECK(ok == 0 || ok == (cairn_limb)~(cairn_limb)0, "mod_inv mask form");
+        if (br == NULL) {
+            noinv++;
+            CHECK(ok == 0, "not invertible, as BN_mod_inverse says: %zu bits, shape %u", bits, it % 8);
+        } else {
+            CHECK(ok != 0 && iv_same(r, n, br), "mod_inv = BN_mod_inverse: %zu bits, shape %u", bits, it % 8);
+            BN_free(br);
+        }
+    }
+    CHECK(noinv > count / 10, "non-invertible cases ran (%u)", noinv);
+    BN_free(bm);
+    BN_free(ba);
+    BN_free(bk);
+}
+
 /* random value of up to bits bits (any top bit), as limbs and a BIGNUM */
 static BIGNUM *rand_value(cairn_limb *x, size_t n, size_t bits)
 {
@@ -374,6 +482,7 @@ int main(void)
     test_reduce_mul(300);
     test_inv(200);
     test_inv_prime(20);
+    test_inv_sizes(3000);
     test_divrem(200);
     test_gcd(100);
     test_prime(300, 8);

@@ -1,99 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Constant-time fixed-size bignum arithmetic; the design is at the top of
- * bn.h. Limb primitives first (product and carry helpers with a portable
- * fallback), then the whole-number operations, Montgomery arithmetic,
- * exponentiation, inversion and sampling.
+ * bn.h. The product rows first (the limb primitives under them are in
+ * bn_limb.h), then the whole-number operations, Montgomery arithmetic,
+ * exponentiation, Fermat inversion and sampling. The binary-GCD inversion is
+ * in bn_inv.c.
  */
 #include "bn/bn.h"
 
+#include "bn/bn_limb.h"
 #include "core/internal.h"
-
-#define LB CAIRN_BN_LIMB_BITS
-
-#if CAIRN_BN_LIMB_BITS == 64 && defined(__SIZEOF_INT128__) && !defined(CAIRN_BN_NO_INT128)
-#if defined(__GNUC__)
-__extension__ typedef unsigned __int128 bn_dlimb; /* C99 -pedantic knows no __int128 */
-#else
-typedef unsigned __int128 bn_dlimb;
-#endif
-#define BN_HAVE_DLIMB 1
-#elif CAIRN_BN_LIMB_BITS == 32
-typedef uint64_t bn_dlimb;
-#define BN_HAVE_DLIMB 1
-#endif
-
-#if CAIRN_BN_LIMB_BITS == 64
-#define BARRIER(x) cairn_ct_barrier64(x)
-#else
-#define BARRIER(x) cairn_ct_barrier32(x)
-#endif
-
-/* ---------- limb primitives ---------- */
-
-/* 0/1 to mask */
-CAIRN_INLINE cairn_limb mask_of(cairn_limb ctl) { return (cairn_limb)0 - BARRIER(ctl); }
-/* 1 if x != 0 */
-CAIRN_INLINE cairn_limb nonzero(cairn_limb x) { return BARRIER((x | ((cairn_limb)0 - x)) >> (LB - 1)); }
-
-/* status when bit (0/1) is set, else CAIRN_OK, without a branch */
-CAIRN_INLINE int status_if(cairn_limb bit, int status) { return status & -(int)(bit & 1); }
-
-/* a * b + c + d (never overflows two limbs); returns the low limb, *hi the high one. */
-CAIRN_INLINE cairn_limb mac(cairn_limb a, cairn_limb b, cairn_limb c, cairn_limb d, cairn_limb *hi)
-{
-#if defined(BN_HAVE_DLIMB)
-    bn_dlimb z = (bn_dlimb)a * b + c + d;
-    *hi = (cairn_limb)(z >> LB);
-    return (cairn_limb)z;
-#else
-    /* 64 x 64 -> 128 from four 32 x 32 products; the carries are the
-     * unsigned-wrap comparisons compilers turn into setc/adc, no branch */
-    uint64_t a0 = (uint32_t)a, a1 = a >> 32, b0 = (uint32_t)b, b1 = b >> 32;
-    uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
-    uint64_t mid = (p00 >> 32) + (uint32_t)p01 + (uint32_t)p10;
-    uint64_t h = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    uint64_t l = (p00 & 0xffffffffu) | (mid << 32);
-    l += c;
-    h += (uint64_t)(l < c);
-    l += d;
-    h += (uint64_t)(l < d);
-    *hi = h;
-    return l;
-#endif
-}
-
-/* a + b + *carry (carry 0/1 in and out) */
-CAIRN_INLINE cairn_limb adc(cairn_limb a, cairn_limb b, cairn_limb *carry)
-{
-#if defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
-    bn_dlimb z = (bn_dlimb)a + b + *carry;
-    *carry = (cairn_limb)(z >> LB);
-    return (cairn_limb)z;
-#else
-    cairn_limb s = a + b, c = (cairn_limb)(s < a);
-    s += *carry;
-    c |= (cairn_limb)(s < *carry);
-    *carry = c;
-    return s;
-#endif
-}
-
-/* a - b - *borrow (borrow 0/1 in and out) */
-CAIRN_INLINE cairn_limb sbb(cairn_limb a, cairn_limb b, cairn_limb *borrow)
-{
-#if defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
-    bn_dlimb z = (bn_dlimb)a - b - *borrow;
-    *borrow = (cairn_limb)(z >> LB) & 1;
-    return (cairn_limb)z;
-#else
-    cairn_limb d = a - b, br = (cairn_limb)(a < b);
-    br |= (cairn_limb)(d < *borrow);
-    d -= *borrow;
-    *borrow = br;
-    return d;
-#endif
-}
 
 /* t[0..n) += a * b[0..n); returns the carry limb. Every product of the
  * library goes through this row (schoolbook rows, squaring's cross products,
@@ -855,37 +771,6 @@ cairn_limb cairn_bn_mont_inv_prime(const cairn_bn_mont *ctx, cairn_limb *r, cons
         return 0;
     }
     return ~cairn_bn_is_zero(r, n);
-}
-
-cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n, cairn_limb *tmp)
-{
-    cairn_limb *x = tmp, *y = tmp + n, *u = tmp + 2 * n, *v = tmp + 3 * n, ok;
-    size_t k, iters = 2 * n * LB;
-
-    /* x = u a, y = v a (mod m) throughout; x shrinks to 0 and y to gcd(a, m) */
-    cairn_bn_copy(x, a, n);
-    cairn_bn_copy(y, m, n);
-    cairn_bn_set_word(u, n, 1);
-    cairn_bn_zero(v, n);
-    for (k = 0; k < iters; k++) {
-        cairn_limb odd = x[0] & 1, sw, c;
-        sw = odd & cairn_bn_lt(x, y, n) & 1;
-        cairn_bn_cond_swap(sw, x, y, n);
-        cairn_bn_cond_swap(sw, u, v, n);
-        (void)cairn_bn_cond_sub(odd, x, y, n);
-        c = cairn_bn_cond_sub(odd, u, v, n);
-        (void)cairn_bn_cond_add(c, u, m, n);
-        (void)cairn_bn_shr(x, x, n, 1);
-        /* u / 2 mod m: (u + m) / 2 when u is odd (m odd), keeping the carry */
-        c = cairn_bn_cond_add(u[0] & 1, u, m, n);
-        (void)cairn_bn_shr(u, u, n, 1);
-        u[n - 1] |= c << (LB - 1);
-    }
-    cairn_bn_set_word(x, n, 1);
-    ok = cairn_bn_eq(y, x, n) & mask_of(m[0] & 1);
-    cairn_bn_copy(r, v, n);
-    cairn_wipe(tmp, 4 * n * sizeof *tmp);
-    return ok;
 }
 
 cairn_limb cairn_bn_rand_candidate(cairn_limb *r, const cairn_limb *m, size_t n, const uint8_t *buf, size_t bits)

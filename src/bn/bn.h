@@ -57,12 +57,14 @@
  * Reduction of a double-length value x < R^2 (RSA-CRT: c mod p) is a
  * Montgomery reduction of x (x R^-1, brought below R by one masked
  * subtraction) followed by a Montgomery product with R^2: no division.
- * Inversion modulo an odd m is a constant-time binary extended GCD (the
- * iteration Pornin describes as the base of his optimised binary GCD):
- * 2 * n * LIMB_BITS iterations each halving a and, when a is odd,
- * first replacing (a, b) by (a - b, b) or (b - a, a) by mask, with the
- * cofactors kept modulo m. For a prime modulus cairn_bn_mont_inv_prime
- * (Fermat, a^(m-2)) is also available.
+ * Inversion modulo an odd m (bn_inv.c) is Pornin's optimised binary extended
+ * GCD (ePrint 2020/972): rounds of LIMB_BITS - 2 binary-GCD steps on two-word
+ * approximations of a and b (their top word at the longer one's length and
+ * their low bits), whose update factors are then applied to the full-length
+ * a, b and, with a Montgomery division by 2^(LIMB_BITS - 2), to the
+ * cofactors; ceil((2 n LIMB_BITS - 1) / (LIMB_BITS - 2)) rounds, a count set
+ * by n alone. For a prime modulus cairn_bn_mont_inv_prime (Fermat, a^(m-2))
+ * is also available.
  *
  * Stack: buffers are sized by CAIRN_BN_MAX_LIMBS, not by n. With
  * CAIRN_MAX_RSA_BITS = 4096 (512-byte numbers), the buffers of
@@ -260,9 +262,11 @@ cairn_limb cairn_bn_mont_inv_prime(const cairn_bn_mont *ctx, cairn_limb *r, cons
                                    size_t tmplen);
 
 /* r = a^-1 mod m for odd m (any size, top limb may be zero) and any a[0..n),
- * constant time (binary extended GCD, 2 n LIMB_BITS iterations). Returns an
- * all-ones mask when gcd(a, m) = 1; otherwise zero and r is unspecified.
- * tmp is scratch of 4n limbs (wiped). r may alias a. An even m gives zero. */
+ * constant time (optimised binary GCD, see above; the time depends on n only).
+ * Returns an all-ones mask when gcd(a, m) = 1, with r < m; otherwise zero and
+ * r is unspecified. m = 1 counts as invertible (r = 0). tmp is scratch of 4n
+ * limbs (wiped); r also serves as scratch before it gets the result. r may
+ * alias a, not m or tmp. n >= 1. An even m gives zero. */
 cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n, cairn_limb *tmp);
 
 /* Uniform r in [1, m-1] by rejection sampling: random bytes cut to m's bit

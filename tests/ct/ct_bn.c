@@ -236,7 +236,7 @@ static int op_bn_modexp_pubexp(const ct_arg *arg)
  * q^-1 mod p; ECDSA's k^-1 mod n); Fermat with a secret value */
 static int op_bn_inverse(const ct_arg *arg)
 {
-    static const size_t sizes[] = {1, 4, CAIRN_BN_LIMBS(1024)};
+    static const size_t sizes[] = {1, 2, 4, CAIRN_BN_LIMBS(1024), CAIRN_BN_LIMBS(2048)};
     static cairn_bn_mont ctx;
     size_t k;
     int rc = 0;

@@ -566,17 +566,35 @@ CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, 
         redc_core(x, m, m0i, n, adx);                                                                             \
     }                                                                                                             \
     static const cairn_bn_engine var = {{label, CAIRN_PRIM_BN, needs}, var##_mul, var##_sqr, var##_montmul,       \
-                                        var##_redc}
+                                        var##_redc, NULL, NULL, NULL}
 
 #if defined(BN_X86_64_ASM)
-BN_ENGINE(bn_mulx, "x86-mulx", CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX, 1);
+#define BN_MULX_NEEDS (CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX)
+BN_ENGINE(bn_mulx, "x86-mulx", BN_MULX_NEEDS, 1);
 BN_ENGINE(bn_plain, "x86-64", 0, 0);
 #else
 BN_ENGINE(bn_plain, "c", 0, 0);
 #endif
 
+#if defined(CAIRN_BN_HAVE_IFMA)
+/* The MULX products with the radix-2^52 exponentiations of bn_ifma.c. */
+static const cairn_bn_engine bn_ifma = {
+    {"x86-avx512ifma", CAIRN_PRIM_BN,
+     BN_MULX_NEEDS | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA},
+    bn_mulx_mul,
+    bn_mulx_sqr,
+    bn_mulx_montmul,
+    bn_mulx_redc,
+    cairn_bn_exp_ifma,
+    cairn_bn_exp_vartime_ifma,
+    cairn_bn_exp2_ifma};
+#endif
+
 /* see bn.h */
 const cairn_impl *const cairn_bn_engines[] = {
+#if defined(CAIRN_BN_HAVE_IFMA)
+    &bn_ifma.base,
+#endif
 #if defined(BN_X86_64_ASM)
     &bn_mulx.base,
 #endif
@@ -718,8 +736,8 @@ static void table_select(cairn_limb *out, const cairn_limb *table, size_t entrie
     }
 }
 
-/* bits [pos, pos + cnt) of e (elen limbs); pos and cnt public, cnt <= 5 */
-static cairn_limb exp_bits(const cairn_limb *e, size_t elen, size_t pos, unsigned cnt)
+/* see bn.h */
+cairn_limb cairn_bn_exp_bits(const cairn_limb *e, size_t elen, size_t pos, unsigned cnt)
 {
     size_t idx = pos >> CAIRN_BN_LIMB_LOG2, off = pos & (LB - 1);
     cairn_limb v = e[idx] >> off;
@@ -753,20 +771,26 @@ static unsigned exp_window(size_t ebits, size_t n, unsigned maxw)
     return best;
 }
 
-int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
-                      size_t elen, cairn_limb *tmp, size_t tmplen)
+/* see bn.h */
+unsigned cairn_bn_exp_window(size_t ebits, size_t n, size_t tmplen)
+{
+    unsigned maxw = 0;
+    while (maxw < 5 && ((size_t)2 << maxw) * n <= tmplen)
+        maxw++;
+    return exp_window(ebits, n, maxw);
+}
+
+/* The generic exponentiation over the engine's products. */
+static int mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,
+                    cairn_limb *tmp, size_t tmplen)
 {
     cairn_limb acc[CAIRN_BN_MAX_LIMBS], sel[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
     const cairn_bn_engine *eng = ctx->eng;
     const cairn_limb *m = ctx->m, m0i = ctx->m0i;
     size_t n = ctx->n, ebits = elen * LB, entries, k, pos;
-    unsigned w, maxw = 0, first;
+    unsigned w, first;
 
-    if (tmp == NULL || tmplen < 2 * n || (e == NULL && elen != 0))
-        return CAIRN_ERR_BAD_LENGTH;
-    while (maxw < 5 && ((size_t)2 << maxw) * n <= tmplen)
-        maxw++;
-    w = exp_window(ebits, n, maxw);
+    w = cairn_bn_exp_window(ebits, n, tmplen);
     entries = (size_t)1 << w;
 
     /* table of a^k R mod m, k < 2^w; entry 0 is the Montgomery one */
@@ -788,13 +812,13 @@ int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb 
         cairn_bn_copy(acc, tmp, n);
     } else {
         pos = ebits - first;
-        table_select(acc, tmp, entries, n, exp_bits(e, elen, pos, first));
+        table_select(acc, tmp, entries, n, cairn_bn_exp_bits(e, elen, pos, first));
         while (pos > 0) {
             unsigned s;
             pos -= w;
             for (s = 0; s < w; s++)
                 eng_montsqr(eng, acc, acc, m, m0i, n, t);
-            table_select(sel, tmp, entries, n, exp_bits(e, elen, pos, w));
+            table_select(sel, tmp, entries, n, cairn_bn_exp_bits(e, elen, pos, w));
             eng->montmul(acc, acc, sel, m, m0i, n, t);
         }
     }
@@ -808,8 +832,41 @@ int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb 
     return CAIRN_OK;
 }
 
-int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
-                              size_t elen)
+int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                      size_t elen, cairn_limb *tmp, size_t tmplen)
+{
+    if (tmp == NULL || tmplen < 2 * ctx->n || (e == NULL && elen != 0))
+        return CAIRN_ERR_BAD_LENGTH;
+    if (ctx->eng->exp != NULL) {
+        int rc = ctx->eng->exp(ctx, r, a, e, elen, tmp, tmplen);
+        if (rc != CAIRN_ERR_UNSUPPORTED)
+            return rc;
+    }
+    return mont_exp(ctx, r, a, e, elen, tmp, tmplen);
+}
+
+int cairn_bn_mont_exp2(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
+                       size_t elen1, const cairn_bn_mont *c2, cairn_limb *r2, const cairn_limb *a2,
+                       const cairn_limb *e2, size_t elen2, cairn_limb *tmp, size_t tmplen)
+{
+    size_t half = tmplen >> 1, nmax = c1->n > c2->n ? c1->n : c2->n;
+    int rc;
+
+    if (tmp == NULL || half < 2 * nmax || (e1 == NULL && elen1 != 0) || (e2 == NULL && elen2 != 0))
+        return CAIRN_ERR_BAD_LENGTH;
+    if (c1->eng == c2->eng && c1->eng->exp2 != NULL && c1->n == c2->n && elen1 == elen2) {
+        rc = c1->eng->exp2(c1, r1, a1, e1, c2, r2, a2, e2, elen1, tmp, tmplen);
+        if (rc != CAIRN_ERR_UNSUPPORTED)
+            return rc;
+    }
+    rc = cairn_bn_mont_exp(c1, r1, a1, e1, elen1, tmp, tmplen);
+    if (rc != CAIRN_OK)
+        return rc;
+    return cairn_bn_mont_exp(c2, r2, a2, e2, elen2, tmp, tmplen);
+}
+
+static int mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                            size_t elen)
 {
     cairn_limb acc[CAIRN_BN_MAX_LIMBS], base[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
     const cairn_bn_engine *eng = ctx->eng;
@@ -817,8 +874,6 @@ int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cai
     size_t n = ctx->n, i;
     int started = 0;
 
-    if (e == NULL && elen != 0)
-        return CAIRN_ERR_BAD_ARG;
     eng->montmul(base, a, ctx->rr, m, m0i, n, t);
     cairn_bn_set_word(acc, n, 1);
     eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
@@ -840,6 +895,19 @@ int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cai
     cairn_wipe(base, sizeof base);
     cairn_wipe(t, sizeof t);
     return CAIRN_OK;
+}
+
+int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                              size_t elen)
+{
+    if (e == NULL && elen != 0)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->eng->exp_vartime != NULL) {
+        int rc = ctx->eng->exp_vartime(ctx, r, a, e, elen);
+        if (rc != CAIRN_ERR_UNSUPPORTED)
+            return rc;
+    }
+    return mont_exp_vartime(ctx, r, a, e, elen);
 }
 
 cairn_limb cairn_bn_mont_inv_prime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, cairn_limb *tmp,

@@ -92,20 +92,32 @@ static size_t digits_for(size_t n)
     return k;
 }
 
-/* d[0..8Z) = x[0..n) in radix 2^52 (zero-padded) */
+/* d[0..lanes) = x[0..n) in radix 2^52 (zero-padded). Sixteen digits are
+ * thirteen limbs, so register z (digits 8z..8z+7) starts 6.5 z limbs in:
+ * at limb 13 (z / 2), plus 32 bits for odd z; within it, digit l starts
+ * 52 l bits further. A lane's limb pair comes from one 8-limb load by
+ * permutation, the two parts by variable shifts (by 64: zero). */
 static void to52(u64 *d, size_t lanes, const cairn_limb *x, size_t n)
 {
-    size_t j;
-    for (j = 0; j < lanes; j++) {
-        size_t bit = 52 * j, w = bit >> 6, sh = bit & 63;
-        u64 v = 0;
-        if (w < n) {
-            v = x[w] >> sh;
-            if (sh > 12 && w + 1 < n)
-                v |= x[w + 1] << (64 - sh);
-        }
-        d[j] = v & M52;
+    static const long long idx_even[8] = {0, 0, 1, 2, 3, 4, 4, 5}, sh_even[8] = {0, 52, 40, 28, 16, 4, 56, 44};
+    static const long long idx_odd[8] = {0, 1, 2, 2, 3, 4, 5, 6}, sh_odd[8] = {32, 20, 8, 60, 48, 36, 24, 12};
+    cairn_limb pad[MAXD + 8];
+    const __m512i mask = _mm512_set1_epi64((long long)M52), one = _mm512_set1_epi64(1),
+                  s64 = _mm512_set1_epi64(64);
+    size_t j, z;
+
+    for (j = 0; j < MAXD + 8; j++)
+        pad[j] = j < n ? x[j] : 0;
+    for (z = 0; 8 * z < lanes; z++) {
+        const int odd = (int)(z & 1);
+        const __m512i idx = _mm512_loadu_si512((const void *)(odd ? idx_odd : idx_even));
+        const __m512i sh = _mm512_loadu_si512((const void *)(odd ? sh_odd : sh_even));
+        const __m512i w = _mm512_loadu_si512((const void *)(pad + 13 * (z >> 1) + 6 * (size_t)odd));
+        __m512i lo = _mm512_permutexvar_epi64(idx, w), hi = _mm512_permutexvar_epi64(_mm512_add_epi64(idx, one), w);
+        lo = _mm512_or_si512(_mm512_srlv_epi64(lo, sh), _mm512_sllv_epi64(hi, _mm512_sub_epi64(s64, sh)));
+        _mm512_storeu_si512((void *)(d + 8 * z), _mm512_and_si512(lo, mask));
     }
+    cairn_wipe(pad, sizeof pad);
 }
 
 /* x[0..n+1) = d[0..k) (normalised digits) in radix 2^64 */
@@ -401,34 +413,30 @@ static void ifma_finish(ifma_exp *x, cairn_limb *r)
     from52_reduced(r, x->ctx->m, x->n, x->acc, x->k);
 }
 
-/* out (radix 2^52) = table[idx], entries of n limbs, reading every entry */
+/* out (radix 2^52) = table[idx], entries of n limbs, reading every entry:
+ * each entry is loaded whole and kept by a lane mask from a vector compare
+ * of its index with idx (a blend between registers, no masked load). */
 static void table_select_ifma(u64 *out, const ifma_exp *x, size_t entries, cairn_limb idx)
 {
     cairn_limb sel[CAIRN_BN_MAX_LIMBS + 8] __attribute__((aligned(64)));
     const cairn_limb *table = x->table;
+    const __m512i want = _mm512_set1_epi64((long long)idx), one = _mm512_set1_epi64(1);
     size_t n = x->n, e, j;
-    __mmask8 tail = (__mmask8)((1u << (n & 7)) - 1);
+    const __mmask8 tail = (__mmask8)((1u << (n & 7)) - 1);
 
-    for (j = 0; j + 8 <= n; j += 8) {
-        __m512i acc = _mm512_setzero_si512();
+    for (j = 0; j < n; j += 8) {
+        __m512i acc = _mm512_setzero_si512(), cur = _mm512_setzero_si512();
         for (e = 0; e < entries; e++) {
-            /* all-ones when e == idx, computed without a comparison */
-            u64 d = (u64)e ^ (u64)idx;
-            u64 mk = ((d | (0 - d)) >> 63) - 1;
-            __m512i v = _mm512_loadu_si512((const void *)(table + e * n + j));
-            acc = _mm512_or_si512(acc, _mm512_and_si512(v, _mm512_set1_epi64((long long)mk)));
+            __mmask8 hit = _mm512_cmpeq_epi64_mask(cur, want);
+            __m512i v = j + 8 <= n ? _mm512_loadu_si512((const void *)(table + e * n + j))
+                                   : _mm512_maskz_loadu_epi64(tail, (const void *)(table + e * n + j));
+            /* the load stays whole, with the public mask only: a load
+             * masked by hit would touch memory depending on the index */
+            __asm__("" : "+v"(v));
+            acc = _mm512_mask_mov_epi64(acc, hit, v);
+            cur = _mm512_add_epi64(cur, one);
         }
         _mm512_storeu_si512((void *)(sel + j), acc);
-    }
-    if (tail != 0) {
-        __m512i acc = _mm512_setzero_si512();
-        for (e = 0; e < entries; e++) {
-            u64 d = (u64)e ^ (u64)idx;
-            u64 mk = ((d | (0 - d)) >> 63) - 1;
-            __m512i v = _mm512_maskz_loadu_epi64(tail, (const void *)(table + e * n + j));
-            acc = _mm512_or_si512(acc, _mm512_and_si512(v, _mm512_set1_epi64((long long)mk)));
-        }
-        _mm512_mask_storeu_epi64((void *)(sel + j), tail, acc);
     }
     to52(out, x->lanes, sel, n);
     cairn_wipe(sel, sizeof sel);

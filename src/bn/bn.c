@@ -23,6 +23,14 @@ typedef uint64_t bn_dlimb;
 #define BN_HAVE_DLIMB 1
 #endif
 
+/* x86-64 with gcc or clang: inline assembly for the rows, the carry
+ * intrinsics (ADC/SBB, baseline instructions) for additions. */
+#if CAIRN_BN_LIMB_BITS == 64 && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
+    !defined(CAIRN_BN_NO_ASM)
+#define BN_X86_64_ASM 1
+#include <x86intrin.h>
+#endif
+
 #if CAIRN_BN_LIMB_BITS == 64
 #define BARRIER(x) cairn_ct_barrier64(x)
 #else
@@ -66,7 +74,11 @@ CAIRN_INLINE cairn_limb mac(cairn_limb a, cairn_limb b, cairn_limb c, cairn_limb
 /* a + b + *carry (carry 0/1 in and out) */
 CAIRN_INLINE cairn_limb adc(cairn_limb a, cairn_limb b, cairn_limb *carry)
 {
-#if defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
+#if defined(BN_X86_64_ASM)
+    unsigned long long s;
+    *carry = _addcarry_u64((unsigned char)*carry, a, b, &s);
+    return (cairn_limb)s;
+#elif defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
     bn_dlimb z = (bn_dlimb)a + b + *carry;
     *carry = (cairn_limb)(z >> LB);
     return (cairn_limb)z;
@@ -82,7 +94,11 @@ CAIRN_INLINE cairn_limb adc(cairn_limb a, cairn_limb b, cairn_limb *carry)
 /* a - b - *borrow (borrow 0/1 in and out) */
 CAIRN_INLINE cairn_limb sbb(cairn_limb a, cairn_limb b, cairn_limb *borrow)
 {
-#if defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
+#if defined(BN_X86_64_ASM)
+    unsigned long long d;
+    *borrow = _subborrow_u64((unsigned char)*borrow, a, b, &d);
+    return (cairn_limb)d;
+#elif defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
     bn_dlimb z = (bn_dlimb)a - b - *borrow;
     *borrow = (cairn_limb)(z >> LB) & 1;
     return (cairn_limb)z;
@@ -99,13 +115,8 @@ CAIRN_INLINE cairn_limb sbb(cairn_limb a, cairn_limb b, cairn_limb *borrow)
  * library goes through this row (schoolbook rows, squaring's cross products,
  * the Montgomery rows), so it is the one loop to keep fast: one carry chain,
  * unrolled by four, which both compilers schedule well. */
-#if CAIRN_BN_LIMB_BITS == 64 && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
-    !defined(CAIRN_BN_NO_ASM)
-#define BN_X86_64_ASM 1
-#endif
 
 #if defined(BN_X86_64_ASM)
-#include "cairn/accel.h"
 
 /* t[0..4q) += a * b[0..4q) + c with MULX and two carry chains: CF adds the
  * previous product's high half, OF adds t[j]. The loop counter runs up to
@@ -236,6 +247,74 @@ BN_ROW_INLINE cairn_limb addmul_1(cairn_limb *t, const cairn_limb *b, size_t n, 
 
 /* ---------- whole numbers ---------- */
 
+#if defined(BN_X86_64_ASM)
+/* r = a - b over n >= 1 limbs on one borrow chain (the compiler's carry
+ * intrinsics round-trip the flag through a register every limb); r may be
+ * NULL to keep only the borrow. The index runs up to zero through LEA and
+ * JRCXZ, which leave the flags alone. Returns the borrow (0/1). */
+static cairn_limb sub_n_asm(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    cairn_limb t;
+    size_t i = (size_t)0 - n;
+    a += n;
+    b += n;
+    if (r != NULL) {
+        r += n;
+        __asm__ volatile("xorl %k[t], %k[t]\n\t"
+                "1:\n\t"
+                "movq (%[a],%[i],8), %[t]\n\t"
+                "sbbq (%[b],%[i],8), %[t]\n\t"
+                "movq %[t], (%[r],%[i],8)\n\t"
+                "leaq 1(%[i]), %[i]\n\t"
+                "jrcxz 2f\n\t"
+                "jmp 1b\n"
+                "2:\n\t"
+                "sbbq %[t], %[t]"
+                : [t] "=&r"(t), [i] "+&c"(i)
+                : [a] "r"(a), [b] "r"(b), [r] "r"(r)
+                : "cc", "memory");
+    } else {
+        __asm__ volatile("xorl %k[t], %k[t]\n\t"
+                "1:\n\t"
+                "movq (%[a],%[i],8), %[t]\n\t"
+                "sbbq (%[b],%[i],8), %[t]\n\t"
+                "leaq 1(%[i]), %[i]\n\t"
+                "jrcxz 2f\n\t"
+                "jmp 1b\n"
+                "2:\n\t"
+                "sbbq %[t], %[t]"
+                : [t] "=&r"(t), [i] "+&c"(i)
+                : [a] "r"(a), [b] "r"(b)
+                : "cc", "memory");
+    }
+    return t & 1;
+}
+
+/* r = a + b, the same way. */
+static cairn_limb add_n_asm(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    cairn_limb t;
+    size_t i = (size_t)0 - n;
+    a += n;
+    b += n;
+    r += n;
+    __asm__ volatile("xorl %k[t], %k[t]\n\t"
+            "1:\n\t"
+            "movq (%[a],%[i],8), %[t]\n\t"
+            "adcq (%[b],%[i],8), %[t]\n\t"
+            "movq %[t], (%[r],%[i],8)\n\t"
+            "leaq 1(%[i]), %[i]\n\t"
+            "jrcxz 2f\n\t"
+            "jmp 1b\n"
+            "2:\n\t"
+            "sbbq %[t], %[t]"
+            : [t] "=&r"(t), [i] "+&c"(i)
+            : [a] "r"(a), [b] "r"(b), [r] "r"(r)
+            : "cc", "memory");
+    return t & 1;
+}
+#endif
+
 void cairn_bn_zero(cairn_limb *r, size_t n)
 {
     size_t i;
@@ -259,6 +338,10 @@ cairn_limb cairn_bn_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,
 {
     cairn_limb c = 0;
     size_t i;
+#if defined(BN_X86_64_ASM)
+    if (n != 0)
+        return add_n_asm(r, a, b, n);
+#endif
     for (i = 0; i < n; i++)
         r[i] = adc(a[i], b[i], &c);
     return c;
@@ -268,6 +351,10 @@ cairn_limb cairn_bn_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,
 {
     cairn_limb c = 0;
     size_t i;
+#if defined(BN_X86_64_ASM)
+    if (n != 0)
+        return sub_n_asm(r, a, b, n);
+#endif
     for (i = 0; i < n; i++)
         r[i] = sbb(a[i], b[i], &c);
     return c;
@@ -314,6 +401,10 @@ cairn_limb cairn_bn_lt(const cairn_limb *a, const cairn_limb *b, size_t n)
 {
     cairn_limb c = 0;
     size_t i;
+#if defined(BN_X86_64_ASM)
+    if (n != 0)
+        return mask_of(sub_n_asm(NULL, a, b, n));
+#endif
     for (i = 0; i < n; i++)
         (void)sbb(a[i], b[i], &c);
     return mask_of(c);
@@ -544,8 +635,9 @@ CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, 
         x[i + n] = adc(x[i + n], c, &cc);
         top = cc;
     }
-    ge = (cairn_bn_lt(x + n, m, n) & 1) ^ 1;
-    (void)cairn_bn_cond_sub(top | ge, x + n, m, n);
+    /* minus m when the value is m or more; x[0..n) is free scratch now */
+    ge = cairn_bn_sub(x, x + n, m, n) ^ 1;
+    cairn_bn_cond_copy(top | ge, x + n, x, n);
 }
 
 /* ---------- the engines: the products above with the row fixed ---------- */

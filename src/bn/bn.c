@@ -1035,9 +1035,9 @@ static const cairn_bn_engine bn_ifma = {
     bn_mulx_sqr,
     bn_mulx_montmul,
     bn_mulx_redc,
-    cairn_bn_exp_ifma,
-    cairn_bn_exp_vartime_ifma,
-    cairn_bn_exp2_ifma};
+    cairn_bn_ifma_exp,
+    cairn_bn_ifma_exp_vartime,
+    cairn_bn_ifma_exp2};
 #endif
 
 /* see bn.h */

@@ -320,11 +320,11 @@ cairn_limb cairn_bn_rand_candidate(cairn_limb *r, const cairn_limb *m, size_t n,
 #define CAIRN_BN_HAVE_IFMA 1
 /* The exponentiation hooks of the "x86-avx512ifma" engine (bn_ifma.c):
  * radix 2^52, AVX-512 IFMA; moduli up to 4096 bits. */
-int cairn_bn_exp_ifma(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,
+int cairn_bn_ifma_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,
                       cairn_limb *tmp, size_t tmplen);
-int cairn_bn_exp_vartime_ifma(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+int cairn_bn_ifma_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
                               size_t elen);
-int cairn_bn_exp2_ifma(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
+int cairn_bn_ifma_exp2(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
                        const cairn_bn_mont *c2, cairn_limb *r2, const cairn_limb *a2, const cairn_limb *e2, size_t elen,
                        cairn_limb *tmp, size_t tmplen);
 #endif

@@ -650,7 +650,7 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     (void)cairn_bn_mont_reduce(p, w->m1, w->x, nn);
     (void)cairn_bn_mont_reduce(q, w->m2, w->x, nn);
     (void)cairn_bn_mont_exp2(p, w->m1, w->m1, k->dp, pn, q, w->m2, w->m2, k->dq, qn, w->s.table,
-                             sizeof w->s.table / sizeof w->s.table[0]);
+                             RSA_EXP_ENTRIES * RSA_HALF_LIMBS);
     /* h = qInv (m1 - m2) mod p */
     (void)cairn_bn_mont_reduce(p, w->y, w->m2, qn);
     cairn_bn_mod_sub(w->m1, w->m1, w->y, p->m, pn);

@@ -97,57 +97,54 @@ static size_t digits_for(size_t n)
  * at limb 13 (z / 2), plus 32 bits for odd z; within it, digit l starts
  * 52 l bits further. A lane's limb pair comes from one 8-limb load by
  * permutation, the two parts by variable shifts (by 64: zero). */
-static void to52(u64 *d, size_t lanes, const cairn_limb *x, size_t n)
+static __attribute__((noinline)) void to52_ifma(u64 *d, size_t lanes, const cairn_limb *x, size_t n)
 {
-    static const long long idx_even[8] = {0, 0, 1, 2, 3, 4, 4, 5}, sh_even[8] = {0, 52, 40, 28, 16, 4, 56, 44};
-    static const long long idx_odd[8] = {0, 1, 2, 2, 3, 4, 5, 6}, sh_odd[8] = {32, 20, 8, 60, 48, 36, 24, 12};
+    static const long long idx[2][8] = {{0, 0, 1, 2, 3, 4, 4, 5}, {0, 1, 2, 2, 3, 4, 5, 6}};
+    static const long long sh[2][8] = {{0, 52, 40, 28, 16, 4, 56, 44}, {32, 20, 8, 60, 48, 36, 24, 12}};
     cairn_limb pad[MAXD + 8];
     const __m512i mask = _mm512_set1_epi64((long long)M52), one = _mm512_set1_epi64(1),
                   s64 = _mm512_set1_epi64(64);
-    size_t j, z;
+    size_t z;
 
-    for (j = 0; j < MAXD + 8; j++)
-        pad[j] = j < n ? x[j] : 0;
+    memset(pad, 0, sizeof pad);
+    memcpy(pad, x, n * sizeof *x);
     for (z = 0; 8 * z < lanes; z++) {
-        const int odd = (int)(z & 1);
-        const __m512i idx = _mm512_loadu_si512((const void *)(odd ? idx_odd : idx_even));
-        const __m512i sh = _mm512_loadu_si512((const void *)(odd ? sh_odd : sh_even));
-        const __m512i w = _mm512_loadu_si512((const void *)(pad + 13 * (z >> 1) + 6 * (size_t)odd));
-        __m512i lo = _mm512_permutexvar_epi64(idx, w), hi = _mm512_permutexvar_epi64(_mm512_add_epi64(idx, one), w);
-        lo = _mm512_or_si512(_mm512_srlv_epi64(lo, sh), _mm512_sllv_epi64(hi, _mm512_sub_epi64(s64, sh)));
+        const size_t odd = z & 1;
+        const __m512i iv = _mm512_loadu_si512((const void *)idx[odd]);
+        const __m512i sv = _mm512_loadu_si512((const void *)sh[odd]);
+        const __m512i w = _mm512_loadu_si512((const void *)(pad + 13 * (z >> 1) + 6 * odd));
+        __m512i lo = _mm512_permutexvar_epi64(iv, w), hi = _mm512_permutexvar_epi64(_mm512_add_epi64(iv, one), w);
+        lo = _mm512_or_si512(_mm512_srlv_epi64(lo, sv), _mm512_sllv_epi64(hi, _mm512_sub_epi64(s64, sv)));
         _mm512_storeu_si512((void *)(d + 8 * z), _mm512_and_si512(lo, mask));
     }
     cairn_wipe(pad, sizeof pad);
 }
 
-/* x[0..n+1) = d[0..k) (normalised digits) in radix 2^64 */
-static void from52(cairn_limb *x, size_t n, const u64 *d, size_t k)
+/* x[0..n] = d[0..k) (normalised digits) in radix 2^64 then, the value being
+ * below 2m, minus m when that does not borrow: x[0..n) mod m. The digits
+ * stream through a 128-bit accumulator; a limb is stored every step and
+ * the store index, the accumulator and its fill advance by arithmetic on
+ * the (public) fill, not by branches. */
+static __attribute__((noinline)) void from52_ifma(cairn_limb *x, const cairn_limb *m, size_t n, const u64 *d, size_t k)
 {
+    cairn_limb t[MAXD + 2], u[MAXD + 2], mm[MAXD + 2], br;
     size_t j, w = 0;
     u128 acc = 0;
-    unsigned have = 0;
+    u64 have = 0;
+
     for (j = 0; j < k; j++) {
+        u64 full;
         acc |= (u128)d[j] << have;
         have += 52;
-        if (have >= 64 && w <= n) {
-            x[w++] = (cairn_limb)acc;
-            acc >>= 64;
-            have -= 64;
-        }
+        full = have >> 6; /* 1 when 64 bits are ready (have < 128) */
+        t[w] = (cairn_limb)acc;
+        w += full;
+        acc >>= 64 * full;
+        have -= 64 * full;
     }
-    while (w <= n) {
-        x[w++] = (cairn_limb)acc;
-        acc >>= 64;
-    }
-}
-
-/* x[0..n) = d (a value below 2m) mod m: to radix 2^64, minus m by mask */
-static void from52_reduced(cairn_limb *x, const cairn_limb *m, size_t n, const u64 *d, size_t k)
-{
-    cairn_limb t[CAIRN_BN_MAX_LIMBS + 1], u[CAIRN_BN_MAX_LIMBS + 1], mm[CAIRN_BN_MAX_LIMBS + 1], br;
-    from52(t, n, d, k);
-    cairn_bn_copy(mm, m, n);
-    mm[n] = 0;
+    t[w] = (cairn_limb)acc;
+    memset(mm, 0, sizeof mm);
+    memcpy(mm, m, n * sizeof *m);
     br = cairn_bn_sub(u, t, mm, n + 1);
     cairn_bn_cond_copy(br ^ 1, t, u, n + 1);
     cairn_bn_copy(x, t, n);
@@ -385,7 +382,7 @@ static int ifma_setup(ifma_exp *x, const cairn_bn_mont *ctx, const cairn_limb *a
     x->k = k;
     x->lanes = 8 * z;
     x->k0 = (u64)ctx->m0i & M52;
-    to52(x->m, x->lanes, ctx->m, n);
+    to52_ifma(x->m, x->lanes, ctx->m, n);
     /* c = R^2 2^(52k - 64n) mod m: a 64-bit Montgomery product with c
      * multiplies by R' = 2^(52 k) */
     cairn_bn_copy(c, ctx->rr, n);
@@ -393,9 +390,9 @@ static int ifma_setup(ifma_exp *x, const cairn_bn_mont *ctx, const cairn_limb *a
         cairn_bn_mod_add(c, c, c, ctx->m, n);
     cairn_bn_set_word(u, n, 1);
     ctx->eng->montmul(u, u, c, ctx->m, ctx->m0i, n, t);
-    to52(x->one, x->lanes, u, n);
+    to52_ifma(x->one, x->lanes, u, n);
     ctx->eng->montmul(u, a, c, ctx->m, ctx->m0i, n, t);
-    to52(x->base, x->lanes, u, n);
+    to52_ifma(x->base, x->lanes, u, n);
     cairn_wipe(c, sizeof c);
     cairn_wipe(u, sizeof u);
     cairn_wipe(t, sizeof t);
@@ -410,35 +407,37 @@ static void ifma_finish(ifma_exp *x, cairn_limb *r)
         x->sel[j] = 0;
     x->sel[0] = 1;
     amm_of[x->lanes >> 3](x->acc, x->acc, x->sel, x->m, x->k0, x->k);
-    from52_reduced(r, x->ctx->m, x->n, x->acc, x->k);
+    from52_ifma(r, x->ctx->m, x->n, x->acc, x->k);
 }
 
 /* out (radix 2^52) = table[idx], entries of n limbs, reading every entry:
- * each entry is loaded whole and kept by a lane mask from a vector compare
- * of its index with idx (a blend between registers, no masked load). */
-static void table_select_ifma(u64 *out, const ifma_exp *x, size_t entries, cairn_limb idx)
+ * each entry is loaded whole (the lanes below n, a public mask) and kept by
+ * a lane mask from a vector compare of its index with idx (a blend between
+ * registers, no load masked by it). */
+static __attribute__((noinline)) void select_ifma(u64 *out, const ifma_exp *x, size_t entries, cairn_limb idx)
 {
     cairn_limb sel[CAIRN_BN_MAX_LIMBS + 8] __attribute__((aligned(64)));
     const cairn_limb *table = x->table;
     const __m512i want = _mm512_set1_epi64((long long)idx), one = _mm512_set1_epi64(1);
     size_t n = x->n, e, j;
-    const __mmask8 tail = (__mmask8)((1u << (n & 7)) - 1);
 
     for (j = 0; j < n; j += 8) {
+        /* lanes j .. min(j + 8, n): all eight but in the last block */
+        const size_t left = n - j;
+        const __mmask8 lanes = (__mmask8)(0xffu >> (8 - (left < 8 ? left : 8)));
         __m512i acc = _mm512_setzero_si512(), cur = _mm512_setzero_si512();
         for (e = 0; e < entries; e++) {
             __mmask8 hit = _mm512_cmpeq_epi64_mask(cur, want);
-            __m512i v = j + 8 <= n ? _mm512_loadu_si512((const void *)(table + e * n + j))
-                                   : _mm512_maskz_loadu_epi64(tail, (const void *)(table + e * n + j));
-            /* the load stays whole, with the public mask only: a load
-             * masked by hit would touch memory depending on the index */
+            __m512i v = _mm512_maskz_loadu_epi64(lanes, (const void *)(table + e * n + j));
+            /* kept a whole register: a load masked by hit would touch
+             * memory depending on the index */
             __asm__("" : "+v"(v));
             acc = _mm512_mask_mov_epi64(acc, hit, v);
             cur = _mm512_add_epi64(cur, one);
         }
         _mm512_storeu_si512((void *)(sel + j), acc);
     }
-    to52(out, x->lanes, sel, n);
+    to52_ifma(out, x->lanes, sel, n);
     cairn_wipe(sel, sizeof sel);
 }
 
@@ -472,15 +471,15 @@ static void ifma_exp_run(ifma_exp *const *x, int cnt, const cairn_limb *const *e
         csel[j] = x[j]->sel;
         cbase[j] = x[j]->base;
         /* entries 0 and 1: R' and a R' (mod m, below m already) */
-        from52_reduced(x[j]->table, x[j]->ctx->m, n, x[j]->one, x[j]->k);
-        from52_reduced(x[j]->table + n, x[j]->ctx->m, n, x[j]->base, x[j]->k);
+        from52_ifma(x[j]->table, x[j]->ctx->m, n, x[j]->one, x[j]->k);
+        from52_ifma(x[j]->table + n, x[j]->ctx->m, n, x[j]->base, x[j]->k);
     }
     for (k = 2; k < entries; k++) {
         for (j = 0; j < cnt; j++)
-            to52(t52[j], x[j]->lanes, x[j]->table + (((k & 1) == 0) ? (k >> 1) : (k - 1)) * n, n);
+            to52_ifma(t52[j], x[j]->lanes, x[j]->table + (((k & 1) == 0) ? (k >> 1) : (k - 1)) * n, n);
         amm_cnt(x, cnt, tp, ctp, (k & 1) == 0 ? ctp : cbase);
         for (j = 0; j < cnt; j++)
-            from52_reduced(x[j]->table + k * n, x[j]->ctx->m, n, t52[j], x[j]->k);
+            from52_ifma(x[j]->table + k * n, x[j]->ctx->m, n, t52[j], x[j]->k);
     }
 
     first = (unsigned)ebits;
@@ -495,14 +494,14 @@ static void ifma_exp_run(ifma_exp *const *x, int cnt, const cairn_limb *const *e
     } else {
         pos = ebits - first;
         for (j = 0; j < cnt; j++)
-            table_select_ifma(x[j]->acc, x[j], entries, cairn_bn_exp_bits(e[j], elen, pos, first));
+            select_ifma(x[j]->acc, x[j], entries, cairn_bn_exp_bits(e[j], elen, pos, first));
         while (pos > 0) {
             unsigned s;
             pos -= w;
             for (s = 0; s < w; s++)
                 amm_cnt(x, cnt, accp, cacc, cacc);
             for (j = 0; j < cnt; j++)
-                table_select_ifma(x[j]->sel, x[j], entries, cairn_bn_exp_bits(e[j], elen, pos, w));
+                select_ifma(x[j]->sel, x[j], entries, cairn_bn_exp_bits(e[j], elen, pos, w));
             amm_cnt(x, cnt, accp, cacc, csel);
         }
     }
@@ -512,7 +511,7 @@ static void ifma_exp_run(ifma_exp *const *x, int cnt, const cairn_limb *const *e
 }
 
 /* see bn.h (the engine's exp hook: cairn_bn_mont_exp's contract) */
-int cairn_bn_exp_ifma(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,
+int cairn_bn_ifma_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,
                       cairn_limb *tmp, size_t tmplen)
 {
     ifma_exp st, *x = &st;
@@ -527,7 +526,7 @@ int cairn_bn_exp_ifma(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb 
 }
 
 /* see bn.h (the engine's exp2 hook: cairn_bn_mont_exp2's contract, equal sizes) */
-int cairn_bn_exp2_ifma(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
+int cairn_bn_ifma_exp2(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
                        const cairn_bn_mont *c2, cairn_limb *r2, const cairn_limb *a2, const cairn_limb *e2, size_t elen,
                        cairn_limb *tmp, size_t tmplen)
 {
@@ -552,7 +551,7 @@ int cairn_bn_exp2_ifma(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb
 }
 
 /* see bn.h (the engine's exp_vartime hook) */
-int cairn_bn_exp_vartime_ifma(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+int cairn_bn_ifma_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
                               size_t elen)
 {
     ifma_exp st, *x = &st;

@@ -43,17 +43,29 @@
  * Every product goes through one row primitive, t += a * b[0..n). It is C
  * (a 2-limb product per step) except on x86-64 with gcc or clang, where it
  * is inline assembly: MULX with two carry chains (ADCX/ADOX), or baseline
- * MULQ/ADC. Both are straight-line but for the loop over the public length.
- * -DCAIRN_BN_NO_ASM keeps the C row. The products built on each row are an
- * implementation object (cairn_bn_engine, cairn/accel.h): "x86-mulx" needs
- * BMI2 and ADX (so CAIRN_CPU=none turns it off); the portable one is
- * "x86-64" (MULQ) or "c". A Montgomery context holds the engine it was set
- * up with (the first usable one, or the caller's: cairn_bn_mont_init_ex).
+ * MULQ/ADC; and on Thumb-2 cores with the DSP extension (Cortex-M4/M7),
+ * where it, the squaring, the Montgomery reduction, the subtraction and the
+ * masked copy are assembly around UMAAL ((hi:lo) = x y + lo + hi) with
+ * LDM/STM, four limbs a step. All are straight-line but for the loops over
+ * public lengths. -DCAIRN_BN_NO_ASM keeps the C rows. The products built
+ * on each row are an implementation object (cairn_bn_engine,
+ * cairn/accel.h), best first: "x86-avx512ifma" (the MULX products, with
+ * exponentiations of its own in radix 2^52 with AVX-512 IFMA, bn_ifma.c;
+ * needs BMI2, ADX, AVX-512F/VL and IFMA), "x86-mulx" (BMI2 and ADX; so
+ * CAIRN_CPU=none turns both off), then the portable ones: "x86-64" (MULQ),
+ * "arm-umaal" (compiled in for Thumb-2 with DSP), "c". A Montgomery context
+ * holds the engine it was set up with (the first usable one, or the
+ * caller's: cairn_bn_mont_init_ex). An engine may replace the
+ * exponentiations (its exp, exp_vartime and exp2 hooks) and work in another
+ * representation between their boundaries.
  * Exponentiation is left-to-right fixed-window (window chosen from the
  * exponent length and the caller's table space, at most 5 bits); every
  * table look-up reads every entry and keeps one by mask, and the window
  * value 0 multiplies by the Montgomery one, so the sequence of operations
- * depends on the public exponent length only.
+ * depends on the public exponent length only. cairn_bn_mont_exp2 runs two
+ * (RSA-CRT's halves) at once: the IFMA engine interleaves the two products
+ * of each step where one alone leaves its vector units waiting on the
+ * digit-by-digit dependency (up to 24 digits, 1024-bit halves).
  * Reduction of a double-length value x < R^2 (RSA-CRT: c mod p) is a
  * Montgomery reduction of x (x R^-1, brought below R by one masked
  * subtraction) followed by a Montgomery product with R^2: no division.
@@ -67,7 +79,9 @@
  * Stack: buffers are sized by CAIRN_BN_MAX_LIMBS, not by n. With
  * CAIRN_MAX_RSA_BITS = 4096 (512-byte numbers), the buffers of
  * cairn_bn_mont_exp and cairn_bn_mont_reduce come to about 2 KiB, those of
- * cairn_bn_mont_init and the products to about 1 KiB.
+ * cairn_bn_mont_init and the products to about 1 KiB; the IFMA engine's
+ * exponentiations (x86-64 hosts) keep their radix-2^52 state on the stack
+ * too: about 7 KiB in all, 11 KiB for the pair of cairn_bn_mont_exp2.
  * Exponentiation takes its window table from the caller
  * (CAIRN_BN_EXP_TMP_LIMBS: 8 KiB for the 5-bit window at 4096 bits; 2n
  * limbs is enough for the 1-bit window on small devices). Scratch holding

@@ -101,23 +101,23 @@ static __attribute__((noinline)) void to52_ifma(u64 *d, size_t lanes, const cair
 {
     static const long long idx[2][8] = {{0, 0, 1, 2, 3, 4, 4, 5}, {0, 1, 2, 2, 3, 4, 5, 6}};
     static const long long sh[2][8] = {{0, 52, 40, 28, 16, 4, 56, 44}, {32, 20, 8, 60, 48, 36, 24, 12}};
-    cairn_limb pad[MAXD + 8];
     const __m512i mask = _mm512_set1_epi64((long long)M52), one = _mm512_set1_epi64(1),
-                  s64 = _mm512_set1_epi64(64);
+                  s64 = _mm512_set1_epi64(64), iota = _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0);
     size_t z;
 
-    memset(pad, 0, sizeof pad);
-    memcpy(pad, x, n * sizeof *x);
     for (z = 0; 8 * z < lanes; z++) {
-        const size_t odd = z & 1;
+        const size_t odd = z & 1, base = 13 * (z >> 1) + 6 * odd;
+        /* the limbs below n of the eight from base (a public mask; the
+         * others read as zero and are not touched) */
+        const __mmask8 in = _mm512_cmplt_epu64_mask(
+            _mm512_add_epi64(_mm512_set1_epi64((long long)base), iota), _mm512_set1_epi64((long long)n));
         const __m512i iv = _mm512_loadu_si512((const void *)idx[odd]);
         const __m512i sv = _mm512_loadu_si512((const void *)sh[odd]);
-        const __m512i w = _mm512_loadu_si512((const void *)(pad + 13 * (z >> 1) + 6 * odd));
+        const __m512i w = _mm512_maskz_loadu_epi64(in, (const void *)(x + base));
         __m512i lo = _mm512_permutexvar_epi64(iv, w), hi = _mm512_permutexvar_epi64(_mm512_add_epi64(iv, one), w);
         lo = _mm512_or_si512(_mm512_srlv_epi64(lo, sv), _mm512_sllv_epi64(hi, _mm512_sub_epi64(s64, sv)));
         _mm512_storeu_si512((void *)(d + 8 * z), _mm512_and_si512(lo, mask));
     }
-    cairn_wipe(pad, sizeof pad);
 }
 
 /* x[0..n] = d[0..k) (normalised digits) in radix 2^64 then, the value being
@@ -168,7 +168,7 @@ static inline __attribute__((always_inline)) void normalise(__m512i *v, const in
     );
     /* carries one lane up (lane 7 of register z into lane 0 of z + 1) */
     ZFOR(
-        __m512i up = _mm512_alignr_epi64(c[z], z > 0 ? c[z - 1] : zero, 7);
+        __m512i up = _mm512_alignr_epi64(c[z], z > 0 ? c[z > 0 ? z - 1 : 0] : zero, 7);
         v[z] = _mm512_add_epi64(v[z], up);
     );
     /* now each lane is at most 2^52 + 2^11: one more carry of 0 or 1, which
@@ -194,17 +194,30 @@ static inline __attribute__((always_inline)) void normalise(__m512i *v, const in
 /* One digit step of the product, in three parts so that two independent
  * products can be interleaved (amm2). The accumulator v holds digits i..
  * of the running sum in its lanes; lane 0 is only a partial value (digit i
- * itself is s, in a general register).
+ * itself is s, in a general register). An operand is Z zmm registers and,
+ * when H is 1, a ymm one after them (four more lanes, when k leaves the last
+ * register half empty: 256-bit IFMA costs half a 512-bit one).
  * pre: w = v + lo(a_i B), h = hi(a_i B) (no dependency on q). */
-IFMA_INLINE void step_pre(__m512i *w, __m512i *h, const __m512i *v, const u64 *ai, const u64 *b, const int Z)
+typedef struct {
+    __m512i v[MAXZ + 1], w[MAXZ], h[MAXZ]; /* v[Z] holds the ymm register at the end */
+    __m256i vl, wl, hl;
+} amm_acc;
+
+IFMA_INLINE void step_pre(amm_acc *x, const u64 *ai, const u64 *b, const int Z, const int H)
 {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i A = _mm512_set1_epi64((long long)*ai);
     ZFOR(
         const __m512i bz = _mm512_loadu_si512((const void *)(b + 8 * z));
-        w[z] = _mm512_add_epi64(v[z], _mm512_madd52lo_epu64(zero, A, bz));
-        h[z] = _mm512_madd52hi_epu64(zero, A, bz);
+        x->w[z] = _mm512_add_epi64(x->v[z], _mm512_madd52lo_epu64(zero, A, bz));
+        x->h[z] = _mm512_madd52hi_epu64(zero, A, bz);
     );
+    if (H) {
+        const __m256i bl = _mm256_loadu_si256((const void *)(b + 8 * Z)), z4 = _mm256_setzero_si256();
+        const __m256i A4 = _mm512_castsi512_si256(A);
+        x->wl = _mm256_add_epi64(x->vl, _mm256_madd52lo_epu64(z4, A4, bl));
+        x->hl = _mm256_madd52hi_epu64(z4, A4, bl);
+    }
 }
 
 /* Per-product constants the scalar step reads from memory (few registers
@@ -217,9 +230,9 @@ typedef struct {
  * i + 1 so far, with lo(a_i b_1)) plus hi(a_i b_0), lo(q m_1) and the carry
  * of s + q m_0 with its high half (s + q m_0 = 0 mod 2^52). Assembly so
  * that the chain from s to the next s stays in registers. */
-IFMA_INLINE u64 step_scalar(u64 *s, const __m512i *w, u64 ai, const step_consts *c)
+IFMA_INLINE u64 step_scalar(u64 *s, const amm_acc *x, u64 ai, const step_consts *c)
 {
-    const u64 e1 = (u64)_mm_extract_epi64(_mm512_castsi512_si128(w[0]), 1);
+    const u64 e1 = (u64)_mm_extract_epi64(_mm512_castsi512_si128(x->w[0]), 1);
     u64 q, pl, ph, t, sv = *s;
     __asm__("mulxq %[b0], %[pl], %[ph]\n\t" /* p = a_i b_0 */
             "movq %[pl], %[t]\n\t"
@@ -248,111 +261,148 @@ IFMA_INLINE u64 step_scalar(u64 *s, const __m512i *w, u64 ai, const step_consts 
 }
 
 /* post: w += lo(q M), h += hi(q M), v = (w one lane down) + h */
-IFMA_INLINE void step_post(__m512i *v, __m512i *w, __m512i *h, u64 q, const u64 *m, const int Z)
+IFMA_INLINE void step_post(amm_acc *x, u64 q, const u64 *m, const int Z, const int H)
 {
     const __m512i zero = _mm512_setzero_si512();
     const __m512i Q = _mm512_set1_epi64((long long)q);
     ZFOR(
         const __m512i mz = _mm512_loadu_si512((const void *)(m + 8 * z));
-        w[z] = _mm512_madd52lo_epu64(w[z], Q, mz);
-        h[z] = _mm512_madd52hi_epu64(h[z], Q, mz);
+        x->w[z] = _mm512_madd52lo_epu64(x->w[z], Q, mz);
+        x->h[z] = _mm512_madd52hi_epu64(x->h[z], Q, mz);
     );
+    if (H) {
+        const __m256i ml = _mm256_loadu_si256((const void *)(m + 8 * Z)), Q4 = _mm512_castsi512_si256(Q);
+        x->wl = _mm256_madd52lo_epu64(x->wl, Q4, ml);
+        x->hl = _mm256_madd52hi_epu64(x->hl, Q4, ml);
+    }
     ZFOR(
-        __m512i next = z + 1 < Z ? w[z + 1] : zero;
-        v[z] = _mm512_add_epi64(_mm512_alignr_epi64(next, w[z], 1), h[z]);
+        __m512i next = z + 1 < Z ? x->w[z + 1 < Z ? z + 1 : z] : (H ? _mm512_castsi256_si512(x->wl) : zero);
+        x->v[z] = _mm512_add_epi64(_mm512_alignr_epi64(next, x->w[z], 1), x->h[z]);
     );
+    if (H)
+        x->vl = _mm256_add_epi64(_mm256_alignr_epi64(_mm256_setzero_si256(), x->wl, 1), x->hl);
 }
 
-/* digit 0 back into lane 0, carries, store */
-IFMA_INLINE void step_end(u64 *r, __m512i *v, u64 s, const int Z)
+/* normalise Z registers and store them */
+IFMA_INLINE void normalise_store(u64 *r, __m512i *v, const int Z)
 {
-    v[0] = _mm512_mask_set1_epi64(v[0], 1, (long long)s);
     normalise(v, Z);
     ZFOR(_mm512_storeu_si512((void *)(r + 8 * z), v[z]););
 }
 
-/* r = a b / R' mod m, almost (r < 2m for a, b < 2m). a: k digits; b, m:
- * 8Z lanes; r: 8Z lanes, normalised. r may alias a or b. */
-IFMA_INLINE void amm(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, size_t k, const int Z)
+/* digit 0 back into lane 0, carries, store (a ymm register as the low half
+ * of a zmm one) */
+IFMA_INLINE void step_end(u64 *r, amm_acc *x, u64 s, const int Z, const int H)
 {
-    __m512i v[MAXZ], w[MAXZ], h[MAXZ];
+    x->v[0] = _mm512_mask_set1_epi64(x->v[0], 1, (long long)s);
+    if (H)
+        x->v[Z] = _mm512_zextsi256_si512(x->vl);
+    normalise_store(r, x->v, Z + H);
+}
+
+IFMA_INLINE void acc_zero(amm_acc *x, const int Z, const int H)
+{
+    ZFOR(x->v[z] = _mm512_setzero_si512(););
+    if (H)
+        x->vl = _mm256_setzero_si256();
+}
+
+/* r = a b / R' mod m, almost (r < 2m for a, b < 2m). a: k digits; b, m:
+ * 8Z + 4H lanes (8 (Z + H) in memory); r: 8 (Z + H) lanes, normalised. r may
+ * alias a or b. */
+IFMA_INLINE void amm(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, size_t k, const int Z, const int H)
+{
+    amm_acc x;
     const step_consts c = {b[0], m[0], m[1], k0};
     u64 s = 0;
     size_t i;
 
-    ZFOR(v[z] = _mm512_setzero_si512(););
+    acc_zero(&x, Z, H);
     for (i = 0; i < k; i++) {
         u64 q;
-        step_pre(w, h, v, a + i, b, Z);
-        q = step_scalar(&s, w, a[i], &c);
-        step_post(v, w, h, q, m, Z);
+        step_pre(&x, a + i, b, Z, H);
+        q = step_scalar(&s, &x, a[i], &c);
+        step_post(&x, q, m, Z, H);
     }
-    step_end(r, v, s, Z);
+    step_end(r, &x, s, Z, H);
 }
 
 /* Two independent products in one loop: one product's steps wait on its q
  * chain, the other's fill the vector units meanwhile. */
 IFMA_INLINE void amm2(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, u64 *r2, const u64 *a2,
-                      const u64 *b2, const u64 *m2, u64 k02, size_t k, const int Z)
+                      const u64 *b2, const u64 *m2, u64 k02, size_t k, const int Z, const int H)
 {
-    __m512i v[MAXZ], w[MAXZ], h[MAXZ], v2[MAXZ], w2[MAXZ], h2[MAXZ];
+    amm_acc x, x2;
     const step_consts c = {b[0], m[0], m[1], k0}, c2 = {b2[0], m2[0], m2[1], k02};
     u64 s = 0, s2 = 0;
     size_t i;
 
-    ZFOR(
-        v[z] = _mm512_setzero_si512();
-        v2[z] = _mm512_setzero_si512();
-    );
+    acc_zero(&x, Z, H);
+    acc_zero(&x2, Z, H);
     for (i = 0; i < k; i++) {
         u64 q, q2;
-        step_pre(w, h, v, a + i, b, Z);
-        step_pre(w2, h2, v2, a2 + i, b2, Z);
-        q = step_scalar(&s, w, a[i], &c);
-        q2 = step_scalar(&s2, w2, a2[i], &c2);
-        step_post(v, w, h, q, m, Z);
-        step_post(v2, w2, h2, q2, m2, Z);
+        step_pre(&x, a + i, b, Z, H);
+        step_pre(&x2, a2 + i, b2, Z, H);
+        q = step_scalar(&s, &x, a[i], &c);
+        q2 = step_scalar(&s2, &x2, a2[i], &c2);
+        step_post(&x, q, m, Z, H);
+        step_post(&x2, q2, m2, Z, H);
     }
-    step_end(r, v, s, Z);
-    step_end(r2, v2, s2, Z);
+    step_end(r, &x, s, Z, H);
+    step_end(r2, &x2, s2, Z, H);
 }
 
 typedef void (*amm_fn)(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, size_t k);
 typedef void (*amm2_fn)(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, u64 *r2, const u64 *a2,
                         const u64 *b2, const u64 *m2, u64 k02, size_t k);
 
-#define AMM_Z(Zc)                                                                                                     \
-    static void amm_##Zc##_ifma(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, size_t k)                  \
+#define AMM_Z(Zc, Zf, Hc)                                                                                             \
+    static void amm_##Zc##Hc##_ifma(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, size_t k)             \
     {                                                                                                                 \
-        amm(r, a, b, m, k0, k, Zc);                                                                                   \
+        amm(r, a, b, m, k0, k, Zf, Hc);                                                                               \
     }
-#define AMM2_Z(Zc)                                                                                                    \
-    static void amm2_##Zc##_ifma(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, u64 *r2, const u64 *a2,   \
-                                 const u64 *b2, const u64 *m2, u64 k02, size_t k)                                     \
+#define AMM2_Z(Zc, Zf, Hc)                                                                                            \
+    static void amm2_##Zc##Hc##_ifma(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, u64 *r2,             \
+                                     const u64 *a2, const u64 *b2, const u64 *m2, u64 k02, size_t k)                  \
     {                                                                                                                 \
-        amm2(r, a, b, m, k0, r2, a2, b2, m2, k02, k, Zc);                                                             \
+        amm2(r, a, b, m, k0, r2, a2, b2, m2, k02, k, Zf, Hc);                                                         \
     }
-AMM_Z(1)
-AMM_Z(2)
-AMM_Z(3)
-AMM_Z(4)
-AMM_Z(5)
-AMM_Z(6)
-AMM_Z(7)
-AMM_Z(8)
-AMM_Z(9)
-AMM_Z(10)
-AMM2_Z(1)
-AMM2_Z(2)
-AMM2_Z(3)
+/* amm_ZH_ifma: Z registers in all, the last a ymm one when H is 1 */
+AMM_Z(1, 1, 0)
+AMM_Z(2, 2, 0)
+AMM_Z(2, 1, 1)
+AMM_Z(3, 3, 0)
+AMM_Z(3, 2, 1)
+AMM_Z(4, 4, 0)
+AMM_Z(4, 3, 1)
+AMM_Z(5, 5, 0)
+AMM_Z(5, 4, 1)
+AMM_Z(6, 6, 0)
+AMM_Z(6, 5, 1)
+AMM_Z(7, 7, 0)
+AMM_Z(7, 6, 1)
+AMM_Z(8, 8, 0)
+AMM_Z(8, 7, 1)
+AMM_Z(9, 9, 0)
+AMM_Z(9, 8, 1)
+AMM_Z(10, 10, 0)
+AMM_Z(10, 9, 1)
+AMM2_Z(1, 1, 0)
+AMM2_Z(2, 2, 0)
+AMM2_Z(2, 1, 1)
+AMM2_Z(3, 3, 0)
+AMM2_Z(3, 2, 1)
 
-
-static const amm_fn amm_of[MAXZ + 1] = {NULL,       amm_1_ifma, amm_2_ifma, amm_3_ifma, amm_4_ifma, amm_5_ifma,
-                                        amm_6_ifma, amm_7_ifma, amm_8_ifma, amm_9_ifma, amm_10_ifma};
+static const amm_fn amm_of[2][MAXZ + 1] = {
+    {NULL, amm_10_ifma, amm_20_ifma, amm_30_ifma, amm_40_ifma, amm_50_ifma, amm_60_ifma, amm_70_ifma, amm_80_ifma,
+     amm_90_ifma, amm_100_ifma},
+    {NULL, amm_10_ifma, amm_21_ifma, amm_31_ifma, amm_41_ifma, amm_51_ifma, amm_61_ifma, amm_71_ifma, amm_81_ifma,
+     amm_91_ifma, amm_101_ifma}};
 /* The interleaved pair pays where one product leaves the vector units idle
- * (up to 32 digits); beyond, the products alone fill them. */
+ * (up to 24 digits); beyond, the products alone fill them. */
 #define MAXZ2 3
-static const amm2_fn amm2_of[MAXZ2 + 1] = {NULL, amm2_1_ifma, amm2_2_ifma, amm2_3_ifma};
+static const amm2_fn amm2_of[2][MAXZ2 + 1] = {{NULL, amm2_10_ifma, amm2_20_ifma, amm2_30_ifma},
+                                             {NULL, amm2_10_ifma, amm2_21_ifma, amm2_31_ifma}};
 
 /* One exponentiation's state: the modulus and the constants in radix 2^52
  * (secret when the modulus is), the base, the window table (radix 2^64,
@@ -365,6 +415,8 @@ typedef struct {
     u64 sel[MAXD] __attribute__((aligned(64)));
     u64 k0;
     size_t n, k, lanes;
+    amm_fn amm;   /* this size's product */
+    amm2_fn amm2; /* and the pair's, or NULL */
     const cairn_bn_mont *ctx;
     cairn_limb *table;
 } ifma_exp;
@@ -373,14 +425,18 @@ typedef struct {
 static int ifma_setup(ifma_exp *x, const cairn_bn_mont *ctx, const cairn_limb *a)
 {
     cairn_limb c[CAIRN_BN_MAX_LIMBS], u[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
-    size_t n = ctx->n, k = digits_for(n), z = (k + 7) >> 3, d;
+    size_t n = ctx->n, k = digits_for(n), z = (k + 7) >> 3, d, half;
 
     if (z > MAXZ)
         return CAIRN_ERR_UNSUPPORTED;
+    /* the last register a ymm one when k leaves at most four of its lanes */
+    half = z >= 2 && k <= 8 * z - 4;
     x->ctx = ctx;
     x->n = n;
     x->k = k;
     x->lanes = 8 * z;
+    x->amm = amm_of[half][z];
+    x->amm2 = z <= MAXZ2 ? amm2_of[half][z] : NULL;
     x->k0 = (u64)ctx->m0i & M52;
     to52_ifma(x->m, x->lanes, ctx->m, n);
     /* c = R^2 2^(52k - 64n) mod m: a 64-bit Montgomery product with c
@@ -406,7 +462,7 @@ static void ifma_finish(ifma_exp *x, cairn_limb *r)
     for (j = 0; j < x->lanes; j++)
         x->sel[j] = 0;
     x->sel[0] = 1;
-    amm_of[x->lanes >> 3](x->acc, x->acc, x->sel, x->m, x->k0, x->k);
+    x->amm(x->acc, x->acc, x->sel, x->m, x->k0, x->k);
     from52_ifma(r, x->ctx->m, x->n, x->acc, x->k);
 }
 
@@ -444,11 +500,10 @@ static __attribute__((noinline)) void select_ifma(u64 *out, const ifma_exp *x, s
 /* r = a b / R' for cnt (1 or 2) exponentiations at once: x[j]->ra = ... */
 static void amm_cnt(ifma_exp *const *x, int cnt, u64 *const *r, const u64 *const *a, const u64 *const *b)
 {
-    size_t z = x[0]->lanes >> 3;
     if (cnt == 2)
-        amm2_of[z](r[0], a[0], b[0], x[0]->m, x[0]->k0, r[1], a[1], b[1], x[1]->m, x[1]->k0, x[0]->k);
+        x[0]->amm2(r[0], a[0], b[0], x[0]->m, x[0]->k0, r[1], a[1], b[1], x[1]->m, x[1]->k0, x[0]->k);
     else
-        amm_of[z](r[0], a[0], b[0], x[0]->m, x[0]->k0, x[0]->k);
+        x[0]->amm(r[0], a[0], b[0], x[0]->m, x[0]->k0, x[0]->k);
 }
 
 /* The fixed-window exponentiation of cnt (1 or 2, equal sizes) set-up
@@ -560,7 +615,7 @@ int cairn_bn_ifma_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cai
 
     rc = ifma_setup(x, ctx, a);
     if (rc == CAIRN_OK) {
-        amm_fn f = amm_of[x->lanes >> 3];
+        amm_fn f = x->amm;
         for (j = 0; j < x->lanes; j++)
             x->acc[j] = x->one[j];
         /* variable time: branches on the (public) exponent bits */

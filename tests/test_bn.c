@@ -2187,6 +2187,125 @@ static void test_engines(void)
     cairn_bn_mont_wipe(&c1);
 }
 
+/* Every engine's exponentiations (an engine may run them in its own
+ * representation: the IFMA one in radix 2^52, with 1 to 10 vector
+ * registers an operand, k digits for n limbs) against the portable
+ * engine's: the constant-time one at every window, the variable-time one,
+ * and the pair (cairn_bn_mont_exp2, interleaved by engines that can) on
+ * equal sizes, on unequal sizes and exponent lengths (two calls), with a
+ * base that is not reduced and with outputs aliasing their bases. Sizes
+ * cover each register count and the digit counts that fill the last
+ * register exactly (n = 6: 8 digits, n = 32: 40). */
+static void test_engine_exps(void)
+{
+    static const size_t esizes[] = {1, 2, 3, 5, 6, 7, 9, 12, 13, 16, 17, 19, 20, 24, 25, 26, 32, 33, 40, 41, 48, 56, 57, 64};
+    static cairn_bn_mont p1, p2, c1, c2;
+    const cairn_bn_engine *p = (const cairn_bn_engine *)cairn_impl_portable(cairn_bn_engines);
+    cairn_limb m1[MAXL], m2[MAXL], a1[MAXL], a2[MAXL], e1[MAXL], e2[MAXL];
+    cairn_limb w1[MAXL], w2[MAXL], r1[MAXL], r2[MAXL], e65537[1] = {65537};
+    unsigned long n_cmp = 0;
+    size_t k, i;
+
+    for (k = 0; cairn_bn_engines[k] != NULL; k++) {
+        const cairn_bn_engine *eng = (const cairn_bn_engine *)cairn_bn_engines[k];
+        if (!cairn_impl_usable(&eng->base) || eng == p)
+            continue;
+        for (i = 0; i < sizeof esizes / sizeof esizes[0]; i++) {
+            size_t n = esizes[i] * (LB == 32 ? 2 : 1), it;
+            if (n > MAXL)
+                continue;
+            for (it = 0; it < 3; it++) {
+                /* short exponents at the large sizes keep the portable
+                 * reference affordable; the windows still vary with them */
+                size_t el = n <= 16 ? n : 1 + it, tl;
+                int rc;
+                make_modulus(m1, n, (int)((it + i) % 5));
+                make_modulus(m2, n, (int)(it % 3));
+                if (it == 2)
+                    memset(a1, 0xff, n * sizeof *a1); /* not reduced */
+                else
+                    make_operand(a1, m1, n, (int)it);
+                make_operand(a2, m2, n, 0);
+                rnd(e1, el);
+                rnd(e2, el);
+                CHECK_RC(cairn_bn_mont_init_ex(&p1, m1, n, &p->base), CAIRN_OK, "init portable 1");
+                CHECK_RC(cairn_bn_mont_init_ex(&p2, m2, n, &p->base), CAIRN_OK, "init portable 2");
+                CHECK_RC(cairn_bn_mont_init_ex(&c1, m1, n, &eng->base), CAIRN_OK, "init engine 1");
+                CHECK_RC(cairn_bn_mont_init_ex(&c2, m2, n, &eng->base), CAIRN_OK, "init engine 2");
+                CHECK_RC(cairn_bn_mont_exp(&p1, w1, a1, e1, el, tmp_table, 32 * n), CAIRN_OK, "exp portable");
+                CHECK_RC(cairn_bn_mont_exp(&p2, w2, a2, e2, el, tmp_table, 32 * n), CAIRN_OK, "exp portable 2");
+                for (tl = 2; tl <= 32; tl *= 4) {
+                    CHECK_RC(cairn_bn_mont_exp(&c1, r1, a1, e1, el, tmp_table, tl * n), CAIRN_OK, "exp engine");
+                    CHECK(eqn(r1, w1, n), "%s exp n %zu elen %zu table %zu", eng->base.name, n, el, tl);
+                }
+                CHECK_RC(cairn_bn_mont_exp_vartime(&c1, r1, a1, e1, el), CAIRN_OK, "exp_vartime engine");
+                CHECK(eqn(r1, w1, n), "%s exp_vartime n %zu", eng->base.name, n);
+                CHECK_RC(cairn_bn_mont_exp_vartime(&c1, r1, a1, e65537, 1), CAIRN_OK, "exp_vartime 65537");
+                CHECK_RC(cairn_bn_mont_exp_vartime(&p1, r2, a1, e65537, 1), CAIRN_OK, "exp_vartime 65537 portable");
+                CHECK(eqn(r1, r2, n), "%s exp_vartime 65537 n %zu", eng->base.name, n);
+                /* the pair, outputs aliasing the bases */
+                cairn_bn_copy(r1, a1, n);
+                cairn_bn_copy(r2, a2, n);
+                rc = cairn_bn_mont_exp2(&c1, r1, r1, e1, el, &c2, r2, r2, e2, el, tmp_table, 64 * n);
+                CHECK_RC(rc, CAIRN_OK, "exp2 engine");
+                CHECK(eqn(r1, w1, n) && eqn(r2, w2, n), "%s exp2 n %zu elen %zu", eng->base.name, n, el);
+                /* the smallest table space it takes: 2n limbs each */
+                rc = cairn_bn_mont_exp2(&c1, r1, a1, e1, el, &c2, r2, a2, e2, el, tmp_table, 4 * n);
+                CHECK_RC(rc, CAIRN_OK, "exp2 engine, 1-bit windows");
+                CHECK(eqn(r1, w1, n) && eqn(r2, w2, n), "%s exp2 1-bit windows n %zu", eng->base.name, n);
+                /* unequal exponent lengths: one at a time */
+                rc = cairn_bn_mont_exp2(&c1, r1, a1, e1, el, &c2, r2, a2, e2, 0, tmp_table, 64 * n);
+                cairn_bn_set_word(w2, n, 1);
+                CHECK_RC(cairn_bn_mont_exp(&p2, w2, a2, e2, 0, tmp_table, 32 * n), CAIRN_OK, "exp portable e = 1");
+                CHECK(rc == CAIRN_OK && eqn(r1, w1, n) && eqn(r2, w2, n), "%s exp2 unequal exponents n %zu",
+                      eng->base.name, n);
+                n_cmp++;
+            }
+            /* unequal modulus sizes: one at a time */
+            if (n > 1) {
+                make_modulus(m2, n - 1, 0);
+                make_operand(a2, m2, n - 1, 0);
+                CHECK_RC(cairn_bn_mont_init_ex(&p2, m2, n - 1, &p->base), CAIRN_OK, "init portable n-1");
+                CHECK_RC(cairn_bn_mont_init_ex(&c2, m2, n - 1, &eng->base), CAIRN_OK, "init engine n-1");
+                CHECK_RC(cairn_bn_mont_exp(&p2, w2, a2, e2, 1, tmp_table, 32 * n), CAIRN_OK, "exp portable n-1");
+                CHECK_RC(cairn_bn_mont_exp2(&c1, r1, a1, e1, 1, &c2, r2, a2, e2, 1, tmp_table, 64 * n), CAIRN_OK,
+                         "exp2 unequal sizes");
+                CHECK_RC(cairn_bn_mont_exp(&p1, w1, a1, e1, 1, tmp_table, 32 * n), CAIRN_OK, "exp portable");
+                CHECK(eqn(r1, w1, n) && eqn(r2, w2, n - 1), "%s exp2 sizes %zu and %zu", eng->base.name, n, n - 1);
+            }
+        }
+    }
+    /* the portable engine's pair, and the documented statuses */
+    make_modulus(m1, 4, 0);
+    make_modulus(m2, 4, 1);
+    make_operand(a1, m1, 4, 0);
+    make_operand(a2, m2, 4, 0);
+    rnd(e1, 4);
+    rnd(e2, 4);
+    CHECK_RC(cairn_bn_mont_init_ex(&p1, m1, 4, &p->base), CAIRN_OK, "init");
+    CHECK_RC(cairn_bn_mont_init_ex(&p2, m2, 4, &p->base), CAIRN_OK, "init");
+    CHECK_RC(cairn_bn_mont_exp(&p1, w1, a1, e1, 4, tmp_table, 32 * 4), CAIRN_OK, "exp");
+    CHECK_RC(cairn_bn_mont_exp(&p2, w2, a2, e2, 4, tmp_table, 32 * 4), CAIRN_OK, "exp");
+    CHECK_RC(cairn_bn_mont_exp2(&p1, r1, a1, e1, 4, &p2, r2, a2, e2, 4, tmp_table, 64 * 4), CAIRN_OK, "exp2");
+    CHECK(eqn(r1, w1, 4) && eqn(r2, w2, 4), "portable exp2 = two exps");
+    CHECK_RC(cairn_bn_mont_exp2(&p1, r1, a1, e1, 4, &p2, r2, a2, e2, 4, tmp_table, 4 * 4 - 1), CAIRN_ERR_BAD_LENGTH,
+             "exp2 table below 2n each");
+    CHECK_RC(cairn_bn_mont_exp2(&p1, r1, a1, e1, 4, &p2, r2, a2, e2, 4, NULL, 64 * 4), CAIRN_ERR_BAD_LENGTH,
+             "exp2 NULL table");
+    CHECK_RC(cairn_bn_mont_exp2(&p1, r1, a1, NULL, 4, &p2, r2, a2, e2, 4, tmp_table, 64 * 4), CAIRN_ERR_BAD_LENGTH,
+             "exp2 NULL first exponent");
+    CHECK_RC(cairn_bn_mont_exp2(&p1, r1, a1, e1, 4, &p2, r2, a2, NULL, 4, tmp_table, 64 * 4), CAIRN_ERR_BAD_LENGTH,
+             "exp2 NULL second exponent");
+    for (i = 0; i < 64 * 4 && tmp_table[i] == 0; i++)
+        ;
+    CHECK(i == 64 * 4, "exp2 tables wiped");
+    printf("bn engine exponentiations: %lu comparisons with the portable engine\n", n_cmp);
+    cairn_bn_mont_wipe(&p1);
+    cairn_bn_mont_wipe(&p2);
+    cairn_bn_mont_wipe(&c1);
+    cairn_bn_mont_wipe(&c2);
+}
+
 static void test_bad(void)
 {
     static cairn_bn_mont ctx;
@@ -2273,6 +2392,7 @@ int main(void)
     test_miller_rabin_round();
     test_miller_rabin();
     test_engines();
+    test_engine_exps();
     test_bad();
     return tu_finish(LB == 32 ? "test_bn32" : "test_bn");
 }

@@ -15,13 +15,8 @@
  * library goes through this row (schoolbook rows, squaring's cross products,
  * the Montgomery rows), so it is the one loop to keep fast: one carry chain,
  * unrolled by four, which both compilers schedule well. */
-#if CAIRN_BN_LIMB_BITS == 64 && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
-    !defined(CAIRN_BN_NO_ASM)
-#define BN_X86_64_ASM 1
-#endif
 
 #if defined(BN_X86_64_ASM)
-#include "cairn/accel.h"
 
 /* t[0..4q) += a * b[0..4q) + c with MULX and two carry chains: CF adds the
  * previous product's high half, OF adds t[j]. The loop counter runs up to
@@ -65,6 +60,316 @@ static cairn_limb addmul_adx(cairn_limb *t, const cairn_limb *b, size_t q, cairn
 }
 #endif
 
+#if defined(BN_ARM_UMAAL)
+/* (hi:lo) = x y + lo + hi, the carry step of the ARM rows */
+#define BN_UMAAL(lo, hi, x, y) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(x), "r"(y))
+
+/*
+ * t[0..4q) += a * b[0..4q), q >= 1, returns the carry limb: four limbs a
+ * step, b and t by LDM (four words in one instruction), four UMAAL on one
+ * carry register, t back by STM. Registers: t r0, b r1, q r2, a r3, carry
+ * r12, b words r4-r6 r8, t words r9-r11 lr (r7, the Thumb frame pointer,
+ * untouched). LDM/STM at data-independent addresses and UMAAL have
+ * operand-independent timing on Cortex-M4/M7; the only branch is the loop's.
+ */
+cairn_limb cairn_bn_addmul_armv7em(cairn_limb *t, const cairn_limb *b, size_t q, cairn_limb a);
+__asm__(".pushsection .text.cairn_bn_addmul_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_bn_addmul_armv7em\n\t"
+        ".hidden cairn_bn_addmul_armv7em\n\t"
+        ".type cairn_bn_addmul_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_bn_addmul_armv7em:\n\t"
+        "push {r4-r6, r8-r11, lr}\n\t"
+        "mov r12, #0\n"
+        "1:\n\t"
+        "ldm r1!, {r4, r5, r6, r8}\n\t"
+        "ldm r0, {r9, r10, r11, lr}\n\t"
+        "umaal r9, r12, r3, r4\n\t"
+        "umaal r10, r12, r3, r5\n\t"
+        "umaal r11, r12, r3, r6\n\t"
+        "umaal lr, r12, r3, r8\n\t"
+        "stm r0!, {r9, r10, r11, lr}\n\t"
+        "subs r2, r2, #1\n\t"
+        "bne 1b\n\t"
+        "mov r0, r12\n\t"
+        "pop {r4-r6, r8-r11, pc}\n\t"
+        ".size cairn_bn_addmul_armv7em, .-cairn_bn_addmul_armv7em\n\t"
+        ".popsection");
+
+/*
+ * r = a - b over 4q limbs (q >= 1) on one borrow chain, returns the borrow
+ * (0/1): LDM, four SBCS, STM; the loop count by SUB and TEQ #0, which
+ * leave the carry flag alone. r may alias a or b.
+ */
+cairn_limb cairn_bn_sub_armv7em(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t q);
+__asm__(".pushsection .text.cairn_bn_sub_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_bn_sub_armv7em\n\t"
+        ".hidden cairn_bn_sub_armv7em\n\t"
+        ".type cairn_bn_sub_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_bn_sub_armv7em:\n\t"
+        "push {r4-r11}\n\t"
+        "cmp r3, #0\n"                 /* carry set: no borrow */
+        "1:\n\t"
+        "ldm r1!, {r4-r7}\n\t"
+        "ldm r2!, {r8-r11}\n\t"
+        "sbcs r4, r4, r8\n\t"
+        "sbcs r5, r5, r9\n\t"
+        "sbcs r6, r6, r10\n\t"
+        "sbcs r7, r7, r11\n\t"
+        "stm r0!, {r4-r7}\n\t"
+        "sub r3, r3, #1\n\t"
+        "teq r3, #0\n\t"
+        "bne 1b\n\t"
+        "sbc r0, r0, r0\n\t"          /* -borrow */
+        "and r0, r0, #1\n\t"
+        "pop {r4-r11}\n\t"
+        "bx lr\n\t"
+        ".size cairn_bn_sub_armv7em, .-cairn_bn_sub_armv7em\n\t"
+        ".popsection");
+
+/*
+ * r ^= mask & (r ^ a) over 4q limbs (q >= 1): a masked copy, four limbs a
+ * step. mask is all-ones or zero.
+ */
+void cairn_bn_cond_copy_armv7em(cairn_limb *r, const cairn_limb *a, cairn_limb mask, size_t q);
+__asm__(".pushsection .text.cairn_bn_cond_copy_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_bn_cond_copy_armv7em\n\t"
+        ".hidden cairn_bn_cond_copy_armv7em\n\t"
+        ".type cairn_bn_cond_copy_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_bn_cond_copy_armv7em:\n\t"
+        "push {r4-r11}\n"
+        "1:\n\t"
+        "ldm r0, {r4-r7}\n\t"
+        "ldm r1!, {r8-r11}\n\t"
+        "eor r8, r8, r4\n\t"
+        "eor r9, r9, r5\n\t"
+        "eor r10, r10, r6\n\t"
+        "eor r11, r11, r7\n\t"
+        "and r8, r8, r2\n\t"
+        "and r9, r9, r2\n\t"
+        "and r10, r10, r2\n\t"
+        "and r11, r11, r2\n\t"
+        "eor r4, r4, r8\n\t"
+        "eor r5, r5, r9\n\t"
+        "eor r6, r6, r10\n\t"
+        "eor r7, r7, r11\n\t"
+        "stm r0!, {r4-r7}\n\t"
+        "subs r3, r3, #1\n\t"
+        "bne 1b\n\t"
+        "pop {r4-r11}\n\t"
+        "bx lr\n\t"
+        ".size cairn_bn_cond_copy_armv7em, .-cairn_bn_cond_copy_armv7em\n\t"
+        ".popsection");
+
+/*
+ * Montgomery reduction rows for n a multiple of 4 (n >= 4): for each i,
+ * q = x[i] m0i and x[i..i+n) += q m (the same four-limb LDM/UMAAL/STM
+ * step), then x[i+n] += carry + top with one UMAAL by 1; returns the last
+ * top (0/1). The caller's final subtraction follows. Registers: x r0, m r1,
+ * count r2, q r3, carry r12, top lr, m words r4-r7, x words r8-r11 (all
+ * saved: a function of its own, so r7 is free here); m0i, 4n and the row
+ * count on the stack.
+ */
+cairn_limb cairn_bn_redc_armv7em(cairn_limb *x, const cairn_limb *m, size_t n, cairn_limb m0i);
+__asm__(".pushsection .text.cairn_bn_redc_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_bn_redc_armv7em\n\t"
+        ".hidden cairn_bn_redc_armv7em\n\t"
+        ".type cairn_bn_redc_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_bn_redc_armv7em:\n\t"
+        "push {r4-r11, lr}\n\t"
+        "sub sp, sp, #12\n\t"
+        "str r3, [sp, #0]\n\t"
+        "lsl r4, r2, #2\n\t"
+        "str r4, [sp, #4]\n\t"
+        "str r2, [sp, #8]\n\t"
+        "mov lr, #0\n"
+        "1:\n\t"
+        "ldr r3, [r0]\n\t"
+        "ldr r2, [sp, #0]\n\t"
+        "mul r3, r3, r2\n\t"
+        "ldr r2, [sp, #4]\n\t"
+        "lsr r2, r2, #4\n\t"
+        "mov r12, #0\n"
+        "2:\n\t"
+        "ldm r1!, {r4-r7}\n\t"
+        "ldm r0, {r8-r11}\n\t"
+        "umaal r8, r12, r3, r4\n\t"
+        "umaal r9, r12, r3, r5\n\t"
+        "umaal r10, r12, r3, r6\n\t"
+        "umaal r11, r12, r3, r7\n\t"
+        "stm r0!, {r8-r11}\n\t"
+        "subs r2, r2, #1\n\t"
+        "bne 2b\n\t"
+        "ldr r4, [r0]\n\t"
+        "mov r5, #1\n\t"
+        "umaal r4, lr, r5, r12\n\t"
+        "str r4, [r0]\n\t"
+        "ldr r2, [sp, #4]\n\t"
+        "sub r1, r1, r2\n\t"
+        "sub r0, r0, r2\n\t"
+        "add r0, r0, #4\n\t"
+        "ldr r2, [sp, #8]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #8]\n\t"
+        "bne 1b\n\t"
+        "mov r0, lr\n\t"
+        "add sp, sp, #12\n\t"
+        "pop {r4-r11, pc}\n\t"
+        ".size cairn_bn_redc_armv7em, .-cairn_bn_redc_armv7em\n\t"
+        ".popsection");
+
+/*
+ * r[0..2n) = a^2 for n >= 2: r[0..n) and r[2n-1] cleared; the cross
+ * products a[i] a[j], i < j, row by row (row i adds a[i] a[i+1..n) at
+ * r + 2i + 1: its length mod 4 in single UMAAL steps, then four-limb
+ * steps, its carry stored at r[i+n]); then r doubled on one ADCS chain and
+ * the squares a[i]^2 (UMULL) added on another, two limbs a step. The
+ * loops keep the carry flag across their count with SUB and TEQ #0, which
+ * leave it alone. Registers: r r0, a r1, count r2, a[i] r3, carry r12,
+ * words r4-r11, lr; row state on the stack: a + i, r + 2i + 1, n - 1 - i.
+ */
+void cairn_bn_sqr_armv7em(cairn_limb *r, const cairn_limb *a, size_t n);
+__asm__(".pushsection .text.cairn_bn_sqr_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_bn_sqr_armv7em\n\t"
+        ".hidden cairn_bn_sqr_armv7em\n\t"
+        ".type cairn_bn_sqr_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_bn_sqr_armv7em:\n\t"
+        "push {r4-r11, lr}\n\t"
+        "sub sp, sp, #20\n\t"
+        "str r0, [sp, #12]\n\t"     /* r */
+        "str r2, [sp, #16]\n\t"     /* n */
+        /* clear r[0..n) (whole pairs, so r[n] too for odd n: row 0 writes
+         * it) and r[2n-1] */
+        "mov r4, #0\n\t"
+        "mov r5, #0\n\t"
+        "mov r3, r0\n\t"
+        "add r12, r2, #1\n\t"
+        "lsr r12, r12, #1\n"
+        "1:\n\t"
+        "stm r3!, {r4-r5}\n\t"
+        "subs r12, r12, #1\n\t"
+        "bne 1b\n\t"
+        "add r3, r0, r2, lsl #3\n\t"
+        "str r4, [r3, #-4]\n\t"
+        /* row state: a + i, r + 2i + 1, L = n - 1 - i */
+        "str r1, [sp, #0]\n\t"
+        "add r3, r0, #4\n\t"
+        "str r3, [sp, #4]\n\t"
+        "sub r2, r2, #1\n\t"
+        "str r2, [sp, #8]\n"
+        "2:\n\t"                     /* row */
+        "ldr r1, [sp, #0]\n\t"
+        "ldr r3, [r1], #4\n\t"      /* a[i], r1 = a + i + 1 */
+        "str r1, [sp, #0]\n\t"
+        "ldr r0, [sp, #4]\n\t"
+        "ldr r2, [sp, #8]\n\t"
+        "mov r12, #0\n\t"
+        "ands lr, r2, #3\n\t"
+        "beq 4f\n"
+        "3:\n\t"                     /* single steps */
+        "ldr r4, [r0]\n\t"
+        "ldr r5, [r1], #4\n\t"
+        "umaal r4, r12, r3, r5\n\t"
+        "str r4, [r0], #4\n\t"
+        "subs lr, lr, #1\n\t"
+        "bne 3b\n"
+        "4:\n\t"
+        "lsrs r2, r2, #2\n\t"
+        "beq 6f\n"
+        "5:\n\t"                     /* four-limb steps */
+        "ldm r1!, {r4-r7}\n\t"
+        "ldm r0, {r8-r11}\n\t"
+        "umaal r8, r12, r3, r4\n\t"
+        "umaal r9, r12, r3, r5\n\t"
+        "umaal r10, r12, r3, r6\n\t"
+        "umaal r11, r12, r3, r7\n\t"
+        "stm r0!, {r8-r11}\n\t"
+        "subs r2, r2, #1\n\t"
+        "bne 5b\n"
+        "6:\n\t"
+        "str r12, [r0]\n\t"         /* r[i + n] */
+        "ldr r0, [sp, #4]\n\t"
+        "add r0, r0, #8\n\t"
+        "str r0, [sp, #4]\n\t"
+        "ldr r2, [sp, #8]\n\t"
+        "subs r2, r2, #1\n\t"
+        "str r2, [sp, #8]\n\t"
+        "bne 2b\n\t"
+        /* doubled plus the squares, two limbs of a (four of r) a step: one
+         * ADCS chain doubles (r + r), the other adds a[i]^2 (UMULL); the
+         * doubling's carry is kept in r12 between the two (ADC/CMP) */
+        "ldr r0, [sp, #12]\n\t"
+        "ldr r1, [sp, #0]\n\t"
+        "ldr r2, [sp, #16]\n\t"
+        "sub r1, r1, r2, lsl #2\n\t" /* back to a: the row pointer stopped at a + n - 1 */
+        "add r1, r1, #4\n\t"
+        "mov r12, #0\n\t"            /* doubling carry */
+        "mov lr, #0\n\t"             /* squares carry */
+        "lsrs r3, r2, #1\n\t"
+        "beq 9f\n"
+        "7:\n\t"
+        "ldm r0, {r4-r7}\n\t"
+        "cmp r12, #1\n\t"            /* carry = doubling carry */
+        "adcs r4, r4, r4\n\t"
+        "adcs r5, r5, r5\n\t"
+        "adcs r6, r6, r6\n\t"
+        "adcs r7, r7, r7\n\t"
+        "adc r12, r3, #0\n\t"         /* r3 + carry: its low bit, after the next line */
+        "sub r12, r12, r3\n\t"
+        "ldm r1!, {r8-r9}\n\t"
+        "umull r10, r11, r8, r8\n\t"
+        "umull r8, r9, r9, r9\n\t"
+        "cmp lr, #1\n\t"
+        "adcs r4, r4, r10\n\t"
+        "adcs r5, r5, r11\n\t"
+        "adcs r6, r6, r8\n\t"
+        "adcs r7, r7, r9\n\t"
+        "adc lr, r3, #0\n\t"
+        "sub lr, lr, r3\n\t"
+        "stm r0!, {r4-r7}\n\t"
+        "subs r3, r3, #1\n\t"
+        "bne 7b\n"
+        "9:\n\t"
+        "ldr r2, [sp, #16]\n\t"
+        "tst r2, #1\n\t"
+        "beq 10f\n\t"
+        /* odd n: the last limb of a, the last two of r */
+        "ldm r0, {r4-r5}\n\t"
+        "cmp r12, #1\n\t"
+        "adcs r4, r4, r4\n\t"
+        "adc r5, r5, r5\n\t"
+        "ldr r8, [r1]\n\t"
+        "umull r10, r11, r8, r8\n\t"
+        "cmp lr, #1\n\t"
+        "adcs r4, r4, r10\n\t"
+        "adc r5, r5, r11\n\t"
+        "stm r0, {r4-r5}\n"
+        "10:\n\t"
+        "add sp, sp, #20\n\t"
+        "pop {r4-r11, pc}\n\t"
+        ".size cairn_bn_sqr_armv7em, .-cairn_bn_sqr_armv7em\n\t"
+        ".popsection");
+#endif
+
 /* Inlined into its four callers on 64-bit hosts: the row runs once per limb
  * of every product, so the call and its argument set-up are paid n times per
  * product; left to the compiler on small cores, where size counts. */
@@ -79,6 +384,21 @@ BN_ROW_INLINE cairn_limb addmul_1(cairn_limb *t, const cairn_limb *b, size_t n, 
     cairn_limb c = 0;
     size_t j = 0;
     (void)adx;
+#if defined(BN_ARM_UMAAL)
+    /* adx here selects the UMAAL engine ("arm-umaal"), the other is the C one */
+    if (adx) {
+        if (n >= 4) {
+            c = cairn_bn_addmul_armv7em(t, b, n >> 2, a);
+            j = n & ~(size_t)3;
+        }
+        for (; j < n; j++) {
+            cairn_limb lo = t[j];
+            BN_UMAAL(lo, c, a, b[j]);
+            t[j] = lo;
+        }
+        return c;
+    }
+#endif
 #if defined(BN_X86_64_ASM)
     if (adx && n >= 4) {
         c = addmul_adx(t, b, n >> 2, a);
@@ -152,6 +472,74 @@ BN_ROW_INLINE cairn_limb addmul_1(cairn_limb *t, const cairn_limb *b, size_t n, 
 
 /* ---------- whole numbers ---------- */
 
+#if defined(BN_X86_64_ASM)
+/* r = a - b over n >= 1 limbs on one borrow chain (the compiler's carry
+ * intrinsics round-trip the flag through a register every limb); r may be
+ * NULL to keep only the borrow. The index runs up to zero through LEA and
+ * JRCXZ, which leave the flags alone. Returns the borrow (0/1). */
+static cairn_limb sub_n_asm(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    cairn_limb t;
+    size_t i = (size_t)0 - n;
+    a += n;
+    b += n;
+    if (r != NULL) {
+        r += n;
+        __asm__ volatile("xorl %k[t], %k[t]\n\t"
+                "1:\n\t"
+                "movq (%[a],%[i],8), %[t]\n\t"
+                "sbbq (%[b],%[i],8), %[t]\n\t"
+                "movq %[t], (%[r],%[i],8)\n\t"
+                "leaq 1(%[i]), %[i]\n\t"
+                "jrcxz 2f\n\t"
+                "jmp 1b\n"
+                "2:\n\t"
+                "sbbq %[t], %[t]"
+                : [t] "=&r"(t), [i] "+&c"(i)
+                : [a] "r"(a), [b] "r"(b), [r] "r"(r)
+                : "cc", "memory");
+    } else {
+        __asm__ volatile("xorl %k[t], %k[t]\n\t"
+                "1:\n\t"
+                "movq (%[a],%[i],8), %[t]\n\t"
+                "sbbq (%[b],%[i],8), %[t]\n\t"
+                "leaq 1(%[i]), %[i]\n\t"
+                "jrcxz 2f\n\t"
+                "jmp 1b\n"
+                "2:\n\t"
+                "sbbq %[t], %[t]"
+                : [t] "=&r"(t), [i] "+&c"(i)
+                : [a] "r"(a), [b] "r"(b)
+                : "cc", "memory");
+    }
+    return t & 1;
+}
+
+/* r = a + b, the same way. */
+static cairn_limb add_n_asm(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    cairn_limb t;
+    size_t i = (size_t)0 - n;
+    a += n;
+    b += n;
+    r += n;
+    __asm__ volatile("xorl %k[t], %k[t]\n\t"
+            "1:\n\t"
+            "movq (%[a],%[i],8), %[t]\n\t"
+            "adcq (%[b],%[i],8), %[t]\n\t"
+            "movq %[t], (%[r],%[i],8)\n\t"
+            "leaq 1(%[i]), %[i]\n\t"
+            "jrcxz 2f\n\t"
+            "jmp 1b\n"
+            "2:\n\t"
+            "sbbq %[t], %[t]"
+            : [t] "=&r"(t), [i] "+&c"(i)
+            : [a] "r"(a), [b] "r"(b), [r] "r"(r)
+            : "cc", "memory");
+    return t & 1;
+}
+#endif
+
 void cairn_bn_zero(cairn_limb *r, size_t n)
 {
     size_t i;
@@ -175,6 +563,10 @@ cairn_limb cairn_bn_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,
 {
     cairn_limb c = 0;
     size_t i;
+#if defined(BN_X86_64_ASM)
+    if (n != 0)
+        return add_n_asm(r, a, b, n);
+#endif
     for (i = 0; i < n; i++)
         r[i] = adc(a[i], b[i], &c);
     return c;
@@ -184,6 +576,13 @@ cairn_limb cairn_bn_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,
 {
     cairn_limb c = 0;
     size_t i;
+#if defined(BN_X86_64_ASM)
+    if (n != 0)
+        return sub_n_asm(r, a, b, n);
+#elif defined(BN_ARM_UMAAL)
+    if (n >= 4 && (n & 3) == 0)
+        return cairn_bn_sub_armv7em(r, a, b, n >> 2);
+#endif
     for (i = 0; i < n; i++)
         r[i] = sbb(a[i], b[i], &c);
     return c;
@@ -211,6 +610,12 @@ void cairn_bn_cond_copy(cairn_limb ctl, cairn_limb *r, const cairn_limb *a, size
 {
     cairn_limb m = mask_of(ctl);
     size_t i;
+#if defined(BN_ARM_UMAAL)
+    if (n >= 4 && (n & 3) == 0) {
+        cairn_bn_cond_copy_armv7em(r, a, m, n >> 2);
+        return;
+    }
+#endif
     for (i = 0; i < n; i++)
         r[i] ^= m & (r[i] ^ a[i]);
 }
@@ -230,6 +635,10 @@ cairn_limb cairn_bn_lt(const cairn_limb *a, const cairn_limb *b, size_t n)
 {
     cairn_limb c = 0;
     size_t i;
+#if defined(BN_X86_64_ASM)
+    if (n != 0)
+        return mask_of(sub_n_asm(NULL, a, b, n));
+#endif
     for (i = 0; i < n; i++)
         (void)sbb(a[i], b[i], &c);
     return mask_of(c);
@@ -379,6 +788,12 @@ CAIRN_INLINE void sqr_core(cairn_limb *r, const cairn_limb *a, size_t n, int adx
     size_t i;
     cairn_limb c, hi;
 
+#if defined(BN_ARM_UMAAL)
+    if (adx && n >= 2) {
+        cairn_bn_sqr_armv7em(r, a, n);
+        return;
+    }
+#endif
     cairn_bn_zero(r, 2 * n);
     /* cross products a[i] a[j], i < j, once */
     for (i = 0; i + 1 < n; i++)
@@ -455,13 +870,20 @@ CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, 
     size_t i;
     cairn_limb top = 0, ge;
 
+#if defined(BN_ARM_UMAAL)
+    if (adx && (n & 3) == 0) {
+        top = cairn_bn_redc_armv7em(x, m, n, m0i);
+        i = n;
+    } else
+#endif
     for (i = 0; i < n; i++) {
         cairn_limb c = addmul_1(x + i, m, n, x[i] * m0i, adx), cc = top;
         x[i + n] = adc(x[i + n], c, &cc);
         top = cc;
     }
-    ge = (cairn_bn_lt(x + n, m, n) & 1) ^ 1;
-    (void)cairn_bn_cond_sub(top | ge, x + n, m, n);
+    /* minus m when the value is m or more; x[0..n) is free scratch now */
+    ge = cairn_bn_sub(x, x + n, m, n) ^ 1;
+    cairn_bn_cond_copy(top | ge, x + n, x, n);
 }
 
 /* ---------- the engines: the products above with the row fixed ---------- */
@@ -482,19 +904,44 @@ CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, 
         redc_core(x, m, m0i, n, adx);                                                                             \
     }                                                                                                             \
     static const cairn_bn_engine var = {{label, CAIRN_PRIM_BN, needs}, var##_mul, var##_sqr, var##_montmul,       \
-                                        var##_redc}
+                                        var##_redc, NULL, NULL, NULL}
 
 #if defined(BN_X86_64_ASM)
-BN_ENGINE(bn_mulx, "x86-mulx", CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX, 1);
+#define BN_MULX_NEEDS (CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX)
+BN_ENGINE(bn_mulx, "x86-mulx", BN_MULX_NEEDS, 1);
 BN_ENGINE(bn_plain, "x86-64", 0, 0);
 #else
+#if defined(BN_ARM_UMAAL)
+/* compiled in for Thumb-2 cores with the DSP extension: nothing to probe */
+BN_ENGINE(bn_umaal, "arm-umaal", 0, 1);
+#endif
 BN_ENGINE(bn_plain, "c", 0, 0);
+#endif
+
+#if defined(CAIRN_BN_HAVE_IFMA)
+/* The MULX products with the radix-2^52 exponentiations of bn_ifma.c. */
+static const cairn_bn_engine bn_ifma = {
+    {"x86-avx512ifma", CAIRN_PRIM_BN,
+     BN_MULX_NEEDS | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA},
+    bn_mulx_mul,
+    bn_mulx_sqr,
+    bn_mulx_montmul,
+    bn_mulx_redc,
+    cairn_bn_ifma_exp,
+    cairn_bn_ifma_exp_vartime,
+    cairn_bn_ifma_exp2};
 #endif
 
 /* see bn.h */
 const cairn_impl *const cairn_bn_engines[] = {
+#if defined(CAIRN_BN_HAVE_IFMA)
+    &bn_ifma.base,
+#endif
 #if defined(BN_X86_64_ASM)
     &bn_mulx.base,
+#endif
+#if defined(BN_ARM_UMAAL)
+    &bn_umaal.base,
 #endif
     &bn_plain.base, NULL};
 
@@ -624,18 +1071,38 @@ int cairn_bn_mont_reduce(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_li
 /* out = table[idx] of entries n-limb rows, reading every row */
 static void table_select(cairn_limb *out, const cairn_limb *table, size_t entries, size_t n, cairn_limb idx)
 {
+    cairn_limb mk[32];
     size_t k, j;
-    cairn_bn_zero(out, n);
-    for (k = 0; k < entries; k++) {
-        cairn_limb m = mask_of(nonzero((cairn_limb)k ^ idx) ^ 1);
-        const cairn_limb *row = table + k * n;
-        for (j = 0; j < n; j++)
-            out[j] |= row[j] & m;
+    /* the masks once, then four limbs at a time over every entry, the four
+     * results in registers (a row pass per entry would reload and store
+     * them each time) */
+    for (k = 0; k < entries; k++)
+        mk[k] = mask_of(nonzero((cairn_limb)k ^ idx) ^ 1);
+    for (j = 0; j + 4 <= n; j += 4) {
+        cairn_limb o0 = 0, o1 = 0, o2 = 0, o3 = 0;
+        const cairn_limb *row = table + j;
+        for (k = 0; k < entries; k++, row += n) {
+            o0 |= row[0] & mk[k];
+            o1 |= row[1] & mk[k];
+            o2 |= row[2] & mk[k];
+            o3 |= row[3] & mk[k];
+        }
+        out[j] = o0;
+        out[j + 1] = o1;
+        out[j + 2] = o2;
+        out[j + 3] = o3;
     }
+    for (; j < n; j++) {
+        cairn_limb o = 0;
+        for (k = 0; k < entries; k++)
+            o |= table[k * n + j] & mk[k];
+        out[j] = o;
+    }
+    cairn_wipe(mk, sizeof mk);
 }
 
-/* bits [pos, pos + cnt) of e (elen limbs); pos and cnt public, cnt <= 5 */
-static cairn_limb exp_bits(const cairn_limb *e, size_t elen, size_t pos, unsigned cnt)
+/* see bn.h */
+cairn_limb cairn_bn_exp_bits(const cairn_limb *e, size_t elen, size_t pos, unsigned cnt)
 {
     size_t idx = pos >> CAIRN_BN_LIMB_LOG2, off = pos & (LB - 1);
     cairn_limb v = e[idx] >> off;
@@ -669,20 +1136,26 @@ static unsigned exp_window(size_t ebits, size_t n, unsigned maxw)
     return best;
 }
 
-int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
-                      size_t elen, cairn_limb *tmp, size_t tmplen)
+/* see bn.h */
+unsigned cairn_bn_exp_window(size_t ebits, size_t n, size_t tmplen)
+{
+    unsigned maxw = 0;
+    while (maxw < 5 && ((size_t)2 << maxw) * n <= tmplen)
+        maxw++;
+    return exp_window(ebits, n, maxw);
+}
+
+/* The generic exponentiation over the engine's products. */
+static int mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,
+                    cairn_limb *tmp, size_t tmplen)
 {
     cairn_limb acc[CAIRN_BN_MAX_LIMBS], sel[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
     const cairn_bn_engine *eng = ctx->eng;
     const cairn_limb *m = ctx->m, m0i = ctx->m0i;
     size_t n = ctx->n, ebits = elen * LB, entries, k, pos;
-    unsigned w, maxw = 0, first;
+    unsigned w, first;
 
-    if (tmp == NULL || tmplen < 2 * n || (e == NULL && elen != 0))
-        return CAIRN_ERR_BAD_LENGTH;
-    while (maxw < 5 && ((size_t)2 << maxw) * n <= tmplen)
-        maxw++;
-    w = exp_window(ebits, n, maxw);
+    w = cairn_bn_exp_window(ebits, n, tmplen);
     entries = (size_t)1 << w;
 
     /* table of a^k R mod m, k < 2^w; entry 0 is the Montgomery one */
@@ -704,13 +1177,13 @@ int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb 
         cairn_bn_copy(acc, tmp, n);
     } else {
         pos = ebits - first;
-        table_select(acc, tmp, entries, n, exp_bits(e, elen, pos, first));
+        table_select(acc, tmp, entries, n, cairn_bn_exp_bits(e, elen, pos, first));
         while (pos > 0) {
             unsigned s;
             pos -= w;
             for (s = 0; s < w; s++)
                 eng_montsqr(eng, acc, acc, m, m0i, n, t);
-            table_select(sel, tmp, entries, n, exp_bits(e, elen, pos, w));
+            table_select(sel, tmp, entries, n, cairn_bn_exp_bits(e, elen, pos, w));
             eng->montmul(acc, acc, sel, m, m0i, n, t);
         }
     }
@@ -724,8 +1197,41 @@ int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb 
     return CAIRN_OK;
 }
 
-int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
-                              size_t elen)
+int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                      size_t elen, cairn_limb *tmp, size_t tmplen)
+{
+    if (tmp == NULL || tmplen < 2 * ctx->n || (e == NULL && elen != 0))
+        return CAIRN_ERR_BAD_LENGTH;
+    if (ctx->eng->exp != NULL) {
+        int rc = ctx->eng->exp(ctx, r, a, e, elen, tmp, tmplen);
+        if (rc != CAIRN_ERR_UNSUPPORTED)
+            return rc;
+    }
+    return mont_exp(ctx, r, a, e, elen, tmp, tmplen);
+}
+
+int cairn_bn_mont_exp2(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
+                       size_t elen1, const cairn_bn_mont *c2, cairn_limb *r2, const cairn_limb *a2,
+                       const cairn_limb *e2, size_t elen2, cairn_limb *tmp, size_t tmplen)
+{
+    size_t half = tmplen >> 1, nmax = c1->n > c2->n ? c1->n : c2->n;
+    int rc;
+
+    if (tmp == NULL || half < 2 * nmax || (e1 == NULL && elen1 != 0) || (e2 == NULL && elen2 != 0))
+        return CAIRN_ERR_BAD_LENGTH;
+    if (c1->eng == c2->eng && c1->eng->exp2 != NULL && c1->n == c2->n && elen1 == elen2) {
+        rc = c1->eng->exp2(c1, r1, a1, e1, c2, r2, a2, e2, elen1, tmp, tmplen);
+        if (rc != CAIRN_ERR_UNSUPPORTED)
+            return rc;
+    }
+    rc = cairn_bn_mont_exp(c1, r1, a1, e1, elen1, tmp, tmplen);
+    if (rc != CAIRN_OK)
+        return rc;
+    return cairn_bn_mont_exp(c2, r2, a2, e2, elen2, tmp, tmplen);
+}
+
+static int mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                            size_t elen)
 {
     cairn_limb acc[CAIRN_BN_MAX_LIMBS], base[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
     const cairn_bn_engine *eng = ctx->eng;
@@ -733,8 +1239,6 @@ int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cai
     size_t n = ctx->n, i;
     int started = 0;
 
-    if (e == NULL && elen != 0)
-        return CAIRN_ERR_BAD_ARG;
     eng->montmul(base, a, ctx->rr, m, m0i, n, t);
     cairn_bn_set_word(acc, n, 1);
     eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
@@ -756,6 +1260,19 @@ int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cai
     cairn_wipe(base, sizeof base);
     cairn_wipe(t, sizeof t);
     return CAIRN_OK;
+}
+
+int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                              size_t elen)
+{
+    if (e == NULL && elen != 0)
+        return CAIRN_ERR_BAD_ARG;
+    if (ctx->eng->exp_vartime != NULL) {
+        int rc = ctx->eng->exp_vartime(ctx, r, a, e, elen);
+        if (rc != CAIRN_ERR_UNSUPPORTED)
+            return rc;
+    }
+    return mont_exp_vartime(ctx, r, a, e, elen);
 }
 
 cairn_limb cairn_bn_mont_inv_prime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, cairn_limb *tmp,

@@ -43,17 +43,29 @@
  * Every product goes through one row primitive, t += a * b[0..n). It is C
  * (a 2-limb product per step) except on x86-64 with gcc or clang, where it
  * is inline assembly: MULX with two carry chains (ADCX/ADOX), or baseline
- * MULQ/ADC. Both are straight-line but for the loop over the public length.
- * -DCAIRN_BN_NO_ASM keeps the C row. The products built on each row are an
- * implementation object (cairn_bn_engine, cairn/accel.h): "x86-mulx" needs
- * BMI2 and ADX (so CAIRN_CPU=none turns it off); the portable one is
- * "x86-64" (MULQ) or "c". A Montgomery context holds the engine it was set
- * up with (the first usable one, or the caller's: cairn_bn_mont_init_ex).
+ * MULQ/ADC; and on Thumb-2 cores with the DSP extension (Cortex-M4/M7),
+ * where it, the squaring, the Montgomery reduction, the subtraction and the
+ * masked copy are assembly around UMAAL ((hi:lo) = x y + lo + hi) with
+ * LDM/STM, four limbs a step. All are straight-line but for the loops over
+ * public lengths. -DCAIRN_BN_NO_ASM keeps the C rows. The products built
+ * on each row are an implementation object (cairn_bn_engine,
+ * cairn/accel.h), best first: "x86-avx512ifma" (the MULX products, with
+ * exponentiations of its own in radix 2^52 with AVX-512 IFMA, bn_ifma.c;
+ * needs BMI2, ADX, AVX-512F/VL and IFMA), "x86-mulx" (BMI2 and ADX; so
+ * CAIRN_CPU=none turns both off), then the portable ones: "x86-64" (MULQ),
+ * "arm-umaal" (compiled in for Thumb-2 with DSP), "c". A Montgomery context
+ * holds the engine it was set up with (the first usable one, or the
+ * caller's: cairn_bn_mont_init_ex). An engine may replace the
+ * exponentiations (its exp, exp_vartime and exp2 hooks) and work in another
+ * representation between their boundaries.
  * Exponentiation is left-to-right fixed-window (window chosen from the
  * exponent length and the caller's table space, at most 5 bits); every
  * table look-up reads every entry and keeps one by mask, and the window
  * value 0 multiplies by the Montgomery one, so the sequence of operations
- * depends on the public exponent length only.
+ * depends on the public exponent length only. cairn_bn_mont_exp2 runs two
+ * (RSA-CRT's halves) at once: the IFMA engine interleaves the two products
+ * of each step where one alone leaves its vector units waiting on the
+ * digit-by-digit dependency (up to 24 digits, 1024-bit halves).
  * Reduction of a double-length value x < R^2 (RSA-CRT: c mod p) is a
  * Montgomery reduction of x (x R^-1, brought below R by one masked
  * subtraction) followed by a Montgomery product with R^2: no division.
@@ -69,7 +81,9 @@
  * Stack: buffers are sized by CAIRN_BN_MAX_LIMBS, not by n. With
  * CAIRN_MAX_RSA_BITS = 4096 (512-byte numbers), the buffers of
  * cairn_bn_mont_exp and cairn_bn_mont_reduce come to about 2 KiB, those of
- * cairn_bn_mont_init and the products to about 1 KiB.
+ * cairn_bn_mont_init and the products to about 1 KiB; the IFMA engine's
+ * exponentiations (x86-64 hosts) keep their radix-2^52 state on the stack
+ * too: about 7 KiB in all, 11 KiB for the pair of cairn_bn_mont_exp2.
  * Exponentiation takes its window table from the caller
  * (CAIRN_BN_EXP_TMP_LIMBS: 8 KiB for the 5-bit window at 4096 bits; 2n
  * limbs is enough for the 1-bit window on small devices). Scratch holding
@@ -174,8 +188,16 @@ void cairn_bn_mod_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, c
 
 #define CAIRN_PRIM_BN "bn-mont"
 
-/* mul, sqr, montmul and redc as documented below (cairn_bn_mul, ...), all
- * over one row primitive. */
+struct cairn_bn_mont;
+
+/* mul, sqr, montmul and redc as documented below (cairn_bn_mul, ...). exp,
+ * exp_vartime and exp2, when not NULL, replace the generic exponentiations
+ * (cairn_bn_mont_exp, cairn_bn_mont_exp_vartime, cairn_bn_mont_exp2: same
+ * contracts, exp2 with equal exponent lengths; the arguments are checked
+ * before the call) with the engine's own, which may work in another
+ * representation between its boundaries; they return CAIRN_ERR_UNSUPPORTED,
+ * having done nothing, for sizes they do not take, and the generic code runs
+ * instead. */
 typedef struct cairn_bn_engine {
     cairn_impl base; /* base.prim = CAIRN_PRIM_BN */
     void (*mul)(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn);
@@ -183,6 +205,13 @@ typedef struct cairn_bn_engine {
     void (*montmul)(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, cairn_limb m0i,
                     size_t n, cairn_limb *t);
     void (*redc)(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n);
+    int (*exp)(const struct cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,
+               cairn_limb *tmp, size_t tmplen);
+    int (*exp_vartime)(const struct cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                       size_t elen);
+    int (*exp2)(const struct cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
+                const struct cairn_bn_mont *c2, cairn_limb *r2, const cairn_limb *a2, const cairn_limb *e2, size_t elen,
+                cairn_limb *tmp, size_t tmplen);
 } cairn_bn_engine;
 
 /* Best first: "x86-mulx" (x86-64 with BMI2 and ADX), then the portable one. */
@@ -190,7 +219,7 @@ extern const cairn_impl *const cairn_bn_engines[];
 
 /* ---------- Montgomery ---------- */
 
-typedef struct {
+typedef struct cairn_bn_mont {
     const cairn_bn_engine *eng;          /* the products' implementation */
     size_t n;                            /* limbs of the modulus */
     cairn_limb m0i;                      /* -m^-1 mod 2^LIMB_BITS */
@@ -248,12 +277,31 @@ int cairn_bn_mont_reduce(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_li
  * 0^0 = 1. r may alias a. elen = 0 gives 1 (mod m). */
 int cairn_bn_mont_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
                       size_t elen, cairn_limb *tmp, size_t tmplen);
+/* Two independent exponentiations, r1 = a1^e1 mod m1 and r2 = a2^e2 mod m2
+ * (RSA-CRT's two halves), each as cairn_bn_mont_exp; engines that compute
+ * both at once (interleaved, to fill a pipeline one product leaves idle)
+ * take equal modulus sizes. tmp[0..tmplen) holds both window tables: half
+ * each, so CAIRN_BN_EXP2_TMP_LIMBS(n) allows the largest window for n-limb
+ * moduli; each half below 2n limbs (of the larger modulus) is
+ * CAIRN_ERR_BAD_LENGTH. r1, r2 may alias a1, a2 respectively; the two
+ * outputs must not overlap each other or the other's inputs. */
+#define CAIRN_BN_EXP2_TMP_LIMBS(n) ((size_t)64 * (size_t)(n))
+int cairn_bn_mont_exp2(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
+                       size_t elen1, const cairn_bn_mont *c2, cairn_limb *r2, const cairn_limb *a2,
+                       const cairn_limb *e2, size_t elen2, cairn_limb *tmp, size_t tmplen);
 /* The same for a public exponent (RSA e, signature verification): left to
  * right square-and-multiply that skips the zero bits and the leading zeros,
  * so its time depends on e. The base may still be secret (RSA blinding
  * computes r^e for a secret r): the products themselves are constant time. */
 int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
                               size_t elen);
+
+/* The window cairn_bn_mont_exp uses for ebits exponent bits, an n-limb
+ * modulus and tmplen (>= 2n) limbs of table space: 1 to 5 bits. */
+unsigned cairn_bn_exp_window(size_t ebits, size_t n, size_t tmplen);
+/* Bits [pos, pos + cnt) of e[0..elen) as a number; pos and cnt public,
+ * 1 <= cnt <= 5, pos < elen LIMB_BITS. */
+cairn_limb cairn_bn_exp_bits(const cairn_limb *e, size_t elen, size_t pos, unsigned cnt);
 
 /* r = a^-1 mod m for a prime m by Fermat (a^(m-2)), constant time. Returns an
  * all-ones mask when a mod m != 0, else zero (r is then 0). tmp as for
@@ -377,6 +425,24 @@ int cairn_bn_miller_rabin(cairn_limb *prime, const cairn_limb *w, size_t n, size
  * included). Statuses as above. */
 int cairn_bn_is_probable_prime(cairn_limb *prime, const cairn_limb *w, size_t n, cairn_limb *tmp, size_t tmplen,
                                cairn_rng_fn rng, void *rng_state);
+
+/* ---------- x86-64 back ends (src/accel/x86) ---------- */
+
+/* Built with 64-bit limbs by gcc or clang for x86-64 when the library has
+ * its x86 back ends and inline assembly is allowed. */
+#if CAIRN_BN_LIMB_BITS == 64 && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
+    !defined(CAIRN_BN_NO_ASM) && CAIRN_ENABLE_X86_ACCEL
+#define CAIRN_BN_HAVE_IFMA 1
+/* The exponentiation hooks of the "x86-avx512ifma" engine (bn_ifma.c):
+ * radix 2^52, AVX-512 IFMA; moduli up to 4096 bits. */
+int cairn_bn_ifma_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,
+                      cairn_limb *tmp, size_t tmplen);
+int cairn_bn_ifma_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
+                              size_t elen);
+int cairn_bn_ifma_exp2(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
+                       const cairn_bn_mont *c2, cairn_limb *r2, const cairn_limb *a2, const cairn_limb *e2, size_t elen,
+                       cairn_limb *tmp, size_t tmplen);
+#endif
 
 /* ---------- division and gcd (bn_div.c) ---------- */
 

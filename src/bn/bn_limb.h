@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * The limb primitives of src/bn shared by its files (bn.c, bn_inv.c):
+ * The limb primitives of src/bn shared by its files (bn.c, bn_inv.c, ...):
  * the double-limb type where the compiler has one, masks behind an
  * optimisation barrier, and the product and carry helpers with a portable
  * fallback. Internal (not installed).
@@ -23,6 +23,22 @@ typedef unsigned __int128 bn_dlimb;
 #elif CAIRN_BN_LIMB_BITS == 32
 typedef uint64_t bn_dlimb;
 #define BN_HAVE_DLIMB 1
+#endif
+
+/* x86-64 with gcc or clang: inline assembly for the rows, the carry
+ * intrinsics (ADC/SBB, baseline instructions) for additions. */
+#if CAIRN_BN_LIMB_BITS == 64 && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
+    !defined(CAIRN_BN_NO_ASM)
+#define BN_X86_64_ASM 1
+#include <x86intrin.h>
+#endif
+
+/* Thumb-2 with the DSP extension (Cortex-M4/M7) and 32-bit limbs: UMAAL,
+ * (hi:lo) = x y + lo + hi in one instruction, is the multiply-accumulate
+ * step of every row; gcc emits UMLAL with ADDS/ADC for the C expression. */
+#if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) && \
+    defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
+#define BN_ARM_UMAAL 1
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 64
@@ -68,7 +84,11 @@ CAIRN_INLINE cairn_limb mac(cairn_limb a, cairn_limb b, cairn_limb c, cairn_limb
 /* a + b + *carry (carry 0/1 in and out) */
 CAIRN_INLINE cairn_limb adc(cairn_limb a, cairn_limb b, cairn_limb *carry)
 {
-#if defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
+#if defined(BN_X86_64_ASM)
+    unsigned long long s;
+    *carry = _addcarry_u64((unsigned char)*carry, a, b, &s);
+    return (cairn_limb)s;
+#elif defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
     bn_dlimb z = (bn_dlimb)a + b + *carry;
     *carry = (cairn_limb)(z >> LB);
     return (cairn_limb)z;
@@ -84,7 +104,11 @@ CAIRN_INLINE cairn_limb adc(cairn_limb a, cairn_limb b, cairn_limb *carry)
 /* a - b - *borrow (borrow 0/1 in and out) */
 CAIRN_INLINE cairn_limb sbb(cairn_limb a, cairn_limb b, cairn_limb *borrow)
 {
-#if defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
+#if defined(BN_X86_64_ASM)
+    unsigned long long d;
+    *borrow = _subborrow_u64((unsigned char)*borrow, a, b, &d);
+    return (cairn_limb)d;
+#elif defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
     bn_dlimb z = (bn_dlimb)a - b - *borrow;
     *borrow = (cairn_limb)(z >> LB) & 1;
     return (cairn_limb)z;

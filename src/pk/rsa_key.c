@@ -32,9 +32,12 @@
 
 #define NL CAIRN_BN_MAX_LIMBS
 
-/* Window table of the CRT exponentiations: 32 entries (5-bit windows) on
- * hosts, 16 on small devices, where 4 KiB of stack matters more than the
- * few percent of a 4-bit window at 2048 bits. */
+/* Window table of the CRT exponentiations: 32 entries (5-bit windows) of
+ * the largest half on hosts, 16 on small devices, where 4 KiB of stack
+ * matters more than the few percent of a 4-bit window at 2048 bits. An
+ * engine that runs the two exponentiations together gives each half of it
+ * (cairn_bn_mont_exp2), which still holds 32 entries for halves up to half
+ * the largest size. */
 #if CAIRN_HOSTED
 #define RSA_EXP_ENTRIES 32
 #else
@@ -668,11 +671,12 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     (void)cairn_bn_mont_exp_vartime(n, w->x, w->r, k->pub.e, k->pub.elen);
     cairn_bn_mont_to(n, w->x, w->x);
     cairn_bn_mont_mul(n, w->x, w->c, w->x);
-    /* m1 = x^dP mod p, m2 = x^dQ mod q */
-    reduce_any(p, w->y, w->x, nn, w->t);
-    (void)cairn_bn_mont_exp(p, w->m1, w->y, k->dp, pn, w->s.table, RSA_EXP_ENTRIES * pn);
-    reduce_any(q, w->y, w->x, nn, w->t);
-    (void)cairn_bn_mont_exp(q, w->m2, w->y, k->dq, qn, w->s.table, RSA_EXP_ENTRIES * qn);
+    /* m1 = x^dP mod p, m2 = x^dQ mod q, together (the engine may interleave
+     * them; each gets half the table space) */
+    reduce_any(p, w->m1, w->x, nn, w->t);
+    reduce_any(q, w->m2, w->x, nn, w->t);
+    (void)cairn_bn_mont_exp2(p, w->m1, w->m1, k->dp, pn, q, w->m2, w->m2, k->dq, qn, w->s.table,
+                             RSA_EXP_ENTRIES * RSA_HALF_LIMBS);
     /* h = qInv (m1 - m2) mod p */
     reduce_any(p, w->y, w->m2, qn, w->t);
     cairn_bn_mod_sub(w->m1, w->m1, w->y, p->m, pn);

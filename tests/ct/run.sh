@@ -8,7 +8,8 @@
 #        secret-indexed table look-up must be reported, the control must not
 #        (proves the harness catches what it claims, on every run);
 #     b. the harness under valgrind --error-exitcode=1: any report fails;
-#     c. the back ends valgrind cannot execute (SHA-NI): disassembly has no branch but the block loop.
+#     c. the back ends valgrind cannot execute (SHA-NI, the AVX-512 IFMA bignum kernels): disassembly
+#        has no branch but their loops'.
 # Build directories: $CT_BUILD (default build-ct) /gcc and /clang.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -66,6 +67,27 @@ for cc in $compilers; do
     fi
     echo "ok   $fn: $nj conditional branches (block loop only; not executable under valgrind)"
   done
+  #    The AVX-512 IFMA bignum kernels (src/accel/x86/bn_ifma.c, every function named *_ifma:
+  #    the radix-2^52 products, conversions and window look-up of the "x86-avx512ifma" engine's
+  #    exponentiations) likewise: their only branches are loops over public lengths, at most two
+  #    conditional branches a loop (the back edge and the entry test): one loop each, two in
+  #    select_ifma (register blocks, table entries).
+  nifma=0
+  for fn in $(nm "$lib" 2>/dev/null | awk '($2 == "t" || $2 == "T") && $3 ~ /_ifma$/ {print $3}' | sort -u); do
+    max=2
+    [ "$fn" = select_ifma ] && max=4
+    nj=$(objdump -d --no-show-raw-insn "$lib" | awk -v f="<$fn>:" '$2 == f {on = 1; next} /^$/ {on = 0} on && $2 ~ /^j/ && $2 != "jmp" {n++} END {print n + 0}')
+    if [ "$nj" -gt "$max" ]; then
+      echo "ct: FAILED with $cc: $fn has $nj conditional branches (at most $max expected: loops over public lengths)" >&2
+      exit 1
+    fi
+    nifma=$((nifma + 1))
+  done
+  if nm "$lib" 2>/dev/null | grep -q ' cairn_bn_ifma_exp$' && [ "$nifma" -lt 5 ]; then
+    echo "ct: FAILED with $cc: the IFMA bignum engine is built but only $nifma *_ifma kernels were found to check" >&2
+    exit 1
+  fi
+  [ "$nifma" -gt 0 ] && echo "ok   $nifma IFMA bignum kernels (*_ifma): loops over public lengths only (not executable under valgrind)"
 
   # b. the library; first, docs/constant-time.md's table of entries must be the harness's own list
   if ! diff -u <(sed -n '/^<!-- BEGIN ct_harness --list-md/,/^<!-- END ct_harness --list-md/p' "$root/docs/constant-time.md" \

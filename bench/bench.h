@@ -180,6 +180,11 @@ typedef struct bench_rawkey {
     const char *type;
     size_t keylen;
     int sig;
+    /* or a DER private key (d2i_AutoPrivateKey) and the digest the
+     * signature is made over (RSA rows) */
+    const uint8_t *der;
+    size_t derlen;
+    const char *md;
 } bench_rawkey;
 
 #ifdef CAIRN_BENCH_OPENSSL

@@ -31,6 +31,7 @@
 
 #include "bench.h"
 #include "cairn/pk.h"
+#include "pk_keys.h"
 
 /* The public-key rows: the table's signature and key-agreement schemes,
  * with their bench table and OpenSSL key type, in the table's order. */
@@ -75,12 +76,31 @@ static const struct pk_seed {
     const char *name;
     const uint8_t *key, *peer; /* what keygen draws for the key and for the peer's key */
     size_t len;
+    const uint8_t *der; /* or a fixed secret key in the scheme's encoding (no keygen) */
+    size_t derlen;
 } pk_seeds[] = {
-    {"Ed25519", seed_25519, NULL, sizeof seed_25519},
-    {"X25519", seed_25519, seed2_25519, sizeof seed_25519},
-    {"Ed448", seed_ed448, NULL, sizeof seed_ed448},
-    {"X448", seed_x448, seed2_x448, sizeof seed_x448},
+    {"Ed25519", seed_25519, NULL, sizeof seed_25519, NULL, 0},
+    {"X25519", seed_25519, seed2_25519, sizeof seed_25519, NULL, 0},
+    {"Ed448", seed_ed448, NULL, sizeof seed_ed448, NULL, 0},
+    {"X448", seed_x448, seed2_x448, sizeof seed_x448, NULL, 0},
+#if CAIRN_ENABLE_RSA
+    /* RSA keys: fixed DER keys (bench/pk_keys.h), not generated per run */
+    {"RSA-1024", NULL, NULL, 0, bench_rsa1024_der, sizeof bench_rsa1024_der},
+    {"RSA-2048", NULL, NULL, 0, bench_rsa2048_der, sizeof bench_rsa2048_der},
+    {"RSA-3072", NULL, NULL, 0, bench_rsa3072_der, sizeof bench_rsa3072_der},
+    {"RSA-4096", NULL, NULL, 0, bench_rsa4096_der, sizeof bench_rsa4096_der},
+#endif
 };
+
+/* The fixed secret key of a scheme, or NULL. */
+static const struct pk_seed *fixed_key(const char *name)
+{
+    size_t i;
+    for (i = 0; i < sizeof pk_seeds / sizeof pk_seeds[0]; i++)
+        if (strcmp(pk_seeds[i].name, name) == 0 && pk_seeds[i].der != NULL)
+            return &pk_seeds[i];
+    return NULL;
+}
 
 /* An RNG that hands out fixed bytes, then a fixed pattern. */
 typedef struct fixed_rng {
@@ -194,9 +214,18 @@ static int pk_setup(void *state, const void *arg, uint8_t *in, size_t len)
         return CAIRN_ERR_UNSUPPORTED;
     memset(s->msg, 0xa5, sizeof s->msg);
     if (c->sig != NULL) {
-        fixed_rng_init(&r, c->sig->name, 0);
-        rc = cairn_sig_keygen(c->sig, s->sk, sizeof s->sk, &s->sklen, s->pk, sizeof s->pk, &s->pklen, fixed_rng_fn, &r,
-                              NULL);
+        const struct pk_seed *fk = fixed_key(c->sig->name);
+        if (fk != NULL) {
+            if (fk->derlen > sizeof s->sk)
+                return CAIRN_ERR_UNSUPPORTED;
+            memcpy(s->sk, fk->der, fk->derlen);
+            s->sklen = fk->derlen;
+            rc = cairn_sig_public(c->sig, s->pk, sizeof s->pk, &s->pklen, s->sk, s->sklen, NULL);
+        } else {
+            fixed_rng_init(&r, c->sig->name, 0);
+            rc = cairn_sig_keygen(c->sig, s->sk, sizeof s->sk, &s->sklen, s->pk, sizeof s->pk, &s->pklen, fixed_rng_fn,
+                                  &r, NULL);
+        }
         if (rc == CAIRN_OK)
             rc = cairn_sig_load_secret(&s->skey, c->sig, s->sk, s->sklen);
         if (rc == CAIRN_OK)
@@ -264,6 +293,11 @@ static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], 
     rawkeys[idx].type = r->ossl;
     rawkeys[idx].keylen = r->sig != NULL ? r->sig->public_len : r->kex->public_len;
     rawkeys[idx].sig = r->sig != NULL;
+    if (r->sig != NULL && fixed_key(r->sig->name) != NULL) { /* the same DER key, signing SHA-256 */
+        rawkeys[idx].der = fixed_key(r->sig->name)->der;
+        rawkeys[idx].derlen = fixed_key(r->sig->name)->derlen;
+        rawkeys[idx].md = "SHA256";
+    }
 #endif
     for (m = 0; m < 2; m++) {
         bench_impl cell;

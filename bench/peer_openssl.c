@@ -10,6 +10,7 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
+#include <openssl/x509.h>
 #include <string.h>
 
 #include "bench.h"
@@ -167,7 +168,7 @@ typedef struct ossl_raw_state {
     EVP_PKEY *key, *peer;
     EVP_MD_CTX *md;
     EVP_PKEY_CTX *pctx;
-    uint8_t seed[64], seed2[64], msg[32], sig[128], out[64];
+    uint8_t seed[64], seed2[64], msg[32], sig[1024], out[64];
     size_t siglen;
 } ossl_raw_state;
 
@@ -181,16 +182,22 @@ static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify
         s->seed2[i] = (uint8_t)(0x4c + 13 * i);
     }
     memset(s->msg, 0xa5, sizeof s->msg);
-    s->key = EVP_PKEY_new_raw_private_key_ex(NULL, a->type, NULL, s->seed, a->keylen);
+    if (a->der != NULL) {
+        const unsigned char *p = a->der;
+        s->key = d2i_AutoPrivateKey(NULL, &p, (long)a->derlen);
+    } else {
+        s->key = EVP_PKEY_new_raw_private_key_ex(NULL, a->type, NULL, s->seed, a->keylen);
+    }
     if (s->key == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     if (a->sig) {
+        const EVP_MD *md = a->md != NULL ? EVP_get_digestbyname(a->md) : NULL;
         s->md = EVP_MD_CTX_new();
         s->siglen = sizeof s->sig;
-        if (s->md == NULL || EVP_DigestSignInit(s->md, NULL, NULL, NULL, s->key) != 1 ||
+        if (s->md == NULL || (a->md != NULL && md == NULL) || EVP_DigestSignInit(s->md, NULL, md, NULL, s->key) != 1 ||
             EVP_DigestSign(s->md, s->sig, &s->siglen, s->msg, sizeof s->msg) != 1)
             return CAIRN_ERR_UNSUPPORTED;
-        if (verify && EVP_DigestVerifyInit(s->md, NULL, NULL, NULL, s->key) != 1)
+        if (verify && EVP_DigestVerifyInit(s->md, NULL, md, NULL, s->key) != 1)
             return CAIRN_ERR_UNSUPPORTED;
         return 0;
     }

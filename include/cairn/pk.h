@@ -79,11 +79,20 @@ extern "C" {
 #define CAIRN_PK_IMPL_VERIFY 0x0800u /* signature schemes */
 #define CAIRN_PK_IMPL_DERIVE 0x1000u /* key-agreement schemes */
 
-/* Largest lengths over this build's built-in schemes, for stack buffers of
- * generic code (the schemes of later versions raise them). */
+/* Largest lengths over this build's built-in schemes, for buffers of
+ * generic code (the schemes of later versions raise them). With RSA they
+ * follow CAIRN_MAX_RSA_BITS (DER keys: about 2.4 KB for the secret key of
+ * RSA-4096). */
+#define CAIRN_PK_MAX_(a, b) ((a) > (b) ? (a) : (b))
+#if CAIRN_ENABLE_RSA
+#define CAIRN_SIG_MAX_SECRET_LEN CAIRN_PK_MAX_(114, CAIRN_RSA_PRIVATE_DER_MAX(CAIRN_MAX_RSA_BITS))
+#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_PK_MAX_(57, CAIRN_RSA_PUBLIC_DER_MAX(CAIRN_MAX_RSA_BITS))
+#define CAIRN_SIG_MAX_SIG_LEN CAIRN_PK_MAX_(114, CAIRN_RSA_MAX_BYTES)
+#else
 #define CAIRN_SIG_MAX_SECRET_LEN 114
 #define CAIRN_SIG_MAX_PUBLIC_LEN 57
 #define CAIRN_SIG_MAX_SIG_LEN 114
+#endif
 #define CAIRN_KEX_MAX_SECRET_LEN 56
 #define CAIRN_KEX_MAX_PUBLIC_LEN 56
 #define CAIRN_KEX_MAX_SHARED_LEN 56
@@ -97,7 +106,7 @@ extern "C" {
  * impl is passed as given (NULL: best usable).
  */
 typedef struct cairn_sig_scheme {
-    const char *name;  /* "Ed25519", "Ed448" */
+    const char *name;  /* "Ed25519", "Ed448", "RSA-2048" */
     unsigned flags;    /* CAIRN_PK_* and CAIRN_SIG_* */
     size_t secret_len; /* secret key (fixed, or maximum with CAIRN_PK_VARLEN_SECRET) */
     size_t public_len; /* public key (fixed, or maximum with CAIRN_PK_VARLEN_PUBLIC) */
@@ -151,6 +160,16 @@ typedef struct cairn_kex_scheme {
 #if CAIRN_ENABLE_CURVE25519
 extern const cairn_sig_scheme cairn_sig_ed25519; /* Ed25519 (pure): sk = keypair, 64 bytes */
 extern const cairn_kex_scheme cairn_kex_x25519;  /* X25519: impls = cairn_x25519_impls (derive) */
+#endif
+#if CAIRN_ENABLE_RSA
+/* RSASSA-PKCS1-v1_5 with SHA-256 (cairn/rsa.h): sk = RSAPrivateKey DER (or
+ * PKCS#8), pk = RSAPublicKey DER (or SubjectPublicKeyInfo), of exactly the
+ * scheme's size; impls = the bignum engines (keygen, sign, verify). Each
+ * exists when CAIRN_MAX_RSA_BITS allows its size. */
+extern const cairn_sig_scheme cairn_sig_rsa1024;
+extern const cairn_sig_scheme cairn_sig_rsa2048;
+extern const cairn_sig_scheme cairn_sig_rsa3072;
+extern const cairn_sig_scheme cairn_sig_rsa4096;
 #endif
 #if CAIRN_ENABLE_CURVE448
 extern const cairn_sig_scheme cairn_sig_ed448; /* Ed448 (pure, empty context): sk = keypair, 114 bytes */

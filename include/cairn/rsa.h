@@ -98,6 +98,13 @@ extern "C" {
 #define CAIRN_RSA_PUBLIC_KEY_WORDS (3 * CAIRN_RSA_STORE_WORDS_ + 24)
 #define CAIRN_RSA_PRIVATE_KEY_WORDS (CAIRN_RSA_PUBLIC_KEY_WORDS + 9 * CAIRN_RSA_STORE_WORDS_ + 24)
 
+/* Largest DER encodings of a key of bits bits (any public exponent up to
+ * CAIRN_RSA_MAX_E_BITS): PKCS#1 RSAPublicKey and RSAPrivateKey; the
+ * PKCS#8 / SubjectPublicKeyInfo forms add at most 32 bytes (PSS parameters
+ * at most 96). For sizing buffers. */
+#define CAIRN_RSA_PUBLIC_DER_MAX(bits) ((((size_t)(bits) + 7) / 8) + 48)
+#define CAIRN_RSA_PRIVATE_DER_MAX(bits) ((((size_t)(bits) + 7) / 8) * 9 / 2 + 96)
+
 typedef struct cairn_rsa_public_key {
     uint64_t opaque[CAIRN_RSA_PUBLIC_KEY_WORDS];
 } cairn_rsa_public_key;

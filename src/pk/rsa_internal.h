@@ -81,6 +81,13 @@ int cairn_rsa_priv_check(const cairn_rsa_private_key *key);
 int cairn_rsa_pub_op(const rsa_pub *k, uint8_t *out, const uint8_t *in);
 int cairn_rsa_priv_op(const rsa_priv *k, uint8_t *out, const uint8_t *in, cairn_rng_fn rng, void *rng_state);
 
+/* Switches a key object's Montgomery contexts to the bignum engine given
+ * (cairn_impl_accept with CAIRN_PRIM_BN: CAIRN_ERR_BAD_ARG for another
+ * primitive, CAIRN_ERR_UNSUPPORTED when the CPU lacks it): the pk.h
+ * descriptors run an operation on a copy switched this way. */
+int cairn_rsa_public_key_use_engine(cairn_rsa_public_key *key, const cairn_impl *engine);
+int cairn_rsa_private_key_use_engine(cairn_rsa_private_key *key, const cairn_impl *engine);
+
 /* Records an RSASSA-PSS restriction in a key set up by an import (the DER
  * decoder calls them after the raw import; it checks the params). */
 void cairn_rsa_public_key_restrict_pss(cairn_rsa_public_key *key, const cairn_rsa_pss_params *params);

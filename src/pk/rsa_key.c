@@ -104,6 +104,28 @@ void cairn_rsa_private_key_restrict_pss(cairn_rsa_private_key *key, const cairn_
     k->pub.pss = *params;
 }
 
+int cairn_rsa_public_key_use_engine(cairn_rsa_public_key *key, const cairn_impl *engine)
+{
+    rsa_pub *k = (rsa_pub *)(void *)key;
+    int rc = cairn_rsa_pub_check(key);
+    if (rc == CAIRN_OK)
+        rc = cairn_impl_accept(engine, CAIRN_PRIM_BN);
+    if (rc == CAIRN_OK)
+        k->n.eng = (const cairn_bn_engine *)(const void *)engine;
+    return rc;
+}
+
+int cairn_rsa_private_key_use_engine(cairn_rsa_private_key *key, const cairn_impl *engine)
+{
+    rsa_priv *k = (rsa_priv *)(void *)key;
+    int rc = cairn_rsa_priv_check(key);
+    if (rc == CAIRN_OK)
+        rc = cairn_impl_accept(engine, CAIRN_PRIM_BN);
+    if (rc == CAIRN_OK)
+        k->pub.n.eng = k->p.eng = k->q.eng = (const cairn_bn_engine *)(const void *)engine;
+    return rc;
+}
+
 /* ---------- helpers ---------- */
 
 /* Big-endian bytes without their leading zero bytes (public lengths only:

@@ -133,7 +133,7 @@ static int rsa_verify_loaded(const uint8_t *sig, size_t siglen, const uint8_t *m
                                                       CAIRN_PK_IMPL_VERIFY,                                         \
                                                   CAIRN_RSA_PRIVATE_DER_MAX(bits),                                  \
                                                   CAIRN_RSA_PUBLIC_DER_MAX(bits),                                   \
-                                                  (bits) / 8,                                                       \
+                                                  (bits) >> 3,                                                      \
                                                   cairn_bn_engines,                                                 \
                                                   rsa##bits##_keygen,                                               \
                                                   rsa##bits##_public,                                               \

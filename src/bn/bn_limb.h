@@ -25,12 +25,19 @@ typedef uint64_t bn_dlimb;
 #define BN_HAVE_DLIMB 1
 #endif
 
-/* x86-64 with gcc or clang: inline assembly for the rows, the carry
- * intrinsics (ADC/SBB, baseline instructions) for additions. */
+/* x86-64 with gcc or clang: inline assembly for the rows, the compilers'
+ * carry builtins (ADC/SBB, baseline instructions: the ones behind
+ * _addcarry_u64 and _subborrow_u64, named here so that no intrinsics header
+ * enters src/bn) for additions. */
 #if CAIRN_BN_LIMB_BITS == 64 && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
     !defined(CAIRN_BN_NO_ASM)
 #define BN_X86_64_ASM 1
-#include <x86intrin.h>
+#define BN_ADDCARRY(c, a, b, p) __builtin_ia32_addcarryx_u64((c), (a), (b), (p))
+#if defined(__clang__)
+#define BN_SUBBORROW(c, a, b, p) __builtin_ia32_subborrow_u64((c), (a), (b), (p))
+#else
+#define BN_SUBBORROW(c, a, b, p) __builtin_ia32_sbb_u64((c), (a), (b), (p))
+#endif
 #endif
 
 /* Thumb-2 with the DSP extension (Cortex-M4/M7) and 32-bit limbs: UMAAL,
@@ -86,7 +93,7 @@ CAIRN_INLINE cairn_limb adc(cairn_limb a, cairn_limb b, cairn_limb *carry)
 {
 #if defined(BN_X86_64_ASM)
     unsigned long long s;
-    *carry = _addcarry_u64((unsigned char)*carry, a, b, &s);
+    *carry = BN_ADDCARRY((unsigned char)*carry, a, b, &s);
     return (cairn_limb)s;
 #elif defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
     bn_dlimb z = (bn_dlimb)a + b + *carry;
@@ -106,7 +113,7 @@ CAIRN_INLINE cairn_limb sbb(cairn_limb a, cairn_limb b, cairn_limb *borrow)
 {
 #if defined(BN_X86_64_ASM)
     unsigned long long d;
-    *borrow = _subborrow_u64((unsigned char)*borrow, a, b, &d);
+    *borrow = BN_SUBBORROW((unsigned char)*borrow, a, b, &d);
     return (cairn_limb)d;
 #elif defined(BN_HAVE_DLIMB) && CAIRN_BN_LIMB_BITS == 32
     bn_dlimb z = (bn_dlimb)a - b - *borrow;

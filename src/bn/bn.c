@@ -1106,8 +1106,8 @@ cairn_limb cairn_bn_exp_bits(const cairn_limb *e, size_t elen, size_t pos, unsig
 {
     size_t idx = pos >> CAIRN_BN_LIMB_LOG2, off = pos & (LB - 1);
     cairn_limb v = e[idx] >> off;
-    if (off + cnt > LB && idx + 1 < elen)
-        v |= e[idx + 1] << (LB - off);
+    if (off + cnt > LB && idx + 1 < elen) /* off >= 1 here; the shift in two steps stays below LB */
+        v |= (e[idx + 1] << 1) << (LB - 1 - off);
     return v & (((cairn_limb)1 << cnt) - 1);
 }
 

@@ -437,6 +437,8 @@ static int ifma_setup(ifma_exp *x, const cairn_bn_mont *ctx, const cairn_limb *a
     x->lanes = 8 * z;
     x->amm = amm_of[half][z];
     x->amm2 = z <= MAXZ2 ? amm2_of[half][z] : NULL;
+    if (x->amm == NULL) /* no kernel for this register count (n = 0) */
+        return CAIRN_ERR_UNSUPPORTED;
     x->k0 = (u64)ctx->m0i & M52;
     to52_ifma(x->m, x->lanes, ctx->m, n);
     /* c = R^2 2^(52k - 64n) mod m: a 64-bit Montgomery product with c

@@ -18,10 +18,14 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define CAIRN_INLINE static inline __attribute__((always_inline))
+/* a function kept out of its callers, so that its stack frame is paid only
+ * on the path that calls it */
+#define CAIRN_NOINLINE __attribute__((noinline))
 #define CAIRN_LIKELY(x) __builtin_expect(!!(x), 1)
 #define CAIRN_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #else
 #define CAIRN_INLINE static inline
+#define CAIRN_NOINLINE
 #define CAIRN_LIKELY(x) (x)
 #define CAIRN_UNLIKELY(x) (x)
 #endif

@@ -562,11 +562,23 @@ void cairn_der_put_uint(cairn_der_writer *w, const uint8_t *mag, size_t len)
             w->err = CAIRN_ERR_BAD_ARG;
         return;
     }
-    while (len > 0 && mag[0] == 0) {
-        mag++;
-        len--;
+    /* The value may be secret (a private key's component): its leading zero
+     * bytes are counted and its top bit read without a branch, and only
+     * those two are declassified, which the encoding's length shows. */
+    {
+        size_t i, skip = 0;
+        uint32_t zeros = 1, top;
+        for (i = 0; i < len; i++) {
+            zeros &= ((uint32_t)mag[i] - 1u) >> 31;
+            skip += zeros;
+        }
+        CAIRN_DECLASSIFY(&skip, sizeof skip);
+        mag += skip;
+        len -= skip;
+        top = len == 0 ? 1u : (uint32_t)mag[0] >> 7;
+        CAIRN_DECLASSIFY(&top, sizeof top);
+        extra = top;
     }
-    extra = (len == 0 || mag[0] >= 0x80) ? 1 : 0;
     if (len > SIZE_MAX - extra) {
         w->err = CAIRN_ERR_BAD_LENGTH;
         return;

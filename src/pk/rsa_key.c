@@ -527,8 +527,18 @@ static int export_limbs(const cairn_limb *x, size_t n, uint8_t *out, size_t cap,
     size_t all = n * CAIRN_BN_LIMB_BYTES, skip = 0, need;
 
     (void)cairn_bn_encode(buf, all, x, n);
-    while (skip + 1 < all && buf[skip] == 0)
-        skip++;
+    /* the leading zero bytes, counted without a branch on the (secret)
+     * bytes; their count is the component's length, which every encoding
+     * of the key shows, so it is declassified */
+    {
+        size_t i;
+        uint32_t zeros = 1;
+        for (i = 0; i + 1 < all; i++) {
+            zeros &= ((uint32_t)buf[i] - 1u) >> 31;
+            skip += zeros;
+        }
+    }
+    CAIRN_DECLASSIFY(&skip, sizeof skip);
     need = all - skip;
     *len = need;
     if (out == NULL || cap < need) {
@@ -673,10 +683,17 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
 {
     const cairn_bn_mont *n = &k->pub.n, *p = &k->p, *q = &k->q;
     size_t nn = n->n, pn = p->n, qn = q->n;
-    cairn_limb good;
+    cairn_limb good, below;
     int rc, st;
 
-    if (cairn_bn_decode(w->c, nn, in, k->pub.k) != CAIRN_OK || !(cairn_bn_lt(w->c, n->m, nn) & 1))
+    if (cairn_bn_decode(w->c, nn, in, k->pub.k) != CAIRN_OK)
+        return CAIRN_ERR_BAD_ARG;
+    /* input < n: a ciphertext's is public; a signature's encoded message,
+     * which may come from a secret message, is below n by its form (its top
+     * byte is 0), so the verdict is declassified */
+    below = cairn_bn_lt(w->c, n->m, nn) & 1;
+    CAIRN_DECLASSIFY(&below, sizeof below);
+    if (!below)
         return CAIRN_ERR_BAD_ARG;
     if (rng == NULL) {
         rc = derived_rng_init(&w->drbg, k, in);

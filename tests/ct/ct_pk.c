@@ -4,7 +4,8 @@
  * generation, public key from the secret key, signing and key agreement run
  * through each scheme descriptor of the build and each of its usable
  * implementation objects, with the secret key (or the RNG output it is made
- * from) marked secret. The generic functions add argument checks and the
+ * from) marked secret: every byte of a fixed-length key, the private
+ * INTEGERs' contents of a DER-encoded one (RSA). The generic functions add argument checks and the
  * wipe-on-failure to what the schemes' own entries (ct_curve25519.c,
  * ct_curve448.c) already cover; these entries show that nothing in that
  * layer branches on or indexes by a secret. Verification handles public
@@ -13,6 +14,7 @@
 #include <string.h>
 
 #include "ct.h"
+#include "enc/der.h"
 
 /* An RNG whose output is secret from the moment it exists. */
 static int secret_rng(void *state, uint8_t *out, size_t len)
@@ -29,6 +31,38 @@ static int public_rng(void *state, uint8_t *out, size_t len)
     uint32_t *seed = state;
     ct_fill(out, len, (*seed)++);
     return CAIRN_OK;
+}
+
+/* Marks a secret key secret. A scheme with fixed-length keys: every byte. A
+ * DER-encoded key (CAIRN_PK_VARLEN_SECRET: RSA's PKCS#1 RSAPrivateKey): the
+ * contents of the six private INTEGERs (d, p, q, dP, dQ, qInv) past their
+ * first magnitude byte; the structure, n, e and each component's length are
+ * public (the encoding shows them), as in ct_rsa_der.c. Returns 0 when the
+ * key is not of the expected form. */
+static int mark_secret_key(const cairn_sig_scheme *s, uint8_t *sk, size_t len)
+{
+    cairn_der d, seq, c;
+    unsigned tag;
+    size_t i;
+    if (!(s->flags & CAIRN_PK_VARLEN_SECRET)) {
+        CT_SECRET(sk, len);
+        return 1;
+    }
+    cairn_der_init(&d, sk, len);
+    if (cairn_der_sequence(&d, &seq) != CAIRN_OK)
+        return 0;
+    for (i = 0; i < 9; i++) {
+        size_t skip;
+        if (cairn_der_next(&seq, &tag, &c) != CAIRN_OK || tag != CAIRN_DER_INTEGER)
+            return 0;
+        if (i < 3)
+            continue;
+        if (c.n < 2)
+            return 0;
+        skip = c.p[0] == 0 ? 2 : 1; /* the sign byte, then the first magnitude byte */
+        CT_SECRET(c.p + skip, c.n - skip);
+    }
+    return 1;
 }
 
 typedef struct {
@@ -66,9 +100,8 @@ static int op_sig_public(const ct_arg *a)
     uint8_t pk2[CAIRN_SIG_MAX_PUBLIC_LEN];
     size_t pk2len;
     int rc = sig_keys_make(a, &k, 9101);
-    if (rc != CAIRN_OK)
+    if (rc != CAIRN_OK || !mark_secret_key(a->sig, k.sk, k.sklen))
         return 1;
-    CT_SECRET(k.sk, k.sklen);
     rc = cairn_sig_public(a->sig, pk2, sizeof pk2, &pk2len, k.sk, k.sklen, a->pk_impl);
     CT_PUBLIC(&rc, sizeof rc);
     CT_PUBLIC(pk2, sizeof pk2);
@@ -87,7 +120,8 @@ static int sig_sign(const ct_arg *a, int which)
     if (rc != CAIRN_OK)
         return 1;
     ct_fill(msg, sizeof msg, 9202);
-    CT_SECRET(k.sk, k.sklen);
+    if (!mark_secret_key(a->sig, k.sk, k.sklen))
+        return 1;
     if (which == 1)
         CT_SECRET(msg, sizeof msg);
     rc = cairn_sig_sign(a->sig, k.sig, sizeof k.sig, &k.siglen, msg, sizeof msg, k.sk, k.sklen,

@@ -9,6 +9,13 @@
  *   SIZE_CIPHER=sym      cairn_cipher_<sym>: key, CBC both ways, CTR
  *   SIZE_AEAD=sym        cairn_aead_<sym>: key, encrypt, decrypt
  *   SIZE_SIG=sym         cairn_sig_<sym>: keygen, sign, verify
+ *   SIZE_RSA=bits        RSA through cairn/rsa.h as firmware holding a
+ *                        provisioned key would use it: the benchmark's key
+ *                        imported from its raw components (rsa_key.h, which
+ *                        size.sh writes with scripts/rsa-key-components.py;
+ *                        the import validates it), PKCS#1 v1.5 SHA-256 sign
+ *                        and verify. No key generation and no DER decoder
+ *                        (the scheme's descriptor would link in both).
  *   SIZE_KEX=sym         cairn_kex_<sym>: keygen, public key, shared secret
  *   SIZE_OVER_HASH_<sym> a construction over SHA-256, its own block below
  *   SIZE_NONE            the baseline: vector table, reset loop, the 128
@@ -20,6 +27,9 @@
 #include <stdint.h>
 
 #include "cairn.h"
+#if defined(SIZE_RSA)
+#include "rsa_key.h"
+#endif
 
 void cairn_port_reset(void);
 extern uint32_t __stack_top;
@@ -34,7 +44,7 @@ static volatile size_t in_len = sizeof(in);
 
 __attribute__((section(".isr_vector"), used)) const void *const size_vectors[2] = {&__stack_top, (const void *)cairn_port_reset};
 
-#if defined(SIZE_SIG) || defined(SIZE_KEX)
+#if defined(SIZE_SIG) || defined(SIZE_KEX) || defined(SIZE_RSA)
 /* Key generation's randomness: the input buffer, then zeroes (size only). */
 static int fixed_rng(void *state, uint8_t *buf, size_t len)
 {
@@ -95,6 +105,25 @@ void cairn_port_reset(void)
             rc = cairn_sig_sign(s, sig, sizeof sig, &sigl, in, n, sk, skl, fixed_rng, NULL, NULL);
         if (rc == 0)
             rc = cairn_sig_verify(s, sig, sigl, in, n, pk, pkl, NULL);
+        ((volatile uint8_t *)out)[0] = sig[0];
+    }
+#elif defined(SIZE_RSA)
+    {
+        static cairn_rsa_private_key key; /* static: shows in RAM */
+        cairn_rsa_public_key pub;
+        uint8_t sig[SIZE_RSA / 8];
+        size_t sigl = 0;
+        cairn_rsa_components c = {rsa_n,        rsa_e,        rsa_d,        rsa_p,         rsa_q,
+                                  rsa_dp,       rsa_dq,       rsa_qinv,     sizeof rsa_n,  sizeof rsa_e,
+                                  sizeof rsa_d, sizeof rsa_p, sizeof rsa_q, sizeof rsa_dp, sizeof rsa_dq,
+                                  sizeof rsa_qinv};
+        rc = cairn_rsa_private_key_import(&key, &c);
+        if (rc == 0)
+            rc = cairn_rsa_public_key_from_private(&pub, &key);
+        if (rc == 0)
+            rc = cairn_rsa_pkcs1_sign(&key, &cairn_hash_sha256, in, n, sig, sizeof sig, &sigl, fixed_rng, NULL);
+        if (rc == 0)
+            rc = cairn_rsa_pkcs1_verify(&pub, &cairn_hash_sha256, in, n, sig, sigl);
         ((volatile uint8_t *)out)[0] = sig[0];
     }
 #elif defined(SIZE_KEX)

@@ -219,6 +219,46 @@ int cairn_sig_public(const cairn_sig_scheme *scheme, uint8_t *pk, size_t pkcap, 
     return do_public(&v, pk, pkcap, pklen, sk, sklen, impl);
 }
 
+/* Schemes with loaded keys only (sign, verify or derive NULL): the byte-key
+ * functions load the key and use the loaded hooks. Each in a frame of its
+ * own, so that the key object (sized for the largest scheme: RSA's) is on
+ * the stack only on that path. */
+static CAIRN_NOINLINE int sign_via_load(const cairn_sig_scheme *scheme, uint8_t *sig, size_t *siglen,
+                                        const uint8_t *msg, size_t msglen, const uint8_t *sk, size_t sklen,
+                                        cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    cairn_pk_key key;
+    int rc = cairn_sig_load_secret(&key, scheme, sk, sklen);
+    if (rc == CAIRN_OK)
+        rc = scheme->sign_loaded(sig, siglen, msg, msglen, key.obj, rng, rng_state, impl);
+    cairn_pk_key_wipe(&key);
+    return rc;
+}
+
+static CAIRN_NOINLINE int verify_via_load(const cairn_sig_scheme *scheme, const uint8_t *sig, size_t siglen,
+                                          const uint8_t *msg, size_t msglen, const uint8_t *pk, size_t pklen,
+                                          const cairn_impl *impl)
+{
+    cairn_pk_key key;
+    int rc = cairn_sig_load_public(&key, scheme, pk, pklen);
+    if (rc == CAIRN_OK)
+        rc = scheme->verify_loaded(sig, siglen, msg, msglen, key.obj, impl);
+    cairn_pk_key_wipe(&key);
+    return rc;
+}
+
+static CAIRN_NOINLINE int derive_via_load(const cairn_kex_scheme *scheme, uint8_t *shared, size_t *sharedlen,
+                                          const uint8_t *sk, size_t sklen, const uint8_t *peer, size_t peerlen,
+                                          const cairn_impl *impl)
+{
+    cairn_pk_key key;
+    int rc = cairn_kex_load_secret(&key, scheme, sk, sklen);
+    if (rc == CAIRN_OK)
+        rc = scheme->derive_loaded(shared, sharedlen, key.obj, peer, peerlen, impl);
+    cairn_pk_key_wipe(&key);
+    return rc;
+}
+
 /* see cairn/pk.h */
 int cairn_sig_sign(const cairn_sig_scheme *scheme, uint8_t *sig, size_t sigcap, size_t *siglen, const uint8_t *msg,
                    size_t msglen, const uint8_t *sk, size_t sklen, cairn_rng_fn rng, void *rng_state,
@@ -234,14 +274,9 @@ int cairn_sig_sign(const cairn_sig_scheme *scheme, uint8_t *sig, size_t sigcap, 
         return rc;
     if (rng == NULL && (scheme->flags & CAIRN_SIG_NEEDS_RNG))
         return CAIRN_ERR_BAD_ARG;
-    if (scheme->sign == NULL) { /* a scheme with loaded keys only: load, then sign */
-        cairn_pk_key key;
-        rc = cairn_sig_load_secret(&key, scheme, sk, sklen);
-        if (rc == CAIRN_OK)
-            rc = scheme->sign_loaded(sig, siglen, msg, msglen, key.obj, rng, rng_state, impl);
-        cairn_pk_key_wipe(&key);
-        return finish(rc, sig, scheme->sig_len, siglen);
-    }
+    if (scheme->sign == NULL) /* a scheme with loaded keys only: load, then sign */
+        return finish(sign_via_load(scheme, sig, siglen, msg, msglen, sk, sklen, rng, rng_state, impl), sig,
+                      scheme->sig_len, siglen);
     return finish(scheme->sign(sig, siglen, msg, msglen, sk, sklen, rng, rng_state, impl), sig, scheme->sig_len,
                   siglen);
 }
@@ -258,14 +293,8 @@ int cairn_sig_verify(const cairn_sig_scheme *scheme, const uint8_t *sig, size_t 
         return rc;
     if (!len_ok(siglen, scheme->sig_len, scheme->flags, CAIRN_PK_VARLEN_OUTPUT))
         return CAIRN_ERR_BAD_SIGNATURE;
-    if (scheme->verify == NULL) {
-        cairn_pk_key key;
-        rc = cairn_sig_load_public(&key, scheme, pk, pklen);
-        if (rc == CAIRN_OK)
-            rc = scheme->verify_loaded(sig, siglen, msg, msglen, key.obj, impl);
-        cairn_pk_key_wipe(&key);
-        return rc;
-    }
+    if (scheme->verify == NULL)
+        return verify_via_load(scheme, sig, siglen, msg, msglen, pk, pklen, impl);
     return scheme->verify(sig, siglen, msg, msglen, pk, pklen, impl);
 }
 
@@ -311,14 +340,9 @@ int cairn_kex_derive(const cairn_kex_scheme *scheme, uint8_t *shared, size_t sha
         (rc = key_in(peer, peerlen, scheme->public_len, scheme->flags, CAIRN_PK_VARLEN_PUBLIC)) != CAIRN_OK ||
         (rc = impl_ok(scheme->impls, impl)) != CAIRN_OK)
         return rc;
-    if (scheme->derive == NULL) {
-        cairn_pk_key key;
-        rc = cairn_kex_load_secret(&key, scheme, sk, sklen);
-        if (rc == CAIRN_OK)
-            rc = scheme->derive_loaded(shared, sharedlen, key.obj, peer, peerlen, impl);
-        cairn_pk_key_wipe(&key);
-        return finish(rc, shared, scheme->shared_len, sharedlen);
-    }
+    if (scheme->derive == NULL)
+        return finish(derive_via_load(scheme, shared, sharedlen, sk, sklen, peer, peerlen, impl), shared,
+                      scheme->shared_len, sharedlen);
     return finish(scheme->derive(shared, sharedlen, sk, sklen, peer, peerlen, impl), shared, scheme->shared_len,
                   sharedlen);
 }

@@ -67,9 +67,15 @@
  * exported secret buffers are zeroed, lengths written through pointers 0.
  *
  * Stack: the private operation takes about CAIRN_MAX_RSA_BITS / 8 * 6 bytes
- * plus the exponentiation's window table (16 entries of half the modulus):
- * docs/size.md lists the measured high-water marks of RSA-2048 and RSA-4096
- * signing on the Cortex-M7.
+ * plus the exponentiation's window table (16 entries of half the modulus on
+ * small devices, 32 on hosts), whatever the key's size: the buffers are
+ * sized by CAIRN_MAX_RSA_BITS. Measured on the Cortex-M7 with the default
+ * 4096 (docs/size.md): PKCS#1 v1.5 signing 11.5 KiB with a key object held
+ * by the caller, verification 4.4 KiB; through cairn/pk.h's byte-key
+ * functions, which parse the DER key into a key object on the stack each
+ * call, 18 KiB and 11 KiB. A build for 2048-bit keys only sets
+ * CAIRN_MAX_RSA_BITS to 2048 and roughly halves these. Key objects
+ * (sizeof cairn_rsa_private_key: 6.5 KiB at 4096) are the caller's.
  */
 #ifndef CAIRN_RSA_H
 #define CAIRN_RSA_H

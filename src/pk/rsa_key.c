@@ -625,32 +625,14 @@ static int derived_rng_init(cairn_hmac_drbg *drbg, const rsa_priv *k, const uint
 
 /* Scratch of the private operation. */
 typedef struct priv_op_work {
-    cairn_limb c[NL], r[NL], rinv[NL], x[NL], y[NL], m1[RSA_HALF_LIMBS], m2[RSA_HALF_LIMBS], t[2 * NL + 2];
+    cairn_limb c[NL], r[NL], x[NL], y[NL], m1[RSA_HALF_LIMBS], m2[RSA_HALF_LIMBS], t[2 * NL + 2];
+    cairn_limb rinvp[RSA_HALF_LIMBS], rinvq[RSA_HALF_LIMBS]; /* r^-1 mod p, mod q */
     union { /* the inversion's scratch is done with before the exponentiations start */
         cairn_limb table[RSA_EXP_ENTRIES * RSA_HALF_LIMBS];
         cairn_limb inv_tmp[4 * NL];
     } s;
     cairn_hmac_drbg drbg;
 } priv_op_work;
-
-/* r in [1, n) with an inverse mod n; CAIRN_OK or the rng's failure */
-static int blinding(const rsa_priv *k, priv_op_work *w, cairn_rng_fn rng, void *rng_state)
-{
-    size_t nn = k->pub.n.n, tries;
-    for (tries = 0; tries < 8; tries++) {
-        cairn_limb ok;
-        int rc = cairn_bn_rand_range(w->r, k->pub.n.m, nn, rng, rng_state);
-        if (rc != CAIRN_OK)
-            return rc;
-        ok = cairn_bn_mod_inv(w->rinv, w->r, k->pub.n.m, nn, w->s.inv_tmp);
-        /* declassified: an r sharing a factor with n (probability about
-         * 2^-(bits/2)) is drawn again */
-        CAIRN_DECLASSIFY(&ok, sizeof ok);
-        if (ok & 1)
-            return CAIRN_OK;
-    }
-    return CAIRN_ERR_RNG;
-}
 
 /* r = x mod m for x of any length xlen (public): Horner's rule over
  * m->n-limb chunks from the top, each step one Montgomery-based reduction
@@ -676,6 +658,31 @@ static void reduce_any(const cairn_bn_mont *m, cairn_limb *r, const cairn_limb *
         top -= len;
         len = n;
     }
+}
+
+/* r in [1, n) with an inverse mod n, which is kept as r^-1 mod p and r^-1
+ * mod q: the unblinding is done in the CRT halves, so the inverses are of
+ * half-size numbers (a quarter of the work each) and no product mod n is
+ * needed after the recombination. CAIRN_OK or the rng's failure. */
+static int blinding(const rsa_priv *k, priv_op_work *w, cairn_rng_fn rng, void *rng_state)
+{
+    size_t nn = k->pub.n.n, tries;
+    for (tries = 0; tries < 8; tries++) {
+        cairn_limb ok;
+        int rc = cairn_bn_rand_range(w->r, k->pub.n.m, nn, rng, rng_state);
+        if (rc != CAIRN_OK)
+            return rc;
+        reduce_any(&k->p, w->m1, w->r, nn, w->t);
+        reduce_any(&k->q, w->m2, w->r, nn, w->t);
+        ok = cairn_bn_mod_inv(w->rinvp, w->m1, k->p.m, k->p.n, w->s.inv_tmp);
+        ok &= cairn_bn_mod_inv(w->rinvq, w->m2, k->q.m, k->q.n, w->s.inv_tmp);
+        /* declassified: an r sharing a factor with n (probability about
+         * 2^-(bits/2)) is drawn again */
+        CAIRN_DECLASSIFY(&ok, sizeof ok);
+        if (ok & 1)
+            return CAIRN_OK;
+    }
+    return CAIRN_ERR_RNG;
 }
 
 static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8_t *in, cairn_rng_fn rng,
@@ -716,6 +723,11 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     reduce_any(q, w->m2, w->x, nn, w->t);
     (void)cairn_bn_mont_exp2(p, w->m1, w->m1, k->dp, pn, q, w->m2, w->m2, k->dq, qn, w->s.table,
                              RSA_EXP_ENTRIES * RSA_HALF_LIMBS);
+    /* unblinded in the halves: m1 r^-1 mod p, m2 r^-1 mod q */
+    cairn_bn_mont_to(p, w->rinvp, w->rinvp);
+    cairn_bn_mont_mul(p, w->m1, w->m1, w->rinvp);
+    cairn_bn_mont_to(q, w->rinvq, w->rinvq);
+    cairn_bn_mont_mul(q, w->m2, w->m2, w->rinvq);
     /* h = qInv (m1 - m2) mod p */
     reduce_any(p, w->y, w->m2, qn, w->t);
     cairn_bn_mod_sub(w->m1, w->m1, w->y, p->m, pn);
@@ -727,9 +739,7 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     cairn_bn_zero(w->y, nn);
     cairn_bn_copy(w->y, w->m2, qn);
     (void)cairn_bn_add(w->t, w->t, w->y, nn);
-    /* s = m' r^-1 mod n */
-    cairn_bn_mont_to(n, w->rinv, w->rinv);
-    cairn_bn_mont_mul(n, w->y, w->t, w->rinv);
+    cairn_bn_copy(w->y, w->t, nn); /* s = m' */
     /* the check: s^e = c mod n */
     (void)cairn_bn_mont_exp_vartime(n, w->x, w->y, k->pub.e, k->pub.elen);
     good = cairn_bn_eq(w->x, w->c, nn) & 1;

@@ -573,8 +573,10 @@ void cairn_der_put_uint(cairn_der_writer *w, const uint8_t *mag, size_t len)
             skip += zeros;
         }
         CAIRN_DECLASSIFY(&skip, sizeof skip);
-        mag += skip;
-        len -= skip;
+        if (skip != 0) { /* mag may be NULL with len 0 */
+            mag += skip;
+            len -= skip;
+        }
         top = len == 0 ? 1u : (uint32_t)mag[0] >> 7;
         CAIRN_DECLASSIFY(&top, sizeof top);
         extra = top;

@@ -22,10 +22,13 @@
  * bits of the same products. The lanes are not normalised during the
  * product: each takes at most 4k additions of 52-bit values (below 2^61
  * for k <= 80). q = (digit_0 k0) mod 2^52 is the serial dependency, so digit
- * 0 is tracked in a general register (s): the next digit is read from lane
- * 1 before this step's q is known and completed with scalar products
- * (hi(a_i b_0), lo(q m_1), and the carry with hi(q m_0) from the 104-bit
- * sum s + q m_0), which keeps the vector work off the critical path. At the
+ * 0 is tracked in a general register (s): the next digit is lane 1 of the
+ * accumulator as the previous step left it, completed with scalar products
+ * (lo(a_i b_1), hi(a_i b_0), lo(q m_1), hi(q m_0) and the carry of
+ * s + lo(a_i b_0) + lo(q m_0), which does not depend on q). From one q to
+ * the next the chain is scalar (an imul, a mulx, two adds); the vector
+ * round trip (broadcast, product, shift, lane read) has two steps to
+ * finish. At the
  * end, digit 0 goes back into lane 0 and the carries are propagated: one
  * vector step (lanes shifted by 52, added one lane up), then the
  * remaining 0/1 carries with the mask trick of an integer addition over the
@@ -197,7 +200,9 @@ static inline __attribute__((always_inline)) void normalise(__m512i *v, const in
  * itself is s, in a general register). An operand is Z zmm registers and,
  * when H is 1, a ymm one after them (four more lanes, when k leaves the last
  * register half empty: 256-bit IFMA costs half a 512-bit one).
- * pre: w = v + lo(a_i B), h = hi(a_i B) (no dependency on q). */
+ * pre: w = v + lo(a_i B) (accumulated by the multiply-add itself: a
+ * separate addition costs more than the longer chain through v, which the
+ * interleaved product covers), h = hi(a_i B); no dependency on q. */
 typedef struct {
     __m512i v[MAXZ + 1], w[MAXZ], h[MAXZ]; /* v[Z] holds the ymm register at the end */
     __m256i vl, wl, hl;
@@ -209,52 +214,70 @@ IFMA_INLINE void step_pre(amm_acc *x, const u64 *ai, const u64 *b, const int Z, 
     const __m512i A = _mm512_set1_epi64((long long)*ai);
     ZFOR(
         const __m512i bz = _mm512_loadu_si512((const void *)(b + 8 * z));
-        x->w[z] = _mm512_add_epi64(x->v[z], _mm512_madd52lo_epu64(zero, A, bz));
+        x->w[z] = _mm512_madd52lo_epu64(x->v[z], A, bz);
         x->h[z] = _mm512_madd52hi_epu64(zero, A, bz);
     );
     if (H) {
         const __m256i bl = _mm256_loadu_si256((const void *)(b + 8 * Z)), z4 = _mm256_setzero_si256();
         const __m256i A4 = _mm512_castsi512_si256(A);
-        x->wl = _mm256_add_epi64(x->vl, _mm256_madd52lo_epu64(z4, A4, bl));
+        x->wl = _mm256_madd52lo_epu64(x->vl, A4, bl);
         x->hl = _mm256_madd52hi_epu64(z4, A4, bl);
     }
 }
 
 /* Per-product constants the scalar step reads from memory (few registers
- * are left when two products are interleaved). */
+ * are left when two products are interleaved). b_0, b_1 and k0 are stored
+ * shifted up by 12 bits: a 52-bit digit times one of them has the high
+ * 52 bits of the product as its high word and the low 52 bits in the top of
+ * its low word, so no double shift is needed, and t k0 << 12 is q << 12
+ * without a mask. */
 typedef struct {
-    u64 b0, m0, m1, k0;
+    u64 b0s, b1s, m0, m1, k0s;
 } step_consts;
 
-/* scalar: q_i from digit i (s), and digit i + 1 into s: lane 1 of w (digit
- * i + 1 so far, with lo(a_i b_1)) plus hi(a_i b_0), lo(q m_1) and the carry
- * of s + q m_0 with its high half (s + q m_0 = 0 mod 2^52). Assembly so
- * that the chain from s to the next s stays in registers. */
+IFMA_INLINE void step_consts_set(step_consts *c, const u64 *b, const u64 *m, u64 k0)
+{
+    c->b0s = b[0] << 12;
+    c->b1s = b[1] << 12;
+    c->m0 = m[0];
+    c->m1 = m[1];
+    c->k0s = k0 << 12;
+}
+
+/* scalar: q_i from digit i (s), and digit i + 1 into s: lane 1 of v (digit
+ * i + 1 from the steps before) plus lo(a_i b_1), hi(a_i b_0), lo(q m_1),
+ * hi(q m_0) and the carry of t + lo(q m_0), t = s + lo(a_i b_0): that sum is
+ * 0 mod 2^52, so its carry is (t + 2^52 - 1) >> 52 whatever q is. The chain
+ * from s to the next s is an add, an imul, a mulx and an add; lane 1 of v is
+ * read straight from the previous step's result (lo(a_i b_1) comes from a
+ * scalar product), and it only feeds the step after next's q. Assembly so
+ * that it stays in registers. */
 IFMA_INLINE u64 step_scalar(u64 *s, const amm_acc *x, u64 ai, const step_consts *c)
 {
-    const u64 e1 = (u64)_mm_extract_epi64(_mm512_castsi512_si128(x->w[0]), 1);
-    u64 q, pl, ph, t, sv = *s;
-    __asm__("mulxq %[b0], %[pl], %[ph]\n\t" /* p = a_i b_0 */
-            "movq %[pl], %[t]\n\t"
-            "andq %[mask], %[t]\n\t"
-            "addq %[s], %[t]\n\t"            /* t = s + lo52(p) */
-            "shrdq $52, %[ph], %[pl]\n\t"    /* hi52(p) */
-            "addq %[e1], %[pl]\n\t"
+    const u64 e1 = (u64)_mm_extract_epi64(_mm512_castsi512_si128(x->v[0]), 1);
+    u64 q, t, hb, u, w, sv = *s;
+    __asm__("mulxq %[b1s], %[u], %[w]\n\t"  /* lo(a_i b_1) << 12 */
+            "mulxq %[b0s], %[t], %[hb]\n\t" /* hi(a_i b_0), lo(a_i b_0) << 12 */
+            "shrq $12, %[u]\n\t"
+            "shrq $12, %[t]\n\t"
+            "addq %[e1], %[hb]\n\t"
+            "addq %[s], %[t]\n\t"           /* t */
+            "addq %[u], %[hb]\n\t"
             "movq %[t], %%rdx\n\t"
-            "imulq %[k0], %%rdx\n\t"
-            "andq %[mask], %%rdx\n\t"        /* q */
-            "movq %%rdx, %[ph]\n\t"
-            "imulq %[m1], %[ph]\n\t"
-            "andq %[mask], %[ph]\n\t"
-            "addq %[ph], %[pl]\n\t"          /* + lo52(q m_1) */
-            "mulxq %[m0], %[ph], %[s]\n\t"   /* q m_0 */
-            "addq %[t], %[ph]\n\t"
-            "adcq $0, %[s]\n\t"
-            "shrdq $52, %[s], %[ph]\n\t"     /* (t + q m_0) >> 52 */
-            "leaq (%[ph], %[pl]), %[s]"
-            : [s] "+&r"(sv), "=&d"(q), [pl] "=&r"(pl), [ph] "=&r"(ph), [t] "=&r"(t)
-            : "1"(ai), [e1] "r"(e1), [mask] "r"(M52), [b0] "m"(c->b0), [k0] "m"(c->k0), [m0] "m"(c->m0),
-              [m1] "m"(c->m1)
+            "imulq %[k0s], %%rdx\n\t"       /* q << 12 */
+            "addq %[mask], %[t]\n\t"
+            "shrq $52, %[t]\n\t"            /* the carry */
+            "addq %[t], %[hb]\n\t"
+            "movq %%rdx, %[u]\n\t"
+            "imulq %[m1], %[u]\n\t"
+            "shrq $12, %[u]\n\t"            /* lo(q m_1) */
+            "addq %[u], %[hb]\n\t"
+            "mulxq %[m0], %[u], %[s]\n\t"   /* hi(q m_0) */
+            "addq %[hb], %[s]\n\t"
+            "shrq $12, %%rdx"
+            : [s] "+&r"(sv), "=&d"(q), [t] "=&r"(t), [hb] "=&r"(hb), [u] "=&r"(u), [w] "=&r"(w)
+            : "1"(ai), [e1] "r"(e1), [mask] "r"(M52), [b0s] "m"(c->b0s), [b1s] "m"(c->b1s), [k0s] "m"(c->k0s),
+              [m0] "m"(c->m0), [m1] "m"(c->m1)
             : "cc");
     *s = sv;
     return q;
@@ -313,10 +336,11 @@ IFMA_INLINE void acc_zero(amm_acc *x, const int Z, const int H)
 IFMA_INLINE void amm(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, size_t k, const int Z, const int H)
 {
     amm_acc x;
-    const step_consts c = {b[0], m[0], m[1], k0};
+    step_consts c;
     u64 s = 0;
     size_t i;
 
+    step_consts_set(&c, b, m, k0);
     acc_zero(&x, Z, H);
     for (i = 0; i < k; i++) {
         u64 q;
@@ -333,10 +357,12 @@ IFMA_INLINE void amm2(u64 *r, const u64 *a, const u64 *b, const u64 *m, u64 k0, 
                       const u64 *b2, const u64 *m2, u64 k02, size_t k, const int Z, const int H)
 {
     amm_acc x, x2;
-    const step_consts c = {b[0], m[0], m[1], k0}, c2 = {b2[0], m2[0], m2[1], k02};
+    step_consts c, c2;
     u64 s = 0, s2 = 0;
     size_t i;
 
+    step_consts_set(&c, b, m, k0);
+    step_consts_set(&c2, b2, m2, k02);
     acc_zero(&x, Z, H);
     acc_zero(&x2, Z, H);
     for (i = 0; i < k; i++) {

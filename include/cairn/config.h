@@ -76,6 +76,18 @@
 #define CAIRN_ENABLE_RSA 1
 #endif
 
+#ifndef CAIRN_ENABLE_EC /* ECDSA, ECDH and key formats on P-256, P-384, P-521 (cairn/ec.h) */
+#define CAIRN_ENABLE_EC 1
+#endif
+/* Weierstrass base-point tables (EC key generation, ECDSA signing, ECDH
+ * public keys). 0: the full comb tables (fast fixed-base multiplication);
+ * 1: small tables for MCUs, a few KiB of flash per curve. Both read every
+ * entry of a row: constant time either way. The CMake option of the same
+ * name sets it; left empty there, the port decides. */
+#ifndef CAIRN_EC_SMALL_TABLE
+#define CAIRN_EC_SMALL_TABLE 0
+#endif
+
 /* Largest RSA modulus in bits; sizes the stack buffers of the RSA code. */
 #ifndef CAIRN_MAX_RSA_BITS
 #define CAIRN_MAX_RSA_BITS 4096

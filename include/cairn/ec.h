@@ -170,9 +170,8 @@ CAIRN_WARN_UNUSED int cairn_ec_public_key_to_pem(const cairn_ec_public_key *pub,
  * Nonces: rng NULL gives RFC 6979's deterministic k (HMAC with hash's
  * underlying hash; hash must not be a SHAKE there: CAIRN_ERR_UNSUPPORTED);
  * with rng, 32 fresh bytes are mixed in as RFC 6979 section 3.6's
- * additional data (hedged signatures: deterministic-fallback safety and
- * fault resistance). Signing checks its own result against the public key
- * before releasing it (CAIRN_ERR_FAULT, output zeroed).
+ * additional data (hedged signatures: the deterministic nonce stays safe
+ * if the rng is weak, and a fault no longer repeats the same k).
  */
 typedef enum cairn_ecdsa_format {
     CAIRN_ECDSA_DER = 0,

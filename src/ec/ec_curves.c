@@ -31,10 +31,12 @@ static const cairn_ec_curve_def curves[] = {
     {CAIRN_EC_P521, "P-521", p521_aliases, 66, 521, cairn_ec_consts_p521.n_be, p521_oid, sizeof p521_oid, p521_impls, &p521_eng},
 };
 
+#define NCURVES (sizeof curves / sizeof curves[0])
+
 const cairn_ec_curve_def *cairn_ec_curve_get(cairn_ec_curve id)
 {
     size_t i;
-    for (i = 0; i < sizeof curves / sizeof curves[0]; i++)
+    for (i = 0; i < NCURVES; i++)
         if (curves[i].id == id)
             return &curves[i];
     return NULL;
@@ -97,7 +99,7 @@ int cairn_ec_curve_lookup(const char *name, cairn_ec_curve *curve)
         *curve = (cairn_ec_curve)0;
     if (name == NULL || curve == NULL)
         return CAIRN_ERR_BAD_ARG;
-    for (i = 0; i < sizeof curves / sizeof curves[0]; i++) {
+    for (i = 0; i < NCURVES; i++) {
         int hit = same_name(name, curves[i].name);
         for (j = 0; curves[i].aliases[j] != NULL; j++)
             hit |= same_name(name, curves[i].aliases[j]);

@@ -339,7 +339,7 @@ static void lookup_limbs(cairn_limb *dst, const cairn_limb *src, size_t len, siz
 /* r = sign * tab[idx - 1] (idx 0: infinity), every entry read */
 static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t idx, uint32_t neg)
 {
-    const size_t stride = sizeof(ec_pt) / sizeof(cairn_limb);
+    const size_t stride = 3 * CAIRN_EC_LIMBS; /* ec_pt: three cairn_fe */
     cairn_limb inf = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, 0);
     size_t i;
     memset(r, 0, sizeof *r);
@@ -362,8 +362,8 @@ static uint32_t scalar_bits(const cairn_limb *k, size_t n, long pos, unsigned cn
         pos = 0;
     }
     while (got < cnt) {
-        size_t i = (size_t)pos / CAIRN_BN_LIMB_BITS;
-        unsigned off = (unsigned)((size_t)pos % CAIRN_BN_LIMB_BITS);
+        size_t i = (size_t)pos >> CAIRN_BN_LIMB_LOG2;
+        unsigned off = (unsigned)((size_t)pos & (CAIRN_BN_LIMB_BITS - 1));
         unsigned take = CAIRN_BN_LIMB_BITS - off;
         uint64_t piece;
         if (take > cnt - got)
@@ -416,7 +416,7 @@ static void build_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
     pt_from_aff(x, &tab[0], p);
     for (j = 1; j < TAB; j++) {
         if ((j & 1) != 0)
-            pt_dbl(x, &tab[j], &tab[j / 2]); /* (j + 1) P = 2 ((j + 1) / 2) P */
+            pt_dbl(x, &tab[j], &tab[j >> 1]); /* (j + 1) P = 2 ((j + 1) / 2) P */
         else
             pt_madd(x, &tab[j], &tab[j - 1], p->x, p->y);
     }
@@ -575,9 +575,9 @@ static void add_digit_vartime(const ec_ctx *x, ec_pt *r, const ec_pt *tab, int d
 {
     ec_pt t;
     if (d > 0) {
-        pt_add(x, r, r, &tab[(d - 1) / 2]);
+        pt_add(x, r, r, &tab[(d - 1) >> 1]);
     } else if (d < 0) {
-        t = tab[(-d - 1) / 2];
+        t = tab[(-d - 1) >> 1];
         pt_cond_neg(x, &t, 1);
         pt_add(x, r, r, &t);
     }
@@ -588,7 +588,7 @@ static void add_digit_vartime(const ec_ctx *x, ec_pt *r, const ec_pt *tab, int d
 static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, int d)
 {
     size_t a = (size_t)(d > 0 ? d : -d), n = x->n;
-    const cairn_limb *e = t->odd != NULL ? t->odd + (a - 1) / 2 * 2 * n : t->comb + (a - 1) * 2 * n;
+    const cairn_limb *e = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
     cairn_fe ny;
     if (d > 0) {
         pt_madd(x, r, r, e, e + n);

@@ -128,12 +128,25 @@ void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a,
     cairn_bn_copy(r, s, f->n);
 }
 
+/* r = a^-1 (0 for 0): the field's own inversion, else src/bn's
+ * constant-time binary GCD on the canonical value (a few times faster than
+ * Fermat's exponentiation over the field's products at these sizes). */
 static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a)
 {
-    if (x->f->inv != NULL)
+    cairn_fe v;
+    cairn_limb tmp[4 * CAIRN_EC_LIMBS], ok;
+    size_t i;
+    if (x->f->inv != NULL) {
         x->f->inv(r, a, x->f);
-    else
-        cairn_ec_fe_inv_fermat(r, a, x->f);
+        return;
+    }
+    x->f->from(v, a, x->f);
+    ok = cairn_bn_mod_inv(v, v, x->f->p, x->n, tmp);
+    for (i = 0; i < x->n; i++)
+        v[i] &= ok;
+    x->f->to(r, v, x->f);
+    cairn_wipe(v, sizeof v);
+    cairn_wipe(tmp, sizeof tmp);
 }
 
 static void fe_sqrt(const ec_ctx *x, cairn_limb *r, cairn_limb *ok, const cairn_limb *a)

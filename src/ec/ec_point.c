@@ -573,26 +573,176 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
 
 /* ------------------------------------------------------ verification (vartime) */
 
-/* tab[j] = (2j + 1) P, j < NAF_TAB */
+/* Jacobian coordinates for verification (public data: variable time,
+ * exceptional cases by branches): x = X/Z^2, y = Y/Z^3, infinity Z = 0.
+ * Doubling for a = -3 (3M + 5S), mixed and full additions (7M + 4S,
+ * 11M + 5S; Bernstein-Lange, the Explicit-Formulas Database's
+ * dbl-2001-b, madd-2007-bl, add-2007-bl): fewer products than the complete
+ * formulas, which the secret-scalar paths need and this one does not. */
+
+static int fe_is_zero(const ec_ctx *x, const cairn_limb *a) { return cairn_bn_is_zero(a, x->n) != 0; }
+
+/* r = 2p */
+static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe delta, gamma, beta, alpha, t, X3, Y3, Z3;
+    if (fe_is_zero(x, p->Z)) {
+        *r = *p;
+        return;
+    }
+    FSQR(delta, p->Z);
+    FSQR(gamma, p->Y);
+    FMUL(beta, p->X, gamma);
+    FSUB(t, p->X, delta);
+    FADD(alpha, p->X, delta);
+    FMUL(alpha, alpha, t);
+    FADD(t, alpha, alpha);
+    FADD(alpha, alpha, t); /* 3 (X - delta)(X + delta) */
+    FADD(Z3, p->Y, p->Z);
+    FSQR(Z3, Z3);
+    FSUB(Z3, Z3, gamma);
+    FSUB(Z3, Z3, delta);
+    FADD(beta, beta, beta);
+    FADD(beta, beta, beta); /* 4 beta */
+    FSQR(X3, alpha);
+    FADD(t, beta, beta);
+    FSUB(X3, X3, t);
+    FSUB(Y3, beta, X3);
+    FMUL(Y3, alpha, Y3);
+    FSQR(gamma, gamma);
+    FADD(gamma, gamma, gamma);
+    FADD(gamma, gamma, gamma);
+    FADD(gamma, gamma, gamma); /* 8 gamma^2 */
+    FSUB(Y3, Y3, gamma);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* r = p + (qx, qy), the affine point not infinity (r may alias p) */
+static void jac_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
+{
+    cairn_fe z1z1, u2, s2, h, rr, hh, i4, j, v, X3, Y3, Z3;
+    if (fe_is_zero(x, p->Z)) {
+        cairn_bn_copy(r->X, qx, x->n);
+        cairn_bn_copy(r->Y, qy, x->n);
+        cairn_bn_copy(r->Z, x->f->one, x->n);
+        return;
+    }
+    FSQR(z1z1, p->Z);
+    FMUL(u2, qx, z1z1);
+    FMUL(s2, qy, p->Z);
+    FMUL(s2, s2, z1z1);
+    FSUB(h, u2, p->X);
+    FSUB(rr, s2, p->Y);
+    if (fe_is_zero(x, h)) {
+        if (fe_is_zero(x, rr)) {
+            jac_dbl(x, r, p);
+        } else {
+            memset(r, 0, sizeof *r);
+            cairn_bn_copy(r->Y, x->f->one, x->n);
+        }
+        return;
+    }
+    FSQR(hh, h);
+    FADD(i4, hh, hh);
+    FADD(i4, i4, i4);
+    FMUL(j, h, i4);
+    FADD(rr, rr, rr);
+    FMUL(v, p->X, i4);
+    FSQR(X3, rr);
+    FSUB(X3, X3, j);
+    FSUB(X3, X3, v);
+    FSUB(X3, X3, v);
+    FSUB(Y3, v, X3);
+    FMUL(Y3, rr, Y3);
+    FMUL(j, p->Y, j);
+    FADD(j, j, j);
+    FSUB(Y3, Y3, j);
+    FADD(Z3, p->Z, h);
+    FSQR(Z3, Z3);
+    FSUB(Z3, Z3, z1z1);
+    FSUB(Z3, Z3, hh);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* r = p + q (r may alias either) */
+static void jac_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+{
+    cairn_fe z1z1, z2z2, u1, u2, s1, s2, h, rr, i, j, v, X3, Y3, Z3;
+    if (fe_is_zero(x, p->Z)) {
+        *r = *q;
+        return;
+    }
+    if (fe_is_zero(x, q->Z)) {
+        *r = *p;
+        return;
+    }
+    FSQR(z1z1, p->Z);
+    FSQR(z2z2, q->Z);
+    FMUL(u1, p->X, z2z2);
+    FMUL(u2, q->X, z1z1);
+    FMUL(s1, p->Y, q->Z);
+    FMUL(s1, s1, z2z2);
+    FMUL(s2, q->Y, p->Z);
+    FMUL(s2, s2, z1z1);
+    FSUB(h, u2, u1);
+    FSUB(rr, s2, s1);
+    if (fe_is_zero(x, h)) {
+        if (fe_is_zero(x, rr)) {
+            jac_dbl(x, r, p);
+        } else {
+            memset(r, 0, sizeof *r);
+            cairn_bn_copy(r->Y, x->f->one, x->n);
+        }
+        return;
+    }
+    FADD(i, h, h);
+    FSQR(i, i);
+    FMUL(j, h, i);
+    FADD(rr, rr, rr);
+    FMUL(v, u1, i);
+    FSQR(X3, rr);
+    FSUB(X3, X3, j);
+    FSUB(X3, X3, v);
+    FSUB(X3, X3, v);
+    FSUB(Y3, v, X3);
+    FMUL(Y3, rr, Y3);
+    FMUL(s1, s1, j);
+    FADD(s1, s1, s1);
+    FSUB(Y3, Y3, s1);
+    FADD(Z3, p->Z, q->Z);
+    FSQR(Z3, Z3);
+    FSUB(Z3, Z3, z1z1);
+    FSUB(Z3, Z3, z2z2);
+    FMUL(Z3, Z3, h);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* tab[j] = (2j + 1) P (Jacobian), j < NAF_TAB */
 static void odd_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
 {
     ec_pt p2;
     size_t j;
     pt_from_aff(x, &tab[0], p);
-    pt_dbl(x, &p2, &tab[0]);
+    jac_dbl(x, &p2, &tab[0]);
     for (j = 1; j < NAF_TAB; j++)
-        pt_add(x, &tab[j], &tab[j - 1], &p2);
+        jac_add(x, &tab[j], &tab[j - 1], &p2);
 }
 
 static void add_digit_vartime(const ec_ctx *x, ec_pt *r, const ec_pt *tab, int d)
 {
     ec_pt t;
     if (d > 0) {
-        pt_add(x, r, r, &tab[(d - 1) >> 1]);
+        jac_add(x, r, r, &tab[(d - 1) >> 1]);
     } else if (d < 0) {
         t = tab[(-d - 1) >> 1];
-        pt_cond_neg(x, &t, 1);
-        pt_add(x, r, r, &t);
+        FSUB(t.Y, x->zero, t.Y);
+        jac_add(x, r, r, &t);
     }
 }
 
@@ -604,10 +754,10 @@ static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_bas
     const cairn_limb *e = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
     cairn_fe ny;
     if (d > 0) {
-        pt_madd(x, r, r, e, e + n);
+        jac_madd(x, r, r, e, e + n);
     } else if (d < 0) {
         FSUB(ny, x->zero, e + n);
-        pt_madd(x, r, r, e, ny);
+        jac_madd(x, r, r, e, ny);
     }
 }
 
@@ -664,7 +814,7 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     odd_table(&x, tq, &q);
     pt_set_inf(&x, &r);
     for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
-        pt_dbl(&x, &r, &r);
+        jac_dbl(&x, &r, &r);
         if (i < l1)
             add_base_digit_vartime(&x, &r, t, n1[i]);
         if (i < l2)
@@ -675,6 +825,7 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
         return CAIRN_ERR_INVALID_POINT;
     }
     fe_inv(&x, zi, r.Z);
+    x.f->sqr(zi, zi, x.f);
     x.f->mul(ax, r.X, zi, x.f);
     x.f->from(ax, ax, x.f);
     (void)cairn_bn_encode(out, c->bytes, ax, x.n);

@@ -2,30 +2,58 @@
 /*
  * The Weierstrass point engine (ec_internal.h) over a field of ec_field.h.
  *
- * Points are projective (X : Y : Z), x = X/Z, y = Y/Z, the point at
- * infinity (0 : 1 : 0), added and doubled with the complete formulas of
- * Renes, Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 4
- * (projective + projective), 5 (projective + affine, which takes any
- * first operand but an affine second one that is not infinity) and 6
- * (doubling). Complete means no input is special: P + P, P + (-P) and
- * sums with infinity come out of the same straight-line code, so a
- * constant-time ladder needs no case analysis and a forged input reaches
- * no exceptional branch.
+ * Representation. Field elements are whatever the curve's field keeps
+ * (ec_field.h: the value, or a R mod p for the generic Montgomery field);
+ * the engine only calls its hooks and compares limbs. Points on the
+ * constant-time paths are projective (X : Y : Z), x = X/Z, y = Y/Z, the
+ * point at infinity (0 : 1 : 0); verification uses Jacobian coordinates.
  *
- * k * P, constant time: signed fixed windows of W bits (Booth recoding:
- * digits in [-2^(W-1), 2^(W-1)], floor(nbits / W) + 1 of them, no parity
- * condition on k) over the table P, 2P, ..., 2^(W-1) P; each digit's entry
- * is read by scanning the whole table with masked copies, infinity (digit
- * 0) is the scan's starting value, and the sign is applied by a masked
- * negation of Y. Every step is W doublings and one complete addition
- * whatever the digits. The result goes to affine with one field inversion
- * (the field's, or Fermat's a^(p-2) with the public exponent).
+ * Formulas. The secret-scalar paths use the complete formulas of Renes,
+ * Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 4
+ * (projective + projective, 12M), 5 (projective + affine, 11M; the affine
+ * operand must not be infinity, the other may be anything) and 6 (doubling,
+ * 8M + 3S). Complete means no input is special: P + P, P + (-P) and sums
+ * with infinity come out of the same straight-line code, so the multiplier
+ * needs no case analysis and a crafted input reaches no exceptional branch.
+ * (Brainpool's general a needs their Algorithms 1-3: pt_add, pt_madd and
+ * pt_dbl are the only places a = -3 is assumed.)
  *
- * u1 G + u2 Q (verification, public data, variable time): width-5 NAF of
- * both scalars interleaved over tables of odd multiples.
+ * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
+ * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
+ * condition on k) over the table P, 2P, ..., 16P (projective, built with 8
+ * doublings and 7 mixed additions); per digit five doublings and one
+ * complete addition. The table entry is read by scanning all 16 entries
+ * with masks, infinity (digit 0) is the scan's starting value, and the sign
+ * is a masked negation of Y.
  *
- * Secret temporaries (scalar limbs, digits, tables, accumulators) are wiped
- * before returning.
+ * k * G (key generation, signing), constant time: a comb over precomputed
+ * affine points (cairn_ec_base_table, scripts/gen-ec-tables.py): the same
+ * signed digits (5 bits; 4 in the small configuration), row r of the table
+ * holding j 2^(w span r) G for j = 1..2^(w-1); span passes over the rows,
+ * one mixed addition per digit and w doublings between passes. Default
+ * tables: P-256 52 rows (span 1: no doubling at all, 52 KiB), P-384 20
+ * rows (span 4, 30 KiB), P-521 27 rows (span 4, 60 KiB with 64-bit limbs);
+ * small (CAIRN_EC_SMALL_TABLE): 2, 4 and 4 rows of 8 points (1, 3 and 4.5
+ * KiB). Every entry of a row is read and kept by mask; the affine entries
+ * cannot stand for infinity, so the sum with the digit-0 (all-zero) entry
+ * is computed and discarded by mask.
+ *
+ * Constant-time argument. Given the curve, the sequence of field
+ * operations, memory addresses and branches is fixed: digit extraction
+ * reads scalar bits at public positions and turns them into a magnitude and
+ * sign with arithmetic; table reads touch every entry; selections are masks
+ * (cairn_ct_*, cairn_bn_cond_copy); the field hooks are constant time by
+ * contract. The only data-dependent branch is on whether the result is the
+ * point at infinity, which for 1 <= k < n on these prime-order curves never
+ * happens (declassified as such). The conversion to affine inverts Z with
+ * the field's inversion or src/bn's constant-time binary GCD. Secret
+ * temporaries (scalar limbs, digits, tables, accumulators) are wiped.
+ *
+ * u1 G + u2 Q (verification; public data, variable time): width-w NAF of
+ * both scalars interleaved, Jacobian doubling for a = -3 (3M + 5S), mixed
+ * additions from the base table's affine odd multiples of G (up to 63 G,
+ * NAF width 7; the small configuration uses the comb's row 0, width 4) and
+ * full Jacobian additions from a table of Q, 3Q, ..., 15Q.
  */
 #include <string.h>
 

@@ -362,6 +362,81 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
     cairn_bn_cond_copy(neg, r->Y, ny, x->n);
 }
 
+/* r = 2p in Jacobian coordinates (a = -3; r may alias p). Branch-free and
+ * exception-free on these curves: no point has y = 0 (the order is odd),
+ * and infinity (Z = 0) stays infinity (Z3 = 2 Y Z). */
+static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe delta, gamma, beta, alpha, t, X3, Y3, Z3;
+    FSQR(delta, p->Z);
+    FSQR(gamma, p->Y);
+    FMUL(beta, p->X, gamma);
+    FSUB(t, p->X, delta);
+    FADD(alpha, p->X, delta);
+    FMUL(alpha, alpha, t);
+    FADD(t, alpha, alpha);
+    FADD(alpha, alpha, t); /* 3 (X - delta)(X + delta) */
+    FADD(Z3, p->Y, p->Z);
+    FSQR(Z3, Z3);
+    FSUB(Z3, Z3, gamma);
+    FSUB(Z3, Z3, delta);
+    FADD(beta, beta, beta);
+    FADD(beta, beta, beta); /* 4 beta */
+    FSQR(X3, alpha);
+    FADD(t, beta, beta);
+    FSUB(X3, X3, t);
+    FSUB(Y3, beta, X3);
+    FMUL(Y3, alpha, Y3);
+    FSQR(gamma, gamma);
+    FADD(gamma, gamma, gamma);
+    FADD(gamma, gamma, gamma);
+    FADD(gamma, gamma, gamma); /* 8 gamma^2 */
+    FSUB(Y3, Y3, gamma);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* Projective (the complete formulas' coordinates) to Jacobian: x = X/Z =
+ * (X Z)/Z^2, y = Y/Z = (Y Z^2)/Z^3. Infinity (Z = 0) would become (0 : 0 : 0),
+ * which doubling cannot leave; it is replaced, by mask, with (1 : 1 : 0),
+ * which doubling maps to itself. */
+static void proj_to_jac(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe z2;
+    cairn_limb inf = cairn_bn_is_zero(p->Z, x->n) & 1;
+    FSQR(z2, p->Z);
+    FMUL(r->X, p->X, p->Z);
+    FMUL(r->Y, p->Y, z2);
+    cairn_bn_copy(r->Z, p->Z, x->n);
+    cairn_bn_cond_copy(inf, r->X, x->f->one, x->n);
+    cairn_bn_cond_copy(inf, r->Y, x->f->one, x->n);
+}
+
+/* Jacobian to projective: (X Z : Y : Z^3); infinity (t : u : 0) becomes
+ * (0 : u : 0), u != 0 (from (1 : 1 : 0) above). */
+static void jac_to_proj(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe z2;
+    FSQR(z2, p->Z);
+    FMUL(r->X, p->X, p->Z);
+    FMUL(r->Z, z2, p->Z);
+    if (r != p)
+        cairn_bn_copy(r->Y, p->Y, x->n);
+}
+
+/* p = 2^w p for a projective p: Jacobian doublings (3M + 5S against the
+ * complete doubling's 8M + 3S), converted on the way in and out. */
+static void pt_dbl_n(const ec_ctx *x, ec_pt *p, unsigned w)
+{
+    ec_pt j;
+    unsigned i;
+    proj_to_jac(x, &j, p);
+    for (i = 0; i < w; i++)
+        jac_dbl(x, &j, &j);
+    jac_to_proj(x, p, &j);
+}
+
 /* dst[0..len) = the entry idx - 1 of cnt entries of len limbs spaced
  * stride limbs apart (zeros for idx 0): every entry read, kept by mask */
 static void lookup_limbs(cairn_limb *dst, const cairn_limb *src, size_t len, size_t cnt, size_t stride, uint32_t idx)
@@ -438,9 +513,7 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
     booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
     for (i = nd - 1; i-- > 0;) {
-        unsigned j;
-        for (j = 0; j < W; j++)
-            pt_dbl(x, r, r);
+        pt_dbl_n(x, r, W);
         booth_digit(k, x->n, i, W, &mag, &neg);
         pt_lookup(x, &t, tab, TAB, mag, neg);
         pt_add(x, r, r, &t);
@@ -512,15 +585,14 @@ static cairn_limb aff_on_curve(const ec_ctx *x, const ec_aff *a)
 static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, const cairn_limb *k, size_t nbits)
 {
     size_t n = x->n, cols = (size_t)1 << (t->w - 1), digits = nbits / t->w + 1;
-    size_t span = (digits + t->rows - 1) / t->rows, s, row, j;
+    size_t span = (digits + t->rows - 1) / t->rows, s, row;
     cairn_fe ax, ay, ny;
     uint32_t mag, neg;
     ec_pt sum;
     pt_set_inf(x, r);
     for (s = span; s-- > 0;) {
         if (s != span - 1)
-            for (j = 0; j < t->w; j++)
-                pt_dbl(x, r, r);
+            pt_dbl_n(x, r, t->w);
         for (row = 0; row < t->rows; row++) {
             const cairn_limb *e = t->comb + row * cols * 2 * n;
             size_t i = row * span + s;
@@ -609,43 +681,6 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
  * formulas, which the secret-scalar paths need and this one does not. */
 
 static int fe_is_zero(const ec_ctx *x, const cairn_limb *a) { return cairn_bn_is_zero(a, x->n) != 0; }
-
-/* r = 2p */
-static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
-{
-    cairn_fe delta, gamma, beta, alpha, t, X3, Y3, Z3;
-    if (fe_is_zero(x, p->Z)) {
-        *r = *p;
-        return;
-    }
-    FSQR(delta, p->Z);
-    FSQR(gamma, p->Y);
-    FMUL(beta, p->X, gamma);
-    FSUB(t, p->X, delta);
-    FADD(alpha, p->X, delta);
-    FMUL(alpha, alpha, t);
-    FADD(t, alpha, alpha);
-    FADD(alpha, alpha, t); /* 3 (X - delta)(X + delta) */
-    FADD(Z3, p->Y, p->Z);
-    FSQR(Z3, Z3);
-    FSUB(Z3, Z3, gamma);
-    FSUB(Z3, Z3, delta);
-    FADD(beta, beta, beta);
-    FADD(beta, beta, beta); /* 4 beta */
-    FSQR(X3, alpha);
-    FADD(t, beta, beta);
-    FSUB(X3, X3, t);
-    FSUB(Y3, beta, X3);
-    FMUL(Y3, alpha, Y3);
-    FSQR(gamma, gamma);
-    FADD(gamma, gamma, gamma);
-    FADD(gamma, gamma, gamma);
-    FADD(gamma, gamma, gamma); /* 8 gamma^2 */
-    FSUB(Y3, Y3, gamma);
-    cairn_bn_copy(r->X, X3, x->n);
-    cairn_bn_copy(r->Y, Y3, x->n);
-    cairn_bn_copy(r->Z, Z3, x->n);
-}
 
 /* r = p + (qx, qy), the affine point not infinity (r may alias p) */
 static void jac_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)

@@ -2,16 +2,16 @@
 /*
  * GF(p), p = 2^256 - 2^224 + 2^192 + 2^96 - 1 (P-256), elements as their
  * value in 4 x 64 or 8 x 32 limbs (fp_special.h). The product's upper half
- * is folded with the Solinas identities of this p, on 32-bit words
- * c0..c15 of the 512-bit product: 2^256 = 2^224 - 2^192 - 2^96 + 1, so
- * each word from c8 up lands, with signs, on fixed words of the lower half
- * (FIPS 186-5 / SP 800-186's routine: T + 2 S1 + 2 S2 + S3 + S4 - D1 - D2 -
- * D3 - D4). The nine terms are summed column by column in a signed 64-bit
- * accumulator with the carry passed along, which leaves 256 bits and a
- * small signed carry c; c 2^256 is folded with the same identity, twice
- * (the second carry is -1, 0 or 1, and after it the value is in [0, 2^256)),
- * and p is subtracted under a mask. The same code serves both limb widths:
- * only the word extraction differs.
+ * is folded with the Solinas identities of this p: 2^256 = 2^224 - 2^192 -
+ * 2^96 + 1, so each 32-bit word c8..c15 of the 512-bit product lands, with
+ * signs, on fixed words of the lower half (FIPS 186-5 / SP 800-186's
+ * routine: T + 2 S1 + 2 S2 + S3 + S4 - D1 - D2 - D3 - D4). The reduction
+ * (fp_p256.h, shared with the MULX field) sums the terms column by column
+ * from a multiple of p that keeps the carry out non-negative, folds that
+ * carry once with the same identity, and ends with one masked subtraction
+ * of p. With 64-bit limbs and a 128-bit type the columns are 64-bit limbs
+ * (128-bit accumulators); otherwise 32-bit words in a signed 64-bit
+ * accumulator, which is also the Cortex-M path.
  *
  * Inversion and square root are fixed addition chains (a^(p-2) and
  * a^((p+1)/4), p = 3 mod 4) built on the runs of ones in those exponents.

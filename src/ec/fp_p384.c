@@ -5,8 +5,10 @@
  * (fp_p256.c): Solinas's column sums on the 32-bit words c0..c23 of the
  * product, from 2^384 = 2^128 + 2^96 - 2^32 + 1 (FIPS 186-5 / SP 800-186:
  * T + 2 S1 + S2 + S3 + S4 + S5 + S6 - D1 - D2 - D3), in a signed 64-bit
- * accumulator with the carry passed along; the leftover carry c 2^384 folded
- * with the same identity twice, then p subtracted under a mask.
+ * accumulator with the carry passed along, each column starting from its
+ * word of 4p (which covers the three subtracted terms, so the carry out c
+ * is not negative); c 2^384 is folded once with the same identity, leaving a
+ * value below 2^384 + 2^132 < 2p whose bit 384 fp_csub_n takes.
  * Inversion and square root are fixed addition chains for p - 2 and
  * (p + 1) / 4. Nothing branches on or indexes by a value.
  */
@@ -27,56 +29,71 @@ CAIRN_INLINE void p384_reduce(cairn_limb *r, const cairn_limb *t)
     const int64_t c12 = FP_WORD(t, 12), c13 = FP_WORD(t, 13), c14 = FP_WORD(t, 14), c15 = FP_WORD(t, 15);
     const int64_t c16 = FP_WORD(t, 16), c17 = FP_WORD(t, 17), c18 = FP_WORD(t, 18), c19 = FP_WORD(t, 19);
     const int64_t c20 = FP_WORD(t, 20), c21 = FP_WORD(t, 21), c22 = FP_WORD(t, 22), c23 = FP_WORD(t, 23);
-    uint32_t w[12];
+    uint32_t w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11;
     int64_t acc, c;
 
-    acc = (int64_t)FP_WORD(t, 0) + c12 + c21 + c20 - c23;
-    w[0] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 1) + c13 + c22 + c23 - c12 - c20;
-    w[1] = (uint32_t)acc;
+    acc = (int64_t)0xfffffffc + FP_WORD(t, 0) + c12 + c21 + c20 - c23;
+    w0 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 3 + FP_WORD(t, 1) + c13 + c22 + c23 - c12 - c20;
+    w1 = (uint32_t)acc;
     acc = fp_asr32(acc) + FP_WORD(t, 2) + c14 + c23 - c13 - c21;
-    w[2] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 3) + c15 + c12 + c20 + c21 - c14 - c22 - c23;
-    w[3] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 4) + 2 * c21 + c16 + c13 + c12 + c20 + c22 - c15 - 2 * c23;
-    w[4] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 5) + 2 * c22 + c17 + c14 + c13 + c21 + c23 - c16;
-    w[5] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 6) + 2 * c23 + c18 + c15 + c14 + c22 - c17;
-    w[6] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 7) + c19 + c16 + c15 + c23 - c18;
-    w[7] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 8) + c20 + c17 + c16 - c19;
-    w[8] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 9) + c21 + c18 + c17 - c20;
-    w[9] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 10) + c22 + c19 + c18 - c21;
-    w[10] = (uint32_t)acc;
-    acc = fp_asr32(acc) + FP_WORD(t, 11) + c23 + c20 + c19 - c22;
-    w[11] = (uint32_t)acc;
-    c = fp_asr32(acc);
+    w2 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xfffffffc + FP_WORD(t, 3) + c15 + c12 + c20 + c21 - c14 - c22 - c23;
+    w3 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xfffffffb + FP_WORD(t, 4) + 2 * c21 + c16 + c13 + c12 + c20 + c22 - c15 - 2 * c23;
+    w4 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 5) + 2 * c22 + c17 + c14 + c13 + c21 + c23 - c16;
+    w5 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 6) + 2 * c23 + c18 + c15 + c14 + c22 - c17;
+    w6 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 7) + c19 + c16 + c15 + c23 - c18;
+    w7 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 8) + c20 + c17 + c16 - c19;
+    w8 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 9) + c21 + c18 + c17 - c20;
+    w9 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 10) + c22 + c19 + c18 - c21;
+    w10 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 11) + c23 + c20 + c19 - c22;
+    w11 = (uint32_t)acc;
+    c = fp_asr32(acc) + 3; /* 0 <= c < 12 */
 
-    /* w + c 2^384 with a small c: fold c (2^128 + 2^96 - 2^32 + 1) twice
-     * (the second carry is -1, 0 or 1 and leaves [0, 2^384)) */
-    for (int k = 0; k < 2; k++) {
-        acc = (int64_t)w[0] + c;
-        w[0] = (uint32_t)acc;
-        acc = fp_asr32(acc) + w[1] - c;
-        w[1] = (uint32_t)acc;
-        acc = fp_asr32(acc) + w[2];
-        w[2] = (uint32_t)acc;
-        acc = fp_asr32(acc) + w[3] + c;
-        w[3] = (uint32_t)acc;
-        acc = fp_asr32(acc) + w[4] + c;
-        w[4] = (uint32_t)acc;
-        for (int i = 5; i < 12; i++) {
-            acc = fp_asr32(acc) + w[i];
-            w[i] = (uint32_t)acc;
-        }
-        c = fp_asr32(acc);
+    /* w + c 2^384: c (2^128 + 2^96 - 2^32 + 1) folded once */
+#define P384_FOLD()                                                                                                \
+    do {                                                                                                           \
+        acc = (int64_t)w0 + c;                                                                                     \
+        w0 = (uint32_t)acc;                                                                                        \
+        acc = fp_asr32(acc) + w1 - c;                                                                              \
+        w1 = (uint32_t)acc;                                                                                        \
+        acc = fp_asr32(acc) + w2;                                                                                  \
+        w2 = (uint32_t)acc;                                                                                        \
+        acc = fp_asr32(acc) + w3 + c;                                                                              \
+        w3 = (uint32_t)acc;                                                                                        \
+        acc = fp_asr32(acc) + w4 + c;                                                                              \
+        w4 = (uint32_t)acc;                                                                                        \
+        acc = fp_asr32(acc) + w5;                                                                          \
+        w5 = (uint32_t)acc;                                                                                \
+        acc = fp_asr32(acc) + w6;                                                                          \
+        w6 = (uint32_t)acc;                                                                                \
+        acc = fp_asr32(acc) + w7;                                                                          \
+        w7 = (uint32_t)acc;                                                                                \
+        acc = fp_asr32(acc) + w8;                                                                          \
+        w8 = (uint32_t)acc;                                                                                \
+        acc = fp_asr32(acc) + w9;                                                                          \
+        w9 = (uint32_t)acc;                                                                                \
+        acc = fp_asr32(acc) + w10;                                                                         \
+        w10 = (uint32_t)acc;                                                                               \
+        acc = fp_asr32(acc) + w11;                                                                         \
+        w11 = (uint32_t)acc;                                                                               \
+        c = fp_asr32(acc);                                                                                         \
+    } while (0)
+    P384_FOLD();
+#undef P384_FOLD
+    {
+        const cairn_limb lw[N] = {FP_W2(w0, w1), FP_W2(w2, w3), FP_W2(w4, w5),
+                                  FP_W2(w6, w7), FP_W2(w8, w9), FP_W2(w10, w11)};
+        fp_csub_n(r, lw, (cairn_limb)c, p384_p, N); /* below 2^384 + 2^132 < 2p */
     }
-    fp_from_words(r, w, 12);
-    fp_csub_n(r, p384_p, N); /* below 2^384 < 2p */
 }
 
 static void p384_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)

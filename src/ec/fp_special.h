@@ -100,28 +100,30 @@ CAIRN_INLINE void fp_sqr_wide(cairn_limb *t, const cairn_limb *a, size_t n)
 /* r = a + b mod p for a, b < p (n limbs). */
 CAIRN_INLINE void fp_add_n(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *p, size_t n)
 {
-    cairn_limb s[CAIRN_EC_LIMBS], c = 0, bw = 0, keep;
+    cairn_limb d[CAIRN_EC_LIMBS], c = 0, bw = 0, m;
     size_t i;
     for (i = 0; i < n; i++)
-        s[i] = adc(a[i], b[i], &c);
+        d[i] = adc(a[i], b[i], &c);
     for (i = 0; i < n; i++)
-        r[i] = sbb(s[i], p[i], &bw);
-    /* the sum is below p exactly when the subtraction borrowed without a carry out of the addition */
-    keep = mask_of(bw & (c ^ 1));
+        d[i] = sbb(d[i], p[i], &bw);
+    /* the sum was below p exactly when the subtraction borrowed without a
+     * carry out of the addition: then p goes back on */
+    m = mask_of(bw & (c ^ 1));
+    c = 0;
     for (i = 0; i < n; i++)
-        r[i] ^= keep & (r[i] ^ s[i]);
+        r[i] = adc(d[i], p[i] & m, &c);
 }
 
 /* r = a - b mod p for a, b < p (n limbs): p added back under the borrow's mask. */
 CAIRN_INLINE void fp_sub_n(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *p, size_t n)
 {
-    cairn_limb bw = 0, c = 0, m;
+    cairn_limb d[CAIRN_EC_LIMBS], bw = 0, c = 0, m;
     size_t i;
     for (i = 0; i < n; i++)
-        r[i] = sbb(a[i], b[i], &bw);
+        d[i] = sbb(a[i], b[i], &bw);
     m = mask_of(bw);
     for (i = 0; i < n; i++)
-        r[i] = adc(r[i], p[i] & m, &c);
+        r[i] = adc(d[i], p[i] & m, &c);
 }
 
 /* r = a (n limbs): to() and from() of a field that keeps the value itself. */
@@ -132,16 +134,21 @@ CAIRN_INLINE void fp_copy_n(cairn_limb *r, const cairn_limb *a, size_t n)
         r[i] = a[i];
 }
 
-/* r -= p when r >= p, for r < 2p (n limbs): the difference kept unless it borrowed. */
-CAIRN_INLINE void fp_csub_n(cairn_limb *r, const cairn_limb *p, size_t n)
+/* r = (hi 2^(LB n) + a) mod p for a value below 2p (hi 0 or 1): p
+ * subtracted, then added back under a mask when the value was below p (the
+ * subtraction borrowed and hi is 0). Every selection here is such a masked
+ * carry chain rather than a masked blend of two copies, which gcc's SLP
+ * vectorizer turns into 16-byte reloads of 8-byte stores (a store-forwarding
+ * stall each). r may alias a. */
+CAIRN_INLINE void fp_csub_n(cairn_limb *r, const cairn_limb *a, cairn_limb hi, const cairn_limb *p, size_t n)
 {
-    cairn_limb s[CAIRN_EC_LIMBS], bw = 0, keep;
+    cairn_limb d[CAIRN_EC_LIMBS], bw = 0, c = 0, m;
     size_t i;
     for (i = 0; i < n; i++)
-        s[i] = sbb(r[i], p[i], &bw);
-    keep = mask_of(bw);
+        d[i] = sbb(a[i], p[i], &bw);
+    m = mask_of(bw & (hi ^ 1));
     for (i = 0; i < n; i++)
-        r[i] = s[i] ^ (keep & (r[i] ^ s[i]));
+        r[i] = adc(d[i], p[i] & m, &c);
 }
 
 /* Two 32-bit words (low first) as limbs: constants are written once for both widths. */
@@ -151,24 +158,12 @@ CAIRN_INLINE void fp_csub_n(cairn_limb *r, const cairn_limb *p, size_t n)
 #define FP_W2(lo, hi) (cairn_limb)(lo), (cairn_limb)(hi)
 #endif
 
-/* Word k (32 bits) of a limb array, and limbs from 32-bit words (nw even). */
+/* Word k (32 bits) of a limb array. */
 #if CAIRN_BN_LIMB_BITS == 64
 #define FP_WORD(t, k) ((uint32_t)((t)[(k) >> 1] >> (((k) & 1) * 32)))
 #else
 #define FP_WORD(t, k) ((uint32_t)(t)[k])
 #endif
-CAIRN_INLINE void fp_from_words(cairn_limb *r, const uint32_t *w, size_t nw)
-{
-    size_t i;
-#if CAIRN_BN_LIMB_BITS == 64
-    for (i = 0; i < (nw >> 1); i++)
-        r[i] = (cairn_limb)w[2 * i] | ((cairn_limb)w[2 * i + 1] << 32);
-#else
-    for (i = 0; i < nw; i++)
-        r[i] = w[i];
-#endif
-}
-
 /* The arithmetic shift x >> 32 (floor division by 2^32) of a signed
  * accumulator, written with unsigned operations: a signed right shift of a
  * negative value is implementation-defined in C. */

@@ -85,10 +85,12 @@ CAIRN_INLINE void fp_sqr_wide(cairn_limb *t, const cairn_limb *a, size_t n)
             FP_MAC(t[i + j], c, ai, a[j]);
         t[i + n] = c;
     }
-    t[2 * n - 1] = 0;
-    for (i = 2 * n - 1; i > 0; i--)
-        t[i] = (t[i] << 1) | (t[i - 1] >> (LB - 1));
-    t[0] = 0;
+    /* doubled by a carry chain (a shift loop would be vectorised into
+     * reloads of fresh stores) */
+    c = 0;
+    for (i = 1; i < 2 * n - 1; i++)
+        t[i] = adc(t[i], t[i], &c);
+    t[2 * n - 1] = c;
     c = 0;
     for (i = 0; i < n; i++) {
         ai = a[i];

@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+"""Generate the Weierstrass curves' constants and base-point tables (src/ec).
+
+Writes, into the directory given (default src/ec):
+  ec_consts.c        each curve's constants (cairn_ec_consts, src/ec/ec_engine.h):
+                     p, b, G, n canonical; the Montgomery field's R^2 mod p,
+                     R mod p and -p^-1; R^2 mod n and -n^-1 for the scalars;
+                     both limb widths (R = 2^(limb bits * limbs) differs for
+                     P-521: 9 x 64 against 17 x 32 bits); and the generic
+                     Montgomery field object of each curve (fp_mont.c's hooks);
+                     n as big-endian bytes for the schemes.
+
+  ec_table_<curve>.c  the base-point tables (cairn_ec_base_table), in the
+                     representation of the curve's fields (REPR below: "mont"
+                     for x R mod p, "plain" for x), both limb widths, both
+                     configurations (CAIRN_EC_SMALL_TABLE 0 and 1):
+                     comb: rows of 2^(w-1) affine points, row r holding
+                       j 2^(w span r) G for j = 1..2^(w-1), span =
+                       ceil(digits / rows), digits = floor(nbits / w) + 1
+                       (the signed Booth digits of ec_point.c);
+                     odd: (2j+1) G for j < 2^(odd_w-2), the verification
+                       NAF's table (absent in the small configuration, which
+                       uses the comb's row 0, odd_w = w).
+
+Usage: python3 scripts/gen-ec-tables.py [outdir]
+"""
+import os
+import sys
+
+# The curves: SEC 2 / FIPS 186-5 parameters (a = -3 for all three).
+CURVES = {
+    "p256": dict(
+        bits=256,
+        p=0xFFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF,
+        b=0x5AC635D8AA3A93E7B3EBBD55769886BC651D06B0CC53B0F63BCE3C3E27D2604B,
+        gx=0x6B17D1F2E12C4247F8BCE6E563A440F277037D812DEB33A0F4A13945D898C296,
+        gy=0x4FE342E2FE1A7F9B8EE7EB4A7C0F9E162BCE33576B315ECECBB6406837BF51F5,
+        n=0xFFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551,
+    ),
+    "p384": dict(
+        bits=384,
+        p=2**384 - 2**128 - 2**96 + 2**32 - 1,
+        b=0xB3312FA7E23EE7E4988E056BE3F82D19181D9C6EFE8141120314088F5013875AC656398D8A2ED19D2A85C8EDD3EC2AEF,
+        gx=0xAA87CA22BE8B05378EB1C71EF320AD746E1D3B628BA79B9859F741E082542A385502F25DBF55296C3A545E3872760AB7,
+        gy=0x3617DE4A96262C6F5D9E98BF9292DC29F8F41DBD289A147CE9DA3113B5F0B8C00A60B1CE1D7E819D7A431D7C90EA0E5F,
+        n=0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFC7634D81F4372DDF581A0DB248B0A77AECEC196ACCC52973,
+    ),
+    "p521": dict(
+        bits=521,
+        p=2**521 - 1,
+        b=0x0051953EB9618E1C9A1F929A21A0B68540EEA2DA725B99B315F3B8B489918EF109E156193951EC7E937B1652C0BD3BB1BF073573DF883D2C34F1EF451FD46B503F00,
+        gx=0x00C6858E06B70404E9CD9E3ECB662395B4429C648139053FB521F828AF606B4D3DBAA14B5E77EFE75928FE1DC127A2FFA8DE3348B3C1856A429BF97E7E31C2E5BD66,
+        gy=0x011839296A789A3BC0045C8A5FB42C7D1BD998F54449579B446817AFBD17273E662C97EE72995EF42640C550B9013FAD0761353C7086A272C24088BE94769FD16650,
+        n=0x01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409,
+    ),
+}
+WIDTHS = (64, 32)
+
+# The representation every field of a curve keeps (src/ec/ec_field.h): the
+# tables are stored in it. Flip a curve to "plain" when its fields keep the
+# value itself, and re-run this script.
+REPR = {"p256": "mont", "p384": "mont", "p521": "mont"}
+
+# Base-point tables per configuration: (w, rows, odd_w); odd_w None: no odd
+# table (the comb's row 0 serves, NAF width w).
+TABLES = {
+    "p256": {"big": (5, 52, 7), "small": (4, 2, None)},
+    "p384": {"big": (5, 20, 7), "small": (4, 4, None)},
+    "p521": {"big": (5, 27, 7), "small": (4, 4, None)},
+}
+
+
+def nlimbs(bits, w):
+    return (bits + w - 1) // w
+
+
+def limbs(v, w, n):
+    return [(v >> (w * i)) & ((1 << w) - 1) for i in range(n)]
+
+
+def arr(v, w, n, indent="    "):
+    # arrays are CAIRN_EC_LIMBS long: limbs past n are left to the zero fill
+    xs = ["0x%0*x" % (w // 4, x) for x in limbs(v, w, n)]
+    per = 4 if w == 64 else 8
+    rows = [", ".join(xs[i : i + per]) for i in range(0, len(xs), per)]
+    return "{" + (",\n" + indent + " ").join(rows) + "}"
+
+
+def check(c):
+    p, b = c["p"], c["b"]
+    assert (c["gy"] ** 2 - (c["gx"] ** 3 - 3 * c["gx"] + b)) % p == 0
+    assert p % 4 == 3
+    # n G = infinity: (n - 1) G = -G
+    x, y = c["gx"], c["gy"]
+    assert mul_affine(c["n"] - 1, (x, y), p) == (x, (-y) % p)
+
+
+def add_affine(P, Q, p):
+    if P is None:
+        return Q
+    if Q is None:
+        return P
+    if P[0] == Q[0]:
+        if (P[1] + Q[1]) % p == 0:
+            return None
+        lam = (3 * P[0] * P[0] - 3) * pow(2 * P[1], -1, p) % p
+    else:
+        lam = (Q[1] - P[1]) * pow(Q[0] - P[0], -1, p) % p
+    x = (lam * lam - P[0] - Q[0]) % p
+    return (x, (lam * (P[0] - x) - P[1]) % p)
+
+
+def mul_affine(k, P, p):
+    R = None
+    for bit in bin(k)[2:]:
+        R = add_affine(R, R, p)
+        if bit == "1":
+            R = add_affine(R, P, p)
+    return R
+
+
+def emit_consts(w):
+    w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
+    w("/* Generated by scripts/gen-ec-tables.py: do not edit. */")
+    w('#include "ec/ec_engine.h"')
+    w("")
+    w("#if CAIRN_ENABLE_EC")
+    w("")
+    for name, c in CURVES.items():
+        check(c)
+        w("const cairn_ec_consts cairn_ec_consts_%s = {" % name)
+        for wi, lw in enumerate(WIDTHS):
+            w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
+            n = nlimbs(c["bits"], lw)
+            R = 1 << (lw * n)
+            vals = [
+                ("p", c["p"]),
+                ("b", c["b"]),
+                ("gx", c["gx"]),
+                ("gy", c["gy"]),
+                ("n", c["n"]),
+                ("p_rr", R * R % c["p"]),
+                ("p_one", R % c["p"]),
+                ("n_rr", R * R % c["n"]),
+            ]
+            for fld, v in vals:
+                w("    %s, /* %s */" % (arr(v, lw, n), fld))
+            mod = 1 << lw
+            w("    0x%x, /* -p^-1 mod 2^%d */" % ((-pow(c["p"], -1, mod)) % mod, lw))
+            w("    0x%x, /* -n^-1 mod 2^%d */" % ((-pow(c["n"], -1, mod)) % mod, lw))
+        w("#endif")
+        nb = c["n"].to_bytes((c["bits"] + 7) // 8, "big")
+        xs = ["0x%02x" % v for v in nb]
+        w("    {" + ",\n     ".join(", ".join(xs[i : i + 16]) for i in range(0, len(xs), 16)) + "}, /* n, big-endian */")
+        w("};")
+        w("")
+        # the Montgomery field over these constants (p0i again as a literal:
+        # a const object's value is no constant expression in C)
+        w("const cairn_ec_field cairn_ec_fp_mont_%s = {" % name)
+        w('    {"mont", CAIRN_PRIM_EC_FIELD, 0},')
+        w("    CAIRN_BN_LIMBS(%d)," % c["bits"])
+        w("    %d," % ((c["bits"] + 7) // 8))
+        w("    cairn_ec_consts_%s.p," % name)
+        w("    cairn_ec_fp_mont_mul,")
+        w("    cairn_ec_fp_mont_sqr,")
+        w("    cairn_ec_fp_mont_add,")
+        w("    cairn_ec_fp_mont_sub,")
+        w("    cairn_ec_fp_mont_to,")
+        w("    cairn_ec_fp_mont_from,")
+        w("    NULL,")
+        w("    NULL,")
+        w("    cairn_ec_consts_%s.p_one," % name)
+        for wi, lw in enumerate(WIDTHS):
+            w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
+            mod = 1 << lw
+            w("    0x%x," % ((-pow(c["p"], -1, mod)) % mod))
+        w("#endif")
+        w("    cairn_ec_consts_%s.p_rr," % name)
+        w("};")
+        w("")
+    w("#endif")
+
+
+def to_repr(name, v, lw):
+    c = CURVES[name]
+    if REPR[name] == "plain":
+        return v
+    assert REPR[name] == "mont"
+    return (v << (lw * nlimbs(c["bits"], lw))) % c["p"]
+
+
+def comb_rows(name, w, rows):
+    c = CURVES[name]
+    p = c["p"]
+    digits = c["bits"] // w + 1
+    span = -(-digits // rows)
+    out, base = [], (c["gx"], c["gy"])
+    for _ in range(rows):
+        row, acc = [], base
+        for _ in range(1 << (w - 1)):
+            row.append(acc)
+            acc = add_affine(acc, base, p)
+        out.append(row)
+        for _ in range(w * span):
+            base = add_affine(base, base, p)
+    return out
+
+
+def odd_points(name, odd_w):
+    c = CURVES[name]
+    p = c["p"]
+    g = (c["gx"], c["gy"])
+    g2 = add_affine(g, g, p)
+    out, acc = [], g
+    for _ in range(1 << (odd_w - 2)):
+        out.append(acc)
+        acc = add_affine(acc, g2, p)
+    return out
+
+
+def emit_points(w, name, cname, pts):
+    c = CURVES[name]
+    w("static const cairn_limb %s[] = {" % cname)
+    for wi, lw in enumerate(WIDTHS):
+        w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
+        n = nlimbs(c["bits"], lw)
+        per = 4 if lw == 64 else 8
+        for (x, y) in pts:
+            xs = []
+            for v in (x, y):
+                xs += ["0x%0*x" % (lw // 4, l) for l in limbs(to_repr(name, v, lw), lw, n)]
+            for i in range(0, len(xs), per):
+                w("    " + ", ".join(xs[i : i + per]) + ",")
+    w("#endif")
+    w("};")
+
+
+def emit_table(w, name):
+    c = CURVES[name]
+    w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
+    w("/*")
+    w(" * %s base-point tables (scripts/gen-ec-tables.py: do not edit), field" % name.upper().replace("P", "P-"))
+    w(" * representation \"%s\"." % REPR[name])
+    for cfg in ("big", "small"):
+        wd, rows, odd_w = TABLES[name][cfg]
+        digits = c["bits"] // wd + 1
+        span = -(-digits // rows)
+        w(" * %s: %d-bit digits, %d rows of %d points (span %d), %s." % (
+            "default" if cfg == "big" else "CAIRN_EC_SMALL_TABLE",
+            wd, rows, 1 << (wd - 1), span,
+            "odd multiples up to %d G" % ((1 << (odd_w - 1)) - 1) if odd_w else "no odd table"))
+    w(" */")
+    w('#include "ec/ec_engine.h"')
+    w("")
+    w("#if CAIRN_ENABLE_EC")
+    for cfg in ("big", "small"):
+        wd, rows, odd_w = TABLES[name][cfg]
+        w("")
+        w("#if !CAIRN_EC_SMALL_TABLE" if cfg == "big" else "#else")
+        w("")
+        pts = [pt for row in comb_rows(name, wd, rows) for pt in row]
+        emit_points(w, name, "comb", pts)
+        if odd_w:
+            w("")
+            emit_points(w, name, "odd", odd_points(name, odd_w))
+        w("")
+        w("const cairn_ec_base_table cairn_ec_table_%s = {%d, %d, comb, %d, %s};" % (
+            name, wd, rows, odd_w or wd, "odd" if odd_w else "NULL"))
+    w("")
+    w("#endif")
+    w("")
+    w("#endif")
+
+
+def write(path, emit, *args):
+    lines = []
+    emit(lines.append, *args)
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def main():
+    out = sys.argv[1] if len(sys.argv) > 1 else "src/ec"
+    write(os.path.join(out, "ec_consts.c"), emit_consts)
+    for name in CURVES:
+        write(os.path.join(out, "ec_table_%s.c" % name), emit_table, name)
+
+
+if __name__ == "__main__":
+    main()

@@ -437,19 +437,23 @@ static void pt_dbl_n(const ec_ctx *x, ec_pt *p, unsigned w)
     jac_to_proj(x, p, &j);
 }
 
-/* dst[0..len) = the entry idx - 1 of cnt entries of len limbs spaced
- * stride limbs apart (zeros for idx 0): every entry read, kept by mask */
+/* dst[0..len) = the entry idx - 1 of cnt (<= 32) entries of len limbs
+ * spaced stride limbs apart (zeros for idx 0): every entry read, kept by
+ * mask; each output limb gathered in a register (an accumulation in dst
+ * would chain every entry through a store and a load) */
 static void lookup_limbs(cairn_limb *dst, const cairn_limb *src, size_t len, size_t cnt, size_t stride, uint32_t idx)
 {
+    cairn_limb m[32];
     size_t i, j;
-    for (i = 0; i < len; i++)
-        dst[i] = 0;
-    for (j = 0; j < cnt; j++) {
-        cairn_limb m = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
-        const cairn_limb *e = src + j * stride;
-        for (i = 0; i < len; i++)
-            dst[i] |= e[i] & m;
+    for (j = 0; j < cnt; j++)
+        m[j] = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
+    for (i = 0; i < len; i++) {
+        cairn_limb acc = 0;
+        for (j = 0; j < cnt; j++)
+            acc |= src[j * stride + i] & m[j];
+        dst[i] = acc;
     }
+    cairn_wipe(m, sizeof m);
 }
 
 /* r = sign * tab[idx - 1] (idx 0: infinity), every entry read */
@@ -586,7 +590,8 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
 {
     size_t n = x->n, cols = (size_t)1 << (t->w - 1), digits = nbits / t->w + 1;
     size_t span = (digits + t->rows - 1) / t->rows, s, row;
-    cairn_fe ax, ay, ny;
+    cairn_limb axy[2 * CAIRN_EC_LIMBS], *ax = axy, *ay = axy + n;
+    cairn_fe ny;
     uint32_t mag, neg;
     ec_pt sum;
     pt_set_inf(x, r);
@@ -600,8 +605,7 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
             if (i >= digits)
                 continue;
             booth_digit(k, n, i, t->w, &mag, &neg);
-            lookup_limbs(ax, e, n, cols, 2 * n, mag);
-            lookup_limbs(ay, e + n, n, cols, 2 * n, mag);
+            lookup_limbs(axy, e, 2 * n, cols, 2 * n, mag);
             FSUB(ny, x->zero, ay);
             cairn_bn_cond_copy((cairn_limb)neg, ay, ny, n);
             pt_madd(x, &sum, r, ax, ay);
@@ -611,8 +615,7 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
             cairn_bn_cond_copy(keep, r->Z, sum.Z, n);
         }
     }
-    cairn_wipe(ax, sizeof ax);
-    cairn_wipe(ay, sizeof ay);
+    cairn_wipe(axy, sizeof axy);
     cairn_wipe(ny, sizeof ny);
     cairn_wipe(&sum, sizeof sum);
     cairn_wipe(&mag, sizeof mag);

@@ -4,27 +4,33 @@
  *
  * Representation. Field elements are whatever the curve's field keeps
  * (ec_field.h: the value, or a R mod p for the generic Montgomery field);
- * the engine only calls its hooks and compares limbs. Points on the
- * constant-time paths are projective (X : Y : Z), x = X/Z, y = Y/Z, the
- * point at infinity (0 : 1 : 0); verification uses Jacobian coordinates.
+ * the engine only calls its hooks and compares limbs. Points are projective
+ * (X : Y : Z), x = X/Z, y = Y/Z, infinity (0 : 1 : 0), for additions on the
+ * constant-time paths, and Jacobian (X : Y : Z), x = X/Z^2, y = Y/Z^3, for
+ * doublings and for verification.
  *
- * Formulas. The secret-scalar paths use the complete formulas of Renes,
- * Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 4
- * (projective + projective, 12M), 5 (projective + affine, 11M; the affine
- * operand must not be infinity, the other may be anything) and 6 (doubling,
- * 8M + 3S). Complete means no input is special: P + P, P + (-P) and sums
- * with infinity come out of the same straight-line code, so the multiplier
- * needs no case analysis and a crafted input reaches no exceptional branch.
- * (Brainpool's general a needs their Algorithms 1-3: pt_add, pt_madd and
- * pt_dbl are the only places a = -3 is assumed.)
+ * Formulas. Additions on the secret-scalar paths use the complete formulas
+ * of Renes, Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 4
+ * (projective + projective) and 5 (projective + affine; the affine operand
+ * must not be infinity, the other may be anything). Complete means no input
+ * is special: P + P, P + (-P) and sums with infinity come out of the same
+ * straight-line code, so the multiplier needs no case analysis and a
+ * crafted input reaches no exceptional branch. Runs of doublings are done
+ * in Jacobian coordinates (dbl-2001-b for a = -3, 3M + 5S against
+ * Algorithm 6's 8M + 3S), which is exception-free here too: no point has
+ * y = 0 (the group order is odd) and infinity stays infinity; it enters as
+ * (1 : 1 : 0) (a masked replacement of (0 : 0 : 0), which the conversion
+ * (X Z, Y Z^2, Z) would give) and leaves as (0 : 1 : 0). Algorithm 6 (the
+ * complete doubling) builds the k P table. Brainpool's general a needs
+ * RCB's Algorithms 1-3 and a general-a Jacobian doubling: pt_add, pt_madd,
+ * pt_dbl and jac_dbl are the places a = -3 is assumed.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
- * condition on k) over the table P, 2P, ..., 16P (projective, built with 8
- * doublings and 7 mixed additions); per digit five doublings and one
- * complete addition. The table entry is read by scanning all 16 entries
- * with masks, infinity (digit 0) is the scan's starting value, and the sign
- * is a masked negation of Y.
+ * condition on k) over the table P, 2P, ..., 16P (projective); per digit
+ * five doublings and one complete addition. The table entry is read by
+ * scanning all 16 entries with masks, infinity (digit 0) is the scan's
+ * starting value, and the sign is a masked negation of Y.
  *
  * k * G (key generation, signing), constant time: a comb over precomputed
  * affine points (cairn_ec_base_table, scripts/gen-ec-tables.py): the same
@@ -32,11 +38,12 @@
  * holding j 2^(w span r) G for j = 1..2^(w-1); span passes over the rows,
  * one mixed addition per digit and w doublings between passes. Default
  * tables: P-256 52 rows (span 1: no doubling at all, 52 KiB), P-384 20
- * rows (span 4, 30 KiB), P-521 27 rows (span 4, 60 KiB with 64-bit limbs);
- * small (CAIRN_EC_SMALL_TABLE): 2, 4 and 4 rows of 8 points (1, 3 and 4.5
- * KiB). Every entry of a row is read and kept by mask; the affine entries
- * cannot stand for infinity, so the sum with the digit-0 (all-zero) entry
- * is computed and discarded by mask.
+ * rows (span 4, 30 KiB), P-521 27 rows (span 4, 61 KiB with 64-bit limbs),
+ * plus 32 odd multiples of G for verification (2, 3, 4.5 KiB); small
+ * (CAIRN_EC_SMALL_TABLE): 2, 4 and 4 rows of 8 points (1, 3 and 4.5 KiB),
+ * no odd table. Every entry of a row is read and kept by mask; the affine
+ * entries cannot stand for infinity, so the sum with the digit-0 (all-zero)
+ * entry is computed and discarded by mask.
  *
  * Constant-time argument. Given the curve, the sequence of field
  * operations, memory addresses and branches is fixed: digit extraction
@@ -50,10 +57,12 @@
  * temporaries (scalar limbs, digits, tables, accumulators) are wiped.
  *
  * u1 G + u2 Q (verification; public data, variable time): width-w NAF of
- * both scalars interleaved, Jacobian doubling for a = -3 (3M + 5S), mixed
- * additions from the base table's affine odd multiples of G (up to 63 G,
- * NAF width 7; the small configuration uses the comb's row 0, width 4) and
- * full Jacobian additions from a table of Q, 3Q, ..., 15Q.
+ * both scalars interleaved, Jacobian doublings, mixed additions
+ * (madd-2007-bl) from the base table's affine odd multiples of G (up to
+ * 63 G, NAF width 7; the small configuration uses the comb's row 0, width
+ * 4) and full Jacobian additions (add-2007-bl) from a table of Q, 3Q, ...,
+ * 15Q; exceptional cases (equal or opposite operands, infinity) by
+ * branches.
  */
 #include <string.h>
 

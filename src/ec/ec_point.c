@@ -40,8 +40,9 @@
  * tables: P-256 52 rows (span 1: no doubling at all, 52 KiB), P-384 20
  * rows (span 4, 30 KiB), P-521 27 rows (span 4, 61 KiB with 64-bit limbs),
  * plus 32 odd multiples of G for verification (2, 3, 4.5 KiB); small
- * (CAIRN_EC_SMALL_TABLE): 2, 4 and 4 rows of 8 points (1, 3 and 4.5 KiB),
- * no odd table. Every entry of a row is read and kept by mask; the affine
+ * (CAIRN_EC_SMALL_TABLE): 8, 2 and 2 rows of 8 points (4, 1.5 and 2.3 KiB;
+ * P-256's signing and key generation are the Cortex-M targets), no odd
+ * table. Every entry of a row is read and kept by mask; the affine
  * entries cannot stand for infinity, so the sum with the digit-0 (all-zero)
  * entry is computed and discarded by mask.
  *

@@ -16,7 +16,7 @@
  * is special: P + P, P + (-P) and sums with infinity come out of the same
  * straight-line code, so the multiplier needs no case analysis and a
  * crafted input reaches no exceptional branch. Runs of doublings are done
- * in Jacobian coordinates (dbl-2001-b for a = -3, 3M + 5S against
+ * in Jacobian coordinates (dbl-2001-b for a = -3, 4M + 4S against
  * Algorithm 6's 8M + 3S), which is exception-free here too: no point has
  * y = 0 (the group order is odd) and infinity stays infinity; it enters as
  * (1 : 1 : 0) (a masked replacement of (0 : 0 : 0), which the conversion
@@ -372,7 +372,8 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
     cairn_bn_cond_copy(neg, r->Y, ny, x->n);
 }
 
-/* r = 2p in Jacobian coordinates (a = -3; r may alias p). Branch-free and
+/* r = 2p in Jacobian coordinates (a = -3, dbl-2001-b with Z3 = 2 Y Z; r may
+ * alias p). Branch-free and
  * exception-free on these curves: no point has y = 0 (the order is odd),
  * and infinity (Z = 0) stays infinity (Z3 = 2 Y Z). */
 static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
@@ -386,10 +387,8 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     FMUL(alpha, alpha, t);
     FADD(t, alpha, alpha);
     FADD(alpha, alpha, t); /* 3 (X - delta)(X + delta) */
-    FADD(Z3, p->Y, p->Z);
-    FSQR(Z3, Z3);
-    FSUB(Z3, Z3, gamma);
-    FSUB(Z3, Z3, delta);
+    FMUL(Z3, p->Y, p->Z); /* 2 Y Z: one addition where (Y + Z)^2 - gamma - delta takes three */
+    FADD(Z3, Z3, Z3);
     FADD(beta, beta, beta);
     FADD(beta, beta, beta); /* 4 beta */
     FSQR(X3, alpha);
@@ -435,7 +434,7 @@ static void jac_to_proj(const ec_ctx *x, ec_pt *r, const ec_pt *p)
         cairn_bn_copy(r->Y, p->Y, x->n);
 }
 
-/* p = 2^w p for a projective p: Jacobian doublings (3M + 5S against the
+/* p = 2^w p for a projective p: Jacobian doublings (4M + 4S against the
  * complete doubling's 8M + 3S), converted on the way in and out. */
 static void pt_dbl_n(const ec_ctx *x, ec_pt *p, unsigned w)
 {
@@ -688,7 +687,7 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
 
 /* Jacobian coordinates for verification (public data: variable time,
  * exceptional cases by branches): x = X/Z^2, y = Y/Z^3, infinity Z = 0.
- * Doubling for a = -3 (3M + 5S), mixed and full additions (7M + 4S,
+ * Doubling for a = -3 (4M + 4S), mixed and full additions (7M + 4S,
  * 11M + 5S; Bernstein-Lange, the Explicit-Formulas Database's
  * dbl-2001-b, madd-2007-bl, add-2007-bl): fewer products than the complete
  * formulas, which the secret-scalar paths need and this one does not. */

@@ -839,33 +839,31 @@ static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_bas
     }
 }
 
-/* Width-w NAF of k[0..n) (at most nbits + 1 digits): odd digits in
- * (-2^(w-1), 2^(w-1)) separated by at least w - 1 zeros. Returns the
- * digit count. Variable time. */
-static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k_in, size_t n, size_t nbits, unsigned w)
+/* Width-w NAF of k[0..n) (k < 2^nbits; at most nbits + 1 digits): odd
+ * digits in (-2^(w-1), 2^(w-1)) separated by at least w - 1 zeros. Scans
+ * the bits with a carry: a window starts wherever the bit differs from the
+ * carry (bit + carry odd), takes w bits plus the carry, and a value of
+ * 2^(w-1) or more becomes negative with a carry into the next window.
+ * Returns the digit count. Variable time. */
+static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k, size_t n, size_t nbits, unsigned w)
 {
-    cairn_limb k[CAIRN_EC_LIMBS + 1], t[CAIRN_EC_LIMBS + 1];
-    size_t i, len = 0;
-    cairn_bn_copy(k, k_in, n);
-    k[n] = 0;
-    for (i = 0; i < nbits + 1; i++) {
-        int d = 0;
-        if (k[0] & 1) {
-            d = (int)(k[0] & (((cairn_limb)1 << w) - 1));
-            if (d >= (1 << (w - 1)))
-                d -= 1 << w;
-            if (d > 0) {
-                cairn_bn_set_word(t, n + 1, (cairn_limb)d);
-                (void)cairn_bn_sub(k, k, t, n + 1);
-            } else {
-                cairn_bn_set_word(t, n + 1, (cairn_limb)-d);
-                (void)cairn_bn_add(k, k, t, n + 1);
-            }
+    size_t bit = 0, len = 0, end = nbits + 1;
+    uint32_t carry = 0;
+    memset(naf, 0, end);
+    while (bit < end) {
+        unsigned now;
+        int32_t word;
+        if (scalar_bits(k, n, (long)bit, 1) == carry) {
+            bit++;
+            continue;
         }
-        naf[i] = (int8_t)d;
-        if (d != 0)
-            len = i + 1;
-        (void)cairn_bn_shr(k, k, n + 1, 1);
+        now = end - bit < w ? (unsigned)(end - bit) : w;
+        word = (int32_t)(scalar_bits(k, n, (long)bit, now) + carry);
+        carry = ((uint32_t)word >> (w - 1)) & 1;
+        word -= (int32_t)(carry << w);
+        naf[bit] = (int8_t)word;
+        len = bit + 1;
+        bit += now;
     }
     return len;
 }

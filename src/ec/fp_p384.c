@@ -23,6 +23,46 @@ static const cairn_limb p384_p[N] = {FP_W2(0xffffffffu, 0),           FP_W2(0, 0
                                      FP_W2(0xffffffffu, 0xffffffffu), FP_W2(0xffffffffu, 0xffffffffu)};
 static const cairn_limb p384_one[N] = {FP_W2(1, 0)};
 
+#if CAIRN_BN_LIMB_BITS == 64 && defined(BN_HAVE_DLIMB)
+/*
+ * r = t mod p for a 768-bit t (12 limbs), 64-bit limbs with a 128-bit type:
+ * the same ten terms rearranged as 64-bit limbs of the product's upper words
+ * (c_{2i} and c_{2i+1} are the halves of t_i), summed per limb in 128-bit
+ * column accumulators, each starting from a limb of 5p spread so that it
+ * covers the column's subtractions (4 * 2^64 borrowed from the next): no
+ * column goes negative. The carry c < 16 is folded once (c 2^384 = c (2^128
+ * + 2^96 - 2^32 + 1)), leaving a value below 2^384 + 2^133 < 2p whose bit
+ * 384 fp_csub_n takes.
+ */
+CAIRN_INLINE void p384_reduce(cairn_limb *r, const cairn_limb *t)
+{
+    const uint64_t t0 = t[0], t1 = t[1], t2 = t[2], t3 = t[3], t4 = t[4], t5 = t[5];
+    const uint64_t t6 = t[6], t7 = t[7], t8 = t[8], t9 = t[9], t10 = t[10], t11 = t[11];
+    bn_dlimb a0, a1, a2, a3, a4, a5;
+    cairn_limb s[6], c, cy = 0, bw = 0;
+
+    a0 = (((bn_dlimb)0x4 << 64) | 0x4fffffffbu) + t0 + t6 + ((t10 >> 32) | (t11 << 32)) + (t11 & 0xffffffff00000000u) + (t10 & 0xffffffffu) - ((t11 >> 32) | (t6 << 32)) - (t10 << 32);
+    a1 = (((bn_dlimb)0x4 << 64) | 0xfffffffafffffffcu) + (uint64_t)(a0 >> 64) + t1 + t7 + ((t11 >> 32) | (t6 << 32)) + (t10 << 32) + (t10 & 0xffffffff00000000u) - ((t6 >> 32) | (t7 << 32)) - ((t10 >> 32) | (t11 << 32)) - (t11 & 0xffffffff00000000u);
+    a2 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffff6u) + (uint64_t)(a1 >> 64) + t2 + 2 * (bn_dlimb)((t10 >> 32) | (t11 << 32)) + t8 + ((t6 >> 32) | (t7 << 32)) + t6 + t10 + t11 - ((t7 >> 32) | (t8 << 32)) - (t11 >> 32) - (t11 >> 32);
+    a3 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a2 >> 64) + t3 + 2 * (bn_dlimb)(t11 >> 32) + t9 + ((t7 >> 32) | (t8 << 32)) + t7 + t11 - ((t8 >> 32) | (t9 << 32));
+    a4 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a3 >> 64) + t4 + t10 + ((t8 >> 32) | (t9 << 32)) + t8 - ((t9 >> 32) | (t10 << 32));
+    a5 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a4 >> 64) + t5 + t11 + ((t9 >> 32) | (t10 << 32)) + t9 - ((t10 >> 32) | (t11 << 32));
+    c = (uint64_t)(a5 >> 64);
+    s[0] = adc((uint64_t)a0, c, &cy);
+    s[1] = adc((uint64_t)a1, c << 32, &cy);
+    s[2] = adc((uint64_t)a2, c, &cy);
+    s[3] = adc((uint64_t)a3, 0, &cy);
+    s[4] = adc((uint64_t)a4, 0, &cy);
+    s[5] = adc((uint64_t)a5, 0, &cy);
+    s[0] = sbb(s[0], c << 32, &bw);
+    s[1] = sbb(s[1], 0, &bw);
+    s[2] = sbb(s[2], 0, &bw);
+    s[3] = sbb(s[3], 0, &bw);
+    s[4] = sbb(s[4], 0, &bw);
+    s[5] = sbb(s[5], 0, &bw);
+    fp_csub_n(r, s, cy - bw, p384_p, 6);
+}
+#else
 /* r = t mod p for a 768-bit t (2N limbs). */
 CAIRN_INLINE void p384_reduce(cairn_limb *r, const cairn_limb *t)
 {
@@ -95,6 +135,7 @@ CAIRN_INLINE void p384_reduce(cairn_limb *r, const cairn_limb *t)
         fp_csub_n(r, lw, (cairn_limb)c, p384_p, N); /* below 2^384 + 2^132 < 2p */
     }
 }
+#endif
 
 static void p384_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {

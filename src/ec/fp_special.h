@@ -167,11 +167,17 @@ CAIRN_INLINE void fp_csub_n(cairn_limb *r, const cairn_limb *a, cairn_limb hi, c
 #define FP_WORD(t, k) ((uint32_t)(t)[k])
 #endif
 /* The arithmetic shift x >> 32 (floor division by 2^32) of a signed
- * accumulator, written with unsigned operations: a signed right shift of a
- * negative value is implementation-defined in C. */
+ * accumulator. A signed right shift of a negative value is
+ * implementation-defined in C; gcc and clang document it as the arithmetic
+ * shift (one ASR of the high word on 32-bit cores), other compilers get the
+ * same value from unsigned operations. */
 CAIRN_INLINE int64_t fp_asr32(int64_t x)
 {
+#if defined(__GNUC__) || defined(__clang__)
+    return x >> 32;
+#else
     return (int64_t)((((uint64_t)x) ^ ((uint64_t)1 << 63)) >> 32) - ((int64_t)1 << 31);
+#endif
 }
 
 #endif /* CAIRN_ENABLE_EC */

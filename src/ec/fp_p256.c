@@ -23,19 +23,212 @@
 
 #define N CAIRN_BN_LIMBS(256)
 
+#if defined(FP_ARM_UMAAL)
+/*
+ * t[0..15] = a b for Cortex-M4/M7 (Thumb-2 with UMAAL): four 4 x 4 blocks,
+ * (aL + aH X)(bL + bH X) with X = 2^128. s = aH bL goes to the stack first;
+ * then aL bL into t[0..7]; aL bH at t[4] over the window t[4..7] with s's
+ * low half entering as the rows' initial carries; aH bH at t[8] over
+ * t[8..11] with s's high half: each block is x y + w + v below 2^256, so no
+ * carry ever leaves a block. In a block the four words of y stay in r4-r7,
+ * the a word in r12, and the four accumulators and the row carry rotate
+ * through r8-r11 and lr: one UMAAL per 32 x 32 product and no spills, where
+ * gcc's code for the C rows keeps the product in memory. UMAAL, LDR, STR and
+ * MOV take operand-independent time on these cores, and there is no branch.
+ */
+void cairn_ec_p256_mul8_armv7em(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]);
+__asm__(".pushsection .text.cairn_ec_p256_mul8_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_ec_p256_mul8_armv7em\n\t"
+        ".hidden cairn_ec_p256_mul8_armv7em\n\t"
+        ".type cairn_ec_p256_mul8_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_ec_p256_mul8_armv7em:\n\t"
+        "push {r4-r11, lr}\n\t"
+        "sub sp, sp, #32\n\t"
+        "ldr r4, [r2, #0]\n\t"
+        "ldr r5, [r2, #4]\n\t"
+        "ldr r6, [r2, #8]\n\t"
+        "ldr r7, [r2, #12]\n\t"
+        "mov r8, #0\n\t"
+        "mov r9, #0\n\t"
+        "mov r10, #0\n\t"
+        "mov r11, #0\n\t"
+        "ldr r12, [r1, #16]\n\t"
+        "mov lr, #0\n\t"
+        "umaal r8, lr, r12, r4\n\t"
+        "umaal r9, lr, r12, r5\n\t"
+        "umaal r10, lr, r12, r6\n\t"
+        "umaal r11, lr, r12, r7\n\t"
+        "str r8, [sp, #0]\n\t"
+        "ldr r12, [r1, #20]\n\t"
+        "mov r8, #0\n\t"
+        "umaal r9, r8, r12, r4\n\t"
+        "umaal r10, r8, r12, r5\n\t"
+        "umaal r11, r8, r12, r6\n\t"
+        "umaal lr, r8, r12, r7\n\t"
+        "str r9, [sp, #4]\n\t"
+        "ldr r12, [r1, #24]\n\t"
+        "mov r9, #0\n\t"
+        "umaal r10, r9, r12, r4\n\t"
+        "umaal r11, r9, r12, r5\n\t"
+        "umaal lr, r9, r12, r6\n\t"
+        "umaal r8, r9, r12, r7\n\t"
+        "str r10, [sp, #8]\n\t"
+        "ldr r12, [r1, #28]\n\t"
+        "mov r10, #0\n\t"
+        "umaal r11, r10, r12, r4\n\t"
+        "umaal lr, r10, r12, r5\n\t"
+        "umaal r8, r10, r12, r6\n\t"
+        "umaal r9, r10, r12, r7\n\t"
+        "str r11, [sp, #12]\n\t"
+        "str lr, [sp, #16]\n\t"
+        "str r8, [sp, #20]\n\t"
+        "str r9, [sp, #24]\n\t"
+        "str r10, [sp, #28]\n\t"
+        "mov r8, #0\n\t"
+        "mov r9, #0\n\t"
+        "mov r10, #0\n\t"
+        "mov r11, #0\n\t"
+        "ldr r12, [r1, #0]\n\t"
+        "mov lr, #0\n\t"
+        "umaal r8, lr, r12, r4\n\t"
+        "umaal r9, lr, r12, r5\n\t"
+        "umaal r10, lr, r12, r6\n\t"
+        "umaal r11, lr, r12, r7\n\t"
+        "str r8, [r0, #0]\n\t"
+        "ldr r12, [r1, #4]\n\t"
+        "mov r8, #0\n\t"
+        "umaal r9, r8, r12, r4\n\t"
+        "umaal r10, r8, r12, r5\n\t"
+        "umaal r11, r8, r12, r6\n\t"
+        "umaal lr, r8, r12, r7\n\t"
+        "str r9, [r0, #4]\n\t"
+        "ldr r12, [r1, #8]\n\t"
+        "mov r9, #0\n\t"
+        "umaal r10, r9, r12, r4\n\t"
+        "umaal r11, r9, r12, r5\n\t"
+        "umaal lr, r9, r12, r6\n\t"
+        "umaal r8, r9, r12, r7\n\t"
+        "str r10, [r0, #8]\n\t"
+        "ldr r12, [r1, #12]\n\t"
+        "mov r10, #0\n\t"
+        "umaal r11, r10, r12, r4\n\t"
+        "umaal lr, r10, r12, r5\n\t"
+        "umaal r8, r10, r12, r6\n\t"
+        "umaal r9, r10, r12, r7\n\t"
+        "str r11, [r0, #12]\n\t"
+        "str lr, [r0, #16]\n\t"
+        "str r8, [r0, #20]\n\t"
+        "str r9, [r0, #24]\n\t"
+        "str r10, [r0, #28]\n\t"
+        "ldr r4, [r2, #16]\n\t"
+        "ldr r5, [r2, #20]\n\t"
+        "ldr r6, [r2, #24]\n\t"
+        "ldr r7, [r2, #28]\n\t"
+        "ldr r8, [r0, #16]\n\t"
+        "ldr r9, [r0, #20]\n\t"
+        "ldr r10, [r0, #24]\n\t"
+        "ldr r11, [r0, #28]\n\t"
+        "ldr r12, [r1, #0]\n\t"
+        "ldr lr, [sp, #0]\n\t"
+        "umaal r8, lr, r12, r4\n\t"
+        "umaal r9, lr, r12, r5\n\t"
+        "umaal r10, lr, r12, r6\n\t"
+        "umaal r11, lr, r12, r7\n\t"
+        "str r8, [r0, #16]\n\t"
+        "ldr r12, [r1, #4]\n\t"
+        "ldr r8, [sp, #4]\n\t"
+        "umaal r9, r8, r12, r4\n\t"
+        "umaal r10, r8, r12, r5\n\t"
+        "umaal r11, r8, r12, r6\n\t"
+        "umaal lr, r8, r12, r7\n\t"
+        "str r9, [r0, #20]\n\t"
+        "ldr r12, [r1, #8]\n\t"
+        "ldr r9, [sp, #8]\n\t"
+        "umaal r10, r9, r12, r4\n\t"
+        "umaal r11, r9, r12, r5\n\t"
+        "umaal lr, r9, r12, r6\n\t"
+        "umaal r8, r9, r12, r7\n\t"
+        "str r10, [r0, #24]\n\t"
+        "ldr r12, [r1, #12]\n\t"
+        "ldr r10, [sp, #12]\n\t"
+        "umaal r11, r10, r12, r4\n\t"
+        "umaal lr, r10, r12, r5\n\t"
+        "umaal r8, r10, r12, r6\n\t"
+        "umaal r9, r10, r12, r7\n\t"
+        "str r11, [r0, #28]\n\t"
+        "str lr, [r0, #32]\n\t"
+        "str r8, [r0, #36]\n\t"
+        "str r9, [r0, #40]\n\t"
+        "str r10, [r0, #44]\n\t"
+        "ldr r8, [r0, #32]\n\t"
+        "ldr r9, [r0, #36]\n\t"
+        "ldr r10, [r0, #40]\n\t"
+        "ldr r11, [r0, #44]\n\t"
+        "ldr r12, [r1, #16]\n\t"
+        "ldr lr, [sp, #16]\n\t"
+        "umaal r8, lr, r12, r4\n\t"
+        "umaal r9, lr, r12, r5\n\t"
+        "umaal r10, lr, r12, r6\n\t"
+        "umaal r11, lr, r12, r7\n\t"
+        "str r8, [r0, #32]\n\t"
+        "ldr r12, [r1, #20]\n\t"
+        "ldr r8, [sp, #20]\n\t"
+        "umaal r9, r8, r12, r4\n\t"
+        "umaal r10, r8, r12, r5\n\t"
+        "umaal r11, r8, r12, r6\n\t"
+        "umaal lr, r8, r12, r7\n\t"
+        "str r9, [r0, #36]\n\t"
+        "ldr r12, [r1, #24]\n\t"
+        "ldr r9, [sp, #24]\n\t"
+        "umaal r10, r9, r12, r4\n\t"
+        "umaal r11, r9, r12, r5\n\t"
+        "umaal lr, r9, r12, r6\n\t"
+        "umaal r8, r9, r12, r7\n\t"
+        "str r10, [r0, #40]\n\t"
+        "ldr r12, [r1, #28]\n\t"
+        "ldr r10, [sp, #28]\n\t"
+        "umaal r11, r10, r12, r4\n\t"
+        "umaal lr, r10, r12, r5\n\t"
+        "umaal r8, r10, r12, r6\n\t"
+        "umaal r9, r10, r12, r7\n\t"
+        "str r11, [r0, #44]\n\t"
+        "str lr, [r0, #48]\n\t"
+        "str r8, [r0, #52]\n\t"
+        "str r9, [r0, #56]\n\t"
+        "str r10, [r0, #60]\n\t"
+        "add sp, sp, #32\n\t"
+        "pop {r4-r11, pc}\n\t"
+        ".size cairn_ec_p256_mul8_armv7em, .-cairn_ec_p256_mul8_armv7em\n\t"
+        ".popsection");
+#endif
+
 static void p256_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
     cairn_limb t[2 * N];
     (void)f;
+#if defined(FP_ARM_UMAAL)
+    cairn_ec_p256_mul8_armv7em(t, a, b);
+#else
     fp_mul_wide(t, a, b, N);
+#endif
     p256_reduce(r, t);
 }
 
+/* On Thumb-2 with UMAAL the product's assembly beats the C squaring (whose
+ * rows and doubling gcc keeps in memory). */
 static void p256_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     cairn_limb t[2 * N];
     (void)f;
+#if defined(FP_ARM_UMAAL)
+    cairn_ec_p256_mul8_armv7em(t, a, a);
+#else
     fp_sqr_wide(t, a, N);
+#endif
     p256_reduce(r, t);
 }
 

@@ -39,6 +39,7 @@ extern const cairn_ec_field cairn_ec_fp_p256_mulx;
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&             \
     defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
+#define FP_ARM_UMAAL 1
 #define FP_MAC(lo, hi, x, y) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(x), "r"(y))
 #else
 #define FP_MAC(lo, hi, x, y) ((lo) = mac((x), (y), (lo), (hi), &(hi)))

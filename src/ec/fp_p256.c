@@ -251,8 +251,7 @@ static void p256_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *
 }
 
 /* r = a^(2^k) * b (k squarings then a product); r may alias a or b. */
-static void p256_sqrn_mul(cairn_limb *r, const cairn_limb *a, unsigned k, const cairn_limb *b,
-                          const cairn_ec_field *f)
+static void p256_sqrn_mul(cairn_limb *r, const cairn_limb *a, unsigned k, const cairn_limb *b, const cairn_ec_field *f)
 {
     cairn_limb t[N];
     fp_copy_n(t, a, N);
@@ -268,10 +267,10 @@ static void p256_x30_x32(cairn_limb *x30, cairn_limb *x32, const cairn_limb *a, 
     cairn_limb x2[N], x3[N], t[N];
     p256_sqrn_mul(x2, a, 1, a, f);
     p256_sqrn_mul(x3, x2, 1, a, f);
-    p256_sqrn_mul(t, x3, 3, x3, f);   /* x6 */
-    p256_sqrn_mul(t, t, 6, t, f);     /* x12 */
-    p256_sqrn_mul(t, t, 3, x3, f);    /* x15 */
-    p256_sqrn_mul(x30, t, 15, t, f);  /* x30 */
+    p256_sqrn_mul(t, x3, 3, x3, f);    /* x6 */
+    p256_sqrn_mul(t, t, 6, t, f);      /* x12 */
+    p256_sqrn_mul(t, t, 3, x3, f);     /* x15 */
+    p256_sqrn_mul(x30, t, 15, t, f);   /* x30 */
     p256_sqrn_mul(x32, x30, 2, x2, f); /* x32 */
     cairn_wipe(x2, sizeof x2);
     cairn_wipe(x3, sizeof x3);

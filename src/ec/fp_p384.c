@@ -41,12 +41,20 @@ CAIRN_INLINE void p384_reduce(cairn_limb *r, const cairn_limb *t)
     bn_dlimb a0, a1, a2, a3, a4, a5;
     cairn_limb s[6], c, cy = 0, bw = 0;
 
-    a0 = (((bn_dlimb)0x4 << 64) | 0x4fffffffbu) + t0 + t6 + ((t10 >> 32) | (t11 << 32)) + (t11 & 0xffffffff00000000u) + (t10 & 0xffffffffu) - ((t11 >> 32) | (t6 << 32)) - (t10 << 32);
-    a1 = (((bn_dlimb)0x4 << 64) | 0xfffffffafffffffcu) + (uint64_t)(a0 >> 64) + t1 + t7 + ((t11 >> 32) | (t6 << 32)) + (t10 << 32) + (t10 & 0xffffffff00000000u) - ((t6 >> 32) | (t7 << 32)) - ((t10 >> 32) | (t11 << 32)) - (t11 & 0xffffffff00000000u);
-    a2 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffff6u) + (uint64_t)(a1 >> 64) + t2 + 2 * (bn_dlimb)((t10 >> 32) | (t11 << 32)) + t8 + ((t6 >> 32) | (t7 << 32)) + t6 + t10 + t11 - ((t7 >> 32) | (t8 << 32)) - (t11 >> 32) - (t11 >> 32);
-    a3 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a2 >> 64) + t3 + 2 * (bn_dlimb)(t11 >> 32) + t9 + ((t7 >> 32) | (t8 << 32)) + t7 + t11 - ((t8 >> 32) | (t9 << 32));
-    a4 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a3 >> 64) + t4 + t10 + ((t8 >> 32) | (t9 << 32)) + t8 - ((t9 >> 32) | (t10 << 32));
-    a5 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a4 >> 64) + t5 + t11 + ((t9 >> 32) | (t10 << 32)) + t9 - ((t10 >> 32) | (t11 << 32));
+    a0 = (((bn_dlimb)0x4 << 64) | 0x4fffffffbu) + t0 + t6 + ((t10 >> 32) | (t11 << 32)) + (t11 & 0xffffffff00000000u) +
+         (t10 & 0xffffffffu) - ((t11 >> 32) | (t6 << 32)) - (t10 << 32);
+    a1 = (((bn_dlimb)0x4 << 64) | 0xfffffffafffffffcu) + (uint64_t)(a0 >> 64) + t1 + t7 + ((t11 >> 32) | (t6 << 32)) +
+         (t10 << 32) + (t10 & 0xffffffff00000000u) - ((t6 >> 32) | (t7 << 32)) - ((t10 >> 32) | (t11 << 32)) -
+         (t11 & 0xffffffff00000000u);
+    a2 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffff6u) + (uint64_t)(a1 >> 64) + t2 +
+         2 * (bn_dlimb)((t10 >> 32) | (t11 << 32)) + t8 + ((t6 >> 32) | (t7 << 32)) + t6 + t10 + t11 -
+         ((t7 >> 32) | (t8 << 32)) - (t11 >> 32) - (t11 >> 32);
+    a3 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a2 >> 64) + t3 + 2 * (bn_dlimb)(t11 >> 32) + t9 +
+         ((t7 >> 32) | (t8 << 32)) + t7 + t11 - ((t8 >> 32) | (t9 << 32));
+    a4 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a3 >> 64) + t4 + t10 + ((t8 >> 32) | (t9 << 32)) +
+         t8 - ((t9 >> 32) | (t10 << 32));
+    a5 = (((bn_dlimb)0x4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a4 >> 64) + t5 + t11 + ((t9 >> 32) | (t10 << 32)) +
+         t9 - ((t10 >> 32) | (t11 << 32));
     c = (uint64_t)(a5 >> 64);
     s[0] = adc((uint64_t)a0, c, &cy);
     s[1] = adc((uint64_t)a1, c << 32, &cy);
@@ -99,33 +107,33 @@ CAIRN_INLINE void p384_reduce(cairn_limb *r, const cairn_limb *t)
     c = fp_asr32(acc) + 3; /* 0 <= c < 12 */
 
     /* w + c 2^384: c (2^128 + 2^96 - 2^32 + 1) folded once */
-#define P384_FOLD()                                                                                                \
-    do {                                                                                                           \
-        acc = (int64_t)w0 + c;                                                                                     \
-        w0 = (uint32_t)acc;                                                                                        \
-        acc = fp_asr32(acc) + w1 - c;                                                                              \
-        w1 = (uint32_t)acc;                                                                                        \
-        acc = fp_asr32(acc) + w2;                                                                                  \
-        w2 = (uint32_t)acc;                                                                                        \
-        acc = fp_asr32(acc) + w3 + c;                                                                              \
-        w3 = (uint32_t)acc;                                                                                        \
-        acc = fp_asr32(acc) + w4 + c;                                                                              \
-        w4 = (uint32_t)acc;                                                                                        \
-        acc = fp_asr32(acc) + w5;                                                                          \
-        w5 = (uint32_t)acc;                                                                                \
-        acc = fp_asr32(acc) + w6;                                                                          \
-        w6 = (uint32_t)acc;                                                                                \
-        acc = fp_asr32(acc) + w7;                                                                          \
-        w7 = (uint32_t)acc;                                                                                \
-        acc = fp_asr32(acc) + w8;                                                                          \
-        w8 = (uint32_t)acc;                                                                                \
-        acc = fp_asr32(acc) + w9;                                                                          \
-        w9 = (uint32_t)acc;                                                                                \
-        acc = fp_asr32(acc) + w10;                                                                         \
-        w10 = (uint32_t)acc;                                                                               \
-        acc = fp_asr32(acc) + w11;                                                                         \
-        w11 = (uint32_t)acc;                                                                               \
-        c = fp_asr32(acc);                                                                                         \
+#define P384_FOLD()                                                                                                    \
+    do {                                                                                                               \
+        acc = (int64_t)w0 + c;                                                                                         \
+        w0 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w1 - c;                                                                                  \
+        w1 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w2;                                                                                      \
+        w2 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w3 + c;                                                                                  \
+        w3 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w4 + c;                                                                                  \
+        w4 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w5;                                                                                      \
+        w5 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w6;                                                                                      \
+        w6 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w7;                                                                                      \
+        w7 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w8;                                                                                      \
+        w8 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w9;                                                                                      \
+        w9 = (uint32_t)acc;                                                                                            \
+        acc = fp_asr32(acc) + w10;                                                                                     \
+        w10 = (uint32_t)acc;                                                                                           \
+        acc = fp_asr32(acc) + w11;                                                                                     \
+        w11 = (uint32_t)acc;                                                                                           \
+        c = fp_asr32(acc);                                                                                             \
     } while (0)
     P384_FOLD();
 #undef P384_FOLD
@@ -189,13 +197,13 @@ static void p384_head(cairn_limb *x255, cairn_limb *x32, cairn_limb *x30, const 
     cairn_limb x2[N], x3[N], x15[N], t[N];
     p384_sqrn_mul(x2, a, 1, a);
     p384_sqrn_mul(x3, x2, 1, a);
-    p384_sqrn_mul(t, x3, 3, x3);      /* x6 */
-    p384_sqrn_mul(t, t, 6, t);        /* x12 */
-    p384_sqrn_mul(x15, t, 3, x3);     /* x15 */
-    p384_sqrn_mul(x30, x15, 15, x15); /* x30 */
-    p384_sqrn_mul(x32, x30, 2, x2);   /* x32 */
-    p384_sqrn_mul(t, x30, 30, x30);   /* x60 */
-    p384_sqrn_mul(x255, t, 60, t);    /* x120 */
+    p384_sqrn_mul(t, x3, 3, x3);          /* x6 */
+    p384_sqrn_mul(t, t, 6, t);            /* x12 */
+    p384_sqrn_mul(x15, t, 3, x3);         /* x15 */
+    p384_sqrn_mul(x30, x15, 15, x15);     /* x30 */
+    p384_sqrn_mul(x32, x30, 2, x2);       /* x32 */
+    p384_sqrn_mul(t, x30, 30, x30);       /* x60 */
+    p384_sqrn_mul(x255, t, 60, t);        /* x120 */
     p384_sqrn_mul(x255, x255, 120, x255); /* x240 */
     p384_sqrn_mul(x255, x255, 15, x15);   /* x255 */
     cairn_wipe(x2, sizeof x2);

@@ -18,14 +18,12 @@
 #define N CAIRN_BN_LIMBS(521)
 #define TOP ((cairn_limb)0x1ff) /* bits of the top limb: 521 = LB (N - 1) + 9 */
 
+#define M1 (~(cairn_limb)0)
 static const cairn_limb p521_p[N] = {
 #if CAIRN_BN_LIMB_BITS == 64
-    (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1,
-    (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, TOP,
+    M1, M1, M1, M1, M1, M1, M1, M1, TOP,
 #else
-    (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1,
-    (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1,
-    (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, (cairn_limb)-1, TOP,
+    M1, M1, M1, M1, M1, M1, M1, M1, M1, M1, M1, M1, M1, M1, M1, M1, TOP,
 #endif
 };
 static const cairn_limb p521_one[N] = {1};

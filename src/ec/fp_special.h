@@ -37,7 +37,7 @@ extern const cairn_ec_field cairn_ec_fp_p521;
 extern const cairn_ec_field cairn_ec_fp_p256_mulx;
 #endif
 
-#if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&             \
+#if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \
     defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
 #define FP_ARM_UMAAL 1
 #define FP_MAC(lo, hi, x, y) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(x), "r"(y))
@@ -163,7 +163,7 @@ CAIRN_INLINE void fp_csub_n(cairn_limb *r, const cairn_limb *a, cairn_limb hi, c
 
 /* Word k (32 bits) of a limb array. */
 #if CAIRN_BN_LIMB_BITS == 64
-#define FP_WORD(t, k) ((uint32_t)((t)[(k) >> 1] >> (((k) & 1) * 32)))
+#define FP_WORD(t, k) ((uint32_t)((t)[(k) >> 1] >> (((k)&1) * 32)))
 #else
 #define FP_WORD(t, k) ((uint32_t)(t)[k])
 #endif

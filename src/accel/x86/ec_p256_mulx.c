@@ -22,22 +22,22 @@
 #if defined(CAIRN_EC_HAVE_P256_MULX)
 
 /* one row of the product: t[i..i+4] += a[i] * b, t[i+4] fresh */
-#define ROW(off, t0, t1, t2, t3, t4)                                                                               \
-    "movq " #off "(%[a]), %%rdx\n\t"                                                                               \
-    "xorl %k[lo], %k[lo]\n\t"                                                                                      \
-    "mulxq 0(%[b]), %[lo], %[hi]\n\t"                                                                              \
-    "adcxq %[lo], %[" #t0 "]\n\t"                                                                                  \
-    "adoxq %[hi], %[" #t1 "]\n\t"                                                                                  \
-    "mulxq 8(%[b]), %[lo], %[hi]\n\t"                                                                              \
-    "adcxq %[lo], %[" #t1 "]\n\t"                                                                                  \
-    "adoxq %[hi], %[" #t2 "]\n\t"                                                                                  \
-    "mulxq 16(%[b]), %[lo], %[hi]\n\t"                                                                             \
-    "adcxq %[lo], %[" #t2 "]\n\t"                                                                                  \
-    "adoxq %[hi], %[" #t3 "]\n\t"                                                                                  \
-    "mulxq 24(%[b]), %[lo], %[" #t4 "]\n\t"                                                                        \
-    "adcxq %[lo], %[" #t3 "]\n\t"                                                                                  \
-    "movl $0, %k[hi]\n\t"                                                                                          \
-    "adoxq %[hi], %[" #t4 "]\n\t"                                                                                  \
+#define ROW(off, t0, t1, t2, t3, t4)                                                                                   \
+    "movq " #off "(%[a]), %%rdx\n\t"                                                                                   \
+    "xorl %k[lo], %k[lo]\n\t"                                                                                          \
+    "mulxq 0(%[b]), %[lo], %[hi]\n\t"                                                                                  \
+    "adcxq %[lo], %[" #t0 "]\n\t"                                                                                      \
+    "adoxq %[hi], %[" #t1 "]\n\t"                                                                                      \
+    "mulxq 8(%[b]), %[lo], %[hi]\n\t"                                                                                  \
+    "adcxq %[lo], %[" #t1 "]\n\t"                                                                                      \
+    "adoxq %[hi], %[" #t2 "]\n\t"                                                                                      \
+    "mulxq 16(%[b]), %[lo], %[hi]\n\t"                                                                                 \
+    "adcxq %[lo], %[" #t2 "]\n\t"                                                                                      \
+    "adoxq %[hi], %[" #t3 "]\n\t"                                                                                      \
+    "mulxq 24(%[b]), %[lo], %[" #t4 "]\n\t"                                                                            \
+    "adcxq %[lo], %[" #t3 "]\n\t"                                                                                      \
+    "movl $0, %k[hi]\n\t"                                                                                              \
+    "adoxq %[hi], %[" #t4 "]\n\t"                                                                                      \
     "adcxq %[hi], %[" #t4 "]\n\t"
 
 static void mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
@@ -52,10 +52,7 @@ static void mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, co
             "adcq %[lo], %[t2]\n\t"
             "mulxq 24(%[b]), %[lo], %[t4]\n\t"
             "adcq %[lo], %[t3]\n\t"
-            "adcq $0, %[t4]\n\t"
-            ROW(8, t1, t2, t3, t4, t5)
-            ROW(16, t2, t3, t4, t5, t6)
-            ROW(24, t3, t4, t5, t6, t7)
+            "adcq $0, %[t4]\n\t" ROW(8, t1, t2, t3, t4, t5) ROW(16, t2, t3, t4, t5, t6) ROW(24, t3, t4, t5, t6, t7)
             : [t0] "=&r"(t[0]), [t1] "=&r"(t[1]), [t2] "=&r"(t[2]), [t3] "=&r"(t[3]), [t4] "=&r"(t[4]),
               [t5] "=&r"(t[5]), [t6] "=&r"(t[6]), [t7] "=&r"(t[7]), [lo] "=&r"(lo), [hi] "=&r"(hi)
             : [a] "r"(a), [b] "r"(b)

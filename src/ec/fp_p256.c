@@ -35,6 +35,7 @@
  * through r8-r11 and lr: one UMAAL per 32 x 32 product and no spills, where
  * gcc's code for the C rows keeps the product in memory. UMAAL, LDR, STR and
  * MOV take operand-independent time on these cores, and there is no branch.
+ * (The squaring stays in C: its 36 products beat the 64 of this code.)
  */
 void cairn_ec_p256_mul8_armv7em(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]);
 __asm__(".pushsection .text.cairn_ec_p256_mul8_armv7em,\"ax\",%progbits\n\t"
@@ -218,17 +219,11 @@ static void p256_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, co
     p256_reduce(r, t);
 }
 
-/* On Thumb-2 with UMAAL the product's assembly beats the C squaring (whose
- * rows and doubling gcc keeps in memory). */
 static void p256_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     cairn_limb t[2 * N];
     (void)f;
-#if defined(FP_ARM_UMAAL)
-    cairn_ec_p256_mul8_armv7em(t, a, a);
-#else
     fp_sqr_wide(t, a, N);
-#endif
     p256_reduce(r, t);
 }
 

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * P-256's prime and its Solinas reduction (see fp_p256.c), shared by the
- * portable field and the x86-64 MULX/ADX one (src/accel/x86/ec_p256_mulx.c),
- * which differ in the product only.
+ * P-256's prime, its Solinas reduction (see fp_p256.c) and the inversion and
+ * square-root chains, shared by the portable field and the x86-64 MULX/ADX
+ * one (src/accel/x86/ec_p256_mulx.c, whose assembly follows the 64-bit
+ * columns here).
  */
 #ifndef CAIRN_EC_FP_P256_H
 #define CAIRN_EC_FP_P256_H

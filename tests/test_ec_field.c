@@ -201,8 +201,7 @@ static int check_inv_sqrt(const ctx_t *c, const cairn_limb *a)
     /* -a^2 has none (p = 3 mod 4), unless a = 0 */
     cairn_bn_mod_sub(neg, zero, sq, f->p, n);
     f->sqrt(got, &ok, neg, f);
-    good &= CHECK(ok == (isz ? (cairn_limb)-1 : 0), "%s: sqrt of -a^2 reported %s", c->what,
-                  ok ? "a root" : "none");
+    good &= CHECK(ok == (isz ? (cairn_limb)-1 : 0), "%s: sqrt of -a^2 reported %s", c->what, ok ? "a root" : "none");
     return good;
 }
 
@@ -214,10 +213,10 @@ static size_t edges(const ctx_t *c, cairn_limb (*e)[MAXN], size_t bits)
 {
     size_t k = 0, i, n = c->n;
     cairn_limb one[MAXN] = {1}, t[MAXN];
-#define ADD_IF_BELOW(v)                                                                                            \
-    do {                                                                                                           \
-        if (cairn_bn_lt((v), c->f->p, n) && k < MAXEDGE)                                                           \
-            memcpy(e[k++], (v), n * sizeof(cairn_limb));                                                           \
+#define ADD_IF_BELOW(v)                                                                                                \
+    do {                                                                                                               \
+        if (cairn_bn_lt((v), c->f->p, n) && k < MAXEDGE)                                                               \
+            memcpy(e[k++], (v), n * sizeof(cairn_limb));                                                               \
     } while (0)
     memset(t, 0, sizeof t);
     ADD_IF_BELOW(t); /* 0 */
@@ -330,8 +329,8 @@ static void run_field(const field_case *fc, unsigned long nrand, size_t pairs_pe
             bad |= !check_inv_sqrt(&c, a);
         }
     }
-    printf("%-16s %zu edge values, %lu random pairs, %zu inversions/roots: %lu checks, %s\n", what, ne, nrand,
-           ninv, tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
+    printf("%-16s %zu edge values, %lu random pairs, %zu inversions/roots: %lu checks, %s\n", what, ne, nrand, ninv,
+           tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
 }
 
 int main(int argc, char **argv)

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * P-256's prime and its Solinas reduction (see fp_p256.c), shared by the
- * portable field and the x86-64 MULX/ADX one (src/accel/x86/ec_p256_mulx.c),
- * which differ in the product only.
+ * P-256's prime, its Solinas reduction (see fp_p256.c) and the inversion and
+ * square-root chains, shared by the portable field and the x86-64 MULX/ADX
+ * one (src/accel/x86/ec_p256_mulx.c, whose assembly follows the 64-bit
+ * columns here).
  */
 #ifndef CAIRN_EC_FP_P256_H
 #define CAIRN_EC_FP_P256_H
@@ -12,7 +13,7 @@
 #if CAIRN_ENABLE_EC
 
 static const cairn_limb p256_p[CAIRN_BN_LIMBS(256)] = {FP_W2(0xffffffffu, 0xffffffffu), FP_W2(0xffffffffu, 0),
-                                     FP_W2(0, 0), FP_W2(1, 0xffffffffu)};
+                                                       FP_W2(0, 0), FP_W2(1, 0xffffffffu)};
 static const cairn_limb p256_one[CAIRN_BN_LIMBS(256)] = {FP_W2(1, 0)};
 
 #if CAIRN_BN_LIMB_BITS == 64 && defined(BN_HAVE_DLIMB)
@@ -35,15 +36,14 @@ CAIRN_INLINE void p256_reduce(cairn_limb *r, const cairn_limb *t)
     bn_dlimb a0, a1, a2, a3;
     cairn_limb s[4], c, cy = 0, bw = 0;
 
-    a0 = (((bn_dlimb)5 << 64) | 0xfffffffffffffffau) + t0 + t4 + ((t4 >> 32) | (t5 << 32)) -
-         ((t5 >> 32) | (t6 << 32)) - t6 - ((t6 >> 32) | (t7 << 32)) - t7;
+    a0 = (((bn_dlimb)5 << 64) | 0xfffffffffffffffau) + t0 + t4 + ((t4 >> 32) | (t5 << 32)) - ((t5 >> 32) | (t6 << 32)) -
+         t6 - ((t6 >> 32) | (t7 << 32)) - t7;
     a1 = (((bn_dlimb)5 << 64) | 0x5fffffffau) + (uint64_t)(a0 >> 64) + t1 + 2 * (bn_dlimb)hi5 +
          2 * (bn_dlimb)(t6 << 32) + lo5 + ((t5 >> 32) | hi6) - (t6 >> 32) - t7 - ((t7 >> 32) | (t4 << 32)) - hi4;
     a2 = (((bn_dlimb)4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a1 >> 64) + t2 + 2 * (bn_dlimb)t6 +
          2 * (bn_dlimb)((t6 >> 32) | (t7 << 32)) + t7 - ((t4 >> 32) | (t5 << 32)) - t5;
-    a3 = (((bn_dlimb)5 << 64) | 0xfffffffa00000001u) + (uint64_t)(a2 >> 64) + t3 + 3 * (bn_dlimb)t7 +
-         2 * (t7 >> 32) + ((t6 >> 32) | (t4 << 32)) - ((t4 & 0xffffffffu) | (t5 << 32)) - ((t4 >> 32) | hi5) -
-         (t6 << 32) - hi6;
+    a3 = (((bn_dlimb)5 << 64) | 0xfffffffa00000001u) + (uint64_t)(a2 >> 64) + t3 + 3 * (bn_dlimb)t7 + 2 * (t7 >> 32) +
+         ((t6 >> 32) | (t4 << 32)) - ((t4 & 0xffffffffu) | (t5 << 32)) - ((t4 >> 32) | hi5) - (t6 << 32) - hi6;
     c = (uint64_t)(a3 >> 64);
     s[0] = adc((uint64_t)a0, c, &cy);
     s[1] = adc((uint64_t)a1, 0, &cy);

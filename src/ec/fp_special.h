@@ -37,8 +37,9 @@ extern const cairn_ec_field cairn_ec_fp_p521;
 extern const cairn_ec_field cairn_ec_fp_p256_mulx;
 #endif
 
-#if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&             \
+#if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \
     defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
+#define FP_ARM_UMAAL 1
 #define FP_MAC(lo, hi, x, y) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(x), "r"(y))
 #else
 #define FP_MAC(lo, hi, x, y) ((lo) = mac((x), (y), (lo), (hi), &(hi)))
@@ -65,12 +66,17 @@ CAIRN_INLINE void fp_mul_wide(cairn_limb *t, const cairn_limb *a, const cairn_li
     }
 }
 
-/* t[0..2n) = a^2: the products a_i a_j (i < j) once, doubled by a shift,
- * then the squares a_i^2 added on the diagonal. n >= 2. */
+/* t[0..2n) = a^2: the products a_i a_j (i < j) once, then doubled and the
+ * squares a_i^2 added on the diagonal. n >= 2. */
 CAIRN_INLINE void fp_sqr_wide(cairn_limb *t, const cairn_limb *a, size_t n)
 {
     size_t i, j;
-    cairn_limb c = 0, ai = a[0], z = 0;
+    cairn_limb c = 0, ai = a[0];
+#if CAIRN_BN_LIMB_BITS == 32
+    cairn_limb two = 2;
+#else
+    cairn_limb z = 0;
+#endif
     t[0] = 0;
     for (j = 1; j < n; j++) {
         cairn_limb lo = 0;
@@ -85,9 +91,23 @@ CAIRN_INLINE void fp_sqr_wide(cairn_limb *t, const cairn_limb *a, size_t n)
             FP_MAC(t[i + j], c, ai, a[j]);
         t[i + n] = c;
     }
-    /* doubled by a carry chain (a shift loop would be vectorised into
-     * reloads of fresh stores) */
+    t[2 * n - 1] = 0;
     c = 0;
+#if CAIRN_BN_LIMB_BITS == 32
+    /* doubling and squares in one pass: 2 t_k + s_k + carry per limb (s the
+     * squares' words), one UMAAL each on Thumb-2 */
+    for (i = 0; i < n; i++) {
+        cairn_limb lo = 0, hi = 0;
+        ai = a[i];
+        FP_MAC(lo, hi, ai, ai);
+        FP_MAC(lo, c, t[2 * i], two);
+        t[2 * i] = lo;
+        FP_MAC(hi, c, t[2 * i + 1], two);
+        t[2 * i + 1] = hi;
+    }
+#else
+    /* doubled by a carry chain (a shift loop would be vectorised into
+     * reloads of fresh stores), then the squares */
     for (i = 1; i < 2 * n - 1; i++)
         t[i] = adc(t[i], t[i], &c);
     t[2 * n - 1] = c;
@@ -97,6 +117,7 @@ CAIRN_INLINE void fp_sqr_wide(cairn_limb *t, const cairn_limb *a, size_t n)
         FP_MAC(t[2 * i], c, ai, ai);
         FP_MAC(t[2 * i + 1], c, z, z);
     }
+#endif
 }
 
 /* r = a + b mod p for a, b < p (n limbs). */
@@ -162,16 +183,22 @@ CAIRN_INLINE void fp_csub_n(cairn_limb *r, const cairn_limb *a, cairn_limb hi, c
 
 /* Word k (32 bits) of a limb array. */
 #if CAIRN_BN_LIMB_BITS == 64
-#define FP_WORD(t, k) ((uint32_t)((t)[(k) >> 1] >> (((k) & 1) * 32)))
+#define FP_WORD(t, k) ((uint32_t)((t)[(k) >> 1] >> (((k)&1) * 32)))
 #else
 #define FP_WORD(t, k) ((uint32_t)(t)[k])
 #endif
 /* The arithmetic shift x >> 32 (floor division by 2^32) of a signed
- * accumulator, written with unsigned operations: a signed right shift of a
- * negative value is implementation-defined in C. */
+ * accumulator. A signed right shift of a negative value is
+ * implementation-defined in C; gcc and clang document it as the arithmetic
+ * shift (one ASR of the high word on 32-bit cores), other compilers get the
+ * same value from unsigned operations. */
 CAIRN_INLINE int64_t fp_asr32(int64_t x)
 {
+#if defined(__GNUC__) || defined(__clang__)
+    return x >> 32;
+#else
     return (int64_t)((((uint64_t)x) ^ ((uint64_t)1 << 63)) >> 32) - ((int64_t)1 << 31);
+#endif
 }
 
 #endif /* CAIRN_ENABLE_EC */

@@ -135,21 +135,21 @@ static int root(const cairn_ec_field *f)
     return rc;
 }
 
-#define FIELD_OPS(tag, obj)                                                                                        \
-    static int op_##tag##_arith(const ct_arg *arg)                                                                 \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return arith(&(obj));                                                                                      \
-    }                                                                                                              \
-    static int op_##tag##_inv(const ct_arg *arg)                                                                   \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return inv(&(obj));                                                                                        \
-    }                                                                                                              \
-    static int op_##tag##_sqrt(const ct_arg *arg)                                                                  \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return root(&(obj));                                                                                       \
+#define FIELD_OPS(tag, obj)                                                                                            \
+    static int op_##tag##_arith(const ct_arg *arg)                                                                     \
+    {                                                                                                                  \
+        (void)arg;                                                                                                     \
+        return arith(&(obj));                                                                                          \
+    }                                                                                                                  \
+    static int op_##tag##_inv(const ct_arg *arg)                                                                       \
+    {                                                                                                                  \
+        (void)arg;                                                                                                     \
+        return inv(&(obj));                                                                                            \
+    }                                                                                                                  \
+    static int op_##tag##_sqrt(const ct_arg *arg)                                                                      \
+    {                                                                                                                  \
+        (void)arg;                                                                                                     \
+        return root(&(obj));                                                                                           \
     }
 
 FIELD_OPS(p256, cairn_ec_fp_p256)
@@ -165,10 +165,13 @@ FIELD_OPS(p256_mulx, cairn_ec_fp_p256_mulx)
 #define W "32"
 #endif
 
-#define FIELD_ENTRIES(tag, label)                                                                                  \
-    {"ec field " label " mul/sqr/add/sub", CT_ONCE, op_##tag##_arith, "operands", CT_CLEAN, "none"},               \
-        {"ec field " label " inv", CT_ONCE, op_##tag##_inv, "operand", CT_CLEAN, "none"},                          \
-        {"ec field " label " sqrt", CT_ONCE, op_##tag##_sqrt, "operand", CT_CLEAN, "none (root verdict declassified after the call)"}
+#define FIELD_ENTRIES(tag, label)                                                                                      \
+    {"ec field " label " mul/sqr/add/sub", CT_ONCE, op_##tag##_arith, "operands", CT_CLEAN, "none"},                   \
+        {"ec field " label " inv", CT_ONCE, op_##tag##_inv, "operand", CT_CLEAN, "none"},                              \
+    {                                                                                                                  \
+        "ec field " label " sqrt", CT_ONCE, op_##tag##_sqrt, "operand", CT_CLEAN,                                      \
+            "none (root verdict declassified after the call)"                                                          \
+    }
 
 static const ct_op ec_field_ops[] = {
     FIELD_ENTRIES(p256, "P-256 c" W),

@@ -14,5 +14,7 @@
 #include "cairn/curve25519.h"
 #include "cairn/curve448.h"
 #include "cairn/pk.h"
+#include "cairn/rsa.h"
+#include "cairn/ec.h"
 
 #endif

@@ -207,8 +207,11 @@ static uint32_t sign_with(const cairn_ec_curve_def *c, const cairn_impl *impl, c
     cairn_ec_scalar_inv(c, kinv, k);     /* k^-1 */
     cairn_ec_scalar_mul(c, rs + b, kinv, t);
     ok = (1u ^ is_zero(rs, b)) & (1u ^ is_zero(rs + b, b));
-    /* both halves are the signature's: public once it is written */
+    /* whether the candidate is kept; a kept one's (r, s) is the signature,
+     * public once written (its DER encoding branches on leading zeros) */
     CAIRN_DECLASSIFY(&ok, sizeof ok);
+    if (ok)
+        CAIRN_DECLASSIFY(rs, 2 * b);
     cairn_wipe(xy, sizeof xy);
     cairn_wipe(t, sizeof t);
     cairn_wipe(kinv, sizeof kinv);

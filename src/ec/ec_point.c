@@ -167,8 +167,9 @@ void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a,
 }
 
 /* r = a^-1 (0 for 0): the field's own inversion, else src/bn's
- * constant-time binary GCD on the canonical value (a few times faster than
- * Fermat's exponentiation over the field's products at these sizes). */
+ * constant-time binary GCD on the canonical value (its steps are word
+ * operations on two-word approximations: cheaper, at these sizes, than the
+ * hundreds of field squarings of Fermat's a^(p-2)). */
 static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a)
 {
     cairn_fe v;

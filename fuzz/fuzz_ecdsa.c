@@ -16,8 +16,8 @@
  * key of the target (so signatures reach the arithmetic) instead of the
  * input's point; bits 2-3: the hash (SHA-256, SHA-384, SHA-512, SHAKE256).
  */
-#include "fuzz.h"
 #include "cairn/ec.h"
+#include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -10,8 +10,8 @@
  */
 #include <string.h>
 
-#include "cairn/ec.h"
 #include "badinput.h"
+#include "cairn/ec.h"
 #include "testutil.h"
 
 #if CAIRN_ENABLE_EC
@@ -211,9 +211,9 @@ static void bad_ecdsa(void)
     CHECK(sl == 0 && is_zero(sig, sizeof sig), "sign rng fails: output");
     CHECK_RC(cairn_ecdsa_sign(&key, &cairn_hash_shake128, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_UNSUPPORTED, "sign with SHAKE128");
-    CHECK_RC(cairn_ecdsa_sign(&key, &cairn_hash_shake256, CAIRN_ECDSA_P1363, msg, 16, sig, sizeof sig, &sl, ok_rng,
-                              NULL),
-             CAIRN_ERR_UNSUPPORTED, "hedged sign with SHAKE256");
+    CHECK_RC(
+        cairn_ecdsa_sign(&key, &cairn_hash_shake256, CAIRN_ECDSA_P1363, msg, 16, sig, sizeof sig, &sl, ok_rng, NULL),
+        CAIRN_ERR_UNSUPPORTED, "hedged sign with SHAKE256");
     /* sign_digest */
     CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, NULL, 32, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_BAD_ARG, "sign_digest NULL digest");
@@ -227,9 +227,9 @@ static void bad_ecdsa(void)
              "sign_digest 128-byte digest");
     CHECK_RC(cairn_ecdsa_sign_digest(&zero_key, h, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_STATE, "sign_digest zeroed key");
-    CHECK_RC(cairn_ecdsa_sign_digest(&key, &cairn_hash_shake256, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, NULL,
-                                     NULL),
-             CAIRN_ERR_UNSUPPORTED, "sign_digest with SHAKE256");
+    CHECK_RC(
+        cairn_ecdsa_sign_digest(&key, &cairn_hash_shake256, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, NULL, NULL),
+        CAIRN_ERR_UNSUPPORTED, "sign_digest with SHAKE256");
     CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_P1363, dig, 32, sig, sizeof sig, &good_len, NULL, NULL),
              CAIRN_OK, "sign_digest");
     /* verify */

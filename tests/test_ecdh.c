@@ -284,8 +284,8 @@ static void cavp_kas(void)
                     pass++;
             } else {
                 /* reasons 1/2 and 5/6 are the x or y of the same point */
-                int same = reason == file_reason || (reason == 1 && file_reason == 2) ||
-                           (reason == 5 && file_reason == 6);
+                int same =
+                    reason == file_reason || (reason == 1 && file_reason == 2) || (reason == 5 && file_reason == 6);
                 if (CHECK(same, "KAS %s: %s, cairn's reason %d", cairn_ec_curve_name(curve), fld[7], reason))
                     fail++;
             }
@@ -322,8 +322,7 @@ static void test_random(tu_prng *r)
             CHECK_RC(cairn_ec_public_key_from_private(&pb, &bk), CAIRN_OK, "public b");
             CHECK_RC(cairn_ecdh(&a, &pb, s1, sizeof s1, &l1), CAIRN_OK, "ecdh a");
             CHECK_RC(cairn_ecdh(&bk, &pa, s2, sizeof s2, &l2), CAIRN_OK, "ecdh b");
-            CHECK(l1 == b && l2 == b && memcmp(s1, s2, b) == 0, "%s: the two sides differ",
-                  cairn_ec_curve_name(curve));
+            CHECK(l1 == b && l2 == b && memcmp(s1, s2, b) == 0, "%s: the two sides differ", cairn_ec_curve_name(curve));
             CHECK_RC(cairn_ec_public_key_export(&pb, 0, pt, sizeof pt, &pl), CAIRN_OK, "export");
             CHECK_RC(cairn_ec_public_key_export(&pb, 1, cpt, sizeof cpt, &cl), CAIRN_OK, "export compressed");
             CHECK_RC(cairn_ecdh_point(&a, pt, pl, s3, sizeof s3, &l3), CAIRN_OK, "ecdh point");

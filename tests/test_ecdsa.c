@@ -152,6 +152,7 @@ static int same_pub(const cairn_ec_public_key *a, const cairn_ec_public_key *b)
         return 0;
     return la == lb && memcmp(pa, pb, la) == 0;
 }
+/* clang-format off */
 static const struct rfc6979_key {
     cairn_ec_curve curve;
     const char *x, *ux, *uy;
@@ -394,6 +395,7 @@ static const struct rfc6979_sig {
         "A19CA69EFF5C57400E3B3A0AD66CE0978214D13BAF4E9AC60752F7B155E2DE4D"
         "CE3"},
 };
+/* clang-format on */
 
 /* ------------------------------------------------------ Wycheproof ECDSA */
 
@@ -477,17 +479,17 @@ static void wy_ecdsa(const char *rel)
 static void test_wycheproof(void)
 {
     static const char *const files[] = {
-        "ecdsa_secp256r1_sha256_test.json",        "ecdsa_secp256r1_sha256_p1363_test.json",
-        "ecdsa_secp256r1_sha512_test.json",        "ecdsa_secp256r1_sha512_p1363_test.json",
-        "ecdsa_secp256r1_sha3_256_test.json",      "ecdsa_secp256r1_sha3_512_test.json",
-        "ecdsa_secp256r1_shake128_test.json",      "ecdsa_secp256r1_shake128_p1363_test.json",
-        "ecdsa_secp384r1_sha256_test.json",        "ecdsa_secp384r1_sha384_test.json",
-        "ecdsa_secp384r1_sha384_p1363_test.json",  "ecdsa_secp384r1_sha512_test.json",
-        "ecdsa_secp384r1_sha512_p1363_test.json",  "ecdsa_secp384r1_sha3_384_test.json",
-        "ecdsa_secp384r1_sha3_512_test.json",      "ecdsa_secp384r1_shake256_test.json",
+        "ecdsa_secp256r1_sha256_test.json",         "ecdsa_secp256r1_sha256_p1363_test.json",
+        "ecdsa_secp256r1_sha512_test.json",         "ecdsa_secp256r1_sha512_p1363_test.json",
+        "ecdsa_secp256r1_sha3_256_test.json",       "ecdsa_secp256r1_sha3_512_test.json",
+        "ecdsa_secp256r1_shake128_test.json",       "ecdsa_secp256r1_shake128_p1363_test.json",
+        "ecdsa_secp384r1_sha256_test.json",         "ecdsa_secp384r1_sha384_test.json",
+        "ecdsa_secp384r1_sha384_p1363_test.json",   "ecdsa_secp384r1_sha512_test.json",
+        "ecdsa_secp384r1_sha512_p1363_test.json",   "ecdsa_secp384r1_sha3_384_test.json",
+        "ecdsa_secp384r1_sha3_512_test.json",       "ecdsa_secp384r1_shake256_test.json",
         "ecdsa_secp384r1_shake256_p1363_test.json", "ecdsa_secp521r1_sha512_test.json",
-        "ecdsa_secp521r1_sha512_p1363_test.json",  "ecdsa_secp521r1_sha3_512_test.json",
-        "ecdsa_secp521r1_shake256_test.json",      "ecdsa_secp521r1_shake256_p1363_test.json",
+        "ecdsa_secp521r1_sha512_p1363_test.json",   "ecdsa_secp521r1_sha3_512_test.json",
+        "ecdsa_secp521r1_shake256_test.json",       "ecdsa_secp521r1_shake256_p1363_test.json",
     };
     char rel[128];
     size_t i;
@@ -607,9 +609,9 @@ static void cavp_siggen(void)
                 CHECK_RC(cairn_ec_public_key_from_private(&pub, &key), CAIRN_OK, "SigGen public");
                 good &= CHECK(same_pub(&pub, &want), "SigGen: d G != Q");
                 CHECK_RC(cairn_hash_digest(h, dig, h->digest_len, msg, ml), CAIRN_OK, "digest");
-                good &= CHECK_RC(cairn_ecdsa_sign_digest_k(&key, CAIRN_ECDSA_P1363, dig, h->digest_len, kk, b, sig,
-                                                           sizeof sig, &sl),
-                                 CAIRN_OK, "SigGen sign with k");
+                good &= CHECK_RC(
+                    cairn_ecdsa_sign_digest_k(&key, CAIRN_ECDSA_P1363, dig, h->digest_len, kk, b, sig, sizeof sig, &sl),
+                    CAIRN_OK, "SigGen sign with k");
                 good &= CHECK(sl == 2 * b && memcmp(sig, rs, 2 * b) == 0, "SigGen: (R, S) differs (%s, Msg %.16s)",
                               h->name, r.f[0]);
                 good &= CHECK_RC(cairn_ecdsa_verify(&pub, h, CAIRN_ECDSA_P1363, msg, ml, sig, sl), CAIRN_OK,
@@ -744,7 +746,6 @@ static void cavp_pkv(void)
         tu_skip("CAVP PKV: P-192, P-224 and the K-/B- curves (not in cairn)");
 }
 
-
 /* ------------------------------------------------------------- RFC 6979 */
 
 static void test_rfc6979(void)
@@ -784,9 +785,9 @@ static void test_rfc6979(void)
         CHECK_RC(cairn_ecdsa_verify(&pub, h, CAIRN_ECDSA_P1363, (const uint8_t *)t->msg, strlen(t->msg), sig, sl),
                  CAIRN_OK, "RFC 6979 verify");
         /* the same signature as DER, through the digest form */
-        CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, dig, h->digest_len, der, sizeof der, &dl, NULL,
-                                         NULL),
-                 CAIRN_OK, "RFC 6979 sign_digest DER");
+        CHECK_RC(
+            cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, dig, h->digest_len, der, sizeof der, &dl, NULL, NULL),
+            CAIRN_OK, "RFC 6979 sign_digest DER");
         CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_DER, dig, h->digest_len, der, dl), CAIRN_OK,
                  "RFC 6979 DER verify");
         {
@@ -949,8 +950,8 @@ static void test_keys_and_tamper(tu_prng *r)
                 msg[round] ^= 0x10;
                 CHECK_RC(cairn_ecdsa_verify(&pub2, h, f, msg, sizeof msg, sig, sl), CAIRN_ERR_BAD_SIGNATURE,
                          "another key");
-                CHECK_RC(cairn_ecdsa_verify(&pub, h == &cairn_hash_sha512 ? &cairn_hash_sha256 : &cairn_hash_sha512,
-                                            f, msg, sizeof msg, sig, sl),
+                CHECK_RC(cairn_ecdsa_verify(&pub, h == &cairn_hash_sha512 ? &cairn_hash_sha256 : &cairn_hash_sha512, f,
+                                            msg, sizeof msg, sig, sl),
                          CAIRN_ERR_BAD_SIGNATURE, "another hash");
                 n++;
             }
@@ -1019,8 +1020,8 @@ static void test_impls(tu_prng *r)
             CHECK_RC(cairn_ecdsa_sign_ex(&key, &cairn_hash_sha256, CAIRN_ECDSA_P1363, msg, sizeof msg, sig, sizeof sig,
                                          &sl, NULL, NULL, impl),
                      CAIRN_OK, impl->name);
-            CHECK(sl == rl && memcmp(sig, ref, rl) == 0, "%s field %s: another signature",
-                  cairn_ec_curve_name(curve), impl->name);
+            CHECK(sl == rl && memcmp(sig, ref, rl) == 0, "%s field %s: another signature", cairn_ec_curve_name(curve),
+                  impl->name);
             CHECK_RC(cairn_ecdsa_verify_ex(&pub, &cairn_hash_sha256, CAIRN_ECDSA_P1363, msg, sizeof msg, ref, rl, impl),
                      CAIRN_OK, impl->name);
             sig[5] ^= 1;
@@ -1060,16 +1061,15 @@ static void test_pk_frame(tu_prng *r)
         CHECK(skl == b && pkl == 1 + 2 * b && pk[0] == 4, "%s key lengths", s[i].sig->name);
         CHECK_RC(cairn_sig_public(s[i].sig, pk2, sizeof pk2, &pkl2, sk, skl, NULL), CAIRN_OK, "sig public");
         CHECK(pkl2 == pkl && memcmp(pk, pk2, pkl) == 0, "%s: public key from the secret one", s[i].sig->name);
-        CHECK_RC(cairn_sig_sign(s[i].sig, sig1, sizeof sig1, &l1, msg, sizeof msg, sk, skl, NULL, NULL, NULL),
-                 CAIRN_OK, "sig sign");
+        CHECK_RC(cairn_sig_sign(s[i].sig, sig1, sizeof sig1, &l1, msg, sizeof msg, sk, skl, NULL, NULL, NULL), CAIRN_OK,
+                 "sig sign");
         CHECK_RC(cairn_sig_load_secret(&lsk, s[i].sig, sk, skl), CAIRN_OK, "load secret");
         CHECK_RC(cairn_sig_load_public(&lpk, s[i].sig, pk, pkl), CAIRN_OK, "load public");
         CHECK_RC(cairn_sig_sign_key(&lsk, sig2, sizeof sig2, &l2, msg, sizeof msg, NULL, NULL, NULL), CAIRN_OK,
                  "sign loaded");
         CHECK_RC(cairn_ec_private_key_import(&key, s[i].curve, sk, skl), CAIRN_OK, "import");
         CHECK_RC(cairn_ec_public_key_import(&pub, s[i].curve, pk, pkl), CAIRN_OK, "import public");
-        CHECK_RC(cairn_ecdsa_sign(&key, s[i].h, CAIRN_ECDSA_P1363, msg, sizeof msg, sig3, sizeof sig3, &l3, NULL,
-                                  NULL),
+        CHECK_RC(cairn_ecdsa_sign(&key, s[i].h, CAIRN_ECDSA_P1363, msg, sizeof msg, sig3, sizeof sig3, &l3, NULL, NULL),
                  CAIRN_OK, "ecdsa sign");
         CHECK(l1 == 2 * b && l1 == l2 && l1 == l3 && memcmp(sig1, sig2, l1) == 0 && memcmp(sig1, sig3, l1) == 0,
               "%s: the descriptor's signature is cairn_ecdsa_sign's (P1363, the scheme's hash)", s[i].sig->name);

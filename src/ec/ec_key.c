@@ -93,8 +93,8 @@ static int priv_set(cairn_ec_private_key *key, const cairn_ec_curve_def *c, cons
 }
 
 /* see ec_key_internal.h */
-int cairn_ec_private_key_generate_ex(cairn_ec_private_key *key, cairn_ec_curve curve, cairn_rng_fn rng,
-                                     void *rng_state, const cairn_impl *impl)
+int cairn_ec_private_key_generate_ex(cairn_ec_private_key *key, cairn_ec_curve curve, cairn_rng_fn rng, void *rng_state,
+                                     const cairn_impl *impl)
 {
     const cairn_ec_curve_def *c;
     uint8_t d[CAIRN_EC_MAX_BYTES];
@@ -131,8 +131,7 @@ int cairn_ec_private_key_generate_ex(cairn_ec_private_key *key, cairn_ec_curve c
 }
 
 /* see cairn/ec.h */
-int cairn_ec_private_key_generate(cairn_ec_private_key *key, cairn_ec_curve curve, cairn_rng_fn rng,
-                                  void *rng_state)
+int cairn_ec_private_key_generate(cairn_ec_private_key *key, cairn_ec_curve curve, cairn_rng_fn rng, void *rng_state)
 {
     return cairn_ec_private_key_generate_ex(key, curve, rng, rng_state, NULL);
 }

@@ -63,8 +63,8 @@ int cairn_ec_private_key_import_d(cairn_ec_private_key *key, cairn_ec_curve curv
 
 /* Key generation, import and public-from-private on a chosen field
  * implementation (the public functions pass NULL). */
-int cairn_ec_private_key_generate_ex(cairn_ec_private_key *key, cairn_ec_curve curve, cairn_rng_fn rng,
-                                     void *rng_state, const cairn_impl *impl);
+int cairn_ec_private_key_generate_ex(cairn_ec_private_key *key, cairn_ec_curve curve, cairn_rng_fn rng, void *rng_state,
+                                     const cairn_impl *impl);
 int cairn_ec_private_key_import_ex(cairn_ec_private_key *key, cairn_ec_curve curve, const uint8_t *d, size_t dlen,
                                    const cairn_impl *impl);
 /* A SEC 1 point into xy (2 * c->bytes), validated: CAIRN_ERR_INVALID_POINT
@@ -76,8 +76,7 @@ int cairn_ecdsa_sign_ex(const cairn_ec_private_key *key, const cairn_hash *hash,
                         const uint8_t *msg, size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,
                         void *rng_state, const cairn_impl *impl);
 int cairn_ecdsa_verify_ex(const cairn_ec_public_key *pub, const cairn_hash *hash, cairn_ecdsa_format format,
-                          const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen,
-                          const cairn_impl *impl);
+                          const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen, const cairn_impl *impl);
 int cairn_ecdh_ex(const cairn_ec_private_key *key, const cairn_ec_public_key *peer, uint8_t *shared, size_t cap,
                   size_t *len, const cairn_impl *impl);
 int cairn_ecdh_point_ex(const cairn_ec_private_key *key, const uint8_t *point, size_t point_len, uint8_t *shared,

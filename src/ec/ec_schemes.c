@@ -114,8 +114,8 @@ static int ecdsa_verify_bytes(cairn_ec_curve curve, const uint8_t *sig, size_t s
     return rc;
 }
 
-static int ecdh_derive_bytes(cairn_ec_curve curve, uint8_t *shared, size_t *sharedlen, const uint8_t *sk,
-                             size_t sklen, const uint8_t *peer, size_t peerlen, const cairn_impl *impl)
+static int ecdh_derive_bytes(cairn_ec_curve curve, uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen,
+                             const uint8_t *peer, size_t peerlen, const cairn_impl *impl)
 {
     cairn_ec_private_key key;
     int rc = cairn_ec_private_key_import_d(&key, curve, sk, sklen);
@@ -125,8 +125,8 @@ static int ecdh_derive_bytes(cairn_ec_curve curve, uint8_t *shared, size_t *shar
     return rc;
 }
 
-static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *obj, const uint8_t *peer,
-                              size_t peerlen, const cairn_impl *impl)
+static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *obj, const uint8_t *peer, size_t peerlen,
+                              const cairn_impl *impl)
 {
     const cairn_ec_private_key *key = obj;
     return cairn_ecdh_point_ex(key, peer, peerlen, shared, cairn_ec_curve_bytes(cairn_ec_private_key_curve(key)),
@@ -135,65 +135,62 @@ static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *ob
 
 /* One signature and one key-agreement descriptor per curve: thin wrappers
  * that pass the curve. */
-#define EC_SCHEMES(tag, curve, bytes, impls)                                                                       \
-    static int tag##_keygen(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng,               \
-                            void *rng_state, const cairn_impl *impl)                                                \
-    {                                                                                                              \
-        return ec_keygen(curve, sk, sklen, pk, pklen, rng, rng_state, impl);                                       \
-    }                                                                                                              \
-    static int tag##_public(uint8_t *pk, size_t *pklen, const uint8_t *sk, size_t sklen, const cairn_impl *impl)    \
-    {                                                                                                              \
-        return ec_public(curve, pk, pklen, sk, sklen, impl);                                                       \
-    }                                                                                                              \
-    static int tag##_load(void *obj, int secret, const uint8_t *key, size_t keylen)                                \
-    {                                                                                                              \
-        return ec_load(curve, obj, secret, key, keylen);                                                           \
-    }                                                                                                              \
-    static int tag##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *sk,       \
-                          size_t sklen, cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)                  \
-    {                                                                                                              \
-        return ecdsa_sign_bytes(curve, sig, siglen, msg, msglen, sk, sklen, rng, rng_state, impl);                 \
-    }                                                                                                              \
-    static int tag##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,                  \
-                            const uint8_t *pk, size_t pklen, const cairn_impl *impl)                                \
-    {                                                                                                              \
-        return ecdsa_verify_bytes(curve, sig, siglen, msg, msglen, pk, pklen, impl);                               \
-    }                                                                                                              \
-    static int tag##_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen,                   \
-                            const uint8_t *peer, size_t peerlen, const cairn_impl *impl)                            \
-    {                                                                                                              \
-        return ecdh_derive_bytes(curve, shared, sharedlen, sk, sklen, peer, peerlen, impl);                        \
-    }                                                                                                              \
-    const cairn_sig_scheme cairn_sig_ecdsa_##tag = {"ECDSA-" CAIRN_EC_NAME_##tag,                                      \
-                                                    CAIRN_SIG_HEDGED | CAIRN_PK_IMPL_KEYGEN |                       \
-                                                        CAIRN_PK_IMPL_PUBLIC | CAIRN_PK_IMPL_SIGN |                 \
-                                                        CAIRN_PK_IMPL_VERIFY,                                       \
-                                                    (bytes),                                                        \
-                                                    1 + 2 * (bytes),                                                \
-                                                    2 * (bytes),                                                    \
-                                                    impls,                                                          \
-                                                    tag##_keygen,                                                   \
-                                                    tag##_public,                                                   \
-                                                    tag##_sign,                                                     \
-                                                    tag##_verify,                                                   \
-                                                    sizeof(cairn_ec_public_key) > sizeof(cairn_ec_private_key)      \
-                                                        ? sizeof(cairn_ec_public_key)                               \
-                                                        : sizeof(cairn_ec_private_key),                             \
-                                                    tag##_load,                                                     \
-                                                    ecdsa_sign_loaded,                                              \
-                                                    ecdsa_verify_loaded};                                           \
-    const cairn_kex_scheme cairn_kex_ecdh_##tag = {"ECDH-" CAIRN_EC_NAME_##tag,                                     \
-                                                   CAIRN_PK_IMPL_KEYGEN | CAIRN_PK_IMPL_PUBLIC |                    \
-                                                       CAIRN_PK_IMPL_DERIVE,                                        \
-                                                   (bytes),                                                         \
-                                                   1 + 2 * (bytes),                                                 \
-                                                   (bytes),                                                         \
-                                                   impls,                                                           \
-                                                   tag##_keygen,                                                    \
-                                                   tag##_public,                                                    \
-                                                   tag##_derive,                                                    \
-                                                   sizeof(cairn_ec_private_key),                                    \
-                                                   tag##_load,                                                      \
+#define EC_SCHEMES(tag, curve, bytes, impls)                                                                           \
+    static int tag##_keygen(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng, void *rng_state, \
+                            const cairn_impl *impl)                                                                    \
+    {                                                                                                                  \
+        return ec_keygen(curve, sk, sklen, pk, pklen, rng, rng_state, impl);                                           \
+    }                                                                                                                  \
+    static int tag##_public(uint8_t *pk, size_t *pklen, const uint8_t *sk, size_t sklen, const cairn_impl *impl)       \
+    {                                                                                                                  \
+        return ec_public(curve, pk, pklen, sk, sklen, impl);                                                           \
+    }                                                                                                                  \
+    static int tag##_load(void *obj, int secret, const uint8_t *key, size_t keylen)                                    \
+    {                                                                                                                  \
+        return ec_load(curve, obj, secret, key, keylen);                                                               \
+    }                                                                                                                  \
+    static int tag##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *sk,          \
+                          size_t sklen, cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)                     \
+    {                                                                                                                  \
+        return ecdsa_sign_bytes(curve, sig, siglen, msg, msglen, sk, sklen, rng, rng_state, impl);                     \
+    }                                                                                                                  \
+    static int tag##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const uint8_t *pk,   \
+                            size_t pklen, const cairn_impl *impl)                                                      \
+    {                                                                                                                  \
+        return ecdsa_verify_bytes(curve, sig, siglen, msg, msglen, pk, pklen, impl);                                   \
+    }                                                                                                                  \
+    static int tag##_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,  \
+                            size_t peerlen, const cairn_impl *impl)                                                    \
+    {                                                                                                                  \
+        return ecdh_derive_bytes(curve, shared, sharedlen, sk, sklen, peer, peerlen, impl);                            \
+    }                                                                                                                  \
+    const cairn_sig_scheme cairn_sig_ecdsa_##tag = {                                                                   \
+        "ECDSA-" CAIRN_EC_NAME_##tag,                                                                                  \
+        CAIRN_SIG_HEDGED | CAIRN_PK_IMPL_KEYGEN | CAIRN_PK_IMPL_PUBLIC | CAIRN_PK_IMPL_SIGN | CAIRN_PK_IMPL_VERIFY,    \
+        (bytes),                                                                                                       \
+        1 + 2 * (bytes),                                                                                               \
+        2 * (bytes),                                                                                                   \
+        impls,                                                                                                         \
+        tag##_keygen,                                                                                                  \
+        tag##_public,                                                                                                  \
+        tag##_sign,                                                                                                    \
+        tag##_verify,                                                                                                  \
+        sizeof(cairn_ec_public_key) > sizeof(cairn_ec_private_key) ? sizeof(cairn_ec_public_key)                       \
+                                                                   : sizeof(cairn_ec_private_key),                     \
+        tag##_load,                                                                                                    \
+        ecdsa_sign_loaded,                                                                                             \
+        ecdsa_verify_loaded};                                                                                          \
+    const cairn_kex_scheme cairn_kex_ecdh_##tag = {"ECDH-" CAIRN_EC_NAME_##tag,                                        \
+                                                   CAIRN_PK_IMPL_KEYGEN | CAIRN_PK_IMPL_PUBLIC | CAIRN_PK_IMPL_DERIVE, \
+                                                   (bytes),                                                            \
+                                                   1 + 2 * (bytes),                                                    \
+                                                   (bytes),                                                            \
+                                                   impls,                                                              \
+                                                   tag##_keygen,                                                       \
+                                                   tag##_public,                                                       \
+                                                   tag##_derive,                                                       \
+                                                   sizeof(cairn_ec_private_key),                                       \
+                                                   tag##_load,                                                         \
                                                    ecdh_derive_loaded};
 
 #define CAIRN_EC_NAME_p256 "P256"

@@ -80,8 +80,8 @@ static int rfc_step_k(rfc6979 *r, uint8_t sep, const uint8_t *x, const uint8_t *
 
 /* Section 3.2 steps b-f: x = int2octets(d), h = bits2octets(h1) (both
  * c->bytes long: rlen is 8 * c->bytes), extra the additional data. */
-static int rfc_init(rfc6979 *r, const cairn_ec_curve_def *c, const cairn_hash *hash, const uint8_t *x,
-                    const uint8_t *h, const uint8_t *extra, size_t extralen)
+static int rfc_init(rfc6979 *r, const cairn_ec_curve_def *c, const cairn_hash *hash, const uint8_t *x, const uint8_t *h,
+                    const uint8_t *extra, size_t extralen)
 {
     int rc;
     r->c = c;
@@ -201,10 +201,10 @@ static uint32_t sign_with(const cairn_ec_curve_def *c, const cairn_impl *impl, c
     size_t b = c->bytes;
     uint32_t ok;
     *rc = cairn_ec_mul_base(c, impl, xy, k);
-    cairn_ec_scalar_reduce(c, rs, xy);   /* r = x(kG) mod n */
-    cairn_ec_scalar_mul(c, t, rs, d);    /* r d */
-    cairn_ec_scalar_add(c, t, t, e);     /* e + r d */
-    cairn_ec_scalar_inv(c, kinv, k);     /* k^-1 */
+    cairn_ec_scalar_reduce(c, rs, xy); /* r = x(kG) mod n */
+    cairn_ec_scalar_mul(c, t, rs, d);  /* r d */
+    cairn_ec_scalar_add(c, t, t, e);   /* e + r d */
+    cairn_ec_scalar_inv(c, kinv, k);   /* k^-1 */
     cairn_ec_scalar_mul(c, rs + b, kinv, t);
     ok = (1u ^ is_zero(rs, b)) & (1u ^ is_zero(rs + b, b));
     /* whether the candidate is kept; a kept one's (r, s) is the signature,
@@ -220,8 +220,7 @@ static uint32_t sign_with(const cairn_ec_curve_def *c, const cairn_impl *impl, c
 
 /* Arguments common to every signing entry: the key, the digest length. */
 static int sign_args(const cairn_ec_private_key *key, const uint8_t *digest, size_t dlen, const uint8_t *sig,
-                     const size_t *siglen, cairn_ecdsa_format format, const ec_priv **k,
-                     const cairn_ec_curve_def **c)
+                     const size_t *siglen, cairn_ecdsa_format format, const ec_priv **k, const cairn_ec_curve_def **c)
 {
     int rc;
     if (sig == NULL || siglen == NULL || digest == NULL)

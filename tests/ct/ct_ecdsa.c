@@ -23,8 +23,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ct.h"
 #include "cairn/ec.h"
+#include "ct.h"
 #include "ec/ec_internal.h"
 #include "ec/ec_key_internal.h"
 
@@ -216,11 +216,11 @@ static int each_curve(curve_op op)
     return bad;
 }
 
-#define ENTRY(name, op)                                                                                            \
-    static int name(const ct_arg *arg)                                                                             \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return each_curve(op);                                                                                     \
+#define ENTRY(name, op)                                                                                                \
+    static int name(const ct_arg *arg)                                                                                 \
+    {                                                                                                                  \
+        (void)arg;                                                                                                     \
+        return each_curve(op);                                                                                         \
     }
 
 ENTRY(op_keygen, keygen_op)

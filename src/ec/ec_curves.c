@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * The curves: their definitions for the schemes (ec_internal.h), the field
+ * implementations each may run on, and the public curve facts (cairn/ec.h).
+ */
+#include "ec/ec_engine.h"
+
+#if CAIRN_ENABLE_EC
+
+/* ---- P-256 (secp256r1, prime256v1) ---- */
+static const uint8_t p256_oid[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07}; /* 1.2.840.10045.3.1.7 */
+static const char *const p256_aliases[] = {"secp256r1", "prime256v1", NULL};
+static const cairn_impl *const p256_impls[] = {&cairn_ec_fp_mont_p256.impl, NULL};
+static const struct cairn_ec_engine p256_eng = {&cairn_ec_consts_p256};
+
+/* ---- P-384 (secp384r1) ---- */
+static const uint8_t p384_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x22}; /* 1.3.132.0.34 */
+static const char *const p384_aliases[] = {"secp384r1", NULL};
+static const cairn_impl *const p384_impls[] = {&cairn_ec_fp_mont_p384.impl, NULL};
+static const struct cairn_ec_engine p384_eng = {&cairn_ec_consts_p384};
+
+/* ---- P-521 (secp521r1) ---- */
+static const uint8_t p521_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x23}; /* 1.3.132.0.35 */
+static const char *const p521_aliases[] = {"secp521r1", NULL};
+static const cairn_impl *const p521_impls[] = {&cairn_ec_fp_mont_p521.impl, NULL};
+static const struct cairn_ec_engine p521_eng = {&cairn_ec_consts_p521};
+
+static const cairn_ec_curve_def curves[] = {
+    {CAIRN_EC_P256, "P-256", p256_aliases, 32, 256, cairn_ec_consts_p256.n_be, p256_oid, sizeof p256_oid, p256_impls, &p256_eng},
+    {CAIRN_EC_P384, "P-384", p384_aliases, 48, 384, cairn_ec_consts_p384.n_be, p384_oid, sizeof p384_oid, p384_impls, &p384_eng},
+    {CAIRN_EC_P521, "P-521", p521_aliases, 66, 521, cairn_ec_consts_p521.n_be, p521_oid, sizeof p521_oid, p521_impls, &p521_eng},
+};
+
+const cairn_ec_curve_def *cairn_ec_curve_get(cairn_ec_curve id)
+{
+    size_t i;
+    for (i = 0; i < sizeof curves / sizeof curves[0]; i++)
+        if (curves[i].id == id)
+            return &curves[i];
+    return NULL;
+}
+
+int cairn_ec_impl_accept(const cairn_ec_curve_def *c, const cairn_impl *impl)
+{
+    size_t i;
+    int rc;
+    if (c == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (impl == NULL)
+        return cairn_impl_best(c->impls) != NULL ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED;
+    rc = cairn_impl_accept(impl, CAIRN_PRIM_EC_FIELD);
+    if (rc != CAIRN_OK)
+        return rc;
+    for (i = 0; c->impls[i] != NULL; i++)
+        if (c->impls[i] == impl)
+            return CAIRN_OK;
+    return CAIRN_ERR_BAD_ARG;
+}
+
+/* see cairn/ec.h */
+size_t cairn_ec_curve_bytes(cairn_ec_curve curve)
+{
+    const cairn_ec_curve_def *c = cairn_ec_curve_get(curve);
+    return c != NULL ? c->bytes : 0;
+}
+
+/* see cairn/ec.h */
+size_t cairn_ec_curve_bits(cairn_ec_curve curve)
+{
+    const cairn_ec_curve_def *c = cairn_ec_curve_get(curve);
+    return c != NULL ? c->nbits : 0;
+}
+
+/* see cairn/ec.h */
+const char *cairn_ec_curve_name(cairn_ec_curve curve)
+{
+    const cairn_ec_curve_def *c = cairn_ec_curve_get(curve);
+    return c != NULL ? c->name : NULL;
+}
+
+static int ascii_lower(int ch) { return ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch; }
+
+static int same_name(const char *a, const char *b)
+{
+    while (*a != '\0' && ascii_lower((unsigned char)*a) == ascii_lower((unsigned char)*b)) {
+        a++;
+        b++;
+    }
+    return *a == '\0' && *b == '\0';
+}
+
+/* see cairn/ec.h */
+int cairn_ec_curve_lookup(const char *name, cairn_ec_curve *curve)
+{
+    size_t i, j;
+    if (curve != NULL)
+        *curve = (cairn_ec_curve)0;
+    if (name == NULL || curve == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    for (i = 0; i < sizeof curves / sizeof curves[0]; i++) {
+        int hit = same_name(name, curves[i].name);
+        for (j = 0; curves[i].aliases[j] != NULL; j++)
+            hit |= same_name(name, curves[i].aliases[j]);
+        if (hit) {
+            *curve = curves[i].id;
+            return CAIRN_OK;
+        }
+    }
+    return CAIRN_ERR_UNSUPPORTED;
+}
+
+#endif

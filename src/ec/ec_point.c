@@ -1,0 +1,642 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * The Weierstrass point engine (ec_internal.h) over a field of ec_field.h.
+ *
+ * Points are projective (X : Y : Z), x = X/Z, y = Y/Z, the point at
+ * infinity (0 : 1 : 0), added and doubled with the complete formulas of
+ * Renes, Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 4
+ * (projective + projective), 5 (projective + affine, which takes any
+ * first operand but an affine second one that is not infinity) and 6
+ * (doubling). Complete means no input is special: P + P, P + (-P) and
+ * sums with infinity come out of the same straight-line code, so a
+ * constant-time ladder needs no case analysis and a forged input reaches
+ * no exceptional branch.
+ *
+ * k * P, constant time: signed fixed windows of W bits (Booth recoding:
+ * digits in [-2^(W-1), 2^(W-1)], floor(nbits / W) + 1 of them, no parity
+ * condition on k) over the table P, 2P, ..., 2^(W-1) P; each digit's entry
+ * is read by scanning the whole table with masked copies, infinity (digit
+ * 0) is the scan's starting value, and the sign is applied by a masked
+ * negation of Y. Every step is W doublings and one complete addition
+ * whatever the digits. The result goes to affine with one field inversion
+ * (the field's, or Fermat's a^(p-2) with the public exponent).
+ *
+ * u1 G + u2 Q (verification, public data, variable time): width-5 NAF of
+ * both scalars interleaved over tables of odd multiples.
+ *
+ * Secret temporaries (scalar limbs, digits, tables, accumulators) are wiped
+ * before returning.
+ */
+#include <string.h>
+
+#include "ec/ec_engine.h"
+
+#if CAIRN_ENABLE_EC
+
+/* signed window width of the constant-time multiplications */
+#define W 5
+#define TAB (1u << (W - 1))
+/* width of the verification NAF: odd multiples up to 2^(WNAF-1) - 1 */
+#define WNAF 5
+#define NAF_TAB (1u << (WNAF - 2))
+#define SCALAR_BITS_MAX (8 * CAIRN_EC_MAX_BYTES)
+
+typedef struct {
+    cairn_fe X, Y, Z;
+} ec_pt;
+
+typedef struct {
+    cairn_fe x, y;
+} ec_aff;
+
+typedef struct {
+    const cairn_ec_field *f;
+    const cairn_ec_consts *k;
+    size_t n;
+    cairn_fe b; /* b in the field's representation */
+} ec_ctx;
+
+#define FMUL(r, a, b) x->f->mul((r), (a), (b), x->f)
+#define FSQR(r, a) x->f->sqr((r), (a), x->f)
+#define FADD(r, a, b) x->f->add((r), (a), (b), x->f)
+#define FSUB(r, a, b) x->f->sub((r), (a), (b), x->f)
+
+static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *impl)
+{
+    if (impl == NULL)
+        impl = cairn_impl_best(c->impls);
+    x->f = (const cairn_ec_field *)impl;
+    x->k = c->eng->k;
+    x->n = x->f->n;
+    x->f->to(x->b, x->k->b, x->f);
+}
+
+/* ------------------------------------------------------------ field extras */
+
+/* r = a^e for a public exponent e[0..n): fixed 4-bit windows, leading zero
+ * windows skipped (the exponent, not the base, decides the sequence). */
+static void fe_pow_public(cairn_limb *r, const cairn_limb *a, const cairn_limb *e, const cairn_ec_field *f)
+{
+    cairn_fe tab[16], acc;
+    size_t i, pos = f->n * CAIRN_BN_LIMB_BITS;
+    int started = 0;
+    cairn_bn_copy(tab[0], f->one, f->n);
+    cairn_bn_copy(tab[1], a, f->n);
+    for (i = 2; i < 16; i++)
+        f->mul(tab[i], tab[i - 1], a, f);
+    cairn_bn_copy(acc, f->one, f->n);
+    while (pos > 0) {
+        unsigned d;
+        pos -= 4;
+        d = (unsigned)cairn_bn_exp_bits(e, f->n, pos, 4);
+        if (started) {
+            f->sqr(acc, acc, f);
+            f->sqr(acc, acc, f);
+            f->sqr(acc, acc, f);
+            f->sqr(acc, acc, f);
+            if (d != 0)
+                f->mul(acc, acc, tab[d], f);
+        } else if (d != 0) {
+            cairn_bn_copy(acc, tab[d], f->n);
+            started = 1;
+        }
+    }
+    cairn_bn_copy(r, acc, f->n);
+    cairn_wipe(tab, sizeof tab);
+    cairn_wipe(acc, sizeof acc);
+}
+
+void cairn_ec_fe_inv_fermat(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_fe e, two;
+    cairn_bn_set_word(two, f->n, 2);
+    (void)cairn_bn_sub(e, f->p, two, f->n);
+    fe_pow_public(r, a, e, f);
+}
+
+void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_fe e, one, s, chk;
+    cairn_bn_set_word(one, f->n, 1);
+    (void)cairn_bn_add(e, f->p, one, f->n); /* p < 2^(LIMB_BITS n) - 1 for every curve here */
+    (void)cairn_bn_shr(e, e, f->n, 2);
+    fe_pow_public(s, a, e, f);
+    f->sqr(chk, s, f);
+    *ok = cairn_bn_eq(chk, a, f->n);
+    cairn_bn_copy(r, s, f->n);
+}
+
+static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a)
+{
+    if (x->f->inv != NULL)
+        x->f->inv(r, a, x->f);
+    else
+        cairn_ec_fe_inv_fermat(r, a, x->f);
+}
+
+static void fe_sqrt(const ec_ctx *x, cairn_limb *r, cairn_limb *ok, const cairn_limb *a)
+{
+    if (x->f->sqrt != NULL)
+        x->f->sqrt(r, ok, a, x->f);
+    else
+        cairn_ec_fe_sqrt_fermat(r, ok, a, x->f);
+}
+
+/* x^3 - 3x + b */
+static void fe_rhs(const ec_ctx *x, cairn_limb *r, const cairn_limb *xx)
+{
+    cairn_fe t, u;
+    FSQR(t, xx);
+    FMUL(t, t, xx);
+    FADD(u, xx, xx);
+    FADD(u, u, xx);
+    FSUB(t, t, u);
+    FADD(r, t, x->b);
+}
+
+/* ------------------------------------------------------------------ points */
+
+static void pt_set_inf(const ec_ctx *x, ec_pt *r)
+{
+    memset(r, 0, sizeof *r);
+    cairn_bn_copy(r->Y, x->f->one, x->n);
+}
+
+static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a)
+{
+    memset(r, 0, sizeof *r);
+    cairn_bn_copy(r->X, a->x, x->n);
+    cairn_bn_copy(r->Y, a->y, x->n);
+    cairn_bn_copy(r->Z, x->f->one, x->n);
+}
+
+/* r = p + q (Algorithm 4; r may alias p or q) */
+static void pt_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+{
+    cairn_fe t0, t1, t2, t3, t4, X3, Y3, Z3;
+    FMUL(t0, p->X, q->X);
+    FMUL(t1, p->Y, q->Y);
+    FMUL(t2, p->Z, q->Z);
+    FADD(t3, p->X, p->Y);
+    FADD(t4, q->X, q->Y);
+    FMUL(t3, t3, t4);
+    FADD(t4, t0, t1);
+    FSUB(t3, t3, t4);
+    FADD(t4, p->Y, p->Z);
+    FADD(X3, q->Y, q->Z);
+    FMUL(t4, t4, X3);
+    FADD(X3, t1, t2);
+    FSUB(t4, t4, X3);
+    FADD(X3, p->X, p->Z);
+    FADD(Y3, q->X, q->Z);
+    FMUL(X3, X3, Y3);
+    FADD(Y3, t0, t2);
+    FSUB(Y3, X3, Y3);
+    FMUL(Z3, x->b, t2);
+    FSUB(X3, Y3, Z3);
+    FADD(Z3, X3, X3);
+    FADD(X3, X3, Z3);
+    FSUB(Z3, t1, X3);
+    FADD(X3, t1, X3);
+    FMUL(Y3, x->b, Y3);
+    FADD(t1, t2, t2);
+    FADD(t2, t1, t2);
+    FSUB(Y3, Y3, t2);
+    FSUB(Y3, Y3, t0);
+    FADD(t1, Y3, Y3);
+    FADD(Y3, t1, Y3);
+    FADD(t1, t0, t0);
+    FADD(t0, t1, t0);
+    FSUB(t0, t0, t2);
+    FMUL(t1, t4, Y3);
+    FMUL(t2, t0, Y3);
+    FMUL(Y3, X3, Z3);
+    FADD(Y3, Y3, t2);
+    FMUL(X3, t3, X3);
+    FSUB(X3, X3, t1);
+    FMUL(Z3, t4, Z3);
+    FMUL(t1, t3, t0);
+    FADD(Z3, Z3, t1);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* r = p + q, q affine and not infinity (Algorithm 5; r may alias p) */
+static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_aff *q)
+{
+    cairn_fe t0, t1, t2, t3, t4, X3, Y3, Z3;
+    FMUL(t0, p->X, q->x);
+    FMUL(t1, p->Y, q->y);
+    FADD(t3, q->x, q->y);
+    FADD(t4, p->X, p->Y);
+    FMUL(t3, t3, t4);
+    FADD(t4, t0, t1);
+    FSUB(t3, t3, t4);
+    FMUL(t4, q->y, p->Z);
+    FADD(t4, t4, p->Y);
+    FMUL(Y3, q->x, p->Z);
+    FADD(Y3, Y3, p->X);
+    FMUL(Z3, x->b, p->Z);
+    FSUB(X3, Y3, Z3);
+    FADD(Z3, X3, X3);
+    FADD(X3, X3, Z3);
+    FSUB(Z3, t1, X3);
+    FADD(X3, t1, X3);
+    FMUL(Y3, x->b, Y3);
+    FADD(t1, p->Z, p->Z);
+    FADD(t2, t1, p->Z);
+    FSUB(Y3, Y3, t2);
+    FSUB(Y3, Y3, t0);
+    FADD(t1, Y3, Y3);
+    FADD(Y3, t1, Y3);
+    FADD(t1, t0, t0);
+    FADD(t0, t1, t0);
+    FSUB(t0, t0, t2);
+    FMUL(t1, t4, Y3);
+    FMUL(t2, t0, Y3);
+    FMUL(Y3, X3, Z3);
+    FADD(Y3, Y3, t2);
+    FMUL(X3, t3, X3);
+    FSUB(X3, X3, t1);
+    FMUL(Z3, t4, Z3);
+    FMUL(t1, t3, t0);
+    FADD(Z3, Z3, t1);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* r = 2p (Algorithm 6; r may alias p) */
+static void pt_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe t0, t1, t2, t3, X3, Y3, Z3;
+    FSQR(t0, p->X);
+    FSQR(t1, p->Y);
+    FSQR(t2, p->Z);
+    FMUL(t3, p->X, p->Y);
+    FADD(t3, t3, t3);
+    FMUL(Z3, p->X, p->Z);
+    FADD(Z3, Z3, Z3);
+    FMUL(Y3, x->b, t2);
+    FSUB(Y3, Y3, Z3);
+    FADD(X3, Y3, Y3);
+    FADD(Y3, X3, Y3);
+    FSUB(X3, t1, Y3);
+    FADD(Y3, t1, Y3);
+    FMUL(Y3, X3, Y3);
+    FMUL(X3, X3, t3);
+    FADD(t3, t2, t2);
+    FADD(t2, t2, t3);
+    FMUL(Z3, x->b, Z3);
+    FSUB(Z3, Z3, t2);
+    FSUB(Z3, Z3, t0);
+    FADD(t3, Z3, Z3);
+    FADD(Z3, Z3, t3);
+    FADD(t3, t0, t0);
+    FADD(t0, t3, t0);
+    FSUB(t0, t0, t2);
+    FMUL(t0, t0, Z3);
+    FADD(Y3, Y3, t0);
+    FMUL(t0, p->Y, p->Z);
+    FADD(t0, t0, t0);
+    FMUL(Z3, t0, Z3);
+    FSUB(X3, X3, Z3);
+    FMUL(Z3, t0, t1);
+    FADD(Z3, Z3, Z3);
+    FADD(Z3, Z3, Z3);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* r->Y = -r->Y when neg (0/1) */
+static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
+{
+    cairn_fe zero, ny;
+    cairn_bn_zero(zero, x->n);
+    FSUB(ny, zero, r->Y);
+    cairn_bn_cond_copy(neg, r->Y, ny, x->n);
+}
+
+/* r = sign * tab[idx - 1] (idx 0: infinity), every entry read */
+static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t idx, uint32_t neg)
+{
+    size_t j;
+    pt_set_inf(x, r);
+    for (j = 0; j < cnt; j++) {
+        cairn_limb ctl = (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
+        cairn_bn_cond_copy(ctl, r->X, tab[j].X, x->n);
+        cairn_bn_cond_copy(ctl, r->Y, tab[j].Y, x->n);
+        cairn_bn_cond_copy(ctl, r->Z, tab[j].Z, x->n);
+    }
+    pt_cond_neg(x, r, (cairn_limb)neg);
+}
+
+/* Bits [pos, pos + cnt) of k[0..n), bits below 0 or past the end read as 0
+ * (pos, cnt public; cnt < 32). */
+static uint32_t scalar_bits(const cairn_limb *k, size_t n, long pos, unsigned cnt)
+{
+    uint64_t v = 0;
+    unsigned got = 0;
+    if (pos < 0) {
+        got = (unsigned)-pos;
+        pos = 0;
+    }
+    while (got < cnt) {
+        size_t i = (size_t)pos / CAIRN_BN_LIMB_BITS;
+        unsigned off = (unsigned)((size_t)pos % CAIRN_BN_LIMB_BITS);
+        unsigned take = CAIRN_BN_LIMB_BITS - off;
+        uint64_t piece;
+        if (take > cnt - got)
+            take = cnt - got;
+        piece = i < n ? (uint64_t)(k[i] >> off) : 0;
+        piece &= ((uint64_t)1 << take) - 1;
+        v |= piece << got;
+        got += take;
+        pos += (long)take;
+    }
+    return (uint32_t)v;
+}
+
+/* Booth digit i of k: |digit| and its sign (1 when negative). */
+static void booth_digit(const cairn_limb *k, size_t n, size_t i, uint32_t *mag, uint32_t *neg)
+{
+    uint32_t v = scalar_bits(k, n, (long)(W * i) - 1, W + 1);
+    uint32_t d = (v & 1) + (v >> 1) - ((v >> W) << W);
+    uint32_t s = d >> 31;
+    *neg = s;
+    *mag = (d ^ (0u - s)) + s;
+}
+
+/* r = k * P over tab[j] = (j + 1) P, j < TAB, for k < 2^nbits: constant time. */
+static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_limb *k, size_t nbits)
+{
+    size_t nd = nbits / W + 1, i;
+    uint32_t mag, neg;
+    ec_pt t;
+    booth_digit(k, x->n, nd - 1, &mag, &neg);
+    pt_lookup(x, r, tab, TAB, mag, neg);
+    for (i = nd - 1; i-- > 0;) {
+        unsigned j;
+        for (j = 0; j < W; j++)
+            pt_dbl(x, r, r);
+        booth_digit(k, x->n, i, &mag, &neg);
+        pt_lookup(x, &t, tab, TAB, mag, neg);
+        pt_add(x, r, r, &t);
+    }
+    cairn_wipe(&t, sizeof t);
+    cairn_wipe(&mag, sizeof mag);
+    cairn_wipe(&neg, sizeof neg);
+}
+
+/* tab[j] = (j + 1) P for j < TAB */
+static void build_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
+{
+    size_t j;
+    pt_from_aff(x, &tab[0], p);
+    for (j = 1; j < TAB; j++) {
+        if ((j & 1) != 0)
+            pt_dbl(x, &tab[j], &tab[j / 2]); /* (j + 1) P = 2 ((j + 1) / 2) P */
+        else
+            pt_madd(x, &tab[j], &tab[j - 1], p);
+    }
+}
+
+/* Affine canonical x || y of p into out (2 * bytes); returns the all-ones
+ * mask when p is infinity (out is then zeros). */
+static cairn_limb pt_encode(const ec_ctx *x, uint8_t *out, size_t bytes, const ec_pt *p)
+{
+    cairn_fe zi, ax, ay;
+    cairn_limb inf = cairn_bn_is_zero(p->Z, x->n);
+    fe_inv(x, zi, p->Z);
+    FMUL(ax, p->X, zi);
+    FMUL(ay, p->Y, zi);
+    x->f->from(ax, ax, x->f);
+    x->f->from(ay, ay, x->f);
+    (void)cairn_bn_encode(out, bytes, ax, x->n);
+    (void)cairn_bn_encode(out + bytes, bytes, ay, x->n);
+    cairn_wipe(zi, sizeof zi);
+    cairn_wipe(ax, sizeof ax);
+    cairn_wipe(ay, sizeof ay);
+    return inf;
+}
+
+/* Coordinates x, y (big-endian) into the representation; the mask is
+ * all-ones when both are below p. */
+static cairn_limb aff_decode(const ec_ctx *x, ec_aff *a, const uint8_t *xy, size_t bytes)
+{
+    cairn_limb ok;
+    memset(a, 0, sizeof *a);
+    ok = (cairn_limb)0 - (cairn_limb)(cairn_bn_decode(a->x, x->n, xy, bytes) == CAIRN_OK);
+    ok &= (cairn_limb)0 - (cairn_limb)(cairn_bn_decode(a->y, x->n, xy + bytes, bytes) == CAIRN_OK);
+    ok &= cairn_bn_lt(a->x, x->k->p, x->n) & cairn_bn_lt(a->y, x->k->p, x->n);
+    x->f->to(a->x, a->x, x->f);
+    x->f->to(a->y, a->y, x->f);
+    return ok;
+}
+
+/* all-ones when a is on the curve */
+static cairn_limb aff_on_curve(const ec_ctx *x, const ec_aff *a)
+{
+    cairn_fe l, r;
+    FSQR(l, a->y);
+    fe_rhs(x, r, a->x);
+    return cairn_bn_eq(l, r, x->n);
+}
+
+/* Runs k * P for the affine p and writes the result. The result is infinity
+ * only for k = 0 mod n (the group has prime order): impossible for the
+ * scalars the schemes pass (1 <= k < n), so telling it apart reveals
+ * nothing about a valid k. */
+static int mul_affine(const ec_ctx *x, const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *k, const ec_aff *p)
+{
+    ec_pt tab[TAB], r;
+    cairn_fe kl;
+    cairn_limb inf;
+    memset(kl, 0, sizeof kl);
+    (void)cairn_bn_decode(kl, x->n, k, c->bytes);
+    build_table(x, tab, p);
+    mul_window(x, &r, tab, kl, c->nbits);
+    inf = pt_encode(x, xy, c->bytes, &r);
+    cairn_wipe(tab, sizeof tab);
+    cairn_wipe(&r, sizeof r);
+    cairn_wipe(kl, sizeof kl);
+    CAIRN_DECLASSIFY(&inf, sizeof inf);
+    if (inf != 0) {
+        memset(xy, 0, 2 * c->bytes);
+        return CAIRN_ERR_INVALID_POINT;
+    }
+    return CAIRN_OK;
+}
+
+int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *xy, const uint8_t *k)
+{
+    ec_ctx x;
+    ec_aff g;
+    ctx_init(&x, c, impl);
+    memset(&g, 0, sizeof g);
+    x.f->to(g.x, x.k->gx, x.f);
+    x.f->to(g.y, x.k->gy, x.f);
+    return mul_affine(&x, c, xy, k, &g);
+}
+
+int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *xy, const uint8_t *k,
+                 const uint8_t *pxy)
+{
+    ec_ctx x;
+    ec_aff p;
+    cairn_limb ok;
+    ctx_init(&x, c, impl);
+    ok = aff_decode(&x, &p, pxy, c->bytes);
+    ok &= aff_on_curve(&x, &p);
+    if (ok == 0) {
+        memset(xy, 0, 2 * c->bytes);
+        return CAIRN_ERR_INVALID_POINT;
+    }
+    return mul_affine(&x, c, xy, k, &p);
+}
+
+/* ------------------------------------------------------ verification (vartime) */
+
+/* Width-WNAF NAF of k[0..n) (at most nbits + 1 digits): odd digits in
+ * (-2^(WNAF-1), 2^(WNAF-1)) separated by at least WNAF - 1 zeros. Returns the
+ * digit count. Variable time. */
+static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k_in, size_t n, size_t nbits)
+{
+    cairn_limb k[CAIRN_EC_LIMBS + 1], w[CAIRN_EC_LIMBS + 1];
+    size_t i, len = 0;
+    cairn_bn_copy(k, k_in, n);
+    k[n] = 0;
+    for (i = 0; i < nbits + 1; i++) {
+        int d = 0;
+        if (k[0] & 1) {
+            d = (int)(k[0] & ((1u << WNAF) - 1));
+            if (d >= (1 << (WNAF - 1)))
+                d -= 1 << WNAF;
+            if (d > 0) {
+                cairn_bn_set_word(w, n + 1, (cairn_limb)d);
+                (void)cairn_bn_sub(k, k, w, n + 1);
+            } else {
+                cairn_bn_set_word(w, n + 1, (cairn_limb)-d);
+                (void)cairn_bn_add(k, k, w, n + 1);
+            }
+        }
+        naf[i] = (int8_t)d;
+        if (d != 0)
+            len = i + 1;
+        (void)cairn_bn_shr(k, k, n + 1, 1);
+    }
+    return len;
+}
+
+/* tab[j] = (2j + 1) P, j < NAF_TAB */
+static void odd_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
+{
+    ec_pt p2;
+    size_t j;
+    pt_from_aff(x, &tab[0], p);
+    pt_dbl(x, &p2, &tab[0]);
+    for (j = 1; j < NAF_TAB; j++)
+        pt_add(x, &tab[j], &tab[j - 1], &p2);
+}
+
+static void add_digit_vartime(const ec_ctx *x, ec_pt *r, const ec_pt *tab, int d)
+{
+    ec_pt t;
+    if (d > 0) {
+        pt_add(x, r, r, &tab[(d - 1) / 2]);
+    } else if (d < 0) {
+        t = tab[(-d - 1) / 2];
+        pt_cond_neg(x, &t, 1);
+        pt_add(x, r, r, &t);
+    }
+}
+
+int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *out, const uint8_t *u1,
+                          const uint8_t *u2, const uint8_t *qxy)
+{
+    ec_ctx x;
+    ec_aff g, q;
+    ec_pt tg[NAF_TAB], tq[NAF_TAB], r;
+    cairn_fe k1, k2, zi, ax;
+    int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
+    size_t l1, l2, i, sbits;
+    ctx_init(&x, c, impl);
+    memset(&g, 0, sizeof g);
+    x.f->to(g.x, x.k->gx, x.f);
+    x.f->to(g.y, x.k->gy, x.f);
+    (void)aff_decode(&x, &q, qxy, c->bytes);
+    memset(k1, 0, sizeof k1);
+    memset(k2, 0, sizeof k2);
+    (void)cairn_bn_decode(k1, x.n, u1, c->bytes);
+    (void)cairn_bn_decode(k2, x.n, u2, c->bytes);
+    sbits = 8 * c->bytes;
+    l1 = wnaf_vartime(n1, k1, x.n, sbits);
+    l2 = wnaf_vartime(n2, k2, x.n, sbits);
+    odd_table(&x, tg, &g);
+    odd_table(&x, tq, &q);
+    pt_set_inf(&x, &r);
+    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+        pt_dbl(&x, &r, &r);
+        if (i < l1)
+            add_digit_vartime(&x, &r, tg, n1[i]);
+        if (i < l2)
+            add_digit_vartime(&x, &r, tq, n2[i]);
+    }
+    if (cairn_bn_is_zero(r.Z, x.n) != 0) {
+        memset(out, 0, c->bytes);
+        return CAIRN_ERR_INVALID_POINT;
+    }
+    fe_inv(&x, zi, r.Z);
+    x.f->mul(ax, r.X, zi, x.f);
+    x.f->from(ax, ax, x.f);
+    (void)cairn_bn_encode(out, c->bytes, ax, x.n);
+    return CAIRN_OK;
+}
+
+/* ------------------------------------------------------------ point checks */
+
+int cairn_ec_point_check(const cairn_ec_curve_def *c, const uint8_t *xy)
+{
+    ec_ctx x;
+    ec_aff a;
+    cairn_limb ok;
+    ctx_init(&x, c, NULL);
+    ok = aff_decode(&x, &a, xy, c->bytes);
+    ok &= aff_on_curve(&x, &a);
+    return ok != 0 ? CAIRN_OK : CAIRN_ERR_INVALID_POINT;
+}
+
+int cairn_ec_point_decompress(const cairn_ec_curve_def *c, uint8_t *y, const uint8_t *xb, unsigned odd)
+{
+    ec_ctx x;
+    cairn_fe xx, r, s, ny, zero;
+    cairn_limb ok, flip;
+    ctx_init(&x, c, NULL);
+    memset(xx, 0, sizeof xx);
+    ok = (cairn_limb)0 - (cairn_limb)(cairn_bn_decode(xx, x.n, xb, c->bytes) == CAIRN_OK);
+    ok &= cairn_bn_lt(xx, x.k->p, x.n);
+    x.f->to(xx, xx, x.f);
+    fe_rhs(&x, r, xx);
+    {
+        cairn_limb sq;
+        fe_sqrt(&x, s, &sq, r);
+        ok &= sq;
+    }
+    x.f->from(s, s, x.f);
+    /* the other root is p - s; s = 0 has no odd partner (p - 0 = p) */
+    cairn_bn_zero(zero, x.n);
+    flip = (s[0] & 1) ^ (cairn_limb)(odd & 1);
+    ok &= ~(cairn_bn_is_zero(s, x.n) & ((cairn_limb)0 - flip));
+    cairn_bn_mod_sub(ny, zero, s, x.k->p, x.n);
+    cairn_bn_cond_copy(flip, s, ny, x.n);
+    if (ok == 0) {
+        memset(y, 0, c->bytes);
+        return CAIRN_ERR_INVALID_POINT;
+    }
+    (void)cairn_bn_encode(y, c->bytes, s, x.n);
+    return CAIRN_OK;
+}
+
+#endif

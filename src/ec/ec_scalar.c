@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Arithmetic modulo the group order n (ec_internal.h), constant time, on
+ * big-endian byte strings: Montgomery products over src/bn with the
+ * curve's precomputed -n^-1 and R^2 mod n, and inversion by src/bn's
+ * constant-time binary GCD (its step count depends on the length only).
+ */
+#include <string.h>
+
+#include "ec/ec_engine.h"
+
+#if CAIRN_ENABLE_EC
+
+static size_t order_limbs(const cairn_ec_curve_def *c) { return CAIRN_BN_LIMBS(c->nbits); }
+
+/* bytes big-endian bytes into a zero-padded element (they always fit:
+ * CAIRN_EC_LIMBS limbs hold 66 bytes in either width) */
+static void load(cairn_limb *r, const uint8_t *in, size_t bytes)
+{
+    memset(r, 0, sizeof(cairn_fe));
+    (void)cairn_bn_decode(r, CAIRN_EC_LIMBS, in, bytes);
+}
+
+int cairn_ec_scalar_valid(const cairn_ec_curve_def *c, const uint8_t *k)
+{
+    cairn_fe kl;
+    cairn_limb m;
+    load(kl, k, c->bytes);
+    m = ~cairn_bn_is_zero(kl, CAIRN_EC_LIMBS) & cairn_bn_lt(kl, c->eng->k->n, CAIRN_EC_LIMBS);
+    cairn_wipe(kl, sizeof kl);
+    return (int)(m & 1);
+}
+
+void cairn_ec_scalar_from_digest(const cairn_ec_curve_def *c, uint8_t *e, const uint8_t *h, size_t hlen)
+{
+    cairn_fe v;
+    size_t nl = order_limbs(c), take = (c->nbits + 7) / 8;
+    cairn_limb lt;
+    memset(v, 0, sizeof v);
+    if (hlen * 8 > c->nbits) {
+        /* bits2int: the leftmost nbits bits */
+        (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, h, take);
+        (void)cairn_bn_shr(v, v, CAIRN_EC_LIMBS, 8 * take - c->nbits);
+    } else {
+        (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, h, hlen);
+    }
+    /* v < 2^nbits < 2n: one conditional subtraction */
+    lt = cairn_bn_lt(v, c->eng->k->n, nl);
+    (void)cairn_bn_cond_sub((lt & 1) ^ 1, v, c->eng->k->n, nl);
+    (void)cairn_bn_encode(e, c->bytes, v, nl);
+    cairn_wipe(v, sizeof v);
+}
+
+void cairn_ec_scalar_reduce(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *x)
+{
+    cairn_fe v;
+    cairn_limb lt;
+    load(v, x, c->bytes);
+    lt = cairn_bn_lt(v, c->eng->k->n, CAIRN_EC_LIMBS);
+    (void)cairn_bn_cond_sub((lt & 1) ^ 1, v, c->eng->k->n, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(r, c->bytes, v, CAIRN_EC_LIMBS);
+    cairn_wipe(v, sizeof v);
+}
+
+void cairn_ec_scalar_mul(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a, const uint8_t *b)
+{
+    const cairn_ec_consts *k = c->eng->k;
+    size_t nl = order_limbs(c);
+    cairn_fe al, bl, t;
+    cairn_limb tmp[2 * CAIRN_EC_LIMBS + 2];
+    load(al, a, c->bytes);
+    load(bl, b, c->bytes);
+    /* a R^2 R^-1 = a R (any a < R), then b (a R) R^-1 = a b: no operand
+     * needs to be reduced first */
+    cairn_bn_montmul(t, al, k->n_rr, k->n, k->n0i, nl, tmp);
+    cairn_bn_montmul(t, bl, t, k->n, k->n0i, nl, tmp);
+    (void)cairn_bn_encode(r, c->bytes, t, nl);
+    cairn_wipe(al, sizeof al);
+    cairn_wipe(bl, sizeof bl);
+    cairn_wipe(t, sizeof t);
+    cairn_wipe(tmp, sizeof tmp);
+}
+
+/* a, b < n */
+void cairn_ec_scalar_add(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a, const uint8_t *b)
+{
+    size_t nl = order_limbs(c);
+    cairn_fe al, bl;
+    load(al, a, c->bytes);
+    load(bl, b, c->bytes);
+    cairn_bn_mod_add(al, al, bl, c->eng->k->n, nl);
+    (void)cairn_bn_encode(r, c->bytes, al, nl);
+    cairn_wipe(al, sizeof al);
+    cairn_wipe(bl, sizeof bl);
+}
+
+void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
+{
+    size_t nl = order_limbs(c), i;
+    cairn_fe al, rl;
+    cairn_limb tmp[4 * CAIRN_EC_LIMBS], ok;
+    load(al, a, c->bytes);
+    memset(rl, 0, sizeof rl);
+    ok = cairn_bn_mod_inv(rl, al, c->eng->k->n, nl, tmp);
+    for (i = 0; i < nl; i++)
+        rl[i] &= ok;
+    (void)cairn_bn_encode(r, c->bytes, rl, nl);
+    cairn_wipe(al, sizeof al);
+    cairn_wipe(rl, sizeof rl);
+    cairn_wipe(tmp, sizeof tmp);
+}
+
+#endif

@@ -1,0 +1,449 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * The Weierstrass engine (src/ec/ec_internal.h) on P-256, P-384, P-521, for
+ * every field implementation a curve lists that this CPU runs:
+ *  - curve facts, names and aliases, curve_get and impl_accept's statuses;
+ *  - k G against known multiples (1, 2, 3, n-1, n-2, n-3, powers of two,
+ *    long runs of zeros and of ones, random), k P against known answers,
+ *    u1 G + u2 Q against known answers including sums that double inside
+ *    the addition and sums that are the point at infinity;
+ *  - identities on random scalars: k1 (k2 G) = (k1 k2 mod n) G,
+ *    u1 G + u2 (d G) = (u1 + u2 d) G, -G = (n - 1) G;
+ *  - point_check and mul on invalid points (coordinate p, off the curve by
+ *    one in x or y, all zeros, all ones), output zeroed;
+ *  - decompression of both parities, non-squares, x >= p, x = 0;
+ *  - scalars mod n against known answers (product, sum, inverse, bits2int
+ *    for digests of 1 to 128 bytes, P-521's 521-bit truncation), the
+ *    validity mask at its edges, inversion of 0, a a^-1 = 1 on random a.
+ * Known answers: tests/test_ec_engine_kat.h (scripts/gen-ec-engine-kat.py).
+ * Built twice on the host: with the host's limbs and (test_ec_engine32)
+ * with src/bn and src/ec compiled in at 32-bit limbs. Seeded:
+ * CAIRN_TEST_SEED replays a run.
+ */
+#include <string.h>
+
+#include "ec/ec_engine.h"
+#include "testutil.h"
+
+#include "test_ec_engine_kat.h"
+
+#define MAXB CAIRN_EC_MAX_BYTES
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+typedef struct {
+    cairn_ec_curve id;
+    const char *const (*base)[3];
+    size_t nbase;
+    const char *const (*var)[5];
+    size_t nvar;
+    const char *const (*mul2)[5];
+    size_t nmul2;
+    const char *const (*scal)[5];
+    size_t nscal;
+    const char *const (*digest)[2];
+    size_t ndigest;
+    const char *const (*comp)[3];
+    size_t ncomp;
+} curve_kat;
+
+#define KAT(id, c)                                                                                                  \
+    {                                                                                                               \
+        id, c##_base, COUNT(c##_base), c##_var, COUNT(c##_var), c##_mul2, COUNT(c##_mul2), c##_scal,                 \
+            COUNT(c##_scal), c##_digest, COUNT(c##_digest), c##_comp, COUNT(c##_comp)                               \
+    }
+
+static const curve_kat kats[] = {KAT(CAIRN_EC_P256, p256), KAT(CAIRN_EC_P384, p384), KAT(CAIRN_EC_P521, p521)};
+
+static tu_prng rng;
+
+/* hex of exactly len bytes */
+static void unhex(uint8_t *out, size_t len, const char *hex)
+{
+    long got = tu_unhex_into(out, len, hex);
+    if (!CHECK(got == (long)len, "KAT hex length %ld, want %zu", got, len))
+        memset(out, 0, len);
+}
+
+/* a random scalar in [1, n - 1]: nbits - 1 random bits, never zero */
+static void rand_scalar(const cairn_ec_curve_def *c, uint8_t *k)
+{
+    size_t top = c->bytes * 8 - (c->nbits - 1); /* bits to clear at the top */
+    do {
+        tu_prng_fill(&rng, k, c->bytes);
+        k[0] &= (uint8_t)(0xffu >> top);
+    } while (!cairn_ec_scalar_valid(c, k));
+}
+
+/* big-endian +- small */
+static void be_add_small(uint8_t *v, size_t len, int d)
+{
+    int carry = d;
+    size_t i;
+    for (i = len; i-- > 0 && carry != 0;) {
+        int s = v[i] + carry;
+        v[i] = (uint8_t)(s & 0xff);
+        carry = s >> 8; /* arithmetic: -1 for a borrow */
+    }
+}
+
+static void p_bytes(const cairn_ec_curve_def *c, uint8_t *out)
+{
+    (void)cairn_bn_encode(out, c->bytes, c->eng->k->p, CAIRN_EC_LIMBS);
+}
+
+static void test_facts(void)
+{
+    cairn_ec_curve id;
+    const cairn_ec_curve_def *c;
+    static const struct {
+        const char *name;
+        cairn_ec_curve id;
+    } names[] = {{"P-256", CAIRN_EC_P256},     {"p-256", CAIRN_EC_P256},     {"secp256r1", CAIRN_EC_P256},
+                 {"PRIME256V1", CAIRN_EC_P256}, {"P-384", CAIRN_EC_P384},     {"SECP384R1", CAIRN_EC_P384},
+                 {"P-521", CAIRN_EC_P521},     {"secp521r1", CAIRN_EC_P521}};
+    static const char *const bad[] = {"", "P-25", "P-2566", "secp256k1", "P-224", "prime256v1 "};
+    size_t i;
+    CHECK(cairn_ec_curve_bytes(CAIRN_EC_P256) == 32 && cairn_ec_curve_bytes(CAIRN_EC_P384) == 48 &&
+              cairn_ec_curve_bytes(CAIRN_EC_P521) == 66,
+          "curve bytes");
+    CHECK(cairn_ec_curve_bits(CAIRN_EC_P256) == 256 && cairn_ec_curve_bits(CAIRN_EC_P384) == 384 &&
+              cairn_ec_curve_bits(CAIRN_EC_P521) == 521,
+          "curve bits");
+    CHECK(strcmp(cairn_ec_curve_name(CAIRN_EC_P384), "P-384") == 0, "curve name");
+    CHECK(cairn_ec_curve_bytes((cairn_ec_curve)0) == 0 && cairn_ec_curve_bits((cairn_ec_curve)4) == 0 &&
+              cairn_ec_curve_name((cairn_ec_curve)99) == NULL,
+          "unknown curve facts");
+    for (i = 0; i < COUNT(names); i++) {
+        id = (cairn_ec_curve)0;
+        CHECK_RC(cairn_ec_curve_lookup(names[i].name, &id), CAIRN_OK, names[i].name);
+        CHECK(id == names[i].id, "lookup %s", names[i].name);
+    }
+    for (i = 0; i < COUNT(bad); i++) {
+        id = CAIRN_EC_P256;
+        CHECK_RC(cairn_ec_curve_lookup(bad[i], &id), CAIRN_ERR_UNSUPPORTED, bad[i]);
+        CHECK(id == (cairn_ec_curve)0, "failed lookup zeroes the curve");
+    }
+    CHECK_RC(cairn_ec_curve_lookup(NULL, &id), CAIRN_ERR_BAD_ARG, "lookup NULL name");
+    CHECK_RC(cairn_ec_curve_lookup("P-256", NULL), CAIRN_ERR_BAD_ARG, "lookup NULL out");
+    CHECK(cairn_ec_curve_get((cairn_ec_curve)0) == NULL && cairn_ec_curve_get((cairn_ec_curve)4) == NULL,
+          "curve_get unknown");
+    c = cairn_ec_curve_get(CAIRN_EC_P521);
+    CHECK(c != NULL && c->bytes == 66 && c->nbits == 521 && c->n[0] == 0x01 && c->n[65] == 0x09 && c->oid_len == 5 &&
+              c->oid[4] == 0x23,
+          "P-521 definition");
+    c = cairn_ec_curve_get(CAIRN_EC_P256);
+    CHECK(c != NULL && c->oid_len == 8 && c->oid[0] == 0x2a && c->oid[7] == 0x07 && c->n[31] == 0x51 &&
+              strcmp(c->aliases[1], "prime256v1") == 0,
+          "P-256 definition");
+    {
+        static const cairn_impl other = {"mont", "bn-mont", 0};
+        static const cairn_ec_field foreign = {{"foreign", CAIRN_PRIM_EC_FIELD, 0}, 0, 0, NULL, NULL, NULL, NULL,
+                                               NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
+        static const cairn_impl needy = {"needy", CAIRN_PRIM_EC_FIELD, (uint64_t)1 << 62};
+        CHECK_RC(cairn_ec_impl_accept(c, NULL), CAIRN_OK, "accept NULL (best)");
+        CHECK_RC(cairn_ec_impl_accept(c, c->impls[0]), CAIRN_OK, "accept the first listed");
+        CHECK_RC(cairn_ec_impl_accept(c, &other), CAIRN_ERR_BAD_ARG, "accept another primitive");
+        CHECK_RC(cairn_ec_impl_accept(c, &foreign.impl), CAIRN_ERR_BAD_ARG, "accept an unlisted field");
+        CHECK_RC(cairn_ec_impl_accept(c, &needy), CAIRN_ERR_UNSUPPORTED, "accept a field this CPU lacks");
+        CHECK_RC(cairn_ec_impl_accept(NULL, NULL), CAIRN_ERR_BAD_ARG, "accept without a curve");
+        CHECK_RC(cairn_ec_impl_accept(cairn_ec_curve_get(CAIRN_EC_P384), c->impls[0]), CAIRN_ERR_BAD_ARG,
+                 "accept another curve's field");
+    }
+}
+
+static void test_points(const cairn_ec_curve_def *c, const cairn_impl *impl, const curve_kat *kt)
+{
+    size_t B = c->bytes, i, j;
+    uint8_t k[MAXB], xy[2 * MAXB], want[2 * MAXB], pxy[2 * MAXB], u1[MAXB], u2[MAXB], x[MAXB];
+    const char *nm = impl != NULL ? impl->name : "best";
+
+    for (i = 0; i < kt->nbase; i++) {
+        unhex(k, B, kt->base[i][0]);
+        unhex(want, B, kt->base[i][1]);
+        unhex(want + B, B, kt->base[i][2]);
+        memset(xy, 0xa5, sizeof xy);
+        CHECK_RC(cairn_ec_mul_base(c, impl, xy, k), CAIRN_OK, "mul_base");
+        if (!CHECK_MEM(xy, want, 2 * B, "k G"))
+            fprintf(stderr, "  %s/%s base #%zu\n", c->name, nm, i);
+        CHECK_RC(cairn_ec_point_check(c, xy), CAIRN_OK, "k G on the curve");
+        /* the same through mul with P = G */
+        unhex(pxy, B, kt->base[0][1]);
+        unhex(pxy + B, B, kt->base[0][2]);
+        memset(xy, 0xa5, sizeof xy);
+        CHECK_RC(cairn_ec_mul(c, impl, xy, k, pxy), CAIRN_OK, "mul by G");
+        CHECK_MEM(xy, want, 2 * B, "k P with P = G");
+    }
+    for (i = 0; i < kt->nvar; i++) {
+        unhex(k, B, kt->var[i][0]);
+        unhex(pxy, B, kt->var[i][1]);
+        unhex(pxy + B, B, kt->var[i][2]);
+        unhex(want, B, kt->var[i][3]);
+        unhex(want + B, B, kt->var[i][4]);
+        CHECK_RC(cairn_ec_point_check(c, pxy), CAIRN_OK, "KAT P valid");
+        memset(xy, 0xa5, sizeof xy);
+        CHECK_RC(cairn_ec_mul(c, impl, xy, k, pxy), CAIRN_OK, "mul");
+        if (!CHECK_MEM(xy, want, 2 * B, "k P"))
+            fprintf(stderr, "  %s/%s var #%zu\n", c->name, nm, i);
+    }
+    for (i = 0; i < kt->nmul2; i++) {
+        int inf = kt->mul2[i][4][0] == '\0';
+        unhex(u1, B, kt->mul2[i][0]);
+        unhex(u2, B, kt->mul2[i][1]);
+        unhex(pxy, B, kt->mul2[i][2]);
+        unhex(pxy + B, B, kt->mul2[i][3]);
+        memset(x, 0xa5, sizeof x);
+        if (inf) {
+            CHECK_RC(cairn_ec_mul2_vartime(c, impl, x, u1, u2, pxy), CAIRN_ERR_INVALID_POINT, "mul2 infinity");
+            continue;
+        }
+        unhex(want, B, kt->mul2[i][4]);
+        CHECK_RC(cairn_ec_mul2_vartime(c, impl, x, u1, u2, pxy), CAIRN_OK, "mul2");
+        if (!CHECK_MEM(x, want, B, "u1 G + u2 Q"))
+            fprintf(stderr, "  %s/%s mul2 #%zu\n", c->name, nm, i);
+    }
+
+    /* identities on random scalars */
+    for (i = 0; i < 8; i++) {
+        uint8_t k1[MAXB], k2[MAXB], kk[MAXB], d[MAXB], e[MAXB], t[MAXB], a[2 * MAXB], b[2 * MAXB];
+        rand_scalar(c, k1);
+        rand_scalar(c, k2);
+        cairn_ec_scalar_mul(c, kk, k1, k2);
+        CHECK_RC(cairn_ec_mul_base(c, impl, a, k2), CAIRN_OK, "k2 G");
+        CHECK_RC(cairn_ec_mul(c, impl, b, k1, a), CAIRN_OK, "k1 (k2 G)");
+        CHECK_RC(cairn_ec_mul_base(c, impl, a, kk), CAIRN_OK, "(k1 k2) G");
+        CHECK_MEM(b, a, 2 * B, "k1 (k2 G) = (k1 k2 mod n) G");
+        /* u1 G + u2 (d G) = (u1 + u2 d) G */
+        rand_scalar(c, d);
+        CHECK_RC(cairn_ec_mul_base(c, impl, pxy, d), CAIRN_OK, "d G");
+        cairn_ec_scalar_mul(c, t, k2, d);
+        cairn_ec_scalar_add(c, e, k1, t);
+        CHECK_RC(cairn_ec_mul_base(c, impl, a, e), CAIRN_OK, "(u1 + u2 d) G");
+        CHECK_RC(cairn_ec_mul2_vartime(c, impl, x, k1, k2, pxy), CAIRN_OK, "mul2 random");
+        CHECK_MEM(x, a, B, "u1 G + u2 Q = (u1 + u2 d) G");
+        /* the scalars' edges on the same point: (n - 1) P = -P, 1 P = P */
+        memcpy(k, c->n, B);
+        be_add_small(k, B, -1);
+        CHECK_RC(cairn_ec_mul(c, impl, b, k, pxy), CAIRN_OK, "(n-1) P");
+        CHECK_MEM(b, pxy, B, "(n-1) P has P's x");
+        memset(k, 0, B);
+        k[B - 1] = 1;
+        CHECK_RC(cairn_ec_mul(c, impl, b, k, pxy), CAIRN_OK, "1 P");
+        CHECK_MEM(b, pxy, 2 * B, "1 P = P");
+    }
+    /* k = 0 and k = n: infinity, reported with the output zeroed */
+    for (j = 0; j < 2; j++) {
+        uint8_t zero[2 * MAXB];
+        memset(zero, 0, sizeof zero);
+        if (j == 0)
+            memset(k, 0, B);
+        else
+            memcpy(k, c->n, B);
+        memset(xy, 0xa5, sizeof xy);
+        CHECK_RC(cairn_ec_mul_base(c, impl, xy, k), CAIRN_ERR_INVALID_POINT, "0 G / n G");
+        CHECK_MEM(xy, zero, 2 * B, "infinity zeroed (base)");
+        memset(xy, 0xa5, sizeof xy);
+        CHECK_RC(cairn_ec_mul(c, impl, xy, k, pxy), CAIRN_ERR_INVALID_POINT, "0 P / n P");
+        CHECK_MEM(xy, zero, 2 * B, "infinity zeroed");
+    }
+}
+
+static void test_invalid(const cairn_ec_curve_def *c, const cairn_impl *impl, const curve_kat *kt)
+{
+    size_t B = c->bytes, i;
+    uint8_t g[2 * MAXB], bad[2 * MAXB], xy[2 * MAXB], zero[2 * MAXB], k[MAXB], p[MAXB];
+    unhex(g, B, kt->base[0][1]);
+    unhex(g + B, B, kt->base[0][2]);
+    p_bytes(c, p);
+    memset(zero, 0, sizeof zero);
+    memset(k, 0, sizeof k);
+    k[B - 1] = 7;
+    for (i = 0; i < 7; i++) {
+        memcpy(bad, g, 2 * B);
+        switch (i) {
+        case 0: memcpy(bad, p, B); break;            /* x = p */
+        case 1: memcpy(bad + B, p, B); break;        /* y = p */
+        case 2: be_add_small(bad + B, B, 1); break;  /* y + 1 */
+        case 3: be_add_small(bad + B, B, -1); break; /* y - 1 */
+        case 4: be_add_small(bad, B, 1); break;      /* x + 1 */
+        case 5: memset(bad, 0, 2 * B); break;        /* (0, 0) */
+        default: memset(bad, 0xff, 2 * B); break;    /* all ones */
+        }
+        CHECK_RC(cairn_ec_point_check(c, bad), CAIRN_ERR_INVALID_POINT, "point_check rejects");
+        memset(xy, 0xa5, sizeof xy);
+        CHECK_RC(cairn_ec_mul(c, impl, xy, k, bad), CAIRN_ERR_INVALID_POINT, "mul rejects");
+        CHECK_MEM(xy, zero, 2 * B, "rejected point: output zeroed");
+    }
+    /* a valid point with a coordinate not reduced (v + p, where that fits
+     * in the curve's bytes: P-521's G; the point with x = 0 as (p, y)) */
+    for (i = 0; i < 2 * (kt->ncomp + 1); i++) {
+        cairn_fe v, pl;
+        size_t coord = i & 1, ref = i / 2;
+        if (ref == 0) {
+            memcpy(bad, g, 2 * B);
+        } else {
+            const char *const *e = kt->comp[ref - 1];
+            if (e[2][0] == '\0')
+                continue;
+            unhex(bad, B, e[0]);
+            unhex(bad + B, B, e[2]);
+        }
+        CHECK_RC(cairn_ec_point_check(c, bad), CAIRN_OK, "reference point valid");
+        memset(v, 0, sizeof v);
+        (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, bad + coord * B, B);
+        cairn_bn_copy(pl, c->eng->k->p, CAIRN_EC_LIMBS);
+        (void)cairn_bn_add(v, v, pl, CAIRN_EC_LIMBS);
+        if (cairn_bn_encode(bad + coord * B, B, v, CAIRN_EC_LIMBS) != CAIRN_OK)
+            continue; /* v + p needs more bytes */
+        CHECK_RC(cairn_ec_point_check(c, bad), CAIRN_ERR_INVALID_POINT, "coordinate + p rejected");
+        CHECK_RC(cairn_ec_mul(c, impl, xy, k, bad), CAIRN_ERR_INVALID_POINT, "mul rejects coordinate + p");
+    }
+    CHECK_RC(cairn_ec_point_check(c, g), CAIRN_OK, "G valid");
+    /* -G is valid: (x, p - y) */
+    memcpy(bad, g, 2 * B);
+    {
+        cairn_fe y, pl;
+        memset(y, 0, sizeof y);
+        (void)cairn_bn_decode(y, CAIRN_EC_LIMBS, g + B, B);
+        cairn_bn_copy(pl, c->eng->k->p, CAIRN_EC_LIMBS);
+        (void)cairn_bn_sub(y, pl, y, CAIRN_EC_LIMBS);
+        (void)cairn_bn_encode(bad + B, B, y, CAIRN_EC_LIMBS);
+    }
+    CHECK_RC(cairn_ec_point_check(c, bad), CAIRN_OK, "-G valid");
+}
+
+static void test_decompress(const cairn_ec_curve_def *c, const curve_kat *kt)
+{
+    size_t B = c->bytes, i;
+    uint8_t x[MAXB], y[MAXB], want[MAXB], zero[MAXB], xy[2 * MAXB];
+    memset(zero, 0, sizeof zero);
+    for (i = 0; i < kt->ncomp; i++) {
+        unsigned odd = (unsigned)(kt->comp[i][1][0] - '0');
+        unhex(x, B, kt->comp[i][0]);
+        memset(y, 0xa5, sizeof y);
+        if (kt->comp[i][2][0] == '\0') {
+            CHECK_RC(cairn_ec_point_decompress(c, y, x, odd), CAIRN_ERR_INVALID_POINT, "decompress non-square");
+            CHECK_MEM(y, zero, B, "non-square: y zeroed");
+            continue;
+        }
+        unhex(want, B, kt->comp[i][2]);
+        CHECK_RC(cairn_ec_point_decompress(c, y, x, odd), CAIRN_OK, "decompress");
+        if (!CHECK_MEM(y, want, B, "decompressed y"))
+            fprintf(stderr, "  %s comp #%zu\n", c->name, i);
+        CHECK((y[B - 1] & 1) == odd, "decompressed parity");
+        memcpy(xy, x, B);
+        memcpy(xy + B, y, B);
+        CHECK_RC(cairn_ec_point_check(c, xy), CAIRN_OK, "decompressed point valid");
+    }
+    /* x = p, x = all ones: not field elements */
+    p_bytes(c, x);
+    CHECK_RC(cairn_ec_point_decompress(c, y, x, 0), CAIRN_ERR_INVALID_POINT, "decompress x = p");
+    memset(x, 0xff, B);
+    CHECK_RC(cairn_ec_point_decompress(c, y, x, 1), CAIRN_ERR_INVALID_POINT, "decompress x all ones");
+}
+
+static void test_scalars(const cairn_ec_curve_def *c, const curve_kat *kt)
+{
+    size_t B = c->bytes, i;
+    uint8_t a[MAXB], b[MAXB], r[MAXB], want[MAXB], h[128], one[MAXB], zero[MAXB];
+    memset(one, 0, sizeof one);
+    one[B - 1] = 1;
+    memset(zero, 0, sizeof zero);
+    for (i = 0; i < kt->nscal; i++) {
+        unhex(a, B, kt->scal[i][0]);
+        unhex(b, B, kt->scal[i][1]);
+        unhex(want, B, kt->scal[i][2]);
+        cairn_ec_scalar_mul(c, r, a, b);
+        CHECK_MEM(r, want, B, "a b mod n");
+        unhex(want, B, kt->scal[i][3]);
+        cairn_ec_scalar_add(c, r, a, b);
+        CHECK_MEM(r, want, B, "a + b mod n");
+        unhex(want, B, kt->scal[i][4]);
+        cairn_ec_scalar_inv(c, r, a);
+        CHECK_MEM(r, want, B, "a^-1 mod n");
+        memcpy(r, a, B);
+        cairn_ec_scalar_inv(c, r, r);
+        CHECK_MEM(r, want, B, "a^-1 in place");
+    }
+    for (i = 0; i < kt->ndigest; i++) {
+        long hl = tu_unhex_into(h, sizeof h, kt->digest[i][0]);
+        CHECK(hl > 0, "digest hex");
+        unhex(want, B, kt->digest[i][1]);
+        cairn_ec_scalar_from_digest(c, r, h, (size_t)hl);
+        if (!CHECK_MEM(r, want, B, "bits2int(h) mod n"))
+            fprintf(stderr, "  %s digest of %ld bytes\n", c->name, hl);
+    }
+    /* validity at the edges */
+    CHECK(cairn_ec_scalar_valid(c, zero) == 0, "0 invalid");
+    CHECK(cairn_ec_scalar_valid(c, one) == 1, "1 valid");
+    memcpy(a, c->n, B);
+    CHECK(cairn_ec_scalar_valid(c, a) == 0, "n invalid");
+    be_add_small(a, B, -1);
+    CHECK(cairn_ec_scalar_valid(c, a) == 1, "n - 1 valid");
+    memcpy(a, c->n, B);
+    be_add_small(a, B, 1);
+    CHECK(cairn_ec_scalar_valid(c, a) == 0, "n + 1 invalid");
+    memset(a, 0xff, B);
+    CHECK(cairn_ec_scalar_valid(c, a) == 0, "all ones invalid");
+    /* reduce: n -> 0, n + 5 -> 5, n - 1 stays, p (a field element) -> p - n */
+    memcpy(a, c->n, B);
+    cairn_ec_scalar_reduce(c, r, a);
+    CHECK_MEM(r, zero, B, "n mod n");
+    be_add_small(a, B, 5);
+    cairn_ec_scalar_reduce(c, r, a);
+    memset(want, 0, B);
+    be_add_small(want, B, 5);
+    CHECK_MEM(r, want, B, "(n + 5) mod n");
+    memcpy(a, c->n, B);
+    be_add_small(a, B, -1);
+    cairn_ec_scalar_reduce(c, r, a);
+    CHECK_MEM(r, a, B, "(n - 1) mod n");
+    {
+        cairn_fe pl, nl;
+        p_bytes(c, a);
+        cairn_ec_scalar_reduce(c, r, a);
+        memset(nl, 0, sizeof nl);
+        (void)cairn_bn_decode(nl, CAIRN_EC_LIMBS, c->n, B);
+        cairn_bn_copy(pl, c->eng->k->p, CAIRN_EC_LIMBS);
+        (void)cairn_bn_sub(pl, pl, nl, CAIRN_EC_LIMBS);
+        (void)cairn_bn_encode(want, B, pl, CAIRN_EC_LIMBS);
+        CHECK_MEM(r, want, B, "p mod n");
+    }
+    /* inverse of 0 is 0; a a^-1 = 1; (a + b) - b by n - b */
+    memset(r, 0xa5, sizeof r);
+    cairn_ec_scalar_inv(c, r, zero);
+    CHECK_MEM(r, zero, B, "0^-1 = 0");
+    for (i = 0; i < 32; i++) {
+        rand_scalar(c, a);
+        cairn_ec_scalar_inv(c, b, a);
+        cairn_ec_scalar_mul(c, r, a, b);
+        CHECK_MEM(r, one, B, "a a^-1 = 1");
+        cairn_ec_scalar_mul(c, r, a, one);
+        CHECK_MEM(r, a, B, "a 1 = a");
+        cairn_ec_scalar_add(c, r, a, zero);
+        CHECK_MEM(r, a, B, "a + 0 = a");
+    }
+}
+
+int main(void)
+{
+    size_t ci, ii;
+    tu_prng_seed(&rng, tu_seed(0xec0e2026));
+    test_facts();
+    for (ci = 0; ci < COUNT(kats); ci++) {
+        const cairn_ec_curve_def *c = cairn_ec_curve_get(kats[ci].id);
+        if (!CHECK(c != NULL, "curve %d present", (int)kats[ci].id))
+            continue;
+        for (ii = 0; c->impls[ii] != NULL; ii++) {
+            if (!cairn_impl_usable(c->impls[ii])) {
+                tu_skip(c->impls[ii]->name);
+                continue;
+            }
+            test_points(c, c->impls[ii], &kats[ci]);
+            test_invalid(c, c->impls[ii], &kats[ci]);
+        }
+        test_points(c, NULL, &kats[ci]);
+        test_decompress(c, &kats[ci]);
+        test_scalars(c, &kats[ci]);
+    }
+    return tu_finish("test_ec_engine");
+}

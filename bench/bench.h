@@ -185,6 +185,9 @@ typedef struct bench_rawkey {
     const uint8_t *der;
     size_t derlen;
     const char *md;
+    /* or, type "EC": the curve's OpenSSL group name ("P-256"); the secret
+     * is the scalar of keylen bytes, the signature is over md */
+    const char *group;
 } bench_rawkey;
 
 #ifdef CAIRN_BENCH_OPENSSL

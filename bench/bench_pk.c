@@ -48,8 +48,11 @@ static const struct pk_row {
 #define PK_ROWS (sizeof pk_rows / sizeof pk_rows[0])
 
 /* Fixed key material, public: RFC 8032 7.1 TEST 1 and RFC 7748 6.1 secrets
- * for Curve25519, RFC 8032 7.4 "1 octet" and RFC 7748 6.2 for Curve448. A
- * scheme without an entry draws a fixed pattern. */
+ * for Curve25519, RFC 8032 7.4 "1 octet" and RFC 7748 6.2 for Curve448; the
+ * EC rows' scalars are the pattern OpenSSL's peer builds its keys from
+ * (bench/peer_openssl.c: 0x9d + 7 i, and 0x4c + 13 i for the peer, the top
+ * byte of a P-521 scalar cut to its one bit). A scheme without an entry
+ * draws a fixed pattern. */
 static const uint8_t seed_25519[32] = {0x9d, 0x61, 0xb1, 0x9d, 0xef, 0xfd, 0x5a, 0x60, 0xba, 0x84, 0x4a,
                                        0xf4, 0x92, 0xec, 0x2c, 0xc4, 0x44, 0x49, 0xc5, 0x69, 0x7b, 0x32,
                                        0x69, 0x19, 0x70, 0x3b, 0xac, 0x03, 0x1c, 0xae, 0x7f, 0x60};
@@ -72,6 +75,19 @@ static const uint8_t seed2_x448[56] = {0x1c, 0x30, 0x6a, 0x7a, 0xc2, 0xa0, 0xe2,
                                        0x2b, 0x0d, 0x3e, 0x21, 0x37, 0x4c, 0x9c, 0x92, 0x1b, 0x09, 0xd1, 0xb0,
                                        0x36, 0x6f, 0x10, 0xb6, 0x51, 0x73, 0x99, 0x2d};
 
+#define EC_SEED(i) (uint8_t)(0x9d + 7 * (i))
+#define EC_SEED2(i) (uint8_t)(0x4c + 13 * (i))
+#define EC_SEED8(f, i) f(i), f(i + 1), f(i + 2), f(i + 3), f(i + 4), f(i + 5), f(i + 6), f(i + 7)
+#define EC_SEED32(f, i) EC_SEED8(f, i), EC_SEED8(f, i + 8), EC_SEED8(f, i + 16), EC_SEED8(f, i + 24)
+static const uint8_t seed_ec[66] = {EC_SEED32(EC_SEED, 0), EC_SEED32(EC_SEED, 32), EC_SEED(64), EC_SEED(65)};
+static const uint8_t seed2_ec[66] = {EC_SEED32(EC_SEED2, 0), EC_SEED32(EC_SEED2, 32), EC_SEED2(64), EC_SEED2(65)};
+static const uint8_t seed_ec521[66] = {0x01, EC_SEED(1), EC_SEED(2), EC_SEED(3), EC_SEED(4), EC_SEED(5),
+                                       EC_SEED(6), EC_SEED(7), EC_SEED32(EC_SEED, 8), EC_SEED8(EC_SEED, 40),
+                                       EC_SEED8(EC_SEED, 48), EC_SEED8(EC_SEED, 56), EC_SEED(64), EC_SEED(65)};
+static const uint8_t seed2_ec521[66] = {0x00, EC_SEED2(1), EC_SEED2(2), EC_SEED2(3), EC_SEED2(4), EC_SEED2(5),
+                                        EC_SEED2(6), EC_SEED2(7), EC_SEED32(EC_SEED2, 8), EC_SEED8(EC_SEED2, 40),
+                                        EC_SEED8(EC_SEED2, 48), EC_SEED8(EC_SEED2, 56), EC_SEED2(64), EC_SEED2(65)};
+
 static const struct pk_seed {
     const char *name;
     const uint8_t *key, *peer; /* what keygen draws for the key and for the peer's key */
@@ -83,6 +99,12 @@ static const struct pk_seed {
     {"X25519", seed_25519, seed2_25519, sizeof seed_25519, NULL, 0},
     {"Ed448", seed_ed448, NULL, sizeof seed_ed448, NULL, 0},
     {"X448", seed_x448, seed2_x448, sizeof seed_x448, NULL, 0},
+    {"ECDSA-P256", seed_ec, NULL, 32, NULL, 0},
+    {"ECDH-P256", seed_ec, seed2_ec, 32, NULL, 0},
+    {"ECDSA-P384", seed_ec, NULL, 48, NULL, 0},
+    {"ECDH-P384", seed_ec, seed2_ec, 48, NULL, 0},
+    {"ECDSA-P521", seed_ec521, NULL, 66, NULL, 0},
+    {"ECDH-P521", seed_ec521, seed2_ec521, 66, NULL, 0},
 #if CAIRN_ENABLE_RSA
     /* RSA keys: fixed DER keys (bench/pk_keys.h), not generated per run */
     {"RSA-1024", NULL, NULL, 0, bench_rsa1024_der, sizeof bench_rsa1024_der},
@@ -293,6 +315,12 @@ static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], 
     rawkeys[idx].type = r->ossl;
     rawkeys[idx].keylen = r->sig != NULL ? r->sig->public_len : r->kex->public_len;
     rawkeys[idx].sig = r->sig != NULL;
+    if (r->ossl != NULL && strcmp(r->ossl, "EC") == 0) { /* the same scalar, the scheme's hash */
+        const char *name = r->sig != NULL ? r->sig->name : r->kex->name;
+        rawkeys[idx].keylen = r->sig != NULL ? r->sig->secret_len : r->kex->secret_len;
+        rawkeys[idx].group = strstr(name, "P256") ? "P-256" : strstr(name, "P384") ? "P-384" : "P-521";
+        rawkeys[idx].md = strstr(name, "P256") ? "SHA256" : strstr(name, "P384") ? "SHA384" : "SHA512";
+    }
     if (r->sig != NULL && fixed_key(r->sig->name) != NULL) { /* the same DER key, signing SHA-256 */
         rawkeys[idx].der = fixed_key(r->sig->name)->der;
         rawkeys[idx].derlen = fixed_key(r->sig->name)->derlen;

@@ -8,8 +8,12 @@
  */
 #ifdef CAIRN_BENCH_OPENSSL
 
+#include <openssl/bn.h>
+#include <openssl/core_names.h>
 #include <openssl/crypto.h>
+#include <openssl/ec.h>
 #include <openssl/evp.h>
+#include <openssl/param_build.h>
 #include <openssl/rsa.h>
 #include <openssl/x509.h>
 #include <string.h>
@@ -162,7 +166,7 @@ const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, in
     return OpenSSL_version(OPENSSL_VERSION);
 }
 
-/* ---------- public-key rows on raw keys (EdDSA, X25519, X448) ---------- */
+/* ---------- public-key rows on raw keys (EdDSA, X25519, X448, EC scalars) ---------- */
 
 typedef struct ossl_raw_state {
     const bench_rawkey *alg;
@@ -170,7 +174,7 @@ typedef struct ossl_raw_state {
     EVP_MD_CTX *md;
     EVP_PKEY_CTX *pctx;
     const EVP_MD *digest; /* a DER key's hash (RSA): hashed per call, signed through pctx */
-    uint8_t seed[64], seed2[64], msg[32], sig[1024], out[64];
+    uint8_t seed[72], seed2[72], msg[32], sig[1024], out[160];
     size_t siglen;
 } ossl_raw_state;
 
@@ -203,6 +207,56 @@ static int raw_verify(void *state)
     return EVP_DigestVerify(s->md, s->sig, s->siglen, s->msg, sizeof s->msg) == 1 ? 0 : CAIRN_ERR_BAD_SIGNATURE;
 }
 
+/* EC rows (type "EC"): the scalar is the key's first keylen seed bytes (a
+ * P-521 scalar's top byte cut to its one bit, as cairn's key generation
+ * masks it), the public point d G computed with EC_POINT_mul: what "public
+ * key from the secret" costs OpenSSL. out: the uncompressed point. */
+static size_t ec_public(const bench_rawkey *a, const uint8_t *seed, uint8_t *out, size_t cap, BIGNUM **dout)
+{
+    uint8_t d[72];
+    EC_GROUP *g = EC_GROUP_new_by_curve_name(EC_curve_nist2nid(a->group));
+    EC_POINT *pt = g != NULL ? EC_POINT_new(g) : NULL;
+    BIGNUM *bn;
+    size_t n = 0;
+    memcpy(d, seed, a->keylen);
+    if (a->keylen == 66)
+        d[0] &= 1;
+    bn = BN_bin2bn(d, (int)a->keylen, NULL);
+    if (pt != NULL && bn != NULL && EC_POINT_mul(g, pt, bn, NULL, NULL, NULL) == 1)
+        n = EC_POINT_point2oct(g, pt, POINT_CONVERSION_UNCOMPRESSED, out, cap, NULL);
+    EC_POINT_free(pt);
+    EC_GROUP_free(g);
+    if (dout != NULL && n != 0)
+        *dout = bn;
+    else
+        BN_clear_free(bn);
+    return n;
+}
+
+/* An EVP_PKEY key pair for an EC row from seed bytes. */
+static EVP_PKEY *ec_key(const bench_rawkey *a, const uint8_t *seed)
+{
+    uint8_t pub[160];
+    BIGNUM *d = NULL;
+    size_t pl = ec_public(a, seed, pub, sizeof pub, &d);
+    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+    OSSL_PARAM *params = NULL;
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
+    EVP_PKEY *k = NULL;
+    if (pl == 0 || bld == NULL || ctx == NULL ||
+        OSSL_PARAM_BLD_push_utf8_string(bld, OSSL_PKEY_PARAM_GROUP_NAME, a->group, 0) != 1 ||
+        OSSL_PARAM_BLD_push_octet_string(bld, OSSL_PKEY_PARAM_PUB_KEY, pub, pl) != 1 ||
+        OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_PRIV_KEY, d) != 1 ||
+        (params = OSSL_PARAM_BLD_to_param(bld)) == NULL || EVP_PKEY_fromdata_init(ctx) != 1 ||
+        EVP_PKEY_fromdata(ctx, &k, EVP_PKEY_KEYPAIR, params) != 1)
+        k = NULL;
+    OSSL_PARAM_free(params);
+    OSSL_PARAM_BLD_free(bld);
+    EVP_PKEY_CTX_free(ctx);
+    BN_clear_free(d);
+    return k;
+}
+
 /* arg: the row's bench_rawkey (metric 1 of a signature row: verification, set up after one signature). */
 static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify)
 {
@@ -216,24 +270,29 @@ static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify
     if (a->der != NULL) {
         const unsigned char *p = a->der;
         s->key = d2i_AutoPrivateKey(NULL, &p, (long)a->derlen);
+    } else if (a->group != NULL) {
+        s->key = ec_key(a, s->seed);
     } else {
         s->key = EVP_PKEY_new_raw_private_key_ex(NULL, a->type, NULL, s->seed, a->keylen);
     }
     if (s->key == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     if (a->sig && a->md != NULL) {
-        /* A signature over a hash (RSA): per call, the message hashed
-         * (EVP_Digest) and the digest signed or verified through a key
-         * context set up once, as `openssl speed` does; EVP_DigestSign and
-         * EVP_DigestVerify take one message per initialisation. */
+        /* A signature over a hash (RSA, ECDSA): per call, the message
+         * hashed (EVP_Digest) and the digest signed or verified through a
+         * key context set up once, as `openssl speed` does; EVP_DigestSign
+         * and EVP_DigestVerify take one message per initialisation. ECDSA
+         * signs in OpenSSL's own DER form (cairn's rows write P1363: the
+         * conversion is a copy next to the scalar multiplications). */
+        int rsa = a->group == NULL;
         s->digest = EVP_get_digestbyname(a->md);
         s->pctx = EVP_PKEY_CTX_new(s->key, NULL);
         if (s->digest == NULL || s->pctx == NULL || EVP_PKEY_sign_init(s->pctx) != 1 ||
-            EVP_PKEY_CTX_set_rsa_padding(s->pctx, RSA_PKCS1_PADDING) != 1 ||
+            (rsa && EVP_PKEY_CTX_set_rsa_padding(s->pctx, RSA_PKCS1_PADDING) != 1) ||
             EVP_PKEY_CTX_set_signature_md(s->pctx, s->digest) != 1 || raw_sign(s) != 0)
             return CAIRN_ERR_UNSUPPORTED;
         if (verify && (EVP_PKEY_verify_init(s->pctx) != 1 ||
-                       EVP_PKEY_CTX_set_rsa_padding(s->pctx, RSA_PKCS1_PADDING) != 1 ||
+                       (rsa && EVP_PKEY_CTX_set_rsa_padding(s->pctx, RSA_PKCS1_PADDING) != 1) ||
                        EVP_PKEY_CTX_set_signature_md(s->pctx, s->digest) != 1 || raw_verify(s) != 0))
             return CAIRN_ERR_UNSUPPORTED;
         return 0;
@@ -248,7 +307,8 @@ static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify
             return CAIRN_ERR_UNSUPPORTED;
         return 0;
     }
-    s->peer = EVP_PKEY_new_raw_private_key_ex(NULL, a->type, NULL, s->seed2, a->keylen);
+    s->peer = a->group != NULL ? ec_key(a, s->seed2)
+                               : EVP_PKEY_new_raw_private_key_ex(NULL, a->type, NULL, s->seed2, a->keylen);
     s->pctx = EVP_PKEY_CTX_new(s->key, NULL);
     if (s->peer == NULL || s->pctx == NULL || EVP_PKEY_derive_init(s->pctx) != 1 ||
         EVP_PKEY_derive_set_peer(s->pctx, s->peer) != 1)
@@ -274,9 +334,13 @@ static int raw_setup1(void *state, const void *arg, uint8_t *in, size_t len)
 static int raw_public(void *state)
 {
     ossl_raw_state *s = state;
-    EVP_PKEY *k = EVP_PKEY_new_raw_private_key_ex(NULL, s->alg->type, NULL, s->seed, s->alg->keylen);
+    EVP_PKEY *k;
     size_t n = sizeof s->out;
-    int ok = k != NULL && EVP_PKEY_get_raw_public_key(k, s->out, &n) == 1;
+    int ok;
+    if (s->alg->group != NULL)
+        return ec_public(s->alg, s->seed, s->out, sizeof s->out, NULL) != 0 ? 0 : CAIRN_ERR_BAD_ARG;
+    k = EVP_PKEY_new_raw_private_key_ex(NULL, s->alg->type, NULL, s->seed, s->alg->keylen);
+    ok = k != NULL && EVP_PKEY_get_raw_public_key(k, s->out, &n) == 1;
     EVP_PKEY_free(k);
     return ok ? 0 : CAIRN_ERR_BAD_ARG;
 }

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Public-key schemes behind one interface: signature schemes (Ed25519,
- * Ed448; later ECDSA, RSA, DSA, SM2) and key-agreement schemes (X25519,
- * X448; later ECDH, DH), each a descriptor found by name or by index, used
+ * Ed448, RSA, ECDSA; later DSA, SM2) and key-agreement schemes (X25519,
+ * X448, ECDH; later DH), each a descriptor found by name or by index, used
  * through the generic functions below. The benchmark, the tests and any
  * protocol code that is generic over algorithms go through them; the
  * scheme's own header (curve25519.h, ...) stays the place for everything a
@@ -60,6 +60,9 @@
 #if CAIRN_ENABLE_RSA
 #include "cairn/rsa.h"
 #endif
+#if CAIRN_ENABLE_EC
+#include "cairn/ec.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -84,18 +87,32 @@ extern "C" {
  * follow CAIRN_MAX_RSA_BITS (DER keys: about 2.4 KB for the secret key of
  * RSA-4096). */
 #define CAIRN_PK_MAX_(a, b) ((a) > (b) ? (a) : (b))
-#if CAIRN_ENABLE_RSA
-#define CAIRN_SIG_MAX_SECRET_LEN CAIRN_PK_MAX_(114, CAIRN_RSA_PRIVATE_DER_MAX(CAIRN_MAX_RSA_BITS))
-#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_PK_MAX_(57, CAIRN_RSA_PUBLIC_DER_MAX(CAIRN_MAX_RSA_BITS))
-#define CAIRN_SIG_MAX_SIG_LEN CAIRN_PK_MAX_(114, CAIRN_RSA_MAX_BYTES)
+/* Without RSA: Ed448's keypair and signature (114), the P-521 point (133)
+ * and signature (132); X448's keys, the P-521 scalar, point and x (66, 133). */
+#if CAIRN_ENABLE_EC
+#define CAIRN_SIG_MAX_SECRET_LEN_ 114
+#define CAIRN_SIG_MAX_PUBLIC_LEN_ CAIRN_EC_MAX_POINT_LEN
+#define CAIRN_SIG_MAX_SIG_LEN_ CAIRN_EC_MAX_SIG_P1363
+#define CAIRN_KEX_MAX_SECRET_LEN CAIRN_EC_MAX_BYTES
+#define CAIRN_KEX_MAX_PUBLIC_LEN CAIRN_EC_MAX_POINT_LEN
+#define CAIRN_KEX_MAX_SHARED_LEN CAIRN_EC_MAX_BYTES
 #else
-#define CAIRN_SIG_MAX_SECRET_LEN 114
-#define CAIRN_SIG_MAX_PUBLIC_LEN 57
-#define CAIRN_SIG_MAX_SIG_LEN 114
-#endif
+#define CAIRN_SIG_MAX_SECRET_LEN_ 114
+#define CAIRN_SIG_MAX_PUBLIC_LEN_ 57
+#define CAIRN_SIG_MAX_SIG_LEN_ 114
 #define CAIRN_KEX_MAX_SECRET_LEN 56
 #define CAIRN_KEX_MAX_PUBLIC_LEN 56
 #define CAIRN_KEX_MAX_SHARED_LEN 56
+#endif
+#if CAIRN_ENABLE_RSA
+#define CAIRN_SIG_MAX_SECRET_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_SECRET_LEN_, CAIRN_RSA_PRIVATE_DER_MAX(CAIRN_MAX_RSA_BITS))
+#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_PUBLIC_LEN_, CAIRN_RSA_PUBLIC_DER_MAX(CAIRN_MAX_RSA_BITS))
+#define CAIRN_SIG_MAX_SIG_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_SIG_LEN_, CAIRN_RSA_MAX_BYTES)
+#else
+#define CAIRN_SIG_MAX_SECRET_LEN CAIRN_SIG_MAX_SECRET_LEN_
+#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_SIG_MAX_PUBLIC_LEN_
+#define CAIRN_SIG_MAX_SIG_LEN CAIRN_SIG_MAX_SIG_LEN_
+#endif
 
 /*
  * A signature scheme. The hooks are called by the generic functions only,
@@ -171,6 +188,20 @@ extern const cairn_sig_scheme cairn_sig_rsa2048;
 extern const cairn_sig_scheme cairn_sig_rsa3072;
 extern const cairn_sig_scheme cairn_sig_rsa4096;
 #endif
+#if CAIRN_ENABLE_EC && CAIRN_ENABLE_SHA256 && CAIRN_ENABLE_SHA512
+/* ECDSA (cairn/ec.h) with SHA-256, SHA-384, SHA-512 on P-256, P-384,
+ * P-521: sk = the raw scalar d (32, 48, 66 bytes), pk = the uncompressed
+ * SEC 1 point, sig = P1363 r || s; hedged (CAIRN_SIG_HEDGED). ECDH: the same
+ * keys, shared = the x-coordinate; a peer point that is not valid is
+ * CAIRN_ERR_INVALID_POINT with shared zeroed. impls = the curve's field
+ * implementations (every operation). */
+extern const cairn_sig_scheme cairn_sig_ecdsa_p256;
+extern const cairn_sig_scheme cairn_sig_ecdsa_p384;
+extern const cairn_sig_scheme cairn_sig_ecdsa_p521;
+extern const cairn_kex_scheme cairn_kex_ecdh_p256;
+extern const cairn_kex_scheme cairn_kex_ecdh_p384;
+extern const cairn_kex_scheme cairn_kex_ecdh_p521;
+#endif
 #if CAIRN_ENABLE_CURVE448
 extern const cairn_sig_scheme cairn_sig_ed448; /* Ed448 (pure, empty context): sk = keypair, 114 bytes */
 extern const cairn_kex_scheme cairn_kex_x448;  /* X448 */
@@ -242,7 +273,12 @@ CAIRN_WARN_UNUSED int cairn_sig_verify(const cairn_sig_scheme *scheme, const uin
 #else
 #define CAIRN_PK_KEY_WORDS_ 16
 #endif
-#define CAIRN_PK_KEY_WORDS (CAIRN_PK_KEY_WORDS_ > 16 ? CAIRN_PK_KEY_WORDS_ : 16)
+#if CAIRN_ENABLE_EC
+#define CAIRN_PK_KEY_WORDS_EC_ CAIRN_PK_MAX_(CAIRN_EC_PRIVATE_KEY_WORDS, CAIRN_EC_PUBLIC_KEY_WORDS)
+#else
+#define CAIRN_PK_KEY_WORDS_EC_ 16
+#endif
+#define CAIRN_PK_KEY_WORDS CAIRN_PK_MAX_(CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_, CAIRN_PK_KEY_WORDS_EC_), 16)
 
 typedef struct cairn_pk_key {
     const cairn_sig_scheme *sig; /* the scheme the key was loaded for: one of the two */

@@ -36,6 +36,12 @@ typedef struct cairn_ec_curve_def {
     const struct cairn_ec_engine *eng;
 } cairn_ec_curve_def;
 
+/* Each curve's field implementations (its c->impls), named so that the
+ * pk.h descriptors can point at them in their static initialisers. */
+extern const cairn_impl *const cairn_ec_p256_impls[];
+extern const cairn_impl *const cairn_ec_p384_impls[];
+extern const cairn_impl *const cairn_ec_p521_impls[];
+
 /* The curve's definition, or NULL (unknown or not in this build). */
 const cairn_ec_curve_def *cairn_ec_curve_get(cairn_ec_curve id);
 /* impl NULL: the first usable field implementation; otherwise impl is

@@ -9,6 +9,7 @@
 CT_FAMILY(aead)
 CT_FAMILY(curve25519)
 CT_FAMILY(curve448)
+CT_FAMILY(ecdsa)
 CT_FAMILY(bn)
 CT_FAMILY(pk)
 CT_FAMILY(enc)

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * ECDSA-P256/P384/P521 and ECDH-P256/P384/P521 as pk.h descriptors, the
+ * reference benchmark's rows. Secret key: the raw scalar d (curve bytes);
+ * public key: the uncompressed SEC 1 point; signature: P1363 r || s over
+ * SHA-256, SHA-384, SHA-512 respectively; shared secret: the x-coordinate.
+ * Signing is hedged when the caller gives an rng (RFC 6979 with additional
+ * data) and deterministic without. Loaded keys are the key objects of
+ * cairn/ec.h, so an operation through a loaded key does not recompute d * G
+ * or revalidate the point.
+ *
+ * Implementation objects: the curve's field implementations (c->impls);
+ * every operation runs on the one given.
+ */
+#include "cairn/ec.h"
+#include "cairn/pk.h"
+#include "core/internal.h"
+#include "ec/ec_key_internal.h"
+
+#if CAIRN_ENABLE_EC && CAIRN_ENABLE_SHA256 && CAIRN_ENABLE_SHA512
+
+/* A new key pair of the curve: d and the uncompressed point. */
+static int ec_keygen(cairn_ec_curve curve, uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng,
+                     void *rng_state, const cairn_impl *impl)
+{
+    cairn_ec_private_key key;
+    cairn_ec_public_key pub;
+    size_t b = cairn_ec_curve_bytes(curve);
+    int rc = cairn_ec_private_key_generate_ex(&key, curve, rng, rng_state, impl);
+    if (rc == CAIRN_OK)
+        rc = cairn_ec_private_key_export(&key, sk, b, sklen);
+    if (rc == CAIRN_OK)
+        rc = cairn_ec_public_key_from_private(&pub, &key);
+    if (rc == CAIRN_OK)
+        rc = cairn_ec_public_key_export(&pub, 0, pk, 1 + 2 * b, pklen);
+    cairn_ec_private_key_wipe(&key);
+    return rc;
+}
+
+static int ec_public(cairn_ec_curve curve, uint8_t *pk, size_t *pklen, const uint8_t *sk, size_t sklen,
+                     const cairn_impl *impl)
+{
+    cairn_ec_private_key key;
+    cairn_ec_public_key pub;
+    int rc = cairn_ec_private_key_import_ex(&key, curve, sk, sklen, impl);
+    if (rc == CAIRN_OK)
+        rc = cairn_ec_public_key_from_private(&pub, &key);
+    if (rc == CAIRN_OK)
+        rc = cairn_ec_public_key_export(&pub, 0, pk, 1 + 2 * cairn_ec_curve_bytes(curve), pklen);
+    cairn_ec_private_key_wipe(&key);
+    return rc;
+}
+
+/* obj: a cairn_ec_private_key (secret) or cairn_ec_public_key. */
+static int ec_load(cairn_ec_curve curve, void *obj, int secret, const uint8_t *key, size_t keylen)
+{
+    if (secret)
+        return cairn_ec_private_key_import((cairn_ec_private_key *)obj, curve, key, keylen);
+    return cairn_ec_public_key_import((cairn_ec_public_key *)obj, curve, key, keylen);
+}
+
+/* The loaded key's curve fixes the hash and the signature length. */
+static const cairn_hash *ec_hash(cairn_ec_curve curve)
+{
+    switch (curve) {
+    case CAIRN_EC_P256:
+        return &cairn_hash_sha256;
+    case CAIRN_EC_P384:
+        return &cairn_hash_sha384;
+    default:
+        return &cairn_hash_sha512;
+    }
+}
+
+static int ecdsa_sign_loaded(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const void *obj,
+                             cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    const cairn_ec_private_key *key = obj;
+    cairn_ec_curve curve = cairn_ec_private_key_curve(key);
+    return cairn_ecdsa_sign_ex(key, ec_hash(curve), CAIRN_ECDSA_P1363, msg, msglen, sig,
+                               2 * cairn_ec_curve_bytes(curve), siglen, rng, rng_state, impl);
+}
+
+static int ecdsa_verify_loaded(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const void *obj,
+                               const cairn_impl *impl)
+{
+    const cairn_ec_public_key *pub = obj;
+    return cairn_ecdsa_verify_ex(pub, ec_hash(cairn_ec_public_key_curve(pub)), CAIRN_ECDSA_P1363, msg, msglen, sig,
+                                 siglen, impl);
+}
+
+static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *obj, const uint8_t *peer,
+                              size_t peerlen, const cairn_impl *impl)
+{
+    const cairn_ec_private_key *key = obj;
+    return cairn_ecdh_point_ex(key, peer, peerlen, shared, cairn_ec_curve_bytes(cairn_ec_private_key_curve(key)),
+                               sharedlen, impl);
+}
+
+/* One signature and one key-agreement descriptor per curve: thin wrappers
+ * that pass the curve. */
+#define EC_SCHEMES(tag, curve, bytes, impls)                                                                       \
+    static int tag##_keygen(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng,               \
+                            void *rng_state, const cairn_impl *impl)                                                \
+    {                                                                                                              \
+        return ec_keygen(curve, sk, sklen, pk, pklen, rng, rng_state, impl);                                       \
+    }                                                                                                              \
+    static int tag##_public(uint8_t *pk, size_t *pklen, const uint8_t *sk, size_t sklen, const cairn_impl *impl)    \
+    {                                                                                                              \
+        return ec_public(curve, pk, pklen, sk, sklen, impl);                                                       \
+    }                                                                                                              \
+    static int tag##_load(void *obj, int secret, const uint8_t *key, size_t keylen)                                \
+    {                                                                                                              \
+        return ec_load(curve, obj, secret, key, keylen);                                                           \
+    }                                                                                                              \
+    const cairn_sig_scheme cairn_sig_ecdsa_##tag = {"ECDSA-" CAIRN_EC_NAME_##tag,                                      \
+                                                    CAIRN_SIG_HEDGED | CAIRN_PK_IMPL_KEYGEN |                       \
+                                                        CAIRN_PK_IMPL_PUBLIC | CAIRN_PK_IMPL_SIGN |                 \
+                                                        CAIRN_PK_IMPL_VERIFY,                                       \
+                                                    (bytes),                                                        \
+                                                    1 + 2 * (bytes),                                                \
+                                                    2 * (bytes),                                                    \
+                                                    impls,                                                          \
+                                                    tag##_keygen,                                                   \
+                                                    tag##_public,                                                   \
+                                                    NULL,                                                           \
+                                                    NULL,                                                           \
+                                                    sizeof(cairn_ec_public_key) > sizeof(cairn_ec_private_key)      \
+                                                        ? sizeof(cairn_ec_public_key)                               \
+                                                        : sizeof(cairn_ec_private_key),                             \
+                                                    tag##_load,                                                     \
+                                                    ecdsa_sign_loaded,                                              \
+                                                    ecdsa_verify_loaded};                                           \
+    const cairn_kex_scheme cairn_kex_ecdh_##tag = {"ECDH-" CAIRN_EC_NAME_##tag,                                     \
+                                                   CAIRN_PK_IMPL_KEYGEN | CAIRN_PK_IMPL_PUBLIC |                    \
+                                                       CAIRN_PK_IMPL_DERIVE,                                        \
+                                                   (bytes),                                                         \
+                                                   1 + 2 * (bytes),                                                 \
+                                                   (bytes),                                                         \
+                                                   impls,                                                           \
+                                                   tag##_keygen,                                                    \
+                                                   tag##_public,                                                    \
+                                                   NULL,                                                            \
+                                                   sizeof(cairn_ec_private_key),                                    \
+                                                   tag##_load,                                                      \
+                                                   ecdh_derive_loaded};
+
+#define CAIRN_EC_NAME_p256 "P256"
+#define CAIRN_EC_NAME_p384 "P384"
+#define CAIRN_EC_NAME_p521 "P521"
+
+EC_SCHEMES(p256, CAIRN_EC_P256, 32, cairn_ec_p256_impls)
+EC_SCHEMES(p384, CAIRN_EC_P384, 48, cairn_ec_p384_impls)
+EC_SCHEMES(p521, CAIRN_EC_P521, 66, cairn_ec_p521_impls)
+
+#endif /* CAIRN_ENABLE_EC && CAIRN_ENABLE_SHA256 && CAIRN_ENABLE_SHA512 */

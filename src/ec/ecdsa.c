@@ -1,0 +1,468 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * ECDSA (FIPS 186-5) over the Weierstrass engine: deterministic nonces per
+ * RFC 6979 section 3.2 (hedged with section 3.6's additional data when the
+ * caller gives an rng), signatures as strict DER or P1363.
+ *
+ * Signing is constant time: the nonce derivation is HMAC over fixed-length
+ * inputs, k * G is the engine's constant-time base multiplication, k^-1 the
+ * engine's constant-time inversion. The only branches are on whether a
+ * candidate nonce is in range and whether r or s is zero: each is an event
+ * of probability below 2^-250 that discards the candidate, and says nothing
+ * about the nonce finally used. Verification handles public data only.
+ */
+#include <string.h>
+
+#include "cairn/ec.h"
+#include "cairn/mac.h"
+#include "core/internal.h"
+#include "ec/ec_key_internal.h"
+#include "ec/ecdsa_internal.h"
+#include "enc/der.h"
+
+#if CAIRN_ENABLE_EC
+
+/* Digests the _digest forms take: the longest hash output and then some. */
+#define ECDSA_MAX_DIGEST 128
+/* Candidates before signing gives up: each is refused with probability
+ * below 2^-250, so the bound is only ever reached by a broken HMAC. */
+#define ECDSA_MAX_TRIES 32
+/* Bytes of fresh randomness a hedged signature mixes in. */
+#define ECDSA_HEDGE_BYTES 32
+
+/* ------------------------------------------------------------- RFC 6979 */
+
+typedef struct rfc6979 {
+    cairn_hmac_ctx mac;
+    const cairn_ec_curve_def *c;
+    size_t hlen;
+    uint8_t K[CAIRN_HASH_MAX_DIGEST_LEN];
+    uint8_t V[CAIRN_HASH_MAX_DIGEST_LEN];
+    int started;
+} rfc6979;
+
+/* V = HMAC_K(V) with the key already set. */
+static int rfc_step_v(rfc6979 *r)
+{
+    int rc = cairn_hmac_reset(&r->mac);
+    if (rc == CAIRN_OK)
+        rc = cairn_hmac_update(&r->mac, r->V, r->hlen);
+    if (rc == CAIRN_OK)
+        rc = cairn_hmac_final(&r->mac, r->V, r->hlen);
+    return rc;
+}
+
+/* K = HMAC_K(V || sep || x || h || extra) (x, h: c->bytes each; x NULL:
+ * V || sep only), then the MAC keyed with the new K and V = HMAC_K(V). */
+static int rfc_step_k(rfc6979 *r, uint8_t sep, const uint8_t *x, const uint8_t *h, const uint8_t *extra,
+                      size_t extralen)
+{
+    int rc = cairn_hmac_reset(&r->mac);
+    if (rc == CAIRN_OK)
+        rc = cairn_hmac_update(&r->mac, r->V, r->hlen);
+    if (rc == CAIRN_OK)
+        rc = cairn_hmac_update(&r->mac, &sep, 1);
+    if (rc == CAIRN_OK && x != NULL) {
+        rc = cairn_hmac_update(&r->mac, x, r->c->bytes);
+        if (rc == CAIRN_OK)
+            rc = cairn_hmac_update(&r->mac, h, r->c->bytes);
+        if (rc == CAIRN_OK)
+            rc = cairn_hmac_update(&r->mac, extra, extralen);
+    }
+    if (rc == CAIRN_OK)
+        rc = cairn_hmac_final(&r->mac, r->K, r->hlen);
+    if (rc == CAIRN_OK)
+        rc = cairn_hmac_init(&r->mac, r->mac.hash, r->K, r->hlen);
+    if (rc == CAIRN_OK)
+        rc = rfc_step_v(r);
+    return rc;
+}
+
+/* Section 3.2 steps b-f: x = int2octets(d), h = bits2octets(h1) (both
+ * c->bytes long: rlen is 8 * c->bytes), extra the additional data. */
+static int rfc_init(rfc6979 *r, const cairn_ec_curve_def *c, const cairn_hash *hash, const uint8_t *x,
+                    const uint8_t *h, const uint8_t *extra, size_t extralen)
+{
+    int rc;
+    r->c = c;
+    r->hlen = hash->digest_len;
+    r->started = 0;
+    memset(r->V, 0x01, r->hlen);
+    memset(r->K, 0x00, r->hlen);
+    rc = cairn_hmac_init(&r->mac, hash, r->K, r->hlen);
+    if (rc == CAIRN_OK)
+        rc = rfc_step_k(r, 0x00, x, h, extra, extralen);
+    if (rc == CAIRN_OK)
+        rc = rfc_step_k(r, 0x01, x, h, extra, extralen);
+    return rc;
+}
+
+/* Section 3.2 step h: the next candidate k = bits2int(T) (c->bytes bytes,
+ * not yet checked against n). After the first, each call first updates K
+ * and V as the step's last bullet says. */
+static int rfc_next(rfc6979 *r, uint8_t *k)
+{
+    size_t b = r->c->bytes, t, i;
+    unsigned shift = (unsigned)(8 * b - r->c->nbits);
+    int rc = CAIRN_OK;
+    if (r->started)
+        rc = rfc_step_k(r, 0x00, NULL, NULL, NULL, 0);
+    r->started = 1;
+    for (t = 0; rc == CAIRN_OK && t < b; t += r->hlen) {
+        rc = rfc_step_v(r);
+        memcpy(k + t, r->V, b - t < r->hlen ? b - t : r->hlen);
+    }
+    /* bits2int: the leftmost nbits bits of T, as an integer (a right shift
+     * by the bits T has beyond them: 7 for P-521) */
+    if (shift != 0) {
+        for (i = b; i-- > 1;)
+            k[i] = (uint8_t)((k[i] >> shift) | (k[i - 1] << (8 - shift)));
+        k[0] = (uint8_t)(k[0] >> shift);
+    }
+    return rc;
+}
+
+/* ------------------------------------------------------------- encoding */
+
+/* 1 when a[0..len) is all zeros; constant time. */
+static uint32_t is_zero(const uint8_t *a, size_t len)
+{
+    uint32_t acc = 0;
+    size_t i;
+    for (i = 0; i < len; i++)
+        acc |= a[i];
+    return cairn_ct_iszero32(acc);
+}
+
+/* r || s (each c->bytes) into the format asked; BUFFER_TOO_SMALL when the
+ * encoding does not fit cap. */
+static int sig_encode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *rs, uint8_t *sig,
+                      size_t cap, size_t *siglen)
+{
+    size_t b = c->bytes;
+    if (format == CAIRN_ECDSA_P1363) {
+        if (cap < 2 * b)
+            return CAIRN_ERR_BUFFER_TOO_SMALL;
+        memcpy(sig, rs, 2 * b);
+        *siglen = 2 * b;
+        return CAIRN_OK;
+    } else {
+        uint8_t tmp[CAIRN_EC_MAX_SIG_DER];
+        cairn_der_writer w;
+        size_t mark, len;
+        int rc;
+        cairn_der_writer_init(&w, tmp, sizeof tmp);
+        mark = cairn_der_begin(&w, CAIRN_DER_SEQUENCE);
+        cairn_der_put_uint(&w, rs, b);
+        cairn_der_put_uint(&w, rs + b, b);
+        cairn_der_end(&w, mark);
+        rc = cairn_der_finish(&w, &len);
+        if (rc == CAIRN_OK && len > cap)
+            rc = CAIRN_ERR_BUFFER_TOO_SMALL;
+        if (rc == CAIRN_OK) {
+            memcpy(sig, tmp, len);
+            *siglen = len;
+        }
+        return rc;
+    }
+}
+
+/* A signature into r || s (each c->bytes), strictly: P1363 of exactly
+ * 2 * c->bytes bytes, or DER SEQUENCE { INTEGER, INTEGER } with minimal
+ * non-negative integers of at most c->bytes bytes and nothing after.
+ * CAIRN_ERR_BAD_SIGNATURE for anything else. Range checks are the caller's. */
+static int sig_decode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *sig, size_t siglen,
+                      uint8_t *rs)
+{
+    size_t b = c->bytes;
+    cairn_der d, seq;
+    if (format == CAIRN_ECDSA_P1363) {
+        if (siglen != 2 * b)
+            return CAIRN_ERR_BAD_SIGNATURE;
+        memcpy(rs, sig, 2 * b);
+        return CAIRN_OK;
+    }
+    cairn_der_init(&d, sig, siglen);
+    if (cairn_der_sequence(&d, &seq) != CAIRN_OK || cairn_der_done(&d) != CAIRN_OK ||
+        cairn_der_uint_fixed(&seq, rs, b) != CAIRN_OK || cairn_der_uint_fixed(&seq, rs + b, b) != CAIRN_OK ||
+        cairn_der_done(&seq) != CAIRN_OK)
+        return CAIRN_ERR_BAD_SIGNATURE;
+    return CAIRN_OK;
+}
+
+/* -------------------------------------------------------------- signing */
+
+/* (r, s) of the digest e (reduced, c->bytes) under d with nonce k. Returns
+ * 1 when both are non-zero, 0 otherwise (k is then to be replaced). */
+static uint32_t sign_with(const cairn_ec_curve_def *c, const cairn_impl *impl, const uint8_t *d, const uint8_t *e,
+                          const uint8_t *k, uint8_t *rs, int *rc)
+{
+    uint8_t xy[2 * CAIRN_EC_MAX_BYTES], t[CAIRN_EC_MAX_BYTES], kinv[CAIRN_EC_MAX_BYTES];
+    size_t b = c->bytes;
+    uint32_t ok;
+    *rc = cairn_ec_mul_base(c, impl, xy, k);
+    cairn_ec_scalar_reduce(c, rs, xy);   /* r = x(kG) mod n */
+    cairn_ec_scalar_mul(c, t, rs, d);    /* r d */
+    cairn_ec_scalar_add(c, t, t, e);     /* e + r d */
+    cairn_ec_scalar_inv(c, kinv, k);     /* k^-1 */
+    cairn_ec_scalar_mul(c, rs + b, kinv, t);
+    ok = (1u ^ is_zero(rs, b)) & (1u ^ is_zero(rs + b, b));
+    /* whether the candidate is kept; a kept one's (r, s) is the signature,
+     * public once written (its DER encoding branches on leading zeros) */
+    CAIRN_DECLASSIFY(&ok, sizeof ok);
+    if (ok)
+        CAIRN_DECLASSIFY(rs, 2 * b);
+    cairn_wipe(xy, sizeof xy);
+    cairn_wipe(t, sizeof t);
+    cairn_wipe(kinv, sizeof kinv);
+    return *rc == CAIRN_OK ? ok : 0;
+}
+
+/* Arguments common to every signing entry: the key, the digest length. */
+static int sign_args(const cairn_ec_private_key *key, const uint8_t *digest, size_t dlen, const uint8_t *sig,
+                     const size_t *siglen, cairn_ecdsa_format format, const ec_priv **k,
+                     const cairn_ec_curve_def **c)
+{
+    int rc;
+    if (sig == NULL || siglen == NULL || digest == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (format != CAIRN_ECDSA_DER && format != CAIRN_ECDSA_P1363)
+        return CAIRN_ERR_BAD_ARG;
+    if ((*k = cairn_ec_priv_of(key, c, &rc)) == NULL)
+        return rc;
+    if (dlen == 0 || dlen > ECDSA_MAX_DIGEST)
+        return CAIRN_ERR_BAD_LENGTH;
+    return CAIRN_OK;
+}
+
+/* The whole of signing a digest: nonce, (r, s), encoding. sig is zeroed on
+ * failure (cap bytes). */
+static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format,
+                            const uint8_t *digest, size_t dlen, uint8_t *sig, size_t cap, size_t *siglen,
+                            cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    const cairn_ec_curve_def *c;
+    const ec_priv *k;
+    rfc6979 r;
+    uint8_t e[CAIRN_EC_MAX_BYTES], nonce[CAIRN_EC_MAX_BYTES], rs[2 * CAIRN_EC_MAX_BYTES];
+    uint8_t extra[ECDSA_HEDGE_BYTES];
+    size_t extralen = 0;
+    int rc, tries, done = 0;
+    if (siglen != NULL)
+        *siglen = 0;
+    if ((rc = sign_args(key, digest, dlen, sig, siglen, format, &k, &c)) != CAIRN_OK)
+        goto out_args;
+    if (hash == NULL) {
+        rc = CAIRN_ERR_BAD_ARG;
+        goto out_args;
+    }
+    if ((hash->flags & CAIRN_HASH_FLAG_XOF) != 0) {
+        rc = CAIRN_ERR_UNSUPPORTED;
+        goto out_args;
+    }
+    if ((rc = cairn_ec_impl_accept(c, impl)) != CAIRN_OK)
+        goto out_args;
+    if (format == CAIRN_ECDSA_P1363 && cap < 2 * c->bytes) {
+        rc = CAIRN_ERR_BUFFER_TOO_SMALL;
+        goto out_args;
+    }
+    if (rng != NULL) {
+        if (rng(rng_state, extra, sizeof extra) != CAIRN_OK) {
+            cairn_wipe(extra, sizeof extra);
+            rc = CAIRN_ERR_RNG;
+            goto out_args;
+        }
+        extralen = sizeof extra;
+    }
+    cairn_ec_scalar_from_digest(c, e, digest, dlen); /* FIPS 186-5's e, RFC 6979's bits2octets(h1) */
+    rc = rfc_init(&r, c, hash, k->d, e, extra, extralen);
+    for (tries = 0; rc == CAIRN_OK && !done && tries < ECDSA_MAX_TRIES; tries++) {
+        uint32_t valid;
+        rc = rfc_next(&r, nonce);
+        if (rc != CAIRN_OK)
+            break;
+        valid = (uint32_t)cairn_ec_scalar_valid(c, nonce);
+        CAIRN_DECLASSIFY(&valid, sizeof valid);
+        if (valid)
+            done = (int)sign_with(c, impl, k->d, e, nonce, rs, &rc);
+    }
+    if (rc == CAIRN_OK && !done)
+        rc = CAIRN_ERR_FAULT;
+    if (rc == CAIRN_OK)
+        rc = sig_encode(c, format, rs, sig, cap, siglen);
+    cairn_hmac_wipe(&r.mac);
+    cairn_wipe(&r, sizeof r);
+    cairn_wipe(nonce, sizeof nonce);
+    cairn_wipe(extra, sizeof extra);
+    cairn_wipe(e, sizeof e);
+    cairn_wipe(rs, sizeof rs);
+out_args:
+    if (rc != CAIRN_OK) {
+        if (sig != NULL)
+            memset(sig, 0, cap);
+        if (siglen != NULL)
+            *siglen = 0;
+    }
+    return rc;
+}
+
+/* Hashes msg with hash into dig (hash->digest_len bytes). */
+static int hash_msg(const cairn_hash *hash, const uint8_t *msg, size_t msglen, uint8_t *dig)
+{
+    if (hash == NULL || !CAIRN_BUF_OK(msg, msglen))
+        return CAIRN_ERR_BAD_ARG;
+    if (hash->digest_len == 0 || hash->digest_len > CAIRN_HASH_MAX_DIGEST_LEN)
+        return CAIRN_ERR_UNSUPPORTED;
+    return cairn_hash_digest(hash, dig, hash->digest_len, msg, msglen);
+}
+
+/* see ec_key_internal.h */
+int cairn_ecdsa_sign_ex(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format,
+                        const uint8_t *msg, size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,
+                        void *rng_state, const cairn_impl *impl)
+{
+    uint8_t dig[CAIRN_HASH_MAX_DIGEST_LEN];
+    int rc;
+    if (siglen != NULL)
+        *siglen = 0;
+    if (sig == NULL || siglen == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = hash_msg(hash, msg, msglen, dig);
+    if (rc == CAIRN_OK)
+        rc = sign_digest_impl(key, hash, format, dig, hash->digest_len, sig, cap, siglen, rng, rng_state, impl);
+    else
+        memset(sig, 0, cap);
+    cairn_wipe(dig, sizeof dig);
+    return rc;
+}
+
+/* see cairn/ec.h */
+int cairn_ecdsa_sign(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format,
+                     const uint8_t *msg, size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,
+                     void *rng_state)
+{
+    return cairn_ecdsa_sign_ex(key, hash, format, msg, msglen, sig, cap, siglen, rng, rng_state, NULL);
+}
+
+/* see cairn/ec.h */
+int cairn_ecdsa_sign_digest(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format,
+                            const uint8_t *digest, size_t dlen, uint8_t *sig, size_t cap, size_t *siglen,
+                            cairn_rng_fn rng, void *rng_state)
+{
+    return sign_digest_impl(key, hash, format, digest, dlen, sig, cap, siglen, rng, rng_state, NULL);
+}
+
+/* see ecdsa_internal.h */
+int cairn_ecdsa_sign_digest_k(const cairn_ec_private_key *key, cairn_ecdsa_format format, const uint8_t *digest,
+                              size_t dlen, const uint8_t *k, size_t klen, uint8_t *sig, size_t cap, size_t *siglen)
+{
+    const cairn_ec_curve_def *c;
+    const ec_priv *key_in;
+    uint8_t e[CAIRN_EC_MAX_BYTES], rs[2 * CAIRN_EC_MAX_BYTES];
+    int rc;
+    if (siglen != NULL)
+        *siglen = 0;
+    if ((rc = sign_args(key, digest, dlen, sig, siglen, format, &key_in, &c)) != CAIRN_OK)
+        return rc;
+    if (k == NULL || klen != c->bytes || !cairn_ec_scalar_valid(c, k))
+        return CAIRN_ERR_BAD_ARG;
+    cairn_ec_scalar_from_digest(c, e, digest, dlen);
+    if (!sign_with(c, NULL, key_in->d, e, k, rs, &rc))
+        rc = rc != CAIRN_OK ? rc : CAIRN_ERR_BAD_ARG;
+    if (rc == CAIRN_OK)
+        rc = sig_encode(c, format, rs, sig, cap, siglen);
+    if (rc != CAIRN_OK) {
+        memset(sig, 0, cap);
+        *siglen = 0;
+    }
+    cairn_wipe(e, sizeof e);
+    return rc;
+}
+
+/* see ecdsa_internal.h */
+int cairn_ecdsa_rfc6979_nonce(const cairn_ec_private_key *key, const cairn_hash *hash, const uint8_t *digest,
+                              size_t dlen, const uint8_t *extra, size_t extralen, uint8_t *k)
+{
+    const cairn_ec_curve_def *c;
+    const ec_priv *kp;
+    uint8_t e[CAIRN_EC_MAX_BYTES];
+    rfc6979 r;
+    int rc;
+    if (hash == NULL || digest == NULL || k == NULL || !CAIRN_BUF_OK(extra, extralen) || dlen == 0)
+        return CAIRN_ERR_BAD_ARG;
+    if ((kp = cairn_ec_priv_of(key, &c, &rc)) == NULL)
+        return rc;
+    cairn_ec_scalar_from_digest(c, e, digest, dlen);
+    rc = rfc_init(&r, c, hash, kp->d, e, extra, extralen);
+    if (rc == CAIRN_OK)
+        rc = rfc_next(&r, k);
+    cairn_hmac_wipe(&r.mac);
+    cairn_wipe(&r, sizeof r);
+    return rc;
+}
+
+/* --------------------------------------------------------- verification */
+
+static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format format, const uint8_t *digest,
+                              size_t dlen, const uint8_t *sig, size_t siglen, const cairn_impl *impl)
+{
+    const cairn_ec_curve_def *c;
+    const ec_pub *p;
+    uint8_t rs[2 * CAIRN_EC_MAX_BYTES], e[CAIRN_EC_MAX_BYTES], w[CAIRN_EC_MAX_BYTES];
+    uint8_t u1[CAIRN_EC_MAX_BYTES], u2[CAIRN_EC_MAX_BYTES], x[CAIRN_EC_MAX_BYTES];
+    size_t b;
+    int rc;
+    if (digest == NULL || sig == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (format != CAIRN_ECDSA_DER && format != CAIRN_ECDSA_P1363)
+        return CAIRN_ERR_BAD_ARG;
+    if ((p = cairn_ec_pub_of(pub, &c, &rc)) == NULL)
+        return rc;
+    if (dlen == 0 || dlen > ECDSA_MAX_DIGEST)
+        return CAIRN_ERR_BAD_LENGTH;
+    if ((rc = cairn_ec_impl_accept(c, impl)) != CAIRN_OK)
+        return rc;
+    b = c->bytes;
+    if (sig_decode(c, format, sig, siglen, rs) != CAIRN_OK)
+        return CAIRN_ERR_BAD_SIGNATURE;
+    if (!cairn_ec_scalar_valid(c, rs) || !cairn_ec_scalar_valid(c, rs + b))
+        return CAIRN_ERR_BAD_SIGNATURE;
+    cairn_ec_scalar_from_digest(c, e, digest, dlen);
+    cairn_ec_scalar_inv(c, w, rs + b);
+    cairn_ec_scalar_mul(c, u1, e, w);
+    cairn_ec_scalar_mul(c, u2, rs, w);
+    if (cairn_ec_mul2_vartime(c, impl, x, u1, u2, p->xy) != CAIRN_OK)
+        return CAIRN_ERR_BAD_SIGNATURE; /* u1 G + u2 Q is the point at infinity */
+    cairn_ec_scalar_reduce(c, x, x);
+    return memcmp(x, rs, b) == 0 ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
+}
+
+/* see ec_key_internal.h */
+int cairn_ecdsa_verify_ex(const cairn_ec_public_key *pub, const cairn_hash *hash, cairn_ecdsa_format format,
+                          const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen, const cairn_impl *impl)
+{
+    uint8_t dig[CAIRN_HASH_MAX_DIGEST_LEN];
+    int rc;
+    if (sig == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    rc = hash_msg(hash, msg, msglen, dig);
+    if (rc == CAIRN_OK)
+        rc = verify_digest_impl(pub, format, dig, hash->digest_len, sig, siglen, impl);
+    return rc;
+}
+
+/* see cairn/ec.h */
+int cairn_ecdsa_verify(const cairn_ec_public_key *pub, const cairn_hash *hash, cairn_ecdsa_format format,
+                       const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen)
+{
+    return cairn_ecdsa_verify_ex(pub, hash, format, msg, msglen, sig, siglen, NULL);
+}
+
+/* see cairn/ec.h */
+int cairn_ecdsa_verify_digest(const cairn_ec_public_key *pub, cairn_ecdsa_format format, const uint8_t *digest,
+                              size_t dlen, const uint8_t *sig, size_t siglen)
+{
+    return verify_digest_impl(pub, format, digest, dlen, sig, siglen, NULL);
+}
+
+#endif /* CAIRN_ENABLE_EC */

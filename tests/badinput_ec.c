@@ -1,0 +1,390 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Bad input for the functions of cairn/ec.h other than the DER/PEM formats
+ * (tests/badinput_ec_der.c): curve facts, keys, SEC 1 points, ECDSA and
+ * ECDH. NULL pointers, unknown curves, wrong lengths, zeroed (never set up)
+ * and wiped key objects, keys of another curve, a failing rng, short
+ * output buffers, out-of-range scalars and signatures, malformed points.
+ * Outputs on failure are checked zeroed and lengths 0, as the header
+ * promises.
+ */
+#include <string.h>
+
+#include "cairn/ec.h"
+#include "badinput.h"
+#include "testutil.h"
+
+#if CAIRN_ENABLE_EC
+
+static int ok_rng(void *state, uint8_t *out, size_t len)
+{
+    size_t i;
+    (void)state;
+    for (i = 0; i < len; i++)
+        out[i] = (uint8_t)(i * 13 + 5);
+    return CAIRN_OK;
+}
+
+static int fail_rng(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    memset(out, 0x77, len);
+    return CAIRN_ERR_RNG;
+}
+
+/* An rng of only 0xff bytes: every candidate is out of range for P-256 and
+ * P-384 (all-ones is above n), so generation must give up, not loop. */
+static int ones_rng(void *state, uint8_t *out, size_t len)
+{
+    (void)state;
+    memset(out, 0xff, len);
+    return CAIRN_OK;
+}
+
+static int is_zero(const uint8_t *p, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (p[i] != 0)
+            return 0;
+    return 1;
+}
+
+static void bad_curves(void)
+{
+    cairn_ec_curve c = CAIRN_EC_P384;
+    CHECK(cairn_ec_curve_bytes((cairn_ec_curve)0) == 0 && cairn_ec_curve_bytes((cairn_ec_curve)99) == 0,
+          "curve_bytes of an unknown curve");
+    CHECK(cairn_ec_curve_bits((cairn_ec_curve)0) == 0 && cairn_ec_curve_bits((cairn_ec_curve)4) == 0,
+          "curve_bits of an unknown curve");
+    CHECK(cairn_ec_curve_name((cairn_ec_curve)0) == NULL && cairn_ec_curve_name((cairn_ec_curve)-1) == NULL,
+          "curve_name of an unknown curve");
+    CHECK(cairn_ec_curve_bytes(CAIRN_EC_P521) == 66 && cairn_ec_curve_bits(CAIRN_EC_P521) == 521,
+          "P-521 facts");
+    CHECK_RC(cairn_ec_curve_lookup(NULL, &c), CAIRN_ERR_BAD_ARG, "lookup NULL name");
+    CHECK_RC(cairn_ec_curve_lookup("P-256", NULL), CAIRN_ERR_BAD_ARG, "lookup NULL out");
+    CHECK_RC(cairn_ec_curve_lookup("P-257", &c), CAIRN_ERR_UNSUPPORTED, "lookup unknown name");
+    CHECK_RC(cairn_ec_curve_lookup("", &c), CAIRN_ERR_UNSUPPORTED, "lookup empty name");
+}
+
+static void bad_keys(void)
+{
+    cairn_ec_private_key key, zero_key;
+    cairn_ec_public_key pub, zero_pub;
+    uint8_t d[CAIRN_EC_MAX_BYTES + 1], out[CAIRN_EC_MAX_POINT_LEN + 1];
+    uint8_t pt[CAIRN_EC_MAX_POINT_LEN];
+    size_t len = 7, pl = 0;
+
+    memset(&zero_key, 0, sizeof zero_key);
+    memset(&zero_pub, 0, sizeof zero_pub);
+    memset(d, 0, sizeof d);
+    d[31] = 5;
+    /* generate */
+    CHECK_RC(cairn_ec_private_key_generate(NULL, CAIRN_EC_P256, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "generate NULL");
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_P256, NULL, NULL), CAIRN_ERR_BAD_ARG, "generate NULL rng");
+    CHECK(cairn_ec_private_key_curve(&key) == 0, "generate NULL rng leaves a key");
+    CHECK_RC(cairn_ec_private_key_generate(&key, (cairn_ec_curve)0, ok_rng, NULL), CAIRN_ERR_UNSUPPORTED,
+             "generate curve 0");
+    CHECK_RC(cairn_ec_private_key_generate(&key, (cairn_ec_curve)7, ok_rng, NULL), CAIRN_ERR_UNSUPPORTED,
+             "generate unknown curve");
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_P256, fail_rng, NULL), CAIRN_ERR_RNG, "generate rng fails");
+    CHECK(cairn_ec_private_key_curve(&key) == 0 && is_zero((const uint8_t *)key.opaque, sizeof key),
+          "generate rng fails: key not wiped");
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_P256, ones_rng, NULL), CAIRN_ERR_RNG,
+             "generate: out-of-range candidates only");
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_P384, ones_rng, NULL), CAIRN_ERR_RNG,
+             "generate P-384: out-of-range candidates only");
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_P521, ok_rng, NULL), CAIRN_OK, "generate P-521");
+    /* import */
+    CHECK_RC(cairn_ec_private_key_import(NULL, CAIRN_EC_P256, d, 32), CAIRN_ERR_BAD_ARG, "import NULL key");
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_P256, NULL, 32), CAIRN_ERR_BAD_ARG, "import NULL d");
+    CHECK(cairn_ec_private_key_curve(&key) == 0, "a failed import leaves the old key");
+    CHECK_RC(cairn_ec_private_key_import(&key, (cairn_ec_curve)9, d, 32), CAIRN_ERR_UNSUPPORTED,
+             "import unknown curve");
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_P256, d, 31), CAIRN_ERR_BAD_LENGTH, "import short d");
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_P256, d, 33), CAIRN_ERR_BAD_LENGTH, "import long d");
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_P256, d, 0), CAIRN_ERR_BAD_LENGTH, "import empty d");
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_P384, d, 32), CAIRN_ERR_BAD_LENGTH, "import P-384 32 bytes");
+    memset(out, 0, sizeof out);
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_P256, out, 32), CAIRN_ERR_INVALID_KEY, "import d = 0");
+    memset(out, 0xff, sizeof out);
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_P521, out, 66), CAIRN_ERR_INVALID_KEY, "import d >= n");
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_P256, d, 32), CAIRN_OK, "import");
+    /* export */
+    CHECK_RC(cairn_ec_private_key_export(NULL, out, sizeof out, &len), CAIRN_ERR_BAD_ARG, "export NULL key");
+    CHECK(len == 0, "export NULL key: length");
+    CHECK_RC(cairn_ec_private_key_export(&key, NULL, sizeof out, &len), CAIRN_ERR_BAD_ARG, "export NULL out");
+    CHECK_RC(cairn_ec_private_key_export(&key, out, sizeof out, NULL), CAIRN_ERR_BAD_ARG, "export NULL len");
+    CHECK_RC(cairn_ec_private_key_export(&zero_key, out, sizeof out, &len), CAIRN_ERR_STATE, "export zeroed key");
+    len = 9;
+    CHECK_RC(cairn_ec_private_key_export(&key, out, 31, &len), CAIRN_ERR_BUFFER_TOO_SMALL, "export short");
+    CHECK(len == 0 && is_zero(out, 31), "export short: output");
+    CHECK_RC(cairn_ec_private_key_export(&key, out, 32, &len), CAIRN_OK, "export");
+    CHECK(len == 32 && memcmp(out, d, 32) == 0, "export: d");
+    /* public from private */
+    CHECK_RC(cairn_ec_public_key_from_private(NULL, &key), CAIRN_ERR_BAD_ARG, "from_private NULL pub");
+    CHECK_RC(cairn_ec_public_key_from_private(&pub, NULL), CAIRN_ERR_BAD_ARG, "from_private NULL key");
+    CHECK_RC(cairn_ec_public_key_from_private(&pub, &zero_key), CAIRN_ERR_STATE, "from_private zeroed key");
+    CHECK(cairn_ec_public_key_curve(&pub) == 0, "from_private failure leaves a key");
+    CHECK_RC(cairn_ec_public_key_from_private(&pub, &key), CAIRN_OK, "from_private");
+    /* public export */
+    CHECK_RC(cairn_ec_public_key_export(NULL, 0, pt, sizeof pt, &pl), CAIRN_ERR_BAD_ARG, "pub export NULL");
+    CHECK_RC(cairn_ec_public_key_export(&pub, 0, NULL, sizeof pt, &pl), CAIRN_ERR_BAD_ARG, "pub export NULL out");
+    CHECK_RC(cairn_ec_public_key_export(&pub, 0, pt, sizeof pt, NULL), CAIRN_ERR_BAD_ARG, "pub export NULL len");
+    CHECK_RC(cairn_ec_public_key_export(&zero_pub, 0, pt, sizeof pt, &pl), CAIRN_ERR_STATE, "pub export zeroed");
+    CHECK_RC(cairn_ec_public_key_export(&pub, 0, pt, 64, &pl), CAIRN_ERR_BUFFER_TOO_SMALL, "pub export short");
+    CHECK(pl == 0, "pub export short: length");
+    CHECK_RC(cairn_ec_public_key_export(&pub, 1, pt, 32, &pl), CAIRN_ERR_BUFFER_TOO_SMALL, "compressed export short");
+    CHECK_RC(cairn_ec_public_key_export(&pub, 0, pt, 65, &pl), CAIRN_OK, "pub export");
+    /* public import */
+    CHECK_RC(cairn_ec_public_key_import(NULL, CAIRN_EC_P256, pt, pl), CAIRN_ERR_BAD_ARG, "pub import NULL");
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, NULL, pl), CAIRN_ERR_BAD_ARG, "pub import NULL point");
+    CHECK_RC(cairn_ec_public_key_import(&pub, (cairn_ec_curve)0, pt, pl), CAIRN_ERR_UNSUPPORTED, "pub import curve 0");
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P384, pt, pl), CAIRN_ERR_INVALID_POINT,
+             "pub import: P-256 point as P-384");
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, pt, 0), CAIRN_ERR_INVALID_POINT, "pub import empty");
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, pt, pl - 1), CAIRN_ERR_INVALID_POINT, "pub import short");
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, pt, pl + 1), CAIRN_ERR_INVALID_POINT, "pub import long");
+    pt[0] = 0x06; /* hybrid form: not accepted */
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, pt, pl), CAIRN_ERR_INVALID_POINT, "pub import hybrid");
+    pt[0] = 0x02; /* compressed prefix on an uncompressed length */
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, pt, pl), CAIRN_ERR_INVALID_POINT,
+             "pub import prefix/length mismatch");
+    pt[0] = 0x04;
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, pt, 33), CAIRN_ERR_INVALID_POINT,
+             "pub import 04 with a compressed length");
+    {
+        uint8_t inf = 0x00, big[65];
+        CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, &inf, 1), CAIRN_ERR_INVALID_POINT,
+                 "pub import infinity");
+        memset(big, 0xff, sizeof big);
+        big[0] = 0x04; /* x = y = 2^256 - 1 >= p */
+        CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, big, 65), CAIRN_ERR_INVALID_POINT,
+                 "pub import coordinates >= p");
+        big[0] = 0x02;
+        CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, big, 33), CAIRN_ERR_INVALID_POINT,
+                 "pub import compressed x >= p");
+        memset(big, 0, sizeof big);
+        big[0] = 0x04;
+        CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_P256, big, 65), CAIRN_ERR_INVALID_POINT,
+                 "pub import (0, 0)");
+    }
+    CHECK(cairn_ec_public_key_curve(&pub) == 0, "a failed pub import leaves a key");
+    /* curve getters and wipes */
+    CHECK(cairn_ec_private_key_curve(NULL) == 0 && cairn_ec_public_key_curve(NULL) == 0, "curve of NULL");
+    CHECK(cairn_ec_private_key_curve(&zero_key) == 0 && cairn_ec_public_key_curve(&zero_pub) == 0,
+          "curve of a zeroed key");
+    cairn_ec_private_key_wipe(NULL);
+    cairn_ec_public_key_wipe(NULL);
+    cairn_ec_private_key_wipe(&key);
+    CHECK(is_zero((const uint8_t *)key.opaque, sizeof key), "private wipe");
+    CHECK_RC(cairn_ec_public_key_from_private(&pub, &key), CAIRN_ERR_STATE, "wiped key");
+    cairn_ec_public_key_wipe(&pub);
+    CHECK(cairn_ec_public_key_curve(&pub) == 0, "public wipe");
+}
+
+static void bad_ecdsa(void)
+{
+    cairn_ec_private_key key, key384, zero_key;
+    cairn_ec_public_key pub, pub384, zero_pub;
+    uint8_t msg[16] = {1, 2, 3}, sig[CAIRN_EC_MAX_SIG_LEN + 4], dig[130];
+    size_t sl = 5, good_len = 0;
+    const cairn_hash *h = &cairn_hash_sha256;
+
+    memset(&zero_key, 0, sizeof zero_key);
+    memset(&zero_pub, 0, sizeof zero_pub);
+    memset(dig, 0x42, sizeof dig);
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_P256, ok_rng, NULL), CAIRN_OK, "generate");
+    CHECK_RC(cairn_ec_public_key_from_private(&pub, &key), CAIRN_OK, "public");
+    CHECK_RC(cairn_ec_private_key_generate(&key384, CAIRN_EC_P384, ok_rng, NULL), CAIRN_OK, "generate 384");
+    CHECK_RC(cairn_ec_public_key_from_private(&pub384, &key384), CAIRN_OK, "public 384");
+    /* sign */
+    CHECK_RC(cairn_ecdsa_sign(NULL, h, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL key");
+    CHECK(sl == 0, "sign NULL key: length");
+    CHECK_RC(cairn_ecdsa_sign(&key, NULL, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_BAD_ARG, "sign NULL hash");
+    CHECK_RC(cairn_ecdsa_sign(&key, h, CAIRN_ECDSA_DER, NULL, 16, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL msg");
+    CHECK_RC(cairn_ecdsa_sign(&key, h, CAIRN_ECDSA_DER, NULL, 0, sig, sizeof sig, &sl, NULL, NULL), CAIRN_OK,
+             "sign empty msg");
+    CHECK_RC(cairn_ecdsa_sign(&key, h, CAIRN_ECDSA_DER, msg, 16, NULL, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL sig");
+    CHECK_RC(cairn_ecdsa_sign(&key, h, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL siglen");
+    CHECK_RC(cairn_ecdsa_sign(&key, h, (cairn_ecdsa_format)2, msg, 16, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_BAD_ARG, "sign unknown format");
+    CHECK_RC(cairn_ecdsa_sign(&zero_key, h, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_STATE, "sign zeroed key");
+    memset(sig, 0x33, sizeof sig);
+    CHECK_RC(cairn_ecdsa_sign(&key, h, CAIRN_ECDSA_P1363, msg, 16, sig, 63, &sl, NULL, NULL),
+             CAIRN_ERR_BUFFER_TOO_SMALL, "sign P1363 short");
+    CHECK(sl == 0 && is_zero(sig, 63), "sign short: output");
+    CHECK_RC(cairn_ecdsa_sign(&key, h, CAIRN_ECDSA_DER, msg, 16, sig, 8, &sl, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "sign DER short");
+    CHECK(sl == 0 && is_zero(sig, 8), "sign DER short: output");
+    CHECK_RC(cairn_ecdsa_sign(&key, h, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, &sl, fail_rng, NULL), CAIRN_ERR_RNG,
+             "sign hedged rng fails");
+    CHECK(sl == 0 && is_zero(sig, sizeof sig), "sign rng fails: output");
+    CHECK_RC(cairn_ecdsa_sign(&key, &cairn_hash_shake128, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_UNSUPPORTED, "sign with SHAKE128");
+    CHECK_RC(cairn_ecdsa_sign(&key, &cairn_hash_shake256, CAIRN_ECDSA_P1363, msg, 16, sig, sizeof sig, &sl, ok_rng,
+                              NULL),
+             CAIRN_ERR_UNSUPPORTED, "hedged sign with SHAKE256");
+    /* sign_digest */
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, NULL, 32, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_BAD_ARG, "sign_digest NULL digest");
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, NULL, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_BAD_ARG, "sign_digest NULL hash");
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, dig, 0, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_BAD_LENGTH, "sign_digest empty digest");
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, dig, 129, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_BAD_LENGTH, "sign_digest 129-byte digest");
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, dig, 128, sig, sizeof sig, &sl, NULL, NULL), CAIRN_OK,
+             "sign_digest 128-byte digest");
+    CHECK_RC(cairn_ecdsa_sign_digest(&zero_key, h, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_STATE, "sign_digest zeroed key");
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, &cairn_hash_shake256, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, NULL,
+                                     NULL),
+             CAIRN_ERR_UNSUPPORTED, "sign_digest with SHAKE256");
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_P1363, dig, 32, sig, sizeof sig, &good_len, NULL, NULL),
+             CAIRN_OK, "sign_digest");
+    /* verify */
+    CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, dig, 32, sig, good_len), CAIRN_OK, "verify_digest");
+    CHECK_RC(cairn_ecdsa_verify(NULL, h, CAIRN_ECDSA_P1363, msg, 16, sig, good_len), CAIRN_ERR_BAD_ARG,
+             "verify NULL key");
+    CHECK_RC(cairn_ecdsa_verify(&pub, NULL, CAIRN_ECDSA_P1363, msg, 16, sig, good_len), CAIRN_ERR_BAD_ARG,
+             "verify NULL hash");
+    CHECK_RC(cairn_ecdsa_verify(&pub, h, CAIRN_ECDSA_P1363, NULL, 16, sig, good_len), CAIRN_ERR_BAD_ARG,
+             "verify NULL msg");
+    CHECK_RC(cairn_ecdsa_verify(&pub, h, CAIRN_ECDSA_P1363, msg, 16, NULL, good_len), CAIRN_ERR_BAD_ARG,
+             "verify NULL sig");
+    CHECK_RC(cairn_ecdsa_verify(&pub, h, (cairn_ecdsa_format)5, msg, 16, sig, good_len), CAIRN_ERR_BAD_ARG,
+             "verify unknown format");
+    CHECK_RC(cairn_ecdsa_verify(&zero_pub, h, CAIRN_ECDSA_P1363, msg, 16, sig, good_len), CAIRN_ERR_STATE,
+             "verify zeroed key");
+    CHECK_RC(cairn_ecdsa_verify(&pub, h, CAIRN_ECDSA_P1363, msg, 16, sig, 0), CAIRN_ERR_BAD_SIGNATURE,
+             "verify empty signature");
+    CHECK_RC(cairn_ecdsa_verify(&pub, h, CAIRN_ECDSA_DER, msg, 16, sig, good_len), CAIRN_ERR_BAD_SIGNATURE,
+             "verify P1363 bytes as DER");
+    CHECK_RC(cairn_ecdsa_verify(&pub384, h, CAIRN_ECDSA_P1363, dig, 32, sig, good_len), CAIRN_ERR_BAD_SIGNATURE,
+             "verify with a key of another curve");
+    CHECK_RC(cairn_ecdsa_verify_digest(NULL, CAIRN_ECDSA_P1363, dig, 32, sig, good_len), CAIRN_ERR_BAD_ARG,
+             "verify_digest NULL key");
+    CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, NULL, 32, sig, good_len), CAIRN_ERR_BAD_ARG,
+             "verify_digest NULL digest");
+    CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, dig, 32, NULL, good_len), CAIRN_ERR_BAD_ARG,
+             "verify_digest NULL sig");
+    CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, dig, 0, sig, good_len), CAIRN_ERR_BAD_LENGTH,
+             "verify_digest empty digest");
+    CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, dig, 129, sig, good_len), CAIRN_ERR_BAD_LENGTH,
+             "verify_digest 129-byte digest");
+    CHECK_RC(cairn_ecdsa_verify_digest(&zero_pub, CAIRN_ECDSA_P1363, dig, 32, sig, good_len), CAIRN_ERR_STATE,
+             "verify_digest zeroed key");
+    /* r or s out of range: 0, n and all-ones */
+    {
+        uint8_t rs[64];
+        memcpy(rs, sig, 64);
+        memset(rs, 0, 32);
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, dig, 32, rs, 64), CAIRN_ERR_BAD_SIGNATURE, "r = 0");
+        memcpy(rs, sig, 64);
+        memset(rs + 32, 0, 32);
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, dig, 32, rs, 64), CAIRN_ERR_BAD_SIGNATURE, "s = 0");
+        memset(rs + 32, 0xff, 32);
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, dig, 32, rs, 64), CAIRN_ERR_BAD_SIGNATURE,
+                 "s >= n");
+    }
+    /* DER: trailing bytes, a long-form length, a negative integer */
+    {
+        static const uint8_t neg[] = {0x30, 0x06, 0x02, 0x01, 0x81, 0x02, 0x01, 0x01};
+        static const uint8_t one_one[] = {0x30, 0x06, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01};
+        static const uint8_t long_len[] = {0x30, 0x81, 0x06, 0x02, 0x01, 0x01, 0x02, 0x01, 0x01};
+        static const uint8_t padded[] = {0x30, 0x07, 0x02, 0x02, 0x00, 0x01, 0x02, 0x01, 0x01};
+        uint8_t der[CAIRN_EC_MAX_SIG_LEN + 1];
+        size_t dl = 0;
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_DER, dig, 32, neg, sizeof neg), CAIRN_ERR_BAD_SIGNATURE,
+                 "DER negative r");
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_DER, dig, 32, one_one, sizeof one_one),
+                 CAIRN_ERR_BAD_SIGNATURE, "DER (1, 1)");
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_DER, dig, 32, long_len, sizeof long_len),
+                 CAIRN_ERR_BAD_SIGNATURE, "DER long-form length");
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_DER, dig, 32, padded, sizeof padded),
+                 CAIRN_ERR_BAD_SIGNATURE, "DER non-minimal integer");
+        CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, dig, 32, der, sizeof der - 1, &dl, NULL, NULL),
+                 CAIRN_OK, "sign DER");
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_DER, dig, 32, der, dl), CAIRN_OK, "verify DER");
+        der[dl] = 0;
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_DER, dig, 32, der, dl + 1), CAIRN_ERR_BAD_SIGNATURE,
+                 "DER trailing byte");
+        CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_DER, dig, 32, der, dl - 1), CAIRN_ERR_BAD_SIGNATURE,
+                 "DER truncated");
+    }
+    cairn_ec_private_key_wipe(&key);
+    cairn_ec_private_key_wipe(&key384);
+}
+
+static void bad_ecdh(void)
+{
+    cairn_ec_private_key key, key384, zero_key;
+    cairn_ec_public_key pub, pub384, zero_pub;
+    uint8_t out[CAIRN_EC_MAX_BYTES], pt[CAIRN_EC_MAX_POINT_LEN];
+    size_t len = 3, pl = 0;
+
+    memset(&zero_key, 0, sizeof zero_key);
+    memset(&zero_pub, 0, sizeof zero_pub);
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_P256, ok_rng, NULL), CAIRN_OK, "generate");
+    CHECK_RC(cairn_ec_public_key_from_private(&pub, &key), CAIRN_OK, "public");
+    CHECK_RC(cairn_ec_private_key_generate(&key384, CAIRN_EC_P384, ok_rng, NULL), CAIRN_OK, "generate 384");
+    CHECK_RC(cairn_ec_public_key_from_private(&pub384, &key384), CAIRN_OK, "public 384");
+    CHECK_RC(cairn_ec_public_key_export(&pub, 0, pt, sizeof pt, &pl), CAIRN_OK, "export");
+    /* cairn_ecdh */
+    CHECK_RC(cairn_ecdh(NULL, &pub, out, sizeof out, &len), CAIRN_ERR_BAD_ARG, "ecdh NULL key");
+    CHECK(len == 0, "ecdh NULL key: length");
+    CHECK_RC(cairn_ecdh(&key, NULL, out, sizeof out, &len), CAIRN_ERR_BAD_ARG, "ecdh NULL peer");
+    CHECK_RC(cairn_ecdh(&key, &pub, NULL, sizeof out, &len), CAIRN_ERR_BAD_ARG, "ecdh NULL out");
+    CHECK_RC(cairn_ecdh(&key, &pub, out, sizeof out, NULL), CAIRN_ERR_BAD_ARG, "ecdh NULL len");
+    CHECK_RC(cairn_ecdh(&zero_key, &pub, out, sizeof out, &len), CAIRN_ERR_STATE, "ecdh zeroed key");
+    CHECK_RC(cairn_ecdh(&key, &zero_pub, out, sizeof out, &len), CAIRN_ERR_STATE, "ecdh zeroed peer");
+    memset(out, 0x5a, sizeof out);
+    CHECK_RC(cairn_ecdh(&key, &pub384, out, sizeof out, &len), CAIRN_ERR_INVALID_KEY, "ecdh peer of another curve");
+    CHECK(len == 0 && is_zero(out, 32), "ecdh another curve: output");
+    CHECK_RC(cairn_ecdh(&key384, &pub, out, sizeof out, &len), CAIRN_ERR_INVALID_KEY, "ecdh key of another curve");
+    CHECK_RC(cairn_ecdh(&key, &pub, out, 31, &len), CAIRN_ERR_BUFFER_TOO_SMALL, "ecdh short output");
+    CHECK_RC(cairn_ecdh(&key, &pub, out, 32, &len), CAIRN_OK, "ecdh");
+    CHECK(len == 32, "ecdh length");
+    /* cairn_ecdh_point */
+    CHECK_RC(cairn_ecdh_point(NULL, pt, pl, out, sizeof out, &len), CAIRN_ERR_BAD_ARG, "ecdh_point NULL key");
+    CHECK_RC(cairn_ecdh_point(&key, NULL, pl, out, sizeof out, &len), CAIRN_ERR_BAD_ARG, "ecdh_point NULL point");
+    CHECK_RC(cairn_ecdh_point(&key, pt, pl, NULL, sizeof out, &len), CAIRN_ERR_BAD_ARG, "ecdh_point NULL out");
+    CHECK_RC(cairn_ecdh_point(&key, pt, pl, out, sizeof out, NULL), CAIRN_ERR_BAD_ARG, "ecdh_point NULL len");
+    CHECK_RC(cairn_ecdh_point(&zero_key, pt, pl, out, sizeof out, &len), CAIRN_ERR_STATE, "ecdh_point zeroed key");
+    CHECK_RC(cairn_ecdh_point(&key, pt, pl, out, 16, &len), CAIRN_ERR_BUFFER_TOO_SMALL, "ecdh_point short output");
+    memset(out, 0x5a, sizeof out);
+    CHECK_RC(cairn_ecdh_point(&key, pt, pl - 1, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT,
+             "ecdh_point short point");
+    CHECK(len == 0 && is_zero(out, 32), "ecdh_point short point: output");
+    CHECK_RC(cairn_ecdh_point(&key384, pt, pl, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT,
+             "ecdh_point P-256 point to a P-384 key");
+    pt[pl - 1] ^= 1;
+    memset(out, 0x5a, sizeof out);
+    CHECK_RC(cairn_ecdh_point(&key, pt, pl, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT,
+             "ecdh_point off the curve");
+    CHECK(len == 0 && is_zero(out, 32), "ecdh_point off the curve: output");
+    pt[pl - 1] ^= 1;
+    pt[0] = 0;
+    CHECK_RC(cairn_ecdh_point(&key, pt, 1, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT, "ecdh_point infinity");
+    cairn_ec_private_key_wipe(&key);
+    cairn_ec_private_key_wipe(&key384);
+}
+
+void badinput_ec(void)
+{
+    bad_curves();
+    bad_keys();
+    bad_ecdsa();
+    bad_ecdh();
+}
+
+#else
+void badinput_ec(void) {}
+#endif

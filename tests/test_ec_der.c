@@ -349,9 +349,8 @@ static int pub_der(const buf *b)
 static const char *const orders[] = {
     "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
     "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
-    "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c4"
-    "7a"
-    "ebb6fb71e91386409"};
+    "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709"
+    "a5d03bb5c9b8899c47aebb6fb71e91386409"};
 
 static void test_handmade(void)
 {
@@ -785,7 +784,7 @@ static void mutate(const char *what, const uint8_t *der, size_t n, int kind, int
     static cairn_ec_private_key sk;
     static cairn_ec_public_key pk;
     void *key = kind == 2 ? (void *)&pk : (void *)&sk;
-    size_t pos[64], npos, i, len, accepted = 0, bad = 0, lens = 0;
+    size_t pos[64], npos, i, len, accepted = 0, bad = 0, lens = 0, unsup = 0;
     unsigned bit, v;
     int rc;
     for (i = 0; i < n; i++) {
@@ -808,7 +807,11 @@ static void mutate(const char *what, const uint8_t *der, size_t n, int kind, int
             m[pos[i]] = (uint8_t)v;
             rc = decode_any(kind, m, n, key);
             lens++;
-            if ((rc != CAIRN_ERR_DECODE || key_set(kind, key)) && bad++ < 10)
+            /* a changed length can leave a well-formed encoding of another
+             * algorithm (the OID id-ecPublicKey cut or lengthened, the rest
+             * its parameters), which is not read further */
+            unsup += rc == CAIRN_ERR_UNSUPPORTED;
+            if (((rc != CAIRN_ERR_DECODE && rc != CAIRN_ERR_UNSUPPORTED) || key_set(kind, key)) && bad++ < 10)
                 printf("%s: length octet at %zu set to %02x: %s\n", what, pos[i], v, sname(rc));
         }
     }
@@ -834,7 +837,8 @@ static void mutate(const char *what, const uint8_t *der, size_t n, int kind, int
         }
     }
     CHECK(bad == 0, "%s: %zu truncations, length changes and flips went wrong", what, bad);
-    printf("mutations of %-28s %3zu truncations, %5zu length changes refused", what, n, lens);
+    printf("mutations of %-24s %3zu truncations, %4zu length changes refused (%zu as another algorithm)", what, n, lens,
+           unsup);
     if (flips)
         printf(", %zu of %zu flips accepted (each encoded back to itself)", accepted, 8 * n);
     printf("\n");
@@ -874,10 +878,17 @@ static int has(const json_value *flags, const char *f) { return json_array_has_s
 /* The statuses an invalid or acceptable case may fail with, from its flags:
  * the encoding (strict DER or PEM), the parameters (not a named curve), the
  * point, the curve. A refusal must have one of these. */
-static int expected_failure(const json_value *flags, int rc)
+static int expected_failure(const json_value *flags, int rc, size_t publen)
 {
+    /* PEM data longer than any key encoding (the decoding buffer holds
+     * explicit parameters of P-521) */
+    if (rc == CAIRN_ERR_BAD_LENGTH)
+        return has(flags, "InvalidPem") && publen > 1024;
     if (has(flags, "InvalidAsn") || has(flags, "InvalidPem"))
-        return rc == CAIRN_ERR_DECODE;
+        /* not DER, or DER of something else: an OID changed (another
+         * algorithm or curve, which is not read further) or bytes added to
+         * or taken from the point */
+        return rc == CAIRN_ERR_DECODE || rc == CAIRN_ERR_UNSUPPORTED || rc == CAIRN_ERR_INVALID_POINT;
     if (has(flags, "UnnamedCurve"))
         return rc == CAIRN_ERR_UNSUPPORTED;
     if (has(flags, "WrongCurve") || has(flags, "ModifiedGroup"))
@@ -909,7 +920,7 @@ static void wy_ecdh(const char *rel, cairn_ec_curve curve, int pem)
             long id = json_get_int(tc, "tcId", -1);
             cairn_ec_private_key sk;
             cairn_ec_public_key pk;
-            uint8_t der[MAXDER], d[CAIRN_EC_MAX_BYTES + 8], want[CAIRN_EC_MAX_BYTES], got[CAIRN_EC_MAX_BYTES];
+            uint8_t *der, d[CAIRN_EC_MAX_BYTES + 8], want[CAIRN_EC_MAX_BYTES], got[CAIRN_EC_MAX_BYTES];
             size_t dn, wn, gn = 0, publen;
             int rc, ok, valid, acceptable;
             if (pub == NULL || priv == NULL || shared == NULL || result == NULL) {
@@ -942,8 +953,11 @@ static void wy_ecdh(const char *rel, cairn_ec_curve curve, int pem)
             if (pem) {
                 rc = cairn_ec_public_key_from_pem(&pk, pub, strlen(pub));
             } else {
-                publen = hx(der, sizeof der, pub);
+                der = tu_unhex(pub, &publen);
+                if (!CHECK(der != NULL, "%s tcId %ld: hex", rel, id))
+                    continue;
                 rc = cairn_ec_public_key_from_der(&pk, der, publen);
+                free(der);
             }
             if (rc == CAIRN_OK)
                 rc = cairn_ecdh(&sk, &pk, got, sizeof got, &gn);
@@ -960,10 +974,11 @@ static void wy_ecdh(const char *rel, cairn_ec_curve curve, int pem)
                 if (ok)
                     c.acc_accepted++;
                 else
-                    CHECK(expected_failure(flags, rc), "%s tcId %ld: acceptable case refused with %s", rel, id,
-                          sname(rc));
+                    CHECK(expected_failure(flags, rc, strlen(pub)), "%s tcId %ld: acceptable case refused with %s", rel,
+                          id, sname(rc));
             } else {
-                if (CHECK(!ok && expected_failure(flags, rc), "%s tcId %ld: invalid case: %s", rel, id, sname(rc)))
+                if (CHECK(!ok && expected_failure(flags, rc, strlen(pub)), "%s tcId %ld: invalid case: %s", rel, id,
+                          sname(rc)))
                     c.invalid++;
             }
         }

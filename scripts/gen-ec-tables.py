@@ -11,6 +11,18 @@ Writes, into the directory given (default src/ec):
                      Montgomery field object of each curve (fp_mont.c's hooks);
                      n as big-endian bytes for the schemes.
 
+  ec_table_<curve>.c  the base-point tables (cairn_ec_base_table), in the
+                     representation of the curve's fields (REPR below: "mont"
+                     for x R mod p, "plain" for x), both limb widths, both
+                     configurations (CAIRN_EC_SMALL_TABLE 0 and 1):
+                     comb: rows of 2^(w-1) affine points, row r holding
+                       j 2^(w span r) G for j = 1..2^(w-1), span =
+                       ceil(digits / rows), digits = floor(nbits / w) + 1
+                       (the signed Booth digits of ec_point.c);
+                     odd: (2j+1) G for j < 2^(odd_w-2), the verification
+                       NAF's table (absent in the small configuration, which
+                       uses the comb's row 0, odd_w = w).
+
 Usage: python3 scripts/gen-ec-tables.py [outdir]
 """
 import os
@@ -44,6 +56,19 @@ CURVES = {
     ),
 }
 WIDTHS = (64, 32)
+
+# The representation every field of a curve keeps (src/ec/ec_field.h): the
+# tables are stored in it. Flip a curve to "plain" when its fields keep the
+# value itself, and re-run this script.
+REPR = {"p256": "mont", "p384": "mont", "p521": "mont"}
+
+# Base-point tables per configuration: (w, rows, odd_w); odd_w None: no odd
+# table (the comb's row 0 serves, NAF width w).
+TABLES = {
+    "p256": {"big": (5, 52, 7), "small": (4, 2, None)},
+    "p384": {"big": (5, 20, 7), "small": (4, 4, None)},
+    "p521": {"big": (5, 27, 7), "small": (4, 4, None)},
+}
 
 
 def nlimbs(bits, w):
@@ -157,12 +182,109 @@ def emit_consts(w):
     w("#endif")
 
 
+def to_repr(name, v, lw):
+    c = CURVES[name]
+    if REPR[name] == "plain":
+        return v
+    assert REPR[name] == "mont"
+    return (v << (lw * nlimbs(c["bits"], lw))) % c["p"]
+
+
+def comb_rows(name, w, rows):
+    c = CURVES[name]
+    p = c["p"]
+    digits = c["bits"] // w + 1
+    span = -(-digits // rows)
+    out, base = [], (c["gx"], c["gy"])
+    for _ in range(rows):
+        row, acc = [], base
+        for _ in range(1 << (w - 1)):
+            row.append(acc)
+            acc = add_affine(acc, base, p)
+        out.append(row)
+        for _ in range(w * span):
+            base = add_affine(base, base, p)
+    return out
+
+
+def odd_points(name, odd_w):
+    c = CURVES[name]
+    p = c["p"]
+    g = (c["gx"], c["gy"])
+    g2 = add_affine(g, g, p)
+    out, acc = [], g
+    for _ in range(1 << (odd_w - 2)):
+        out.append(acc)
+        acc = add_affine(acc, g2, p)
+    return out
+
+
+def emit_points(w, name, cname, pts):
+    c = CURVES[name]
+    w("static const cairn_limb %s[] = {" % cname)
+    for wi, lw in enumerate(WIDTHS):
+        w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
+        n = nlimbs(c["bits"], lw)
+        per = 4 if lw == 64 else 8
+        for (x, y) in pts:
+            xs = []
+            for v in (x, y):
+                xs += ["0x%0*x" % (lw // 4, l) for l in limbs(to_repr(name, v, lw), lw, n)]
+            for i in range(0, len(xs), per):
+                w("    " + ", ".join(xs[i : i + per]) + ",")
+    w("#endif")
+    w("};")
+
+
+def emit_table(w, name):
+    c = CURVES[name]
+    w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
+    w("/*")
+    w(" * %s base-point tables (scripts/gen-ec-tables.py: do not edit), field" % name.upper().replace("P", "P-"))
+    w(" * representation \"%s\"." % REPR[name])
+    for cfg in ("big", "small"):
+        wd, rows, odd_w = TABLES[name][cfg]
+        digits = c["bits"] // wd + 1
+        span = -(-digits // rows)
+        w(" * %s: %d-bit digits, %d rows of %d points (span %d), %s." % (
+            "default" if cfg == "big" else "CAIRN_EC_SMALL_TABLE",
+            wd, rows, 1 << (wd - 1), span,
+            "odd multiples up to %d G" % ((1 << (odd_w - 1)) - 1) if odd_w else "no odd table"))
+    w(" */")
+    w('#include "ec/ec_engine.h"')
+    w("")
+    w("#if CAIRN_ENABLE_EC")
+    for cfg in ("big", "small"):
+        wd, rows, odd_w = TABLES[name][cfg]
+        w("")
+        w("#if !CAIRN_EC_SMALL_TABLE" if cfg == "big" else "#else")
+        w("")
+        pts = [pt for row in comb_rows(name, wd, rows) for pt in row]
+        emit_points(w, name, "comb", pts)
+        if odd_w:
+            w("")
+            emit_points(w, name, "odd", odd_points(name, odd_w))
+        w("")
+        w("const cairn_ec_base_table cairn_ec_table_%s = {%d, %d, comb, %d, %s};" % (
+            name, wd, rows, odd_w or wd, "odd" if odd_w else "NULL"))
+    w("")
+    w("#endif")
+    w("")
+    w("#endif")
+
+
+def write(path, emit, *args):
+    lines = []
+    emit(lines.append, *args)
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else "src/ec"
-    lines = []
-    emit_consts(lines.append)
-    with open(os.path.join(out, "ec_consts.c"), "w") as f:
-        f.write("\n".join(lines) + "\n")
+    write(os.path.join(out, "ec_consts.c"), emit_consts)
+    for name in CURVES:
+        write(os.path.join(out, "ec_table_%s.c" % name), emit_table, name)
 
 
 if __name__ == "__main__":

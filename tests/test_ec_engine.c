@@ -441,6 +441,9 @@ int main(void)
             test_points(c, c->impls[ii], &kats[ci]);
             test_invalid(c, c->impls[ii], &kats[ci]);
         }
+        /* the configuration this copy was built with */
+        CHECK((c->eng->base->odd == NULL) == (CAIRN_EC_SMALL_TABLE != 0), "%s: base table of the configuration",
+              c->name);
         test_points(c, NULL, &kats[ci]);
         test_decompress(c, &kats[ci]);
         test_scalars(c, &kats[ci]);

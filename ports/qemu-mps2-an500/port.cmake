@@ -32,3 +32,7 @@ set(CAIRN_BENCH_NO_REGEX ON)
 if("${CAIRN_ED448_SMALL_TABLE}" STREQUAL "")
   target_compile_definitions(cairn PUBLIC CAIRN_ED448_SMALL_TABLE=1)
 endif()
+# The same for the Weierstrass curves' small base-point tables.
+if("${CAIRN_EC_SMALL_TABLE}" STREQUAL "")
+  target_compile_definitions(cairn PUBLIC CAIRN_EC_SMALL_TABLE=1)
+endif()

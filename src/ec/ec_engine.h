@@ -44,9 +44,31 @@ extern const cairn_ec_field cairn_ec_fp_mont_p256;
 extern const cairn_ec_field cairn_ec_fp_mont_p384;
 extern const cairn_ec_field cairn_ec_fp_mont_p521;
 
+/* A curve's base-point tables (ec_table_<curve>.c, scripts/gen-ec-tables.py),
+ * affine points in the representation of the curve's fields, x then y, n
+ * limbs each (n = the field's limbs).
+ * comb: rows of 2^(w-1) points, row r holding j 2^(w span r) G for
+ * j = 1..2^(w-1), with digits = floor(nbits / w) + 1 signed Booth digits of
+ * w bits and span = ceil(digits / rows): k G is span passes of one mixed
+ * addition per row, w doublings between passes.
+ * odd: (2j+1) G for j < 2^(odd_w-2), the verification NAF's table; NULL
+ * when the comb's row 0 serves (odd_w = w). */
+typedef struct cairn_ec_base_table {
+    unsigned w;
+    unsigned rows;
+    const cairn_limb *comb;
+    unsigned odd_w;
+    const cairn_limb *odd;
+} cairn_ec_base_table;
+
+extern const cairn_ec_base_table cairn_ec_table_p256;
+extern const cairn_ec_base_table cairn_ec_table_p384;
+extern const cairn_ec_base_table cairn_ec_table_p521;
+
 /* ec_point.c's per-curve record. */
 struct cairn_ec_engine {
     const cairn_ec_consts *k;
+    const cairn_ec_base_table *base;
 };
 
 /* The engine's generic Fermat inversion and square root over a field's

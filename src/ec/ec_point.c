@@ -53,7 +53,8 @@ typedef struct {
     const cairn_ec_field *f;
     const cairn_ec_consts *k;
     size_t n;
-    cairn_fe b; /* b in the field's representation */
+    cairn_fe b;    /* b in the field's representation */
+    cairn_fe zero; /* 0 (any representation's) */
 } ec_ctx;
 
 #define FMUL(r, a, b) x->f->mul((r), (a), (b), x->f)
@@ -69,6 +70,7 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
     x->k = c->eng->k;
     x->n = x->f->n;
     x->f->to(x->b, x->k->b, x->f);
+    memset(x->zero, 0, sizeof x->zero);
 }
 
 /* ------------------------------------------------------------ field extras */
@@ -222,20 +224,21 @@ static void pt_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
     cairn_bn_copy(r->Z, Z3, x->n);
 }
 
-/* r = p + q, q affine and not infinity (Algorithm 5; r may alias p) */
-static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_aff *q)
+/* r = p + (qx, qy), the affine point not infinity (Algorithm 5; r may
+ * alias p) */
+static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
 {
     cairn_fe t0, t1, t2, t3, t4, X3, Y3, Z3;
-    FMUL(t0, p->X, q->x);
-    FMUL(t1, p->Y, q->y);
-    FADD(t3, q->x, q->y);
+    FMUL(t0, p->X, qx);
+    FMUL(t1, p->Y, qy);
+    FADD(t3, qx, qy);
     FADD(t4, p->X, p->Y);
     FMUL(t3, t3, t4);
     FADD(t4, t0, t1);
     FSUB(t3, t3, t4);
-    FMUL(t4, q->y, p->Z);
+    FMUL(t4, qy, p->Z);
     FADD(t4, t4, p->Y);
-    FMUL(Y3, q->x, p->Z);
+    FMUL(Y3, qx, p->Z);
     FADD(Y3, Y3, p->X);
     FMUL(Z3, x->b, p->Z);
     FSUB(X3, Y3, Z3);
@@ -313,23 +316,38 @@ static void pt_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 /* r->Y = -r->Y when neg (0/1) */
 static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
 {
-    cairn_fe zero, ny;
-    cairn_bn_zero(zero, x->n);
-    FSUB(ny, zero, r->Y);
+    cairn_fe ny;
+    FSUB(ny, x->zero, r->Y);
     cairn_bn_cond_copy(neg, r->Y, ny, x->n);
+}
+
+/* dst[0..len) = the entry idx - 1 of cnt entries of len limbs spaced
+ * stride limbs apart (zeros for idx 0): every entry read, kept by mask */
+static void lookup_limbs(cairn_limb *dst, const cairn_limb *src, size_t len, size_t cnt, size_t stride, uint32_t idx)
+{
+    size_t i, j;
+    for (i = 0; i < len; i++)
+        dst[i] = 0;
+    for (j = 0; j < cnt; j++) {
+        cairn_limb m = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
+        const cairn_limb *e = src + j * stride;
+        for (i = 0; i < len; i++)
+            dst[i] |= e[i] & m;
+    }
 }
 
 /* r = sign * tab[idx - 1] (idx 0: infinity), every entry read */
 static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t idx, uint32_t neg)
 {
-    size_t j;
-    pt_set_inf(x, r);
-    for (j = 0; j < cnt; j++) {
-        cairn_limb ctl = (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
-        cairn_bn_cond_copy(ctl, r->X, tab[j].X, x->n);
-        cairn_bn_cond_copy(ctl, r->Y, tab[j].Y, x->n);
-        cairn_bn_cond_copy(ctl, r->Z, tab[j].Z, x->n);
-    }
+    const size_t stride = 3 * CAIRN_EC_LIMBS; /* ec_pt: three cairn_fe */
+    cairn_limb inf = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, 0);
+    size_t i;
+    memset(r, 0, sizeof *r);
+    lookup_limbs(r->X, tab[0].X, x->n, cnt, stride, idx);
+    lookup_limbs(r->Y, tab[0].Y, x->n, cnt, stride, idx);
+    lookup_limbs(r->Z, tab[0].Z, x->n, cnt, stride, idx);
+    for (i = 0; i < x->n; i++)
+        r->Y[i] |= x->f->one[i] & inf;
     pt_cond_neg(x, r, (cairn_limb)neg);
 }
 
@@ -344,8 +362,8 @@ static uint32_t scalar_bits(const cairn_limb *k, size_t n, long pos, unsigned cn
         pos = 0;
     }
     while (got < cnt) {
-        size_t i = (size_t)pos / CAIRN_BN_LIMB_BITS;
-        unsigned off = (unsigned)((size_t)pos % CAIRN_BN_LIMB_BITS);
+        size_t i = (size_t)pos >> CAIRN_BN_LIMB_LOG2;
+        unsigned off = (unsigned)((size_t)pos & (CAIRN_BN_LIMB_BITS - 1));
         unsigned take = CAIRN_BN_LIMB_BITS - off;
         uint64_t piece;
         if (take > cnt - got)
@@ -359,11 +377,12 @@ static uint32_t scalar_bits(const cairn_limb *k, size_t n, long pos, unsigned cn
     return (uint32_t)v;
 }
 
-/* Booth digit i of k: |digit| and its sign (1 when negative). */
-static void booth_digit(const cairn_limb *k, size_t n, size_t i, uint32_t *mag, uint32_t *neg)
+/* Booth digit i of k for w-bit windows: |digit| and its sign (1 when
+ * negative). */
+static void booth_digit(const cairn_limb *k, size_t n, size_t i, unsigned w, uint32_t *mag, uint32_t *neg)
 {
-    uint32_t v = scalar_bits(k, n, (long)(W * i) - 1, W + 1);
-    uint32_t d = (v & 1) + (v >> 1) - ((v >> W) << W);
+    uint32_t v = scalar_bits(k, n, (long)(w * i) - 1, w + 1);
+    uint32_t d = (v & 1) + (v >> 1) - ((v >> w) << w);
     uint32_t s = d >> 31;
     *neg = s;
     *mag = (d ^ (0u - s)) + s;
@@ -375,13 +394,13 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
     size_t nd = nbits / W + 1, i;
     uint32_t mag, neg;
     ec_pt t;
-    booth_digit(k, x->n, nd - 1, &mag, &neg);
+    booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
     for (i = nd - 1; i-- > 0;) {
         unsigned j;
         for (j = 0; j < W; j++)
             pt_dbl(x, r, r);
-        booth_digit(k, x->n, i, &mag, &neg);
+        booth_digit(k, x->n, i, W, &mag, &neg);
         pt_lookup(x, &t, tab, TAB, mag, neg);
         pt_add(x, r, r, &t);
     }
@@ -397,9 +416,9 @@ static void build_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
     pt_from_aff(x, &tab[0], p);
     for (j = 1; j < TAB; j++) {
         if ((j & 1) != 0)
-            pt_dbl(x, &tab[j], &tab[j / 2]); /* (j + 1) P = 2 ((j + 1) / 2) P */
+            pt_dbl(x, &tab[j], &tab[j >> 1]); /* (j + 1) P = 2 ((j + 1) / 2) P */
         else
-            pt_madd(x, &tab[j], &tab[j - 1], p);
+            pt_madd(x, &tab[j], &tab[j - 1], p->x, p->y);
     }
 }
 
@@ -445,23 +464,55 @@ static cairn_limb aff_on_curve(const ec_ctx *x, const ec_aff *a)
     return cairn_bn_eq(l, r, x->n);
 }
 
-/* Runs k * P for the affine p and writes the result. The result is infinity
- * only for k = 0 mod n (the group has prime order): impossible for the
- * scalars the schemes pass (1 <= k < n), so telling it apart reveals
- * nothing about a valid k. */
-static int mul_affine(const ec_ctx *x, const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *k, const ec_aff *p)
+/* r = k G from the comb (see cairn_ec_base_table), k < 2^nbits: span passes
+ * over the rows, one mixed addition per digit. An entry is affine, so the
+ * digit 0 cannot be looked up as infinity: the sum with the (zero) entry is
+ * computed and discarded by mask. */
+static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, const cairn_limb *k, size_t nbits)
 {
-    ec_pt tab[TAB], r;
-    cairn_fe kl;
-    cairn_limb inf;
-    memset(kl, 0, sizeof kl);
-    (void)cairn_bn_decode(kl, x->n, k, c->bytes);
-    build_table(x, tab, p);
-    mul_window(x, &r, tab, kl, c->nbits);
-    inf = pt_encode(x, xy, c->bytes, &r);
-    cairn_wipe(tab, sizeof tab);
-    cairn_wipe(&r, sizeof r);
-    cairn_wipe(kl, sizeof kl);
+    size_t n = x->n, cols = (size_t)1 << (t->w - 1), digits = nbits / t->w + 1;
+    size_t span = (digits + t->rows - 1) / t->rows, s, row, j;
+    cairn_fe ax, ay, ny;
+    uint32_t mag, neg;
+    ec_pt sum;
+    pt_set_inf(x, r);
+    for (s = span; s-- > 0;) {
+        if (s != span - 1)
+            for (j = 0; j < t->w; j++)
+                pt_dbl(x, r, r);
+        for (row = 0; row < t->rows; row++) {
+            const cairn_limb *e = t->comb + row * cols * 2 * n;
+            size_t i = row * span + s;
+            cairn_limb keep;
+            if (i >= digits)
+                continue;
+            booth_digit(k, n, i, t->w, &mag, &neg);
+            lookup_limbs(ax, e, n, cols, 2 * n, mag);
+            lookup_limbs(ay, e + n, n, cols, 2 * n, mag);
+            FSUB(ny, x->zero, ay);
+            cairn_bn_cond_copy((cairn_limb)neg, ay, ny, n);
+            pt_madd(x, &sum, r, ax, ay);
+            keep = (cairn_limb)cairn_ct_nonzero32(mag);
+            cairn_bn_cond_copy(keep, r->X, sum.X, n);
+            cairn_bn_cond_copy(keep, r->Y, sum.Y, n);
+            cairn_bn_cond_copy(keep, r->Z, sum.Z, n);
+        }
+    }
+    cairn_wipe(ax, sizeof ax);
+    cairn_wipe(ay, sizeof ay);
+    cairn_wipe(ny, sizeof ny);
+    cairn_wipe(&sum, sizeof sum);
+    cairn_wipe(&mag, sizeof mag);
+    cairn_wipe(&neg, sizeof neg);
+}
+
+/* Writes the affine r. It is infinity only for k = 0 mod n (the group has
+ * prime order): impossible for the scalars the schemes pass (1 <= k < n),
+ * so telling it apart reveals nothing about a valid k. */
+static int finish(const ec_ctx *x, const cairn_ec_curve_def *c, uint8_t *xy, ec_pt *r)
+{
+    cairn_limb inf = pt_encode(x, xy, c->bytes, r);
+    cairn_wipe(r, sizeof *r);
     CAIRN_DECLASSIFY(&inf, sizeof inf);
     if (inf != 0) {
         memset(xy, 0, 2 * c->bytes);
@@ -473,12 +524,14 @@ static int mul_affine(const ec_ctx *x, const cairn_ec_curve_def *c, uint8_t *xy,
 int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *xy, const uint8_t *k)
 {
     ec_ctx x;
-    ec_aff g;
+    ec_pt r;
+    cairn_fe kl;
     ctx_init(&x, c, impl);
-    memset(&g, 0, sizeof g);
-    x.f->to(g.x, x.k->gx, x.f);
-    x.f->to(g.y, x.k->gy, x.f);
-    return mul_affine(&x, c, xy, k, &g);
+    memset(kl, 0, sizeof kl);
+    (void)cairn_bn_decode(kl, x.n, k, c->bytes);
+    mul_comb(&x, &r, c->eng->base, kl, c->nbits);
+    cairn_wipe(kl, sizeof kl);
+    return finish(&x, c, xy, &r);
 }
 
 int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *xy, const uint8_t *k,
@@ -486,6 +539,8 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
 {
     ec_ctx x;
     ec_aff p;
+    ec_pt tab[TAB], r;
+    cairn_fe kl;
     cairn_limb ok;
     ctx_init(&x, c, impl);
     ok = aff_decode(&x, &p, pxy, c->bytes);
@@ -494,41 +549,16 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
         memset(xy, 0, 2 * c->bytes);
         return CAIRN_ERR_INVALID_POINT;
     }
-    return mul_affine(&x, c, xy, k, &p);
+    memset(kl, 0, sizeof kl);
+    (void)cairn_bn_decode(kl, x.n, k, c->bytes);
+    build_table(&x, tab, &p);
+    mul_window(&x, &r, tab, kl, c->nbits);
+    cairn_wipe(tab, sizeof tab);
+    cairn_wipe(kl, sizeof kl);
+    return finish(&x, c, xy, &r);
 }
 
 /* ------------------------------------------------------ verification (vartime) */
-
-/* Width-WNAF NAF of k[0..n) (at most nbits + 1 digits): odd digits in
- * (-2^(WNAF-1), 2^(WNAF-1)) separated by at least WNAF - 1 zeros. Returns the
- * digit count. Variable time. */
-static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k_in, size_t n, size_t nbits)
-{
-    cairn_limb k[CAIRN_EC_LIMBS + 1], w[CAIRN_EC_LIMBS + 1];
-    size_t i, len = 0;
-    cairn_bn_copy(k, k_in, n);
-    k[n] = 0;
-    for (i = 0; i < nbits + 1; i++) {
-        int d = 0;
-        if (k[0] & 1) {
-            d = (int)(k[0] & ((1u << WNAF) - 1));
-            if (d >= (1 << (WNAF - 1)))
-                d -= 1 << WNAF;
-            if (d > 0) {
-                cairn_bn_set_word(w, n + 1, (cairn_limb)d);
-                (void)cairn_bn_sub(k, k, w, n + 1);
-            } else {
-                cairn_bn_set_word(w, n + 1, (cairn_limb)-d);
-                (void)cairn_bn_add(k, k, w, n + 1);
-            }
-        }
-        naf[i] = (int8_t)d;
-        if (d != 0)
-            len = i + 1;
-        (void)cairn_bn_shr(k, k, n + 1, 1);
-    }
-    return len;
-}
 
 /* tab[j] = (2j + 1) P, j < NAF_TAB */
 static void odd_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
@@ -545,42 +575,85 @@ static void add_digit_vartime(const ec_ctx *x, ec_pt *r, const ec_pt *tab, int d
 {
     ec_pt t;
     if (d > 0) {
-        pt_add(x, r, r, &tab[(d - 1) / 2]);
+        pt_add(x, r, r, &tab[(d - 1) >> 1]);
     } else if (d < 0) {
-        t = tab[(-d - 1) / 2];
+        t = tab[(-d - 1) >> 1];
         pt_cond_neg(x, &t, 1);
         pt_add(x, r, r, &t);
     }
+}
+
+/* r += d G for an odd NAF digit d, from the base table's odd multiples (or
+ * its comb's row 0, which holds j G for j = 1..2^(w-1)) */
+static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, int d)
+{
+    size_t a = (size_t)(d > 0 ? d : -d), n = x->n;
+    const cairn_limb *e = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
+    cairn_fe ny;
+    if (d > 0) {
+        pt_madd(x, r, r, e, e + n);
+    } else if (d < 0) {
+        FSUB(ny, x->zero, e + n);
+        pt_madd(x, r, r, e, ny);
+    }
+}
+
+/* Width-w NAF of k[0..n) (at most nbits + 1 digits): odd digits in
+ * (-2^(w-1), 2^(w-1)) separated by at least w - 1 zeros. Returns the
+ * digit count. Variable time. */
+static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k_in, size_t n, size_t nbits, unsigned w)
+{
+    cairn_limb k[CAIRN_EC_LIMBS + 1], t[CAIRN_EC_LIMBS + 1];
+    size_t i, len = 0;
+    cairn_bn_copy(k, k_in, n);
+    k[n] = 0;
+    for (i = 0; i < nbits + 1; i++) {
+        int d = 0;
+        if (k[0] & 1) {
+            d = (int)(k[0] & (((cairn_limb)1 << w) - 1));
+            if (d >= (1 << (w - 1)))
+                d -= 1 << w;
+            if (d > 0) {
+                cairn_bn_set_word(t, n + 1, (cairn_limb)d);
+                (void)cairn_bn_sub(k, k, t, n + 1);
+            } else {
+                cairn_bn_set_word(t, n + 1, (cairn_limb)-d);
+                (void)cairn_bn_add(k, k, t, n + 1);
+            }
+        }
+        naf[i] = (int8_t)d;
+        if (d != 0)
+            len = i + 1;
+        (void)cairn_bn_shr(k, k, n + 1, 1);
+    }
+    return len;
 }
 
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *out, const uint8_t *u1,
                           const uint8_t *u2, const uint8_t *qxy)
 {
     ec_ctx x;
-    ec_aff g, q;
-    ec_pt tg[NAF_TAB], tq[NAF_TAB], r;
+    ec_aff q;
+    ec_pt tq[NAF_TAB], r;
+    const cairn_ec_base_table *t = c->eng->base;
     cairn_fe k1, k2, zi, ax;
     int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
     size_t l1, l2, i, sbits;
     ctx_init(&x, c, impl);
-    memset(&g, 0, sizeof g);
-    x.f->to(g.x, x.k->gx, x.f);
-    x.f->to(g.y, x.k->gy, x.f);
     (void)aff_decode(&x, &q, qxy, c->bytes);
     memset(k1, 0, sizeof k1);
     memset(k2, 0, sizeof k2);
     (void)cairn_bn_decode(k1, x.n, u1, c->bytes);
     (void)cairn_bn_decode(k2, x.n, u2, c->bytes);
     sbits = 8 * c->bytes;
-    l1 = wnaf_vartime(n1, k1, x.n, sbits);
-    l2 = wnaf_vartime(n2, k2, x.n, sbits);
-    odd_table(&x, tg, &g);
+    l1 = wnaf_vartime(n1, k1, x.n, sbits, t->odd_w);
+    l2 = wnaf_vartime(n2, k2, x.n, sbits, WNAF);
     odd_table(&x, tq, &q);
     pt_set_inf(&x, &r);
     for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
         pt_dbl(&x, &r, &r);
         if (i < l1)
-            add_digit_vartime(&x, &r, tg, n1[i]);
+            add_base_digit_vartime(&x, &r, t, n1[i]);
         if (i < l2)
             add_digit_vartime(&x, &r, tq, n2[i]);
     }

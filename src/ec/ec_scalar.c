@@ -34,7 +34,7 @@ int cairn_ec_scalar_valid(const cairn_ec_curve_def *c, const uint8_t *k)
 void cairn_ec_scalar_from_digest(const cairn_ec_curve_def *c, uint8_t *e, const uint8_t *h, size_t hlen)
 {
     cairn_fe v;
-    size_t nl = order_limbs(c), take = (c->nbits + 7) / 8;
+    size_t nl = order_limbs(c), take = (c->nbits + 7) >> 3;
     cairn_limb lt;
     memset(v, 0, sizeof v);
     if (hlen * 8 > c->nbits) {

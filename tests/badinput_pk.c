@@ -426,7 +426,7 @@ static int prng_rng(void *state, uint8_t *out, size_t len)
 
 /* Buffers for the largest scheme of the build, and one sentinel byte. */
 static uint8_t sig_sk[CAIRN_SIG_MAX_SECRET_LEN + 1], sig_pk[CAIRN_SIG_MAX_PUBLIC_LEN + 1],
-    sig_pk2[CAIRN_SIG_MAX_PUBLIC_LEN + 1], sig_buf[CAIRN_SIG_MAX_SIG_LEN + 1];
+    sig_pk2[CAIRN_SIG_MAX_PUBLIC_LEN + 1], sig_buf[CAIRN_SIG_MAX_SIG_LEN + 1], sig_sk_save[CAIRN_SIG_MAX_SECRET_LEN];
 
 /* Schemes with fixed lengths, and those whose keys are DER encodings of
  * varying length (CAIRN_PK_VARLEN_SECRET/PUBLIC: RSA). For the latter a
@@ -434,7 +434,7 @@ static uint8_t sig_sk[CAIRN_SIG_MAX_SECRET_LEN + 1], sig_pk[CAIRN_SIG_MAX_PUBLIC
  * CAIRN_ERR_DECODE; a fixed-length scheme refuses the length itself. */
 static void test_sig(const cairn_sig_scheme *s)
 {
-    uint8_t *sk = sig_sk, *pk = sig_pk, *sig = sig_buf, msg[32];
+    uint8_t *sk = sig_sk, *pk = sig_pk, *sig = sig_buf, *sk_save = sig_sk_save, msg[32];
     size_t sl, pl, gl, SL = s->secret_len, PL = s->public_len, GL = s->sig_len, KS, KP;
     const cairn_impl *obj = s->impls != NULL ? cairn_impl_portable(s->impls) : &foreign; /* usable on any CPU */
     int want_obj = s->impls != NULL ? CAIRN_OK : CAIRN_ERR_BAD_ARG;
@@ -517,14 +517,19 @@ static void test_sig(const cairn_sig_scheme *s)
     CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, KS, ok_rng, NULL, NULL), CAIRN_OK, "sign with an rng");
     CHECK(gl == GL, "%s signature length", s->name);
     /* a secret key that does not belong together (EdDSA: the public half;
-     * RSA: the last byte of qInv) */
-    sk[KS - 1] ^= 1;
+     * RSA: the last byte of qInv), or, for a raw scalar (ECDSA), one out of
+     * range (all-ones is above every curve's order) */
+    memcpy(sk_save, sk, KS);
+    if (strncmp(s->name, "ECDSA-", 6) == 0)
+        memset(sk, 0xff, KS);
+    else
+        sk[KS - 1] ^= 1;
     memset(sig, 0x55, GL + 1);
     gl = 99;
     CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, KS, NULL, NULL, NULL), CAIRN_ERR_INVALID_KEY,
              "sign with an inconsistent secret key");
     CHECK(gl == 0 && is_zero(sig, GL) && sig[GL] == 0x55, "%s sign failure: the signature (only) zeroed", s->name);
-    sk[KS - 1] ^= 1;
+    memcpy(sk, sk_save, KS);
     CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, KS, NULL, NULL, NULL), CAIRN_OK, "sign");
 
     /* verify */

@@ -57,22 +57,28 @@ static EVP_PKEY *ossl_key(const char *group, const uint8_t *d, size_t dlen, cons
     return k;
 }
 
-static int ossl_point(EVP_PKEY *k, int compressed, uint8_t *out, size_t cap, size_t *len)
+/* The key's point, uncompressed (the EVP encoding), or compressed by
+ * OpenSSL's EC_POINT code (EVP_PKEY_get1_encoded_public_key does not follow
+ * the conversion-format parameter on every key in OpenSSL 3.0). */
+static int ossl_point(EVP_PKEY *k, const char *group, int compressed, uint8_t *out, size_t cap, size_t *len)
 {
     unsigned char *p = NULL;
-    size_t n;
-    if (EVP_PKEY_set_utf8_string_param(k, OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT,
-                                       compressed ? "compressed" : "uncompressed") != 1)
-        return 0;
-    n = EVP_PKEY_get1_encoded_public_key(k, &p);
-    if (n == 0 || n > cap) {
-        OPENSSL_free(p);
-        return 0;
+    size_t n = EVP_PKEY_get1_encoded_public_key(k, &p);
+    int ok = n != 0 && n <= cap;
+    if (ok && compressed) {
+        EC_GROUP *g = EC_GROUP_new_by_curve_name(EC_curve_nist2nid(group));
+        EC_POINT *pt = g != NULL ? EC_POINT_new(g) : NULL;
+        ok = pt != NULL && EC_POINT_oct2point(g, pt, p, n, NULL) == 1 &&
+             (n = EC_POINT_point2oct(g, pt, POINT_CONVERSION_COMPRESSED, out, cap, NULL)) != 0;
+        EC_POINT_free(pt);
+        EC_GROUP_free(g);
+    } else if (ok) {
+        memcpy(out, p, n);
     }
-    memcpy(out, p, n);
-    *len = n;
+    if (ok)
+        *len = n;
     OPENSSL_free(p);
-    return 1;
+    return ok;
 }
 
 /* r || s (each b bytes) <-> DER through ECDSA_SIG. */
@@ -166,7 +172,7 @@ static void one_round(size_t ci, tu_prng *r, unsigned long *nsig, unsigned long 
     /* OpenSSL's key here */
     otheirs = EVP_PKEY_Q_keygen(NULL, NULL, "EC", group);
     if (!CHECK(otheirs != NULL && EVP_PKEY_get_bn_param(otheirs, OSSL_PKEY_PARAM_PRIV_KEY, &bn) == 1 &&
-                   BN_bn2binpad(bn, d, (int)b) == (int)b && ossl_point(otheirs, 0, opt, sizeof opt, &opl),
+                   BN_bn2binpad(bn, d, (int)b) == (int)b && ossl_point(otheirs, group, 0, opt, sizeof opt, &opl),
                "%s: OpenSSL keygen", group))
         goto out;
     CHECK_RC(cairn_ec_private_key_import(&theirs_priv, curve, d, b), CAIRN_OK, "import OpenSSL's d");
@@ -179,7 +185,7 @@ static void one_round(size_t ci, tu_prng *r, unsigned long *nsig, unsigned long 
         CHECK(ml == opl && memcmp(mpt, opt, ml) == 0, "%s: d G differs from OpenSSL's point", group);
     }
     /* compressed points both ways */
-    CHECK(ossl_point(otheirs, 1, cpt, sizeof cpt, &cpl), "OpenSSL compressed point");
+    CHECK(ossl_point(otheirs, group, 1, cpt, sizeof cpt, &cpl) && cpl == 1 + b, "OpenSSL compressed point");
     CHECK_RC(cairn_ec_public_key_import(&tmp, curve, cpt, cpl), CAIRN_OK, "import OpenSSL's compressed point");
     {
         uint8_t mpt[CAIRN_EC_MAX_POINT_LEN];

@@ -10,25 +10,25 @@
 /* ---- P-256 (secp256r1, prime256v1) ---- */
 static const uint8_t p256_oid[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07}; /* 1.2.840.10045.3.1.7 */
 static const char *const p256_aliases[] = {"secp256r1", "prime256v1", NULL};
-static const cairn_impl *const p256_impls[] = {&cairn_ec_fp_mont_p256.impl, NULL};
+const cairn_impl *const cairn_ec_p256_impls[] = {&cairn_ec_fp_mont_p256.impl, NULL};
 static const struct cairn_ec_engine p256_eng = {&cairn_ec_consts_p256, &cairn_ec_table_p256};
 
 /* ---- P-384 (secp384r1) ---- */
 static const uint8_t p384_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x22}; /* 1.3.132.0.34 */
 static const char *const p384_aliases[] = {"secp384r1", NULL};
-static const cairn_impl *const p384_impls[] = {&cairn_ec_fp_mont_p384.impl, NULL};
+const cairn_impl *const cairn_ec_p384_impls[] = {&cairn_ec_fp_mont_p384.impl, NULL};
 static const struct cairn_ec_engine p384_eng = {&cairn_ec_consts_p384, &cairn_ec_table_p384};
 
 /* ---- P-521 (secp521r1) ---- */
 static const uint8_t p521_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x23}; /* 1.3.132.0.35 */
 static const char *const p521_aliases[] = {"secp521r1", NULL};
-static const cairn_impl *const p521_impls[] = {&cairn_ec_fp_mont_p521.impl, NULL};
+const cairn_impl *const cairn_ec_p521_impls[] = {&cairn_ec_fp_mont_p521.impl, NULL};
 static const struct cairn_ec_engine p521_eng = {&cairn_ec_consts_p521, &cairn_ec_table_p521};
 
 static const cairn_ec_curve_def curves[] = {
-    {CAIRN_EC_P256, "P-256", p256_aliases, 32, 256, cairn_ec_consts_p256.n_be, p256_oid, sizeof p256_oid, p256_impls, &p256_eng},
-    {CAIRN_EC_P384, "P-384", p384_aliases, 48, 384, cairn_ec_consts_p384.n_be, p384_oid, sizeof p384_oid, p384_impls, &p384_eng},
-    {CAIRN_EC_P521, "P-521", p521_aliases, 66, 521, cairn_ec_consts_p521.n_be, p521_oid, sizeof p521_oid, p521_impls, &p521_eng},
+    {CAIRN_EC_P256, "P-256", p256_aliases, 32, 256, cairn_ec_consts_p256.n_be, p256_oid, sizeof p256_oid, cairn_ec_p256_impls, &p256_eng},
+    {CAIRN_EC_P384, "P-384", p384_aliases, 48, 384, cairn_ec_consts_p384.n_be, p384_oid, sizeof p384_oid, cairn_ec_p384_impls, &p384_eng},
+    {CAIRN_EC_P521, "P-521", p521_aliases, 66, 521, cairn_ec_consts_p521.n_be, p521_oid, sizeof p521_oid, cairn_ec_p521_impls, &p521_eng},
 };
 
 #define NCURVES (sizeof curves / sizeof curves[0])

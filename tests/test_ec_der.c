@@ -349,8 +349,8 @@ static int pub_der(const buf *b)
 static const char *const orders[] = {
     "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551",
     "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973",
-    "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709"
-    "a5d03bb5c9b8899c47aebb6fb71e91386409"};
+    ("01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709"
+     "a5d03bb5c9b8899c47aebb6fb71e91386409")};
 
 static void test_handmade(void)
 {
@@ -421,7 +421,7 @@ static void test_handmade(void)
         {
             /* a key of the same curve: d + 1 */
             uint8_t d2[CAIRN_EC_MAX_BYTES], pt2[CAIRN_EC_MAX_POINT_LEN];
-            size_t j = L, l2;
+            size_t j = L, l2 = 0;
             cairn_ec_private_key k2;
             cairn_ec_public_key p2;
             memcpy(d2, t->d, L);

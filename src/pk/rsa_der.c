@@ -573,8 +573,9 @@ typedef struct {
 static int write_public(cairn_der_writer *w, const void *ctx)
 {
     static const uint8_t no_unused_bits = 0;
-    const cairn_rsa_public_key *key = ((const rsa_out *)ctx)->key;
-    const cairn_rsa_format format = ((const rsa_out *)ctx)->format;
+    const rsa_out *o = ctx;
+    const cairn_rsa_public_key *key = o->key;
+    const cairn_rsa_format format = o->format;
     const rsa_pub *k = cairn_rsa_pub_of(key);
     uint8_t n[CAIRN_RSA_MAX_BYTES], e[RSA_E_BYTES];
     size_t nlen, elen, spki = 0, bits = 0, seq;
@@ -604,10 +605,11 @@ static int write_public(cairn_der_writer *w, const void *ctx)
 
 static int write_private(cairn_der_writer *w, const void *ctx)
 {
-    const cairn_rsa_format format = ((const rsa_out *)ctx)->format;
+    const rsa_out *o = ctx;
+    const cairn_rsa_format format = o->format;
     static const cairn_rsa_part parts[] = {CAIRN_RSA_N, CAIRN_RSA_E,  CAIRN_RSA_D,  CAIRN_RSA_P,
                                            CAIRN_RSA_Q, CAIRN_RSA_DP, CAIRN_RSA_DQ, CAIRN_RSA_QINV};
-    const cairn_rsa_private_key *key = ((const rsa_out *)ctx)->key;
+    const cairn_rsa_private_key *key = o->key;
     const rsa_priv *k = cairn_rsa_priv_of(key);
     uint8_t v[CAIRN_RSA_MAX_BYTES];
     size_t len, i, info = 0, octets = 0, seq;

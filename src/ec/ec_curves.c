@@ -4,25 +4,30 @@
  * implementations each may run on, and the public curve facts (cairn/ec.h).
  */
 #include "ec/ec_engine.h"
+#include "ec/fp_special.h"
 
 #if CAIRN_ENABLE_EC
 
 /* ---- P-256 (secp256r1, prime256v1) ---- */
 static const uint8_t p256_oid[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07}; /* 1.2.840.10045.3.1.7 */
 static const char *const p256_aliases[] = {"secp256r1", "prime256v1", NULL};
-const cairn_impl *const cairn_ec_p256_impls[] = {&cairn_ec_fp_mont_p256.impl, NULL};
+const cairn_impl *const cairn_ec_p256_impls[] = {
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    &cairn_ec_fp_p256_mulx.impl,
+#endif
+    &cairn_ec_fp_p256.impl, NULL};
 static const struct cairn_ec_engine p256_eng = {&cairn_ec_consts_p256, &cairn_ec_table_p256};
 
 /* ---- P-384 (secp384r1) ---- */
 static const uint8_t p384_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x22}; /* 1.3.132.0.34 */
 static const char *const p384_aliases[] = {"secp384r1", NULL};
-const cairn_impl *const cairn_ec_p384_impls[] = {&cairn_ec_fp_mont_p384.impl, NULL};
+const cairn_impl *const cairn_ec_p384_impls[] = {&cairn_ec_fp_p384.impl, NULL};
 static const struct cairn_ec_engine p384_eng = {&cairn_ec_consts_p384, &cairn_ec_table_p384};
 
 /* ---- P-521 (secp521r1) ---- */
 static const uint8_t p521_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x23}; /* 1.3.132.0.35 */
 static const char *const p521_aliases[] = {"secp521r1", NULL};
-const cairn_impl *const cairn_ec_p521_impls[] = {&cairn_ec_fp_mont_p521.impl, NULL};
+const cairn_impl *const cairn_ec_p521_impls[] = {&cairn_ec_fp_p521.impl, NULL};
 static const struct cairn_ec_engine p521_eng = {&cairn_ec_consts_p521, &cairn_ec_table_p521};
 
 static const cairn_ec_curve_def curves[] = {

@@ -2,30 +2,67 @@
 /*
  * The Weierstrass point engine (ec_internal.h) over a field of ec_field.h.
  *
- * Points are projective (X : Y : Z), x = X/Z, y = Y/Z, the point at
- * infinity (0 : 1 : 0), added and doubled with the complete formulas of
- * Renes, Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 4
- * (projective + projective), 5 (projective + affine, which takes any
- * first operand but an affine second one that is not infinity) and 6
- * (doubling). Complete means no input is special: P + P, P + (-P) and
- * sums with infinity come out of the same straight-line code, so a
- * constant-time ladder needs no case analysis and a forged input reaches
- * no exceptional branch.
+ * Representation. Field elements are whatever the curve's field keeps
+ * (ec_field.h: the value, or a R mod p for the generic Montgomery field);
+ * the engine only calls its hooks and compares limbs. Points are projective
+ * (X : Y : Z), x = X/Z, y = Y/Z, infinity (0 : 1 : 0), for additions on the
+ * constant-time paths, and Jacobian (X : Y : Z), x = X/Z^2, y = Y/Z^3, for
+ * doublings and for verification.
  *
- * k * P, constant time: signed fixed windows of W bits (Booth recoding:
- * digits in [-2^(W-1), 2^(W-1)], floor(nbits / W) + 1 of them, no parity
- * condition on k) over the table P, 2P, ..., 2^(W-1) P; each digit's entry
- * is read by scanning the whole table with masked copies, infinity (digit
- * 0) is the scan's starting value, and the sign is applied by a masked
- * negation of Y. Every step is W doublings and one complete addition
- * whatever the digits. The result goes to affine with one field inversion
- * (the field's, or Fermat's a^(p-2) with the public exponent).
+ * Formulas. Additions on the secret-scalar paths use the complete formulas
+ * of Renes, Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 4
+ * (projective + projective) and 5 (projective + affine; the affine operand
+ * must not be infinity, the other may be anything). Complete means no input
+ * is special: P + P, P + (-P) and sums with infinity come out of the same
+ * straight-line code, so the multiplier needs no case analysis and a
+ * crafted input reaches no exceptional branch. Runs of doublings are done
+ * in Jacobian coordinates (dbl-2001-b for a = -3, 3M + 5S against
+ * Algorithm 6's 8M + 3S), which is exception-free here too: no point has
+ * y = 0 (the group order is odd) and infinity stays infinity; it enters as
+ * (1 : 1 : 0) (a masked replacement of (0 : 0 : 0), which the conversion
+ * (X Z, Y Z^2, Z) would give) and leaves as (0 : 1 : 0). Algorithm 6 (the
+ * complete doubling) builds the k P table. Brainpool's general a needs
+ * RCB's Algorithms 1-3 and a general-a Jacobian doubling: pt_add, pt_madd,
+ * pt_dbl and jac_dbl are the places a = -3 is assumed.
  *
- * u1 G + u2 Q (verification, public data, variable time): width-5 NAF of
- * both scalars interleaved over tables of odd multiples.
+ * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
+ * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
+ * condition on k) over the table P, 2P, ..., 16P (projective); per digit
+ * five doublings and one complete addition. The table entry is read by
+ * scanning all 16 entries with masks, infinity (digit 0) is the scan's
+ * starting value, and the sign is a masked negation of Y.
  *
- * Secret temporaries (scalar limbs, digits, tables, accumulators) are wiped
- * before returning.
+ * k * G (key generation, signing), constant time: a comb over precomputed
+ * affine points (cairn_ec_base_table, scripts/gen-ec-tables.py): the same
+ * signed digits (5 bits; 4 in the small configuration), row r of the table
+ * holding j 2^(w span r) G for j = 1..2^(w-1); span passes over the rows,
+ * one mixed addition per digit and w doublings between passes. Default
+ * tables: P-256 52 rows (span 1: no doubling at all, 52 KiB), P-384 20
+ * rows (span 4, 30 KiB), P-521 27 rows (span 4, 61 KiB with 64-bit limbs),
+ * plus 32 odd multiples of G for verification (2, 3, 4.5 KiB); small
+ * (CAIRN_EC_SMALL_TABLE): 2, 4 and 4 rows of 8 points (1, 3 and 4.5 KiB),
+ * no odd table. Every entry of a row is read and kept by mask; the affine
+ * entries cannot stand for infinity, so the sum with the digit-0 (all-zero)
+ * entry is computed and discarded by mask.
+ *
+ * Constant-time argument. Given the curve, the sequence of field
+ * operations, memory addresses and branches is fixed: digit extraction
+ * reads scalar bits at public positions and turns them into a magnitude and
+ * sign with arithmetic; table reads touch every entry; selections are masks
+ * (cairn_ct_*, cairn_bn_cond_copy); the field hooks are constant time by
+ * contract. The only data-dependent branch is on whether the result is the
+ * point at infinity, which for 1 <= k < n on these prime-order curves never
+ * happens (declassified as such). The conversion to affine inverts Z with
+ * the field's inversion or src/bn's constant-time binary GCD. Secret
+ * temporaries (scalar limbs, digits, tables, accumulators) are wiped.
+ *
+ * u1 G + u2 Q (verification; public data, variable time): width-w NAF of
+ * both scalars interleaved, Jacobian doublings, mixed additions
+ * (madd-2007-bl) from the base table's affine odd multiples of G (up to
+ * 63 G, NAF width 7; the small configuration uses the comb's row 0, width
+ * 4) and full Jacobian additions (add-2007-bl) from a table of Q, 3Q, ...,
+ * 15Q; exceptional cases (equal or opposite operands, infinity) by
+ * branches.
  */
 #include <string.h>
 
@@ -128,12 +165,25 @@ void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a,
     cairn_bn_copy(r, s, f->n);
 }
 
+/* r = a^-1 (0 for 0): the field's own inversion, else src/bn's
+ * constant-time binary GCD on the canonical value (a few times faster than
+ * Fermat's exponentiation over the field's products at these sizes). */
 static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a)
 {
-    if (x->f->inv != NULL)
+    cairn_fe v;
+    cairn_limb tmp[4 * CAIRN_EC_LIMBS], ok;
+    size_t i;
+    if (x->f->inv != NULL) {
         x->f->inv(r, a, x->f);
-    else
-        cairn_ec_fe_inv_fermat(r, a, x->f);
+        return;
+    }
+    x->f->from(v, a, x->f);
+    ok = cairn_bn_mod_inv(v, v, x->f->p, x->n, tmp);
+    for (i = 0; i < x->n; i++)
+        v[i] &= ok;
+    x->f->to(r, v, x->f);
+    cairn_wipe(v, sizeof v);
+    cairn_wipe(tmp, sizeof tmp);
 }
 
 static void fe_sqrt(const ec_ctx *x, cairn_limb *r, cairn_limb *ok, const cairn_limb *a)
@@ -321,19 +371,98 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
     cairn_bn_cond_copy(neg, r->Y, ny, x->n);
 }
 
-/* dst[0..len) = the entry idx - 1 of cnt entries of len limbs spaced
- * stride limbs apart (zeros for idx 0): every entry read, kept by mask */
+/* r = 2p in Jacobian coordinates (a = -3; r may alias p). Branch-free and
+ * exception-free on these curves: no point has y = 0 (the order is odd),
+ * and infinity (Z = 0) stays infinity (Z3 = 2 Y Z). */
+static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe delta, gamma, beta, alpha, t, X3, Y3, Z3;
+    FSQR(delta, p->Z);
+    FSQR(gamma, p->Y);
+    FMUL(beta, p->X, gamma);
+    FSUB(t, p->X, delta);
+    FADD(alpha, p->X, delta);
+    FMUL(alpha, alpha, t);
+    FADD(t, alpha, alpha);
+    FADD(alpha, alpha, t); /* 3 (X - delta)(X + delta) */
+    FADD(Z3, p->Y, p->Z);
+    FSQR(Z3, Z3);
+    FSUB(Z3, Z3, gamma);
+    FSUB(Z3, Z3, delta);
+    FADD(beta, beta, beta);
+    FADD(beta, beta, beta); /* 4 beta */
+    FSQR(X3, alpha);
+    FADD(t, beta, beta);
+    FSUB(X3, X3, t);
+    FSUB(Y3, beta, X3);
+    FMUL(Y3, alpha, Y3);
+    FSQR(gamma, gamma);
+    FADD(gamma, gamma, gamma);
+    FADD(gamma, gamma, gamma);
+    FADD(gamma, gamma, gamma); /* 8 gamma^2 */
+    FSUB(Y3, Y3, gamma);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* Projective (the complete formulas' coordinates) to Jacobian: x = X/Z =
+ * (X Z)/Z^2, y = Y/Z = (Y Z^2)/Z^3. Infinity (Z = 0) would become (0 : 0 : 0),
+ * which doubling cannot leave; it is replaced, by mask, with (1 : 1 : 0),
+ * which doubling maps to itself. */
+static void proj_to_jac(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe z2;
+    cairn_limb inf = cairn_bn_is_zero(p->Z, x->n) & 1;
+    FSQR(z2, p->Z);
+    FMUL(r->X, p->X, p->Z);
+    FMUL(r->Y, p->Y, z2);
+    cairn_bn_copy(r->Z, p->Z, x->n);
+    cairn_bn_cond_copy(inf, r->X, x->f->one, x->n);
+    cairn_bn_cond_copy(inf, r->Y, x->f->one, x->n);
+}
+
+/* Jacobian to projective: (X Z : Y : Z^3); infinity (t : u : 0) becomes
+ * (0 : u : 0), u != 0 (from (1 : 1 : 0) above). */
+static void jac_to_proj(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe z2;
+    FSQR(z2, p->Z);
+    FMUL(r->X, p->X, p->Z);
+    FMUL(r->Z, z2, p->Z);
+    if (r != p)
+        cairn_bn_copy(r->Y, p->Y, x->n);
+}
+
+/* p = 2^w p for a projective p: Jacobian doublings (3M + 5S against the
+ * complete doubling's 8M + 3S), converted on the way in and out. */
+static void pt_dbl_n(const ec_ctx *x, ec_pt *p, unsigned w)
+{
+    ec_pt j;
+    unsigned i;
+    proj_to_jac(x, &j, p);
+    for (i = 0; i < w; i++)
+        jac_dbl(x, &j, &j);
+    jac_to_proj(x, p, &j);
+}
+
+/* dst[0..len) = the entry idx - 1 of cnt (<= 32) entries of len limbs
+ * spaced stride limbs apart (zeros for idx 0): every entry read, kept by
+ * mask; each output limb gathered in a register (an accumulation in dst
+ * would chain every entry through a store and a load) */
 static void lookup_limbs(cairn_limb *dst, const cairn_limb *src, size_t len, size_t cnt, size_t stride, uint32_t idx)
 {
+    cairn_limb m[32];
     size_t i, j;
-    for (i = 0; i < len; i++)
-        dst[i] = 0;
-    for (j = 0; j < cnt; j++) {
-        cairn_limb m = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
-        const cairn_limb *e = src + j * stride;
-        for (i = 0; i < len; i++)
-            dst[i] |= e[i] & m;
+    for (j = 0; j < cnt; j++)
+        m[j] = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
+    for (i = 0; i < len; i++) {
+        cairn_limb acc = 0;
+        for (j = 0; j < cnt; j++)
+            acc |= src[j * stride + i] & m[j];
+        dst[i] = acc;
     }
+    cairn_wipe(m, sizeof m);
 }
 
 /* r = sign * tab[idx - 1] (idx 0: infinity), every entry read */
@@ -397,9 +526,7 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
     booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
     for (i = nd - 1; i-- > 0;) {
-        unsigned j;
-        for (j = 0; j < W; j++)
-            pt_dbl(x, r, r);
+        pt_dbl_n(x, r, W);
         booth_digit(k, x->n, i, W, &mag, &neg);
         pt_lookup(x, &t, tab, TAB, mag, neg);
         pt_add(x, r, r, &t);
@@ -471,15 +598,15 @@ static cairn_limb aff_on_curve(const ec_ctx *x, const ec_aff *a)
 static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, const cairn_limb *k, size_t nbits)
 {
     size_t n = x->n, cols = (size_t)1 << (t->w - 1), digits = nbits / t->w + 1;
-    size_t span = (digits + t->rows - 1) / t->rows, s, row, j;
-    cairn_fe ax, ay, ny;
+    size_t span = (digits + t->rows - 1) / t->rows, s, row;
+    cairn_limb axy[2 * CAIRN_EC_LIMBS], *ax = axy, *ay = axy + n;
+    cairn_fe ny;
     uint32_t mag, neg;
     ec_pt sum;
     pt_set_inf(x, r);
     for (s = span; s-- > 0;) {
         if (s != span - 1)
-            for (j = 0; j < t->w; j++)
-                pt_dbl(x, r, r);
+            pt_dbl_n(x, r, t->w);
         for (row = 0; row < t->rows; row++) {
             const cairn_limb *e = t->comb + row * cols * 2 * n;
             size_t i = row * span + s;
@@ -487,8 +614,7 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
             if (i >= digits)
                 continue;
             booth_digit(k, n, i, t->w, &mag, &neg);
-            lookup_limbs(ax, e, n, cols, 2 * n, mag);
-            lookup_limbs(ay, e + n, n, cols, 2 * n, mag);
+            lookup_limbs(axy, e, 2 * n, cols, 2 * n, mag);
             FSUB(ny, x->zero, ay);
             cairn_bn_cond_copy((cairn_limb)neg, ay, ny, n);
             pt_madd(x, &sum, r, ax, ay);
@@ -498,8 +624,7 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
             cairn_bn_cond_copy(keep, r->Z, sum.Z, n);
         }
     }
-    cairn_wipe(ax, sizeof ax);
-    cairn_wipe(ay, sizeof ay);
+    cairn_wipe(axy, sizeof axy);
     cairn_wipe(ny, sizeof ny);
     cairn_wipe(&sum, sizeof sum);
     cairn_wipe(&mag, sizeof mag);
@@ -560,26 +685,139 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
 
 /* ------------------------------------------------------ verification (vartime) */
 
-/* tab[j] = (2j + 1) P, j < NAF_TAB */
+/* Jacobian coordinates for verification (public data: variable time,
+ * exceptional cases by branches): x = X/Z^2, y = Y/Z^3, infinity Z = 0.
+ * Doubling for a = -3 (3M + 5S), mixed and full additions (7M + 4S,
+ * 11M + 5S; Bernstein-Lange, the Explicit-Formulas Database's
+ * dbl-2001-b, madd-2007-bl, add-2007-bl): fewer products than the complete
+ * formulas, which the secret-scalar paths need and this one does not. */
+
+static int fe_is_zero(const ec_ctx *x, const cairn_limb *a) { return cairn_bn_is_zero(a, x->n) != 0; }
+
+/* r = p + (qx, qy), the affine point not infinity (r may alias p) */
+static void jac_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
+{
+    cairn_fe z1z1, u2, s2, h, rr, hh, i4, j, v, X3, Y3, Z3;
+    if (fe_is_zero(x, p->Z)) {
+        cairn_bn_copy(r->X, qx, x->n);
+        cairn_bn_copy(r->Y, qy, x->n);
+        cairn_bn_copy(r->Z, x->f->one, x->n);
+        return;
+    }
+    FSQR(z1z1, p->Z);
+    FMUL(u2, qx, z1z1);
+    FMUL(s2, qy, p->Z);
+    FMUL(s2, s2, z1z1);
+    FSUB(h, u2, p->X);
+    FSUB(rr, s2, p->Y);
+    if (fe_is_zero(x, h)) {
+        if (fe_is_zero(x, rr)) {
+            jac_dbl(x, r, p);
+        } else {
+            memset(r, 0, sizeof *r);
+            cairn_bn_copy(r->Y, x->f->one, x->n);
+        }
+        return;
+    }
+    FSQR(hh, h);
+    FADD(i4, hh, hh);
+    FADD(i4, i4, i4);
+    FMUL(j, h, i4);
+    FADD(rr, rr, rr);
+    FMUL(v, p->X, i4);
+    FSQR(X3, rr);
+    FSUB(X3, X3, j);
+    FSUB(X3, X3, v);
+    FSUB(X3, X3, v);
+    FSUB(Y3, v, X3);
+    FMUL(Y3, rr, Y3);
+    FMUL(j, p->Y, j);
+    FADD(j, j, j);
+    FSUB(Y3, Y3, j);
+    FADD(Z3, p->Z, h);
+    FSQR(Z3, Z3);
+    FSUB(Z3, Z3, z1z1);
+    FSUB(Z3, Z3, hh);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* r = p + q (r may alias either) */
+static void jac_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+{
+    cairn_fe z1z1, z2z2, u1, u2, s1, s2, h, rr, i, j, v, X3, Y3, Z3;
+    if (fe_is_zero(x, p->Z)) {
+        *r = *q;
+        return;
+    }
+    if (fe_is_zero(x, q->Z)) {
+        *r = *p;
+        return;
+    }
+    FSQR(z1z1, p->Z);
+    FSQR(z2z2, q->Z);
+    FMUL(u1, p->X, z2z2);
+    FMUL(u2, q->X, z1z1);
+    FMUL(s1, p->Y, q->Z);
+    FMUL(s1, s1, z2z2);
+    FMUL(s2, q->Y, p->Z);
+    FMUL(s2, s2, z1z1);
+    FSUB(h, u2, u1);
+    FSUB(rr, s2, s1);
+    if (fe_is_zero(x, h)) {
+        if (fe_is_zero(x, rr)) {
+            jac_dbl(x, r, p);
+        } else {
+            memset(r, 0, sizeof *r);
+            cairn_bn_copy(r->Y, x->f->one, x->n);
+        }
+        return;
+    }
+    FADD(i, h, h);
+    FSQR(i, i);
+    FMUL(j, h, i);
+    FADD(rr, rr, rr);
+    FMUL(v, u1, i);
+    FSQR(X3, rr);
+    FSUB(X3, X3, j);
+    FSUB(X3, X3, v);
+    FSUB(X3, X3, v);
+    FSUB(Y3, v, X3);
+    FMUL(Y3, rr, Y3);
+    FMUL(s1, s1, j);
+    FADD(s1, s1, s1);
+    FSUB(Y3, Y3, s1);
+    FADD(Z3, p->Z, q->Z);
+    FSQR(Z3, Z3);
+    FSUB(Z3, Z3, z1z1);
+    FSUB(Z3, Z3, z2z2);
+    FMUL(Z3, Z3, h);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* tab[j] = (2j + 1) P (Jacobian), j < NAF_TAB */
 static void odd_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
 {
     ec_pt p2;
     size_t j;
     pt_from_aff(x, &tab[0], p);
-    pt_dbl(x, &p2, &tab[0]);
+    jac_dbl(x, &p2, &tab[0]);
     for (j = 1; j < NAF_TAB; j++)
-        pt_add(x, &tab[j], &tab[j - 1], &p2);
+        jac_add(x, &tab[j], &tab[j - 1], &p2);
 }
 
 static void add_digit_vartime(const ec_ctx *x, ec_pt *r, const ec_pt *tab, int d)
 {
     ec_pt t;
     if (d > 0) {
-        pt_add(x, r, r, &tab[(d - 1) >> 1]);
+        jac_add(x, r, r, &tab[(d - 1) >> 1]);
     } else if (d < 0) {
         t = tab[(-d - 1) >> 1];
-        pt_cond_neg(x, &t, 1);
-        pt_add(x, r, r, &t);
+        FSUB(t.Y, x->zero, t.Y);
+        jac_add(x, r, r, &t);
     }
 }
 
@@ -591,10 +829,10 @@ static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_bas
     const cairn_limb *e = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
     cairn_fe ny;
     if (d > 0) {
-        pt_madd(x, r, r, e, e + n);
+        jac_madd(x, r, r, e, e + n);
     } else if (d < 0) {
         FSUB(ny, x->zero, e + n);
-        pt_madd(x, r, r, e, ny);
+        jac_madd(x, r, r, e, ny);
     }
 }
 
@@ -651,7 +889,7 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     odd_table(&x, tq, &q);
     pt_set_inf(&x, &r);
     for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
-        pt_dbl(&x, &r, &r);
+        jac_dbl(&x, &r, &r);
         if (i < l1)
             add_base_digit_vartime(&x, &r, t, n1[i]);
         if (i < l2)
@@ -662,6 +900,7 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
         return CAIRN_ERR_INVALID_POINT;
     }
     fe_inv(&x, zi, r.Z);
+    x.f->sqr(zi, zi, x.f);
     x.f->mul(ax, r.X, zi, x.f);
     x.f->from(ax, ax, x.f);
     (void)cairn_bn_encode(out, c->bytes, ax, x.n);

@@ -8,7 +8,8 @@
 #        secret-indexed table look-up must be reported, the control must not
 #        (proves the harness catches what it claims, on every run);
 #     b. the harness under valgrind --error-exitcode=1: any report fails;
-#     c. the back ends valgrind cannot execute (SHA-NI, the AVX-512 IFMA bignum kernels): disassembly
+#     c. the EC fields at 32-bit limbs (ct_ec_field32) under valgrind likewise;
+#     d. the back ends valgrind cannot execute (SHA-NI, the AVX-512 IFMA bignum kernels): disassembly
 #        has no branch but their loops'.
 # Build directories: $CT_BUILD (default build-ct) /gcc and /clang.
 set -euo pipefail
@@ -99,6 +100,11 @@ for cc in $compilers; do
   echo "ct: docs/constant-time.md lists the harness's $("$bdir/ct_harness" --list | grep -vc '^ ') entries"
   if ! "${vg[@]}" "$bdir/ct_harness"; then
     echo "ct: FAILED with $cc: memcheck reported a secret-dependent branch or address (see above)" >&2
+    exit 1
+  fi
+  # the EC fields at 32-bit limbs (the harness ran them at the library's width)
+  if ! "${vg[@]}" "$bdir/ct_ec_field32"; then
+    echo "ct: FAILED with $cc: memcheck reported a secret-dependent branch or address in the 32-bit EC fields" >&2
     exit 1
   fi
 done

@@ -1,0 +1,178 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * The special-form prime fields (fp_p256.c, fp_p384.c, fp_p521.c and the
+ * x86-64 MULX/ADX P-256 product in src/accel/x86/ec_p256_mulx.c): their
+ * field objects (ec_field.h) and the limb helpers they share.
+ *
+ * These fields keep the value itself (no Montgomery factor): to() and from()
+ * are copies, and every hook returns the canonical residue (< p). A product
+ * is a schoolbook multiplication into 2n limbs followed by the reduction the
+ * prime's shape allows: Solinas for P-256 and P-384 (the 32-bit words of the
+ * upper half added and subtracted at fixed positions, FIPS 186-5 / SP 800-186
+ * and Solinas 1999), a fold of the bits above 521 for P-521 = 2^521 - 1.
+ * The reduction ends with a subtraction of p kept or dropped by a mask.
+ *
+ * The multiply-accumulate step (hi:lo) = x y + lo + hi cannot overflow two
+ * limbs. With 32-bit limbs on Thumb-2 cores with the DSP extension it is the
+ * single instruction UMAAL (gcc does not emit it for the C expression, which
+ * becomes UMLAL and an ADDS/ADC pair); elsewhere it is the C product of
+ * bn_limb.h (unsigned __int128 or the portable 32 x 32 fallback for 64-bit
+ * limbs). -DCAIRN_BN_NO_ASM keeps the C form on Thumb-2 too.
+ */
+#ifndef CAIRN_EC_FP_SPECIAL_H
+#define CAIRN_EC_FP_SPECIAL_H
+
+#include "bn/bn_limb.h"
+#include "ec/ec_field.h"
+
+#if CAIRN_ENABLE_EC
+
+/* The portable fields, one per curve (the one of this build's limb width). */
+extern const cairn_ec_field cairn_ec_fp_p256;
+extern const cairn_ec_field cairn_ec_fp_p384;
+extern const cairn_ec_field cairn_ec_fp_p521;
+#if CAIRN_ENABLE_X86_ACCEL && defined(__x86_64__) && CAIRN_BN_LIMB_BITS == 64
+/* P-256 with MULX/ADX products (needs CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX) */
+#define CAIRN_EC_HAVE_P256_MULX 1
+extern const cairn_ec_field cairn_ec_fp_p256_mulx;
+#endif
+
+#if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&             \
+    defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
+#define FP_MAC(lo, hi, x, y) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(x), "r"(y))
+#else
+#define FP_MAC(lo, hi, x, y) ((lo) = mac((x), (y), (lo), (hi), &(hi)))
+#endif
+
+/* t[0..2n) = a b, schoolbook by rows (n is a constant at every call, so the
+ * compiler unrolls). t must not overlap a or b. */
+CAIRN_INLINE void fp_mul_wide(cairn_limb *t, const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    size_t i, j;
+    cairn_limb c = 0, ai = a[0];
+    for (j = 0; j < n; j++) {
+        cairn_limb lo = 0;
+        FP_MAC(lo, c, ai, b[j]);
+        t[j] = lo;
+    }
+    t[n] = c;
+    for (i = 1; i < n; i++) {
+        ai = a[i];
+        c = 0;
+        for (j = 0; j < n; j++)
+            FP_MAC(t[i + j], c, ai, b[j]);
+        t[i + n] = c;
+    }
+}
+
+/* t[0..2n) = a^2: the products a_i a_j (i < j) once, doubled by a shift,
+ * then the squares a_i^2 added on the diagonal. n >= 2. */
+CAIRN_INLINE void fp_sqr_wide(cairn_limb *t, const cairn_limb *a, size_t n)
+{
+    size_t i, j;
+    cairn_limb c = 0, ai = a[0], z = 0;
+    t[0] = 0;
+    for (j = 1; j < n; j++) {
+        cairn_limb lo = 0;
+        FP_MAC(lo, c, ai, a[j]);
+        t[j] = lo;
+    }
+    t[n] = c;
+    for (i = 1; i + 1 < n; i++) {
+        ai = a[i];
+        c = 0;
+        for (j = i + 1; j < n; j++)
+            FP_MAC(t[i + j], c, ai, a[j]);
+        t[i + n] = c;
+    }
+    /* doubled by a carry chain (a shift loop would be vectorised into
+     * reloads of fresh stores) */
+    c = 0;
+    for (i = 1; i < 2 * n - 1; i++)
+        t[i] = adc(t[i], t[i], &c);
+    t[2 * n - 1] = c;
+    c = 0;
+    for (i = 0; i < n; i++) {
+        ai = a[i];
+        FP_MAC(t[2 * i], c, ai, ai);
+        FP_MAC(t[2 * i + 1], c, z, z);
+    }
+}
+
+/* r = a + b mod p for a, b < p (n limbs). */
+CAIRN_INLINE void fp_add_n(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *p, size_t n)
+{
+    cairn_limb d[CAIRN_EC_LIMBS], c = 0, bw = 0, m;
+    size_t i;
+    for (i = 0; i < n; i++)
+        d[i] = adc(a[i], b[i], &c);
+    for (i = 0; i < n; i++)
+        d[i] = sbb(d[i], p[i], &bw);
+    /* the sum was below p exactly when the subtraction borrowed without a
+     * carry out of the addition: then p goes back on */
+    m = mask_of(bw & (c ^ 1));
+    c = 0;
+    for (i = 0; i < n; i++)
+        r[i] = adc(d[i], p[i] & m, &c);
+}
+
+/* r = a - b mod p for a, b < p (n limbs): p added back under the borrow's mask. */
+CAIRN_INLINE void fp_sub_n(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *p, size_t n)
+{
+    cairn_limb d[CAIRN_EC_LIMBS], bw = 0, c = 0, m;
+    size_t i;
+    for (i = 0; i < n; i++)
+        d[i] = sbb(a[i], b[i], &bw);
+    m = mask_of(bw);
+    for (i = 0; i < n; i++)
+        r[i] = adc(d[i], p[i] & m, &c);
+}
+
+/* r = a (n limbs): to() and from() of a field that keeps the value itself. */
+CAIRN_INLINE void fp_copy_n(cairn_limb *r, const cairn_limb *a, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        r[i] = a[i];
+}
+
+/* r = (hi 2^(LB n) + a) mod p for a value below 2p (hi 0 or 1): p
+ * subtracted, then added back under a mask when the value was below p (the
+ * subtraction borrowed and hi is 0). Every selection here is such a masked
+ * carry chain rather than a masked blend of two copies, which gcc's SLP
+ * vectorizer turns into 16-byte reloads of 8-byte stores (a store-forwarding
+ * stall each). r may alias a. */
+CAIRN_INLINE void fp_csub_n(cairn_limb *r, const cairn_limb *a, cairn_limb hi, const cairn_limb *p, size_t n)
+{
+    cairn_limb d[CAIRN_EC_LIMBS], bw = 0, c = 0, m;
+    size_t i;
+    for (i = 0; i < n; i++)
+        d[i] = sbb(a[i], p[i], &bw);
+    m = mask_of(bw & (hi ^ 1));
+    for (i = 0; i < n; i++)
+        r[i] = adc(d[i], p[i] & m, &c);
+}
+
+/* Two 32-bit words (low first) as limbs: constants are written once for both widths. */
+#if CAIRN_BN_LIMB_BITS == 64
+#define FP_W2(lo, hi) ((cairn_limb)(lo) | ((cairn_limb)(hi) << 32))
+#else
+#define FP_W2(lo, hi) (cairn_limb)(lo), (cairn_limb)(hi)
+#endif
+
+/* Word k (32 bits) of a limb array. */
+#if CAIRN_BN_LIMB_BITS == 64
+#define FP_WORD(t, k) ((uint32_t)((t)[(k) >> 1] >> (((k) & 1) * 32)))
+#else
+#define FP_WORD(t, k) ((uint32_t)(t)[k])
+#endif
+/* The arithmetic shift x >> 32 (floor division by 2^32) of a signed
+ * accumulator, written with unsigned operations: a signed right shift of a
+ * negative value is implementation-defined in C. */
+CAIRN_INLINE int64_t fp_asr32(int64_t x)
+{
+    return (int64_t)((((uint64_t)x) ^ ((uint64_t)1 << 63)) >> 32) - ((int64_t)1 << 31);
+}
+
+#endif /* CAIRN_ENABLE_EC */
+#endif /* CAIRN_EC_FP_SPECIAL_H */

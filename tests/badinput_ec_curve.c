@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Bad input for the curve facts of cairn/ec.h (cairn_ec_curve_bytes, _bits,
+ * _name, _lookup): unknown curve values (0, past the last, negative as an
+ * int), NULL name or output, names that are prefixes, extensions or other
+ * curves' names; a failed lookup leaves the output 0.
+ */
+#include "cairn/ec.h"
+#include "badinput.h"
+#include "testutil.h"
+
+void badinput_ec_curve(void)
+{
+    static const int bad_ids[] = {0, 4, 99, -1};
+    static const char *const bad_names[] = {"", "P", "P-2", "P-256 ", " P-256", "P-2560", "secp256k1", "brainpoolP256r1",
+                                            "P-192", "p256", "secp384r2", "prime256v"};
+    cairn_ec_curve id;
+    size_t i;
+    for (i = 0; i < sizeof bad_ids / sizeof bad_ids[0]; i++) {
+        cairn_ec_curve c = (cairn_ec_curve)bad_ids[i];
+        CHECK(cairn_ec_curve_bytes(c) == 0, "curve_bytes of unknown curve %d", bad_ids[i]);
+        CHECK(cairn_ec_curve_bits(c) == 0, "curve_bits of unknown curve %d", bad_ids[i]);
+        CHECK(cairn_ec_curve_name(c) == NULL, "curve_name of unknown curve %d", bad_ids[i]);
+    }
+    id = CAIRN_EC_P384;
+    CHECK_RC(cairn_ec_curve_lookup(NULL, &id), CAIRN_ERR_BAD_ARG, "curve_lookup NULL name");
+    CHECK(id == (cairn_ec_curve)0, "curve_lookup NULL name: output 0");
+    CHECK_RC(cairn_ec_curve_lookup("P-256", NULL), CAIRN_ERR_BAD_ARG, "curve_lookup NULL output");
+    for (i = 0; i < sizeof bad_names / sizeof bad_names[0]; i++) {
+        id = CAIRN_EC_P256;
+        CHECK_RC(cairn_ec_curve_lookup(bad_names[i], &id), CAIRN_ERR_UNSUPPORTED, bad_names[i]);
+        CHECK(id == (cairn_ec_curve)0, "curve_lookup \"%s\": output 0", bad_names[i]);
+    }
+}

@@ -169,10 +169,13 @@ CAIRN_WARN_UNUSED int cairn_ec_public_key_to_pem(const cairn_ec_public_key *pub,
  * from 1 to 128 bytes; signing still needs hash for the nonce).
  *
  * Nonces: rng NULL gives RFC 6979's deterministic k (HMAC with hash's
- * underlying hash; hash must not be a SHAKE there: CAIRN_ERR_UNSUPPORTED);
- * with rng, 32 fresh bytes are mixed in as RFC 6979 section 3.6's
- * additional data (hedged signatures: the deterministic nonce stays safe
- * if the rng is weak, and a fault no longer repeats the same k).
+ * underlying hash); with rng, 32 fresh bytes are mixed in as RFC 6979
+ * section 3.6's additional data (hedged signatures: the deterministic nonce
+ * stays safe if the rng is weak, and a fault no longer repeats the same k).
+ * Either way signing runs HMAC over hash, so a hash HMAC refuses (SHAKE128,
+ * SHAKE256, Ascon-Hash256, Ascon-XOF128) is CAIRN_ERR_UNSUPPORTED for the
+ * signing functions; verification takes the SHAKEs as described above. An
+ * rng that fails is CAIRN_ERR_RNG.
  */
 typedef enum cairn_ecdsa_format {
     CAIRN_ECDSA_DER = 0,

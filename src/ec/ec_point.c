@@ -826,8 +826,11 @@ static void add_digit_vartime(const ec_ctx *x, ec_pt *r, const ec_pt *tab, int d
 static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, int d)
 {
     size_t a = (size_t)(d > 0 ? d : -d), n = x->n;
-    const cairn_limb *e = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
+    const cairn_limb *e;
     cairn_fe ny;
+    if (d == 0)
+        return; /* no entry: (a - 1) would wrap and the pointer with it (undefined even unread) */
+    e = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
     if (d > 0) {
         jac_madd(x, r, r, e, e + n);
     } else if (d < 0) {

@@ -65,9 +65,9 @@ REPR = {"p256": "plain", "p384": "plain", "p521": "plain"}
 # Base-point tables per configuration: (w, rows, odd_w); odd_w None: no odd
 # table (the comb's row 0 serves, NAF width w).
 TABLES = {
-    "p256": {"big": (5, 52, 7), "small": (4, 2, None)},
-    "p384": {"big": (5, 20, 7), "small": (4, 4, None)},
-    "p521": {"big": (5, 27, 7), "small": (4, 4, None)},
+    "p256": {"big": (5, 52, 7), "small": (4, 8, None)},
+    "p384": {"big": (5, 20, 7), "small": (4, 2, None)},
+    "p521": {"big": (5, 27, 7), "small": (4, 2, None)},
 }
 
 

@@ -12,6 +12,10 @@
  *  - point_check and mul on invalid points (coordinate p, off the curve by
  *    one in x or y, all zeros, all ones), output zeroed;
  *  - decompression of both parities, non-squares, x >= p, x = 0;
+ *  - the generic Montgomery field (fp_mont.c, no longer in the NIST curves'
+ *    lists, which keep the plain representation): its hooks against the
+ *    curve's own field on random and edge elements (0, 1, p-1, p-2), the
+ *    engine's Fermat inverse and square root over it, and k P through it;
  *  - scalars mod n against known answers (product, sum, inverse, bits2int
  *    for digests of 1 to 128 bytes, P-521's 521-bit truncation), the
  *    validity mask at its edges, inversion of 0, a a^-1 = 1 on random a.
@@ -424,6 +428,98 @@ static void test_scalars(const cairn_ec_curve_def *c, const curve_kat *kt)
     }
 }
 
+static const cairn_ec_field *mont_field(cairn_ec_curve id)
+{
+    switch (id) {
+    case CAIRN_EC_P256: return &cairn_ec_fp_mont_p256;
+    case CAIRN_EC_P384: return &cairn_ec_fp_mont_p384;
+    default: return &cairn_ec_fp_mont_p521;
+    }
+}
+
+/* a canonical element: random bits of p's length, reduced by one
+ * subtraction (p > 2^(bits-1)), or an edge value */
+static void rand_elem(const cairn_ec_curve_def *c, cairn_limb *a, unsigned kind)
+{
+    const cairn_limb *p = c->eng->k->p;
+    size_t n = CAIRN_BN_LIMBS(c->nbits), i;
+    cairn_limb one[CAIRN_EC_LIMBS];
+    memset(a, 0, sizeof(cairn_fe));
+    cairn_bn_set_word(one, CAIRN_EC_LIMBS, 1);
+    switch (kind) {
+    case 0: break;
+    case 1: a[0] = 1; break;
+    case 2: cairn_bn_copy(a, p, n); (void)cairn_bn_sub(a, a, one, n); break;
+    case 3: cairn_bn_copy(a, p, n); (void)cairn_bn_sub(a, a, one, n); (void)cairn_bn_sub(a, a, one, n); break;
+    default:
+        for (i = 0; i < n; i++)
+            a[i] = (cairn_limb)tu_prng_next(&rng);
+        if (c->nbits % CAIRN_BN_LIMB_BITS != 0)
+            a[n - 1] &= ((cairn_limb)1 << (c->nbits % CAIRN_BN_LIMB_BITS)) - 1;
+        (void)cairn_bn_cond_sub(~cairn_bn_lt(a, p, n) & 1, a, p, n);
+        break;
+    }
+}
+
+static void test_mont(const cairn_ec_curve_def *c, const curve_kat *kt)
+{
+    const cairn_ec_field *m = mont_field(c->id), *f = (const cairn_ec_field *)cairn_impl_best(c->impls);
+    size_t n = m->n, i, B = c->bytes;
+    unsigned it;
+    CHECK(m->n == f->n && m->bytes == B, "%s: mont field sizes", c->name);
+    for (it = 0; it < 300; it++) {
+        cairn_fe a, b, ma, mb, fa, fb, r1, r2;
+        cairn_limb okm, okf;
+        rand_elem(c, a, it < 16 ? it / 4 : 4);
+        rand_elem(c, b, it < 16 ? it % 4 : 4);
+        m->to(ma, a, m);
+        m->to(mb, b, m);
+        f->to(fa, a, f);
+        f->to(fb, b, f);
+        m->from(r1, ma, m);
+        CHECK(cairn_bn_eq(r1, a, n) != 0, "%s: mont to/from round trip", c->name);
+#define SAME(what)                                                                                                  \
+    do {                                                                                                            \
+        m->from(r1, r1, m);                                                                                         \
+        f->from(r2, r2, f);                                                                                         \
+        CHECK(cairn_bn_eq(r1, r2, n) != 0, "%s: mont %s (it %u)", c->name, what, it);                             \
+    } while (0)
+        m->mul(r1, ma, mb, m);
+        f->mul(r2, fa, fb, f);
+        SAME("mul");
+        m->sqr(r1, ma, m);
+        f->sqr(r2, fa, f);
+        SAME("sqr");
+        m->add(r1, ma, mb, m);
+        f->add(r2, fa, fb, f);
+        SAME("add");
+        m->sub(r1, ma, mb, m);
+        f->sub(r2, fa, fb, f);
+        SAME("sub");
+        cairn_ec_fe_inv_fermat(r1, ma, m);
+        cairn_ec_fe_inv_fermat(r2, fa, f);
+        SAME("Fermat inverse");
+        cairn_ec_fe_sqrt_fermat(r1, &okm, ma, m);
+        cairn_ec_fe_sqrt_fermat(r2, &okf, fa, f);
+        CHECK(okm == okf, "%s: mont sqrt verdict", c->name);
+        if (okm != 0) {
+            /* the same root (p = 3 mod 4: a^((p+1)/4) is a function of a) */
+            SAME("sqrt");
+        }
+#undef SAME
+    }
+    for (i = 0; i < kt->nvar; i++) {
+        uint8_t k[MAXB], pxy[2 * MAXB], want[2 * MAXB], xy[2 * MAXB];
+        unhex(k, B, kt->var[i][0]);
+        unhex(pxy, B, kt->var[i][1]);
+        unhex(pxy + B, B, kt->var[i][2]);
+        unhex(want, B, kt->var[i][3]);
+        unhex(want + B, B, kt->var[i][4]);
+        CHECK_RC(cairn_ec_mul(c, &m->impl, xy, k, pxy), CAIRN_OK, "mul over the mont field");
+        CHECK_MEM(xy, want, 2 * B, "k P over the mont field");
+    }
+}
+
 int main(void)
 {
     size_t ci, ii;
@@ -446,6 +542,7 @@ int main(void)
               c->name);
         test_points(c, NULL, &kats[ci]);
         test_decompress(c, &kats[ci]);
+        test_mont(c, &kats[ci]);
         test_scalars(c, &kats[ci]);
     }
     return tu_finish("test_ec_engine");

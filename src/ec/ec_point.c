@@ -16,7 +16,7 @@
  * is special: P + P, P + (-P) and sums with infinity come out of the same
  * straight-line code, so the multiplier needs no case analysis and a
  * crafted input reaches no exceptional branch. Runs of doublings are done
- * in Jacobian coordinates (dbl-2001-b for a = -3, 3M + 5S against
+ * in Jacobian coordinates (dbl-2001-b for a = -3, 4M + 4S against
  * Algorithm 6's 8M + 3S), which is exception-free here too: no point has
  * y = 0 (the group order is odd) and infinity stays infinity; it enters as
  * (1 : 1 : 0) (a masked replacement of (0 : 0 : 0), which the conversion
@@ -40,8 +40,9 @@
  * tables: P-256 52 rows (span 1: no doubling at all, 52 KiB), P-384 20
  * rows (span 4, 30 KiB), P-521 27 rows (span 4, 61 KiB with 64-bit limbs),
  * plus 32 odd multiples of G for verification (2, 3, 4.5 KiB); small
- * (CAIRN_EC_SMALL_TABLE): 2, 4 and 4 rows of 8 points (1, 3 and 4.5 KiB),
- * no odd table. Every entry of a row is read and kept by mask; the affine
+ * (CAIRN_EC_SMALL_TABLE): 8, 2 and 2 rows of 8 points (4, 1.5 and 2.3 KiB;
+ * P-256's signing and key generation are the Cortex-M targets), no odd
+ * table. Every entry of a row is read and kept by mask; the affine
  * entries cannot stand for infinity, so the sum with the digit-0 (all-zero)
  * entry is computed and discarded by mask.
  *
@@ -166,8 +167,9 @@ void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a,
 }
 
 /* r = a^-1 (0 for 0): the field's own inversion, else src/bn's
- * constant-time binary GCD on the canonical value (a few times faster than
- * Fermat's exponentiation over the field's products at these sizes). */
+ * constant-time binary GCD on the canonical value (its steps are word
+ * operations on two-word approximations: cheaper, at these sizes, than the
+ * hundreds of field squarings of Fermat's a^(p-2)). */
 static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a)
 {
     cairn_fe v;
@@ -371,7 +373,8 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
     cairn_bn_cond_copy(neg, r->Y, ny, x->n);
 }
 
-/* r = 2p in Jacobian coordinates (a = -3; r may alias p). Branch-free and
+/* r = 2p in Jacobian coordinates (a = -3, dbl-2001-b with Z3 = 2 Y Z; r may
+ * alias p). Branch-free and
  * exception-free on these curves: no point has y = 0 (the order is odd),
  * and infinity (Z = 0) stays infinity (Z3 = 2 Y Z). */
 static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
@@ -385,10 +388,8 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     FMUL(alpha, alpha, t);
     FADD(t, alpha, alpha);
     FADD(alpha, alpha, t); /* 3 (X - delta)(X + delta) */
-    FADD(Z3, p->Y, p->Z);
-    FSQR(Z3, Z3);
-    FSUB(Z3, Z3, gamma);
-    FSUB(Z3, Z3, delta);
+    FMUL(Z3, p->Y, p->Z); /* 2 Y Z: one addition where (Y + Z)^2 - gamma - delta takes three */
+    FADD(Z3, Z3, Z3);
     FADD(beta, beta, beta);
     FADD(beta, beta, beta); /* 4 beta */
     FSQR(X3, alpha);
@@ -434,7 +435,7 @@ static void jac_to_proj(const ec_ctx *x, ec_pt *r, const ec_pt *p)
         cairn_bn_copy(r->Y, p->Y, x->n);
 }
 
-/* p = 2^w p for a projective p: Jacobian doublings (3M + 5S against the
+/* p = 2^w p for a projective p: Jacobian doublings (4M + 4S against the
  * complete doubling's 8M + 3S), converted on the way in and out. */
 static void pt_dbl_n(const ec_ctx *x, ec_pt *p, unsigned w)
 {
@@ -687,7 +688,7 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
 
 /* Jacobian coordinates for verification (public data: variable time,
  * exceptional cases by branches): x = X/Z^2, y = Y/Z^3, infinity Z = 0.
- * Doubling for a = -3 (3M + 5S), mixed and full additions (7M + 4S,
+ * Doubling for a = -3 (4M + 4S), mixed and full additions (7M + 4S,
  * 11M + 5S; Bernstein-Lange, the Explicit-Formulas Database's
  * dbl-2001-b, madd-2007-bl, add-2007-bl): fewer products than the complete
  * formulas, which the secret-scalar paths need and this one does not. */
@@ -829,7 +830,7 @@ static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_bas
     const cairn_limb *e;
     cairn_fe ny;
     if (d == 0)
-        return; /* no entry: (a - 1) would wrap and the pointer with it (undefined even unread) */
+        return;
     e = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
     if (d > 0) {
         jac_madd(x, r, r, e, e + n);
@@ -839,33 +840,31 @@ static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_bas
     }
 }
 
-/* Width-w NAF of k[0..n) (at most nbits + 1 digits): odd digits in
- * (-2^(w-1), 2^(w-1)) separated by at least w - 1 zeros. Returns the
- * digit count. Variable time. */
-static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k_in, size_t n, size_t nbits, unsigned w)
+/* Width-w NAF of k[0..n) (k < 2^nbits; at most nbits + 1 digits): odd
+ * digits in (-2^(w-1), 2^(w-1)) separated by at least w - 1 zeros. Scans
+ * the bits with a carry: a window starts wherever the bit differs from the
+ * carry (bit + carry odd), takes w bits plus the carry, and a value of
+ * 2^(w-1) or more becomes negative with a carry into the next window.
+ * Returns the digit count. Variable time. */
+static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k, size_t n, size_t nbits, unsigned w)
 {
-    cairn_limb k[CAIRN_EC_LIMBS + 1], t[CAIRN_EC_LIMBS + 1];
-    size_t i, len = 0;
-    cairn_bn_copy(k, k_in, n);
-    k[n] = 0;
-    for (i = 0; i < nbits + 1; i++) {
-        int d = 0;
-        if (k[0] & 1) {
-            d = (int)(k[0] & (((cairn_limb)1 << w) - 1));
-            if (d >= (1 << (w - 1)))
-                d -= 1 << w;
-            if (d > 0) {
-                cairn_bn_set_word(t, n + 1, (cairn_limb)d);
-                (void)cairn_bn_sub(k, k, t, n + 1);
-            } else {
-                cairn_bn_set_word(t, n + 1, (cairn_limb)-d);
-                (void)cairn_bn_add(k, k, t, n + 1);
-            }
+    size_t bit = 0, len = 0, end = nbits + 1;
+    uint32_t carry = 0;
+    memset(naf, 0, end);
+    while (bit < end) {
+        unsigned now;
+        int32_t word;
+        if (scalar_bits(k, n, (long)bit, 1) == carry) {
+            bit++;
+            continue;
         }
-        naf[i] = (int8_t)d;
-        if (d != 0)
-            len = i + 1;
-        (void)cairn_bn_shr(k, k, n + 1, 1);
+        now = end - bit < w ? (unsigned)(end - bit) : w;
+        word = (int32_t)(scalar_bits(k, n, (long)bit, now) + carry);
+        carry = ((uint32_t)word >> (w - 1)) & 1;
+        word -= (int32_t)(carry << w);
+        naf[bit] = (int8_t)word;
+        len = bit + 1;
+        bit += now;
     }
     return len;
 }

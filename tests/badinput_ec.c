@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * Bad input for the functions of cairn/ec.h other than the DER/PEM formats
- * (tests/badinput_ec_der.c): curve facts, keys, SEC 1 points, ECDSA and
- * ECDH. NULL pointers, unknown curves, wrong lengths, zeroed (never set up)
+ * Bad input for the functions of cairn/ec.h other than the curve facts
+ * (tests/badinput_ec_curve.c) and the DER/PEM formats (tests/badinput_ec_der.c):
+ * keys, SEC 1 points, ECDSA and ECDH. NULL pointers, unknown curves, wrong lengths, zeroed (never set up)
  * and wiped key objects, keys of another curve, a failing rng, short
  * output buffers, out-of-range scalars and signatures, malformed points.
  * Outputs on failure are checked zeroed and lengths 0, as the header
@@ -48,23 +48,6 @@ static int is_zero(const uint8_t *p, size_t n)
         if (p[i] != 0)
             return 0;
     return 1;
-}
-
-static void bad_curves(void)
-{
-    cairn_ec_curve c = CAIRN_EC_P384;
-    CHECK(cairn_ec_curve_bytes((cairn_ec_curve)0) == 0 && cairn_ec_curve_bytes((cairn_ec_curve)99) == 0,
-          "curve_bytes of an unknown curve");
-    CHECK(cairn_ec_curve_bits((cairn_ec_curve)0) == 0 && cairn_ec_curve_bits((cairn_ec_curve)4) == 0,
-          "curve_bits of an unknown curve");
-    CHECK(cairn_ec_curve_name((cairn_ec_curve)0) == NULL && cairn_ec_curve_name((cairn_ec_curve)-1) == NULL,
-          "curve_name of an unknown curve");
-    CHECK(cairn_ec_curve_bytes(CAIRN_EC_P521) == 66 && cairn_ec_curve_bits(CAIRN_EC_P521) == 521,
-          "P-521 facts");
-    CHECK_RC(cairn_ec_curve_lookup(NULL, &c), CAIRN_ERR_BAD_ARG, "lookup NULL name");
-    CHECK_RC(cairn_ec_curve_lookup("P-256", NULL), CAIRN_ERR_BAD_ARG, "lookup NULL out");
-    CHECK_RC(cairn_ec_curve_lookup("P-257", &c), CAIRN_ERR_UNSUPPORTED, "lookup unknown name");
-    CHECK_RC(cairn_ec_curve_lookup("", &c), CAIRN_ERR_UNSUPPORTED, "lookup empty name");
 }
 
 static void bad_keys(void)
@@ -379,7 +362,6 @@ static void bad_ecdh(void)
 
 void badinput_ec(void)
 {
-    bad_curves();
     bad_keys();
     bad_ecdsa();
     bad_ecdh();

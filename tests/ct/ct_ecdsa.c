@@ -205,68 +205,41 @@ static int ecdh_op(cairn_ec_curve curve, const cairn_impl *impl)
     return bad;
 }
 
-#define CURVE_ENTRIES(tag, curve)                                                                                  \
-    static int op_keygen_##tag(const ct_arg *arg)                                                                  \
+/* Every curve, each with every field implementation it can run here. */
+static int each_curve(curve_op op)
+{
+    static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+    size_t i;
+    int bad = 0;
+    for (i = 0; i < sizeof curves / sizeof curves[0]; i++)
+        bad |= each_impl(curves[i], op);
+    return bad;
+}
+
+#define ENTRY(name, op)                                                                                            \
+    static int name(const ct_arg *arg)                                                                             \
     {                                                                                                              \
         (void)arg;                                                                                                 \
-        return each_impl(curve, keygen_op);                                                                        \
-    }                                                                                                              \
-    static int op_import_##tag(const ct_arg *arg)                                                                  \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return each_impl(curve, import_op);                                                                        \
-    }                                                                                                              \
-    static int op_sign_##tag(const ct_arg *arg)                                                                    \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return each_impl(curve, sign_p1363_op);                                                                    \
-    }                                                                                                              \
-    static int op_sign_der_##tag(const ct_arg *arg)                                                                \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return each_impl(curve, sign_der_op);                                                                      \
-    }                                                                                                              \
-    static int op_sign_hedged_##tag(const ct_arg *arg)                                                             \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return each_impl(curve, sign_hedged_op);                                                                   \
-    }                                                                                                              \
-    static int op_sign_secret_msg_##tag(const ct_arg *arg)                                                         \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return each_impl(curve, sign_secret_msg_op);                                                               \
-    }                                                                                                              \
-    static int op_ecdh_##tag(const ct_arg *arg)                                                                    \
-    {                                                                                                              \
-        (void)arg;                                                                                                 \
-        return each_impl(curve, ecdh_op);                                                                          \
+        return each_curve(op);                                                                                     \
     }
 
-CURVE_ENTRIES(p256, CAIRN_EC_P256)
-CURVE_ENTRIES(p384, CAIRN_EC_P384)
-CURVE_ENTRIES(p521, CAIRN_EC_P521)
-
-#define CURVE_OPS(tag, name)                                                                                       \
-    {"ec keygen " name, CT_ONCE, op_keygen_##tag, "rng output (d)", CT_CLEAN,                                      \
-     "none; a candidate's accept/reject is declassified"},                                                         \
-        {"ec import " name, CT_ONCE, op_import_##tag, "d", CT_CLEAN, "none; the range verdict is declassified"},   \
-        {"ecdsa sign " name, CT_ONCE, op_sign_##tag, "d (nonce, k G, k^-1, s)", CT_CLEAN,                          \
-         "none (message public); r, s != 0 and the kept signature are declassified"},                              \
-        {"ecdsa sign DER " name, CT_ONCE, op_sign_der_##tag, "d", CT_CLEAN,                                        \
-         "none (message public); the kept signature is declassified before its encoding"},                         \
-        {"ecdsa sign hedged " name, CT_ONCE, op_sign_hedged_##tag, "d, rng output", CT_CLEAN,                      \
-         "none (message public)"},                                                                                 \
-        {"ecdsa sign secret message " name, CT_ONCE, op_sign_secret_msg_##tag, "d, rng output, message",           \
-         CT_CLEAN, "none"},                                                                                        \
-    {                                                                                                              \
-        "ecdh " name, CT_ONCE, op_ecdh_##tag, "d", CT_CLEAN, "none (the peer's point public)"                      \
-    }
+ENTRY(op_keygen, keygen_op)
+ENTRY(op_import, import_op)
+ENTRY(op_sign, sign_p1363_op)
+ENTRY(op_sign_der, sign_der_op)
+ENTRY(op_sign_hedged, sign_hedged_op)
+ENTRY(op_sign_secret_msg, sign_secret_msg_op)
+ENTRY(op_ecdh, ecdh_op)
 
 /* clang-format off */
 static const ct_op ops[] = {
-    CURVE_OPS(p256, "P-256"),
-    CURVE_OPS(p384, "P-384"),
-    CURVE_OPS(p521, "P-521"),
+    {"ec keygen",                  CT_ONCE, op_keygen,          "rng output (d); P-256, P-384, P-521 x field implementations", CT_CLEAN, "none; a candidate's accept/reject is declassified"},
+    {"ec import",                  CT_ONCE, op_import,          "d; every curve and field implementation",                     CT_CLEAN, "none; the range verdict is declassified"},
+    {"ecdsa sign",                 CT_ONCE, op_sign,            "d (nonce, k G, k^-1, s); every curve and field implementation", CT_CLEAN, "none (message public); r, s != 0 and the kept signature are declassified"},
+    {"ecdsa sign DER",             CT_ONCE, op_sign_der,        "d; every curve and field implementation",                     CT_CLEAN, "none (message public); the kept signature is declassified before its encoding"},
+    {"ecdsa sign hedged",          CT_ONCE, op_sign_hedged,     "d, rng output; every curve and field implementation",         CT_CLEAN, "none (message public)"},
+    {"ecdsa sign secret message",  CT_ONCE, op_sign_secret_msg, "d, rng output, message; every curve and field implementation", CT_CLEAN, "none"},
+    {"ecdh",                       CT_ONCE, op_ecdh,            "d; every curve and field implementation",                     CT_CLEAN, "none (the peer's point public)"},
 };
 /* clang-format on */
 

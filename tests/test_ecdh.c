@@ -28,7 +28,7 @@
 #if CAIRN_HOSTED
 #define SUBSAMPLE 1
 #else
-#define SUBSAMPLE 8
+#define SUBSAMPLE 3
 #endif
 
 static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};

@@ -35,7 +35,7 @@
 #define TAMPER_BITS 64
 #define KEY_ROUNDS 4
 #else
-#define SUBSAMPLE 20
+#define SUBSAMPLE 6
 #define TAMPER_BITS 12
 #define KEY_ROUNDS 2
 #endif

@@ -41,7 +41,7 @@
 #if CAIRN_HOSTED
 #define SUBSAMPLE 1
 #else
-#define SUBSAMPLE 8
+#define SUBSAMPLE 2
 #endif
 
 #define MAXDER 1024

@@ -24,6 +24,7 @@
 
 #include "cairn/ec.h"
 #include "cairn/hash.h"
+#include "cairn/pk.h"
 #include "ec/ec_internal.h"
 #include "ec/ec_key_internal.h"
 #include "ec/ecdsa_internal.h"
@@ -1032,6 +1033,72 @@ static void test_impls(tu_prng *r)
     printf("field implementations: %lu (curve, implementation) pairs sign and verify alike\n", n);
 }
 
+/* The pk.h descriptors: byte-level and loaded-key paths agree with cairn/ec.h. */
+static void test_pk_frame(tu_prng *r)
+{
+    static const struct {
+        const cairn_sig_scheme *sig;
+        const cairn_kex_scheme *kex;
+        cairn_ec_curve curve;
+        const cairn_hash *h;
+    } s[] = {{&cairn_sig_ecdsa_p256, &cairn_kex_ecdh_p256, CAIRN_EC_P256, &cairn_hash_sha256},
+             {&cairn_sig_ecdsa_p384, &cairn_kex_ecdh_p384, CAIRN_EC_P384, &cairn_hash_sha384},
+             {&cairn_sig_ecdsa_p521, &cairn_kex_ecdh_p521, CAIRN_EC_P521, &cairn_hash_sha512}};
+    size_t i;
+    for (i = 0; i < sizeof s / sizeof s[0]; i++) {
+        uint8_t sk[CAIRN_EC_MAX_BYTES], pk[CAIRN_EC_MAX_POINT_LEN], pk2[CAIRN_EC_MAX_POINT_LEN];
+        uint8_t sig1[CAIRN_EC_MAX_SIG_LEN], sig2[CAIRN_EC_MAX_SIG_LEN], sig3[CAIRN_EC_MAX_SIG_LEN], msg[32];
+        uint8_t z1[CAIRN_EC_MAX_BYTES], z2[CAIRN_EC_MAX_BYTES], z3[CAIRN_EC_MAX_BYTES];
+        size_t skl = 0, pkl = 0, pkl2 = 0, l1 = 0, l2 = 0, l3 = 0, zl1 = 0, zl2 = 0, zl3 = 0;
+        size_t b = cairn_ec_curve_bytes(s[i].curve);
+        cairn_pk_key lsk, lpk, lkx;
+        cairn_ec_private_key key;
+        cairn_ec_public_key pub;
+        tu_prng_fill(r, msg, sizeof msg);
+        CHECK_RC(cairn_sig_keygen(s[i].sig, sk, sizeof sk, &skl, pk, sizeof pk, &pkl, prng_rng, r, NULL), CAIRN_OK,
+                 "sig keygen");
+        CHECK(skl == b && pkl == 1 + 2 * b && pk[0] == 4, "%s key lengths", s[i].sig->name);
+        CHECK_RC(cairn_sig_public(s[i].sig, pk2, sizeof pk2, &pkl2, sk, skl, NULL), CAIRN_OK, "sig public");
+        CHECK(pkl2 == pkl && memcmp(pk, pk2, pkl) == 0, "%s: public key from the secret one", s[i].sig->name);
+        CHECK_RC(cairn_sig_sign(s[i].sig, sig1, sizeof sig1, &l1, msg, sizeof msg, sk, skl, NULL, NULL, NULL),
+                 CAIRN_OK, "sig sign");
+        CHECK_RC(cairn_sig_load_secret(&lsk, s[i].sig, sk, skl), CAIRN_OK, "load secret");
+        CHECK_RC(cairn_sig_load_public(&lpk, s[i].sig, pk, pkl), CAIRN_OK, "load public");
+        CHECK_RC(cairn_sig_sign_key(&lsk, sig2, sizeof sig2, &l2, msg, sizeof msg, NULL, NULL, NULL), CAIRN_OK,
+                 "sign loaded");
+        CHECK_RC(cairn_ec_private_key_import(&key, s[i].curve, sk, skl), CAIRN_OK, "import");
+        CHECK_RC(cairn_ec_public_key_import(&pub, s[i].curve, pk, pkl), CAIRN_OK, "import public");
+        CHECK_RC(cairn_ecdsa_sign(&key, s[i].h, CAIRN_ECDSA_P1363, msg, sizeof msg, sig3, sizeof sig3, &l3, NULL,
+                                  NULL),
+                 CAIRN_OK, "ecdsa sign");
+        CHECK(l1 == 2 * b && l1 == l2 && l1 == l3 && memcmp(sig1, sig2, l1) == 0 && memcmp(sig1, sig3, l1) == 0,
+              "%s: the descriptor's signature is cairn_ecdsa_sign's (P1363, the scheme's hash)", s[i].sig->name);
+        CHECK_RC(cairn_sig_verify(s[i].sig, sig1, l1, msg, sizeof msg, pk, pkl, NULL), CAIRN_OK, "sig verify");
+        CHECK_RC(cairn_sig_verify_key(&lpk, sig1, l1, msg, sizeof msg, NULL), CAIRN_OK, "verify loaded");
+        sig1[3] ^= 1;
+        CHECK_RC(cairn_sig_verify(s[i].sig, sig1, l1, msg, sizeof msg, pk, pkl, NULL), CAIRN_ERR_BAD_SIGNATURE,
+                 "sig verify tampered");
+        CHECK_RC(cairn_sig_verify_key(&lpk, sig1, l1, msg, sizeof msg, NULL), CAIRN_ERR_BAD_SIGNATURE,
+                 "verify loaded tampered");
+        /* ECDH with the same key pair against its own point, three ways */
+        CHECK_RC(cairn_kex_derive(s[i].kex, z1, sizeof z1, &zl1, sk, skl, pk, pkl, NULL), CAIRN_OK, "kex derive");
+        CHECK_RC(cairn_kex_load_secret(&lkx, s[i].kex, sk, skl), CAIRN_OK, "kex load");
+        CHECK_RC(cairn_kex_derive_key(&lkx, z2, sizeof z2, &zl2, pk, pkl, NULL), CAIRN_OK, "kex derive loaded");
+        CHECK_RC(cairn_ecdh(&key, &pub, z3, sizeof z3, &zl3), CAIRN_OK, "ecdh");
+        CHECK(zl1 == b && zl1 == zl2 && zl1 == zl3 && memcmp(z1, z2, b) == 0 && memcmp(z1, z3, b) == 0,
+              "%s: the descriptor's shared secret is cairn_ecdh's", s[i].kex->name);
+        pk[pkl - 1] ^= 1;
+        CHECK_RC(cairn_kex_derive(s[i].kex, z1, sizeof z1, &zl1, sk, skl, pk, pkl, NULL), CAIRN_ERR_INVALID_POINT,
+                 "kex derive off-curve peer");
+        CHECK_RC(cairn_sig_verify(s[i].sig, sig2, l2, msg, sizeof msg, pk, pkl, NULL), CAIRN_ERR_INVALID_POINT,
+                 "sig verify with an off-curve key");
+        cairn_pk_key_wipe(&lsk);
+        cairn_pk_key_wipe(&lkx);
+        cairn_ec_private_key_wipe(&key);
+    }
+    printf("pk.h descriptors: byte-level and loaded-key signatures and shared secrets are cairn/ec.h's\n");
+}
+
 int main(void)
 {
     tu_prng r;
@@ -1040,6 +1107,7 @@ int main(void)
     test_hedged(&r);
     test_keys_and_tamper(&r);
     test_impls(&r);
+    test_pk_frame(&r);
     test_wycheproof();
     cavp_siggen();
     cavp_sigver();

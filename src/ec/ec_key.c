@@ -18,8 +18,9 @@
  * rng returns constant or broken output. */
 #define EC_KEYGEN_TRIES 64
 
-/* see ec_key_internal.h */
-const ec_priv *cairn_ec_priv_of(const cairn_ec_private_key *key, const cairn_ec_curve_def **c, int *rc)
+/* The view of a private key object whose magic is EC_PRIV_MAGIC, or also
+ * EC_PRIV_D_MAGIC when d_only is allowed. */
+static const ec_priv *priv_view(const cairn_ec_private_key *key, const cairn_ec_curve_def **c, int *rc, int d_ok)
 {
     const ec_priv *k;
     *c = NULL;
@@ -28,7 +29,7 @@ const ec_priv *cairn_ec_priv_of(const cairn_ec_private_key *key, const cairn_ec_
         return NULL;
     }
     k = (const ec_priv *)(const void *)key->opaque;
-    if (k->magic != EC_PRIV_MAGIC) {
+    if (k->magic != EC_PRIV_MAGIC && !(d_ok && k->magic == EC_PRIV_D_MAGIC)) {
         *rc = CAIRN_ERR_STATE;
         return NULL;
     }
@@ -38,6 +39,18 @@ const ec_priv *cairn_ec_priv_of(const cairn_ec_private_key *key, const cairn_ec_
     }
     *rc = CAIRN_OK;
     return k;
+}
+
+/* see ec_key_internal.h */
+const ec_priv *cairn_ec_priv_of(const cairn_ec_private_key *key, const cairn_ec_curve_def **c, int *rc)
+{
+    return priv_view(key, c, rc, 0);
+}
+
+/* see ec_key_internal.h */
+const ec_priv *cairn_ec_priv_of_d(const cairn_ec_private_key *key, const cairn_ec_curve_def **c, int *rc)
+{
+    return priv_view(key, c, rc, 1);
 }
 
 /* see ec_key_internal.h */
@@ -154,6 +167,32 @@ int cairn_ec_private_key_import_ex(cairn_ec_private_key *key, cairn_ec_curve cur
 int cairn_ec_private_key_import(cairn_ec_private_key *key, cairn_ec_curve curve, const uint8_t *d, size_t dlen)
 {
     return cairn_ec_private_key_import_ex(key, curve, d, dlen, NULL);
+}
+
+/* see ec_key_internal.h */
+int cairn_ec_private_key_import_d(cairn_ec_private_key *key, cairn_ec_curve curve, const uint8_t *d, size_t dlen)
+{
+    const cairn_ec_curve_def *c;
+    ec_priv *k;
+    uint32_t valid;
+    if (key == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_wipe(key, sizeof *key);
+    if (d == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if ((c = cairn_ec_curve_get(curve)) == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    if (dlen != c->bytes)
+        return CAIRN_ERR_BAD_LENGTH;
+    valid = (uint32_t)cairn_ec_scalar_valid(c, d);
+    CAIRN_DECLASSIFY(&valid, sizeof valid);
+    if (!valid)
+        return CAIRN_ERR_INVALID_KEY;
+    k = (ec_priv *)(void *)key->opaque;
+    memcpy(k->d, d, c->bytes);
+    k->curve = (uint32_t)c->id;
+    k->magic = EC_PRIV_D_MAGIC;
+    return CAIRN_OK;
 }
 
 /* see cairn/ec.h */

@@ -17,6 +17,12 @@
 
 #define EC_PRIV_MAGIC 0x45435053u /* "ECPS" */
 #define EC_PUB_MAGIC 0x45435070u  /* "ECPp" */
+/* A private key object holding d only (no point): made inside the pk.h
+ * hooks for one signature or one ECDH, so that a byte-level call neither
+ * computes d * G nor carries the generic loaded-key object. Only signing
+ * and ECDH accept it (cairn_ec_priv_of_d); everything else sees an object
+ * that was not set up. */
+#define EC_PRIV_D_MAGIC 0x45435064u /* "ECPd" */
 
 /* The key objects are declared as the opaque structs of cairn/ec.h and
  * accessed as the structs below: may_alias tells gcc and clang that such
@@ -50,6 +56,10 @@ typedef char ec_priv_fits[sizeof(ec_priv) <= sizeof(cairn_ec_private_key) ? 1 : 
  * build lacks). */
 const ec_priv *cairn_ec_priv_of(const cairn_ec_private_key *key, const cairn_ec_curve_def **c, int *rc);
 const ec_pub *cairn_ec_pub_of(const cairn_ec_public_key *pub, const cairn_ec_curve_def **c, int *rc);
+/* As cairn_ec_priv_of, also accepting a d-only object (signing and ECDH). */
+const ec_priv *cairn_ec_priv_of_d(const cairn_ec_private_key *key, const cairn_ec_curve_def **c, int *rc);
+/* A d-only object from d (checks as cairn_ec_private_key_import). */
+int cairn_ec_private_key_import_d(cairn_ec_private_key *key, cairn_ec_curve curve, const uint8_t *d, size_t dlen);
 
 /* Key generation, import and public-from-private on a chosen field
  * implementation (the public functions pass NULL). */

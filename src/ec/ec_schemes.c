@@ -7,7 +7,8 @@
  * Signing is hedged when the caller gives an rng (RFC 6979 with additional
  * data) and deterministic without. Loaded keys are the key objects of
  * cairn/ec.h, so an operation through a loaded key does not recompute d * G
- * or revalidate the point.
+ * or revalidate the point; the byte-level hooks sign and derive from d alone
+ * (no d * G either) and validate the public key they are given.
  *
  * Implementation objects: the curve's field implementations (c->impls);
  * every operation runs on the one given.
@@ -89,6 +90,41 @@ static int ecdsa_verify_loaded(const uint8_t *sig, size_t siglen, const uint8_t 
                                  siglen, impl);
 }
 
+/* The byte-level hooks: a d-only key object (no d * G computed, no generic
+ * loaded-key object on the stack) or a public key object, for one call. */
+static int ecdsa_sign_bytes(cairn_ec_curve curve, uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen,
+                            const uint8_t *sk, size_t sklen, cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    cairn_ec_private_key key;
+    int rc = cairn_ec_private_key_import_d(&key, curve, sk, sklen);
+    if (rc == CAIRN_OK)
+        rc = cairn_ecdsa_sign_ex(&key, ec_hash(curve), CAIRN_ECDSA_P1363, msg, msglen, sig,
+                                 2 * cairn_ec_curve_bytes(curve), siglen, rng, rng_state, impl);
+    cairn_ec_private_key_wipe(&key);
+    return rc;
+}
+
+static int ecdsa_verify_bytes(cairn_ec_curve curve, const uint8_t *sig, size_t siglen, const uint8_t *msg,
+                              size_t msglen, const uint8_t *pk, size_t pklen, const cairn_impl *impl)
+{
+    cairn_ec_public_key pub;
+    int rc = cairn_ec_public_key_import(&pub, curve, pk, pklen);
+    if (rc == CAIRN_OK)
+        rc = cairn_ecdsa_verify_ex(&pub, ec_hash(curve), CAIRN_ECDSA_P1363, msg, msglen, sig, siglen, impl);
+    return rc;
+}
+
+static int ecdh_derive_bytes(cairn_ec_curve curve, uint8_t *shared, size_t *sharedlen, const uint8_t *sk,
+                             size_t sklen, const uint8_t *peer, size_t peerlen, const cairn_impl *impl)
+{
+    cairn_ec_private_key key;
+    int rc = cairn_ec_private_key_import_d(&key, curve, sk, sklen);
+    if (rc == CAIRN_OK)
+        rc = cairn_ecdh_point_ex(&key, peer, peerlen, shared, cairn_ec_curve_bytes(curve), sharedlen, impl);
+    cairn_ec_private_key_wipe(&key);
+    return rc;
+}
+
 static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *obj, const uint8_t *peer,
                               size_t peerlen, const cairn_impl *impl)
 {
@@ -113,6 +149,21 @@ static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *ob
     {                                                                                                              \
         return ec_load(curve, obj, secret, key, keylen);                                                           \
     }                                                                                                              \
+    static int tag##_sign(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *sk,       \
+                          size_t sklen, cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)                  \
+    {                                                                                                              \
+        return ecdsa_sign_bytes(curve, sig, siglen, msg, msglen, sk, sklen, rng, rng_state, impl);                 \
+    }                                                                                                              \
+    static int tag##_verify(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen,                  \
+                            const uint8_t *pk, size_t pklen, const cairn_impl *impl)                                \
+    {                                                                                                              \
+        return ecdsa_verify_bytes(curve, sig, siglen, msg, msglen, pk, pklen, impl);                               \
+    }                                                                                                              \
+    static int tag##_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen,                   \
+                            const uint8_t *peer, size_t peerlen, const cairn_impl *impl)                            \
+    {                                                                                                              \
+        return ecdh_derive_bytes(curve, shared, sharedlen, sk, sklen, peer, peerlen, impl);                        \
+    }                                                                                                              \
     const cairn_sig_scheme cairn_sig_ecdsa_##tag = {"ECDSA-" CAIRN_EC_NAME_##tag,                                      \
                                                     CAIRN_SIG_HEDGED | CAIRN_PK_IMPL_KEYGEN |                       \
                                                         CAIRN_PK_IMPL_PUBLIC | CAIRN_PK_IMPL_SIGN |                 \
@@ -123,8 +174,8 @@ static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *ob
                                                     impls,                                                          \
                                                     tag##_keygen,                                                   \
                                                     tag##_public,                                                   \
-                                                    NULL,                                                           \
-                                                    NULL,                                                           \
+                                                    tag##_sign,                                                     \
+                                                    tag##_verify,                                                   \
                                                     sizeof(cairn_ec_public_key) > sizeof(cairn_ec_private_key)      \
                                                         ? sizeof(cairn_ec_public_key)                               \
                                                         : sizeof(cairn_ec_private_key),                             \
@@ -140,7 +191,7 @@ static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *ob
                                                    impls,                                                           \
                                                    tag##_keygen,                                                    \
                                                    tag##_public,                                                    \
-                                                   NULL,                                                            \
+                                                   tag##_derive,                                                    \
                                                    sizeof(cairn_ec_private_key),                                    \
                                                    tag##_load,                                                      \
                                                    ecdh_derive_loaded};

@@ -35,7 +35,7 @@ static int ecdh_args(const cairn_ec_private_key *key, const uint8_t *shared, siz
     int rc;
     if (shared == NULL || len == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if ((*k = cairn_ec_priv_of(key, c, &rc)) == NULL)
+    if ((*k = cairn_ec_priv_of_d(key, c, &rc)) == NULL)
         return rc;
     if (cap < (*c)->bytes)
         return CAIRN_ERR_BUFFER_TOO_SMALL;

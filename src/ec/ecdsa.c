@@ -228,7 +228,7 @@ static int sign_args(const cairn_ec_private_key *key, const uint8_t *digest, siz
         return CAIRN_ERR_BAD_ARG;
     if (format != CAIRN_ECDSA_DER && format != CAIRN_ECDSA_P1363)
         return CAIRN_ERR_BAD_ARG;
-    if ((*k = cairn_ec_priv_of(key, c, &rc)) == NULL)
+    if ((*k = cairn_ec_priv_of_d(key, c, &rc)) == NULL)
         return rc;
     if (dlen == 0 || dlen > ECDSA_MAX_DIGEST)
         return CAIRN_ERR_BAD_LENGTH;
@@ -390,7 +390,7 @@ int cairn_ecdsa_rfc6979_nonce(const cairn_ec_private_key *key, const cairn_hash 
     int rc;
     if (hash == NULL || digest == NULL || k == NULL || !CAIRN_BUF_OK(extra, extralen) || dlen == 0)
         return CAIRN_ERR_BAD_ARG;
-    if ((kp = cairn_ec_priv_of(key, &c, &rc)) == NULL)
+    if ((kp = cairn_ec_priv_of_d(key, &c, &rc)) == NULL)
         return rc;
     cairn_ec_scalar_from_digest(c, e, digest, dlen);
     rc = rfc_init(&r, c, hash, kp->d, e, extra, extralen);

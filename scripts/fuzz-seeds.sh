@@ -11,6 +11,11 @@
 #   der    : Wycheproof keys (SubjectPublicKeyInfo and PKCS#8 DER, their PEM, the PEM bodies as base64)
 #            and ECDSA DER signatures (valid and malformed), each behind its mode byte
 #   rsa_der: Wycheproof RSA keys in every form (DER and PEM, public and private), and edits of the built-in key of the target
+#   ec_der : Wycheproof EC keys (ECDH peers' and ECDSA keys' SPKI, PKCS#8 and SPKI PEM), and edits of the built-in keys
+#   ec_pem : the Wycheproof EC PEM keys, with and without text before them, and edits of the built-in blocks
+#   ec_point: the Wycheproof ECDH ecpoint peers and ECDSA key points (SEC 1), per curve
+#   ec_verify: Wycheproof ECDSA cases (point, digest of the message, DER or P1363 signature), and edits of signatures
+#            the target makes with its built-in keys
 #   ecdsa  : Wycheproof ECDSA P-256/384/521 signatures (DER and P1363) with their group's point and message
 # Every target of fuzz/targets.txt gets a directory, seeded or not.
 # At most SEEDS_PER_FILE (default 24) records per file keep the corpora small.
@@ -25,7 +30,7 @@ for t in $(grep -E '^[a-z0-9_]+$' "$(dirname "$0")/../fuzz/targets.txt"); do mkd
 hashes=$(bash "$(dirname "$0")/alg-table.sh" hash | cut -f2 | paste -sd,)
 ciphers=$(bash "$(dirname "$0")/alg-table.sh" cipher | cut -f2 | paste -sd,)
 perl -e '
-use strict; use warnings;
+use strict; use warnings; use Digest::SHA;
 my ($out, $vec, $per, $hashes, $ciphers) = @ARGV;
 # a vector file belongs to the hash whose symbol starts its name in either case (SHA3_224ShortMsg.rsp,
 # hmac_sha3_224_test.json) or names its folder (pyca/md5/); the Ascon LWC hash KAT is Ascon-Hash256.
@@ -104,6 +109,41 @@ for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
       else { put("rsa_der", chr($mode{$f}) . pack("H*", $v)); }
       last if ++$k >= 16; } }
   for my $m (0x20 .. 0x2f, 0x60 .. 0x6f) { put("rsa_der", chr($m) . pack("C n", $m, 0) . pack("n C", 7 * $m, $m)); } }
+# ec_der: [mode: 0 SEC 1, 1 PKCS#8, 2 SPKI; bit 2 PEM; bit 5 edit a built-in key][bytes]
+# ec_pem: [mode: the same kinds][text]; ec_point: [curve 0-2][mode 0][SEC 1 point]
+# ec_verify: [mode: curve, bit 2 P1363][digest length][point][digest][signature]
+{ my %cidx = (secp256r1 => 0, secp384r1 => 1, secp521r1 => 2);
+  my %dig = (sha256 => sub { Digest::SHA::sha256($_[0]) }, sha384 => sub { Digest::SHA::sha384($_[0]) },
+             sha512 => sub { Digest::SHA::sha512($_[0]) });
+  for my $p (glob("$vec/wycheproof/ecdh_secp*r1_*test.json"), glob("$vec/wycheproof/ecdsa_secp*r1_*test.json")) {
+    my ($curve) = $p =~ m{(secp\d+r1)}; my $ci = $cidx{$curve} // 0; my $t = slurp($p); my ($k, $e, $q) = (0, 0, 0);
+    if ($p =~ /_pem_test/) {
+      while ($t =~ /"(public|private)"\s*:\s*"(-----[^"]+)"/g) {
+        my ($priv, $pem) = ($1 eq "private", $2); $pem =~ s/\\n/\n/g;
+        put("ec_der", chr($priv ? 5 : 6) . $pem);
+        put("ec_pem", chr($priv ? 1 : 2) . $pem);
+        put("ec_pem", chr($priv ? 1 : 2) . "Key:\n  (text)\n" . $pem) if $k < 2;
+        last if ++$k >= $per; }
+    } elsif ($p =~ /_ecpoint_test/) {
+      while ($t =~ /"public"\s*:\s*"([0-9a-f]*)"/g) { put("ec_point", pack("C C", $ci, 0) . pack("H*", $1)); last if ++$q >= $per; }
+    } elsif ($p =~ /ecdh_/) {
+      while ($t =~ /"public"\s*:\s*"([0-9a-f]*)"/g) { put("ec_der", "\2" . pack("H*", $1)); last if ++$k >= $per; }
+    } else {
+      my ($h) = $p =~ /_(sha256|sha384|sha512)(?:_p1363)?_test/; my $p1363 = $p =~ /p1363/ ? 4 : 0;
+      while ($t =~ /"uncompressed"\s*:\s*"([0-9a-f]+)"/g) { put("ec_point", pack("C C", $ci, 0) . pack("H*", $1)); last if ++$q >= 2; }
+      while ($t =~ /"publicKeyDer"\s*:\s*"([0-9a-f]+)"/g) { put("ec_der", "\2" . pack("H*", $1)); last if ++$k >= 2; }
+      next unless defined $h;
+      # the key of each group, then the messages and signatures of its tests
+      for my $g (split /"publicKey"\s*:/, $t) {
+        my ($pt) = $g =~ /"uncompressed"\s*:\s*"([0-9a-f]+)"/ or next;
+        while ($g =~ /"msg"\s*:\s*"([0-9a-f]*)"\s*,\s*"sig"\s*:\s*"([0-9a-f]*)"/g) {
+          my $d = $dig{$h}->(pack("H*", $1));
+          put("ec_verify", pack("C C", $ci | $p1363, length $d) . pack("H*", $pt) . $d . pack("H*", $2));
+          last if ++$e % $per == 0; }
+        last if $e >= 4 * $per; } } }
+  for my $m (0x20 .. 0x26) { put("ec_der", chr($m) . pack("C n", $m, 0) . pack("n C", 5 * $m, $m)); }
+  for my $m (0x20 .. 0x22) { put("ec_pem", chr($m) . pack("C", 0) . pack("C n", $m, 0) . pack("n C", 9 * $m, 1)); }
+  for my $m (0x10 .. 0x16) { put("ec_verify", pack("C C", $m, 32) . ("\x5a" x 32) . pack("C C C", 0, $m, 1)); } }
 # ecdsa: [curve][mode][len][point][len][signature][message]: the Wycheproof ECDSA P-256/384/521 cases, each with the
 # point of its group (mode bit 0: the P1363 files; bits 2-3: SHA-256, SHA-384, SHA-512, SHAKE256; other hashes skipped)
 { use JSON::PP; my %ci = (secp256r1 => 0, secp384r1 => 1, secp521r1 => 2);

@@ -10,6 +10,7 @@ BADINPUT_FAMILY(aead)       /* every function of cairn/aead.h */
 BADINPUT_FAMILY(curve25519) /* cairn/curve25519.h */
 BADINPUT_FAMILY(curve448)   /* cairn/curve448.h */
 BADINPUT_FAMILY(ec)         /* cairn/ec.h: keys, points, ECDSA, ECDH (not the curve facts, not DER/PEM) */
+BADINPUT_FAMILY(ec_der)     /* cairn/ec.h: key formats (DER and PEM import and export) */
 BADINPUT_FAMILY(pk)         /* cairn/pk.h */
 BADINPUT_FAMILY(rsa_key)    /* cairn/rsa.h: key objects, components, raw primitives */
 BADINPUT_FAMILY(rsa_der)    /* cairn/rsa.h: key formats (DER and PEM import and export) */

@@ -129,12 +129,13 @@ void cairn_ec_public_key_wipe(cairn_ec_public_key *pub);
  * curve parameters (specifiedCurve) and implicitCA are CAIRN_ERR_UNSUPPORTED;
  * an ECPrivateKey without parameters is accepted only inside PKCS#8 (the
  * curve then comes from the AlgorithmIdentifier) and must agree with it
- * when present; an embedded public key must be d * G
- * (CAIRN_ERR_INVALID_KEY otherwise). Encoding always writes the named
+ * when present (CAIRN_ERR_DECODE otherwise); an embedded public key must be
+ * d * G (CAIRN_ERR_INVALID_KEY otherwise). Encoding always writes the named
  * curve and the public key (uncompressed, or compressed when asked).
  * PEM decoding skips text before the BEGIN line and needs the label of the
- * format; encoding writes 64-character lines ending in '\n' and a NUL is
- * not written (the length excludes it).
+ * format; PEM data longer than any key encoding is CAIRN_ERR_BAD_LENGTH.
+ * Encoding writes 64-character lines ending in '\n' and a NUL is not
+ * written (the length excludes it).
  */
 typedef enum cairn_ec_format {
     CAIRN_EC_SEC1 = 1,  /* ECPrivateKey */

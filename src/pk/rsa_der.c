@@ -35,6 +35,7 @@
 
 #include "core/internal.h"
 #include "enc/der.h"
+#include "enc/keyfmt.h"
 #include "enc/pem.h"
 #include "pk/rsa_internal.h"
 
@@ -141,33 +142,6 @@ static int get_uint(cairn_der *d, const uint8_t **v, size_t *len)
     return rc;
 }
 
-/* The next element whole, header and content, as a cursor of its own. */
-static int get_any(cairn_der *d, cairn_der *elem)
-{
-    const uint8_t *start = d->p;
-    unsigned tag;
-    int rc = cairn_der_next(d, &tag, NULL);
-    if (rc == CAIRN_OK)
-        cairn_der_init(elem, start, (size_t)(d->p - start));
-    return rc;
-}
-
-/* AlgorithmIdentifier ::= SEQUENCE { algorithm OID, parameters ANY OPTIONAL }:
- * the OID's content and the parameters element (empty when absent). */
-static int get_algid(cairn_der *d, const uint8_t **oid, size_t *oidlen, cairn_der *params)
-{
-    cairn_der a;
-    int rc = cairn_der_sequence(d, &a);
-    if (rc == CAIRN_OK)
-        rc = cairn_der_oid(&a, oid, oidlen);
-    if (rc != CAIRN_OK)
-        return rc;
-    cairn_der_init(params, NULL, 0);
-    if (a.n > 0)
-        rc = get_any(&a, params);
-    return rc == CAIRN_OK ? cairn_der_done(&a) : rc;
-}
-
 /* Parameters that must be NULL. */
 static int get_null_params(cairn_der *params)
 {
@@ -182,7 +156,7 @@ static int get_hash_algid(cairn_der *d, const cairn_hash **h, int *is_sha1)
     const uint8_t *oid;
     size_t oidlen, i;
     cairn_der params;
-    int rc = get_algid(d, &oid, &oidlen, &params);
+    int rc = cairn_der_algid(d, &oid, &oidlen, &params);
     if (rc != CAIRN_OK)
         return rc;
     *h = NULL;
@@ -194,16 +168,6 @@ static int get_hash_algid(cairn_der *d, const cairn_hash **h, int *is_sha1)
     if ((*h != NULL || *is_sha1) && params.n > 0)
         rc = get_null_params(&params);
     return rc;
-}
-
-/* One field [n] EXPLICIT: its content, which must hold one element. */
-static int get_field(cairn_der *d, unsigned n, cairn_der *elem)
-{
-    cairn_der f;
-    int rc = cairn_der_explicit(d, n, &f);
-    if (rc == CAIRN_OK)
-        rc = get_any(&f, elem);
-    return rc == CAIRN_OK ? cairn_der_done(&f) : rc;
 }
 
 /* RSASSA-PSS-params (the SEQUENCE's content) into k->pss. */
@@ -219,14 +183,15 @@ static int get_pss_params(cairn_der *p, rsa_parsed *k)
     k->pss.mgf1_hash = PSS_DEFAULT_HASH;
     k->pss.salt_len = PSS_DEFAULT_SALT;
     if (cairn_der_is_next(p, CAIRN_DER_EXPLICIT(0))) { /* hashAlgorithm */
-        if ((rc = get_field(p, 0, &f)) != CAIRN_OK || (rc = get_hash_algid(&f, &h, &sha1)) != CAIRN_OK)
+        if ((rc = cairn_der_explicit_one(p, 0, &f)) != CAIRN_OK || (rc = get_hash_algid(&f, &h, &sha1)) != CAIRN_OK)
             return rc;
         if (sha1)
             return CAIRN_ERR_DECODE; /* the DEFAULT, encoded */
         k->pss.hash = h;
     }
     if (cairn_der_is_next(p, CAIRN_DER_EXPLICIT(1))) { /* maskGenAlgorithm */
-        if ((rc = get_field(p, 1, &f)) != CAIRN_OK || (rc = get_algid(&f, &oid, &oidlen, &mp)) != CAIRN_OK)
+        if ((rc = cairn_der_explicit_one(p, 1, &f)) != CAIRN_OK ||
+            (rc = cairn_der_algid(&f, &oid, &oidlen, &mp)) != CAIRN_OK)
             return rc;
         if (cairn_der_oid_is(oid, oidlen, oid_mgf1, sizeof oid_mgf1)) {
             if ((rc = get_hash_algid(&mp, &h, &sha1)) != CAIRN_OK || (rc = cairn_der_done(&mp)) != CAIRN_OK)
@@ -240,7 +205,7 @@ static int get_pss_params(cairn_der *p, rsa_parsed *k)
     }
     if (cairn_der_is_next(p, CAIRN_DER_EXPLICIT(2))) { /* saltLength */
         uint32_t salt = 0;
-        if ((rc = get_field(p, 2, &f)) != CAIRN_OK || (rc = get_uint(&f, &v, &len)) != CAIRN_OK)
+        if ((rc = cairn_der_explicit_one(p, 2, &f)) != CAIRN_OK || (rc = get_uint(&f, &v, &len)) != CAIRN_OK)
             return rc;
         if (len > 1 && v[0] == 0) { /* the sign byte */
             v++;
@@ -254,7 +219,7 @@ static int get_pss_params(cairn_der *p, rsa_parsed *k)
         k->pss.salt_len = salt;
     }
     if (cairn_der_is_next(p, CAIRN_DER_EXPLICIT(3))) { /* trailerField */
-        if ((rc = get_field(p, 3, &f)) != CAIRN_OK || (rc = cairn_der_integer(&f, &v, &len)) != CAIRN_OK)
+        if ((rc = cairn_der_explicit_one(p, 3, &f)) != CAIRN_OK || (rc = cairn_der_integer(&f, &v, &len)) != CAIRN_OK)
             return rc;
         if (len == 1 && v[0] == 1)
             return CAIRN_ERR_DECODE; /* trailerFieldBC, the DEFAULT */
@@ -264,24 +229,21 @@ static int get_pss_params(cairn_der *p, rsa_parsed *k)
     return cairn_der_done(p);
 }
 
-/* The key's AlgorithmIdentifier: rsaEncryption with NULL parameters, or
- * id-RSASSA-PSS with absent parameters (any PSS) or RSASSA-PSS-params (a
- * restricted key). *rsa 0 for another algorithm (k->unsupported set). */
-static int get_key_algid(cairn_der *d, rsa_parsed *k, int *rsa)
+/* The key's AlgorithmIdentifier (an envelope's algorithm and parameters):
+ * rsaEncryption with NULL parameters, or id-RSASSA-PSS with absent
+ * parameters (any PSS) or RSASSA-PSS-params (a restricted key). *rsa 0 for
+ * another algorithm (k->unsupported set). */
+static int get_key_algid(cairn_keyinfo *ki, rsa_parsed *k, int *rsa)
 {
-    const uint8_t *oid;
-    size_t oidlen;
-    cairn_der params, c;
-    int rc = get_algid(d, &oid, &oidlen, &params);
-    if (rc != CAIRN_OK)
-        return rc;
+    cairn_der c;
+    int rc;
     *rsa = 1;
-    if (cairn_der_oid_is(oid, oidlen, oid_rsa_encryption, sizeof oid_rsa_encryption))
-        return get_null_params(&params);
-    if (cairn_der_oid_is(oid, oidlen, oid_rsassa_pss, sizeof oid_rsassa_pss)) {
-        if (params.n == 0)
+    if (cairn_der_oid_is(ki->oid, ki->oid_len, oid_rsa_encryption, sizeof oid_rsa_encryption))
+        return get_null_params(&ki->params);
+    if (cairn_der_oid_is(ki->oid, ki->oid_len, oid_rsassa_pss, sizeof oid_rsassa_pss)) {
+        if (ki->params.n == 0)
             return CAIRN_OK;
-        if ((rc = cairn_der_sequence(&params, &c)) != CAIRN_OK || (rc = cairn_der_done(&params)) != CAIRN_OK)
+        if ((rc = cairn_der_sequence(&ki->params, &c)) != CAIRN_OK || (rc = cairn_der_done(&ki->params)) != CAIRN_OK)
             return rc;
         k->restricted = 1;
         return get_pss_params(&c, k);
@@ -323,8 +285,7 @@ static int get_rsa_private(const uint8_t *buf, size_t n, cairn_rsa_components *c
     if ((rc = get_uint(&s, &c->n, &c->n_len)) != CAIRN_OK || (rc = get_uint(&s, &c->e, &c->e_len)) != CAIRN_OK ||
         (rc = get_uint(&s, &c->d, &c->d_len)) != CAIRN_OK || (rc = get_uint(&s, &c->p, &c->p_len)) != CAIRN_OK ||
         (rc = get_uint(&s, &c->q, &c->q_len)) != CAIRN_OK || (rc = get_uint(&s, &c->dp, &c->dp_len)) != CAIRN_OK ||
-        (rc = get_uint(&s, &c->dq, &c->dq_len)) != CAIRN_OK ||
-        (rc = get_uint(&s, &c->qinv, &c->qinv_len)) != CAIRN_OK)
+        (rc = get_uint(&s, &c->dq, &c->dq_len)) != CAIRN_OK || (rc = get_uint(&s, &c->qinv, &c->qinv_len)) != CAIRN_OK)
         return rc;
     if (version == 1) {
         /* otherPrimeInfos: SEQUENCE SIZE(1..MAX) OF { prime, exponent, coefficient } */
@@ -346,73 +307,25 @@ static int get_rsa_private(const uint8_t *buf, size_t n, cairn_rsa_components *c
     return cairn_der_done(&s);
 }
 
-/* SubjectPublicKeyInfo ::= SEQUENCE { algorithm AlgorithmIdentifier,
- * subjectPublicKey BIT STRING } with an RSAPublicKey in the BIT STRING. */
+/* SubjectPublicKeyInfo with an RSAPublicKey in the BIT STRING. */
 static int get_spki(const uint8_t *buf, size_t n, rsa_parsed *k)
 {
-    cairn_der d, s;
-    const uint8_t *key;
-    size_t keylen;
+    cairn_keyinfo ki;
     int rc, rsa;
-    cairn_der_init(&d, buf, n);
-    if ((rc = cairn_der_sequence(&d, &s)) != CAIRN_OK || (rc = cairn_der_done(&d)) != CAIRN_OK ||
-        (rc = get_key_algid(&s, k, &rsa)) != CAIRN_OK ||
-        (rc = cairn_der_bit_string_bytes(&s, &key, &keylen)) != CAIRN_OK || (rc = cairn_der_done(&s)) != CAIRN_OK)
+    if ((rc = cairn_keyinfo_spki(buf, n, &ki)) != CAIRN_OK || (rc = get_key_algid(&ki, k, &rsa)) != CAIRN_OK)
         return rc;
-    return rsa ? get_rsa_public(key, keylen, &k->c) : CAIRN_OK;
+    return rsa ? get_rsa_public(ki.key, ki.key_len, &k->c) : CAIRN_OK;
 }
 
-/* A BIT STRING's content under an implicit tag (OneAsymmetricKey's
- * publicKey): the rules cairn_der_bit_string checks on its own tag. */
-static int bit_string_content_ok(const cairn_der *c)
-{
-    unsigned u;
-    if (c->n == 0)
-        return 0;
-    u = c->p[0];
-    return u <= 7 && (c->n > 1 || u == 0) && (c->n == 1 || (c->p[c->n - 1] & ((1u << u) - 1u)) == 0);
-}
-
-/* PrivateKeyInfo (RFC 5208) / OneAsymmetricKey (RFC 5958):
- *   SEQUENCE { version INTEGER (0 | 1), privateKeyAlgorithm AlgorithmIdentifier,
- *              privateKey OCTET STRING, attributes [0] IMPLICIT SET OF Attribute OPTIONAL,
- *              publicKey [1] IMPLICIT BIT STRING OPTIONAL (present exactly in version 1) }
- * The attributes and the public key are checked for form and skipped. */
+/* PrivateKeyInfo / OneAsymmetricKey (enc/keyfmt.h) with an RSAPrivateKey;
+ * the attributes and the public key are checked for form and skipped. */
 static int get_pkcs8(const uint8_t *buf, size_t n, rsa_parsed *k)
 {
-    cairn_der d, s, attrs, a, pub;
-    const uint8_t *key, *oid;
-    size_t keylen, oidlen;
-    uint32_t version;
+    cairn_keyinfo ki;
     int rc, rsa, multi = 0;
-    cairn_der_init(&d, buf, n);
-    if ((rc = cairn_der_sequence(&d, &s)) != CAIRN_OK || (rc = cairn_der_done(&d)) != CAIRN_OK ||
-        (rc = cairn_der_uint32(&s, &version)) != CAIRN_OK)
+    if ((rc = cairn_keyinfo_pkcs8(buf, n, &ki)) != CAIRN_OK || (rc = get_key_algid(&ki, k, &rsa)) != CAIRN_OK || !rsa)
         return rc;
-    if (version > 1)
-        return CAIRN_ERR_DECODE;
-    if ((rc = get_key_algid(&s, k, &rsa)) != CAIRN_OK || (rc = cairn_der_octet_string(&s, &key, &keylen)) != CAIRN_OK)
-        return rc;
-    if (cairn_der_is_next(&s, CAIRN_DER_EXPLICIT(0))) {
-        if ((rc = cairn_der_implicit_set(&s, 0, &attrs)) != CAIRN_OK)
-            return rc;
-        while (attrs.n > 0) { /* Attribute ::= SEQUENCE { type OID, values SET OF ANY } */
-            if ((rc = cairn_der_sequence(&attrs, &a)) != CAIRN_OK ||
-                (rc = cairn_der_oid(&a, &oid, &oidlen)) != CAIRN_OK || (rc = cairn_der_set(&a, NULL)) != CAIRN_OK ||
-                (rc = cairn_der_done(&a)) != CAIRN_OK)
-                return rc;
-        }
-    }
-    /* RFC 5958: version 1 (v2) exactly when the public key is present, so a
-     * key has one encoding and its export reproduces it */
-    if (cairn_der_is_next(&s, CAIRN_DER_IMPLICIT(1)) != (version == 1))
-        return CAIRN_ERR_DECODE;
-    if (version == 1 &&
-        (cairn_der_read(&s, CAIRN_DER_IMPLICIT(1), &pub) != CAIRN_OK || !bit_string_content_ok(&pub)))
-        return CAIRN_ERR_DECODE;
-    if ((rc = cairn_der_done(&s)) != CAIRN_OK || !rsa)
-        return rc;
-    rc = get_rsa_private(key, keylen, &k->c, &multi);
+    rc = get_rsa_private(ki.key, ki.key_len, &k->c, &multi);
     k->unsupported |= multi;
     return rc;
 }
@@ -507,8 +420,7 @@ int cairn_rsa_public_key_from_der(cairn_rsa_public_key *key, cairn_rsa_format fo
 }
 
 /* see cairn/rsa.h */
-int cairn_rsa_private_key_from_der(cairn_rsa_private_key *key, cairn_rsa_format format, const uint8_t *der,
-                                   size_t len)
+int cairn_rsa_private_key_from_der(cairn_rsa_private_key *key, cairn_rsa_format format, const uint8_t *der, size_t len)
 {
     int rc;
     if (key == NULL)
@@ -549,8 +461,8 @@ static int pem_format(const char *label, size_t len, const char *pkcs1, const ch
 /* The DER of a PEM block into buf: the label's format, its status first
  * (the label is public), then the body's; data too long for buf is longer
  * than any key this build takes (CAIRN_ERR_BAD_LENGTH). */
-static int pem_to_der(uint8_t *buf, size_t cap, size_t *n, cairn_rsa_format *f, const char *pkcs1,
-                      const char *pkcs8, const char *pem, size_t len)
+static int pem_to_der(uint8_t *buf, size_t cap, size_t *n, cairn_rsa_format *f, const char *pkcs1, const char *pkcs8,
+                      const char *pem, size_t len)
 {
     const char *label;
     size_t labellen;
@@ -652,13 +564,18 @@ static int put_key_algid(cairn_der_writer *w, const rsa_pub *k)
     return CAIRN_OK;
 }
 
-/* The writers of the two key types, for export_der. */
-typedef int (*rsa_writer)(cairn_der_writer *w, const void *key, cairn_rsa_format format);
+/* What the writers of the two key types take (enc/keyfmt.h). */
+typedef struct {
+    const void *key;
+    cairn_rsa_format format;
+} rsa_out;
 
-static int write_public(cairn_der_writer *w, const void *obj, cairn_rsa_format format)
+static int write_public(cairn_der_writer *w, const void *ctx)
 {
     static const uint8_t no_unused_bits = 0;
-    const cairn_rsa_public_key *key = obj;
+    const rsa_out *o = ctx;
+    const cairn_rsa_public_key *key = o->key;
+    const cairn_rsa_format format = o->format;
     const rsa_pub *k = cairn_rsa_pub_of(key);
     uint8_t n[CAIRN_RSA_MAX_BYTES], e[RSA_E_BYTES];
     size_t nlen, elen, spki = 0, bits = 0, seq;
@@ -686,11 +603,13 @@ static int write_public(cairn_der_writer *w, const void *obj, cairn_rsa_format f
     return CAIRN_OK;
 }
 
-static int write_private(cairn_der_writer *w, const void *obj, cairn_rsa_format format)
+static int write_private(cairn_der_writer *w, const void *ctx)
 {
+    const rsa_out *o = ctx;
+    const cairn_rsa_format format = o->format;
     static const cairn_rsa_part parts[] = {CAIRN_RSA_N, CAIRN_RSA_E,  CAIRN_RSA_D,  CAIRN_RSA_P,
                                            CAIRN_RSA_Q, CAIRN_RSA_DP, CAIRN_RSA_DQ, CAIRN_RSA_QINV};
-    const cairn_rsa_private_key *key = obj;
+    const cairn_rsa_private_key *key = o->key;
     const rsa_priv *k = cairn_rsa_priv_of(key);
     uint8_t v[CAIRN_RSA_MAX_BYTES];
     size_t len, i, info = 0, octets = 0, seq;
@@ -722,36 +641,6 @@ static int write_private(cairn_der_writer *w, const void *obj, cairn_rsa_format 
     return CAIRN_OK;
 }
 
-/* Counts, then writes into out when it fits (nothing is written otherwise;
- * a failure after writing began wipes out). out NULL: the length only. */
-static int export_der(rsa_writer fn, const void *key, cairn_rsa_format format, uint8_t *out, size_t cap,
-                      size_t *len)
-{
-    cairn_der_writer w;
-    size_t need;
-    int rc;
-    cairn_der_writer_init(&w, NULL, 0);
-    rc = fn(&w, key, format);
-    if (rc == CAIRN_OK)
-        rc = cairn_der_finish(&w, &need);
-    if (rc != CAIRN_OK)
-        return rc;
-    *len = need;
-    if (out == NULL)
-        return CAIRN_OK;
-    if (cap < need)
-        return CAIRN_ERR_BUFFER_TOO_SMALL;
-    cairn_der_writer_init(&w, out, cap);
-    rc = fn(&w, key, format);
-    if (rc == CAIRN_OK)
-        rc = cairn_der_finish(&w, len);
-    if (rc != CAIRN_OK) {
-        cairn_wipe(out, cap);
-        *len = 0;
-    }
-    return rc;
-}
-
 /* The checks every export makes, in order: len, the key, the format, out. */
 static int export_args(int key_rc, cairn_rsa_format format, const void *out, size_t cap, size_t *len)
 {
@@ -765,52 +654,35 @@ static int export_args(int key_rc, cairn_rsa_format format, const void *out, siz
     return CAIRN_OK;
 }
 
-/* PEM around export_der's output, which goes through der[0..dercap) first. */
-static int export_pem(rsa_writer fn, const void *key, cairn_rsa_format format, const char *label, char *out,
-                      size_t cap, size_t *len, uint8_t *der, size_t dercap)
+/* PEM around the DER export (enc/keyfmt.h), NUL-terminated when there is
+ * room. */
+static int export_pem(cairn_keyfmt_writer fn, const rsa_out *o, const char *label, char *out, size_t cap, size_t *len,
+                      uint8_t *der, size_t dercap)
 {
-    size_t dlen, need;
-    int rc = export_der(fn, key, format, NULL, 0, &dlen);
-    if (rc != CAIRN_OK)
-        return rc;
-    need = cairn_pem_encoded_len(strlen(label), dlen);
-    *len = need;
-    if (out == NULL)
-        return CAIRN_OK;
-    if (cap < need)
-        return CAIRN_ERR_BUFFER_TOO_SMALL;
-    *len = 0;
-    if (dlen > dercap) /* not for a key set up by the library: the bounds above hold them all */
-        return CAIRN_ERR_BAD_LENGTH;
-    rc = export_der(fn, key, format, der, dercap, &dlen);
-    if (rc == CAIRN_OK)
-        rc = cairn_pem_encode(out, cap, len, label, der, dlen);
-    if (rc != CAIRN_OK) {
-        cairn_wipe(out, cap);
-        *len = 0;
-        return rc;
-    }
-    if (*len < cap)
+    int rc = cairn_keyfmt_pem(fn, o, label, out, cap, len, der, dercap);
+    if (rc == CAIRN_OK && out != NULL && *len < cap)
         out[*len] = '\0';
-    return CAIRN_OK;
+    return rc;
 }
 
 /* see cairn/rsa.h */
 int cairn_rsa_public_key_to_der(const cairn_rsa_public_key *key, cairn_rsa_format format, uint8_t *out, size_t cap,
                                 size_t *len)
 {
+    rsa_out o = {key, format};
     int rc = export_args(cairn_rsa_pub_check(key), format, out, cap, len);
-    return rc != CAIRN_OK ? rc : export_der(write_public, key, format, out, cap, len);
+    return rc != CAIRN_OK ? rc : cairn_keyfmt_der(write_public, &o, out, cap, len);
 }
 
 /* see cairn/rsa.h */
-int cairn_rsa_private_key_to_der(const cairn_rsa_private_key *key, cairn_rsa_format format, uint8_t *out,
-                                 size_t cap, size_t *len)
+int cairn_rsa_private_key_to_der(const cairn_rsa_private_key *key, cairn_rsa_format format, uint8_t *out, size_t cap,
+                                 size_t *len)
 {
+    rsa_out o = {key, format};
     int rc = export_args(cairn_rsa_priv_check(key), format, out, cap, len);
     if (rc == CAIRN_OK)
-        rc = export_der(write_private, key, format, out, cap, len);
-    /* a failed export leaves no secret behind (export_der wrote nothing when
+        rc = cairn_keyfmt_der(write_private, &o, out, cap, len);
+    /* a failed export leaves no secret behind (cairn_keyfmt_der wrote nothing when
      * it failed before writing; the buffer is cleared in every case) */
     if (rc != CAIRN_OK && out != NULL)
         cairn_wipe(out, cap);
@@ -822,11 +694,12 @@ int cairn_rsa_public_key_to_pem(const cairn_rsa_public_key *key, cairn_rsa_forma
                                 size_t *len)
 {
     uint8_t der[RSA_PUB_DER_MAX];
+    rsa_out o = {key, format};
     int rc = export_args(cairn_rsa_pub_check(key), format, out, cap, len);
     if (rc != CAIRN_OK)
         return rc;
-    return export_pem(write_public, key, format, format == CAIRN_RSA_FORMAT_PKCS1 ? label_pub1 : label_pub8, out,
-                      cap, len, der, sizeof der);
+    return export_pem(write_public, &o, format == CAIRN_RSA_FORMAT_PKCS1 ? label_pub1 : label_pub8, out, cap, len, der,
+                      sizeof der);
 }
 
 /* see cairn/rsa.h */
@@ -834,10 +707,11 @@ int cairn_rsa_private_key_to_pem(const cairn_rsa_private_key *key, cairn_rsa_for
                                  size_t *len)
 {
     uint8_t der[RSA_PRIV_DER_MAX];
+    rsa_out o = {key, format};
     int rc = export_args(cairn_rsa_priv_check(key), format, out, cap, len);
     if (rc == CAIRN_OK)
-        rc = export_pem(write_private, key, format, format == CAIRN_RSA_FORMAT_PKCS1 ? label_priv1 : label_priv8,
-                        out, cap, len, der, sizeof der);
+        rc = export_pem(write_private, &o, format == CAIRN_RSA_FORMAT_PKCS1 ? label_priv1 : label_priv8, out, cap, len,
+                        der, sizeof der);
     cairn_wipe(der, sizeof der);
     if (rc != CAIRN_OK && out != NULL)
         cairn_wipe(out, cap);

@@ -676,7 +676,7 @@ static const ct_op ops[] = {
 };
 /* clang-format on */
 
-#define CT_MAX_OPS 128
+#define CT_MAX_OPS 256
 
 int main(int argc, char **argv)
 {

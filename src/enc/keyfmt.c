@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* Key-format envelopes and the two-pass export (see enc/keyfmt.h). */
+#include <string.h>
+
+#include "core/internal.h"
+#include "enc/keyfmt.h"
+#include "enc/pem.h"
+
+/* see enc/keyfmt.h */
+int cairn_der_element(cairn_der *d, cairn_der *elem)
+{
+    const uint8_t *start = d->p;
+    unsigned tag;
+    int rc = cairn_der_next(d, &tag, NULL);
+    if (rc == CAIRN_OK)
+        cairn_der_init(elem, start, (size_t)(d->p - start));
+    return rc;
+}
+
+/* see enc/keyfmt.h */
+int cairn_der_explicit_one(cairn_der *d, unsigned n, cairn_der *elem)
+{
+    cairn_der f;
+    int rc = cairn_der_explicit(d, n, &f);
+    if (rc == CAIRN_OK)
+        rc = cairn_der_element(&f, elem);
+    return rc == CAIRN_OK ? cairn_der_done(&f) : rc;
+}
+
+/* see enc/keyfmt.h */
+int cairn_der_algid(cairn_der *d, const uint8_t **oid, size_t *oidlen, cairn_der *params)
+{
+    cairn_der a;
+    int rc = cairn_der_sequence(d, &a);
+    if (rc == CAIRN_OK)
+        rc = cairn_der_oid(&a, oid, oidlen);
+    if (rc != CAIRN_OK)
+        return rc;
+    cairn_der_init(params, NULL, 0);
+    if (a.n > 0)
+        rc = cairn_der_element(&a, params);
+    return rc == CAIRN_OK ? cairn_der_done(&a) : rc;
+}
+
+/* see enc/keyfmt.h */
+int cairn_keyinfo_spki(const uint8_t *der, size_t len, cairn_keyinfo *ki)
+{
+    cairn_der d, s;
+    int rc;
+    memset(ki, 0, sizeof *ki);
+    cairn_der_init(&d, der, len);
+    if ((rc = cairn_der_sequence(&d, &s)) != CAIRN_OK || (rc = cairn_der_done(&d)) != CAIRN_OK ||
+        (rc = cairn_der_algid(&s, &ki->oid, &ki->oid_len, &ki->params)) != CAIRN_OK ||
+        (rc = cairn_der_bit_string_bytes(&s, &ki->key, &ki->key_len)) != CAIRN_OK)
+        return rc;
+    return cairn_der_done(&s);
+}
+
+/* A BIT STRING's content under an implicit tag (OneAsymmetricKey's
+ * publicKey): the rules cairn_der_bit_string checks on its own tag. */
+static int bit_string_content_ok(const cairn_der *c)
+{
+    unsigned u;
+    if (c->n == 0)
+        return 0;
+    u = c->p[0];
+    return u <= 7 && (c->n > 1 || u == 0) && (c->n == 1 || (c->p[c->n - 1] & ((1u << u) - 1u)) == 0);
+}
+
+/* see enc/keyfmt.h */
+int cairn_keyinfo_pkcs8(const uint8_t *der, size_t len, cairn_keyinfo *ki)
+{
+    cairn_der d, s, attrs, a;
+    const uint8_t *oid;
+    size_t oidlen;
+    uint32_t version;
+    int rc;
+    memset(ki, 0, sizeof *ki);
+    cairn_der_init(&d, der, len);
+    if ((rc = cairn_der_sequence(&d, &s)) != CAIRN_OK || (rc = cairn_der_done(&d)) != CAIRN_OK ||
+        (rc = cairn_der_uint32(&s, &version)) != CAIRN_OK)
+        return rc;
+    if (version > 1)
+        return CAIRN_ERR_DECODE;
+    if ((rc = cairn_der_algid(&s, &ki->oid, &ki->oid_len, &ki->params)) != CAIRN_OK ||
+        (rc = cairn_der_octet_string(&s, &ki->key, &ki->key_len)) != CAIRN_OK)
+        return rc;
+    if (cairn_der_is_next(&s, CAIRN_DER_EXPLICIT(0))) {
+        if ((rc = cairn_der_implicit_set(&s, 0, &attrs)) != CAIRN_OK)
+            return rc;
+        while (attrs.n > 0) { /* Attribute ::= SEQUENCE { type OID, values SET OF ANY } */
+            if ((rc = cairn_der_sequence(&attrs, &a)) != CAIRN_OK ||
+                (rc = cairn_der_oid(&a, &oid, &oidlen)) != CAIRN_OK || (rc = cairn_der_set(&a, NULL)) != CAIRN_OK ||
+                (rc = cairn_der_done(&a)) != CAIRN_OK)
+                return rc;
+        }
+    }
+    /* RFC 5958: version 1 (v2) exactly when the public key is present, so a
+     * key has one encoding and its export reproduces it */
+    ki->has_pub = cairn_der_is_next(&s, CAIRN_DER_IMPLICIT(1));
+    if (ki->has_pub != (version == 1))
+        return CAIRN_ERR_DECODE;
+    if (ki->has_pub &&
+        (cairn_der_read(&s, CAIRN_DER_IMPLICIT(1), &ki->pub) != CAIRN_OK || !bit_string_content_ok(&ki->pub)))
+        return CAIRN_ERR_DECODE;
+    return cairn_der_done(&s);
+}
+
+/* see enc/keyfmt.h */
+int cairn_keyfmt_der(cairn_keyfmt_writer fn, const void *ctx, uint8_t *out, size_t cap, size_t *len)
+{
+    cairn_der_writer w;
+    size_t need;
+    int rc;
+    cairn_der_writer_init(&w, NULL, 0);
+    rc = fn(&w, ctx);
+    if (rc == CAIRN_OK)
+        rc = cairn_der_finish(&w, &need);
+    if (rc != CAIRN_OK)
+        return rc;
+    *len = need;
+    if (out == NULL)
+        return CAIRN_OK;
+    if (cap < need)
+        return CAIRN_ERR_BUFFER_TOO_SMALL;
+    cairn_der_writer_init(&w, out, cap);
+    rc = fn(&w, ctx);
+    if (rc == CAIRN_OK)
+        rc = cairn_der_finish(&w, len);
+    if (rc != CAIRN_OK) {
+        cairn_wipe(out, cap);
+        *len = 0;
+    }
+    return rc;
+}
+
+/* see enc/keyfmt.h */
+int cairn_keyfmt_pem(cairn_keyfmt_writer fn, const void *ctx, const char *label, char *out, size_t cap, size_t *len,
+                     uint8_t *der, size_t dercap)
+{
+    size_t dlen, need;
+    int rc = cairn_keyfmt_der(fn, ctx, NULL, 0, &dlen);
+    if (rc != CAIRN_OK)
+        return rc;
+    need = cairn_pem_encoded_len(strlen(label), dlen);
+    *len = need;
+    if (out == NULL)
+        return CAIRN_OK;
+    if (cap < need)
+        return CAIRN_ERR_BUFFER_TOO_SMALL;
+    *len = 0;
+    if (dlen > dercap) /* not for a key set up by the library: the callers' bounds hold them all */
+        return CAIRN_ERR_BAD_LENGTH;
+    rc = cairn_keyfmt_der(fn, ctx, der, dercap, &dlen);
+    if (rc == CAIRN_OK)
+        rc = cairn_pem_encode(out, cap, len, label, der, dlen);
+    if (rc != CAIRN_OK) {
+        cairn_wipe(out, cap);
+        *len = 0;
+    }
+    return rc;
+}

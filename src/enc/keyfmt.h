@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * What the key formats of every public-key family share, on top of enc/der.h
+ * and enc/pem.h: the AlgorithmIdentifier, the SubjectPublicKeyInfo and
+ * PKCS#8 envelopes around a family's own key encoding, and the two-pass
+ * export (count, then write only when it fits) with its PEM wrapping.
+ * Internal: not installed.
+ *
+ * The readers check the envelope's DER rules and hand back pointers into the
+ * input; what the algorithm, its parameters and the key bytes mean is the
+ * family's to check. Statuses are those of enc/der.h (CAIRN_ERR_DECODE for
+ * anything malformed).
+ */
+#ifndef CAIRN_ENC_KEYFMT_H
+#define CAIRN_ENC_KEYFMT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cairn/common.h"
+#include "enc/der.h"
+
+/* The next element whole (identifier, length and content) as a cursor of
+ * its own. */
+CAIRN_WARN_UNUSED int cairn_der_element(cairn_der *d, cairn_der *elem);
+
+/* [n] EXPLICIT holding exactly one element: that element whole. */
+CAIRN_WARN_UNUSED int cairn_der_explicit_one(cairn_der *d, unsigned n, cairn_der *elem);
+
+/* AlgorithmIdentifier ::= SEQUENCE { algorithm OBJECT IDENTIFIER,
+ * parameters ANY OPTIONAL }: the OID's content and the parameters element
+ * whole (a cursor with n == 0 when they are absent). */
+CAIRN_WARN_UNUSED int cairn_der_algid(cairn_der *d, const uint8_t **oid, size_t *oidlen, cairn_der *params);
+
+/* What an envelope holds (pointers into the input). */
+typedef struct cairn_keyinfo {
+    const uint8_t *oid; /* the algorithm OID's content */
+    size_t oid_len;
+    cairn_der params;   /* its parameters element whole; n == 0 when absent */
+    const uint8_t *key; /* SPKI: the subjectPublicKey BIT STRING's bytes (whole bytes only);
+                           PKCS#8: the privateKey OCTET STRING's content */
+    size_t key_len;
+    int has_pub;   /* PKCS#8: the [1] publicKey field is present (version 1 exactly then) */
+    cairn_der pub; /* its BIT STRING content: the unused-bit count, then the bits */
+} cairn_keyinfo;
+
+/* SubjectPublicKeyInfo ::= SEQUENCE { algorithm AlgorithmIdentifier,
+ * subjectPublicKey BIT STRING }, the whole of der[0..len). The key is a
+ * whole number of bytes (an unused-bit count other than 0 is refused). */
+CAIRN_WARN_UNUSED int cairn_keyinfo_spki(const uint8_t *der, size_t len, cairn_keyinfo *ki);
+
+/* PrivateKeyInfo (RFC 5208) / OneAsymmetricKey (RFC 5958), the whole of
+ * der[0..len):
+ *   SEQUENCE { version INTEGER (0 | 1), privateKeyAlgorithm AlgorithmIdentifier,
+ *              privateKey OCTET STRING, attributes [0] IMPLICIT SET OF Attribute OPTIONAL,
+ *              publicKey [1] IMPLICIT BIT STRING OPTIONAL }
+ * Version 1 exactly when the public key is present (RFC 5958), so a key has
+ * one encoding. The attributes are checked for form (SET OF order, each
+ * Attribute a SEQUENCE { OID, SET }) and skipped. */
+CAIRN_WARN_UNUSED int cairn_keyinfo_pkcs8(const uint8_t *der, size_t len, cairn_keyinfo *ki);
+
+/* A family's writer: the encoding of ctx into w (the same calls whether w
+ * counts or writes). */
+typedef int (*cairn_keyfmt_writer)(cairn_der_writer *w, const void *ctx);
+
+/* Counts, then writes into out when it fits (nothing is written otherwise;
+ * a failure after writing began wipes out[0..cap)). out NULL: the length
+ * only. CAIRN_ERR_BUFFER_TOO_SMALL with *len the length needed. */
+CAIRN_WARN_UNUSED int cairn_keyfmt_der(cairn_keyfmt_writer fn, const void *ctx, uint8_t *out, size_t cap, size_t *len);
+
+/* The PEM block of fn's encoding under label, which goes through
+ * der[0..dercap) first (the caller wipes it). out NULL: the length only;
+ * CAIRN_ERR_BUFFER_TOO_SMALL with *len the length needed; a failure after
+ * writing began wipes out[0..cap) and sets *len to 0. An encoding longer
+ * than dercap is CAIRN_ERR_BAD_LENGTH. No NUL is written. */
+CAIRN_WARN_UNUSED int cairn_keyfmt_pem(cairn_keyfmt_writer fn, const void *ctx, const char *label, char *out,
+                                       size_t cap, size_t *len, uint8_t *der, size_t dercap);
+
+#endif

@@ -1,0 +1,305 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * Fixed EC keys in every format OpenSSL 3.0 writes, for tests/test_ec_der.c:
+ * one key per curve, generated for this file with
+ *   openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256   (PKCS#8, "PRIVATE KEY")
+ *   openssl ec -in k.pem [-outform DER]                              (SEC 1, "EC PRIVATE KEY")
+ *   openssl pkey -in k.pem -pubout [-outform DER]                    (SubjectPublicKeyInfo)
+ *   openssl ec -in k.pem -conv_form compressed [-pubout]             (compressed points)
+ *   openssl pkcs8 -topk8 -nocrypt -in sec1c.pem                      (PKCS#8, compressed point)
+ *   openssl ec -in k.pem -param_enc explicit [-pubout] -outform DER  (explicit parameters)
+ * and so on for P-384 and P-521, each chosen so that d's first byte is zero
+ * (OpenSSL still writes the privateKey OCTET STRING at the curve's length).
+ * d and the points are read from the SEC 1 encodings. Test data only.
+ */
+#ifndef CAIRN_TESTS_EC_DER_VECTORS_H
+#define CAIRN_TESTS_EC_DER_VECTORS_H
+
+#include "cairn/ec.h"
+
+typedef struct {
+    cairn_ec_curve curve;
+    const char *d, *point, *cpoint; /* hex: the scalar, the uncompressed and the compressed point */
+    /* DER in hex and PEM text of SEC 1, SEC 1 compressed, PKCS#8, PKCS#8 compressed, SPKI, SPKI compressed */
+    const char *der[6];
+    const char *pem[6];
+    /* DER in hex with explicit parameters: SEC 1, SPKI, PKCS#8 */
+    const char *explicit_der[3];
+} ec_der_vector;
+
+static const ec_der_vector ec_der_vectors[] = {
+    {CAIRN_EC_P256,
+     "008c6d185ed74dd18756d150d883a633bf88b4678eae0562fecf83a48858e2bd",
+     "04278bcbc4d856f085066d4b4a96de320a985e88300ed16cfd2d9bf49f2fe3fe420b332272a11aba7e75519c01e051fa"
+     "fd9529ea661d0f5535b0291a03e8cb26e9",
+     "03278bcbc4d856f085066d4b4a96de320a985e88300ed16cfd2d9bf49f2fe3fe42",
+     {"30770201010420008c6d185ed74dd18756d150d883a633bf88b4678eae0562fecf83a48858e2bda00a06082a8648ce3d"
+      "030107a14403420004278bcbc4d856f085066d4b4a96de320a985e88300ed16cfd2d9bf49f2fe3fe420b332272a11aba"
+      "7e75519c01e051fafd9529ea661d0f5535b0291a03e8cb26e9",
+      "30570201010420008c6d185ed74dd18756d150d883a633bf88b4678eae0562fecf83a48858e2bda00a06082a8648ce3d"
+      "030107a12403220003278bcbc4d856f085066d4b4a96de320a985e88300ed16cfd2d9bf49f2fe3fe42",
+      "308187020100301306072a8648ce3d020106082a8648ce3d030107046d306b0201010420008c6d185ed74dd18756d150"
+      "d883a633bf88b4678eae0562fecf83a48858e2bda14403420004278bcbc4d856f085066d4b4a96de320a985e88300ed1"
+      "6cfd2d9bf49f2fe3fe420b332272a11aba7e75519c01e051fafd9529ea661d0f5535b0291a03e8cb26e9",
+      "3067020100301306072a8648ce3d020106082a8648ce3d030107044d304b0201010420008c6d185ed74dd18756d150d8"
+      "83a633bf88b4678eae0562fecf83a48858e2bda12403220003278bcbc4d856f085066d4b4a96de320a985e88300ed16c"
+      "fd2d9bf49f2fe3fe42",
+      "3059301306072a8648ce3d020106082a8648ce3d03010703420004278bcbc4d856f085066d4b4a96de320a985e88300e"
+      "d16cfd2d9bf49f2fe3fe420b332272a11aba7e75519c01e051fafd9529ea661d0f5535b0291a03e8cb26e9",
+      "3039301306072a8648ce3d020106082a8648ce3d03010703220003278bcbc4d856f085066d4b4a96de320a985e88300e"
+      "d16cfd2d9bf49f2fe3fe42"},
+     {"-----BEGIN EC PRIVATE KEY-----\n"
+      "MHcCAQEEIACMbRhe103Rh1bRUNiDpjO/iLRnjq4FYv7Pg6SIWOK9oAoGCCqGSM49\n"
+      "AwEHoUQDQgAEJ4vLxNhW8IUGbUtKlt4yCpheiDAO0Wz9LZv0ny/j/kILMyJyoRq6\n"
+      "fnVRnAHgUfr9lSnqZh0PVTWwKRoD6Msm6Q==\n"
+      "-----END EC PRIVATE KEY-----\n",
+      "-----BEGIN EC PRIVATE KEY-----\n"
+      "MFcCAQEEIACMbRhe103Rh1bRUNiDpjO/iLRnjq4FYv7Pg6SIWOK9oAoGCCqGSM49\n"
+      "AwEHoSQDIgADJ4vLxNhW8IUGbUtKlt4yCpheiDAO0Wz9LZv0ny/j/kI=\n"
+      "-----END EC PRIVATE KEY-----\n",
+      "-----BEGIN PRIVATE KEY-----\n"
+      "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgAIxtGF7XTdGHVtFQ\n"
+      "2IOmM7+ItGeOrgVi/s+DpIhY4r2hRANCAAQni8vE2FbwhQZtS0qW3jIKmF6IMA7R\n"
+      "bP0tm/SfL+P+QgszInKhGrp+dVGcAeBR+v2VKepmHQ9VNbApGgPoyybp\n"
+      "-----END PRIVATE KEY-----\n",
+      "-----BEGIN PRIVATE KEY-----\n"
+      "MGcCAQAwEwYHKoZIzj0CAQYIKoZIzj0DAQcETTBLAgEBBCAAjG0YXtdN0YdW0VDY\n"
+      "g6Yzv4i0Z46uBWL+z4OkiFjivaEkAyIAAyeLy8TYVvCFBm1LSpbeMgqYXogwDtFs\n"
+      "/S2b9J8v4/5C\n"
+      "-----END PRIVATE KEY-----\n",
+      "-----BEGIN PUBLIC KEY-----\n"
+      "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEJ4vLxNhW8IUGbUtKlt4yCpheiDAO\n"
+      "0Wz9LZv0ny/j/kILMyJyoRq6fnVRnAHgUfr9lSnqZh0PVTWwKRoD6Msm6Q==\n"
+      "-----END PUBLIC KEY-----\n",
+      "-----BEGIN PUBLIC KEY-----\n"
+      "MDkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDIgADJ4vLxNhW8IUGbUtKlt4yCpheiDAO\n"
+      "0Wz9LZv0ny/j/kI=\n"
+      "-----END PUBLIC KEY-----\n"},
+     {"308201680201010420008c6d185ed74dd18756d150d883a633bf88b4678eae0562fecf83a48858e2bda081fa3081f702"
+      "0101302c06072a8648ce3d0101022100ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"
+      "305b0420ffffffff00000001000000000000000000000000fffffffffffffffffffffffc04205ac635d8aa3a93e7b3eb"
+      "bd55769886bc651d06b0cc53b0f63bce3c3e27d2604b031500c49d360886e704936a6678e1139d26b7819f7e90044104"
+      "6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c2964fe342e2fe1a7f9b8ee7eb4a7c0f9e16"
+      "2bce33576b315ececbb6406837bf51f5022100ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc"
+      "632551020101a14403420004278bcbc4d856f085066d4b4a96de320a985e88300ed16cfd2d9bf49f2fe3fe420b332272"
+      "a11aba7e75519c01e051fafd9529ea661d0f5535b0291a03e8cb26e9",
+      "3082014b3082010306072a8648ce3d02013081f7020101302c06072a8648ce3d0101022100ffffffff00000001000000"
+      "000000000000000000ffffffffffffffffffffffff305b0420ffffffff00000001000000000000000000000000ffffff"
+      "fffffffffffffffffc04205ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b031500c49d"
+      "360886e704936a6678e1139d26b7819f7e900441046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a139"
+      "45d898c2964fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5022100ffffffff00000000"
+      "ffffffffffffffffbce6faada7179e84f3b9cac2fc63255102010103420004278bcbc4d856f085066d4b4a96de320a98"
+      "5e88300ed16cfd2d9bf49f2fe3fe420b332272a11aba7e75519c01e051fafd9529ea661d0f5535b0291a03e8cb26e9",
+      "308201790201003082010306072a8648ce3d02013081f7020101302c06072a8648ce3d0101022100ffffffff00000001"
+      "000000000000000000000000ffffffffffffffffffffffff305b0420ffffffff00000001000000000000000000000000"
+      "fffffffffffffffffffffffc04205ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b0315"
+      "00c49d360886e704936a6678e1139d26b7819f7e900441046b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0"
+      "f4a13945d898c2964fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5022100ffffffff00"
+      "000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551020101046d306b0201010420008c6d185ed74dd187"
+      "56d150d883a633bf88b4678eae0562fecf83a48858e2bda14403420004278bcbc4d856f085066d4b4a96de320a985e88"
+      "300ed16cfd2d9bf49f2fe3fe420b332272a11aba7e75519c01e051fafd9529ea661d0f5535b0291a03e8cb26e9"}},
+    {CAIRN_EC_P384,
+     "001a01d89f02422a15887c2f9eacb23e924ea4c62822fc6299785f51587325fde19d436739dd2301bac2830525716d5c",
+     "042ab69282102b96bcc3992e321faaca3d0476c14a690cce6e2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8"
+     "f9ea755b9e753623b4d0aeef4964e61f61d488860e04bbcef693666c193a0f982f4ab1505cadee62cb3eafc345a51e60"
+     "f9",
+     "032ab69282102b96bcc3992e321faaca3d0476c14a690cce6e2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8"
+     "f9",
+     {"3081a40201010430001a01d89f02422a15887c2f9eacb23e924ea4c62822fc6299785f51587325fde19d436739dd2301"
+      "bac2830525716d5ca00706052b81040022a164036200042ab69282102b96bcc3992e321faaca3d0476c14a690cce6e2b"
+      "657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9ea755b9e753623b4d0aeef4964e61f61d488860e04bbcef693"
+      "666c193a0f982f4ab1505cadee62cb3eafc345a51e60f9",
+      "30740201010430001a01d89f02422a15887c2f9eacb23e924ea4c62822fc6299785f51587325fde19d436739dd2301ba"
+      "c2830525716d5ca00706052b81040022a134033200032ab69282102b96bcc3992e321faaca3d0476c14a690cce6e2b65"
+      "7e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9",
+      "3081b6020100301006072a8648ce3d020106052b8104002204819e30819b0201010430001a01d89f02422a15887c2f9e"
+      "acb23e924ea4c62822fc6299785f51587325fde19d436739dd2301bac2830525716d5ca164036200042ab69282102b96"
+      "bcc3992e321faaca3d0476c14a690cce6e2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9ea755b9e753623"
+      "b4d0aeef4964e61f61d488860e04bbcef693666c193a0f982f4ab1505cadee62cb3eafc345a51e60f9",
+      "308184020100301006072a8648ce3d020106052b81040022046d306b0201010430001a01d89f02422a15887c2f9eacb2"
+      "3e924ea4c62822fc6299785f51587325fde19d436739dd2301bac2830525716d5ca134033200032ab69282102b96bcc3"
+      "992e321faaca3d0476c14a690cce6e2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9",
+      "3076301006072a8648ce3d020106052b81040022036200042ab69282102b96bcc3992e321faaca3d0476c14a690cce6e"
+      "2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9ea755b9e753623b4d0aeef4964e61f61d488860e04bbcef6"
+      "93666c193a0f982f4ab1505cadee62cb3eafc345a51e60f9",
+      "3046301006072a8648ce3d020106052b81040022033200032ab69282102b96bcc3992e321faaca3d0476c14a690cce6e"
+      "2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9"},
+     {"-----BEGIN EC PRIVATE KEY-----\n"
+      "MIGkAgEBBDAAGgHYnwJCKhWIfC+erLI+kk6kxigi/GKZeF9RWHMl/eGdQ2c53SMB\n"
+      "usKDBSVxbVygBwYFK4EEACKhZANiAAQqtpKCECuWvMOZLjIfqso9BHbBSmkMzm4r\n"
+      "ZX5qsqYdtSu8G0Tdgxg/v8QiqTfIuPnqdVuedTYjtNCu70lk5h9h1IiGDgS7zvaT\n"
+      "ZmwZOg+YL0qxUFyt7mLLPq/DRaUeYPk=\n"
+      "-----END EC PRIVATE KEY-----\n",
+      "-----BEGIN EC PRIVATE KEY-----\n"
+      "MHQCAQEEMAAaAdifAkIqFYh8L56ssj6STqTGKCL8Ypl4X1FYcyX94Z1DZzndIwG6\n"
+      "woMFJXFtXKAHBgUrgQQAIqE0AzIAAyq2koIQK5a8w5kuMh+qyj0EdsFKaQzObitl\n"
+      "fmqyph21K7wbRN2DGD+/xCKpN8i4+Q==\n"
+      "-----END EC PRIVATE KEY-----\n",
+      "-----BEGIN PRIVATE KEY-----\n"
+      "MIG2AgEAMBAGByqGSM49AgEGBSuBBAAiBIGeMIGbAgEBBDAAGgHYnwJCKhWIfC+e\n"
+      "rLI+kk6kxigi/GKZeF9RWHMl/eGdQ2c53SMBusKDBSVxbVyhZANiAAQqtpKCECuW\n"
+      "vMOZLjIfqso9BHbBSmkMzm4rZX5qsqYdtSu8G0Tdgxg/v8QiqTfIuPnqdVuedTYj\n"
+      "tNCu70lk5h9h1IiGDgS7zvaTZmwZOg+YL0qxUFyt7mLLPq/DRaUeYPk=\n"
+      "-----END PRIVATE KEY-----\n",
+      "-----BEGIN PRIVATE KEY-----\n"
+      "MIGEAgEAMBAGByqGSM49AgEGBSuBBAAiBG0wawIBAQQwABoB2J8CQioViHwvnqyy\n"
+      "PpJOpMYoIvximXhfUVhzJf3hnUNnOd0jAbrCgwUlcW1coTQDMgADKraSghArlrzD\n"
+      "mS4yH6rKPQR2wUppDM5uK2V+arKmHbUrvBtE3YMYP7/EIqk3yLj5\n"
+      "-----END PRIVATE KEY-----\n",
+      "-----BEGIN PUBLIC KEY-----\n"
+      "MHYwEAYHKoZIzj0CAQYFK4EEACIDYgAEKraSghArlrzDmS4yH6rKPQR2wUppDM5u\n"
+      "K2V+arKmHbUrvBtE3YMYP7/EIqk3yLj56nVbnnU2I7TQru9JZOYfYdSIhg4Eu872\n"
+      "k2ZsGToPmC9KsVBcre5iyz6vw0WlHmD5\n"
+      "-----END PUBLIC KEY-----\n",
+      "-----BEGIN PUBLIC KEY-----\n"
+      "MEYwEAYHKoZIzj0CAQYFK4EEACIDMgADKraSghArlrzDmS4yH6rKPQR2wUppDM5u\n"
+      "K2V+arKmHbUrvBtE3YMYP7/EIqk3yLj5\n"
+      "-----END PUBLIC KEY-----\n"},
+     {"308201fa0201010430001a01d89f02422a15887c2f9eacb23e924ea4c62822fc6299785f51587325fde19d436739dd23"
+      "01bac2830525716d5ca082015b30820157020101303c06072a8648ce3d0101023100ffffffffffffffffffffffffffff"
+      "fffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff307b0430ffffffffffffffffffff"
+      "fffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000fffffffc0430b3312fa7e23ee7e4"
+      "988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef031500a335926aa3"
+      "19a27a1d00896a6773a4827acdac73046104aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e08254"
+      "2a385502f25dbf55296c3a545e3872760ab73617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0"
+      "b8c00a60b1ce1d7e819d7a431d7c90ea0e5f023100ffffffffffffffffffffffffffffffffffffffffffffffffc7634d"
+      "81f4372ddf581a0db248b0a77aecec196accc52973020101a164036200042ab69282102b96bcc3992e321faaca3d0476"
+      "c14a690cce6e2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9ea755b9e753623b4d0aeef4964e61f61d488"
+      "860e04bbcef693666c193a0f982f4ab1505cadee62cb3eafc345a51e60f9",
+      "308201cc3082016406072a8648ce3d020130820157020101303c06072a8648ce3d0101023100ffffffffffffffffffff"
+      "fffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff307b0430ffffffffffff"
+      "fffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000fffffffc0430b3312fa7"
+      "e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef031500a3"
+      "35926aa319a27a1d00896a6773a4827acdac73046104aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f7"
+      "41e082542a385502f25dbf55296c3a545e3872760ab73617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da"
+      "3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f023100ffffffffffffffffffffffffffffffffffffffffffffff"
+      "ffc7634d81f4372ddf581a0db248b0a77aecec196accc52973020101036200042ab69282102b96bcc3992e321faaca3d"
+      "0476c14a690cce6e2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9ea755b9e753623b4d0aeef4964e61f61"
+      "d488860e04bbcef693666c193a0f982f4ab1505cadee62cb3eafc345a51e60f9",
+      "3082020c0201003082016406072a8648ce3d020130820157020101303c06072a8648ce3d0101023100ffffffffffffff"
+      "fffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff307b0430ffffff"
+      "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000fffffffc0430b3"
+      "312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef03"
+      "1500a335926aa319a27a1d00896a6773a4827acdac73046104aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b"
+      "9859f741e082542a385502f25dbf55296c3a545e3872760ab73617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a14"
+      "7ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f023100ffffffffffffffffffffffffffffffffffffffff"
+      "ffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc5297302010104819e30819b0201010430001a01d89f02"
+      "422a15887c2f9eacb23e924ea4c62822fc6299785f51587325fde19d436739dd2301bac2830525716d5ca16403620004"
+      "2ab69282102b96bcc3992e321faaca3d0476c14a690cce6e2b657e6ab2a61db52bbc1b44dd83183fbfc422a937c8b8f9"
+      "ea755b9e753623b4d0aeef4964e61f61d488860e04bbcef693666c193a0f982f4ab1505cadee62cb3eafc345a51e60f9"}},
+    {CAIRN_EC_P521,
+     "0056d8d59e9922c77f44ec60774c27b7791ce50904628ed2687e724e3572ac39d9b56cf03fe087f5c3ffdf8e5ce8d578"
+     "7a93542363978be052a841dd56affa5fcfa5",
+     "040154a100c3ce409ef8b1ce278284b126d7df5ca0d441b236259b1a4741c4b6f7e3c648a7806f99054cd4e931e35890"
+     "25e64cc5630c06cc743d791f77775ca8f9bd6a000ac4848efee949ed0d0d303c5092942f4f3457451700f9232ad54371"
+     "44e59cfd52e81e596d1f6d2b438e36feabb8a702b2f2724e65b6ea272efccbf5ad3b0288fe",
+     "020154a100c3ce409ef8b1ce278284b126d7df5ca0d441b236259b1a4741c4b6f7e3c648a7806f99054cd4e931e35890"
+     "25e64cc5630c06cc743d791f77775ca8f9bd6a",
+     {"3081dc02010104420056d8d59e9922c77f44ec60774c27b7791ce50904628ed2687e724e3572ac39d9b56cf03fe087f5"
+      "c3ffdf8e5ce8d5787a93542363978be052a841dd56affa5fcfa5a00706052b81040023a1818903818600040154a100c3"
+      "ce409ef8b1ce278284b126d7df5ca0d441b236259b1a4741c4b6f7e3c648a7806f99054cd4e931e3589025e64cc5630c"
+      "06cc743d791f77775ca8f9bd6a000ac4848efee949ed0d0d303c5092942f4f3457451700f9232ad5437144e59cfd52e8"
+      "1e596d1f6d2b438e36feabb8a702b2f2724e65b6ea272efccbf5ad3b0288fe",
+      "30819802010104420056d8d59e9922c77f44ec60774c27b7791ce50904628ed2687e724e3572ac39d9b56cf03fe087f5"
+      "c3ffdf8e5ce8d5787a93542363978be052a841dd56affa5fcfa5a00706052b81040023a146034400020154a100c3ce40"
+      "9ef8b1ce278284b126d7df5ca0d441b236259b1a4741c4b6f7e3c648a7806f99054cd4e931e3589025e64cc5630c06cc"
+      "743d791f77775ca8f9bd6a",
+      "3081ee020100301006072a8648ce3d020106052b810400230481d63081d302010104420056d8d59e9922c77f44ec6077"
+      "4c27b7791ce50904628ed2687e724e3572ac39d9b56cf03fe087f5c3ffdf8e5ce8d5787a93542363978be052a841dd56"
+      "affa5fcfa5a1818903818600040154a100c3ce409ef8b1ce278284b126d7df5ca0d441b236259b1a4741c4b6f7e3c648"
+      "a7806f99054cd4e931e3589025e64cc5630c06cc743d791f77775ca8f9bd6a000ac4848efee949ed0d0d303c5092942f"
+      "4f3457451700f9232ad5437144e59cfd52e81e596d1f6d2b438e36feabb8a702b2f2724e65b6ea272efccbf5ad3b0288"
+      "fe",
+      "3081aa020100301006072a8648ce3d020106052b8104002304819230818f02010104420056d8d59e9922c77f44ec6077"
+      "4c27b7791ce50904628ed2687e724e3572ac39d9b56cf03fe087f5c3ffdf8e5ce8d5787a93542363978be052a841dd56"
+      "affa5fcfa5a146034400020154a100c3ce409ef8b1ce278284b126d7df5ca0d441b236259b1a4741c4b6f7e3c648a780"
+      "6f99054cd4e931e3589025e64cc5630c06cc743d791f77775ca8f9bd6a",
+      "30819b301006072a8648ce3d020106052b8104002303818600040154a100c3ce409ef8b1ce278284b126d7df5ca0d441"
+      "b236259b1a4741c4b6f7e3c648a7806f99054cd4e931e3589025e64cc5630c06cc743d791f77775ca8f9bd6a000ac484"
+      "8efee949ed0d0d303c5092942f4f3457451700f9232ad5437144e59cfd52e81e596d1f6d2b438e36feabb8a702b2f272"
+      "4e65b6ea272efccbf5ad3b0288fe",
+      "3058301006072a8648ce3d020106052b81040023034400020154a100c3ce409ef8b1ce278284b126d7df5ca0d441b236"
+      "259b1a4741c4b6f7e3c648a7806f99054cd4e931e3589025e64cc5630c06cc743d791f77775ca8f9bd6a"},
+     {"-----BEGIN EC PRIVATE KEY-----\n"
+      "MIHcAgEBBEIAVtjVnpkix39E7GB3TCe3eRzlCQRijtJofnJONXKsOdm1bPA/4If1\n"
+      "w//fjlzo1Xh6k1QjY5eL4FKoQd1Wr/pfz6WgBwYFK4EEACOhgYkDgYYABAFUoQDD\n"
+      "zkCe+LHOJ4KEsSbX31yg1EGyNiWbGkdBxLb348ZIp4BvmQVM1Okx41iQJeZMxWMM\n"
+      "Bsx0PXkfd3dcqPm9agAKxISO/ulJ7Q0NMDxQkpQvTzRXRRcA+SMq1UNxROWc/VLo\n"
+      "HlltH20rQ442/qu4pwKy8nJOZbbqJy78y/WtOwKI/g==\n"
+      "-----END EC PRIVATE KEY-----\n",
+      "-----BEGIN EC PRIVATE KEY-----\n"
+      "MIGYAgEBBEIAVtjVnpkix39E7GB3TCe3eRzlCQRijtJofnJONXKsOdm1bPA/4If1\n"
+      "w//fjlzo1Xh6k1QjY5eL4FKoQd1Wr/pfz6WgBwYFK4EEACOhRgNEAAIBVKEAw85A\n"
+      "nvixzieChLEm199coNRBsjYlmxpHQcS29+PGSKeAb5kFTNTpMeNYkCXmTMVjDAbM\n"
+      "dD15H3d3XKj5vWo=\n"
+      "-----END EC PRIVATE KEY-----\n",
+      "-----BEGIN PRIVATE KEY-----\n"
+      "MIHuAgEAMBAGByqGSM49AgEGBSuBBAAjBIHWMIHTAgEBBEIAVtjVnpkix39E7GB3\n"
+      "TCe3eRzlCQRijtJofnJONXKsOdm1bPA/4If1w//fjlzo1Xh6k1QjY5eL4FKoQd1W\n"
+      "r/pfz6WhgYkDgYYABAFUoQDDzkCe+LHOJ4KEsSbX31yg1EGyNiWbGkdBxLb348ZI\n"
+      "p4BvmQVM1Okx41iQJeZMxWMMBsx0PXkfd3dcqPm9agAKxISO/ulJ7Q0NMDxQkpQv\n"
+      "TzRXRRcA+SMq1UNxROWc/VLoHlltH20rQ442/qu4pwKy8nJOZbbqJy78y/WtOwKI\n"
+      "/g==\n"
+      "-----END PRIVATE KEY-----\n",
+      "-----BEGIN PRIVATE KEY-----\n"
+      "MIGqAgEAMBAGByqGSM49AgEGBSuBBAAjBIGSMIGPAgEBBEIAVtjVnpkix39E7GB3\n"
+      "TCe3eRzlCQRijtJofnJONXKsOdm1bPA/4If1w//fjlzo1Xh6k1QjY5eL4FKoQd1W\n"
+      "r/pfz6WhRgNEAAIBVKEAw85AnvixzieChLEm199coNRBsjYlmxpHQcS29+PGSKeA\n"
+      "b5kFTNTpMeNYkCXmTMVjDAbMdD15H3d3XKj5vWo=\n"
+      "-----END PRIVATE KEY-----\n",
+      "-----BEGIN PUBLIC KEY-----\n"
+      "MIGbMBAGByqGSM49AgEGBSuBBAAjA4GGAAQBVKEAw85AnvixzieChLEm199coNRB\n"
+      "sjYlmxpHQcS29+PGSKeAb5kFTNTpMeNYkCXmTMVjDAbMdD15H3d3XKj5vWoACsSE\n"
+      "jv7pSe0NDTA8UJKUL080V0UXAPkjKtVDcUTlnP1S6B5ZbR9tK0OONv6ruKcCsvJy\n"
+      "TmW26icu/Mv1rTsCiP4=\n"
+      "-----END PUBLIC KEY-----\n",
+      "-----BEGIN PUBLIC KEY-----\n"
+      "MFgwEAYHKoZIzj0CAQYFK4EEACMDRAACAVShAMPOQJ74sc4ngoSxJtffXKDUQbI2\n"
+      "JZsaR0HEtvfjxkingG+ZBUzU6THjWJAl5kzFYwwGzHQ9eR93d1yo+b1q\n"
+      "-----END PUBLIC KEY-----\n"},
+     {"3082029e02010104420056d8d59e9922c77f44ec60774c27b7791ce50904628ed2687e724e3572ac39d9b56cf03fe087"
+      "f5c3ffdf8e5ce8d5787a93542363978be052a841dd56affa5fcfa5a08201c7308201c3020101304d06072a8648ce3d01"
+      "01024201ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+      "ffffffffffffffffffffffffffffffffffffffffff30819f044201ffffffffffffffffffffffffffffffffffffffffff"
+      "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc04420051"
+      "953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf07"
+      "3573df883d2c34f1ef451fd46b503f00031500d09e8800291cb85396cc6717393284aaa0da64ba0481850400c6858e06"
+      "b70404e9cd9e3ecb662395b4429c648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3"
+      "c1856a429bf97e7e31c2e5bd66011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97"
+      "ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650024201ffffffffffffffffffffffffffff"
+      "fffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91"
+      "386409020101a1818903818600040154a100c3ce409ef8b1ce278284b126d7df5ca0d441b236259b1a4741c4b6f7e3c6"
+      "48a7806f99054cd4e931e3589025e64cc5630c06cc743d791f77775ca8f9bd6a000ac4848efee949ed0d0d303c509294"
+      "2f4f3457451700f9232ad5437144e59cfd52e81e596d1f6d2b438e36feabb8a702b2f2724e65b6ea272efccbf5ad3b02"
+      "88fe",
+      "3082025d308201d006072a8648ce3d0201308201c3020101304d06072a8648ce3d0101024201ffffffffffffffffffff"
+      "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+      "ffffffffffffff30819f044201ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+      "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc04420051953eb9618e1c9a1f929a21a0b685"
+      "40eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b50"
+      "3f00031500d09e8800291cb85396cc6717393284aaa0da64ba0481850400c6858e06b70404e9cd9e3ecb662395b4429c"
+      "648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd6601"
+      "1839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad07"
+      "61353c7086a272c24088be94769fd16650024201ffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+      "fffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e9138640902010103818600040154a1"
+      "00c3ce409ef8b1ce278284b126d7df5ca0d441b236259b1a4741c4b6f7e3c648a7806f99054cd4e931e3589025e64cc5"
+      "630c06cc743d791f77775ca8f9bd6a000ac4848efee949ed0d0d303c5092942f4f3457451700f9232ad5437144e59cfd"
+      "52e81e596d1f6d2b438e36feabb8a702b2f2724e65b6ea272efccbf5ad3b0288fe",
+      "308202b0020100308201d006072a8648ce3d0201308201c3020101304d06072a8648ce3d0101024201ffffffffffffff"
+      "ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+      "ffffffffffffffffffff30819f044201ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+      "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffc04420051953eb9618e1c9a1f929a21"
+      "a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451f"
+      "d46b503f00031500d09e8800291cb85396cc6717393284aaa0da64ba0481850400c6858e06b70404e9cd9e3ecb662395"
+      "b4429c648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5"
+      "bd66011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b901"
+      "3fad0761353c7086a272c24088be94769fd16650024201ffffffffffffffffffffffffffffffffffffffffffffffffff"
+      "fffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e913864090201010481d63081"
+      "d302010104420056d8d59e9922c77f44ec60774c27b7791ce50904628ed2687e724e3572ac39d9b56cf03fe087f5c3ff"
+      "df8e5ce8d5787a93542363978be052a841dd56affa5fcfa5a1818903818600040154a100c3ce409ef8b1ce278284b126"
+      "d7df5ca0d441b236259b1a4741c4b6f7e3c648a7806f99054cd4e931e3589025e64cc5630c06cc743d791f77775ca8f9"
+      "bd6a000ac4848efee949ed0d0d303c5092942f4f3457451700f9232ad5437144e59cfd52e81e596d1f6d2b438e36feab"
+      "b8a702b2f2724e65b6ea272efccbf5ad3b0288fe"}},
+};
+
+#endif

@@ -863,6 +863,35 @@ static uint32_t pkcs1_decode(const uint8_t *em, size_t k, uint32_t *mlen)
     return good;
 }
 
+/* The argument checks both PKCS#1 v1.5 decryptions share: *priv is set and
+ * CAIRN_OK returned when the key, buffers and ciphertext length are right;
+ * otherwise the status, with out cleared as far as it may be written. */
+static int pkcs1_decrypt_prologue(const cairn_rsa_private_key *key, uint8_t *out, size_t cap, size_t *outlen,
+                                  const uint8_t *in, size_t inlen, const rsa_priv **priv)
+{
+    size_t k;
+    int rc;
+
+    if (outlen != NULL)
+        *outlen = 0;
+    rc = decrypt_args(key, out, cap, outlen, in, inlen);
+    if (rc != CAIRN_OK) {
+        fail_out(out, cap, cap, NULL);
+        return rc;
+    }
+    *priv = cairn_rsa_priv_of(key);
+    k = (*priv)->pub.k;
+    if ((*priv)->pub.pss_restricted)
+        rc = CAIRN_ERR_INVALID_KEY;
+    else if (cap < k - 11)
+        rc = CAIRN_ERR_BUFFER_TOO_SMALL;
+    else if (inlen != k)
+        rc = CAIRN_ERR_BAD_LENGTH;
+    if (rc != CAIRN_OK)
+        fail_out(out, cap, k, NULL);
+    return rc;
+}
+
 /* see cairn/rsa.h */
 int cairn_rsa_pkcs1_decrypt(const cairn_rsa_private_key *key, uint8_t *out, size_t cap, size_t *outlen,
                             const uint8_t *in, size_t inlen, cairn_rng_fn rng, void *rng_state)
@@ -873,23 +902,11 @@ int cairn_rsa_pkcs1_decrypt(const cairn_rsa_private_key *key, uint8_t *out, size
     uint32_t good, mlen;
     int rc;
 
-    if (outlen != NULL)
-        *outlen = 0;
-    rc = decrypt_args(key, out, cap, outlen, in, inlen);
-    if (rc != CAIRN_OK) {
-        fail_out(out, cap, cap, NULL);
+    rc = pkcs1_decrypt_prologue(key, out, cap, outlen, in, inlen, &priv);
+    if (rc != CAIRN_OK)
         return rc;
-    }
-    priv = cairn_rsa_priv_of(key);
     k = priv->pub.k;
-    if (priv->pub.pss_restricted)
-        rc = CAIRN_ERR_INVALID_KEY;
-    else if (cap < k - 11)
-        rc = CAIRN_ERR_BUFFER_TOO_SMALL;
-    else if (inlen != k)
-        rc = CAIRN_ERR_BAD_LENGTH;
-    else
-        rc = decrypt_op(priv, em, in, rng, rng_state);
+    rc = decrypt_op(priv, em, in, rng, rng_state);
     if (rc != CAIRN_OK) {
         cairn_wipe(em, sizeof em);
         fail_out(out, cap, k, NULL);
@@ -988,23 +1005,11 @@ int cairn_rsa_pkcs1_decrypt_implicit(const cairn_rsa_private_key *key, uint8_t *
     uint32_t good, mlen, synlen, len;
     int rc;
 
-    if (outlen != NULL)
-        *outlen = 0;
-    rc = decrypt_args(key, out, cap, outlen, in, inlen);
-    if (rc != CAIRN_OK) {
-        fail_out(out, cap, cap, NULL);
+    rc = pkcs1_decrypt_prologue(key, out, cap, outlen, in, inlen, &priv);
+    if (rc != CAIRN_OK)
         return rc;
-    }
-    priv = cairn_rsa_priv_of(key);
     k = priv->pub.k;
-    if (priv->pub.pss_restricted)
-        rc = CAIRN_ERR_INVALID_KEY;
-    else if (cap < k - 11)
-        rc = CAIRN_ERR_BUFFER_TOO_SMALL;
-    else if (inlen != k)
-        rc = CAIRN_ERR_BAD_LENGTH;
-    else
-        rc = ir_synthetic(priv, in, syn, &synlen);
+    rc = ir_synthetic(priv, in, syn, &synlen);
     if (rc == CAIRN_OK) {
         rc = cairn_rsa_priv_op(priv, em, in, rng, rng_state);
         /* a ciphertext not below n has no decryption: it gets the synthetic

@@ -16,7 +16,6 @@
 #   ec_point: the Wycheproof ECDH ecpoint peers and ECDSA key points (SEC 1), per curve
 #   ec_verify: Wycheproof ECDSA cases (point, digest of the message, DER or P1363 signature), and edits of signatures
 #            the target makes with its built-in keys
-#   ecdsa  : Wycheproof ECDSA P-256/384/521 signatures (DER and P1363) with their group's point and message
 # Every target of fuzz/targets.txt gets a directory, seeded or not.
 # At most SEEDS_PER_FILE (default 24) records per file keep the corpora small.
 set -euo pipefail
@@ -144,21 +143,6 @@ for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
   for my $m (0x20 .. 0x26) { put("ec_der", chr($m) . pack("C n", $m, 0) . pack("n C", 5 * $m, $m)); }
   for my $m (0x20 .. 0x22) { put("ec_pem", chr($m) . pack("C", 0) . pack("C n", $m, 0) . pack("n C", 9 * $m, 1)); }
   for my $m (0x10 .. 0x16) { put("ec_verify", pack("C C", $m, 32) . ("\x5a" x 32) . pack("C C C", 0, $m, 1)); } }
-# ecdsa: [curve][mode][len][point][len][signature][message]: the Wycheproof ECDSA P-256/384/521 cases, each with the
-# point of its group (mode bit 0: the P1363 files; bits 2-3: SHA-256, SHA-384, SHA-512, SHAKE256; other hashes skipped)
-{ use JSON::PP; my %ci = (secp256r1 => 0, secp384r1 => 1, secp521r1 => 2);
-  my %hi = ("SHA-256" => 0, "SHA-384" => 1, "SHA-512" => 2, "SHAKE256" => 3);
-  for my $p (glob("$vec/wycheproof/ecdsa_secp*r1_*_test.json")) {
-    my $d = eval { decode_json(slurp($p)) } or next; my $k = 0;
-    for my $g (@{$d->{testGroups}}) {
-      my $c = $ci{$g->{publicKey}{curve} // ""}; my $h = $hi{$g->{sha} // ""};
-      next unless defined $c && defined $h;
-      my $pt = pack("H*", $g->{publicKey}{uncompressed});
-      for my $t (@{$g->{tests}}) {
-        my $s = pack("H*", $t->{sig}); next if length($s) > 255;
-        put("ecdsa", chr($c) . chr(($p =~ /p1363/ ? 1 : 0) | ($h << 2)) . chr(length $pt) . $pt . chr(length $s) . $s
-            . pack("H*", $t->{msg}));
-        last if ++$k >= $per; } } } }
 # lookup: names from the vector file names, in several spellings
 my %names;
 for my $p (glob("$vec/*/*"), glob("$vec/*/*/*")) {

@@ -18,8 +18,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cc=arm-none-eabi-gcc
 arch=(-mcpu=cortex-m7 -mthumb -mfpu=fpv5-d16 -mfloat-abi=hard)
-# -DCAIRN_ED448_SMALL_TABLE=1: this port's default (port.cmake), the 12 KiB Ed448 table
+# -DCAIRN_ED448_SMALL_TABLE=1 -DCAIRN_EC_SMALL_TABLE=1: this port's defaults (port.cmake), the
+# 12 KiB Ed448 table and the small Weierstrass base-point tables
 common=(-std=c99 -Wall -Wextra -Werror -ffunction-sections -fdata-sections -DCAIRN_ED448_SMALL_TABLE=1
+  -DCAIRN_EC_SMALL_TABLE=1
   -I"$root/include" -I"$root/src")
 # the library's sources as CMakeLists.txt globs them: src/*/*.c except the back ends of src/accel
 mapfile -t srcs < <(cd "$root" && ls src/*/*.c | grep -v '^src/accel/')
@@ -91,7 +93,9 @@ done
   echo
   echo "Flags: \`${arch[*]} -ffunction-sections -fdata-sections\`, linked with \`--gc-sections\`,"
   echo "and this port's configuration: \`CAIRN_ED448_SMALL_TABLE=1\` (the 12 KiB Ed448/X448 fixed-base"
-  echo "table; the default 84 KiB table adds about 78 KiB to the X448 and Ed448 images, docs/porting.md)."
+  echo "table; the default 84 KiB table adds about 78 KiB to the X448 and Ed448 images, docs/porting.md)"
+  echo "and \`CAIRN_EC_SMALL_TABLE=1\` (P-256/P-384/P-521 base-point tables of 4, 1.5 and 2.3 KiB instead"
+  echo "of 52, 30 and 61 KiB)."
   echo "One image per entry of \`src/core/algorithms.def\` with a size label, in the table's order. Each"
   echo "uses one algorithm through its descriptor and the generic API (\`size/image.c\`: a hash digests"
   echo "one buffer; a cipher keys, then runs CBC both ways and CTR; an AEAD keys, encrypts and decrypts;"

@@ -485,26 +485,15 @@ static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, u
  * (pos, cnt public; cnt < 32). */
 static uint32_t scalar_bits(const cairn_limb *k, size_t n, long pos, unsigned cnt)
 {
-    uint64_t v = 0;
-    unsigned got = 0;
-    if (pos < 0) {
-        got = (unsigned)-pos;
-        pos = 0;
+    /* bit by bit: at most 9 bits per call, and every shift visibly below the width */
+    uint32_t v = 0;
+    unsigned j;
+    for (j = 0; j < (cnt & 31); j++) {
+        long b = pos + (long)j;
+        if (b >= 0 && (size_t)b < n * CAIRN_BN_LIMB_BITS)
+            v |= (uint32_t)((k[(size_t)b >> CAIRN_BN_LIMB_LOG2] >> ((size_t)b & (CAIRN_BN_LIMB_BITS - 1))) & 1) << j;
     }
-    while (got < cnt) {
-        size_t i = (size_t)pos >> CAIRN_BN_LIMB_LOG2;
-        unsigned off = (unsigned)((size_t)pos & (CAIRN_BN_LIMB_BITS - 1));
-        unsigned take = CAIRN_BN_LIMB_BITS - off;
-        uint64_t piece;
-        if (take > cnt - got)
-            take = cnt - got;
-        piece = i < n ? (uint64_t)(k[i] >> off) : 0;
-        piece &= ((uint64_t)1 << take) - 1;
-        v |= piece << got;
-        got += take;
-        pos += (long)take;
-    }
-    return (uint32_t)v;
+    return v;
 }
 
 /* Booth digit i of k for w-bit windows: |digit| and its sign (1 when
@@ -860,8 +849,9 @@ static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k, size_t n, size_t nb
         }
         now = end - bit < w ? (unsigned)(end - bit) : w;
         word = (int32_t)(scalar_bits(k, n, (long)bit, now) + carry);
-        carry = ((uint32_t)word >> (w - 1)) & 1;
-        word -= (int32_t)(carry << w);
+        /* w is 2..8 (the callers' constants); the masks tell the analyser so */
+        carry = ((uint32_t)word >> ((w - 1) & 31)) & 1;
+        word -= (int32_t)(carry << (w & 31));
         naf[bit] = (int8_t)word;
         len = bit + 1;
         bit += now;

@@ -61,9 +61,13 @@ extern "C" {
 
 /* The curves. Values are stable across versions (0 is never a curve). */
 typedef enum cairn_ec_curve {
-    CAIRN_EC_P256 = 1, /* secp256r1, prime256v1 */
-    CAIRN_EC_P384 = 2, /* secp384r1 */
-    CAIRN_EC_P521 = 3  /* secp521r1 */
+    CAIRN_EC_P256 = 1,            /* secp256r1, prime256v1 */
+    CAIRN_EC_P384 = 2,            /* secp384r1 */
+    CAIRN_EC_P521 = 3,            /* secp521r1 */
+    CAIRN_EC_BRAINPOOLP256R1 = 4, /* RFC 5639 */
+    CAIRN_EC_BRAINPOOLP384R1 = 5,
+    CAIRN_EC_BRAINPOOLP512R1 = 6,
+    CAIRN_EC_SM2 = 7 /* sm2p256v1, GB/T 32918.5 */
 } cairn_ec_curve;
 
 /* Largest byte lengths over the curves of this header. */

@@ -187,6 +187,21 @@ for s in $SIGS; do
     fi
 done
 
+# the older PEM forms OpenSSL also writes: PKCS#1 RSA keys, SEC 1 EC keys; ECDSA r || s signatures
+if [ -n "$O" ] && "$C" list | grep -qx '  RSA-1024' && "$C" list | grep -qx '  ECDSA-P256'; then
+    "$O" genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:1024 -out r8.pem 2>/dev/null
+    "$O" rsa -in r8.pem -traditional -out r1.pem 2>/dev/null
+    "$O" rsa -in r8.pem -RSAPublicKey_out -out rp1.pem 2>/dev/null
+    grep -q 'BEGIN RSA PRIVATE KEY' r1.pem && grep -q 'BEGIN RSA PUBLIC KEY' rp1.pem || bad "openssl PKCS#1 keys"
+    same "PKCS#1 RSA key" "$("$C" pub -k r1.pem)" "$("$O" pkey -in r8.pem -pubout)"
+    "$C" sign -k r1.pem -o rs msg && "$C" verify -k rp1.pem -s rs msg 2>/dev/null && ok || bad "PKCS#1 RSA sign/verify"
+    "$O" genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256 -out e8.pem
+    "$O" ec -in e8.pem -out e1.pem 2>/dev/null
+    grep -q 'BEGIN EC PRIVATE KEY' e1.pem || bad "openssl SEC 1 key"
+    "$C" sign -k e1.pem --p1363 -o es msg && [ "$(wc -c <es)" -eq 64 ] && "$C" verify -k e8.pem -s es msg 2>/dev/null &&
+        ok || bad "SEC 1 EC key, P1363 signature"
+fi
+
 # ---- key agreement: both sides agree, and agree with openssl pkeyutl -derive
 for x in $KEXS; do
     case $x in X25519) cmd=x25519 ;; X448) cmd=x448 ;; ECDH-*) cmd=ecdh ;; *) cmd=derive ;; esac

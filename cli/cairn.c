@@ -442,6 +442,9 @@ static int cmd_hash(const opts *o, int hmac)
     cairn_hash_ctx hc;
     cairn_hmac_ctx mc;
 
+    memset(&hc, 0, sizeof hc);
+    memset(&mc, 0, sizeof mc);
+
     if ((st = find_hash(o, &h)) != ST_OK)
         return st;
     outlen = h->digest_len;
@@ -455,17 +458,21 @@ static int cmd_hash(const opts *o, int hmac)
             return st;
         rc = cairn_hmac_init(&mc, h, key, kl);
         free_secret(key, kl);
-        if (rc == CAIRN_ERR_UNSUPPORTED)
+        if (rc == CAIRN_ERR_UNSUPPORTED) {
+            cairn_hmac_wipe(&mc);
             return fail(ST_ALG, "HMAC is not defined over %s", h->name);
+        }
     } else {
         rc = cairn_hash_init(&hc, h);
     }
-    if (rc != CAIRN_OK)
+    if (rc != CAIRN_OK) {
+        cairn_hmac_wipe(&mc);
         return lib_status(rc, h->name);
+    }
     f = open_in(o->v[O_IN]);
     buf = malloc(1 << 16);
     if (f == NULL || buf == NULL) {
-        st = fail(ST_FILE, "%s: %s", o->v[O_IN], strerror(errno));
+        st = fail(ST_FILE, "%s: %s", o->v[O_IN] ? o->v[O_IN] : "stdin", strerror(errno));
         goto done;
     }
     progress_start(&pr, f);
@@ -1150,12 +1157,12 @@ static int encode_key(const pkey *k, const char *fmt, uint8_t **out, size_t *out
     uint8_t *b;
 
     if (strcmp(fmt, "raw") == 0) {
-        if (fam == FAM_8410 && k->secret) /* the seed, as OpenSSL's raw private keys */
-            return (*out = malloc(rfc8410[idx].len)) == NULL ? ST_FAIL
-                                                             : (memcpy(*out, k->b, *outlen = rfc8410[idx].len), ST_OK);
-        if ((*out = malloc(k->n)) == NULL)
-            return ST_FAIL;
-        memcpy(*out, k->b, *outlen = k->n);
+        /* RFC 8410 secret keys as the bare seed, as OpenSSL's raw private keys are */
+        size_t n = fam == FAM_8410 && k->secret ? rfc8410[idx].len : k->n;
+        if ((*out = malloc(n)) == NULL)
+            return fail(ST_FAIL, "out of memory");
+        memcpy(*out, k->b, n);
+        *outlen = n;
         return ST_OK;
     }
     if (!der && strcmp(fmt, "pem") != 0)

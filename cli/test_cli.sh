@@ -70,9 +70,9 @@ for pair in MD5:md5 SHA-1:sha1 SHA-224:sha224 SHA-256:sha256 SHA-384:sha384 SHA-
     SHA-512/256:sha512-256 SHA3-256:sha3-256 SHA3-512:sha3-512 SM3:sm3; do
     a=${pair%%:*} oa=${pair#*:}
     "$C" list | grep -qx "  $a" || continue
-    for f in empty msg big; do
+    same "hash $a stdin" "$("$C" hash -a "$a" big)" "$("$C" hash -a "$a" <big)"
+    for f in empty big; do
         mine=$("$C" hash -a "$a" $f)
-        same "hash $a $f stdin" "$mine" "$("$C" hash -a "$a" <$f)"
         if [ -n "$O" ] && "$O" dgst -$oa empty >/dev/null 2>&1; then
             same "hash $a $f vs openssl" "$mine" "$("$O" dgst -$oa -r $f | cut -d' ' -f1)"
         fi
@@ -161,7 +161,10 @@ ossl_gen() { # SCHEME KEYFILE
 }
 for s in $SIGS; do
     case $s in RSA-3072 | RSA-4096) continue ;; esac # key generation too slow for this test; RSA-2048 covers RSA
-    for fmt in pem der raw; do
+    rm -f sk.* pk.* sig.*
+    fmts="pem der raw"
+    case $s in RSA-2048) fmts=pem ;; esac # RSA-1024 covers RSA's DER and raw files
+    for fmt in $fmts; do
         "$C" keygen -a $s -f $fmt -o sk.$fmt && "$C" pub -a $s -k sk.$fmt -f $fmt -o pk.$fmt &&
             "$C" sign -a $s -k sk.$fmt -o sig.$fmt big && "$C" verify -a $s -k pk.$fmt -s sig.$fmt big 2>/dev/null &&
             ok || bad "keygen/pub/sign/verify $s $fmt"
@@ -175,7 +178,8 @@ for s in $SIGS; do
     [ -z "$O" ] && continue
     # cairn's PEM and DER keys read by OpenSSL, same public key both ways
     same "$s pub PEM vs openssl" "$("$C" pub -k sk.pem)" "$("$O" pkey -in sk.pem -pubout)"
-    same "$s DER key" "$("$O" pkey -inform DER -in sk.der -pubout -outform DER | od -An -tx1 | tr -d ' \n')" "$(hexof pk.der)"
+    [ -f sk.der ] && same "$s DER key" "$("$O" pkey -inform DER -in sk.der -pubout -outform DER | od -An -v -tx1 |
+        tr -d ' \n')" "$(hexof pk.der)"
     ossl_verify $s pk.pem sig.pem big && ok || bad "$s: openssl rejects cairn's signature"
     # OpenSSL's key: cairn signs, OpenSSL verifies; OpenSSL signs, cairn verifies
     if ossl_gen $s ok.pem; then

@@ -1072,8 +1072,11 @@ static int load_key(pkey *k, const char *path, const char *hex, int want_kex, in
     scheme_ref named = {NULL, NULL};
 
     memset(k, 0, sizeof *k);
-    if (alg != NULL && (st = scheme_by_name(&named, alg, want_kex)) != ST_OK)
-        return st;
+    if (alg != NULL) {
+        if ((st = scheme_by_name(&named, alg, want_kex)) != ST_OK)
+            return st;
+        want_kex = named.kex != NULL; /* an EC key then reads as the named kind */
+    }
     if (hex != NULL) {
         if (unhex(hex, &b, &n) != 0)
             return fail(ST_USAGE, "--key-hex: not a hex string");

@@ -210,7 +210,7 @@ fi
 for x in $KEXS; do
     case $x in X25519) cmd=x25519 ;; X448) cmd=x448 ;; ECDH-*) cmd=ecdh ;; *) cmd=derive ;; esac
     "$C" keygen -a $x -o a.pem && "$C" keygen -a $x -f der -o b.der && "$C" pub -k a.pem -o a.pub &&
-        "$C" pub -k b.der -f raw -o b.raw || bad "keygen $x"
+        "$C" pub -a $x -k b.der -f raw -o b.raw || bad "keygen $x"
     s1=$("$C" $cmd -k a.pem -p b.raw 2>&1)
     s2=$("$C" derive -a $x -k b.der -p a.pub 2>&1)
     same "$cmd $x both sides" "$s1" "$s2"

@@ -71,9 +71,12 @@ struct cairn_ec_engine {
     const cairn_ec_base_table *base;
 };
 
+/* r = a^-1 (0 for 0) in f: f->inv, or (NULL) src/bn's constant-time binary
+ * GCD on the canonical value; what the engine inverts with. */
+void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 /* The engine's generic Fermat inversion and square root over a field's
- * mul/sqr (what a field with inv/sqrt NULL gets; exported for the tests'
- * cross-checks of a field's own hooks). */
+ * mul/sqr (the root is what a field with sqrt NULL gets; both exported for
+ * the tests' cross-checks). */
 void cairn_ec_fe_inv_fermat(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f);
 

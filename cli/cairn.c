@@ -101,7 +101,8 @@ static const struct {
     [O_ALG] = {"alg", 'a', 1, "-a, --alg NAME      algorithm (`cairn list` shows this build's)"},
     [O_IN] = {"in", 'i', 1, "-i, --in FILE       input (default: standard input; also the one operand)"},
     [O_OUT] = {"out", 'o', 1, "-o, --out FILE      output (default: standard output)"},
-    [O_KEY] = {"key", 'k', 1, "-k, --key FILE      key file (PEM, DER or raw)"},
+    [O_KEY] = {"key", 'k', 1,
+               "-k, --key FILE      key file (AEAD, HMAC, HKDF: its bytes; public-key: PEM, DER or raw)"},
     [O_KEYHEX] = {"key-hex", 0, 1, "    --key-hex HEX   key bytes in hex instead of a file"},
     [O_PEER] = {"peer", 'p', 1, "-p, --peer FILE     the peer's public key (PEM, DER or raw)"},
     [O_SIG] = {"sig", 's', 1, "-s, --sig FILE      signature file"},
@@ -1581,8 +1582,9 @@ static const command commands[] = {
      "pbkdf2 [-a HASH] (--pass TEXT | --pass-file F) --salt-hex S -c ITER -l LEN", "PBKDF2-HMAC (RFC 8018)."},
     {"enc", IO | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_AAD) | B(O_NONCE),
      "enc -a AEAD (-k KEYFILE | --key-hex HEX) [--aad-hex A] [--nonce-hex N] [-o OUT] [FILE]",
-     "Encrypts FILE. Output: nonce || ciphertext || tag, the nonce random; with\n"
-     "--nonce-hex the nonce is the caller's and not stored: ciphertext || tag."},
+     "Encrypts FILE with any AEAD (authenticated encryption).\n"
+     "Output: nonce || ciphertext || tag with a random nonce; with --nonce-hex the\n"
+     "nonce is the caller's and not stored: ciphertext || tag."},
     {"dec", IO | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_AAD) | B(O_NONCE),
      "dec -a AEAD (-k KEYFILE | --key-hex HEX) [--aad-hex A] [--nonce-hex N] [-o OUT] [FILE]",
      "Decrypts what enc wrote; nothing is written unless the tag verifies."},
@@ -1610,17 +1612,24 @@ static const command commands[] = {
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
-static const char status_table[] = "exit status: 0 success, 1 usage error, 2 unknown algorithm, 3 file missing,\n"
-                                   "unreadable or not writable, 4 unreadable key or wrong key type, 5 ciphertext\n"
-                                   "truncated or tampered with, 6 bad signature, 7 other failure.\n";
+static const char status_table[] = "exit status:\n"
+                                   "  0  success (verify: the signature is valid)\n"
+                                   "  1  usage error (unknown option, missing or malformed argument)\n"
+                                   "  2  unknown algorithm, or not in this build\n"
+                                   "  3  file missing or unreadable, or output not writable\n"
+                                   "  4  key unreadable or of the wrong type\n"
+                                   "  5  ciphertext truncated or tampered with (the tag does not verify)\n"
+                                   "  6  bad signature\n"
+                                   "  7  other failure\n"
+                                   "On failure: one line on stderr, and no output file.\n";
 
 static void usage_all(FILE *f)
 {
     size_t i;
     fprintf(f, "usage: cairn COMMAND [OPTIONS]   (cairn COMMAND --help for each)\n\ncommands:\n");
     for (i = 0; i < NCOMMANDS; i++)
-        fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].what);
-    fprintf(f, "  --version\n\nFiles default to standard input and output. %s", status_table);
+        fprintf(f, "  %-8s %.*s\n", commands[i].name, (int)strcspn(commands[i].what, "\n"), commands[i].what);
+    fprintf(f, "  --version\n\nFiles default to standard input and output (docs/cli.md).\n\n%s", status_table);
 }
 
 static void usage_cmd(const command *c)

@@ -266,7 +266,7 @@ static int read_all(const char *path, uint8_t **out, size_t *outlen)
     size_t n = 0, cap = 0;
     progress pr;
     if (f == NULL)
-        return fail(ST_FILE, "%s: %s", path, strerror(errno));
+        return fail(ST_FILE, "%s: %s", path ? path : "stdin", strerror(errno));
     progress_start(&pr, f);
     for (;;) {
         size_t got;
@@ -1522,39 +1522,35 @@ static int cmd_list(void)
 #define CAIRN_BENCH_PATH "cairn-bench"
 #endif
 
-/* bench: runs cairn-bench (beside this executable, else the configured path, else PATH) with the arguments. */
+/* bench: runs cairn-bench with the arguments: beside this executable (the install directory), in
+ * the build tree (cli/ beside bench/), at the configured install path, then on PATH. */
 static int cmd_bench(int argc, char **argv)
 {
-    char self[4096], *slash;
+    static char name[] = "cairn-bench";
+    char self[4096], path[4200];
     char **args = calloc((size_t)argc + 1, sizeof *args);
     ssize_t n;
     int i;
     if (args == NULL)
         return fail(ST_FAIL, "out of memory");
+    args[0] = name;
     for (i = 1; i < argc; i++)
         args[i] = argv[i];
-    args[0] = (char *)(uintptr_t) "cairn-bench";
-    n = readlink("/proc/self/exe", self, sizeof self - 32);
+    n = readlink("/proc/self/exe", self, sizeof self - 1);
     if (n > 0) {
+        char *slash;
         self[n] = '\0';
         slash = strrchr(self, '/');
         if (slash != NULL) {
-            strcpy(slash + 1, "cairn-bench");
-            execv(self, args);
-            strcpy(slash + 1, "bench/cairn-bench"); /* the build tree: cli/ beside bench/ */
-            if (slash > self) {
-                char *up;
-                *slash = '\0';
-                up = strrchr(self, '/');
-                if (up != NULL) {
-                    strcpy(up + 1, "bench/cairn-bench");
-                    execv(self, args);
-                }
-            }
+            *slash = '\0';
+            snprintf(path, sizeof path, "%s/cairn-bench", self);
+            execv(path, args);
+            snprintf(path, sizeof path, "%s/../bench/cairn-bench", self);
+            execv(path, args);
         }
     }
     execv(CAIRN_BENCH_PATH, args);
-    execvp("cairn-bench", args);
+    execvp(name, args);
     free(args);
     return fail(ST_FILE, "cannot run cairn-bench: %s", strerror(errno));
 }

@@ -222,6 +222,26 @@ for x in $KEXS; do
     fi
 done
 
+# ---- option forms: --opt=value, -i, "-" for standard input/output
+same "--alg=X --in=F" "$("$C" hash --alg=SHA-384 --in=msg)" "$("$C" hash -a SHA-384 msg)"
+same "-i - and -o -" "$("$C" hash -i - -o - <msg)" "$("$C" hash msg)"
+
+# ---- progress on stderr: only when stderr is a terminal (script(1) gives one) and the file is large
+if command -v script >/dev/null 2>&1 && command -v truncate >/dev/null 2>&1; then
+    truncate -s 64M huge
+    "$C" hash -a MD5 huge >quiet.out 2>quiet.err
+    [ ! -s quiet.err ] && ok || bad "progress printed although stderr is not a terminal"
+    if script -qec "\"$C\" hash -a MD5 -o tty.out huge" /dev/null >tty.log 2>&1 && [ -f tty.out ]; then
+        grep -q '100%' tty.log && ok || bad "no progress on a terminal"
+        same "hash with progress" "$(cat tty.out)" "$(cat quiet.out)"
+    else
+        skipped=$((skipped + 1)) # no pseudo-terminal here
+    fi
+    rm -f huge
+else
+    skipped=$((skipped + 1))
+fi
+
 # ---- errors: one status per class, one line, no output file
 rm -f out
 status "unknown hash" 2 "$C" hash -a NOSUCH -o out msg
@@ -230,6 +250,9 @@ status "unknown AEAD" 2 "$C" enc -a NOSUCH --key-hex 00 -o out msg
 nofile "unknown AEAD" out
 status "unknown scheme" 2 "$C" keygen -a NOSUCH -o out
 nofile "unknown scheme" out
+status "unknown scheme to sign" 2 "$C" sign -a NOSUCH -k msg -o out msg
+status "signature scheme to derive" 2 "$C" derive -a Ed25519 -k msg -p msg -o out
+nofile "unknown scheme to sign" out
 status "HMAC over an XOF" 2 "$C" hmac -a SHAKE128 --key-hex 00 -o out msg
 status "missing input" 3 "$C" hash -o out no-such-file
 nofile "missing input" out

@@ -139,16 +139,17 @@ head -c 16 /dev/zero >k0.bin
 
 # ---- keys, signatures: cairn's keys with OpenSSL's verifier, OpenSSL's keys with cairn's signer and verifier
 ossl_dgst() { case $1 in ECDSA-P384) echo sha384 ;; ECDSA-P521) echo sha512 ;; *) echo sha256 ;; esac; }
-ossl_verify() { # SCHEME PUB SIG MSG
+ossl_verify() { # SCHEME PUB SIG MSG: openssl pkeyutl, and openssl dgst where it takes the scheme
     case $1 in
     Ed*) "$O" pkeyutl -verify -pubin -inkey "$2" -rawin -in "$4" -sigfile "$3" >/dev/null ;;
-    *) "$O" dgst -"$(ossl_dgst $1)" -verify "$2" -signature "$3" "$4" >/dev/null ;;
+    *) "$O" pkeyutl -verify -pubin -inkey "$2" -rawin -digest "$(ossl_dgst $1)" -in "$4" -sigfile "$3" >/dev/null &&
+        "$O" dgst -"$(ossl_dgst $1)" -verify "$2" -signature "$3" "$4" >/dev/null ;;
     esac
 }
 ossl_sign() { # SCHEME KEY SIG MSG
     case $1 in
     Ed*) "$O" pkeyutl -sign -inkey "$2" -rawin -in "$4" -out "$3" ;;
-    *) "$O" dgst -"$(ossl_dgst $1)" -sign "$2" -out "$3" "$4" ;;
+    *) "$O" pkeyutl -sign -inkey "$2" -rawin -digest "$(ossl_dgst $1)" -in "$4" -out "$3" ;;
     esac
 }
 ossl_gen() { # SCHEME KEYFILE

@@ -623,7 +623,11 @@ static int cmd_aead(const opts *o, int decrypt)
         if (!given)
             memcpy(out, rnd, pre);
         rc = cairn_aead_encrypt(&ctx, out + pre, out + pre + inl, tl, given ? nonce : rnd, nl, aad, aadl, in, inl);
-        if (rc != CAIRN_OK) {
+        if (rc == CAIRN_ERR_BAD_LENGTH) {
+            /* CCM with a 12-byte nonce stops at 2^24 - 1 bytes, GCM at 2^36 - 32 */
+            st = fail(ST_FAIL, "%s cannot encrypt %zu bytes with a %zu-byte nonce", a->name, inl, nl);
+            goto wipe;
+        } else if (rc != CAIRN_OK) {
             st = lib_status(rc, a->name);
             goto wipe;
         }

@@ -59,7 +59,8 @@ else
 fi
 
 # the algorithm lists come from the build (cairn list), not from this script
-sect() { "$C" list | awk -v s="$1" '/^[^ ]/ { on = index($0, s) == 1; next } on { print $1 }'; }
+"$C" list >list.txt
+sect() { awk -v s="$1" '/^[^ ]/ { on = index($0, s) == 1; next } on { print $1 }' list.txt; }
 AEADS=$(sect AEADs)
 SIGS=$(sect signature)
 KEXS=$(sect key-agreement)
@@ -69,7 +70,7 @@ KEXS=$(sect key-agreement)
 for pair in MD5:md5 SHA-1:sha1 SHA-224:sha224 SHA-256:sha256 SHA-384:sha384 SHA-512:sha512 \
     SHA-512/256:sha512-256 SHA3-256:sha3-256 SHA3-512:sha3-512 SM3:sm3; do
     a=${pair%%:*} oa=${pair#*:}
-    "$C" list | grep -qx "  $a" || continue
+    grep -qx "  $a" list.txt || continue
     same "hash $a stdin" "$("$C" hash -a "$a" big)" "$("$C" hash -a "$a" <big)"
     for f in empty big; do
         mine=$("$C" hash -a "$a" $f)
@@ -78,7 +79,7 @@ for pair in MD5:md5 SHA-1:sha1 SHA-224:sha224 SHA-256:sha256 SHA-384:sha384 SHA-
         fi
     done
 done
-if "$C" list | grep -q SHAKE256 && [ -n "$O" ]; then
+if grep -q SHAKE256 list.txt && [ -n "$O" ]; then
     same "SHAKE256 -l 100" "$("$C" hash -a shake256 -l 100 big)" "$("$O" dgst -shake256 -xoflen 100 -r big | cut -d' ' -f1)"
 fi
 "$C" hash -a SHA-256 -b -o d.bin msg && same "hash --binary" "$(hexof d.bin)" "$("$C" hash msg)"
@@ -114,7 +115,7 @@ same "hkdf RFC 5869 A.1" "$("$C" hkdf --key-hex 0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b
 
 # ---- enc / dec: every AEAD round-trips (random nonce stored, caller's nonce, AAD)
 for a in $AEADS; do
-    kl=$("$C" list | awk -v a="$a" '$1 == a { print $3 }' | tr -d ,)
+    kl=$(awk -v a="$a" '$1 == a { print $3 }' list.txt | tr -d ,)
     k=$(head -c "$kl" /dev/urandom | od -An -v -tx1 | tr -d ' \n')
     "$C" enc -a "$a" --key-hex "$k" --aad-hex 0102 -o ct big &&
         "$C" dec -a "$a" --key-hex "$k" --aad-hex 0102 -o pt ct && cmp -s pt big && ok || bad "enc/dec $a"
@@ -160,12 +161,21 @@ ossl_gen() { # SCHEME KEYFILE
     *) return 1 ;;
     esac
 }
+# OpenSSL's key: cairn signs, OpenSSL verifies; OpenSSL signs, cairn verifies
+ossl_only() {
+    [ -n "$O" ] && ossl_gen $1 ok.pem || return 0
+    "$O" pkey -in ok.pem -pubout -out opk.pem
+    "$C" sign -k ok.pem -o csig big && ossl_verify $1 opk.pem csig big && ok || bad "$1: cairn signing with OpenSSL's key"
+    ossl_sign $1 ok.pem osig big && "$C" verify -k opk.pem -s osig big 2>/dev/null && ok || bad "$1: cairn rejects OpenSSL's signature"
+    status "$1: OpenSSL's signature, other message" 6 "$C" verify -k opk.pem -s osig msg
+    same "$1: pub of OpenSSL's key" "$("$C" pub -k ok.pem)" "$(cat opk.pem)"
+}
 for s in $SIGS; do
-    case $s in RSA-3072 | RSA-4096) continue ;; esac # key generation too slow for this test; RSA-2048 covers RSA
-    rm -f sk.* pk.* sig.*
-    fmts="pem der raw"
-    case $s in RSA-2048) fmts=pem ;; esac # RSA-1024 covers RSA's DER and raw files
-    for fmt in $fmts; do
+    rm -f sk.* pk.* sig.* ok.pem
+    # cairn's RSA key generation is the slow part of this test under the sanitizers: RSA-1024 covers
+    # the family's commands and files; RSA-2048 runs with OpenSSL's key; larger sizes are left out
+    case $s in RSA-1024) ;; RSA-2048) ossl_only $s; continue ;; RSA-*) continue ;; esac
+    for fmt in pem der raw; do
         "$C" keygen -a $s -f $fmt -o sk.$fmt && "$C" pub -a $s -k sk.$fmt -f $fmt -o pk.$fmt &&
             "$C" sign -a $s -k sk.$fmt -o sig.$fmt big && "$C" verify -a $s -k pk.$fmt -s sig.$fmt big 2>/dev/null &&
             ok || bad "keygen/pub/sign/verify $s $fmt"
@@ -182,18 +192,11 @@ for s in $SIGS; do
     [ -f sk.der ] && same "$s DER key" "$("$O" pkey -inform DER -in sk.der -pubout -outform DER | od -An -v -tx1 |
         tr -d ' \n')" "$(hexof pk.der)"
     ossl_verify $s pk.pem sig.pem big && ok || bad "$s: openssl rejects cairn's signature"
-    # OpenSSL's key: cairn signs, OpenSSL verifies; OpenSSL signs, cairn verifies
-    if ossl_gen $s ok.pem; then
-        "$O" pkey -in ok.pem -pubout -out opk.pem
-        "$C" sign -k ok.pem -o csig big && ossl_verify $s opk.pem csig big && ok || bad "$s: cairn signing with OpenSSL's key"
-        ossl_sign $s ok.pem osig big && "$C" verify -k opk.pem -s osig big 2>/dev/null && ok || bad "$s: cairn rejects OpenSSL's signature"
-        status "$s: OpenSSL's signature, other message" 6 "$C" verify -k opk.pem -s osig msg
-        same "$s: pub of OpenSSL's key" "$("$C" pub -k ok.pem)" "$(cat opk.pem)"
-    fi
+    ossl_only $s
 done
 
 # the older PEM forms OpenSSL also writes: PKCS#1 RSA keys, SEC 1 EC keys; ECDSA r || s signatures
-if [ -n "$O" ] && "$C" list | grep -qx '  RSA-1024' && "$C" list | grep -qx '  ECDSA-P256'; then
+if [ -n "$O" ] && grep -qx '  RSA-1024' list.txt && grep -qx '  ECDSA-P256' list.txt; then
     "$O" genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:1024 -out r8.pem 2>/dev/null
     "$O" rsa -in r8.pem -traditional -out r1.pem 2>/dev/null
     "$O" rsa -in r8.pem -RSAPublicKey_out -out rp1.pem 2>/dev/null

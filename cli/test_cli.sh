@@ -297,6 +297,8 @@ same "old output untouched" "$(cat out)" keep
 rm -f out
 "$C" sign -k ed.pem -o sig msg
 "$C" pub -k ed.pem -o ed.pub
+"$C" sign -k ed.pem <msg >sig.stdin && cmp -s sig sig.stdin && "$C" verify -k ed.pub -s sig <msg 2>/dev/null &&
+    ok || bad "sign and verify through standard input and output"
 status "bad signature" 6 "$C" verify -k ed.pub -s sig big
 status "garbage signature" 6 "$C" verify -k ed.pub -s msg msg
 status "unknown option" 1 "$C" hash --nosuch msg

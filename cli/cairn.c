@@ -1264,8 +1264,9 @@ static int write_key(const opts *o, const pkey *k)
 
 static int os_rng(void *state, uint8_t *out, size_t len) { return cairn_os_entropy(state, out, len); }
 
-static int cmd_keygen(const opts *o)
+static int cmd_keygen(const opts *o, int unused)
 {
+    (void)unused;
     scheme_ref s = {NULL, NULL};
     pkey k;
     uint8_t *sk, *pk;
@@ -1302,8 +1303,9 @@ static int cmd_keygen(const opts *o)
 }
 
 /* pub: the public key of a secret key (either kind). */
-static int cmd_pub(const opts *o)
+static int cmd_pub(const opts *o, int unused)
 {
+    (void)unused;
     pkey k;
     int st =
         load_key(&k, o->v[O_KEY] ? o->v[O_KEY] : o->v[O_IN], o->v[O_KEYHEX], -1, 3, o->set[O_ALG] ? o->v[O_ALG] : NULL);
@@ -1458,9 +1460,11 @@ done:
     return st;
 }
 
-/* derive (and its x25519, x448, ecdh forms): the shared secret of --key and --peer. */
-static int cmd_derive(const opts *o, const char *only)
+/* derive (and its x25519, x448, ecdh forms, which 1, 2, 3): the shared secret of --key and --peer. */
+static int cmd_derive(const opts *o, int which)
 {
+    static const char *const forms[] = {NULL, "X25519", "X448", "EC"};
+    const char *only = forms[which];
     pkey k, peer;
     uint8_t *sh;
     size_t shl = 0;
@@ -1500,8 +1504,10 @@ static int cmd_derive(const opts *o, const char *only)
 
 /* ---------------------------------------------------------------- others */
 
-static int cmd_list(void)
+static int cmd_list(const opts *o, int unused)
 {
+    (void)o;
+    (void)unused;
     size_t i;
     const cairn_hash *h;
     const cairn_aead *a;
@@ -1566,49 +1572,55 @@ typedef struct {
     unsigned allowed;
     const char *usage;
     const char *what;
+    int (*run)(const opts *o, int variant); /* NULL: bench, which takes its arguments as they are */
+    int variant;
 } command;
 
 #define IO (B(O_IN) | B(O_OUT) | B(O_HELP))
 static const command commands[] = {
     {"hash", IO | B(O_ALG) | B(O_LEN) | B(O_BINARY), "hash [-a HASH] [-l LEN] [FILE]",
-     "Digest of FILE (default SHA-256; -l for an XOF's length), as a hex line."},
+     "Digest of FILE (default SHA-256; -l for an XOF's length), as a hex line.", cmd_hash, 0},
     {"hmac", IO | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_LEN) | B(O_BINARY),
-     "hmac [-a HASH] (-k KEYFILE | --key-hex HEX) [-l LEN] [FILE]", "HMAC of FILE (-l truncates), as a hex line."},
+     "hmac [-a HASH] (-k KEYFILE | --key-hex HEX) [-l LEN] [FILE]", "HMAC of FILE (-l truncates), as a hex line.",
+     cmd_hash, 1},
     {"hkdf", B(O_OUT) | B(O_HELP) | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_SALT) | B(O_INFO) | B(O_LEN) | B(O_BINARY),
      "hkdf [-a HASH] (-k IKMFILE | --key-hex IKM) [--salt-hex S] [--info-hex I] -l LEN",
-     "HKDF (RFC 5869) extract and expand."},
+     "HKDF (RFC 5869) extract and expand.", cmd_hkdf, 0},
     {"pbkdf2",
      B(O_OUT) | B(O_HELP) | B(O_ALG) | B(O_PASS) | B(O_PASSFILE) | B(O_SALT) | B(O_ITER) | B(O_LEN) | B(O_BINARY),
-     "pbkdf2 [-a HASH] (--pass TEXT | --pass-file F) --salt-hex S -c ITER -l LEN", "PBKDF2-HMAC (RFC 8018)."},
+     "pbkdf2 [-a HASH] (--pass TEXT | --pass-file F) --salt-hex S -c ITER -l LEN", "PBKDF2-HMAC (RFC 8018).", cmd_hkdf,
+     1},
     {"enc", IO | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_AAD) | B(O_NONCE),
      "enc -a AEAD (-k KEYFILE | --key-hex HEX) [--aad-hex A] [--nonce-hex N] [-o OUT] [FILE]",
      "Encrypts FILE with any AEAD (authenticated encryption).\n"
      "Output: nonce || ciphertext || tag with a random nonce; with --nonce-hex the\n"
-     "nonce is the caller's and not stored: ciphertext || tag."},
+     "nonce is the caller's and not stored: ciphertext || tag.",
+     cmd_aead, 0},
     {"dec", IO | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_AAD) | B(O_NONCE),
      "dec -a AEAD (-k KEYFILE | --key-hex HEX) [--aad-hex A] [--nonce-hex N] [-o OUT] [FILE]",
-     "Decrypts what enc wrote; nothing is written unless the tag verifies."},
+     "Decrypts what enc wrote; nothing is written unless the tag verifies.", cmd_aead, 1},
     {"keygen", B(O_OUT) | B(O_HELP) | B(O_ALG) | B(O_FORMAT), "keygen -a SCHEME [-f pem|der|raw] [-o KEYFILE]",
-     "New secret key (PKCS#8 PEM by default; the file is created mode 0600)."},
+     "New secret key (PKCS#8 PEM by default; the file is created mode 0600).", cmd_keygen, 0},
     {"pub", IO | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_FORMAT),
      "pub [-a SCHEME] -k KEYFILE [-f pem|der|raw] [-o OUT]",
-     "Public key of a secret key (SubjectPublicKeyInfo PEM by default)."},
+     "Public key of a secret key (SubjectPublicKeyInfo PEM by default).", cmd_pub, 0},
     {"sign", IO | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_P1363), "sign [-a SCHEME] -k KEYFILE [-o SIG] [FILE]",
-     "Signature of FILE (ECDSA: DER unless --p1363)."},
+     "Signature of FILE (ECDSA: DER unless --p1363).", cmd_sign, 0},
     {"verify", B(O_IN) | B(O_HELP) | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_SIG),
      "verify [-a SCHEME] -k KEYFILE -s SIG [FILE]",
-     "Checks a signature (the key may be the public or the secret key); status 0 or 6."},
+     "Checks a signature (the key may be the public or the secret key); status 0 or 6.", cmd_sign, 1},
     {"derive", B(O_OUT) | B(O_HELP) | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_PEER) | B(O_BINARY),
-     "derive [-a SCHEME] -k KEYFILE -p PEERFILE [-b] [-o OUT]", "Shared secret of any key-agreement scheme."},
+     "derive [-a SCHEME] -k KEYFILE -p PEERFILE [-b] [-o OUT]", "Shared secret of any key-agreement scheme.",
+     cmd_derive, 0},
     {"x25519", B(O_OUT) | B(O_HELP) | B(O_KEY) | B(O_KEYHEX) | B(O_PEER) | B(O_BINARY),
-     "x25519 -k KEYFILE -p PEERFILE [-b] [-o OUT]", "X25519 shared secret (RFC 7748)."},
+     "x25519 -k KEYFILE -p PEERFILE [-b] [-o OUT]", "X25519 shared secret (RFC 7748).", cmd_derive, 1},
     {"x448", B(O_OUT) | B(O_HELP) | B(O_KEY) | B(O_KEYHEX) | B(O_PEER) | B(O_BINARY),
-     "x448 -k KEYFILE -p PEERFILE [-b] [-o OUT]", "X448 shared secret (RFC 7748)."},
+     "x448 -k KEYFILE -p PEERFILE [-b] [-o OUT]", "X448 shared secret (RFC 7748).", cmd_derive, 2},
     {"ecdh", B(O_OUT) | B(O_HELP) | B(O_ALG) | B(O_KEY) | B(O_KEYHEX) | B(O_PEER) | B(O_BINARY),
-     "ecdh -k KEYFILE -p PEERFILE [-b] [-o OUT]", "ECDH shared secret (the x-coordinate, SEC 1)."},
-    {"list", B(O_HELP), "list", "The algorithms of this build."},
+     "ecdh -k KEYFILE -p PEERFILE [-b] [-o OUT]", "ECDH shared secret (the x-coordinate, SEC 1).", cmd_derive, 3},
+    {"list", B(O_HELP), "list", "The algorithms of this build.", cmd_list, 0},
     {"bench", B(O_HELP), "bench [cairn-bench options]",
-     "Runs the benchmark (executes cairn-bench; `cairn bench --help`)."},
+     "Runs the benchmark (executes cairn-bench; `cairn bench --help`).", NULL, 0},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -1711,7 +1723,7 @@ int main(int argc, char **argv)
         return ST_USAGE;
     }
     g_cmd = c->name;
-    if (strcmp(c->name, "bench") == 0) {
+    if (c->run == NULL) {
         if (argc == 3 && (strcmp(argv[2], "-h") == 0)) {
             usage_cmd(c);
             return ST_OK;
@@ -1724,33 +1736,5 @@ int main(int argc, char **argv)
         usage_cmd(c);
         return ST_OK;
     }
-    if (strcmp(c->name, "hash") == 0)
-        return cmd_hash(&o, 0);
-    if (strcmp(c->name, "hmac") == 0)
-        return cmd_hash(&o, 1);
-    if (strcmp(c->name, "hkdf") == 0)
-        return cmd_hkdf(&o, 0);
-    if (strcmp(c->name, "pbkdf2") == 0)
-        return cmd_hkdf(&o, 1);
-    if (strcmp(c->name, "enc") == 0)
-        return cmd_aead(&o, 0);
-    if (strcmp(c->name, "dec") == 0)
-        return cmd_aead(&o, 1);
-    if (strcmp(c->name, "keygen") == 0)
-        return cmd_keygen(&o);
-    if (strcmp(c->name, "pub") == 0)
-        return cmd_pub(&o);
-    if (strcmp(c->name, "sign") == 0)
-        return cmd_sign(&o, 0);
-    if (strcmp(c->name, "verify") == 0)
-        return cmd_sign(&o, 1);
-    if (strcmp(c->name, "derive") == 0)
-        return cmd_derive(&o, NULL);
-    if (strcmp(c->name, "x25519") == 0)
-        return cmd_derive(&o, "X25519");
-    if (strcmp(c->name, "x448") == 0)
-        return cmd_derive(&o, "X448");
-    if (strcmp(c->name, "ecdh") == 0)
-        return cmd_derive(&o, "EC");
-    return cmd_list();
+    return c->run(&o, c->variant);
 }

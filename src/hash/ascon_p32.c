@@ -7,7 +7,7 @@
  * then a rotation of each word by k, and one by 2k+1 swaps the words,
  * rotating the odd word by k into e and the even word by k+1 into o; the
  * S-box is bitwise, so it runs on the five e words, then on the five o
- * words, unchanged. A round is 32-bit logic and rotations only (a rotation
+ * words, unchanged (hash/bi32.h has the conversions). A round is 32-bit logic and rotations only (a rotation
  * folds into the EOR that uses it on Thumb-2), where the 64-bit form
  * (ascon_p.c) costs two words and a pair of shifts per rotation on a
  * 32-bit core.
@@ -20,69 +20,14 @@
  * Constant time: no table, no branch on data.
  */
 #include "hash/ascon_p.h"
+#include "hash/bi32.h"
 
 #if CAIRN_ENABLE_ASCON
 
-/* Even bits of x to the low half, odd bits to the high half (four delta
- * swaps: bits 1<->2 in each nibble, 2-3<->4-5 in each byte, 4-7<->8-11 in
- * each half, 8-15<->16-23). */
-CAIRN_INLINE uint32_t unshuffle32(uint32_t x)
-{
-    uint32_t t;
-    t = (x ^ (x >> 1)) & 0x22222222u;
-    x ^= t ^ (t << 1);
-    t = (x ^ (x >> 2)) & 0x0c0c0c0cu;
-    x ^= t ^ (t << 2);
-    t = (x ^ (x >> 4)) & 0x00f000f0u;
-    x ^= t ^ (t << 4);
-    t = (x ^ (x >> 8)) & 0x0000ff00u;
-    x ^= t ^ (t << 8);
-    return x;
-}
-
-/* The inverse: the same swaps in reverse order. */
-CAIRN_INLINE uint32_t shuffle32(uint32_t x)
-{
-    uint32_t t;
-    t = (x ^ (x >> 8)) & 0x0000ff00u;
-    x ^= t ^ (t << 8);
-    t = (x ^ (x >> 4)) & 0x00f000f0u;
-    x ^= t ^ (t << 4);
-    t = (x ^ (x >> 2)) & 0x0c0c0c0cu;
-    x ^= t ^ (t << 2);
-    t = (x ^ (x >> 1)) & 0x22222222u;
-    x ^= t ^ (t << 1);
-    return x;
-}
-
-/* A lane given as its low and high 32-bit words, to (e, o). */
-CAIRN_INLINE void to_bi(uint32_t *e, uint32_t *o, uint32_t lo, uint32_t hi)
-{
-    lo = unshuffle32(lo);
-    hi = unshuffle32(hi);
-    *e = (lo & 0xffffu) | (hi << 16);
-    *o = (lo >> 16) | (hi & 0xffff0000u);
-}
-
-/* (e, o) back to the lane's low and high words. */
-CAIRN_INLINE void from_bi(uint32_t *lo, uint32_t *hi, uint32_t e, uint32_t o)
-{
-    *lo = shuffle32((e & 0xffffu) | (o << 16));
-    *hi = shuffle32((e >> 16) | (o & 0xffff0000u));
-}
-
-CAIRN_INLINE void load_bi(uint32_t *e, uint32_t *o, const uint8_t *p)
-{
-    to_bi(e, o, cairn_load32_le(p), cairn_load32_le(p + 4));
-}
-
-CAIRN_INLINE void store_bi(uint8_t *p, uint32_t e, uint32_t o)
-{
-    uint32_t lo, hi;
-    from_bi(&lo, &hi, e, o);
-    cairn_store32_le(p, lo);
-    cairn_store32_le(p + 4, hi);
-}
+#define to_bi cairn_bi32_to
+#define from_bi cairn_bi32_from
+#define load_bi cairn_bi32_load
+#define store_bi cairn_bi32_store
 
 /* The S-box on one half (the e words or the o words) of the complemented
  * state, as ascon_p.c's: a0..a4 in, t0..t4 out. */

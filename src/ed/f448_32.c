@@ -1076,8 +1076,8 @@ CAIRN_INLINE void reduce(uint32_t *r, const uint32_t t[2 * NL])
     UNROLL
     for (i = 0; i < NL; i++) {
         lo = t[i];
-        CAIRN_MAC32(lo, cx, t[NL + i % 7], one);
-        CAIRN_MAC32(lo, cy, t[NL + 7 + i % 7], one);
+        CAIRN_MAC32(lo, cx, t[NL + (i < 7 ? i : i - 7)], one);
+        CAIRN_MAC32(lo, cy, t[NL + 7 + (i < 7 ? i : i - 7)], one);
         if (i >= 7)
             CAIRN_MAC32(lo, cz, t[NL + i], one);
         r[i] = lo;

@@ -38,6 +38,9 @@ static const uint8_t keccak_src[25] = {0, 6, 12, 18, 24, 3, 9, 10, 16, 22, 1, 7,
                                        19, 20, 4, 5, 11, 17, 23, 2, 8, 14, 15, 21};
 static const uint8_t keccak_rot[25] = {0, 44, 43, 21, 14, 28, 20, 3, 45, 61, 1, 6, 25,
                                        8, 18, 27, 36, 10, 15, 56, 62, 55, 39, 41, 2};
+/* x + 1, x + 2 and x + 4 modulo 5 (neighbours in a plane), and src's x */
+static const uint8_t keccak_x1[5] = {1, 2, 3, 4, 0}, keccak_x2[5] = {2, 3, 4, 0, 1}, keccak_x4[5] = {4, 0, 1, 2, 3};
+static const uint8_t keccak_src_x[25] = {0, 1, 2, 3, 4, 3, 4, 0, 1, 2, 1, 2, 3, 4, 0, 4, 0, 1, 2, 3, 2, 3, 4, 0, 1};
 
 /* The round constants' even and odd bits. */
 static const uint32_t keccak_rc_bi[24][2] = {
@@ -77,21 +80,21 @@ CAIRN_INLINE void keccak_round_bi(uint32_t *be, uint32_t *bo, const uint32_t *ae
     /* D[x] = C[x - 1] ^ (C[x + 1] <<< 1) */
     UNROLL
     for (x = 0; x < 5; x++) {
-        de[x] = ce[(x + 4) % 5] ^ cairn_rotl32(co[(x + 1) % 5], 1);
-        dob[x] = co[(x + 4) % 5] ^ ce[(x + 1) % 5];
+        de[x] = ce[keccak_x4[x]] ^ cairn_rotl32(co[keccak_x1[x]], 1);
+        dob[x] = co[keccak_x4[x]] ^ ce[keccak_x1[x]];
     }
     UNROLL
     for (y = 0; y < 5; y++) {
         UNROLL
         for (x = 0; x < 5; x++) {
-            unsigned s = keccak_src[x + 5 * y], r = keccak_rot[x + 5 * y];
-            uint32_t se = ae[s] ^ de[s % 5], so = ao[s] ^ dob[s % 5];
+            unsigned s = keccak_src[x + 5 * y], r = keccak_rot[x + 5 * y], sx = keccak_src_x[x + 5 * y];
+            uint32_t se = ae[s] ^ de[sx], so = ao[s] ^ dob[sx];
             ROTL_BI(te[x], to[x], se, so, r);
         }
         UNROLL
         for (x = 0; x < 5; x++) {
-            be[x + 5 * y] = te[x] ^ (~te[(x + 1) % 5] & te[(x + 2) % 5]);
-            bo[x + 5 * y] = to[x] ^ (~to[(x + 1) % 5] & to[(x + 2) % 5]);
+            be[x + 5 * y] = te[x] ^ (~te[keccak_x1[x]] & te[keccak_x2[x]]);
+            bo[x + 5 * y] = to[x] ^ (~to[keccak_x1[x]] & to[keccak_x2[x]]);
         }
     }
     be[0] ^= keccak_rc_bi[round][0];
@@ -111,7 +114,7 @@ static void keccak_bi_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks,
         cairn_bi32_to(&ae[i], &ao[i], (uint32_t)st[i], (uint32_t)(st[i] >> 32));
     for (; nblocks > 0; nblocks--) {
         if (rate != 0) {
-            for (i = 0; i < rate / 8; i++) {
+            for (i = 0; i < rate >> 3; i++) {
                 cairn_bi32_load(&e, &o, in + 8 * i);
                 ae[i] ^= e;
                 ao[i] ^= o;

@@ -48,14 +48,15 @@ void cairn_f448_32_frombytes(FT *r, const uint8_t in[56])
  * instructions per word. A subtraction adds the complement.
  */
 
-/* r += c (2^224 + 1) for r < 2^448 and c < 2^32; returns the carry out of
- * 2^448 (0 or 1). */
-CAIRN_INLINE uint32_t fold(uint32_t *r, uint32_t c)
+/* r += c (2^224 + 1) for r < 2^448 and c < 2^32, over the first n words
+ * (NL; or 8 for the second fold, which meets a value below 2^228 and adds at
+ * most 1: no carry leaves word 7); returns the carry out (0 or 1). */
+CAIRN_INLINE uint32_t fold_n(uint32_t *r, uint32_t c, int n)
 {
     uint32_t cc = 0, lo, one = 1, zero = 0;
     int i;
 
-    for (i = 0; i < NL; i++) {
+    for (i = 0; i < n; i++) {
         lo = r[i];
         if (i == 0 || i == 7)
             CAIRN_MAC32(lo, cc, c, one);
@@ -67,13 +68,15 @@ CAIRN_INLINE uint32_t fold(uint32_t *r, uint32_t c)
 }
 
 /* r -= d (2^224 + 1) for r < 2^448 and d <= 1, as r + ~D + 1 with D =
- * d (2^224 + 1); returns the borrow (1: the value wrapped by 2^448). */
-CAIRN_INLINE uint32_t unfold(uint32_t *r, uint32_t d)
+ * d (2^224 + 1), over the first n words (NL; or 8 for the second unfold,
+ * which meets a value of at least 2^448 - 2^224 - 1 and takes at most 1
+ * from word 7); returns the borrow (1: the value wrapped by 2^448). */
+CAIRN_INLINE uint32_t unfold_n(uint32_t *r, uint32_t d, int n)
 {
     uint32_t cc = 1, lo, one = 1, nd = ~d, ones = 0xffffffffu;
     int i;
 
-    for (i = 0; i < NL; i++) {
+    for (i = 0; i < n; i++) {
         lo = r[i];
         if (i == 0 || i == 7)
             CAIRN_MAC32(lo, cc, nd, one);
@@ -84,6 +87,12 @@ CAIRN_INLINE uint32_t unfold(uint32_t *r, uint32_t d)
     return cc ^ 1u;
 }
 
+/* r += c (2^224 + 1), then its carry folded once more: r < 2^448 again */
+CAIRN_INLINE void fold2(uint32_t *r, uint32_t c) { (void)fold_n(r, fold_n(r, c, NL), 8); }
+
+/* r -= d (2^224 + 1) (d <= 1), then its borrow taken back once more */
+CAIRN_INLINE void unfold2(uint32_t *r, uint32_t d) { (void)unfold_n(r, unfold_n(r, d, NL), 8); }
+
 /* see f448.h */
 void cairn_f448_32_tobytes(uint8_t out[56], const FT *a)
 {
@@ -93,7 +102,7 @@ void cairn_f448_32_tobytes(uint8_t out[56], const FT *a)
     /* v < 2^448 < 2p: v - p = v + 2^224 + 1 - 2^448, kept when v + 2^224 + 1 carries */
     for (i = 0; i < NL; i++)
         v[i] = w[i] = a->l[i];
-    m = 0u - fold(w, 1);
+    m = 0u - fold_n(w, 1, NL);
     for (i = 0; i < NL; i++)
         cairn_store32_le(out + 4 * i, (w[i] & m) | (v[i] & ~m));
     cairn_wipe(v, sizeof v);
@@ -125,7 +134,7 @@ void cairn_f448_32_add(FT *r, const FT *a, const FT *b)
         CAIRN_MAC32(lo, c, b->l[i], one);
         r->l[i] = lo;
     }
-    (void)fold(r->l, fold(r->l, c));
+    fold2(r->l, c);
 }
 
 /* see f448.h: the same as add in this layout */
@@ -143,7 +152,7 @@ void cairn_f448_32_sub(FT *r, const FT *a, const FT *b)
         CAIRN_MAC32(lo, c, ~b->l[i], one); /* a + ~b + 1 = a - b + 2^448 */
         r->l[i] = lo;
     }
-    (void)unfold(r->l, unfold(r->l, c ^ 1u));
+    unfold2(r->l, c ^ 1u);
 }
 
 /* Thumb-2 with the DSP extension (Cortex-M4/M7): the product in assembly
@@ -1084,7 +1093,7 @@ CAIRN_INLINE void reduce(uint32_t *r, const uint32_t t[2 * NL])
     }
     /* the carries, at most 5 together: one fold, then one more for its
      * possible carry of 1 */
-    (void)fold(r, fold(r, cx + cy + cz));
+    fold2(r, cx + cy + cz);
 }
 
 /* see f448.h */
@@ -1162,7 +1171,7 @@ void cairn_f448_32_mul_small(FT *r, const FT *a, uint32_t k)
         r->l[i] = lo;
     }
     /* c < 2^17: the fold carries at most once more */
-    (void)fold(r->l, fold(r->l, c));
+    fold2(r->l, c);
 }
 
 /* see f448.h */

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
-"""Writes the Thumb-2 UMAAL product and square of src/ed/f448_32.c to
-stdout: the bodies of cairn_f448_mul14_armv7em(t[28], a[14], b[14]), t = a b,
-and (with --sqr) of cairn_f448_sqr14_armv7em(t[28], a[14]), t = a^2, as C
-string lines for the file's asm blocks (between their "generated" markers).
-Run with --check, it executes both on a model of the instructions against
-Python's integers, edge and random operands, instead of printing.
+"""Writes the Thumb-2 assembly of src/ed/f448_32.c (Cortex-M4/M7): the
+14 x 14-word product and square (UMAAL), the reduction of a 28-word product
+and the addition and subtraction with their folds (ADCS/SBCS chains).
+  --emit    the C text of the file's assembly section (between its
+            "generated" markers): declarations and top-level asm blocks;
+  --check   runs every body on a model of the instructions against Python's
+            integers, on edge and random operands (and r aliasing a or b for
+            the additions), instead of printing;
+  --sqr, --reduce, --add, --sub, or nothing (the product): one body alone.
 
 Scheme: rows of a three at a time (14 = 3 + 3 + 3 + 3 + 2), operand
 scanning. For the rows a_i .. a_i+k-1 of a group and each position p of t:
@@ -132,27 +135,213 @@ def sqr_body():
     return out
 
 
+def chunks(lo, hi, size=4):
+    """[lo, hi) in runs of at most size words."""
+    out = []
+    while lo < hi:
+        out.append((lo, min(hi, lo + size)))
+        lo += size
+    return out
+
+
+REGS_A = ["r3", "r4", "r5", "r6"]
+REGS_B = ["r7", "r8", "r9", "r10"]
+
+
+def reglist(regs):
+    return "{" + ", ".join(regs) + "}"
+
+
+def add_body(sub=False):
+    """r = a +- b with the carry (borrow) out of 2^448 folded back as
+    2^224 + 1 (2^448 = 2^224 + 1 mod p), twice, the second time over words
+    0..7 (see f448_32.c's fold2/unfold2): ADCS/SBCS chains over runs of four
+    words loaded with LDM, the flags untouched by LDM/STM. r may be a or b.
+    Registers: r0 r, r1 a, r2 b, r3-r10 the runs, r12 the carry."""
+    out = []
+    e = out.append
+    e("push {r4-r10}")
+    fl, fc = ("subs", "sbcs") if sub else ("adds", "adcs")
+    first = True
+    for (lo, hi) in chunks(0, N):
+        n = hi - lo
+        e("ldmia r1!, %s" % reglist(REGS_A[:n]))
+        e("ldmia r2!, %s" % reglist(REGS_B[:n]))
+        for k in range(n):
+            e("%s %s, %s, %s" % (fl if first else fc, REGS_A[k], REGS_A[k], REGS_B[k]))
+            first = False
+        e("stmia r0!, %s" % reglist(REGS_A[:n]))
+    e("sub r0, r0, #%d" % (4 * N))
+    e("mov r12, #0")
+    e("adc r12, r12, #0")  # the carry (add) or not-borrow (sub)
+    if sub:
+        e("eor r12, r12, #1")
+    # first fold over 14 words: +- c at words 0 and 7, the flag running on
+    for (lo, hi, last) in ((0, 7, 7), (7, N, N)):
+        regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9"][: hi - lo]
+        e("ldmia r0, %s" % reglist(regs))
+        for k, rg in enumerate(regs):
+            w = lo + k
+            if w == 0:
+                e("%s %s, %s, r12" % (fl, rg, rg))
+            elif w == 7:
+                e("%s %s, %s, r12" % (fc, rg, rg))
+            else:
+                e("%s %s, %s, #0" % (fc, rg, rg))
+        e("stmia r0!, %s" % reglist(regs))
+    e("sub r0, r0, #%d" % (4 * N))
+    e("mov r12, #0")
+    e("adc r12, r12, #0")
+    if sub:
+        e("eor r12, r12, #1")
+    # second fold over words 0..7
+    regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"]
+    e("ldmia r0, %s" % reglist(regs))
+    for k, rg in enumerate(regs):
+        if k == 0:
+            e("%s %s, %s, r12" % (fl, rg, rg))
+        elif k == 7:
+            e("%s %s, %s, r12" % (fc, rg, rg))
+        else:
+            e("%s %s, %s, #0" % (fc, rg, rg))
+    e("stmia r0, %s" % reglist(regs))
+    e("pop {r4-r10}")
+    e("bx lr")
+    return out
+
+
+def reduce_body():
+    """r = t mod p (below 2^448) for t[28]: with t = t0 + t1 2^224 + t2 2^448
+    + t3 2^672 (7-word parts), r = (t0 + t2 + t3) + (t1 + t2 + 2 t3) 2^224:
+    three ADCS passes over 14 words (t0 t1 + t2 t2, + t3 t3, + 0 t3), each
+    carry kept (r4 r5 r6 for c1 c2 c3 are the words; r12, lr the carries),
+    then their sum folded as 2^448 = 2^224 + 1, twice (the second over words
+    0..7). Registers: r0 r, r1 t, r2 a run base, r3-r10 runs, r11/r12/lr."""
+    out = []
+    e = out.append
+    e("push {r4-r11, lr}")
+    # pass 1: r = t[0..13] + (t2 || t2)
+    passes = [
+        ("first", [(j, 14 + (j % 7)) for j in range(N)]),
+        ("acc", [(j, 21 + (j % 7)) for j in range(N)]),
+        ("acc_hi", [(j, 21 + (j - 7)) for j in range(7, N)]),
+    ]
+    carries = ["r11", "r12", "lr"]
+    for pi, (kind, pairs) in enumerate(passes):
+        first = True
+        words = [j for j, _ in pairs]
+        # runs of consecutive destination words whose sources are consecutive too
+        runs = []
+        for j, sidx in pairs:
+            if runs and runs[-1][0] + len(runs[-1][2]) == j and runs[-1][1] + len(runs[-1][2]) == sidx and len(runs[-1][2]) < 4:
+                runs[-1][2].append(j)
+            else:
+                runs.append([j, sidx, [j]])
+        for (j0, s0, js) in runs:
+            n = len(js)
+            ra, rb = REGS_A[:n], REGS_B[:n]
+            base_a = "r1" if pi == 0 else "r0"
+            e("add r2, %s, #%d" % (base_a, 4 * j0))
+            e("ldmia r2, %s" % reglist(ra))
+            e("add r2, r1, #%d" % (4 * s0))
+            e("ldmia r2, %s" % reglist(rb))
+            for k in range(n):
+                e("%s %s, %s, %s" % ("adds" if first else "adcs", ra[k], ra[k], rb[k]))
+                first = False
+            e("add r2, r0, #%d" % (4 * j0))
+            e("stmia r2, %s" % reglist(ra))
+        e("mov %s, #0" % carries[pi])
+        e("adc %s, %s, #0" % (carries[pi], carries[pi]))
+    e("add r12, r12, r11")
+    e("add r12, r12, lr")
+    for (lo, hi) in ((0, 7), (7, N)):
+        regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9"][: hi - lo]
+        e("add r2, r0, #%d" % (4 * lo))
+        e("ldmia r2, %s" % reglist(regs))
+        for k, rg in enumerate(regs):
+            w = lo + k
+            if w == 0:
+                e("adds %s, %s, r12" % (rg, rg))
+            elif w == 7:
+                e("adcs %s, %s, r12" % (rg, rg))
+            else:
+                e("adcs %s, %s, #0" % (rg, rg))
+        e("stmia r2, %s" % reglist(regs))
+    e("mov r12, #0")
+    e("adc r12, r12, #0")
+    regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"]
+    e("ldmia r0, %s" % reglist(regs))
+    for k, rg in enumerate(regs):
+        if k == 0:
+            e("adds %s, %s, r12" % (rg, rg))
+        elif k == 7:
+            e("adcs %s, %s, r12" % (rg, rg))
+        else:
+            e("adcs %s, %s, #0" % (rg, rg))
+    e("stmia r0, %s" % reglist(regs))
+    e("pop {r4-r11, pc}")
+    return out
+
+
 M32 = 2 ** 32
 
 
 def run(ins, mem, regs):
-    """A model of the instructions used: ldr/str with immediate offsets,
-    mov/movs, umaal, umull (push/pop/bx ignored)."""
+    """A model of the instructions used: LDR/STR with immediate offsets,
+    LDMIA/STMIA (with or without writeback), MOV, ADD/SUB (no flags),
+    ADDS/ADCS/SUBS/SBCS (the C flag), ADC, EOR, UMAAL, UMULL; PUSH, POP and
+    BX are ignored. Memory is a dict of arrays of words; a pointer is
+    (array name, word index)."""
     R = dict(regs)
+    C = 0
+
+    def val(x):
+        return int(x[1:], 0) if x.startswith("#") else R[x]
+
     for s in ins:
         op, args = s.split(" ", 1)
-        a = [x.strip() for x in args.split(",")]
         if op in ("push", "pop", "bx"):
             continue
+        if op in ("ldmia", "stmia"):
+            base, lst = args.split(",", 1)
+            wb = base.endswith("!")
+            base = base.rstrip("!").strip()
+            regs_ = [x.strip() for x in lst.strip().strip("{}").split(",")]
+            arr, idx = R[base]
+            for k, rg in enumerate(regs_):
+                if op == "ldmia":
+                    R[rg] = mem[arr][idx + k]
+                else:
+                    mem[arr][idx + k] = R[rg]
+            if wb:
+                R[base] = (arr, idx + len(regs_))
+            continue
+        a = [x.strip() for x in args.split(",")]
         if op in ("ldr", "str"):
             base, off = a[1].strip("["), int(a[2].strip("]#"))
-            assert off % 4 == 0
+            arr, idx = R[base]
             if op == "ldr":
-                R[a[0]] = mem[R[base]][off // 4]
+                R[a[0]] = mem[arr][idx + off // 4]
             else:
-                mem[R[base]][off // 4] = R[a[0]]
+                mem[arr][idx + off // 4] = R[a[0]]
         elif op in ("mov", "movs"):
-            R[a[0]] = int(a[1][1:]) if a[1].startswith("#") else R[a[1]]
+            R[a[0]] = val(a[1])
+        elif op in ("add", "sub") and isinstance(R.get(a[1]), tuple):
+            arr, idx = R[a[1]]
+            d = val(a[2]) // 4
+            R[a[0]] = (arr, idx + d if op == "add" else idx - d)
+        elif op == "add":
+            R[a[0]] = (R[a[1]] + val(a[2])) % M32
+        elif op in ("adds", "adcs"):
+            v = R[a[1]] + val(a[2]) + (C if op == "adcs" else 0)
+            R[a[0]], C = v % M32, v // M32
+        elif op in ("subs", "sbcs"):
+            v = R[a[1]] - val(a[2]) - ((1 - C) if op == "sbcs" else 0)
+            R[a[0]], C = v % M32, (1 if v >= 0 else 0)
+        elif op == "adc":
+            R[a[0]] = (R[a[1]] + val(a[2]) + C) % M32
+        elif op == "eor":
+            R[a[0]] = R[a[1]] ^ val(a[2])
         elif op == "umaal":
             v = R[a[2]] * R[a[3]] + R[a[0]] + R[a[1]]
             assert v < 2 ** 64
@@ -168,19 +357,68 @@ def check():
     import random
     words = lambda v, n: [(v >> (32 * k)) % M32 for k in range(n)]
     value = lambda w: sum(x << (32 * k) for k, x in enumerate(w))
-    edges = [0, 1, 2 ** 448 - 1, 2 ** 448 - 2 ** 224 - 1, 2 ** 224, (2 ** 448 - 1) // 3]
+    edges = [0, 1, 2, 2 ** 448 - 1, 2 ** 448 - 2, 2 ** 448 - 2 ** 224 - 1, 2 ** 448 - 2 ** 224, 2 ** 224, 2 ** 224 + 1,
+             2 ** 224 - 1, (2 ** 448 - 1) // 3, 2 ** 447]
     vals = edges + [random.getrandbits(448) for _ in range(300)]
-    mul, sqr = body(), sqr_body()
+    mul, sqr, add, subb, red = body(), sqr_body(), add_body(), add_body(True), reduce_body()
+    P = 2 ** 448 - 2 ** 224 - 1
     for n, x in enumerate(vals):
         y = vals[(n * 7 + 3) % len(vals)]
         mem = {"t": [random.getrandbits(32) for _ in range(2 * N)], "a": words(x, N), "b": words(y, N)}
-        run(mul, mem, {"r0": "t", "r1": "a", "r2": "b"})
+        run(mul, mem, {"r0": ("t", 0), "r1": ("a", 0), "r2": ("b", 0)})
         assert value(mem["t"]) == x * y, ("mul", n)
         mem = {"t": [random.getrandbits(32) for _ in range(2 * N)], "a": words(x, N)}
-        run(sqr, mem, {"r0": "t", "r1": "a"})
+        run(sqr, mem, {"r0": ("t", 0), "r1": ("a", 0)})
         assert value(mem["t"]) == x * x, ("sqr", n)
-    print("gen-f448-mul-asm: mul and sqr agree with integers on %d operands; %d and %d instructions"
-          % (len(vals), len(mul) - 2, len(sqr) - 2))
+        for sub, body_ in ((False, add), (True, subb)):
+            for alias in (0, 1, 2):  # r distinct, r = a, r = b
+                mem = {"r": [random.getrandbits(32) for _ in range(N)], "a": words(x, N), "b": words(y, N)}
+                dst = ("r", "a", "b")[alias]
+                run(body_, mem, {"r0": (dst, 0), "r1": ("a", 0), "r2": ("b", 0)})
+                got = value(mem[dst])
+                assert got < 2 ** 448 and (got - (x - y if sub else x + y)) % P == 0, ("addsub", sub, alias, n)
+        for t in (x * y, x * x, (2 ** 896 - 1) if n == 0 else x * y):
+            mem = {"r": [random.getrandbits(32) for _ in range(N)], "t": words(t, 2 * N)}
+            run(red, mem, {"r0": ("r", 0), "r1": ("t", 0)})
+            got = value(mem["r"])
+            assert got < 2 ** 448 and (got - t) % P == 0, ("reduce", n)
+    print("gen-f448-mul-asm: mul, sqr, add, sub and reduce agree with integers on %d operands; "
+          "%d, %d, %d, %d and %d instructions" % (len(vals), len(mul) - 2, len(sqr) - 2, len(add) - 2,
+                                                  len(subb) - 2, len(red) - 1))
+
+
+FUNCS = [
+    ("cairn_f448_mul14_armv7em", "uint32_t t[28], const uint32_t a[14], const uint32_t b[14]", "t = a b",
+     body),
+    ("cairn_f448_sqr14_armv7em", "uint32_t t[28], const uint32_t a[14]", "t = a^2", sqr_body),
+    ("cairn_f448_reduce28_armv7em", "uint32_t r[14], const uint32_t t[28]", "r = t mod p, below 2^448",
+     reduce_body),
+    ("cairn_f448_add14_armv7em", "uint32_t r[14], const uint32_t a[14], const uint32_t b[14]",
+     "r = a + b mod p, below 2^448 (r may be a or b)", add_body),
+    ("cairn_f448_sub14_armv7em", "uint32_t r[14], const uint32_t a[14], const uint32_t b[14]",
+     "r = a - b mod p, below 2^448 (r may be a or b)", lambda: add_body(True)),
+]
+
+
+def emit_c():
+    """The C text of src/ed/f448_32.c's assembly section: one declaration
+    and one top-level asm block per function."""
+    out = []
+    for name, params, what, fn in FUNCS:
+        out.append("/* %s */" % what)
+        out.append("void %s(%s);" % (name, params))
+        out.append('__asm__(".pushsection .text.%s,\\"ax\\",%%progbits\\n\\t"' % name)
+        for d in (".syntax unified", ".thumb", ".p2align 2", ".global " + name, ".hidden " + name,
+                  ".type %s, %%function" % name):
+            out.append('        "%s\\n\\t"' % d)
+        out.append('        ".thumb_func\\n"')
+        out.append('        "%s:\\n\\t"' % name)
+        for line in fn():
+            out.append('        "%s\\n\\t"' % line)
+        out.append('        ".size %s, .-%s\\n\\t"' % (name, name))
+        out.append('        ".popsection");')
+        out.append("")
+    print("\n".join(out).rstrip("\n"))
 
 
 def main():
@@ -188,7 +426,20 @@ def main():
     if "--check" in sys.argv:
         check()
         return
-    for line in (sqr_body() if "--sqr" in sys.argv else body()):
+    if "--emit" in sys.argv:
+        emit_c()
+        return
+    if "--add" in sys.argv:
+        lines = add_body()
+    elif "--sub" in sys.argv:
+        lines = add_body(True)
+    elif "--reduce" in sys.argv:
+        lines = reduce_body()
+    elif "--sqr" in sys.argv:
+        lines = sqr_body()
+    else:
+        lines = body()
+    for line in lines:
         print('        "%s\\n\\t"' % line)
 
 

@@ -18,144 +18,7 @@
 #include "core/mac32.h"
 #include "ed/f448.h"
 
-#define FT cairn_f448_32
-#define FN(n) cairn_f448_32_##n
-#define NL 14
-
-/* The products' loops written out by the compiler: with the indices
- * constant, the words of t and y are addressed directly, not counted. */
-#if defined(__GNUC__) && !defined(__clang__)
-#define UNROLL _Pragma("GCC unroll 16")
-#elif defined(__clang__)
-#define UNROLL _Pragma("clang loop unroll(full)")
-#else
-#define UNROLL
-#endif
-
-/* see f448.h */
-void cairn_f448_32_frombytes(FT *r, const uint8_t in[56])
-{
-    int i;
-
-    for (i = 0; i < NL; i++)
-        r->l[i] = cairn_load32_le(in + 4 * i);
-}
-
-/*
- * The carry chains below are (hi:lo) = x * y + lo + hi steps too (with y = 1
- * an addition of x and a carry, with x = y = 0 the carry alone): one UMAAL
- * each on Cortex-M4/M7, where gcc's 64-bit sums take three or four
- * instructions per word. A subtraction adds the complement.
- */
-
-/* r += c (2^224 + 1) for r < 2^448 and c < 2^32, over the first n words
- * (NL; or 8 for the second fold, which meets a value below 2^228 and adds at
- * most 1: no carry leaves word 7); returns the carry out (0 or 1). */
-CAIRN_INLINE uint32_t fold_n(uint32_t *r, uint32_t c, int n)
-{
-    uint32_t cc = 0, lo, one = 1, zero = 0;
-    int i;
-
-    for (i = 0; i < n; i++) {
-        lo = r[i];
-        if (i == 0 || i == 7)
-            CAIRN_MAC32(lo, cc, c, one);
-        else
-            CAIRN_MAC32(lo, cc, zero, zero);
-        r[i] = lo;
-    }
-    return cc;
-}
-
-/* r -= d (2^224 + 1) for r < 2^448 and d <= 1, as r + ~D + 1 with D =
- * d (2^224 + 1), over the first n words (NL; or 8 for the second unfold,
- * which meets a value of at least 2^448 - 2^224 - 1 and takes at most 1
- * from word 7); returns the borrow (1: the value wrapped by 2^448). */
-CAIRN_INLINE uint32_t unfold_n(uint32_t *r, uint32_t d, int n)
-{
-    uint32_t cc = 1, lo, one = 1, nd = ~d, ones = 0xffffffffu;
-    int i;
-
-    for (i = 0; i < n; i++) {
-        lo = r[i];
-        if (i == 0 || i == 7)
-            CAIRN_MAC32(lo, cc, nd, one);
-        else
-            CAIRN_MAC32(lo, cc, ones, one);
-        r[i] = lo;
-    }
-    return cc ^ 1u;
-}
-
-/* r += c (2^224 + 1), then its carry folded once more: r < 2^448 again */
-CAIRN_INLINE void fold2(uint32_t *r, uint32_t c) { (void)fold_n(r, fold_n(r, c, NL), 8); }
-
-/* r -= d (2^224 + 1) (d <= 1), then its borrow taken back once more */
-CAIRN_INLINE void unfold2(uint32_t *r, uint32_t d) { (void)unfold_n(r, unfold_n(r, d, NL), 8); }
-
-/* see f448.h */
-void cairn_f448_32_tobytes(uint8_t out[56], const FT *a)
-{
-    uint32_t v[NL], w[NL], m;
-    int i;
-
-    /* v < 2^448 < 2p: v - p = v + 2^224 + 1 - 2^448, kept when v + 2^224 + 1 carries */
-    for (i = 0; i < NL; i++)
-        v[i] = w[i] = a->l[i];
-    m = 0u - fold_n(w, 1, NL);
-    for (i = 0; i < NL; i++)
-        cairn_store32_le(out + 4 * i, (w[i] & m) | (v[i] & ~m));
-    cairn_wipe(v, sizeof v);
-    cairn_wipe(w, sizeof w);
-}
-
-/* see f448.h */
-void cairn_f448_32_set_small(FT *r, uint32_t v)
-{
-    int i;
-
-    r->l[0] = v;
-    for (i = 1; i < NL; i++)
-        r->l[i] = 0;
-}
-
-/* see f448.h */
-void cairn_f448_32_copy(FT *r, const FT *a) { *r = *a; }
-
-/* see f448.h: the carry out of 2^448 folded twice (the second fold meets a
- * value below 2^224 + 2, which cannot carry) */
-void cairn_f448_32_add(FT *r, const FT *a, const FT *b)
-{
-    uint32_t c = 0, lo, one = 1;
-    int i;
-
-    for (i = 0; i < NL; i++) {
-        lo = a->l[i];
-        CAIRN_MAC32(lo, c, b->l[i], one);
-        r->l[i] = lo;
-    }
-    fold2(r->l, c);
-}
-
-/* see f448.h: the same as add in this layout */
-void cairn_f448_32_add_nr(FT *r, const FT *a, const FT *b) { cairn_f448_32_add(r, a, b); }
-
-/* see f448.h: a - b; a borrow means 2^448 was added, which is 2^224 + 1 too
- * many, so that is taken back, twice at most */
-void cairn_f448_32_sub(FT *r, const FT *a, const FT *b)
-{
-    uint32_t c = 1, lo, one = 1;
-    int i;
-
-    for (i = 0; i < NL; i++) {
-        lo = a->l[i];
-        CAIRN_MAC32(lo, c, ~b->l[i], one); /* a + ~b + 1 = a - b + 2^448 */
-        r->l[i] = lo;
-    }
-    unfold2(r->l, c ^ 1u);
-}
-
-/* Thumb-2 with the DSP extension (Cortex-M4/M7): the product in assembly
+/* Thumb-2 with the DSP extension (Cortex-M4/M7): the arithmetic in assembly
  * (gcc keeps neither the rows' words nor b's in registers across the C
  * steps and reloads them for every product); CAIRN_F448_NO_ASM builds the
  * C form there too, which is what the host tests run. */
@@ -167,10 +30,15 @@ void cairn_f448_32_sub(FT *r, const FT *a, const FT *b)
 #endif
 
 #if F448_ARM_ASM
-/* t = a b (28 words), the C mul_wide's arithmetic by groups of three rows:
- * scripts/gen-f448-mul-asm.py writes the body (its comment has the scheme
- * and the register use; `--check` runs both bodies on a model of the
- * instructions against integer products). */
+/* The product, the square, the reduction and the additions in assembly:
+ * the C forms' arithmetic (gcc reloads the rows' words for every product
+ * and spills the carry chains' words), written by
+ * scripts/gen-f448-mul-asm.py --emit, whose comments give each scheme and
+ * the register use, and whose --check runs every body on a model of the
+ * instructions against integer arithmetic, edge operands included. No
+ * branch; every instruction has operand-independent timing on Cortex-M4/M7. */
+/* generated by scripts/gen-f448-mul-asm.py --emit: begin */
+/* t = a b */
 void cairn_f448_mul14_armv7em(uint32_t t[28], const uint32_t a[14], const uint32_t b[14]);
 __asm__(".pushsection .text.cairn_f448_mul14_armv7em,\"ax\",%progbits\n\t"
         ".syntax unified\n\t"
@@ -181,7 +49,6 @@ __asm__(".pushsection .text.cairn_f448_mul14_armv7em,\"ax\",%progbits\n\t"
         ".type cairn_f448_mul14_armv7em, %function\n\t"
         ".thumb_func\n"
         "cairn_f448_mul14_armv7em:\n\t"
-        /* generated by scripts/gen-f448-mul-asm.py: begin */
         "push {r4-r11}\n\t"
         "ldr r3, [r1, #0]\n\t"
         "movs r6, #0\n\t"
@@ -647,13 +514,10 @@ __asm__(".pushsection .text.cairn_f448_mul14_armv7em,\"ax\",%progbits\n\t"
         "str r9, [r0, #108]\n\t"
         "pop {r4-r11}\n\t"
         "bx lr\n\t"
-        /* generated: end */
         ".size cairn_f448_mul14_armv7em, .-cairn_f448_mul14_armv7em\n\t"
         ".popsection");
 
-/* t = a^2 (28 words): the products a_i a_j (i < j) by the same groups of
- * rows over the triangle, then 2 S plus the squares in one pass (the
- * generator's comment). */
+/* t = a^2 */
 void cairn_f448_sqr14_armv7em(uint32_t t[28], const uint32_t a[14]);
 __asm__(".pushsection .text.cairn_f448_sqr14_armv7em,\"ax\",%progbits\n\t"
         ".syntax unified\n\t"
@@ -664,7 +528,6 @@ __asm__(".pushsection .text.cairn_f448_sqr14_armv7em,\"ax\",%progbits\n\t"
         ".type cairn_f448_sqr14_armv7em, %function\n\t"
         ".thumb_func\n"
         "cairn_f448_sqr14_armv7em:\n\t"
-        /* generated by scripts/gen-f448-mul-asm.py --sqr: begin */
         "push {r4-r11}\n\t"
         "ldr r3, [r1, #0]\n\t"
         "movs r6, #0\n\t"
@@ -1035,10 +898,462 @@ __asm__(".pushsection .text.cairn_f448_sqr14_armv7em,\"ax\",%progbits\n\t"
         "str r7, [r0, #108]\n\t"
         "pop {r4-r11}\n\t"
         "bx lr\n\t"
-        /* generated: end */
         ".size cairn_f448_sqr14_armv7em, .-cairn_f448_sqr14_armv7em\n\t"
         ".popsection");
+
+/* r = t mod p, below 2^448 */
+void cairn_f448_reduce28_armv7em(uint32_t r[14], const uint32_t t[28]);
+__asm__(".pushsection .text.cairn_f448_reduce28_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_f448_reduce28_armv7em\n\t"
+        ".hidden cairn_f448_reduce28_armv7em\n\t"
+        ".type cairn_f448_reduce28_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_f448_reduce28_armv7em:\n\t"
+        "push {r4-r11, lr}\n\t"
+        "add r2, r1, #0\n\t"
+        "ldmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r1, #56\n\t"
+        "ldmia r2, {r7, r8, r9, r10}\n\t"
+        "adds r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "adcs r6, r6, r10\n\t"
+        "add r2, r0, #0\n\t"
+        "stmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r1, #16\n\t"
+        "ldmia r2, {r3, r4, r5}\n\t"
+        "add r2, r1, #72\n\t"
+        "ldmia r2, {r7, r8, r9}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "add r2, r0, #16\n\t"
+        "stmia r2, {r3, r4, r5}\n\t"
+        "add r2, r1, #28\n\t"
+        "ldmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r1, #56\n\t"
+        "ldmia r2, {r7, r8, r9, r10}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "adcs r6, r6, r10\n\t"
+        "add r2, r0, #28\n\t"
+        "stmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r1, #44\n\t"
+        "ldmia r2, {r3, r4, r5}\n\t"
+        "add r2, r1, #72\n\t"
+        "ldmia r2, {r7, r8, r9}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "add r2, r0, #44\n\t"
+        "stmia r2, {r3, r4, r5}\n\t"
+        "mov r11, #0\n\t"
+        "adc r11, r11, #0\n\t"
+        "add r2, r0, #0\n\t"
+        "ldmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r1, #84\n\t"
+        "ldmia r2, {r7, r8, r9, r10}\n\t"
+        "adds r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "adcs r6, r6, r10\n\t"
+        "add r2, r0, #0\n\t"
+        "stmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r0, #16\n\t"
+        "ldmia r2, {r3, r4, r5}\n\t"
+        "add r2, r1, #100\n\t"
+        "ldmia r2, {r7, r8, r9}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "add r2, r0, #16\n\t"
+        "stmia r2, {r3, r4, r5}\n\t"
+        "add r2, r0, #28\n\t"
+        "ldmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r1, #84\n\t"
+        "ldmia r2, {r7, r8, r9, r10}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "adcs r6, r6, r10\n\t"
+        "add r2, r0, #28\n\t"
+        "stmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r0, #44\n\t"
+        "ldmia r2, {r3, r4, r5}\n\t"
+        "add r2, r1, #100\n\t"
+        "ldmia r2, {r7, r8, r9}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "add r2, r0, #44\n\t"
+        "stmia r2, {r3, r4, r5}\n\t"
+        "mov r12, #0\n\t"
+        "adc r12, r12, #0\n\t"
+        "add r2, r0, #28\n\t"
+        "ldmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r1, #84\n\t"
+        "ldmia r2, {r7, r8, r9, r10}\n\t"
+        "adds r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "adcs r6, r6, r10\n\t"
+        "add r2, r0, #28\n\t"
+        "stmia r2, {r3, r4, r5, r6}\n\t"
+        "add r2, r0, #44\n\t"
+        "ldmia r2, {r3, r4, r5}\n\t"
+        "add r2, r1, #100\n\t"
+        "ldmia r2, {r7, r8, r9}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "add r2, r0, #44\n\t"
+        "stmia r2, {r3, r4, r5}\n\t"
+        "mov lr, #0\n\t"
+        "adc lr, lr, #0\n\t"
+        "add r12, r12, r11\n\t"
+        "add r12, r12, lr\n\t"
+        "add r2, r0, #0\n\t"
+        "ldmia r2, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "adds r3, r3, r12\n\t"
+        "adcs r4, r4, #0\n\t"
+        "adcs r5, r5, #0\n\t"
+        "adcs r6, r6, #0\n\t"
+        "adcs r7, r7, #0\n\t"
+        "adcs r8, r8, #0\n\t"
+        "adcs r9, r9, #0\n\t"
+        "stmia r2, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "add r2, r0, #28\n\t"
+        "ldmia r2, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "adcs r3, r3, r12\n\t"
+        "adcs r4, r4, #0\n\t"
+        "adcs r5, r5, #0\n\t"
+        "adcs r6, r6, #0\n\t"
+        "adcs r7, r7, #0\n\t"
+        "adcs r8, r8, #0\n\t"
+        "adcs r9, r9, #0\n\t"
+        "stmia r2, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "mov r12, #0\n\t"
+        "adc r12, r12, #0\n\t"
+        "ldmia r0, {r3, r4, r5, r6, r7, r8, r9, r10}\n\t"
+        "adds r3, r3, r12\n\t"
+        "adcs r4, r4, #0\n\t"
+        "adcs r5, r5, #0\n\t"
+        "adcs r6, r6, #0\n\t"
+        "adcs r7, r7, #0\n\t"
+        "adcs r8, r8, #0\n\t"
+        "adcs r9, r9, #0\n\t"
+        "adcs r10, r10, r12\n\t"
+        "stmia r0, {r3, r4, r5, r6, r7, r8, r9, r10}\n\t"
+        "pop {r4-r11, pc}\n\t"
+        ".size cairn_f448_reduce28_armv7em, .-cairn_f448_reduce28_armv7em\n\t"
+        ".popsection");
+
+/* r = a + b mod p, below 2^448 (r may be a or b) */
+void cairn_f448_add14_armv7em(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+__asm__(".pushsection .text.cairn_f448_add14_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_f448_add14_armv7em\n\t"
+        ".hidden cairn_f448_add14_armv7em\n\t"
+        ".type cairn_f448_add14_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_f448_add14_armv7em:\n\t"
+        "push {r4-r10}\n\t"
+        "ldmia r1!, {r3, r4, r5, r6}\n\t"
+        "ldmia r2!, {r7, r8, r9, r10}\n\t"
+        "adds r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "adcs r6, r6, r10\n\t"
+        "stmia r0!, {r3, r4, r5, r6}\n\t"
+        "ldmia r1!, {r3, r4, r5, r6}\n\t"
+        "ldmia r2!, {r7, r8, r9, r10}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "adcs r6, r6, r10\n\t"
+        "stmia r0!, {r3, r4, r5, r6}\n\t"
+        "ldmia r1!, {r3, r4, r5, r6}\n\t"
+        "ldmia r2!, {r7, r8, r9, r10}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "adcs r5, r5, r9\n\t"
+        "adcs r6, r6, r10\n\t"
+        "stmia r0!, {r3, r4, r5, r6}\n\t"
+        "ldmia r1!, {r3, r4}\n\t"
+        "ldmia r2!, {r7, r8}\n\t"
+        "adcs r3, r3, r7\n\t"
+        "adcs r4, r4, r8\n\t"
+        "stmia r0!, {r3, r4}\n\t"
+        "sub r0, r0, #56\n\t"
+        "mov r12, #0\n\t"
+        "adc r12, r12, #0\n\t"
+        "ldmia r0, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "adds r3, r3, r12\n\t"
+        "adcs r4, r4, #0\n\t"
+        "adcs r5, r5, #0\n\t"
+        "adcs r6, r6, #0\n\t"
+        "adcs r7, r7, #0\n\t"
+        "adcs r8, r8, #0\n\t"
+        "adcs r9, r9, #0\n\t"
+        "stmia r0!, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "ldmia r0, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "adcs r3, r3, r12\n\t"
+        "adcs r4, r4, #0\n\t"
+        "adcs r5, r5, #0\n\t"
+        "adcs r6, r6, #0\n\t"
+        "adcs r7, r7, #0\n\t"
+        "adcs r8, r8, #0\n\t"
+        "adcs r9, r9, #0\n\t"
+        "stmia r0!, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "sub r0, r0, #56\n\t"
+        "mov r12, #0\n\t"
+        "adc r12, r12, #0\n\t"
+        "ldmia r0, {r3, r4, r5, r6, r7, r8, r9, r10}\n\t"
+        "adds r3, r3, r12\n\t"
+        "adcs r4, r4, #0\n\t"
+        "adcs r5, r5, #0\n\t"
+        "adcs r6, r6, #0\n\t"
+        "adcs r7, r7, #0\n\t"
+        "adcs r8, r8, #0\n\t"
+        "adcs r9, r9, #0\n\t"
+        "adcs r10, r10, r12\n\t"
+        "stmia r0, {r3, r4, r5, r6, r7, r8, r9, r10}\n\t"
+        "pop {r4-r10}\n\t"
+        "bx lr\n\t"
+        ".size cairn_f448_add14_armv7em, .-cairn_f448_add14_armv7em\n\t"
+        ".popsection");
+
+/* r = a - b mod p, below 2^448 (r may be a or b) */
+void cairn_f448_sub14_armv7em(uint32_t r[14], const uint32_t a[14], const uint32_t b[14]);
+__asm__(".pushsection .text.cairn_f448_sub14_armv7em,\"ax\",%progbits\n\t"
+        ".syntax unified\n\t"
+        ".thumb\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_f448_sub14_armv7em\n\t"
+        ".hidden cairn_f448_sub14_armv7em\n\t"
+        ".type cairn_f448_sub14_armv7em, %function\n\t"
+        ".thumb_func\n"
+        "cairn_f448_sub14_armv7em:\n\t"
+        "push {r4-r10}\n\t"
+        "ldmia r1!, {r3, r4, r5, r6}\n\t"
+        "ldmia r2!, {r7, r8, r9, r10}\n\t"
+        "subs r3, r3, r7\n\t"
+        "sbcs r4, r4, r8\n\t"
+        "sbcs r5, r5, r9\n\t"
+        "sbcs r6, r6, r10\n\t"
+        "stmia r0!, {r3, r4, r5, r6}\n\t"
+        "ldmia r1!, {r3, r4, r5, r6}\n\t"
+        "ldmia r2!, {r7, r8, r9, r10}\n\t"
+        "sbcs r3, r3, r7\n\t"
+        "sbcs r4, r4, r8\n\t"
+        "sbcs r5, r5, r9\n\t"
+        "sbcs r6, r6, r10\n\t"
+        "stmia r0!, {r3, r4, r5, r6}\n\t"
+        "ldmia r1!, {r3, r4, r5, r6}\n\t"
+        "ldmia r2!, {r7, r8, r9, r10}\n\t"
+        "sbcs r3, r3, r7\n\t"
+        "sbcs r4, r4, r8\n\t"
+        "sbcs r5, r5, r9\n\t"
+        "sbcs r6, r6, r10\n\t"
+        "stmia r0!, {r3, r4, r5, r6}\n\t"
+        "ldmia r1!, {r3, r4}\n\t"
+        "ldmia r2!, {r7, r8}\n\t"
+        "sbcs r3, r3, r7\n\t"
+        "sbcs r4, r4, r8\n\t"
+        "stmia r0!, {r3, r4}\n\t"
+        "sub r0, r0, #56\n\t"
+        "mov r12, #0\n\t"
+        "adc r12, r12, #0\n\t"
+        "eor r12, r12, #1\n\t"
+        "ldmia r0, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "subs r3, r3, r12\n\t"
+        "sbcs r4, r4, #0\n\t"
+        "sbcs r5, r5, #0\n\t"
+        "sbcs r6, r6, #0\n\t"
+        "sbcs r7, r7, #0\n\t"
+        "sbcs r8, r8, #0\n\t"
+        "sbcs r9, r9, #0\n\t"
+        "stmia r0!, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "ldmia r0, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "sbcs r3, r3, r12\n\t"
+        "sbcs r4, r4, #0\n\t"
+        "sbcs r5, r5, #0\n\t"
+        "sbcs r6, r6, #0\n\t"
+        "sbcs r7, r7, #0\n\t"
+        "sbcs r8, r8, #0\n\t"
+        "sbcs r9, r9, #0\n\t"
+        "stmia r0!, {r3, r4, r5, r6, r7, r8, r9}\n\t"
+        "sub r0, r0, #56\n\t"
+        "mov r12, #0\n\t"
+        "adc r12, r12, #0\n\t"
+        "eor r12, r12, #1\n\t"
+        "ldmia r0, {r3, r4, r5, r6, r7, r8, r9, r10}\n\t"
+        "subs r3, r3, r12\n\t"
+        "sbcs r4, r4, #0\n\t"
+        "sbcs r5, r5, #0\n\t"
+        "sbcs r6, r6, #0\n\t"
+        "sbcs r7, r7, #0\n\t"
+        "sbcs r8, r8, #0\n\t"
+        "sbcs r9, r9, #0\n\t"
+        "sbcs r10, r10, r12\n\t"
+        "stmia r0, {r3, r4, r5, r6, r7, r8, r9, r10}\n\t"
+        "pop {r4-r10}\n\t"
+        "bx lr\n\t"
+        ".size cairn_f448_sub14_armv7em, .-cairn_f448_sub14_armv7em\n\t"
+        ".popsection");
+/* generated: end */
 #endif
+
+#define FT cairn_f448_32
+#define FN(n) cairn_f448_32_##n
+#define NL 14
+
+/* The products' loops written out by the compiler: with the indices
+ * constant, the words of t and y are addressed directly, not counted. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define UNROLL _Pragma("GCC unroll 16")
+#elif defined(__clang__)
+#define UNROLL _Pragma("clang loop unroll(full)")
+#else
+#define UNROLL
+#endif
+
+/* see f448.h */
+void cairn_f448_32_frombytes(FT *r, const uint8_t in[56])
+{
+    int i;
+
+    for (i = 0; i < NL; i++)
+        r->l[i] = cairn_load32_le(in + 4 * i);
+}
+
+/*
+ * The carry chains below are (hi:lo) = x * y + lo + hi steps too (with y = 1
+ * an addition of x and a carry, with x = y = 0 the carry alone): one UMAAL
+ * each on Cortex-M4/M7, where gcc's 64-bit sums take three or four
+ * instructions per word. A subtraction adds the complement.
+ */
+
+/* r += c (2^224 + 1) for r < 2^448 and c < 2^32, over the first n words
+ * (NL; or 8 for the second fold, which meets a value below 2^228 and adds at
+ * most 1: no carry leaves word 7); returns the carry out (0 or 1). */
+CAIRN_INLINE uint32_t fold_n(uint32_t *r, uint32_t c, int n)
+{
+    uint32_t cc = 0, lo, one = 1, zero = 0;
+    int i;
+
+    for (i = 0; i < n; i++) {
+        lo = r[i];
+        if (i == 0 || i == 7)
+            CAIRN_MAC32(lo, cc, c, one);
+        else
+            CAIRN_MAC32(lo, cc, zero, zero);
+        r[i] = lo;
+    }
+    return cc;
+}
+
+/* r -= d (2^224 + 1) for r < 2^448 and d <= 1, as r + ~D + 1 with D =
+ * d (2^224 + 1), over the first n words (NL; or 8 for the second unfold,
+ * which meets a value of at least 2^448 - 2^224 - 1 and takes at most 1
+ * from word 7); returns the borrow (1: the value wrapped by 2^448). */
+CAIRN_INLINE uint32_t unfold_n(uint32_t *r, uint32_t d, int n)
+{
+    uint32_t cc = 1, lo, one = 1, nd = ~d, ones = 0xffffffffu;
+    int i;
+
+    for (i = 0; i < n; i++) {
+        lo = r[i];
+        if (i == 0 || i == 7)
+            CAIRN_MAC32(lo, cc, nd, one);
+        else
+            CAIRN_MAC32(lo, cc, ones, one);
+        r[i] = lo;
+    }
+    return cc ^ 1u;
+}
+
+/* r += c (2^224 + 1), then its carry folded once more: r < 2^448 again */
+CAIRN_INLINE void fold2(uint32_t *r, uint32_t c) { (void)fold_n(r, fold_n(r, c, NL), 8); }
+
+/* r -= d (2^224 + 1) (d <= 1), then its borrow taken back once more */
+CAIRN_INLINE void unfold2(uint32_t *r, uint32_t d) { (void)unfold_n(r, unfold_n(r, d, NL), 8); }
+
+/* see f448.h */
+void cairn_f448_32_tobytes(uint8_t out[56], const FT *a)
+{
+    uint32_t v[NL], w[NL], m;
+    int i;
+
+    /* v < 2^448 < 2p: v - p = v + 2^224 + 1 - 2^448, kept when v + 2^224 + 1 carries */
+    for (i = 0; i < NL; i++)
+        v[i] = w[i] = a->l[i];
+    m = 0u - fold_n(w, 1, NL);
+    for (i = 0; i < NL; i++)
+        cairn_store32_le(out + 4 * i, (w[i] & m) | (v[i] & ~m));
+    cairn_wipe(v, sizeof v);
+    cairn_wipe(w, sizeof w);
+}
+
+/* see f448.h */
+void cairn_f448_32_set_small(FT *r, uint32_t v)
+{
+    int i;
+
+    r->l[0] = v;
+    for (i = 1; i < NL; i++)
+        r->l[i] = 0;
+}
+
+/* see f448.h */
+void cairn_f448_32_copy(FT *r, const FT *a) { *r = *a; }
+
+/* see f448.h: the carry out of 2^448 folded twice (the second fold meets a
+ * value below 2^224 + 2, which cannot carry) */
+void cairn_f448_32_add(FT *r, const FT *a, const FT *b)
+{
+#if F448_ARM_ASM
+    cairn_f448_add14_armv7em(r->l, a->l, b->l);
+#else
+    uint32_t c = 0, lo, one = 1;
+    int i;
+
+    for (i = 0; i < NL; i++) {
+        lo = a->l[i];
+        CAIRN_MAC32(lo, c, b->l[i], one);
+        r->l[i] = lo;
+    }
+    fold2(r->l, c);
+#endif
+}
+
+/* see f448.h: the same as add in this layout */
+void cairn_f448_32_add_nr(FT *r, const FT *a, const FT *b) { cairn_f448_32_add(r, a, b); }
+
+/* see f448.h: a - b; a borrow means 2^448 was added, which is 2^224 + 1 too
+ * many, so that is taken back, twice at most */
+void cairn_f448_32_sub(FT *r, const FT *a, const FT *b)
+{
+#if F448_ARM_ASM
+    cairn_f448_sub14_armv7em(r->l, a->l, b->l);
+#else
+    uint32_t c = 1, lo, one = 1;
+    int i;
+
+    for (i = 0; i < NL; i++) {
+        lo = a->l[i];
+        CAIRN_MAC32(lo, c, ~b->l[i], one); /* a + ~b + 1 = a - b + 2^448 */
+        r->l[i] = lo;
+    }
+    unfold2(r->l, c ^ 1u);
+#endif
+}
 
 /* t = x y, 28 words: rows of x taken two at a time, so each word of t is
  * loaded and stored once per pair of rows (two steps per load of b[j]). */
@@ -1103,10 +1418,11 @@ void cairn_f448_32_mul(FT *r, const FT *a, const FT *b)
 
 #if F448_ARM_ASM
     cairn_f448_mul14_armv7em(t, a->l, b->l);
+    cairn_f448_reduce28_armv7em(r->l, t);
 #else
     mul_wide(t, a->l, b->l);
-#endif
     reduce(r->l, t);
+#endif
 }
 
 /* t = x^2: the products x_i x_j (i < j) once, doubled, then the squares
@@ -1153,10 +1469,11 @@ void cairn_f448_32_sqr(FT *r, const FT *a)
 
 #if F448_ARM_ASM
     cairn_f448_sqr14_armv7em(t, a->l);
+    cairn_f448_reduce28_armv7em(r->l, t);
 #else
     sqr_wide(t, a->l);
-#endif
     reduce(r->l, t);
+#endif
 }
 
 /* see f448.h */

@@ -55,12 +55,22 @@ CURVES = {
         n=0x01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409,
     ),
 }
+# SM2's recommended curve sm2p256v1 (GB/T 32918.5; a = -3 as well).
+CURVES["sm2"] = dict(
+    bits=256,
+    p=2**256 - 2**224 - 2**96 + 2**64 - 1,
+    b=0x28E9FA9E9D9F5E344D5A9E4BCF6509A7F39789F515AB8F92DDBCBD414D940E93,
+    gx=0x32C4AE2C1F1981195F9904466A39C9948FE30BBFF2660BE1715A4589334C74C7,
+    gy=0xBC3736A2F4F6779C59BDCEE36B692153D0A9877CC62A474002DF32E52139F0A0,
+    n=0xFFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFF7203DF6B21C6052B53BBF40939D54123,
+)
 WIDTHS = (64, 32)
 
 # The representation every field of a curve keeps (src/ec/ec_field.h): the
 # tables are stored in it. Flip a curve to "plain" when its fields keep the
 # value itself, and re-run this script.
 REPR = {"p256": "plain", "p384": "plain", "p521": "plain"}
+REPR["sm2"] = "mont"
 
 # Base-point tables per configuration: (w, rows, odd_w); odd_w None: no odd
 # table (the comb's row 0 serves, NAF width w).
@@ -69,6 +79,7 @@ TABLES = {
     "p384": {"big": (5, 20, 7), "small": (4, 2, None)},
     "p521": {"big": (5, 27, 7), "small": (4, 2, None)},
 }
+TABLES["sm2"] = {"big": (5, 52, 7), "small": (4, 8, None)}
 
 
 def nlimbs(bits, w):

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * The Weierstrass engine (src/ec/ec_internal.h) on P-256, P-384, P-521, for
+ * The Weierstrass engine (src/ec/ec_internal.h) on P-256, P-384, P-521, SM2, for
  * every field implementation a curve lists that this CPU runs:
  *  - curve facts, names and aliases, curve_get and impl_accept's statuses;
  *  - k G against known multiples (1, 2, 3, n-1, n-2, n-3, powers of two,
@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "ec/ec_engine.h"
+#include "ec/fp_sm2.h"
 #include "testutil.h"
 
 #include "test_ec_engine_kat.h"
@@ -56,7 +57,8 @@ typedef struct {
             COUNT(c##_scal), c##_digest, COUNT(c##_digest), c##_comp, COUNT(c##_comp)                               \
     }
 
-static const curve_kat kats[] = {KAT(CAIRN_EC_P256, p256), KAT(CAIRN_EC_P384, p384), KAT(CAIRN_EC_P521, p521)};
+static const curve_kat kats[] = {KAT(CAIRN_EC_P256, p256), KAT(CAIRN_EC_P384, p384), KAT(CAIRN_EC_P521, p521),
+                                 KAT(CAIRN_EC_SM2, sm2)};
 
 static tu_prng rng;
 
@@ -104,7 +106,8 @@ static void test_facts(void)
         cairn_ec_curve id;
     } names[] = {{"P-256", CAIRN_EC_P256},     {"p-256", CAIRN_EC_P256},     {"secp256r1", CAIRN_EC_P256},
                  {"PRIME256V1", CAIRN_EC_P256}, {"P-384", CAIRN_EC_P384},     {"SECP384R1", CAIRN_EC_P384},
-                 {"P-521", CAIRN_EC_P521},     {"secp521r1", CAIRN_EC_P521}};
+                 {"P-521", CAIRN_EC_P521},     {"secp521r1", CAIRN_EC_P521},
+                 {"SM2", CAIRN_EC_SM2},         {"sm2P256v1", CAIRN_EC_SM2}};
     static const char *const bad[] = {"", "P-25", "P-2566", "secp256k1", "P-224", "prime256v1 "};
     size_t i;
     CHECK(cairn_ec_curve_bytes(CAIRN_EC_P256) == 32 && cairn_ec_curve_bytes(CAIRN_EC_P384) == 48 &&
@@ -135,6 +138,10 @@ static void test_facts(void)
     CHECK(c != NULL && c->bytes == 66 && c->nbits == 521 && c->n[0] == 0x01 && c->n[65] == 0x09 && c->oid_len == 5 &&
               c->oid[4] == 0x23,
           "P-521 definition");
+    c = cairn_ec_curve_get(CAIRN_EC_SM2);
+    CHECK(c != NULL && c->bytes == 32 && c->nbits == 256 && strcmp(c->name, "SM2") == 0 && c->oid_len == 8 &&
+              c->oid[1] == 0x81 && c->oid[7] == 0x2d && c->n[0] == 0xff && c->n[31] == 0x23,
+          "SM2 definition");
     c = cairn_ec_curve_get(CAIRN_EC_P256);
     CHECK(c != NULL && c->oid_len == 8 && c->oid[0] == 0x2a && c->oid[7] == 0x07 && c->n[31] == 0x51 &&
               strcmp(c->aliases[1], "prime256v1") == 0,
@@ -434,6 +441,7 @@ static const cairn_ec_field *mont_field(cairn_ec_curve id)
     switch (id) {
     case CAIRN_EC_P256: return &cairn_ec_fp_mont_p256;
     case CAIRN_EC_P384: return &cairn_ec_fp_mont_p384;
+    case CAIRN_EC_SM2: return &cairn_ec_fp_mont_sm2;
     default: return &cairn_ec_fp_mont_p521;
     }
 }

@@ -206,4 +206,54 @@ const cairn_ec_field cairn_ec_fp_mont_p521 = {
     cairn_ec_consts_p521.p_rr,
 };
 
+const cairn_ec_consts cairn_ec_consts_sm2 = {
+#if CAIRN_BN_LIMB_BITS == 64
+    {0xffffffffffffffff, 0xffffffff00000000, 0xffffffffffffffff, 0xfffffffeffffffff}, /* p */
+    {0xddbcbd414d940e93, 0xf39789f515ab8f92, 0x4d5a9e4bcf6509a7, 0x28e9fa9e9d9f5e34}, /* b */
+    {0x715a4589334c74c7, 0x8fe30bbff2660be1, 0x5f9904466a39c994, 0x32c4ae2c1f198119}, /* gx */
+    {0x02df32e52139f0a0, 0xd0a9877cc62a4740, 0x59bdcee36b692153, 0xbc3736a2f4f6779c}, /* gy */
+    {0x53bbf40939d54123, 0x7203df6b21c6052b, 0xffffffffffffffff, 0xfffffffeffffffff}, /* n */
+    {0x0000000200000003, 0x00000002ffffffff, 0x0000000100000001, 0x0000000400000002}, /* p_rr */
+    {0x0000000000000001, 0x00000000ffffffff, 0x0000000000000000, 0x0000000100000000}, /* p_one */
+    {0x901192af7c114f20, 0x3464504ade6fa2fa, 0x620fc84c3affe0d4, 0x1eb5e412a22b3d3b}, /* n_rr */
+    0x1, /* -p^-1 mod 2^64 */
+    0x327f9e8872350975, /* -n^-1 mod 2^64 */
+#else
+    {0xffffffff, 0xffffffff, 0x00000000, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xfffffffe}, /* p */
+    {0x4d940e93, 0xddbcbd41, 0x15ab8f92, 0xf39789f5, 0xcf6509a7, 0x4d5a9e4b, 0x9d9f5e34, 0x28e9fa9e}, /* b */
+    {0x334c74c7, 0x715a4589, 0xf2660be1, 0x8fe30bbf, 0x6a39c994, 0x5f990446, 0x1f198119, 0x32c4ae2c}, /* gx */
+    {0x2139f0a0, 0x02df32e5, 0xc62a4740, 0xd0a9877c, 0x6b692153, 0x59bdcee3, 0xf4f6779c, 0xbc3736a2}, /* gy */
+    {0x39d54123, 0x53bbf409, 0x21c6052b, 0x7203df6b, 0xffffffff, 0xffffffff, 0xffffffff, 0xfffffffe}, /* n */
+    {0x00000003, 0x00000002, 0xffffffff, 0x00000002, 0x00000001, 0x00000001, 0x00000002, 0x00000004}, /* p_rr */
+    {0x00000001, 0x00000000, 0xffffffff, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000001}, /* p_one */
+    {0x7c114f20, 0x901192af, 0xde6fa2fa, 0x3464504a, 0x3affe0d4, 0x620fc84c, 0xa22b3d3b, 0x1eb5e412}, /* n_rr */
+    0x1, /* -p^-1 mod 2^32 */
+    0x72350975, /* -n^-1 mod 2^32 */
+#endif
+    {0xff, 0xff, 0xff, 0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+     0x72, 0x03, 0xdf, 0x6b, 0x21, 0xc6, 0x05, 0x2b, 0x53, 0xbb, 0xf4, 0x09, 0x39, 0xd5, 0x41, 0x23}, /* n, big-endian */
+};
+
+const cairn_ec_field cairn_ec_fp_mont_sm2 = {
+    {"mont", CAIRN_PRIM_EC_FIELD, 0},
+    CAIRN_BN_LIMBS(256),
+    32,
+    cairn_ec_consts_sm2.p,
+    cairn_ec_fp_mont_mul,
+    cairn_ec_fp_mont_sqr,
+    cairn_ec_fp_mont_add,
+    cairn_ec_fp_mont_sub,
+    cairn_ec_fp_mont_to,
+    cairn_ec_fp_mont_from,
+    NULL,
+    NULL,
+    cairn_ec_consts_sm2.p_one,
+#if CAIRN_BN_LIMB_BITS == 64
+    0x1,
+#else
+    0x1,
+#endif
+    cairn_ec_consts_sm2.p_rr,
+};
+
 #endif

@@ -4,8 +4,11 @@
  *  - derived/sm2_gbt32918_examples.json: the sm2p256v1 signature example
  *    (public key from d, Z, e, (r, s) with the example's k through the
  *    test-only entry point, verification in both formats) and its
- *    mutations (each must fail); the cases on the standard's example curve
- *    are counted as skipped (the engine has no custom curves yet);
+ *    mutations (each must fail); and every case on the standard's example
+ *    curve (a test-only run-time curve of the engine): signature (Z, e,
+ *    (r, s) with the example's k) and its mutations, key exchange (R_A,
+ *    R_B, K, S_B, S_A with the example's r_A, r_B), encryption (C1 || C3 ||
+ *    C2 with the example's k, and decryption back);
  *  - openssl/evppkey_sm2.txt: the key (PKCS#8 PEM), the verifications of e
  *    (a digest of another length refused), the DER decryptions;
  *  - signatures: deterministic (the same twice), hedged (different, both
@@ -27,6 +30,7 @@
 #include <string.h>
 
 #include "cairn/sm2.h"
+#include "ec/ec_engine.h"
 #include "ec/sm2_internal.h"
 #include "json.h"
 #include "testutil.h"
@@ -136,15 +140,146 @@ static void test_gbt_sign(const json_value *t)
     }
 }
 
+/* ---- the example curve of GB/T 32918.2-4 (a run-time curve) ---- */
+
+static cairn_ec_custom_curve example; /* large: off the stack */
+
+static int example_init(const json_value *curves)
+{
+    size_t i;
+    for (i = 0; i < json_len(curves); i++) {
+        const json_value *cv = json_at(curves, i);
+        uint8_t p[32], a[32], b[32], gx[32], gy[32], n[32];
+        const char *name = json_get_str(cv, "name");
+        if (name == NULL || strcmp(name, "sm2-test-fp256") != 0)
+            continue;
+        if (!CHECK(unhex_exact(p, 32, json_get_str(cv, "p")) && unhex_exact(a, 32, json_get_str(cv, "a")) &&
+                       unhex_exact(b, 32, json_get_str(cv, "b")) && unhex_exact(gx, 32, json_get_str(cv, "Gx")) &&
+                       unhex_exact(gy, 32, json_get_str(cv, "Gy")) && unhex_exact(n, 32, json_get_str(cv, "n")),
+                   "example curve fields"))
+            return 0;
+        return CHECK_RC(cairn_ec_custom_curve_init(&example, 32, p, a, b, gx, gy, n), CAIRN_OK, "example curve");
+    }
+    return CHECK(0, "example curve in the file");
+}
+
+/* d G = P for the example's key */
+static int example_key(const json_value *t, const char *dk, const char *xk, const char *yk, uint8_t *d, uint8_t *xy)
+{
+    uint8_t got[64];
+    if (!CHECK(unhex_exact(d, 32, json_get_str(t, dk)) && unhex_exact(xy, 32, json_get_str(t, xk)) &&
+                   unhex_exact(xy + 32, 32, json_get_str(t, yk)),
+               "example key fields"))
+        return 0;
+    CHECK_RC(cairn_ec_mul_base(&example.def, NULL, got, d), CAIRN_OK, "example d G");
+    return CHECK_MEM(got, xy, 64, "example d G = P");
+}
+
+static void example_sign(const json_value *t)
+{
+    const cairn_ec_curve_def *c = &example.def;
+    uint8_t d[32], xy[64], z[32], e[32], want[32], k[32], rs[64], got[64], msg[256], id[256];
+    long ml = tu_unhex_into(msg, sizeof msg, json_get_str(t, "msg"));
+    long il = tu_unhex_into(id, sizeof id, json_get_str(t, "id"));
+    const char *result = json_get_str(t, "result");
+    int valid = result != NULL && strcmp(result, "valid") == 0;
+    if (!CHECK(ml >= 0 && il >= 0 && unhex_exact(rs, 32, json_get_str(t, "r")) &&
+                   unhex_exact(rs + 32, 32, json_get_str(t, "s")),
+               "example signature fields") ||
+        !example_key(t, "d", "Px", "Py", d, xy))
+        return;
+    CHECK_RC(cairn_sm2_z_of(c, xy, id, (size_t)il, z), CAIRN_OK, "example Z");
+    sm3_2(z, 32, msg, (size_t)ml, e);
+    if (valid) {
+        CHECK(unhex_exact(want, 32, json_get_str(t, "Z")), "Z field");
+        CHECK_MEM(z, want, 32, "example Z");
+        CHECK(unhex_exact(want, 32, json_get_str(t, "e")), "e field");
+        CHECK_MEM(e, want, 32, "example e");
+        CHECK(unhex_exact(k, 32, json_get_str(t, "k")), "k field");
+        CHECK_RC(cairn_sm2_sign_raw(c, d, e, k, got), CAIRN_OK, "example sign");
+        CHECK_MEM(got, rs, 64, "example (r, s)");
+    }
+    CHECK_RC(cairn_sm2_verify_raw(c, xy, CAIRN_ECDSA_P1363, e, rs, 64), valid ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE,
+             "example verify");
+}
+
+static void example_kex(const json_value *t)
+{
+    const cairn_ec_curve_def *c = &example.def;
+    uint8_t da[32], pa[64], db[32], pb[64], ra[32], rb[32], want[65], gota[65], gotb[65], ka[64], kb[64], kw[64];
+    uint8_t sa[32], sb[32], w[32], ida[64], idb[64];
+    long la = tu_unhex_into(ida, sizeof ida, json_get_str(t, "idA"));
+    long lb = tu_unhex_into(idb, sizeof idb, json_get_str(t, "idB"));
+    long kbits = json_get_int(t, "klenBits", 0);
+    size_t klen = (size_t)kbits / 8;
+    cairn_sm2_kex a, b;
+    if (!CHECK(la >= 0 && lb >= 0 && kbits % 8 == 0 && klen >= 1 && klen <= sizeof ka &&
+                   unhex_exact(ra, 32, json_get_str(t, "rA")) && unhex_exact(rb, 32, json_get_str(t, "rB")) &&
+                   unhex_exact(kw, klen, json_get_str(t, "K")),
+               "example key exchange fields") ||
+        !example_key(t, "dA", "PAx", "PAy", da, pa) || !example_key(t, "dB", "PBx", "PBy", db, pb))
+        return;
+    CHECK_RC(cairn_sm2_kex_start_raw(&a, c, 1, da, pa, ida, (size_t)la, pb, idb, (size_t)lb, ra, gota), CAIRN_OK,
+             "example A start");
+    CHECK_RC(cairn_sm2_kex_start_raw(&b, c, 0, db, pb, idb, (size_t)lb, pa, ida, (size_t)la, rb, gotb), CAIRN_OK,
+             "example B start");
+    want[0] = 4;
+    CHECK(unhex_exact(want + 1, 32, json_get_str(t, "RAx")) && unhex_exact(want + 33, 32, json_get_str(t, "RAy")),
+          "R_A field");
+    CHECK_MEM(gota, want, 65, "example R_A");
+    CHECK(unhex_exact(want + 1, 32, json_get_str(t, "RBx")) && unhex_exact(want + 33, 32, json_get_str(t, "RBy")),
+          "R_B field");
+    CHECK_MEM(gotb, want, 65, "example R_B");
+    CHECK_RC(cairn_sm2_kex_finish(&b, gota, 65, kb, klen, sb), CAIRN_OK, "example B finish");
+    CHECK_RC(cairn_sm2_kex_finish(&a, gotb, 65, ka, klen, sa), CAIRN_OK, "example A finish");
+    CHECK_MEM(ka, kw, klen, "example K (A)");
+    CHECK_MEM(kb, kw, klen, "example K (B)");
+    CHECK(unhex_exact(w, 32, json_get_str(t, "SB")), "S_B field");
+    CHECK_MEM(sb, w, 32, "example S_B");
+    CHECK_RC(cairn_sm2_kex_confirm(&a, w, 32), CAIRN_OK, "example A checks S_B");
+    CHECK(unhex_exact(w, 32, json_get_str(t, "SA")), "S_A field");
+    CHECK_MEM(sa, w, 32, "example S_A");
+    CHECK_RC(cairn_sm2_kex_confirm(&b, w, 32), CAIRN_OK, "example B checks S_A");
+    cairn_sm2_kex_wipe(&a);
+    cairn_sm2_kex_wipe(&b);
+}
+
+static void example_encrypt(const json_value *t)
+{
+    const cairn_ec_curve_def *c = &example.def;
+    uint8_t d[32], xy[64], k[32], msg[256], want[512], got[512], pt[256];
+    long ml = tu_unhex_into(msg, sizeof msg, json_get_str(t, "msg"));
+    long l1 = tu_unhex_into(want, 65, json_get_str(t, "C1"));
+    long l3 = tu_unhex_into(want + 65, 32, json_get_str(t, "C3"));
+    long l2 = tu_unhex_into(want + 97, sizeof want - 97, json_get_str(t, "C2"));
+    size_t glen = 0, plen = 0;
+    if (!CHECK(ml > 0 && l1 == 65 && l3 == 32 && l2 == ml && unhex_exact(k, 32, json_get_str(t, "k")),
+               "example encryption fields") ||
+        !example_key(t, "d", "Px", "Py", d, xy))
+        return;
+    CHECK_RC(cairn_sm2_encrypt_raw(c, xy, CAIRN_SM2_C1C3C2, msg, (size_t)ml, k, got, sizeof got, &glen), CAIRN_OK,
+             "example encrypt");
+    CHECK(glen == (size_t)(97 + ml), "example ciphertext length");
+    CHECK_MEM(got, want, 97 + (size_t)ml, "example C1 || C3 || C2");
+    CHECK_RC(cairn_sm2_decrypt_raw(c, d, CAIRN_SM2_C1C3C2, want, 97 + (size_t)ml, pt, sizeof pt, &plen), CAIRN_OK,
+             "example decrypt");
+    CHECK(plen == (size_t)ml && memcmp(pt, msg, plen) == 0, "example plaintext");
+}
+
 static void test_gbt(void)
 {
     json_value *doc = json_load_vector("derived/sm2_gbt32918_examples.json");
-    const json_value *sign;
-    size_t i, other = 0, ran = 0;
-    const char *groups[] = {"keyExchange", "encrypt"};
+    const json_value *sign, *kex, *enc;
+    size_t i, ran = 0, ex = 0;
     if (doc == NULL)
         return;
     sign = json_get(doc, "sign");
+    kex = json_get(doc, "keyExchange");
+    enc = json_get(doc, "encrypt");
+    if (!example_init(json_get(doc, "curves"))) {
+        json_free(doc);
+        return;
+    }
     for (i = 0; i < json_len(sign); i++) {
         const json_value *t = json_at(sign, i);
         const char *curve = json_get_str(t, "curve");
@@ -152,14 +287,16 @@ static void test_gbt(void)
             test_gbt_sign(t);
             ran++;
         } else {
-            other++;
+            example_sign(t);
+            ex++;
         }
     }
-    for (i = 0; i < 2; i++)
-        other += json_len(json_get(doc, groups[i])); /* all on the example curve */
-    CHECK(ran >= 2, "sm2p256v1 signature cases found (%zu)", ran);
-    if (other != 0)
-        tu_skip("GB/T 32918 cases on the example curve (no custom curves in the engine yet)");
+    for (i = 0; i < json_len(kex); i++, ex++)
+        example_kex(json_at(kex, i));
+    for (i = 0; i < json_len(enc); i++, ex++)
+        example_encrypt(json_at(enc, i));
+    CHECK(ran >= 2 && ex >= 3 && json_len(kex) >= 1 && json_len(enc) >= 1,
+          "GB/T cases: %zu on sm2p256v1, %zu on the example curve", ran, ex);
     json_free(doc);
 }
 

@@ -65,8 +65,7 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x, const uint8_t *u1,
                           const uint8_t *u2, const uint8_t *qxy);
 /* xy = P + Q for affine P, Q on the curve (validated by the caller), by the
- * affine chord and tangent formulas of a = -3 curves on the curve's best
- * field; CAIRN_ERR_INVALID_POINT when the sum is the point at infinity.
+ * affine chord and tangent formulas on the curve's best field; CAIRN_ERR_INVALID_POINT when the sum is the point at infinity.
  * Variable time: public points only (SM2 key exchange's P + x R). */
 int cairn_ec_point_add_vartime(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *pxy, const uint8_t *qxy);
 /* CAIRN_OK when x, y < p and y^2 = x^3 + a x + b; CAIRN_ERR_INVALID_POINT otherwise. */

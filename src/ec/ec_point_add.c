@@ -39,11 +39,14 @@ int cairn_ec_point_add_vartime(const cairn_ec_curve_def *c, uint8_t *xy, const u
             memset(xy, 0, 2 * b);
             return CAIRN_ERR_INVALID_POINT; /* Q = -P */
         }
-        /* tangent: (3 x^2 + a) / 2y with a = -3, i.e. 3 (x^2 - 1) / 2y */
+        /* tangent: (3 x^2 + a) / 2y */
         f->sqr(num, x1, f);
-        f->sub(num, num, f->one, f);
         f->add(lam, num, num, f);
         f->add(num, lam, num, f);
+        memset(t, 0, sizeof t);
+        cairn_bn_copy(t, c->eng->k->a, n);
+        f->to(t, t, f);
+        f->add(num, num, t, f);
         f->add(den, y1, y1, f);
     } else {
         f->sub(num, y2, y1, f);

@@ -63,7 +63,6 @@ int cairn_sm2_z_of(const cairn_ec_curve_def *c, const uint8_t *xy, const uint8_t
 {
     const cairn_ec_consts *k = c->eng->k;
     cairn_sm3_ctx h;
-    cairn_fe a, three;
     uint8_t buf[4 * SM2_B], entl[2];
     size_t bits;
     int rc;
@@ -76,10 +75,7 @@ int cairn_sm2_z_of(const cairn_ec_curve_def *c, const uint8_t *xy, const uint8_t
     bits = idlen * 8;
     entl[0] = (uint8_t)(bits >> 8);
     entl[1] = (uint8_t)bits;
-    /* a = p - 3, then b, xG, yG */
-    cairn_bn_set_word(three, CAIRN_EC_LIMBS, 3);
-    (void)cairn_bn_sub(a, k->p, three, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(buf, SM2_B, a, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(buf, SM2_B, k->a, CAIRN_EC_LIMBS);
     (void)cairn_bn_encode(buf + SM2_B, SM2_B, k->b, CAIRN_EC_LIMBS);
     (void)cairn_bn_encode(buf + 2 * SM2_B, SM2_B, k->gx, CAIRN_EC_LIMBS);
     (void)cairn_bn_encode(buf + 3 * SM2_B, SM2_B, k->gy, CAIRN_EC_LIMBS);
@@ -324,39 +320,51 @@ int cairn_sm2_sign_digest(const cairn_ec_private_key *key, cairn_ecdsa_format fo
 }
 
 /* see sm2_internal.h */
+int cairn_sm2_sign_raw(const cairn_ec_curve_def *c, const uint8_t *d, const uint8_t *e, const uint8_t *k, uint8_t *rs)
+{
+    uint8_t er[SM2_B], dinv[SM2_B];
+    int rc;
+    if (!cairn_ec_scalar_valid(c, k))
+        return CAIRN_ERR_BAD_ARG;
+    if ((rc = one_plus_d_inv(c, d, dinv)) != CAIRN_OK)
+        return rc;
+    cairn_ec_scalar_from_digest(c, er, e, CAIRN_SM2_DIGEST_LEN);
+    if (!sign_with(c, d, dinv, er, k, rs, &rc))
+        rc = rc != CAIRN_OK ? rc : CAIRN_ERR_BAD_ARG;
+    cairn_wipe(dinv, sizeof dinv);
+    cairn_wipe(er, sizeof er);
+    return rc;
+}
+
+/* see sm2_internal.h */
 int cairn_sm2_sign_digest_k(const cairn_ec_private_key *key, cairn_ecdsa_format format, const uint8_t *e,
                             size_t elen, const uint8_t *k, size_t klen, uint8_t *sig, size_t cap, size_t *siglen)
 {
     const cairn_ec_curve_def *c;
     const ec_priv *kp;
-    uint8_t er[SM2_B], dinv[SM2_B], rs[2 * SM2_B];
+    uint8_t rs[2 * SM2_B];
     int rc;
     if (siglen != NULL)
         *siglen = 0;
     if ((rc = sign_args(key, format, e, elen, sig, siglen, &kp, &c)) != CAIRN_OK)
         return rc;
-    if (k == NULL || klen != SM2_B || !cairn_ec_scalar_valid(c, k))
+    if (k == NULL || klen != SM2_B)
         return CAIRN_ERR_BAD_ARG;
-    if ((rc = one_plus_d_inv(c, kp->d, dinv)) != CAIRN_OK)
-        return rc;
-    cairn_ec_scalar_from_digest(c, er, e, elen);
-    if (!sign_with(c, kp->d, dinv, er, k, rs, &rc))
-        rc = rc != CAIRN_OK ? rc : CAIRN_ERR_BAD_ARG;
+    rc = cairn_sm2_sign_raw(c, kp->d, e, k, rs);
     if (rc == CAIRN_OK)
         rc = cairn_ec_sig_encode(c, format, rs, sig, cap, siglen);
     if (rc != CAIRN_OK) {
         memset(sig, 0, cap);
         *siglen = 0;
     }
-    cairn_wipe(dinv, sizeof dinv);
-    cairn_wipe(er, sizeof er);
     return rc;
 }
 
 /* --------------------------------------------------------- verification */
 
-static int verify_impl(const cairn_ec_curve_def *c, const ec_pub *p, cairn_ecdsa_format format, const uint8_t *digest,
-                       const uint8_t *sig, size_t siglen)
+/* see sm2_internal.h */
+int cairn_sm2_verify_raw(const cairn_ec_curve_def *c, const uint8_t *pxy, cairn_ecdsa_format format,
+                         const uint8_t *digest, const uint8_t *sig, size_t siglen)
 {
     uint8_t rs[2 * SM2_B], e[SM2_B], t[SM2_B], x[SM2_B];
     if (cairn_ec_sig_decode(c, format, sig, siglen, rs) != CAIRN_OK)
@@ -366,7 +374,7 @@ static int verify_impl(const cairn_ec_curve_def *c, const ec_pub *p, cairn_ecdsa
     cairn_ec_scalar_add(c, t, rs, rs + SM2_B); /* t = r + s */
     if (cairn_sm2_is_zero(t, SM2_B))
         return CAIRN_ERR_BAD_SIGNATURE;
-    if (cairn_ec_mul2_vartime(c, NULL, x, rs + SM2_B, t, p->xy) != CAIRN_OK)
+    if (cairn_ec_mul2_vartime(c, NULL, x, rs + SM2_B, t, pxy) != CAIRN_OK)
         return CAIRN_ERR_BAD_SIGNATURE; /* s G + t P is the point at infinity */
     cairn_ec_scalar_reduce(c, x, x);
     cairn_ec_scalar_from_digest(c, e, digest, CAIRN_SM2_DIGEST_LEN);
@@ -401,7 +409,7 @@ int cairn_sm2_verify(const cairn_ec_public_key *pub, const uint8_t *id, size_t i
         return rc;
     if ((rc = msg_digest(c, p->xy, id, idlen, msg, msglen, e)) != CAIRN_OK)
         return rc;
-    return verify_impl(c, p, format, e, sig, siglen);
+    return cairn_sm2_verify_raw(c, p->xy, format, e, sig, siglen);
 }
 
 /* see cairn/sm2.h */
@@ -417,7 +425,7 @@ int cairn_sm2_verify_digest(const cairn_ec_public_key *pub, cairn_ecdsa_format f
         return rc;
     if (elen != CAIRN_SM2_DIGEST_LEN)
         return CAIRN_ERR_BAD_LENGTH;
-    return verify_impl(c, p, format, e, sig, siglen);
+    return cairn_sm2_verify_raw(c, p->xy, format, e, sig, siglen);
 }
 
 #endif /* CAIRN_SM2_BUILT */

@@ -106,7 +106,7 @@ static uint32_t cipher_write(cairn_sm2_cipher_format format, const uint8_t *c1, 
 
 /* One attempt with k: 1 on success, 0 for an all-zero key stream; *rc for
  * the engine's errors. */
-static uint32_t encrypt_with(const cairn_ec_curve_def *c, const ec_pub *p, cairn_sm2_cipher_format format,
+static uint32_t encrypt_with(const cairn_ec_curve_def *c, const uint8_t *pxy, cairn_sm2_cipher_format format,
                              const uint8_t *msg, size_t msglen, const uint8_t *k, uint8_t *out, size_t cap,
                              size_t *outlen, int *rc)
 {
@@ -116,7 +116,7 @@ static uint32_t encrypt_with(const cairn_ec_curve_def *c, const ec_pub *p, cairn
     c1[0] = 0x04;
     *rc = cairn_ec_mul_base(c, NULL, c1 + 1, k);
     if (*rc == CAIRN_OK)
-        *rc = cairn_ec_mul(c, NULL, x2y2, k, p->xy);
+        *rc = cairn_ec_mul(c, NULL, x2y2, k, pxy);
     if (*rc == CAIRN_OK) {
         total = cipher_len(format, c1, msglen, &c2_off);
         if (total == 0 || total > cap)
@@ -169,7 +169,7 @@ int cairn_sm2_encrypt(const cairn_ec_public_key *pub, cairn_sm2_cipher_format fo
         if (rc == CAIRN_OK)
             rc = cairn_ec_private_key_export(&eph, k, sizeof k, &klen);
         if (rc == CAIRN_OK)
-            done = encrypt_with(c, p, format, msg, msglen, k, out, cap, outlen, &rc);
+            done = encrypt_with(c, p->xy, format, msg, msglen, k, out, cap, outlen, &rc);
     }
     if (rc == CAIRN_OK && !done)
         rc = CAIRN_ERR_FAULT;
@@ -196,9 +196,20 @@ int cairn_sm2_encrypt_k(const cairn_ec_public_key *pub, cairn_sm2_cipher_format 
         *outlen = 0;
     if ((rc = enc_args(pub, format, msg, msglen, out, outlen, &p, &c)) != CAIRN_OK)
         return rc;
-    if (k == NULL || klen != SM2_B || !cairn_ec_scalar_valid(c, k))
+    if (k == NULL || klen != SM2_B)
         return CAIRN_ERR_BAD_ARG;
-    if (!encrypt_with(c, p, format, msg, msglen, k, out, cap, outlen, &rc) && rc == CAIRN_OK)
+    return cairn_sm2_encrypt_raw(c, p->xy, format, msg, msglen, k, out, cap, outlen);
+}
+
+/* see sm2_internal.h */
+int cairn_sm2_encrypt_raw(const cairn_ec_curve_def *c, const uint8_t *pxy, cairn_sm2_cipher_format format,
+                          const uint8_t *msg, size_t msglen, const uint8_t *k, uint8_t *out, size_t cap, size_t *outlen)
+{
+    int rc = CAIRN_OK;
+    *outlen = 0;
+    if (!cairn_ec_scalar_valid(c, k))
+        rc = CAIRN_ERR_BAD_ARG;
+    else if (!encrypt_with(c, pxy, format, msg, msglen, k, out, cap, outlen, &rc) && rc == CAIRN_OK)
         rc = CAIRN_ERR_BAD_ARG;
     if (rc != CAIRN_OK) {
         memset(out, 0, cap);
@@ -246,11 +257,6 @@ int cairn_sm2_decrypt(const cairn_ec_private_key *key, cairn_sm2_cipher_format f
 {
     const cairn_ec_curve_def *c;
     const ec_priv *k;
-    const uint8_t *c2 = NULL, *c3 = NULL;
-    uint8_t c1[CAIRN_SM2_POINT_LEN], pt[2 * SM2_B], x2y2[2 * SM2_B], u[SM2_C3];
-    cairn_sm2_part z = {x2y2, 2 * SM2_B};
-    size_t c2len = 0, i;
-    uint32_t ok, diff = 0;
     int rc;
     if (outlen != NULL)
         *outlen = 0;
@@ -261,14 +267,26 @@ int cairn_sm2_decrypt(const cairn_ec_private_key *key, cairn_sm2_cipher_format f
         return CAIRN_ERR_BAD_ARG;
     if ((k = cairn_sm2_priv_of(key, &c, &rc)) == NULL)
         return rc;
+    return cairn_sm2_decrypt_raw(c, k->d, format, in, inlen, out, cap, outlen);
+}
+
+/* see sm2_internal.h */
+int cairn_sm2_decrypt_raw(const cairn_ec_curve_def *c, const uint8_t *d, cairn_sm2_cipher_format format,
+                          const uint8_t *in, size_t inlen, uint8_t *out, size_t cap, size_t *outlen)
+{
+    const uint8_t *c2 = NULL, *c3 = NULL;
+    uint8_t c1[CAIRN_SM2_POINT_LEN], pt[2 * SM2_B], x2y2[2 * SM2_B], u[SM2_C3];
+    cairn_sm2_part z = {x2y2, 2 * SM2_B};
+    size_t c2len = 0, i;
+    uint32_t ok, diff = 0;
+    *outlen = 0;
     if (parse(format, in, inlen, c1, &c3, &c2, &c2len) != CAIRN_OK)
         return CAIRN_ERR_AUTH;
     if (cap < c2len)
         return CAIRN_ERR_BUFFER_TOO_SMALL;
     if (cairn_ec_point_decode(c, pt, c1, sizeof c1) != CAIRN_OK)
         return CAIRN_ERR_AUTH;
-    rc = cairn_ec_mul(c, NULL, x2y2, k->d, pt);
-    if (rc != CAIRN_OK) {
+    if (cairn_ec_mul(c, NULL, x2y2, d, pt) != CAIRN_OK) {
         cairn_wipe(x2y2, sizeof x2y2);
         return CAIRN_ERR_AUTH;
     }

@@ -39,6 +39,28 @@ uint32_t cairn_sm2_kdf_xor(uint8_t *out, size_t len, const cairn_sm2_part *parts
 /* 1 when a[0..len) is all zeros; constant time. */
 uint32_t cairn_sm2_is_zero(const uint8_t *a, size_t len);
 
+/* The schemes' cores on any curve definition (the SM2 curve, or a test's
+ * run-time curve: the standard's example curve), on byte strings: d and k
+ * c->bytes long (here 32), points x || y. sign_raw: rs = (r, s) of e with
+ * nonce k (CAIRN_ERR_BAD_ARG for k out of range or a k that gives a zero;
+ * CAIRN_ERR_INVALID_KEY for d = n - 1). verify_raw: as
+ * cairn_sm2_verify_digest. encrypt_raw / decrypt_raw: as the public
+ * functions with k given / d given (no argument checks but k's range). */
+int cairn_sm2_sign_raw(const cairn_ec_curve_def *c, const uint8_t *d, const uint8_t *e, const uint8_t *k, uint8_t *rs);
+int cairn_sm2_verify_raw(const cairn_ec_curve_def *c, const uint8_t *pxy, cairn_ecdsa_format format,
+                         const uint8_t *digest, const uint8_t *sig, size_t siglen);
+int cairn_sm2_encrypt_raw(const cairn_ec_curve_def *c, const uint8_t *pxy, cairn_sm2_cipher_format format,
+                          const uint8_t *msg, size_t msglen, const uint8_t *k, uint8_t *out, size_t cap,
+                          size_t *outlen);
+int cairn_sm2_decrypt_raw(const cairn_ec_curve_def *c, const uint8_t *d, cairn_sm2_cipher_format format,
+                          const uint8_t *in, size_t inlen, uint8_t *out, size_t cap, size_t *outlen);
+/* The key exchange's start on a curve with the static pair (d, xy), the
+ * peer's static point and the ephemeral r given; finish and confirm then
+ * work as for cairn_sm2_kex_start. */
+int cairn_sm2_kex_start_raw(cairn_sm2_kex *st, const cairn_ec_curve_def *c, int initiator, const uint8_t *d,
+                            const uint8_t *xy, const uint8_t *id, size_t idlen, const uint8_t *peer_xy,
+                            const uint8_t *peer_id, size_t peer_idlen, const uint8_t *r, uint8_t *r_out);
+
 /* Signs e with the nonce k (1 <= k < n: CAIRN_ERR_BAD_ARG otherwise, and
  * when k gives r = 0, r + k = n or s = 0). */
 CAIRN_WARN_UNUSED int cairn_sm2_sign_digest_k(const cairn_ec_private_key *key, cairn_ecdsa_format format,

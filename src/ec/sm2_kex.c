@@ -17,6 +17,7 @@
 #define KEX_MAGIC 0x534d324bu /* "SM2K" */
 
 typedef struct EC_MAY_ALIAS sm2_kex_state {
+    const cairn_ec_curve_def *c;
     uint32_t magic;
     uint32_t initiator;
     uint32_t finished;
@@ -40,33 +41,19 @@ static void x_bar(uint8_t *xb, const uint8_t *x)
 }
 
 /* see sm2_internal.h */
-int cairn_sm2_kex_start_r(cairn_sm2_kex *st, int initiator, const cairn_ec_private_key *key, const uint8_t *id,
-                          size_t idlen, const cairn_ec_public_key *peer, const uint8_t *peer_id, size_t peer_idlen,
-                          const uint8_t *r, size_t rlen, uint8_t *r_out, size_t cap, size_t *outlen)
+int cairn_sm2_kex_start_raw(cairn_sm2_kex *st, const cairn_ec_curve_def *c, int initiator, const uint8_t *d,
+                            const uint8_t *xy, const uint8_t *id, size_t idlen, const uint8_t *peer_xy,
+                            const uint8_t *peer_id, size_t peer_idlen, const uint8_t *r, uint8_t *r_out)
 {
-    const cairn_ec_curve_def *c, *pc;
-    const ec_priv *k;
-    const ec_pub *p;
-    sm2_kex_state *s;
+    sm2_kex_state *s = (sm2_kex_state *)(void *)st->opaque;
     uint8_t xb[SM2_B];
     int rc;
-    if (outlen != NULL)
-        *outlen = 0;
-    if (st == NULL || r_out == NULL || outlen == NULL || (id == NULL && idlen != 0) ||
-        (peer_id == NULL && peer_idlen != 0))
-        return CAIRN_ERR_BAD_ARG;
-    s = (sm2_kex_state *)(void *)st->opaque;
     memset(st, 0, sizeof *st);
-    memset(r_out, 0, cap);
-    if ((k = cairn_sm2_priv_of(key, &c, &rc)) == NULL || (p = cairn_sm2_pub_of(peer, &pc, &rc)) == NULL)
-        return rc;
-    if (r == NULL || rlen != SM2_B || !cairn_ec_scalar_valid(c, r))
+    if (!cairn_ec_scalar_valid(c, r))
         return CAIRN_ERR_BAD_ARG;
-    if (cap < CAIRN_SM2_POINT_LEN)
-        return CAIRN_ERR_BUFFER_TOO_SMALL;
-    rc = cairn_sm2_z_of(c, k->xy, id, idlen, initiator ? s->za : s->zb);
+    rc = cairn_sm2_z_of(c, xy, id, idlen, initiator ? s->za : s->zb);
     if (rc == CAIRN_OK)
-        rc = cairn_sm2_z_of(c, p->xy, peer_id, peer_idlen, initiator ? s->zb : s->za);
+        rc = cairn_sm2_z_of(c, peer_xy, peer_id, peer_idlen, initiator ? s->zb : s->za);
     if (rc == CAIRN_OK)
         rc = cairn_ec_mul_base(c, NULL, s->own_r, r);
     if (rc != CAIRN_OK) {
@@ -75,15 +62,43 @@ int cairn_sm2_kex_start_r(cairn_sm2_kex *st, int initiator, const cairn_ec_priva
     }
     x_bar(xb, s->own_r);
     cairn_ec_scalar_mul(c, s->t, xb, r);
-    cairn_ec_scalar_add(c, s->t, s->t, k->d);
-    memcpy(s->peer_p, p->xy, 2 * SM2_B);
+    cairn_ec_scalar_add(c, s->t, s->t, d);
+    memcpy(s->peer_p, peer_xy, 2 * SM2_B);
+    s->c = c;
     s->initiator = initiator != 0;
     s->magic = KEX_MAGIC;
     r_out[0] = 0x04;
     memcpy(r_out + 1, s->own_r, 2 * SM2_B);
-    *outlen = CAIRN_SM2_POINT_LEN;
     cairn_wipe(xb, sizeof xb);
     return CAIRN_OK;
+}
+
+/* see sm2_internal.h */
+int cairn_sm2_kex_start_r(cairn_sm2_kex *st, int initiator, const cairn_ec_private_key *key, const uint8_t *id,
+                          size_t idlen, const cairn_ec_public_key *peer, const uint8_t *peer_id, size_t peer_idlen,
+                          const uint8_t *r, size_t rlen, uint8_t *r_out, size_t cap, size_t *outlen)
+{
+    const cairn_ec_curve_def *c, *pc;
+    const ec_priv *k;
+    const ec_pub *p;
+    int rc;
+    if (outlen != NULL)
+        *outlen = 0;
+    if (st == NULL || r_out == NULL || outlen == NULL || (id == NULL && idlen != 0) ||
+        (peer_id == NULL && peer_idlen != 0))
+        return CAIRN_ERR_BAD_ARG;
+    memset(st, 0, sizeof *st);
+    memset(r_out, 0, cap);
+    if ((k = cairn_sm2_priv_of(key, &c, &rc)) == NULL || (p = cairn_sm2_pub_of(peer, &pc, &rc)) == NULL)
+        return rc;
+    if (r == NULL || rlen != SM2_B)
+        return CAIRN_ERR_BAD_ARG;
+    if (cap < CAIRN_SM2_POINT_LEN)
+        return CAIRN_ERR_BUFFER_TOO_SMALL;
+    rc = cairn_sm2_kex_start_raw(st, c, initiator, k->d, k->xy, id, idlen, p->xy, peer_id, peer_idlen, r, r_out);
+    if (rc == CAIRN_OK)
+        *outlen = CAIRN_SM2_POINT_LEN;
+    return rc;
 }
 
 /* see cairn/sm2.h */
@@ -150,7 +165,7 @@ static int confirm_of(uint8_t tag, const uint8_t *u, const sm2_kex_state *s, con
 int cairn_sm2_kex_finish(cairn_sm2_kex *st, const uint8_t *peer_r, size_t peer_rlen, uint8_t *key, size_t klen,
                          uint8_t *confirm)
 {
-    const cairn_ec_curve_def *c = cairn_ec_curve_get(CAIRN_EC_SM2);
+    const cairn_ec_curve_def *c;
     sm2_kex_state *s;
     uint8_t pr[2 * SM2_B], xb[SM2_B], q[2 * SM2_B], u[2 * SM2_B];
     const uint8_t *ra, *rb;
@@ -165,8 +180,7 @@ int cairn_sm2_kex_finish(cairn_sm2_kex *st, const uint8_t *peer_r, size_t peer_r
     s = (sm2_kex_state *)(void *)st->opaque;
     if (s->magic != KEX_MAGIC || s->finished)
         return CAIRN_ERR_STATE;
-    if (c == NULL)
-        return CAIRN_ERR_UNSUPPORTED;
+    c = s->c;
     if (klen == 0 || klen > CAIRN_SM2_KEX_MAX_KEY)
         return CAIRN_ERR_BAD_LENGTH;
     if (cairn_ec_point_decode(c, pr, peer_r, peer_rlen) != CAIRN_OK)

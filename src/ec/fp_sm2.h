@@ -16,7 +16,6 @@
 extern const cairn_ec_consts cairn_ec_consts_sm2;
 extern const cairn_ec_base_table cairn_ec_table_sm2;
 extern const cairn_ec_field cairn_ec_fp_mont_sm2;
-extern const cairn_impl *const cairn_ec_sm2_impls[];
 
 #endif
 

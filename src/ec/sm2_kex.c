@@ -174,6 +174,8 @@ int cairn_sm2_kex_finish(cairn_sm2_kex *st, const uint8_t *peer_r, size_t peer_r
     int rc;
     if (st == NULL || key == NULL || !CAIRN_BUF_OK(peer_r, peer_rlen))
         return CAIRN_ERR_BAD_ARG;
+    if (klen == 0 || klen > CAIRN_SM2_KEX_MAX_KEY) /* before the key is zeroed: klen may be no buffer's length */
+        return CAIRN_ERR_BAD_LENGTH;
     memset(key, 0, klen);
     if (confirm != NULL)
         memset(confirm, 0, CAIRN_SM2_CONFIRM_LEN);
@@ -181,8 +183,6 @@ int cairn_sm2_kex_finish(cairn_sm2_kex *st, const uint8_t *peer_r, size_t peer_r
     if (s->magic != KEX_MAGIC || s->finished)
         return CAIRN_ERR_STATE;
     c = s->c;
-    if (klen == 0 || klen > CAIRN_SM2_KEX_MAX_KEY)
-        return CAIRN_ERR_BAD_LENGTH;
     if (cairn_ec_point_decode(c, pr, peer_r, peer_rlen) != CAIRN_OK)
         return CAIRN_ERR_INVALID_POINT;
     /* Q = P' + x~' R' (public), U = t Q */

@@ -179,17 +179,19 @@ typedef struct ossl_raw_state {
     size_t siglen;
 } ossl_raw_state;
 
-/* SM2 (EVP_DigestSign/Verify with SM3 and the default ID) has no one-shot
- * form in OpenSSL 3.0: each signature is an update and a final, after which
- * the context is spent, so every call initialises it again (which is also
- * where Z is prepared). 0 for the other rows. */
+/* SM2 (EVP_DigestSign/Verify with SM3) has no one-shot form in OpenSSL
+ * 3.0: each signature is an update and a final, after which the context is
+ * spent, so every call initialises it again and sets the ID: GM/T 0009's
+ * default "1234567812345678", as cairn's row signs with (OpenSSL's own
+ * default is the empty ID). 0 for the other rows. */
 static int sm2_reinit(ossl_raw_state *s, int verify)
 {
+    EVP_PKEY_CTX *pc = NULL;
+    int ok;
     if (s->alg->type == NULL || strcmp(s->alg->type, "SM2") != 0)
         return 0;
-    if (verify)
-        return EVP_DigestVerifyInit(s->md, NULL, NULL, NULL, s->key) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
-    return EVP_DigestSignInit(s->md, NULL, NULL, NULL, s->key) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
+    ok = verify ? EVP_DigestVerifyInit(s->md, &pc, NULL, NULL, s->key) : EVP_DigestSignInit(s->md, &pc, NULL, NULL, s->key);
+    return ok == 1 && EVP_PKEY_CTX_set1_id(pc, "1234567812345678", 16) == 1 ? 0 : CAIRN_ERR_BAD_ARG;
 }
 
 static int raw_sign(void *state)
@@ -327,8 +329,7 @@ static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify
     if (a->sig) {
         s->md = EVP_MD_CTX_new();
         s->siglen = sizeof s->sig;
-        if (s->md == NULL || EVP_DigestSignInit(s->md, NULL, NULL, NULL, s->key) != 1 ||
-            EVP_DigestSign(s->md, s->sig, &s->siglen, s->msg, sizeof s->msg) != 1)
+        if (s->md == NULL || EVP_DigestSignInit(s->md, NULL, NULL, NULL, s->key) != 1 || raw_sign(s) != 0)
             return CAIRN_ERR_UNSUPPORTED;
         if (verify && EVP_DigestVerifyInit(s->md, NULL, NULL, NULL, s->key) != 1)
             return CAIRN_ERR_UNSUPPORTED;

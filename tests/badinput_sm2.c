@@ -9,8 +9,8 @@
  */
 #include <string.h>
 
-#include "cairn/sm2.h"
 #include "badinput.h"
+#include "cairn/sm2.h"
 #include "testutil.h"
 
 #if CAIRN_ENABLE_SM2 && CAIRN_ENABLE_EC && CAIRN_ENABLE_SM3
@@ -64,49 +64,47 @@ static void bad_sign(const cairn_ec_private_key *sk, const cairn_ec_private_key 
     CHECK_RC(cairn_sm2_sign(NULL, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_BAD_ARG, "sign NULL key");
     CHECK(sl == 0, "sign failure: length 0");
-    CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, NULL, sizeof sig, &sl, NULL, NULL),
-             CAIRN_ERR_BAD_ARG, "sign NULL sig");
-    CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, NULL, NULL, NULL),
-             CAIRN_ERR_BAD_ARG, "sign NULL siglen");
-    CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, NULL, 3, sig, sizeof sig, &sl, NULL, NULL),
-             CAIRN_ERR_BAD_ARG, "sign NULL message with a length");
-    CHECK_RC(cairn_sm2_sign(sk, NULL, 3, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL, NULL),
-             CAIRN_ERR_BAD_ARG, "sign NULL id with a length");
+    CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, NULL, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL sig");
+    CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL siglen");
+    CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, NULL, 3, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL message with a length");
+    CHECK_RC(cairn_sm2_sign(sk, NULL, 3, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign NULL id with a length");
     CHECK_RC(cairn_sm2_sign(sk, NULL, 0, (cairn_ecdsa_format)7, msg, 3, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_BAD_ARG, "sign bad format");
-    CHECK_RC(cairn_sm2_sign(&zero, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL, NULL),
-             CAIRN_ERR_STATE, "sign unset key");
+    CHECK_RC(cairn_sm2_sign(&zero, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_STATE,
+             "sign unset key");
     CHECK_RC(cairn_sm2_sign(p256, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_INVALID_KEY, "sign P-256 key");
     memset(sig, 0x55, sizeof sig);
     CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_P1363, msg, 3, sig, 63, &sl, NULL, NULL),
              CAIRN_ERR_BUFFER_TOO_SMALL, "sign P1363 short buffer");
     CHECK(all_zero(sig, 63) && sig[63] == 0x55 && sl == 0, "sign failure: the buffer (only) zeroed");
-    CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, 8, &sl, NULL, NULL),
-             CAIRN_ERR_BUFFER_TOO_SMALL, "sign DER short buffer");
+    CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, 8, &sl, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "sign DER short buffer");
     CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, fail_rng, NULL), CAIRN_ERR_RNG,
              "sign rng fails");
-    CHECK_RC(cairn_sm2_sign(sk, msg, CAIRN_SM2_MAX_ID_LEN + 1, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL,
-                            NULL),
-             CAIRN_ERR_BAD_LENGTH, "sign id too long");
+    CHECK_RC(
+        cairn_sm2_sign(sk, msg, CAIRN_SM2_MAX_ID_LEN + 1, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL, NULL),
+        CAIRN_ERR_BAD_LENGTH, "sign id too long");
     CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, NULL, 0, sig, sizeof sig, &sl, ok_rng, NULL), CAIRN_OK,
              "sign empty message (NULL)");
     /* sign_digest */
-    CHECK_RC(cairn_sm2_sign_digest(sk, CAIRN_ECDSA_DER, NULL, 32, sig, sizeof sig, &sl, NULL, NULL),
-             CAIRN_ERR_BAD_ARG, "sign_digest NULL digest");
-    CHECK_RC(cairn_sm2_sign_digest(sk, CAIRN_ECDSA_DER, e, 33, sig, sizeof sig, &sl, NULL, NULL),
-             CAIRN_ERR_BAD_LENGTH, "sign_digest 33 bytes");
+    CHECK_RC(cairn_sm2_sign_digest(sk, CAIRN_ECDSA_DER, NULL, 32, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_digest NULL digest");
+    CHECK_RC(cairn_sm2_sign_digest(sk, CAIRN_ECDSA_DER, e, 33, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_LENGTH,
+             "sign_digest 33 bytes");
     CHECK_RC(cairn_sm2_sign_digest(sk, CAIRN_ECDSA_DER, e, 0, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_LENGTH,
              "sign_digest empty");
-    CHECK_RC(cairn_sm2_sign_digest(NULL, CAIRN_ECDSA_DER, e, 32, sig, sizeof sig, &sl, NULL, NULL),
-             CAIRN_ERR_BAD_ARG, "sign_digest NULL key");
+    CHECK_RC(cairn_sm2_sign_digest(NULL, CAIRN_ECDSA_DER, e, 32, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_digest NULL key");
     CHECK_RC(cairn_sm2_sign_digest(sk, CAIRN_ECDSA_P1363, e, 32, sig, sizeof sig, &sl, NULL, NULL), CAIRN_OK,
              "sign_digest");
     /* verify */
-    CHECK_RC(cairn_sm2_verify(NULL, NULL, 0, CAIRN_ECDSA_P1363, msg, 3, sig, 64), CAIRN_ERR_BAD_ARG,
-             "verify NULL key");
-    CHECK_RC(cairn_sm2_verify(&zpub, NULL, 0, CAIRN_ECDSA_P1363, msg, 3, sig, 64), CAIRN_ERR_STATE,
-             "verify unset key");
+    CHECK_RC(cairn_sm2_verify(NULL, NULL, 0, CAIRN_ECDSA_P1363, msg, 3, sig, 64), CAIRN_ERR_BAD_ARG, "verify NULL key");
+    CHECK_RC(cairn_sm2_verify(&zpub, NULL, 0, CAIRN_ECDSA_P1363, msg, 3, sig, 64), CAIRN_ERR_STATE, "verify unset key");
     CHECK_RC(cairn_sm2_verify(p256pub, NULL, 0, CAIRN_ECDSA_P1363, msg, 3, sig, 64), CAIRN_ERR_INVALID_KEY,
              "verify P-256 key");
     CHECK_RC(cairn_sm2_verify(pk, NULL, 0, CAIRN_ECDSA_P1363, msg, 3, NULL, 64), CAIRN_ERR_BAD_ARG, "verify NULL sig");
@@ -138,8 +136,8 @@ static void bad_sign(const cairn_ec_private_key *sk, const cairn_ec_private_key 
              "verify_digest r, s >= n");
 }
 
-static void bad_encrypt(const cairn_ec_private_key *sk, const cairn_ec_private_key *p256,
-                        const cairn_ec_public_key *pk, const cairn_ec_public_key *p256pub)
+static void bad_encrypt(const cairn_ec_private_key *sk, const cairn_ec_private_key *p256, const cairn_ec_public_key *pk,
+                        const cairn_ec_public_key *p256pub)
 {
     cairn_ec_private_key zero;
     uint8_t ct[200], pt[64], msg[16] = {9, 8, 7};
@@ -165,8 +163,8 @@ static void bad_encrypt(const cairn_ec_private_key *sk, const cairn_ec_private_k
     CHECK(all_zero(ct, sizeof ct), "encrypt failure: output zeroed");
     CHECK_RC(cairn_sm2_encrypt(pk, CAIRN_SM2_C1C3C2, msg, 0, ct, sizeof ct, &cl, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH,
              "encrypt empty message");
-    CHECK_RC(cairn_sm2_encrypt(pk, CAIRN_SM2_DER, msg, 16, ct, 16 + 100, &cl, ok_rng, NULL),
-             CAIRN_ERR_BUFFER_TOO_SMALL, "encrypt DER short buffer");
+    CHECK_RC(cairn_sm2_encrypt(pk, CAIRN_SM2_DER, msg, 16, ct, 16 + 100, &cl, ok_rng, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "encrypt DER short buffer");
     CHECK_RC(cairn_sm2_encrypt(pk, CAIRN_SM2_C1C3C2, msg, 16, ct, sizeof ct, &cl, ok_rng, NULL), CAIRN_OK, "encrypt");
     good = cl;
     CHECK_RC(cairn_sm2_decrypt(NULL, CAIRN_SM2_C1C3C2, ct, good, pt, sizeof pt, &pl), CAIRN_ERR_BAD_ARG,
@@ -186,8 +184,7 @@ static void bad_encrypt(const cairn_ec_private_key *sk, const cairn_ec_private_k
              "decrypt NULL outlen");
     CHECK_RC(cairn_sm2_decrypt(sk, CAIRN_SM2_C1C3C2, ct, 0, pt, sizeof pt, &pl), CAIRN_ERR_AUTH, "decrypt empty");
     CHECK_RC(cairn_sm2_decrypt(sk, CAIRN_SM2_C1C3C2, ct, 97, pt, sizeof pt, &pl), CAIRN_ERR_AUTH, "decrypt no C2");
-    CHECK_RC(cairn_sm2_decrypt(sk, CAIRN_SM2_DER, ct, good, pt, sizeof pt, &pl), CAIRN_ERR_AUTH,
-             "decrypt raw as DER");
+    CHECK_RC(cairn_sm2_decrypt(sk, CAIRN_SM2_DER, ct, good, pt, sizeof pt, &pl), CAIRN_ERR_AUTH, "decrypt raw as DER");
     CHECK_RC(cairn_sm2_decrypt(sk, CAIRN_SM2_C1C3C2, ct, good, pt, 15, &pl), CAIRN_ERR_BUFFER_TOO_SMALL,
              "decrypt short output");
     ct[good - 1] ^= 1;
@@ -207,34 +204,34 @@ static void bad_kex(const cairn_ec_private_key *sk, const cairn_ec_private_key *
     uint8_t r[66], peer[65], key[16], conf[32];
     size_t rl = 99;
     memset(&zero, 0, sizeof zero);
-    CHECK_RC(cairn_sm2_kex_start(NULL, 1, sk, NULL, 0, pk, NULL, 0, ok_rng, NULL, r, sizeof r, &rl),
-             CAIRN_ERR_BAD_ARG, "kex_start NULL state");
+    CHECK_RC(cairn_sm2_kex_start(NULL, 1, sk, NULL, 0, pk, NULL, 0, ok_rng, NULL, r, sizeof r, &rl), CAIRN_ERR_BAD_ARG,
+             "kex_start NULL state");
     CHECK(rl == 0, "kex_start failure: length 0");
-    CHECK_RC(cairn_sm2_kex_start(&st, 1, NULL, NULL, 0, pk, NULL, 0, ok_rng, NULL, r, sizeof r, &rl),
-             CAIRN_ERR_BAD_ARG, "kex_start NULL key");
-    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, NULL, NULL, 0, ok_rng, NULL, r, sizeof r, &rl),
-             CAIRN_ERR_BAD_ARG, "kex_start NULL peer");
+    CHECK_RC(cairn_sm2_kex_start(&st, 1, NULL, NULL, 0, pk, NULL, 0, ok_rng, NULL, r, sizeof r, &rl), CAIRN_ERR_BAD_ARG,
+             "kex_start NULL key");
+    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, NULL, NULL, 0, ok_rng, NULL, r, sizeof r, &rl), CAIRN_ERR_BAD_ARG,
+             "kex_start NULL peer");
     CHECK_RC(cairn_sm2_kex_start(&st, 1, p256, NULL, 0, pk, NULL, 0, ok_rng, NULL, r, sizeof r, &rl),
              CAIRN_ERR_INVALID_KEY, "kex_start P-256 key");
     CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, p256pub, NULL, 0, ok_rng, NULL, r, sizeof r, &rl),
              CAIRN_ERR_INVALID_KEY, "kex_start P-256 peer");
-    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 4, pk, NULL, 0, ok_rng, NULL, r, sizeof r, &rl),
-             CAIRN_ERR_BAD_ARG, "kex_start NULL id with a length");
-    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, pk, NULL, 4, ok_rng, NULL, r, sizeof r, &rl),
-             CAIRN_ERR_BAD_ARG, "kex_start NULL peer id with a length");
+    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 4, pk, NULL, 0, ok_rng, NULL, r, sizeof r, &rl), CAIRN_ERR_BAD_ARG,
+             "kex_start NULL id with a length");
+    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, pk, NULL, 4, ok_rng, NULL, r, sizeof r, &rl), CAIRN_ERR_BAD_ARG,
+             "kex_start NULL peer id with a length");
     CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, pk, NULL, 0, NULL, NULL, r, sizeof r, &rl), CAIRN_ERR_BAD_ARG,
              "kex_start NULL rng");
     CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, pk, NULL, 0, fail_rng, NULL, r, sizeof r, &rl), CAIRN_ERR_RNG,
              "kex_start rng fails");
     CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, pk, NULL, 0, ok_rng, NULL, NULL, sizeof r, &rl),
              CAIRN_ERR_BAD_ARG, "kex_start NULL R out");
-    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, pk, NULL, 0, ok_rng, NULL, r, sizeof r, NULL),
-             CAIRN_ERR_BAD_ARG, "kex_start NULL R length");
+    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, pk, NULL, 0, ok_rng, NULL, r, sizeof r, NULL), CAIRN_ERR_BAD_ARG,
+             "kex_start NULL R length");
     CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, NULL, 0, pk, NULL, 0, ok_rng, NULL, r, 64, &rl),
              CAIRN_ERR_BUFFER_TOO_SMALL, "kex_start short R buffer");
-    CHECK_RC(cairn_sm2_kex_start(&st, 1, sk, long_id, CAIRN_SM2_MAX_ID_LEN + 1, pk, NULL, 0, ok_rng, NULL, r,
-                                 sizeof r, &rl),
-             CAIRN_ERR_BAD_LENGTH, "kex_start id too long");
+    CHECK_RC(
+        cairn_sm2_kex_start(&st, 1, sk, long_id, CAIRN_SM2_MAX_ID_LEN + 1, pk, NULL, 0, ok_rng, NULL, r, sizeof r, &rl),
+        CAIRN_ERR_BAD_LENGTH, "kex_start id too long");
     /* finish and confirm */
     CHECK_RC(cairn_sm2_kex_finish(&zero, r, 65, key, sizeof key, conf), CAIRN_ERR_STATE, "kex_finish unset state");
     CHECK_RC(cairn_sm2_kex_confirm(&zero, conf, 32), CAIRN_ERR_STATE, "kex_confirm unset state");
@@ -252,8 +249,7 @@ static void bad_kex(const cairn_ec_private_key *sk, const cairn_ec_private_key *
     CHECK_RC(cairn_sm2_kex_finish(&st, peer, 65, key, sizeof key, conf), CAIRN_ERR_INVALID_POINT,
              "kex_finish bad prefix");
     CHECK(all_zero(key, sizeof key) && all_zero(conf, sizeof conf), "kex_finish failure: outputs zeroed");
-    CHECK_RC(cairn_sm2_kex_finish(&st, r, 64, key, sizeof key, conf), CAIRN_ERR_INVALID_POINT,
-             "kex_finish short R");
+    CHECK_RC(cairn_sm2_kex_finish(&st, r, 64, key, sizeof key, conf), CAIRN_ERR_INVALID_POINT, "kex_finish short R");
     /* its own R as the peer's: a valid point, so the exchange completes */
     CHECK_RC(cairn_sm2_kex_finish(&st, r, 65, key, sizeof key, conf), CAIRN_OK, "kex_finish");
     CHECK_RC(cairn_sm2_kex_finish(&st, r, 65, key, sizeof key, conf), CAIRN_ERR_STATE, "kex_finish twice");
@@ -279,8 +275,5 @@ void badinput_sm2(void)
 }
 
 #else
-void badinput_sm2(void)
-{
-    tu_skip("SM2 not in this build");
-}
+void badinput_sm2(void) { tu_skip("SM2 not in this build"); }
 #endif

@@ -413,8 +413,8 @@ static void test_sign(void)
         CHECK_RC(cairn_sm2_verify(&pk, (const uint8_t *)CAIRN_SM2_DEFAULT_ID, CAIRN_SM2_DEFAULT_ID_LEN, fmt, msg, mlen,
                                   s1, l1),
                  CAIRN_OK, "the default ID spelled out");
-        CHECK_RC(cairn_sm2_verify(&pk, other_id, sizeof other_id - 1, fmt, msg, mlen, s1, l1),
-                 CAIRN_ERR_BAD_SIGNATURE, "another ID");
+        CHECK_RC(cairn_sm2_verify(&pk, other_id, sizeof other_id - 1, fmt, msg, mlen, s1, l1), CAIRN_ERR_BAD_SIGNATURE,
+                 "another ID");
         CHECK_RC(cairn_sm2_verify(&pk, other_id, 0, fmt, msg, mlen, s1, l1), CAIRN_ERR_BAD_SIGNATURE, "the empty ID");
         if (mlen > 0) {
             msg[mlen - 1] ^= 1;
@@ -429,8 +429,7 @@ static void test_sign(void)
             s1[bit / 8] ^= (uint8_t)(1u << (bit % 8));
         }
         /* hedged: a different signature, still valid */
-        CHECK_RC(cairn_sm2_sign(&sk, other_id, sizeof other_id - 1, fmt, msg, mlen, s2, sizeof s2, &l2, prng_rng,
-                                &rng),
+        CHECK_RC(cairn_sm2_sign(&sk, other_id, sizeof other_id - 1, fmt, msg, mlen, s2, sizeof s2, &l2, prng_rng, &rng),
                  CAIRN_OK, "hedged sign");
         CHECK_RC(cairn_sm2_verify(&pk, other_id, sizeof other_id - 1, fmt, msg, mlen, s2, l2), CAIRN_OK,
                  "hedged verify");
@@ -488,8 +487,8 @@ static void test_encrypt(void)
                 CHECK_RC(cairn_sm2_decrypt(&sk, fmts[fi == 0 ? 1 : 0], ct, ctlen, pt, sizeof pt, &ptlen),
                          CAIRN_ERR_AUTH, "the other order");
             }
-            CHECK_RC(cairn_sm2_decrypt(&sk, fmts[fi], ct, ctlen, pt, mlen - 1, &ptlen),
-                     CAIRN_ERR_BUFFER_TOO_SMALL, "short output");
+            CHECK_RC(cairn_sm2_decrypt(&sk, fmts[fi], ct, ctlen, pt, mlen - 1, &ptlen), CAIRN_ERR_BUFFER_TOO_SMALL,
+                     "short output");
             /* every byte of short ciphertexts, a sample of the longer ones */
             for (i = 0; i < ctlen; i += (mlen <= 33 ? 1 : 5)) {
                 size_t j;
@@ -521,8 +520,8 @@ static void test_encrypt(void)
     CHECK_RC(cairn_sm2_decrypt(&sk, CAIRN_SM2_C1C3C2, ct, 97, pt, sizeof pt, &ptlen), CAIRN_ERR_AUTH, "empty C2");
     CHECK_RC(cairn_sm2_encrypt(&pk, CAIRN_SM2_C1C3C2, msg, 0, ct, sizeof ct, &ctlen, prng_rng, &rng),
              CAIRN_ERR_BAD_LENGTH, "empty message");
-    CHECK_RC(cairn_sm2_encrypt(&pk, CAIRN_SM2_C1C3C2, msg, 10, ct, 10 + CAIRN_SM2_CIPHER_OVERHEAD - 1, &ctlen,
-                               prng_rng, &rng),
+    CHECK_RC(cairn_sm2_encrypt(&pk, CAIRN_SM2_C1C3C2, msg, 10, ct, 10 + CAIRN_SM2_CIPHER_OVERHEAD - 1, &ctlen, prng_rng,
+                               &rng),
              CAIRN_ERR_BUFFER_TOO_SMALL, "short ciphertext buffer");
     /* the test-only fixed-k form agrees with itself across layouts */
     {

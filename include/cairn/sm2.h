@@ -13,8 +13,9 @@
  * User IDs. Signatures and key exchange bind each party's ID and public key
  * through Z = SM3(ENTL || ID || a || b || xG || yG || xP || yP), ENTL the
  * ID's length in bits as two bytes. id NULL means the default ID
- * "1234567812345678" (GM/T 0009, what OpenSSL uses when none is set); an
- * empty ID is a non-NULL id with idlen 0. IDs longer than
+ * "1234567812345678" of GM/T 0009; an empty ID is a non-NULL id with
+ * idlen 0 (OpenSSL 3.0 signs and verifies with the empty ID when none is
+ * set: pass an empty ID to interoperate with that). IDs longer than
  * CAIRN_SM2_MAX_ID_LEN bytes (ENTL would overflow) are CAIRN_ERR_BAD_LENGTH.
  *
  * Signatures: e = SM3(Z || M), r = (e + x1) mod n with (x1, y1) = k G,
@@ -85,8 +86,8 @@ CAIRN_WARN_UNUSED int cairn_sm2_sign(const cairn_ec_private_key *key, const uint
                                      cairn_ecdsa_format format, const uint8_t *msg, size_t msglen, uint8_t *sig,
                                      size_t cap, size_t *siglen, cairn_rng_fn rng, void *rng_state);
 CAIRN_WARN_UNUSED int cairn_sm2_verify(const cairn_ec_public_key *pub, const uint8_t *id, size_t idlen,
-                                       cairn_ecdsa_format format, const uint8_t *msg, size_t msglen,
-                                       const uint8_t *sig, size_t siglen);
+                                       cairn_ecdsa_format format, const uint8_t *msg, size_t msglen, const uint8_t *sig,
+                                       size_t siglen);
 /* The same on e = SM3(Z || M) given directly (CAIRN_SM2_DIGEST_LEN bytes,
  * another length is CAIRN_ERR_BAD_LENGTH). */
 CAIRN_WARN_UNUSED int cairn_sm2_sign_digest(const cairn_ec_private_key *key, cairn_ecdsa_format format,
@@ -120,8 +121,8 @@ typedef struct cairn_sm2_kex {
 /* initiator: 1 for A (who sends R_A first), 0 for B. */
 CAIRN_WARN_UNUSED int cairn_sm2_kex_start(cairn_sm2_kex *st, int initiator, const cairn_ec_private_key *key,
                                           const uint8_t *id, size_t idlen, const cairn_ec_public_key *peer,
-                                          const uint8_t *peer_id, size_t peer_idlen, cairn_rng_fn rng,
-                                          void *rng_state, uint8_t *r_out, size_t cap, size_t *rlen);
+                                          const uint8_t *peer_id, size_t peer_idlen, cairn_rng_fn rng, void *rng_state,
+                                          uint8_t *r_out, size_t cap, size_t *rlen);
 /* klen: 1 to CAIRN_SM2_KEX_MAX_KEY bytes. */
 #define CAIRN_SM2_KEX_MAX_KEY 1024
 CAIRN_WARN_UNUSED int cairn_sm2_kex_finish(cairn_sm2_kex *st, const uint8_t *peer_r, size_t peer_rlen, uint8_t *key,

@@ -156,12 +156,12 @@ static uint32_t sign_with(const cairn_ec_curve_def *c, const uint8_t *d, const u
     uint8_t xy[2 * SM2_B], t[SM2_B];
     uint32_t ok;
     *rc = cairn_ec_mul_base(c, NULL, xy, k);
-    cairn_ec_scalar_reduce(c, t, xy);  /* x1 mod n */
-    cairn_ec_scalar_add(c, rs, e, t);  /* r = e + x1 */
-    cairn_ec_scalar_add(c, t, rs, k);  /* r + k */
+    cairn_ec_scalar_reduce(c, t, xy); /* x1 mod n */
+    cairn_ec_scalar_add(c, rs, e, t); /* r = e + x1 */
+    cairn_ec_scalar_add(c, t, rs, k); /* r + k */
     ok = (1u ^ cairn_sm2_is_zero(rs, SM2_B)) & (1u ^ cairn_sm2_is_zero(t, SM2_B));
-    cairn_ec_scalar_mul(c, t, rs, d);  /* r d */
-    cairn_ec_scalar_sub(c, t, k, t);   /* k - r d */
+    cairn_ec_scalar_mul(c, t, rs, d); /* r d */
+    cairn_ec_scalar_sub(c, t, k, t);  /* k - r d */
     cairn_ec_scalar_mul(c, rs + SM2_B, dinv, t);
     ok &= 1u ^ cairn_sm2_is_zero(rs + SM2_B, SM2_B);
     /* whether the candidate is kept; a kept one's (r, s) is the signature */
@@ -337,8 +337,8 @@ int cairn_sm2_sign_raw(const cairn_ec_curve_def *c, const uint8_t *d, const uint
 }
 
 /* see sm2_internal.h */
-int cairn_sm2_sign_digest_k(const cairn_ec_private_key *key, cairn_ecdsa_format format, const uint8_t *e,
-                            size_t elen, const uint8_t *k, size_t klen, uint8_t *sig, size_t cap, size_t *siglen)
+int cairn_sm2_sign_digest_k(const cairn_ec_private_key *key, cairn_ecdsa_format format, const uint8_t *e, size_t elen,
+                            const uint8_t *k, size_t klen, uint8_t *sig, size_t cap, size_t *siglen)
 {
     const cairn_ec_curve_def *c;
     const ec_priv *kp;
@@ -382,8 +382,8 @@ int cairn_sm2_verify_raw(const cairn_ec_curve_def *c, const uint8_t *pxy, cairn_
     return memcmp(x, rs, SM2_B) == 0 ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
 }
 
-static int verify_args(const cairn_ec_public_key *pub, cairn_ecdsa_format format, const uint8_t *sig,
-                       const ec_pub **p, const cairn_ec_curve_def **c)
+static int verify_args(const cairn_ec_public_key *pub, cairn_ecdsa_format format, const uint8_t *sig, const ec_pub **p,
+                       const cairn_ec_curve_def **c)
 {
     int rc;
     if (sig == NULL)

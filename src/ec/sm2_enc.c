@@ -146,8 +146,8 @@ static int enc_args(const cairn_ec_public_key *pub, cairn_sm2_cipher_format form
 }
 
 /* see cairn/sm2.h */
-int cairn_sm2_encrypt(const cairn_ec_public_key *pub, cairn_sm2_cipher_format format, const uint8_t *msg,
-                      size_t msglen, uint8_t *out, size_t cap, size_t *outlen, cairn_rng_fn rng, void *rng_state)
+int cairn_sm2_encrypt(const cairn_ec_public_key *pub, cairn_sm2_cipher_format format, const uint8_t *msg, size_t msglen,
+                      uint8_t *out, size_t cap, size_t *outlen, cairn_rng_fn rng, void *rng_state)
 {
     const cairn_ec_curve_def *c;
     const ec_pub *p;

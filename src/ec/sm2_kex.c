@@ -22,11 +22,11 @@ typedef struct EC_MAY_ALIAS sm2_kex_state {
     uint32_t initiator;
     uint32_t finished;
     uint32_t pad;
-    uint8_t t[SM2_B];           /* d + x~ r mod n (secret) */
-    uint8_t own_r[2 * SM2_B];   /* R = r G */
-    uint8_t peer_p[2 * SM2_B];  /* the peer's static key */
-    uint8_t za[CAIRN_SM2_Z_LEN]; /* the initiator's Z */
-    uint8_t zb[CAIRN_SM2_Z_LEN]; /* the responder's */
+    uint8_t t[SM2_B];                      /* d + x~ r mod n (secret) */
+    uint8_t own_r[2 * SM2_B];              /* R = r G */
+    uint8_t peer_p[2 * SM2_B];             /* the peer's static key */
+    uint8_t za[CAIRN_SM2_Z_LEN];           /* the initiator's Z */
+    uint8_t zb[CAIRN_SM2_Z_LEN];           /* the responder's */
     uint8_t expect[CAIRN_SM2_CONFIRM_LEN]; /* the peer's confirmation, after finish */
 } sm2_kex_state;
 

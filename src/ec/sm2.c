@@ -324,7 +324,9 @@ int cairn_sm2_sign_raw(const cairn_ec_curve_def *c, const uint8_t *d, const uint
 {
     uint8_t er[SM2_B], dinv[SM2_B];
     int rc;
-    if (!cairn_ec_scalar_valid(c, k))
+    uint32_t valid = (uint32_t)cairn_ec_scalar_valid(c, k);
+    CAIRN_DECLASSIFY(&valid, sizeof valid); /* the range verdict of a nonce candidate */
+    if (!valid)
         return CAIRN_ERR_BAD_ARG;
     if ((rc = one_plus_d_inv(c, d, dinv)) != CAIRN_OK)
         return rc;

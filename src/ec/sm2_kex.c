@@ -47,9 +47,12 @@ int cairn_sm2_kex_start_raw(cairn_sm2_kex *st, const cairn_ec_curve_def *c, int 
 {
     sm2_kex_state *s = (sm2_kex_state *)(void *)st->opaque;
     uint8_t xb[SM2_B];
+    uint32_t valid;
     int rc;
     memset(st, 0, sizeof *st);
-    if (!cairn_ec_scalar_valid(c, r))
+    valid = (uint32_t)cairn_ec_scalar_valid(c, r);
+    CAIRN_DECLASSIFY(&valid, sizeof valid); /* the range verdict of a candidate, as at key generation */
+    if (!valid)
         return CAIRN_ERR_BAD_ARG;
     rc = cairn_sm2_z_of(c, xy, id, idlen, initiator ? s->za : s->zb);
     if (rc == CAIRN_OK)

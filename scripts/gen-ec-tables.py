@@ -72,7 +72,7 @@ WIDTHS = (64, 32)
 # tables are stored in it. Flip a curve to "plain" when its fields keep the
 # value itself, and re-run this script.
 REPR = {"p256": "plain", "p384": "plain", "p521": "plain"}
-REPR["sm2"] = "mont"
+REPR["sm2"] = "plain"
 
 # Base-point tables per configuration: (w, rows, odd_w); odd_w None: no odd
 # table (the comb's row 0 serves, NAF width w).

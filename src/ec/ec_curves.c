@@ -34,7 +34,7 @@ static const struct cairn_ec_engine p521_eng = {&cairn_ec_consts_p521, &cairn_ec
 /* ---- SM2 (sm2p256v1, GB/T 32918.5) ---- */
 static const uint8_t sm2_oid[] = {0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x01, 0x82, 0x2d}; /* 1.2.156.10197.1.301 */
 static const char *const sm2_aliases[] = {"sm2p256v1", NULL};
-const cairn_impl *const cairn_ec_sm2_impls[] = {&cairn_ec_fp_mont_sm2.impl, NULL};
+const cairn_impl *const cairn_ec_sm2_impls[] = {&cairn_ec_fp_sm2.impl, NULL};
 static const struct cairn_ec_engine sm2_eng = {&cairn_ec_consts_sm2, &cairn_ec_table_sm2};
 
 static const cairn_ec_curve_def curves[] = {

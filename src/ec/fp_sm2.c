@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * GF(p), p = 2^256 - 2^224 - 2^96 + 2^64 - 1 (SM2's sm2p256v1), elements
+ * as their value in 4 x 64 or 8 x 32 limbs (fp_special.h), as the P-256
+ * field keeps them. The product (the 8 x 8-word UMAAL blocks on Thumb-2,
+ * fp_special.h's rows elsewhere) is reduced with the Solinas identity of
+ * this p, 2^256 = 2^224 + 2^96 - 2^64 + 1: each 32-bit word c8..c15 of the
+ * upper half lands on fixed words of the lower half with coefficients of
+ * 1 to 3, and only word 2 takes subtractions (of c8, c9, c13, c14). The
+ * columns are summed in a signed 64-bit accumulator from the words of p
+ * (which covers word 2's subtractions, so the carry out c is not negative,
+ * c < 15), c 2^256 is folded once by the same identity, and one masked
+ * subtraction of p ends it. Inversion is a fixed addition chain for
+ * p - 2; the square root, which only decompression needs, is the engine's
+ * generic a^((p+1)/4). Nothing branches on or indexes by a value.
+ */
+#include "ec/fp_sm2.h"
+#include "ec/fp_special.h"
+
+#if CAIRN_ENABLE_EC
+
+#define N CAIRN_BN_LIMBS(256)
+
+static const cairn_limb sm2_p[N] = {FP_W2(0xffffffffu, 0xffffffffu), FP_W2(0, 0xffffffffu),
+                                    FP_W2(0xffffffffu, 0xffffffffu), FP_W2(0xffffffffu, 0xfffffffeu)};
+static const cairn_limb sm2_one[N] = {FP_W2(1, 0)};
+
+/* r = t mod p for the 512-bit t (2N limbs). */
+static void sm2_reduce(cairn_limb *r, const cairn_limb *t)
+{
+    const int64_t c8 = FP_WORD(t, 8), c9 = FP_WORD(t, 9), c10 = FP_WORD(t, 10), c11 = FP_WORD(t, 11);
+    const int64_t c12 = FP_WORD(t, 12), c13 = FP_WORD(t, 13), c14 = FP_WORD(t, 14), c15 = FP_WORD(t, 15);
+    const int64_t s1315 = c13 + c14 + c15; /* shared by columns 0, 1, 3, 4, 7 */
+    uint32_t w0, w1, w2, w3, w4, w5, w6, w7;
+    int64_t acc, c;
+
+    acc = (int64_t)0xffffffff + FP_WORD(t, 0) + c8 + c9 + c10 + c11 + c12 + 2 * s1315;
+    w0 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 1) + c9 + c10 + c11 + c12 + s1315 + c14 + c15;
+    w1 = (uint32_t)acc;
+    acc = fp_asr32(acc) + FP_WORD(t, 2) - c8 - c9 - c13 - c14;
+    w2 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 3) + c8 + c11 + c12 + s1315 + c13;
+    w3 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 4) + c9 + c12 + s1315 + c14;
+    w4 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 5) + c10 + s1315 + c15;
+    w5 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xffffffff + FP_WORD(t, 6) + c11 + c14 + c15;
+    w6 = (uint32_t)acc;
+    acc = fp_asr32(acc) + 0xfffffffe + FP_WORD(t, 7) + c8 + c9 + c10 + c11 + 2 * (c12 + s1315) + c15;
+    w7 = (uint32_t)acc;
+    c = fp_asr32(acc); /* 0 <= c < 15 */
+
+    /* c 2^256 = c (2^224 + 2^96 - 2^64 + 1) */
+    acc = (int64_t)w0 + c;
+    w0 = (uint32_t)acc;
+    acc = fp_asr32(acc) + w1;
+    w1 = (uint32_t)acc;
+    acc = fp_asr32(acc) + w2 - c;
+    w2 = (uint32_t)acc;
+    acc = fp_asr32(acc) + w3 + c;
+    w3 = (uint32_t)acc;
+    acc = fp_asr32(acc) + w4;
+    w4 = (uint32_t)acc;
+    acc = fp_asr32(acc) + w5;
+    w5 = (uint32_t)acc;
+    acc = fp_asr32(acc) + w6;
+    w6 = (uint32_t)acc;
+    acc = fp_asr32(acc) + w7 + c;
+    w7 = (uint32_t)acc;
+    {
+        const cairn_limb lw[N] = {FP_W2(w0, w1), FP_W2(w2, w3), FP_W2(w4, w5), FP_W2(w6, w7)};
+        fp_csub_n(r, lw, (cairn_limb)fp_asr32(acc), sm2_p, N);
+    }
+}
+
+static void sm2_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
+{
+    cairn_limb t[2 * N];
+    (void)f;
+#if defined(FP_ARM_UMAAL)
+    cairn_ec_p256_mul8_armv7em(t, a, b);
+#else
+    fp_mul_wide(t, a, b, N);
+#endif
+    sm2_reduce(r, t);
+}
+
+static void sm2_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_limb t[2 * N];
+    (void)f;
+#if defined(FP_ARM_UMAAL)
+    cairn_ec_p256_mul8_armv7em(t, a, a);
+#else
+    fp_sqr_wide(t, a, N);
+#endif
+    sm2_reduce(r, t);
+}
+
+static void sm2_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
+{
+    (void)f;
+    fp_add_n(r, a, b, sm2_p, N);
+}
+
+static void sm2_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
+{
+    (void)f;
+    fp_sub_n(r, a, b, sm2_p, N);
+}
+
+static void sm2_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    (void)f;
+    fp_copy_n(r, a, N);
+}
+
+/* r = a^(2^k) * b (k squarings then a product); r may alias a or b. */
+static void sm2_sqrn_mul(cairn_limb *r, const cairn_limb *a, unsigned k, const cairn_limb *b)
+{
+    cairn_limb t[N];
+    fp_copy_n(t, a, N);
+    while (k-- > 0)
+        sm2_sqr(t, t, NULL);
+    sm2_mul(r, t, b, NULL);
+}
+
+/* a^(p-2) by the runs of p - 2 from the top: 31 ones, a zero, 128 ones,
+ * 32 zeros, 62 ones, a zero, a one (x_k = a^(2^k - 1) built through x2,
+ * x3, x6, x12, x24, x30, x31, x32): 255 squarings, 16 products. */
+static void sm2_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_limb x2[N], x3[N], x6[N], x30[N], x32[N], t[N];
+    unsigned i;
+    (void)f;
+    sm2_sqrn_mul(x2, a, 1, a);
+    sm2_sqrn_mul(x3, x2, 1, a);
+    sm2_sqrn_mul(x6, x3, 3, x3);
+    sm2_sqrn_mul(t, x6, 6, x6);  /* x12 */
+    sm2_sqrn_mul(t, t, 12, t);   /* x24 */
+    sm2_sqrn_mul(x30, t, 6, x6); /* x30 */
+    sm2_sqrn_mul(t, x30, 1, a);  /* x31 */
+    sm2_sqrn_mul(x32, t, 1, a);  /* x32 */
+    sm2_sqr(t, t, NULL);         /* 31 ones, a zero */
+    for (i = 0; i < 4; i++)
+        sm2_sqrn_mul(t, t, 32, x32); /* 128 ones */
+    for (i = 0; i < 32; i++)
+        sm2_sqr(t, t, NULL); /* 32 zeros */
+    sm2_sqrn_mul(t, t, 32, x32);
+    sm2_sqrn_mul(t, t, 30, x30); /* 62 ones */
+    sm2_sqrn_mul(r, t, 2, a);    /* then 01 */
+    cairn_wipe(x2, sizeof x2);
+    cairn_wipe(x3, sizeof x3);
+    cairn_wipe(x6, sizeof x6);
+    cairn_wipe(x30, sizeof x30);
+    cairn_wipe(x32, sizeof x32);
+    cairn_wipe(t, sizeof t);
+}
+
+const cairn_ec_field cairn_ec_fp_sm2 = {
+#if CAIRN_BN_LIMB_BITS == 64
+    {"c64", CAIRN_PRIM_EC_FIELD, 0},
+#else
+    {"c32", CAIRN_PRIM_EC_FIELD, 0},
+#endif
+    N,
+    32,
+    sm2_p,
+    sm2_mul,
+    sm2_sqr,
+    sm2_add,
+    sm2_sub,
+    sm2_copy,
+    sm2_copy,
+    sm2_inv,
+    cairn_ec_fe_sqrt_fermat, /* decompression only: public values, rare */
+    sm2_one,
+    0,
+    NULL,
+};
+
+#endif /* CAIRN_ENABLE_EC */

@@ -25,7 +25,43 @@ static const cairn_limb sm2_p[N] = {FP_W2(0xffffffffu, 0xffffffffu), FP_W2(0, 0x
                                     FP_W2(0xffffffffu, 0xffffffffu), FP_W2(0xffffffffu, 0xfffffffeu)};
 static const cairn_limb sm2_one[N] = {FP_W2(1, 0)};
 
-/* r = t mod p for the 512-bit t (2N limbs). */
+#if CAIRN_BN_LIMB_BITS == 64 && defined(BN_HAVE_DLIMB)
+/*
+ * r = t mod p for the 512-bit t (8 limbs), 64-bit limbs with a 128-bit
+ * type: the same columns taken two words at a time (the upper words
+ * c_{2i}, c_{2i+1} are the halves of t_{4+i}) in 128-bit accumulators, each
+ * starting from its limb of p. Only word 2 (the low half of limb 1) takes
+ * subtractions, and limb 1's accumulator holds at least 2^32 (2^32 - 1) from
+ * word 3's share of p, so no column goes negative. The carry out c < 15 is
+ * folded once (c at limb 0, c (2^32 - 1) at limb 1, c 2^32 at limb 3),
+ * leaving a value below 2p whose bit 256 fp_csub_n takes.
+ */
+static void sm2_reduce(cairn_limb *r, const cairn_limb *t)
+{
+    const uint64_t c8 = (uint32_t)t[4], c9 = t[4] >> 32, c10 = (uint32_t)t[5], c11 = t[5] >> 32;
+    const uint64_t c12 = (uint32_t)t[6], c13 = t[6] >> 32, c14 = (uint32_t)t[7], c15 = t[7] >> 32;
+    const uint64_t s1315 = c13 + c14 + c15;
+    /* the words' column sums (each below 2^37) */
+    const uint64_t w0 = c8 + c9 + c10 + c11 + c12 + 2 * s1315, w1 = c9 + c10 + c11 + c12 + s1315 + c14 + c15;
+    const uint64_t w2m = c8 + c9 + c13 + c14; /* subtracted */
+    const uint64_t w3 = c8 + c11 + c12 + s1315 + c13, w4 = c9 + c12 + s1315 + c14, w5 = c10 + s1315 + c15;
+    const uint64_t w6 = c11 + c14 + c15, w7 = c8 + c9 + c10 + c11 + 2 * (c12 + s1315) + c15;
+    bn_dlimb a0, a1, a2, a3;
+    cairn_limb s[4], c, cy = 0;
+
+    a0 = (bn_dlimb)0xffffffffffffffffu + t[0] + w0 + ((bn_dlimb)w1 << 32);
+    a1 = (bn_dlimb)0xffffffff00000000u + (uint64_t)(a0 >> 64) + t[1] + ((bn_dlimb)w3 << 32) - w2m;
+    a2 = (bn_dlimb)0xffffffffffffffffu + (uint64_t)(a1 >> 64) + t[2] + w4 + ((bn_dlimb)w5 << 32);
+    a3 = (bn_dlimb)0xfffffffeffffffffu + (uint64_t)(a2 >> 64) + t[3] + w6 + ((bn_dlimb)w7 << 32);
+    c = (uint64_t)(a3 >> 64);
+    s[0] = adc((uint64_t)a0, c, &cy);
+    s[1] = adc((uint64_t)a1, (c << 32) - c, &cy);
+    s[2] = adc((uint64_t)a2, 0, &cy);
+    s[3] = adc((uint64_t)a3, c << 32, &cy);
+    fp_csub_n(r, s, cy, sm2_p, N);
+}
+#else
+/* r = t mod p for the 512-bit t (2N limbs), on 32-bit words. */
 static void sm2_reduce(cairn_limb *r, const cairn_limb *t)
 {
     const int64_t c8 = FP_WORD(t, 8), c9 = FP_WORD(t, 9), c10 = FP_WORD(t, 10), c11 = FP_WORD(t, 11);
@@ -74,6 +110,7 @@ static void sm2_reduce(cairn_limb *r, const cairn_limb *t)
         fp_csub_n(r, lw, (cairn_limb)fp_asr32(acc), sm2_p, N);
     }
 }
+#endif
 
 static void sm2_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {

@@ -206,12 +206,12 @@ int cairn_sm2_encrypt_raw(const cairn_ec_curve_def *c, const uint8_t *pxy, cairn
                           const uint8_t *msg, size_t msglen, const uint8_t *k, uint8_t *out, size_t cap, size_t *outlen)
 {
     int rc = CAIRN_OK;
-    uint32_t valid = (uint32_t)cairn_ec_scalar_valid(c, k);
+    uint32_t ok = 0, valid = (uint32_t)cairn_ec_scalar_valid(c, k);
     CAIRN_DECLASSIFY(&valid, sizeof valid); /* the range verdict of a candidate k */
     *outlen = 0;
-    if (!valid)
-        rc = CAIRN_ERR_BAD_ARG;
-    else if (!encrypt_with(c, pxy, format, msg, msglen, k, out, cap, outlen, &rc) && rc == CAIRN_OK)
+    if (valid)
+        ok = encrypt_with(c, pxy, format, msg, msglen, k, out, cap, outlen, &rc);
+    if (rc == CAIRN_OK && !ok) /* k out of range, or its key stream all zeros */
         rc = CAIRN_ERR_BAD_ARG;
     if (rc != CAIRN_OK) {
         memset(out, 0, cap);

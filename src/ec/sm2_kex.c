@@ -21,7 +21,6 @@ typedef struct EC_MAY_ALIAS sm2_kex_state {
     uint32_t magic;
     uint32_t initiator;
     uint32_t finished;
-    uint32_t pad;
     uint8_t t[SM2_B];                      /* d + x~ r mod n (secret) */
     uint8_t own_r[2 * SM2_B];              /* R = r G */
     uint8_t peer_p[2 * SM2_B];             /* the peer's static key */

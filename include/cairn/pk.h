@@ -207,8 +207,8 @@ extern const cairn_kex_scheme cairn_kex_ecdh_sm2;
 #if CAIRN_ENABLE_EC && CAIRN_ENABLE_SHA256 && CAIRN_ENABLE_SHA512 && CAIRN_ENABLE_SM2 && CAIRN_ENABLE_SM3
 /* SM2 signatures (cairn/sm2.h) with the default ID: sk = d (32 bytes), pk =
  * the uncompressed point, sig = r || s (64 bytes); hedged. Signing needs the
- * public point (Z): only through loaded keys (the generic byte-level
- * functions load the secret key, which computes d G once). */
+ * public point (Z): signing from the secret key's bytes computes d G first,
+ * a loaded key carries it. */
 extern const cairn_sig_scheme cairn_sig_sm2;
 #endif
 #if CAIRN_ENABLE_CURVE448

@@ -35,6 +35,7 @@
  * DER SEQUENCE { INTEGER x1, INTEGER y1, OCTET STRING C3, OCTET STRING C2 }
  * of GM/T 0009 that OpenSSL 3 reads and writes. k comes from rng (required).
  * An empty message is CAIRN_ERR_BAD_LENGTH (its key stream would be empty).
+ * The output buffer must not overlap the input in either direction.
  * Decryption runs in time that depends only on the ciphertext's length and
  * layout, and every fault of the ciphertext (malformed layout or point, C3
  * mismatch, an all-zero key stream) is the one status CAIRN_ERR_AUTH, with

@@ -203,8 +203,8 @@ EC_SCHEMES(p384, CAIRN_EC_P384, 48, cairn_ec_p384_impls)
 EC_SCHEMES(p521, CAIRN_EC_P521, 66, cairn_ec_p521_impls)
 
 /* ---- the SM2 curve: ECDH as on the NIST curves; signatures are SM2's
- * (cairn/sm2.h: default ID, r || s), on loaded keys only (Z needs the
- * public point a loaded private key carries) ---- */
+ * (cairn/sm2.h: default ID, r || s; Z needs the public point, so a secret
+ * key is always imported with it) ---- */
 
 static int sm2c_keygen(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng, void *rng_state,
                        const cairn_impl *impl)
@@ -257,6 +257,30 @@ static int sm2_verify_loaded(const uint8_t *sig, size_t siglen, const uint8_t *m
     return cairn_sm2_verify(obj, NULL, 0, CAIRN_ECDSA_P1363, msg, msglen, sig, siglen);
 }
 
+/* The byte-level hooks: the key objects of one call on the stack (not the
+ * generic loaded-key object, sized for RSA); signing imports d with its
+ * point, which Z needs. */
+static int sm2_sign_bytes(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *sk,
+                          size_t sklen, cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    cairn_ec_private_key key;
+    int rc = cairn_ec_private_key_import_ex(&key, CAIRN_EC_SM2, sk, sklen, impl);
+    if (rc == CAIRN_OK)
+        rc = sm2_sign_loaded(sig, siglen, msg, msglen, &key, rng, rng_state, impl);
+    cairn_ec_private_key_wipe(&key);
+    return rc;
+}
+
+static int sm2_verify_bytes(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const uint8_t *pk,
+                            size_t pklen, const cairn_impl *impl)
+{
+    cairn_ec_public_key pub;
+    int rc = cairn_ec_public_key_import(&pub, CAIRN_EC_SM2, pk, pklen);
+    if (rc == CAIRN_OK)
+        rc = sm2_verify_loaded(sig, siglen, msg, msglen, &pub, impl);
+    return rc;
+}
+
 const cairn_sig_scheme cairn_sig_sm2 = {"SM2",
                                         CAIRN_SIG_HEDGED | CAIRN_PK_IMPL_KEYGEN | CAIRN_PK_IMPL_PUBLIC,
                                         32,
@@ -265,8 +289,8 @@ const cairn_sig_scheme cairn_sig_sm2 = {"SM2",
                                         cairn_ec_sm2_impls,
                                         sm2c_keygen,
                                         sm2c_public,
-                                        NULL,
-                                        NULL,
+                                        sm2_sign_bytes,
+                                        sm2_verify_bytes,
                                         sizeof(cairn_ec_public_key) > sizeof(cairn_ec_private_key)
                                             ? sizeof(cairn_ec_public_key)
                                             : sizeof(cairn_ec_private_key),

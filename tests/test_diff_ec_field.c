@@ -16,6 +16,7 @@
 #include <openssl/bn.h>
 #include <openssl/err.h>
 
+#include "ec/ec_engine.h"
 #include "ec/fp_sm2.h"
 #include "ec/fp_special.h"
 #include "testutil.h"
@@ -115,7 +116,7 @@ static void run_field(const cairn_ec_field *f, const char *curve, const BIGNUM *
         CHECK_MEM(got, want, bytes, "sub");
 
         if (i % 16 == 0) {
-            f->inv(got, a, f);
+            cairn_ec_fe_inv(got, a, f);
             if (BN_is_zero(ba)) {
                 CHECK(cairn_bn_is_zero(got, n), "%s: inv(0) != 0", what);
             } else {

@@ -97,9 +97,12 @@ typedef struct cairn_ec_custom_curve {
 int cairn_ec_custom_curve_init(cairn_ec_custom_curve *cc, size_t bytes, const uint8_t *p, const uint8_t *a,
                                const uint8_t *b, const uint8_t *gx, const uint8_t *gy, const uint8_t *n);
 
+/* r = a^-1 (0 for 0) in f: f->inv, or (NULL) src/bn's constant-time binary
+ * GCD on the canonical value; what the engine inverts with. */
+void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 /* The engine's generic Fermat inversion and square root over a field's
- * mul/sqr (what a field with inv/sqrt NULL gets; exported for the tests'
- * cross-checks of a field's own hooks). */
+ * mul/sqr (the root is what a field with sqrt NULL gets; both exported for
+ * the tests' cross-checks). */
 void cairn_ec_fe_inv_fermat(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f);
 

@@ -180,24 +180,27 @@ void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a,
 /* r = a^-1 (0 for 0): the field's own inversion, else src/bn's
  * constant-time binary GCD on the canonical value (its steps are word
  * operations on two-word approximations: cheaper, at these sizes, than the
- * hundreds of field squarings of Fermat's a^(p-2)). */
-static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a)
+ * hundreds of field squarings of Fermat's a^(p-2), so no field here has its
+ * own). */
+void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     cairn_fe v;
     cairn_limb tmp[4 * CAIRN_EC_LIMBS], ok;
     size_t i;
-    if (x->f->inv != NULL) {
-        x->f->inv(r, a, x->f);
+    if (f->inv != NULL) {
+        f->inv(r, a, f);
         return;
     }
-    x->f->from(v, a, x->f);
-    ok = cairn_bn_mod_inv(v, v, x->f->p, x->n, tmp);
-    for (i = 0; i < x->n; i++)
+    f->from(v, a, f);
+    ok = cairn_bn_mod_inv(v, v, f->p, f->n, tmp);
+    for (i = 0; i < f->n; i++)
         v[i] &= ok;
-    x->f->to(r, v, x->f);
+    f->to(r, v, f);
     cairn_wipe(v, sizeof v);
     cairn_wipe(tmp, sizeof tmp);
 }
+
+static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a) { cairn_ec_fe_inv(r, a, x->f); }
 
 static void fe_sqrt(const ec_ctx *x, cairn_limb *r, cairn_limb *ok, const cairn_limb *a)
 {

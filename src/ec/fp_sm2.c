@@ -10,9 +10,10 @@
  * columns are summed in a signed 64-bit accumulator from the words of p
  * (which covers word 2's subtractions, so the carry out c is not negative,
  * c < 15), c 2^256 is folded once by the same identity, and one masked
- * subtraction of p ends it. Inversion is a fixed addition chain for
- * p - 2; the square root, which only decompression needs, is the engine's
- * generic a^((p+1)/4). Nothing branches on or indexes by a value.
+ * subtraction of p ends it. Inversion is the engine's binary GCD (as on
+ * the other curves: faster than a 255-squaring chain); the square root,
+ * which only decompression needs, is the engine's generic a^((p+1)/4).
+ * Nothing branches on or indexes by a value.
  */
 #include "ec/fp_sm2.h"
 #include "ec/fp_special.h"
@@ -154,48 +155,6 @@ static void sm2_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f
     fp_copy_n(r, a, N);
 }
 
-/* r = a^(2^k) * b (k squarings then a product); r may alias a or b. */
-static void sm2_sqrn_mul(cairn_limb *r, const cairn_limb *a, unsigned k, const cairn_limb *b)
-{
-    cairn_limb t[N];
-    fp_copy_n(t, a, N);
-    while (k-- > 0)
-        sm2_sqr(t, t, NULL);
-    sm2_mul(r, t, b, NULL);
-}
-
-/* a^(p-2) by the runs of p - 2 from the top: 31 ones, a zero, 128 ones,
- * 32 zeros, 62 ones, a zero, a one (x_k = a^(2^k - 1) built through x2,
- * x3, x6, x12, x24, x30, x31, x32): 255 squarings, 16 products. */
-static void sm2_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
-{
-    cairn_limb x2[N], x3[N], x6[N], x30[N], x32[N], t[N];
-    unsigned i;
-    (void)f;
-    sm2_sqrn_mul(x2, a, 1, a);
-    sm2_sqrn_mul(x3, x2, 1, a);
-    sm2_sqrn_mul(x6, x3, 3, x3);
-    sm2_sqrn_mul(t, x6, 6, x6);  /* x12 */
-    sm2_sqrn_mul(t, t, 12, t);   /* x24 */
-    sm2_sqrn_mul(x30, t, 6, x6); /* x30 */
-    sm2_sqrn_mul(t, x30, 1, a);  /* x31 */
-    sm2_sqrn_mul(x32, t, 1, a);  /* x32 */
-    sm2_sqr(t, t, NULL);         /* 31 ones, a zero */
-    for (i = 0; i < 4; i++)
-        sm2_sqrn_mul(t, t, 32, x32); /* 128 ones */
-    for (i = 0; i < 32; i++)
-        sm2_sqr(t, t, NULL); /* 32 zeros */
-    sm2_sqrn_mul(t, t, 32, x32);
-    sm2_sqrn_mul(t, t, 30, x30); /* 62 ones */
-    sm2_sqrn_mul(r, t, 2, a);    /* then 01 */
-    cairn_wipe(x2, sizeof x2);
-    cairn_wipe(x3, sizeof x3);
-    cairn_wipe(x6, sizeof x6);
-    cairn_wipe(x30, sizeof x30);
-    cairn_wipe(x32, sizeof x32);
-    cairn_wipe(t, sizeof t);
-}
-
 const cairn_ec_field cairn_ec_fp_sm2 = {
 #if CAIRN_BN_LIMB_BITS == 64
     {"c64", CAIRN_PRIM_EC_FIELD, 0},
@@ -211,7 +170,7 @@ const cairn_ec_field cairn_ec_fp_sm2 = {
     sm2_sub,
     sm2_copy,
     sm2_copy,
-    sm2_inv,
+    NULL,                    /* the engine's binary GCD, as the other curves' fields */
     cairn_ec_fe_sqrt_fermat, /* decompression only: public values, rare */
     sm2_one,
     0,

@@ -44,21 +44,13 @@
 #if CAIRN_ENABLE_CURVE25519
 
 #include "core/internal.h"
+#include "core/mac32.h"
 #include "ed/x25519_internal.h"
 
 typedef uint32_t p32_fe[8];
 
-/* (hi:lo) = x * y + lo + hi: at most (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1 */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP
-#define P32_MAC(lo, hi, x, y) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(x), "r"(y))
-#else
-#define P32_MAC(lo, hi, x, y)                                                                                      \
-    do {                                                                                                           \
-        uint64_t w_ = (uint64_t)(x) * (y) + (lo) + (hi);                                                           \
-        (lo) = (uint32_t)w_;                                                                                       \
-        (hi) = (uint32_t)(w_ >> 32);                                                                               \
-    } while (0)
-#endif
+/* (hi:lo) = x * y + lo + hi (core/mac32.h: one UMAAL where the core has it) */
+#define P32_MAC CAIRN_MAC32
 
 /* Thumb-2 with the DSP extension (Cortex-M4/M7, and A-profile cores built for
  * Thumb-2): the multiplication in assembly (see p32_mul); define

@@ -158,8 +158,15 @@ static const cairn_ascon_impl ascon_portable = {
     {"portable", CAIRN_PRIM_ASCON, 0}, ascon_permute, ascon_absorb8, ascon_absorb16, ascon_encrypt16, ascon_decrypt16,
 };
 
-/* see cairn/hash.h */
-const cairn_impl *const cairn_ascon_impls[] = {&ascon_portable.base, NULL};
+/* see cairn/hash.h; the 64-bit lanes first where words are 64-bit, the
+ * bit-interleaved 32-bit form (ascon_p32.c) first elsewhere */
+const cairn_impl *const cairn_ascon_impls[] = {
+#if UINTPTR_MAX > 0xffffffffu
+    &ascon_portable.base, &cairn_ascon_bi32.base,
+#else
+    &cairn_ascon_bi32.base, &ascon_portable.base,
+#endif
+    NULL};
 
 #else
 typedef int cairn_ascon_p_disabled; /* ISO C forbids an empty translation unit */

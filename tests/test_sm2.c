@@ -13,12 +13,13 @@
  *    (a digest of another length refused), the DER decryptions;
  *  - signatures: deterministic (the same twice), hedged (different, both
  *    valid), DER and r || s, IDs (default = explicit default, empty and
- *    other IDs bind), every single-bit flip of a signature refused, a
- *    wrong message refused;
+ *    other IDs bind), a spread of single-bit flips of a signature refused
+ *    (every third bit in two rounds), a wrong message refused;
  *  - encryption in the three layouts on random messages of several
- *    lengths: round trips, the raw layouts' lengths, every byte of a
- *    ciphertext flipped (in turn) gives CAIRN_ERR_AUTH with the output
- *    zeroed, truncations refused, C1 off the curve refused;
+ *    lengths: round trips, the raw layouts' lengths, every byte of the
+ *    shortest ciphertexts flipped (in turn; every 17th of the others) gives
+ *    CAIRN_ERR_AUTH with the output zeroed, truncations refused, C1 off the
+ *    curve refused;
  *  - key exchange in both roles: equal keys, the example of the standard's
  *    structure (S_B checked by A, S_A by B), confirmations of the wrong
  *    role or a flipped bit refused, a different ID gives a different key,
@@ -422,7 +423,7 @@ static void test_sign(void)
                      "another message");
             msg[mlen - 1] ^= 1;
         }
-        for (bit = 0; bit < 8 * l1; bit += (it < 2 ? 1 : 7)) {
+        for (bit = 0; bit < 8 * l1; bit += (it < 2 ? 3 : 29)) {
             s1[bit / 8] ^= (uint8_t)(1u << (bit % 8));
             CHECK_RC(cairn_sm2_verify(&pk, NULL, 0, fmt, msg, mlen, s1, l1), CAIRN_ERR_BAD_SIGNATURE,
                      "a flipped signature bit");
@@ -459,7 +460,7 @@ static void test_sign(void)
 
 static void test_encrypt(void)
 {
-    static const size_t lens[] = {1, 2, 31, 32, 33, 64, 100, 127, 128, 200, 300};
+    static const size_t lens[] = {1, 2, 31, 32, 33, 100, 128, 300};
     static const cairn_sm2_cipher_format fmts[] = {CAIRN_SM2_C1C3C2, CAIRN_SM2_C1C2C3, CAIRN_SM2_DER};
     cairn_ec_private_key sk, other;
     cairn_ec_public_key pk, opk;
@@ -489,8 +490,8 @@ static void test_encrypt(void)
             }
             CHECK_RC(cairn_sm2_decrypt(&sk, fmts[fi], ct, ctlen, pt, mlen - 1, &ptlen), CAIRN_ERR_BUFFER_TOO_SMALL,
                      "short output");
-            /* every byte of short ciphertexts, a sample of the longer ones */
-            for (i = 0; i < ctlen; i += (mlen <= 33 ? 1 : 5)) {
+            /* every byte of the shortest ciphertexts, a sample of the others */
+            for (i = 0; i < ctlen; i += (mlen <= 2 ? 1 : 17)) {
                 size_t j;
                 ct[i] ^= (uint8_t)(1u << (i % 8));
                 memset(pt, 0xa5, sizeof pt);

@@ -137,6 +137,94 @@ static void sm2_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
     sm2_reduce(r, t);
 }
 
+#if defined(FP_ARM_UMAAL)
+/*
+ * The add and sub hooks on Thumb-2, as P-256's (fp_p256.c): a in r3-r10, b
+ * two words at a time, one ADDS/ADCS (SUBS/SBCS) chain; for add, p taken
+ * off by an immediate chain whose final borrow, less the carry out of the
+ * sum, is the mask under which p goes back on (sub: the borrow's mask).
+ * p's words are all-ones but word 2 (zero) and word 7 (2^32 - 2, taken off
+ * as ADCS #1, the same operation as SBCS #0xfffffffe, which has no
+ * immediate encoding), so p & mask is the mask, zero or mask & ~1. No
+ * branch.
+ */
+void cairn_ec_sm2_add_armv7em(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f);
+void cairn_ec_sm2_sub_armv7em(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f);
+#define SM2_ASM_HEAD(name)                                                                                             \
+    ".pushsection .text." name ",\"ax\",%progbits\n\t"                                                                 \
+    ".syntax unified\n\t"                                                                                              \
+    ".thumb\n\t"                                                                                                       \
+    ".p2align 2\n\t"                                                                                                   \
+    ".global " name "\n\t"                                                                                             \
+    ".hidden " name "\n\t"                                                                                             \
+    ".type " name ", %function\n\t"                                                                                    \
+    ".thumb_func\n" name ":\n\t"                                                                                       \
+    "push {r4-r11, lr}\n\t"                                                                                            \
+    "ldm r1, {r3-r10}\n\t"
+/* r3-r10 += p & lr (lr all-ones or zero), stored, return */
+#define SM2_ASM_ADDBACK(name)                                                                                          \
+    "bic r11, lr, #1\n\t"                                                                                              \
+    "adds r3, r3, lr\n\t"                                                                                              \
+    "adcs r4, r4, lr\n\t"                                                                                              \
+    "adcs r5, r5, #0\n\t"                                                                                              \
+    "adcs r6, r6, lr\n\t"                                                                                              \
+    "adcs r7, r7, lr\n\t"                                                                                              \
+    "adcs r8, r8, lr\n\t"                                                                                              \
+    "adcs r9, r9, lr\n\t"                                                                                              \
+    "adcs r10, r10, r11\n\t"                                                                                           \
+    "stm r0, {r3-r10}\n\t"                                                                                             \
+    "pop {r4-r11, pc}\n\t"                                                                                             \
+    ".size " name ", .-" name "\n\t"                                                                                   \
+    ".popsection"
+__asm__(SM2_ASM_HEAD("cairn_ec_sm2_add_armv7em")
+        "ldr r11, [r2, #0]\n\t"
+        "ldr r12, [r2, #4]\n\t"
+        "adds r3, r3, r11\n\t"
+        "adcs r4, r4, r12\n\t"
+        "ldr r11, [r2, #8]\n\t"
+        "ldr r12, [r2, #12]\n\t"
+        "adcs r5, r5, r11\n\t"
+        "adcs r6, r6, r12\n\t"
+        "ldr r11, [r2, #16]\n\t"
+        "ldr r12, [r2, #20]\n\t"
+        "adcs r7, r7, r11\n\t"
+        "adcs r8, r8, r12\n\t"
+        "ldr r11, [r2, #24]\n\t"
+        "ldr r12, [r2, #28]\n\t"
+        "adcs r9, r9, r11\n\t"
+        "adcs r10, r10, r12\n\t"
+        "mov lr, #0\n\t"
+        "adc lr, lr, #0\n\t"
+        "subs r3, r3, #0xffffffff\n\t"
+        "sbcs r4, r4, #0xffffffff\n\t"
+        "sbcs r5, r5, #0\n\t"
+        "sbcs r6, r6, #0xffffffff\n\t"
+        "sbcs r7, r7, #0xffffffff\n\t"
+        "sbcs r8, r8, #0xffffffff\n\t"
+        "sbcs r9, r9, #0xffffffff\n\t"
+        "adcs r10, r10, #1\n\t"
+        "sbc lr, lr, #0\n\t" SM2_ASM_ADDBACK("cairn_ec_sm2_add_armv7em"));
+__asm__(SM2_ASM_HEAD("cairn_ec_sm2_sub_armv7em")
+        "ldr r11, [r2, #0]\n\t"
+        "ldr r12, [r2, #4]\n\t"
+        "subs r3, r3, r11\n\t"
+        "sbcs r4, r4, r12\n\t"
+        "ldr r11, [r2, #8]\n\t"
+        "ldr r12, [r2, #12]\n\t"
+        "sbcs r5, r5, r11\n\t"
+        "sbcs r6, r6, r12\n\t"
+        "ldr r11, [r2, #16]\n\t"
+        "ldr r12, [r2, #20]\n\t"
+        "sbcs r7, r7, r11\n\t"
+        "sbcs r8, r8, r12\n\t"
+        "ldr r11, [r2, #24]\n\t"
+        "ldr r12, [r2, #28]\n\t"
+        "sbcs r9, r9, r11\n\t"
+        "sbcs r10, r10, r12\n\t"
+        "sbc lr, lr, lr\n\t" SM2_ASM_ADDBACK("cairn_ec_sm2_sub_armv7em"));
+#define sm2_add cairn_ec_sm2_add_armv7em
+#define sm2_sub cairn_ec_sm2_sub_armv7em
+#else
 static void sm2_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
     (void)f;
@@ -148,6 +236,7 @@ static void sm2_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, con
     (void)f;
     fp_sub_n(r, a, b, sm2_p, N);
 }
+#endif
 
 static void sm2_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {

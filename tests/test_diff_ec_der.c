@@ -205,7 +205,7 @@ static unsigned long openssl_writes(size_t ci, int compressed)
 }
 
 /* OpenSSL 3.0 labels the SEC 1 PEM of a key it decoded as type "SM2"
- * "SM2 PRIVATE KEY" (a label no other library reads), where its own "EC"
+ * "SM2 PRIVATE KEY" (cairn reads it, test_diff_sm2), where its own "EC"
  * keys on the same curve get "EC PRIVATE KEY", as cairn writes: the label
  * is brought back to that one, the body is compared as it is. Returns 1. */
 static int sm2_label(enc *e)

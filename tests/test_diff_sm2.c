@@ -13,6 +13,8 @@
  *    SM2 curve (OpenSSL 3.0 has no key exchange on "SM2" keys and imports
  *    the curve only as "SM2"), cairn derives the same secret from each
  *    side's scalar and the other's point.
+ *  - keys: OpenSSL's SEC 1 PEM of an SM2 key (label "SM2 PRIVATE KEY") reads
+ *    as the key.
  * Skipped with an OpenSSL older than 3.0.
  */
 #include <stdio.h>
@@ -35,6 +37,7 @@ int main(void)
 
 #include <openssl/bn.h>
 #include <openssl/core_names.h>
+#include <openssl/encoder.h>
 #include <openssl/evp.h>
 #include <openssl/param_build.h>
 
@@ -176,6 +179,24 @@ static void round_sig_enc(unsigned it)
              "cairn decrypts OpenSSL's ciphertext");
     CHECK(p2l == mlen && memcmp(pt2, msg, mlen) == 0, "the plaintext");
 
+    /* OpenSSL's SEC 1 PEM of its "SM2" key ("SM2 PRIVATE KEY") reads as the key */
+    {
+        OSSL_ENCODER_CTX *ec = OSSL_ENCODER_CTX_new_for_pkey(ok, EVP_PKEY_KEYPAIR, "PEM", "type-specific", NULL);
+        unsigned char *pem = NULL;
+        size_t pemlen = 0, l2 = 0;
+        cairn_ec_private_key back;
+        uint8_t d2[32];
+        if (CHECK(ec != NULL && OSSL_ENCODER_to_data(ec, &pem, &pemlen) == 1, "OpenSSL SEC 1 PEM") &&
+            CHECK(strstr((const char *)pem, "BEGIN SM2 PRIVATE KEY") != NULL, "OpenSSL's SM2 label")) {
+            CHECK_RC(cairn_ec_private_key_from_pem(&back, CAIRN_EC_SEC1, (const char *)pem, pemlen), CAIRN_OK,
+                     "cairn reads OpenSSL's SM2 PRIVATE KEY");
+            CHECK(cairn_ec_private_key_export(&back, d2, sizeof d2, &l2) == CAIRN_OK && l2 == 32 &&
+                      memcmp(d2, d, 32) == 0,
+                  "the same d");
+        }
+        OPENSSL_free(pem);
+        OSSL_ENCODER_CTX_free(ec);
+    }
     /* an OpenSSL key, into cairn */
     ogen = EVP_PKEY_Q_keygen(NULL, NULL, "SM2");
     if (CHECK(ogen != NULL && ossl_parts(ogen, d, pt), "OpenSSL SM2 keygen")) {

@@ -9,6 +9,8 @@
  *    (r, s) with the example's k) and its mutations, key exchange (R_A,
  *    R_B, K, S_B, S_A with the example's r_A, r_B), encryption (C1 || C3 ||
  *    C2 with the example's k, and decryption back);
+ *  - SEC 1 PEM under OpenSSL 3's "SM2 PRIVATE KEY" label: read for an SM2
+ *    key, refused for a P-256 one;
  *  - openssl/evppkey_sm2.txt: the key (PKCS#8 PEM), the verifications of e
  *    (a digest of another length refused), the DER decryptions;
  *  - signatures: deterministic (the same twice), hedged (different, both
@@ -391,6 +393,47 @@ static void test_evppkey(void)
     CHECK(ver == 3 && dec == 4, "evppkey: %zu verifications, %zu decryptions", ver, dec);
 }
 
+/* ------------------------------------------------------------ key formats */
+
+/* SEC 1 PEM under OpenSSL 3's "SM2 PRIVATE KEY" label: read for an SM2-curve
+ * key (the same key as under "EC PRIVATE KEY"), refused for another curve. */
+static void test_sm2_label(void)
+{
+    static char pem[CAIRN_EC_PRIVATE_PEM_MAX + 16], relabel[sizeof pem + 16];
+    cairn_ec_private_key sk, back;
+    cairn_ec_public_key pk;
+    size_t len = 0, i, o;
+    int ci;
+    for (ci = 0; ci < 2; ci++) {
+        CHECK_RC(cairn_ec_private_key_generate(&sk, ci == 0 ? CAIRN_EC_SM2 : CAIRN_EC_P256, prng_rng, &rng), CAIRN_OK,
+                 "generate");
+        CHECK_RC(cairn_ec_private_key_to_pem(&sk, CAIRN_EC_SEC1, 0, pem, sizeof pem, &len), CAIRN_OK, "SEC 1 PEM");
+        /* "EC PRIVATE KEY" -> "SM2 PRIVATE KEY" on both lines */
+        for (i = o = 0; i < len && o + 2 < sizeof relabel;) {
+            if (len - i >= 14 && memcmp(pem + i, "EC PRIVATE KEY", 14) == 0) {
+                memcpy(relabel + o, "SM2", 3);
+                o += 3;
+                i += 2;
+            } else {
+                relabel[o++] = pem[i++];
+            }
+        }
+        CHECK(o == len + 2, "two labels rewritten");
+        if (ci == 0) {
+            CHECK_RC(cairn_ec_private_key_from_pem(&back, CAIRN_EC_SEC1, relabel, o), CAIRN_OK,
+                     "SM2 key under the SM2 label");
+            CHECK(memcmp(&back, &sk, sizeof sk) == 0, "the same key");
+            CHECK_RC(cairn_ec_public_key_from_private(&pk, &back), CAIRN_OK, "public");
+        } else {
+            CHECK_RC(cairn_ec_private_key_from_pem(&back, CAIRN_EC_SEC1, relabel, o), CAIRN_ERR_DECODE,
+                     "P-256 key under the SM2 label");
+            CHECK(cairn_ec_private_key_curve(&back) == 0, "key unset after the refusal");
+        }
+        CHECK_RC(cairn_ec_private_key_from_pem(&back, CAIRN_EC_PKCS8, relabel, o), CAIRN_ERR_DECODE,
+                 "the SM2 label is not PKCS#8's");
+    }
+}
+
 /* ------------------------------------------------------------ signatures */
 
 static void test_sign(void)
@@ -615,6 +658,7 @@ int main(void)
     tu_prng_seed(&rng, tu_seed(0x5a2e2026));
     test_gbt();
     test_evppkey();
+    test_sm2_label();
     test_sign();
     test_encrypt();
     test_kex();

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * The special-form prime fields of src/ec (fp_p256.c, fp_p384.c, fp_p521.c,
- * and on x86-64 the MULX/ADX P-256 product), checked against src/bn's
+ * fp_sm2.c, and on x86-64 the MULX/ADX P-256 product), checked against src/bn's
  * generic arithmetic: products as cairn_bn_mul reduced by cairn_bn_mont_reduce
  * (a Montgomery reduction and a product with R^2: nothing of the fields'
  * Solinas or Mersenne folding), sums and differences by cairn_bn_mod_add/sub,
@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "ec/ec_engine.h"
+#include "ec/fp_sm2.h"
 #include "ec/fp_special.h"
 #include "testutil.h"
 
@@ -47,6 +48,7 @@ static const field_case cases[] = {
     {&cairn_ec_fp_p256, "P-256", 256},
     {&cairn_ec_fp_p384, "P-384", 384},
     {&cairn_ec_fp_p521, "P-521", 521},
+    {&cairn_ec_fp_sm2, "SM2", 256},
 };
 
 typedef struct {

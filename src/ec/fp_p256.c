@@ -36,7 +36,6 @@
  * gcc's code for the C rows keeps the product in memory. UMAAL, LDR, STR and
  * MOV take operand-independent time on these cores, and there is no branch.
  */
-void cairn_ec_p256_mul8_armv7em(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]);
 __asm__(".pushsection .text.cairn_ec_p256_mul8_armv7em,\"ax\",%progbits\n\t"
         ".syntax unified\n\t"
         ".thumb\n\t"

@@ -79,6 +79,14 @@
 #ifndef CAIRN_ENABLE_EC /* ECDSA, ECDH and key formats on P-256, P-384, P-521 (cairn/ec.h) */
 #define CAIRN_ENABLE_EC 1
 #endif
+#ifndef CAIRN_ENABLE_DH /* finite-field Diffie-Hellman: RFC 7919, RFC 3526, Oakley groups, custom groups (cairn/dh.h) */
+#define CAIRN_ENABLE_DH 1
+#endif
+
+#ifndef CAIRN_ENABLE_DSA /* DSA (FIPS 186-4): parameters, keys, signatures (cairn/dsa.h) */
+#define CAIRN_ENABLE_DSA 1
+#endif
+
 /* Weierstrass base-point tables (EC key generation, ECDSA signing, ECDH
  * public keys). 0: the full comb tables (fast fixed-base multiplication);
  * 1: small tables for MCUs, a few KiB of flash per curve. Both read every

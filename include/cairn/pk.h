@@ -63,6 +63,9 @@
 #if CAIRN_ENABLE_EC
 #include "cairn/ec.h"
 #endif
+#if CAIRN_ENABLE_DH
+#include "cairn/dh.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -93,16 +96,26 @@ extern "C" {
 #define CAIRN_SIG_MAX_SECRET_LEN_ 114
 #define CAIRN_SIG_MAX_PUBLIC_LEN_ CAIRN_EC_MAX_POINT_LEN
 #define CAIRN_SIG_MAX_SIG_LEN_ CAIRN_EC_MAX_SIG_P1363
-#define CAIRN_KEX_MAX_SECRET_LEN CAIRN_EC_MAX_BYTES
-#define CAIRN_KEX_MAX_PUBLIC_LEN CAIRN_EC_MAX_POINT_LEN
-#define CAIRN_KEX_MAX_SHARED_LEN CAIRN_EC_MAX_BYTES
+#define CAIRN_KEX_MAX_SECRET_LEN_ CAIRN_EC_MAX_BYTES
+#define CAIRN_KEX_MAX_PUBLIC_LEN_ CAIRN_EC_MAX_POINT_LEN
+#define CAIRN_KEX_MAX_SHARED_LEN_ CAIRN_EC_MAX_BYTES
 #else
 #define CAIRN_SIG_MAX_SECRET_LEN_ 114
 #define CAIRN_SIG_MAX_PUBLIC_LEN_ 57
 #define CAIRN_SIG_MAX_SIG_LEN_ 114
-#define CAIRN_KEX_MAX_SECRET_LEN 56
-#define CAIRN_KEX_MAX_PUBLIC_LEN 56
-#define CAIRN_KEX_MAX_SHARED_LEN 56
+#define CAIRN_KEX_MAX_SECRET_LEN_ 56
+#define CAIRN_KEX_MAX_PUBLIC_LEN_ 56
+#define CAIRN_KEX_MAX_SHARED_LEN_ 56
+#endif
+/* DH-2048: x of 28 bytes, y and z of 256 */
+#if CAIRN_ENABLE_DH
+#define CAIRN_KEX_MAX_SECRET_LEN CAIRN_KEX_MAX_SECRET_LEN_
+#define CAIRN_KEX_MAX_PUBLIC_LEN CAIRN_PK_MAX_(CAIRN_KEX_MAX_PUBLIC_LEN_, 256)
+#define CAIRN_KEX_MAX_SHARED_LEN CAIRN_PK_MAX_(CAIRN_KEX_MAX_SHARED_LEN_, 256)
+#else
+#define CAIRN_KEX_MAX_SECRET_LEN CAIRN_KEX_MAX_SECRET_LEN_
+#define CAIRN_KEX_MAX_PUBLIC_LEN CAIRN_KEX_MAX_PUBLIC_LEN_
+#define CAIRN_KEX_MAX_SHARED_LEN CAIRN_KEX_MAX_SHARED_LEN_
 #endif
 #if CAIRN_ENABLE_RSA
 #define CAIRN_SIG_MAX_SECRET_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_SECRET_LEN_, CAIRN_RSA_PRIVATE_DER_MAX(CAIRN_MAX_RSA_BITS))
@@ -202,6 +215,15 @@ extern const cairn_kex_scheme cairn_kex_ecdh_p256;
 extern const cairn_kex_scheme cairn_kex_ecdh_p384;
 extern const cairn_kex_scheme cairn_kex_ecdh_p521;
 #endif
+#if CAIRN_ENABLE_DH
+/* Finite-field DH (cairn/dh.h) on RFC 2409 Oakley group 2 and RFC 7919
+ * ffdhe2048: sk = x big-endian at the default exponent length (20 and 28
+ * bytes: 160 and 224 bits), pk and shared padded to the length of p (128
+ * and 256 bytes); a peer value that fails the full check is
+ * CAIRN_ERR_INVALID_KEY with shared zeroed. impls = the bignum engines. */
+extern const cairn_kex_scheme cairn_kex_dh1024;
+extern const cairn_kex_scheme cairn_kex_dh2048;
+#endif
 #if CAIRN_ENABLE_CURVE448
 extern const cairn_sig_scheme cairn_sig_ed448; /* Ed448 (pure, empty context): sk = keypair, 114 bytes */
 extern const cairn_kex_scheme cairn_kex_x448;  /* X448 */
@@ -278,7 +300,14 @@ CAIRN_WARN_UNUSED int cairn_sig_verify(const cairn_sig_scheme *scheme, const uin
 #else
 #define CAIRN_PK_KEY_WORDS_EC_ 16
 #endif
-#define CAIRN_PK_KEY_WORDS CAIRN_PK_MAX_(CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_, CAIRN_PK_KEY_WORDS_EC_), 16)
+/* a loaded DH key: the group and x */
+#if CAIRN_ENABLE_DH
+#define CAIRN_PK_KEY_WORDS_DH_ (CAIRN_DH_GROUP_WORDS + CAIRN_DH_MAX_BYTES / 8 + 2)
+#else
+#define CAIRN_PK_KEY_WORDS_DH_ 16
+#endif
+#define CAIRN_PK_KEY_WORDS                                                                                         \
+    CAIRN_PK_MAX_(CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_, CAIRN_PK_KEY_WORDS_EC_), CAIRN_PK_KEY_WORDS_DH_)
 
 typedef struct cairn_pk_key {
     const cairn_sig_scheme *sig; /* the scheme the key was loaded for: one of the two */
@@ -318,7 +347,8 @@ CAIRN_WARN_UNUSED int cairn_kex_public(const cairn_kex_scheme *scheme, uint8_t *
 /* Shared secret of sk and the peer's public key. The scheme validates the
  * peer key: X25519 and X448 reject a peer of small order (an all-zero
  * result) with CAIRN_ERR_INVALID_POINT and shared zeroed, as
- * cairn_x25519/cairn_x448 do. */
+ * cairn_x25519/cairn_x448 do; finite-field DH refuses a peer value outside
+ * the group's subgroup with CAIRN_ERR_INVALID_KEY, shared zeroed. */
 CAIRN_WARN_UNUSED int cairn_kex_derive(const cairn_kex_scheme *scheme, uint8_t *shared, size_t sharedcap,
                                        size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,
                                        size_t peerlen, const cairn_impl *impl);

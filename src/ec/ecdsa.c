@@ -14,11 +14,11 @@
 #include <string.h>
 
 #include "cairn/ec.h"
-#include "cairn/mac.h"
 #include "core/internal.h"
 #include "ec/ec_key_internal.h"
 #include "ec/ecdsa_internal.h"
 #include "enc/der.h"
+#include "pk/rfc6979.h"
 
 #if CAIRN_ENABLE_EC
 
@@ -29,98 +29,6 @@
 #define ECDSA_MAX_TRIES 32
 /* Bytes of fresh randomness a hedged signature mixes in. */
 #define ECDSA_HEDGE_BYTES 32
-
-/* ------------------------------------------------------------- RFC 6979 */
-
-typedef struct rfc6979 {
-    cairn_hmac_ctx mac;
-    const cairn_ec_curve_def *c;
-    size_t hlen;
-    uint8_t K[CAIRN_HASH_MAX_DIGEST_LEN];
-    uint8_t V[CAIRN_HASH_MAX_DIGEST_LEN];
-    int started;
-} rfc6979;
-
-/* V = HMAC_K(V) with the key already set. */
-static int rfc_step_v(rfc6979 *r)
-{
-    int rc = cairn_hmac_reset(&r->mac);
-    if (rc == CAIRN_OK)
-        rc = cairn_hmac_update(&r->mac, r->V, r->hlen);
-    if (rc == CAIRN_OK)
-        rc = cairn_hmac_final(&r->mac, r->V, r->hlen);
-    return rc;
-}
-
-/* K = HMAC_K(V || sep || x || h || extra) (x, h: c->bytes each; x NULL:
- * V || sep only), then the MAC keyed with the new K and V = HMAC_K(V). */
-static int rfc_step_k(rfc6979 *r, uint8_t sep, const uint8_t *x, const uint8_t *h, const uint8_t *extra,
-                      size_t extralen)
-{
-    int rc = cairn_hmac_reset(&r->mac);
-    if (rc == CAIRN_OK)
-        rc = cairn_hmac_update(&r->mac, r->V, r->hlen);
-    if (rc == CAIRN_OK)
-        rc = cairn_hmac_update(&r->mac, &sep, 1);
-    if (rc == CAIRN_OK && x != NULL) {
-        rc = cairn_hmac_update(&r->mac, x, r->c->bytes);
-        if (rc == CAIRN_OK)
-            rc = cairn_hmac_update(&r->mac, h, r->c->bytes);
-        if (rc == CAIRN_OK)
-            rc = cairn_hmac_update(&r->mac, extra, extralen);
-    }
-    if (rc == CAIRN_OK)
-        rc = cairn_hmac_final(&r->mac, r->K, r->hlen);
-    if (rc == CAIRN_OK)
-        rc = cairn_hmac_init(&r->mac, r->mac.hash, r->K, r->hlen);
-    if (rc == CAIRN_OK)
-        rc = rfc_step_v(r);
-    return rc;
-}
-
-/* Section 3.2 steps b-f: x = int2octets(d), h = bits2octets(h1) (both
- * c->bytes long: rlen is 8 * c->bytes), extra the additional data. */
-static int rfc_init(rfc6979 *r, const cairn_ec_curve_def *c, const cairn_hash *hash, const uint8_t *x, const uint8_t *h,
-                    const uint8_t *extra, size_t extralen)
-{
-    int rc;
-    r->c = c;
-    r->hlen = hash->digest_len;
-    r->started = 0;
-    memset(r->V, 0x01, r->hlen);
-    memset(r->K, 0x00, r->hlen);
-    rc = cairn_hmac_init(&r->mac, hash, r->K, r->hlen);
-    if (rc == CAIRN_OK)
-        rc = rfc_step_k(r, 0x00, x, h, extra, extralen);
-    if (rc == CAIRN_OK)
-        rc = rfc_step_k(r, 0x01, x, h, extra, extralen);
-    return rc;
-}
-
-/* Section 3.2 step h: the next candidate k = bits2int(T) (c->bytes bytes,
- * not yet checked against n). After the first, each call first updates K
- * and V as the step's last bullet says. */
-static int rfc_next(rfc6979 *r, uint8_t *k)
-{
-    size_t b = r->c->bytes, t, i;
-    unsigned shift = (unsigned)(8 * b - r->c->nbits);
-    int rc = CAIRN_OK;
-    if (r->started)
-        rc = rfc_step_k(r, 0x00, NULL, NULL, NULL, 0);
-    r->started = 1;
-    for (t = 0; rc == CAIRN_OK && t < b; t += r->hlen) {
-        rc = rfc_step_v(r);
-        memcpy(k + t, r->V, b - t < r->hlen ? b - t : r->hlen);
-    }
-    /* bits2int: the leftmost nbits bits of T, as an integer (a right shift
-     * by the bits T has beyond them: 7 for P-521) */
-    if (shift != 0) {
-        for (i = b; i-- > 1;)
-            k[i] = (uint8_t)((k[i] >> shift) | (k[i - 1] << (8 - shift)));
-        k[0] = (uint8_t)(k[0] >> shift);
-    }
-    return rc;
-}
 
 /* ------------------------------------------------------------- encoding */
 
@@ -242,7 +150,7 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
 {
     const cairn_ec_curve_def *c;
     const ec_priv *k;
-    rfc6979 r;
+    cairn_rfc6979 r;
     uint8_t e[CAIRN_EC_MAX_BYTES], nonce[CAIRN_EC_MAX_BYTES], rs[2 * CAIRN_EC_MAX_BYTES];
     uint8_t extra[ECDSA_HEDGE_BYTES];
     size_t extralen = 0;
@@ -274,10 +182,10 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
         extralen = sizeof extra;
     }
     cairn_ec_scalar_from_digest(c, e, digest, dlen); /* FIPS 186-5's e, RFC 6979's bits2octets(h1) */
-    rc = rfc_init(&r, c, hash, k->d, e, extra, extralen);
+    rc = cairn_rfc6979_init(&r, hash, c->nbits, k->d, e, extra, extralen);
     for (tries = 0; rc == CAIRN_OK && !done && tries < ECDSA_MAX_TRIES; tries++) {
         uint32_t valid;
-        rc = rfc_next(&r, nonce);
+        rc = cairn_rfc6979_next(&r, nonce);
         if (rc != CAIRN_OK)
             break;
         valid = (uint32_t)cairn_ec_scalar_valid(c, nonce);
@@ -289,8 +197,7 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
         rc = CAIRN_ERR_FAULT;
     if (rc == CAIRN_OK)
         rc = sig_encode(c, format, rs, sig, cap, siglen);
-    cairn_hmac_wipe(&r.mac);
-    cairn_wipe(&r, sizeof r);
+    cairn_rfc6979_wipe(&r);
     cairn_wipe(nonce, sizeof nonce);
     cairn_wipe(extra, sizeof extra);
     cairn_wipe(e, sizeof e);
@@ -385,18 +292,17 @@ int cairn_ecdsa_rfc6979_nonce(const cairn_ec_private_key *key, const cairn_hash 
     const cairn_ec_curve_def *c;
     const ec_priv *kp;
     uint8_t e[CAIRN_EC_MAX_BYTES];
-    rfc6979 r;
+    cairn_rfc6979 r;
     int rc;
     if (hash == NULL || digest == NULL || k == NULL || !CAIRN_BUF_OK(extra, extralen) || dlen == 0)
         return CAIRN_ERR_BAD_ARG;
     if ((kp = cairn_ec_priv_of_d(key, &c, &rc)) == NULL)
         return rc;
     cairn_ec_scalar_from_digest(c, e, digest, dlen);
-    rc = rfc_init(&r, c, hash, kp->d, e, extra, extralen);
+    rc = cairn_rfc6979_init(&r, hash, c->nbits, kp->d, e, extra, extralen);
     if (rc == CAIRN_OK)
-        rc = rfc_next(&r, k);
-    cairn_hmac_wipe(&r.mac);
-    cairn_wipe(&r, sizeof r);
+        rc = cairn_rfc6979_next(&r, k);
+    cairn_rfc6979_wipe(&r);
     return rc;
 }
 

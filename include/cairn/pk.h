@@ -66,6 +66,9 @@
 #if CAIRN_ENABLE_DH
 #include "cairn/dh.h"
 #endif
+#if CAIRN_ENABLE_DSA
+#include "cairn/dsa.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -117,13 +120,20 @@ extern "C" {
 #define CAIRN_KEX_MAX_PUBLIC_LEN CAIRN_KEX_MAX_PUBLIC_LEN_
 #define CAIRN_KEX_MAX_SHARED_LEN CAIRN_KEX_MAX_SHARED_LEN_
 #endif
+/* DSA-2048: y of 256 bytes (x and the signature are shorter than Ed448's) */
+#if CAIRN_ENABLE_DSA
+#define CAIRN_SIG_MAX_PUBLIC_LEN_DSA_ CAIRN_PK_MAX_(CAIRN_SIG_MAX_PUBLIC_LEN_, 256)
+#else
+#define CAIRN_SIG_MAX_PUBLIC_LEN_DSA_ CAIRN_SIG_MAX_PUBLIC_LEN_
+#endif
 #if CAIRN_ENABLE_RSA
 #define CAIRN_SIG_MAX_SECRET_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_SECRET_LEN_, CAIRN_RSA_PRIVATE_DER_MAX(CAIRN_MAX_RSA_BITS))
-#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_PUBLIC_LEN_, CAIRN_RSA_PUBLIC_DER_MAX(CAIRN_MAX_RSA_BITS))
+#define CAIRN_SIG_MAX_PUBLIC_LEN                                                                                   \
+    CAIRN_PK_MAX_(CAIRN_SIG_MAX_PUBLIC_LEN_DSA_, CAIRN_RSA_PUBLIC_DER_MAX(CAIRN_MAX_RSA_BITS))
 #define CAIRN_SIG_MAX_SIG_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_SIG_LEN_, CAIRN_RSA_MAX_BYTES)
 #else
 #define CAIRN_SIG_MAX_SECRET_LEN CAIRN_SIG_MAX_SECRET_LEN_
-#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_SIG_MAX_PUBLIC_LEN_
+#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_SIG_MAX_PUBLIC_LEN_DSA_
 #define CAIRN_SIG_MAX_SIG_LEN CAIRN_SIG_MAX_SIG_LEN_
 #endif
 
@@ -214,6 +224,14 @@ extern const cairn_sig_scheme cairn_sig_ecdsa_p521;
 extern const cairn_kex_scheme cairn_kex_ecdh_p256;
 extern const cairn_kex_scheme cairn_kex_ecdh_p384;
 extern const cairn_kex_scheme cairn_kex_ecdh_p521;
+#endif
+#if CAIRN_ENABLE_DSA && CAIRN_ENABLE_SHA256
+/* DSA (cairn/dsa.h) with SHA-256 over RFC 6979's domain parameters (A.2.1:
+ * L = 1024, N = 160; A.2.2: L = 2048, N = 256): sk = x (20, 32 bytes),
+ * pk = y (128, 256 bytes), sig = P1363 r || s; hedged (CAIRN_SIG_HEDGED).
+ * impls = the bignum engines (sign, verify). */
+extern const cairn_sig_scheme cairn_sig_dsa1024;
+extern const cairn_sig_scheme cairn_sig_dsa2048;
 #endif
 #if CAIRN_ENABLE_DH
 /* Finite-field DH (cairn/dh.h) on RFC 2409 Oakley group 2 and RFC 7919
@@ -306,8 +324,14 @@ CAIRN_WARN_UNUSED int cairn_sig_verify(const cairn_sig_scheme *scheme, const uin
 #else
 #define CAIRN_PK_KEY_WORDS_DH_ 16
 #endif
+#if CAIRN_ENABLE_DSA
+#define CAIRN_PK_KEY_WORDS_DSA_ CAIRN_DSA_PRIVATE_KEY_WORDS
+#else
+#define CAIRN_PK_KEY_WORDS_DSA_ 16
+#endif
 #define CAIRN_PK_KEY_WORDS                                                                                         \
-    CAIRN_PK_MAX_(CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_, CAIRN_PK_KEY_WORDS_EC_), CAIRN_PK_KEY_WORDS_DH_)
+    CAIRN_PK_MAX_(CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_, CAIRN_PK_KEY_WORDS_EC_),                                      \
+                  CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_DH_, CAIRN_PK_KEY_WORDS_DSA_))
 
 typedef struct cairn_pk_key {
     const cairn_sig_scheme *sig; /* the scheme the key was loaded for: one of the two */

@@ -127,7 +127,7 @@ static int dsa_public_l(size_t L, uint8_t *pk, size_t *pklen, const uint8_t *sk,
     cairn_dsa_private_key key;
     int rc = load_priv(L, &key, sk, sklen);
     if (rc == CAIRN_OK)
-        rc = cairn_dsa_private_key_export(&key, CAIRN_DSA_Y, pk, L / 8, pklen);
+        rc = cairn_dsa_private_key_export(&key, CAIRN_DSA_Y, pk, L >> 3, pklen);
     cairn_dsa_private_key_wipe(&key);
     return rc;
 }
@@ -216,9 +216,9 @@ static int dsa_verify_loaded(const uint8_t *sig, size_t siglen, const uint8_t *m
     }                                                                                                                  \
     const cairn_sig_scheme cairn_sig_dsa##L = {"DSA-" #L,                                                              \
                                                CAIRN_SIG_HEDGED | CAIRN_PK_IMPL_SIGN | CAIRN_PK_IMPL_VERIFY,           \
-                                               (N) / 8,                                                                \
-                                               (L) / 8,                                                                \
-                                               2 * (N) / 8,                                                            \
+                                               (N) >> 3,                                                               \
+                                               (L) >> 3,                                                               \
+                                               2 * (N) >> 3,                                                           \
                                                cairn_bn_engines,                                                       \
                                                dsa##L##_keygen,                                                        \
                                                dsa##L##_public,                                                        \

@@ -219,6 +219,72 @@ void badinput_dsa(void)
     CHECK_RC(cairn_dsa_verify_digest(&pub, CAIRN_DSA_P1363, dig, 32, sig, sl), CAIRN_ERR_BAD_SIGNATURE,
              "verify_digest of another digest");
 
+    /* key formats */
+    {
+        uint8_t der[CAIRN_DSA_DER_MAX];
+        char pem[CAIRN_DSA_PEM_MAX];
+        size_t dl = 7, pml = 7;
+        CHECK_RC(cairn_dsa_public_key_to_der(NULL, der, sizeof der, &dl), CAIRN_ERR_BAD_ARG, "to_der NULL key");
+        CHECK(dl == 0, "to_der failure: length 0");
+        CHECK_RC(cairn_dsa_public_key_to_der(&unset_pub, der, sizeof der, &dl), CAIRN_ERR_BAD_ARG, "to_der unset");
+        CHECK_RC(cairn_dsa_public_key_to_der(&pub, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG, "to_der NULL len");
+        CHECK_RC(cairn_dsa_public_key_to_der(&pub, NULL, 0, &dl), CAIRN_OK, "to_der length query");
+        memset(der, 0x55, sizeof der);
+        CHECK_RC(cairn_dsa_public_key_to_der(&pub, der, dl - 1, &len), CAIRN_ERR_BUFFER_TOO_SMALL, "to_der short");
+        CHECK(len == dl && is_zero(der, dl - 1) && der[dl - 1] == 0x55, "short: (only) zeroed, the length needed");
+        CHECK_RC(cairn_dsa_public_key_to_der(&pub, der, sizeof der, &dl), CAIRN_OK, "to_der");
+        CHECK_RC(cairn_dsa_public_key_from_der(NULL, der, dl), CAIRN_ERR_BAD_ARG, "from_der NULL key");
+        CHECK_RC(cairn_dsa_public_key_from_der(&pub, NULL, dl), CAIRN_ERR_BAD_ARG, "from_der NULL input");
+        CHECK_RC(cairn_dsa_public_key_from_der(&pub, der, 0), CAIRN_ERR_DECODE, "from_der empty");
+        CHECK_RC(cairn_dsa_public_key_from_der(&pub, der, dl + 1), CAIRN_ERR_DECODE, "from_der trailing byte");
+        der[dl - 1] ^= 1;
+        CHECK_RC(cairn_dsa_public_key_from_der(&pub, der, dl), CAIRN_ERR_INVALID_KEY, "from_der y changed");
+        CHECK(cairn_dsa_public_key_bits(&pub) == 0, "refused: unset");
+        der[dl - 1] ^= 1;
+        der[12] ^= 1; /* inside the OID: another algorithm */
+        CHECK_RC(cairn_dsa_public_key_from_der(&pub, der, dl), CAIRN_ERR_UNSUPPORTED, "from_der another algorithm");
+        der[12] ^= 1;
+        CHECK_RC(cairn_dsa_public_key_from_der(&pub, der, dl), CAIRN_OK, "from_der");
+        CHECK_RC(cairn_dsa_private_key_from_der(&key, der, dl), CAIRN_ERR_DECODE, "a public key as PKCS#8");
+        CHECK_RC(cairn_dsa_private_key_to_der(NULL, der, sizeof der, &dl), CAIRN_ERR_BAD_ARG, "private to_der NULL");
+        CHECK_RC(cairn_dsa_private_key_to_der(&unset_priv, der, sizeof der, &dl), CAIRN_ERR_BAD_ARG,
+                 "private to_der unset");
+        CHECK_RC(cairn_dsa_generate_key(&key, &c, ok_rng, NULL), CAIRN_OK, "generate again");
+        CHECK_RC(cairn_dsa_private_key_to_der(&key, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG,
+                 "private to_der NULL len");
+        CHECK_RC(cairn_dsa_private_key_to_der(&key, der, 8, &dl), CAIRN_ERR_BUFFER_TOO_SMALL, "private to_der short");
+        CHECK(is_zero(der, 8), "short: zeroed");
+        CHECK_RC(cairn_dsa_private_key_to_der(&key, der, sizeof der, &dl), CAIRN_OK, "private to_der");
+        CHECK_RC(cairn_dsa_private_key_from_der(NULL, der, dl), CAIRN_ERR_BAD_ARG, "private from_der NULL key");
+        CHECK_RC(cairn_dsa_private_key_from_der(&key, NULL, dl), CAIRN_ERR_BAD_ARG, "private from_der NULL input");
+        CHECK_RC(cairn_dsa_private_key_from_der(&key, der, dl - 1), CAIRN_ERR_DECODE, "private from_der truncated");
+        CHECK_RC(cairn_dsa_private_key_export(&key, CAIRN_DSA_X, x, sizeof x, &len), CAIRN_ERR_BAD_ARG,
+                 "refused PKCS#8: the key unset");
+        CHECK_RC(cairn_dsa_public_key_from_der(&pub, der, dl), CAIRN_ERR_DECODE, "PKCS#8 as a public key");
+        CHECK_RC(cairn_dsa_private_key_from_der(&key, der, dl), CAIRN_OK, "private from_der");
+        /* PEM */
+        CHECK_RC(cairn_dsa_private_key_to_pem(NULL, pem, sizeof pem, &pml), CAIRN_ERR_BAD_ARG, "to_pem NULL key");
+        CHECK_RC(cairn_dsa_private_key_to_pem(&key, pem, sizeof pem, NULL), CAIRN_ERR_BAD_ARG, "to_pem NULL len");
+        CHECK_RC(cairn_dsa_private_key_to_pem(&key, pem, 20, &pml), CAIRN_ERR_BUFFER_TOO_SMALL, "to_pem short");
+        CHECK(is_zero((const uint8_t *)pem, 20), "short PEM: zeroed");
+        CHECK_RC(cairn_dsa_private_key_to_pem(&key, pem, sizeof pem, &pml), CAIRN_OK, "private to_pem");
+        CHECK(pml < sizeof pem && pem[pml] == '\0', "NUL-terminated");
+        CHECK_RC(cairn_dsa_private_key_from_pem(NULL, pem, pml), CAIRN_ERR_BAD_ARG, "from_pem NULL key");
+        CHECK_RC(cairn_dsa_private_key_from_pem(&key, NULL, pml), CAIRN_ERR_BAD_ARG, "from_pem NULL text");
+        CHECK_RC(cairn_dsa_public_key_from_pem(&pub, pem, pml), CAIRN_ERR_DECODE, "a PRIVATE KEY block as public");
+        CHECK_RC(cairn_dsa_private_key_from_pem(&key, pem, pml - 30), CAIRN_ERR_DECODE, "from_pem truncated");
+        CHECK_RC(cairn_dsa_private_key_from_pem(&key, pem, pml), CAIRN_OK, "private from_pem");
+        CHECK_RC(cairn_dsa_public_key_from_private(&pub, &key), CAIRN_OK, "public again");
+        CHECK_RC(cairn_dsa_public_key_to_pem(NULL, pem, sizeof pem, &pml), CAIRN_ERR_BAD_ARG, "public to_pem NULL");
+        CHECK_RC(cairn_dsa_public_key_to_pem(&pub, pem, 10, &pml), CAIRN_ERR_BUFFER_TOO_SMALL, "public to_pem short");
+        CHECK_RC(cairn_dsa_public_key_to_pem(&pub, pem, sizeof pem, &pml), CAIRN_OK, "public to_pem");
+        CHECK_RC(cairn_dsa_public_key_from_pem(NULL, pem, pml), CAIRN_ERR_BAD_ARG, "public from_pem NULL key");
+        CHECK_RC(cairn_dsa_public_key_from_pem(&pub, NULL, pml), CAIRN_ERR_BAD_ARG, "public from_pem NULL text");
+        CHECK_RC(cairn_dsa_private_key_from_pem(&key, pem, pml), CAIRN_ERR_DECODE, "a PUBLIC KEY block as private");
+        CHECK_RC(cairn_dsa_public_key_from_pem(&pub, pem, pml), CAIRN_OK, "public from_pem");
+        CHECK_RC(cairn_dsa_generate_key(&key, &c, ok_rng, NULL), CAIRN_OK, "generate for the wipe checks");
+    }
+
     /* wipe */
     cairn_dsa_private_key_wipe(NULL);
     cairn_dsa_public_key_wipe(NULL);

@@ -5,7 +5,9 @@
  *    A.2.1, A.2.2), SHA-256, random keys made on either side: the other
  *    side computes the same y from x; cairn's signatures (DER and P1363)
  *    verify in OpenSSL and OpenSSL's in cairn; a signature with a flipped
- *    bit, or of another message, is refused by both;
+ *    bit, or of another message, is refused by both; the keys'
+ *    SubjectPublicKeyInfo and PKCS#8 encodings are OpenSSL's, byte for byte,
+ *    and each side reads the other's;
  *  - DH on Oakley group 2, ffdhe2048, ffdhe3072 and MODP-2048: each side's
  *    key pair, the public value recomputed by the other side from x, the
  *    same shared secret (padded) both ways; peer values outside [2, p - 2]
@@ -17,6 +19,7 @@
 #include <openssl/dh.h>
 #include <openssl/evp.h>
 #include <openssl/param_build.h>
+#include <openssl/x509.h>
 #include <string.h>
 
 #include "cairn/dh.h"
@@ -98,6 +101,44 @@ static int ossl_xy(EVP_PKEY *k, dsa_parts *d)
     return ok;
 }
 
+/* OpenSSL's SubjectPublicKeyInfo and PKCS#8 of the key are cairn's, byte
+ * for byte, and each side reads the other's. */
+static void key_formats(EVP_PKEY *ok, const cairn_dsa_private_key *key, const cairn_dsa_public_key *pub)
+{
+    uint8_t ours[CAIRN_DSA_DER_MAX], *theirs = NULL;
+    const unsigned char *p;
+    size_t ol = 0;
+    int tl;
+    EVP_PKEY *back;
+    PKCS8_PRIV_KEY_INFO *p8;
+    cairn_dsa_private_key k2;
+    cairn_dsa_public_key p2;
+    tl = i2d_PUBKEY(ok, &theirs);
+    CHECK(cairn_dsa_public_key_to_der(pub, ours, sizeof ours, &ol) == CAIRN_OK && tl > 0 && (size_t)tl == ol &&
+              memcmp(ours, theirs, ol) == 0,
+          "SubjectPublicKeyInfo as OpenSSL writes it");
+    CHECK_RC(cairn_dsa_public_key_from_der(&p2, theirs, (size_t)tl), CAIRN_OK, "OpenSSL's SPKI in cairn");
+    OPENSSL_free(theirs);
+    theirs = NULL;
+    p = ours;
+    back = d2i_PUBKEY(NULL, &p, (long)ol);
+    CHECK(back != NULL && EVP_PKEY_eq(back, ok) == 1, "cairn's SPKI in OpenSSL");
+    EVP_PKEY_free(back);
+    p8 = EVP_PKEY2PKCS8(ok);
+    tl = p8 != NULL ? i2d_PKCS8_PRIV_KEY_INFO(p8, &theirs) : 0;
+    PKCS8_PRIV_KEY_INFO_free(p8);
+    CHECK(cairn_dsa_private_key_to_der(key, ours, sizeof ours, &ol) == CAIRN_OK && tl > 0 && (size_t)tl == ol &&
+              memcmp(ours, theirs, ol) == 0,
+          "PKCS#8 as OpenSSL writes it");
+    CHECK_RC(cairn_dsa_private_key_from_der(&k2, theirs, (size_t)tl), CAIRN_OK, "OpenSSL's PKCS#8 in cairn");
+    OPENSSL_clear_free(theirs, (size_t)(tl > 0 ? tl : 0));
+    p = ours;
+    back = d2i_AutoPrivateKey(NULL, &p, (long)ol);
+    CHECK(back != NULL && EVP_PKEY_eq(back, ok) == 1, "cairn's PKCS#8 in OpenSSL");
+    EVP_PKEY_free(back);
+    cairn_dsa_private_key_wipe(&k2);
+}
+
 static void dsa_one(const cairn_sig_scheme *s)
 {
     static const cairn_dsa_part parts[5] = {CAIRN_DSA_P, CAIRN_DSA_Q, CAIRN_DSA_G, CAIRN_DSA_X, CAIRN_DSA_Y};
@@ -148,6 +189,7 @@ static void dsa_one(const cairn_sig_scheme *s)
         ok = ossl_dsa(&d, EVP_PKEY_KEYPAIR, 5);
         if (!CHECK(ok != NULL, "%s: the key in OpenSSL", s->name))
             continue;
+        key_formats(ok, &key, &pub);
         tu_prng_fill(&prng, msg, sizeof msg);
         CHECK(cairn_hash_digest(&cairn_hash_sha256, dig, 32, msg, sizeof msg) == CAIRN_OK, "digest");
         /* cairn signs, OpenSSL verifies (DER), with and without an rng */

@@ -250,6 +250,39 @@ static const char *const wp_files[] = {
     "wycheproof/dsa_3072_256_sha256_test.json", "wycheproof/dsa_3072_256_sha256_p1363_test.json",
 };
 
+/* The group's publicKeyDer and publicKeyPem give the key of its
+ * components; cairn's own encodings of it are the file's. */
+static void key_formats(const json_value *grp, const cairn_dsa_public_key *want, const char *file)
+{
+    const char *pem = json_get_str(grp, "publicKeyPem");
+    size_t derlen = 0, len = 0, yl[2];
+    uint8_t *der =
+        tu_unhex(json_get_str(grp, "publicKeyDer") != NULL ? json_get_str(grp, "publicKeyDer") : "x", &derlen);
+    uint8_t out[CAIRN_DSA_DER_MAX], y[2][512];
+    char pout[CAIRN_DSA_PEM_MAX];
+    cairn_dsa_public_key k;
+    if (!CHECK(der != NULL && pem != NULL, "%s: key encodings", file)) {
+        free(der);
+        return;
+    }
+    CHECK(cairn_dsa_public_key_export(want, CAIRN_DSA_Y, y[0], sizeof y[0], &yl[0]) == CAIRN_OK, "y");
+    if (CHECK_RC(cairn_dsa_public_key_from_der(&k, der, derlen), CAIRN_OK, "SubjectPublicKeyInfo"))
+        CHECK(cairn_dsa_public_key_export(&k, CAIRN_DSA_Y, y[1], sizeof y[1], &yl[1]) == CAIRN_OK && yl[0] == yl[1] &&
+                  memcmp(y[0], y[1], yl[0]) == 0,
+              "%s: the DER key's y", file);
+    CHECK(cairn_dsa_public_key_to_der(&k, out, sizeof out, &len) == CAIRN_OK && len == derlen &&
+              memcmp(out, der, len) == 0,
+          "%s: cairn's DER is the file's", file);
+    if (CHECK_RC(cairn_dsa_public_key_from_pem(&k, pem, strlen(pem)), CAIRN_OK, "PEM public key"))
+        CHECK(cairn_dsa_public_key_to_pem(&k, pout, sizeof pout, &len) == CAIRN_OK && len == strlen(pem) &&
+                  memcmp(pout, pem, len) == 0,
+              "%s: cairn's PEM is the file's", file);
+    der[derlen - 1] ^= 1; /* y off by one: not in the subgroup */
+    CHECK_RC(cairn_dsa_public_key_from_der(&k, der, derlen), CAIRN_ERR_INVALID_KEY, "a changed y");
+    CHECK_RC(cairn_dsa_public_key_from_der(&k, der, derlen - 1), CAIRN_ERR_DECODE, "truncated");
+    free(der);
+}
+
 static void test_wycheproof(void)
 {
     size_t fi;
@@ -279,6 +312,8 @@ static void test_wycheproof(void)
                 break; /* a size above this build's */
             if (!CHECK_RC(rc, CAIRN_OK, "Wycheproof key"))
                 continue;
+            if (gi == 0)
+                key_formats(grp, &pub, wp_files[fi]);
             for (ti = 0; ti < json_len(tests); ti++) {
                 const json_value *tc = json_at(tests, ti);
                 const char *result = json_get_str(tc, "result");
@@ -345,6 +380,28 @@ static void test_random(void)
         if (!CHECK_RC(cairn_dsa_generate_key(&key, &c, prng_rng, NULL), CAIRN_OK, "generate"))
             continue;
         CHECK_RC(cairn_dsa_public_key_from_private(&pub, &key), CAIRN_OK, "public");
+        {
+            /* PKCS#8 and SubjectPublicKeyInfo round trips, DER and PEM */
+            uint8_t der[CAIRN_DSA_DER_MAX], x1[32], x2[32];
+            char pem[CAIRN_DSA_PEM_MAX];
+            size_t dl, pml, l1, l2;
+            cairn_dsa_private_key k2;
+            cairn_dsa_public_key p2;
+            CHECK_RC(cairn_dsa_private_key_to_der(&key, der, sizeof der, &dl), CAIRN_OK, "PKCS#8 DER");
+            CHECK_RC(cairn_dsa_private_key_from_der(&k2, der, dl), CAIRN_OK, "PKCS#8 DER back");
+            CHECK(cairn_dsa_private_key_export(&key, CAIRN_DSA_X, x1, sizeof x1, &l1) == CAIRN_OK &&
+                      cairn_dsa_private_key_export(&k2, CAIRN_DSA_X, x2, sizeof x2, &l2) == CAIRN_OK && l1 == l2 &&
+                      memcmp(x1, x2, l1) == 0,
+                  "the same x");
+            CHECK_RC(cairn_dsa_private_key_to_pem(&key, pem, sizeof pem, &pml), CAIRN_OK, "PKCS#8 PEM");
+            CHECK(strlen(pem) == pml && strncmp(pem, "-----BEGIN PRIVATE KEY-----", 27) == 0, "PEM label");
+            CHECK_RC(cairn_dsa_private_key_from_pem(&k2, pem, pml), CAIRN_OK, "PKCS#8 PEM back");
+            CHECK_RC(cairn_dsa_public_key_from_pem(&p2, pem, pml), CAIRN_ERR_DECODE, "a private PEM as public");
+            CHECK_RC(cairn_dsa_public_key_to_pem(&pub, pem, sizeof pem, &pml), CAIRN_OK, "SPKI PEM");
+            CHECK_RC(cairn_dsa_public_key_from_pem(&p2, pem, pml), CAIRN_OK, "SPKI PEM back");
+            CHECK_RC(cairn_dsa_private_key_from_der(&k2, der, dl - 1), CAIRN_ERR_DECODE, "truncated PKCS#8");
+            cairn_dsa_private_key_wipe(&k2);
+        }
         CHECK(cairn_dsa_public_key_bits(&pub) == pl * 8 && cairn_dsa_public_key_qbits(&pub) == ql * 8, "sizes");
         n = ql;
         for (t = 0; t < 8; t++) {

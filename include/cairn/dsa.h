@@ -125,6 +125,35 @@ CAIRN_WARN_UNUSED int cairn_dsa_verify_digest(const cairn_dsa_public_key *key, c
 CAIRN_WARN_UNUSED int cairn_dsa_verify(const cairn_dsa_public_key *key, const cairn_hash *hash, cairn_dsa_format format,
                                        const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen);
 
+/* ---------- key formats ----------
+ *
+ * SubjectPublicKeyInfo (RFC 3279 2.3.2: id-dsa with Dss-Parms { p, q, g },
+ * the subjectPublicKey an INTEGER y) and PKCS#8 PrivateKeyInfo (id-dsa,
+ * Dss-Parms, the privateKey an OCTET STRING holding INTEGER x), DER or PEM
+ * ("PUBLIC KEY", "PRIVATE KEY"), as OpenSSL 3 writes them. Reading is
+ * strict DER (enc/der.h, enc/keyfmt.h) over the whole input: a malformed
+ * encoding is CAIRN_ERR_DECODE, another algorithm or absent parameters
+ * CAIRN_ERR_UNSUPPORTED (a SubjectPublicKeyInfo without Dss-Parms inherits
+ * them from a certificate chain: not taken), then the import's checks and
+ * statuses. PEM input is one block, its label the format's; data longer
+ * than any key of this build's size is CAIRN_ERR_BAD_LENGTH. Writing:
+ * CAIRN_ERR_BUFFER_TOO_SMALL with *len the length needed (out NULL: the
+ * length only); on failure out is zeroed (cap bytes) and *len 0; PEM output
+ * is NUL-terminated when there is room. CAIRN_DSA_DER_MAX bounds them all. */
+#define CAIRN_DSA_DER_MAX (4 * (CAIRN_DSA_MAX_BITS / 8) + 128)
+#define CAIRN_DSA_PEM_MAX (2 * CAIRN_DSA_DER_MAX + 64)
+CAIRN_WARN_UNUSED int cairn_dsa_public_key_from_der(cairn_dsa_public_key *key, const uint8_t *der, size_t len);
+CAIRN_WARN_UNUSED int cairn_dsa_private_key_from_der(cairn_dsa_private_key *key, const uint8_t *der, size_t len);
+CAIRN_WARN_UNUSED int cairn_dsa_public_key_from_pem(cairn_dsa_public_key *key, const char *pem, size_t len);
+CAIRN_WARN_UNUSED int cairn_dsa_private_key_from_pem(cairn_dsa_private_key *key, const char *pem, size_t len);
+CAIRN_WARN_UNUSED int cairn_dsa_public_key_to_der(const cairn_dsa_public_key *key, uint8_t *out, size_t cap,
+                                                  size_t *len);
+CAIRN_WARN_UNUSED int cairn_dsa_private_key_to_der(const cairn_dsa_private_key *key, uint8_t *out, size_t cap,
+                                                   size_t *len);
+CAIRN_WARN_UNUSED int cairn_dsa_public_key_to_pem(const cairn_dsa_public_key *key, char *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_dsa_private_key_to_pem(const cairn_dsa_private_key *key, char *out, size_t cap,
+                                                   size_t *len);
+
 void cairn_dsa_public_key_wipe(cairn_dsa_public_key *key);
 void cairn_dsa_private_key_wipe(cairn_dsa_private_key *key);
 

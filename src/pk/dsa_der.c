@@ -173,7 +173,7 @@ int cairn_dsa_private_key_from_pem(cairn_dsa_private_key *key, const char *pem, 
 
 /* The components a writer needs, exported from the key once. */
 typedef struct {
-    uint8_t v[5][CAIRN_DSA_MAX_BITS / 8]; /* p, q, g, y, x */
+    uint8_t v[5][CAIRN_DSA_MAX_BITS >> 3]; /* p, q, g, y, x */
     size_t len[5];
 } dsa_out;
 

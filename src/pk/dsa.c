@@ -4,7 +4,7 @@
  * verification, DER and P1363 signatures.
  *
  * Signing is constant time: the nonce derivation is HMAC over fixed-length
- * inputs (pk/rfc6979.h); g^k runs the constant-time exponentiation over all
+ * inputs (rng/rfc6979.h); g^k runs the constant-time exponentiation over all
  * of q's limbs, so neither k's value nor its bit length shows; r = (g^k mod
  * p) mod q is the bit-serial constant-time division; k^-1 mod q the
  * constant-time binary-GCD inversion; s = k^-1 (z + x r) Montgomery
@@ -18,7 +18,7 @@
 #include "enc/der.h"
 #include "pk/dsa_internal.h"
 #include "pk/ffc.h"
-#include "pk/rfc6979.h"
+#include "rng/rfc6979.h"
 
 #if CAIRN_ENABLE_DSA
 

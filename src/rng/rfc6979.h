@@ -2,14 +2,15 @@
 /*
  * Deterministic nonces per RFC 6979 section 3.2, with section 3.6's
  * additional data for hedged signatures: the one implementation that ECDSA
- * (src/ec/ecdsa.c) and DSA (src/pk/dsa.c) share. Internal.
+ * (src/ec/ecdsa.c) and DSA (src/pk/dsa.c) share, in the layer below both
+ * scheme folders (an HMAC-based generator, as HMAC-DRBG). Internal.
  *
  * The group order q has qbits bits; rlen = ceil(qbits / 8) bytes is the
  * length of x = int2octets(private key), h = bits2octets(h1) and of each
  * candidate. HMAC runs over fixed-length inputs: constant time.
  */
-#ifndef CAIRN_PK_RFC6979_H
-#define CAIRN_PK_RFC6979_H
+#ifndef CAIRN_RNG_RFC6979_H
+#define CAIRN_RNG_RFC6979_H
 
 #include "cairn/hash.h"
 #include "cairn/mac.h"

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
-/* RFC 6979 nonces for ECDSA and DSA (pk/rfc6979.h). */
-#include "pk/rfc6979.h"
+/* RFC 6979 nonces for ECDSA and DSA (rng/rfc6979.h). */
+#include "rng/rfc6979.h"
 
 #include <string.h>
 

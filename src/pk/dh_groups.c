@@ -171,6 +171,8 @@ int cairn_dh_named_prime(cairn_dh_group_id id, uint8_t *p, size_t *len, uint8_t 
     if ((int)id < (int)CAIRN_DH_FFDHE2048 || (int)id > (int)CAIRN_DH_OAKLEY2)
         return CAIRN_ERR_BAD_ARG;
     gr = &named[(int)id - (int)CAIRN_DH_FFDHE2048];
+    if (gr->id != id)
+        return CAIRN_ERR_BAD_ARG;
     bytes = (size_t)gr->bits >> 3;
     mid = bytes - 16;
     memset(p, 0xff, bytes);

@@ -105,7 +105,7 @@ static int params_setup(dsa_pub *k, const cairn_dsa_components *c)
     (void)cairn_bn_divrem(NULL, r, pm1, pn, q, qn);
     if (!cairn_bn_is_zero(r, qn))
         return CAIRN_ERR_INVALID_KEY;
-    if ((rc = cairn_bn_mont_init(&k->mp, p, pn)) != CAIRN_OK || (rc = cairn_bn_mont_init(&k->mq, q, qn)) != CAIRN_OK)
+    if (cairn_bn_mont_init(&k->mp, p, pn) != CAIRN_OK || cairn_bn_mont_init(&k->mq, q, qn) != CAIRN_OK)
         return CAIRN_ERR_INVALID_KEY;
     /* 1 < g < p and g^q = 1: g generates the subgroup of order q */
     if (cairn_ffc_load(k->g, pn, c->g, c->g_len, &gbits) != CAIRN_OK || gbits < 2 || !cairn_bn_lt(k->g, p, pn))

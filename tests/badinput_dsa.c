@@ -47,7 +47,7 @@ void badinput_dsa(void)
     cairn_dsa_public_key pub, unset_pub;
     cairn_dsa_components c;
     uint8_t sk[32], pkb[256], p[257], q[33], g[257], y[257], x[33], sig[80], dig[32], msg[3] = {1, 2, 3};
-    size_t skl, pkl, pl, ql, gl, yl, xl, sl = 7, len = 7;
+    size_t skl, pkl, pl = 0, ql = 0, gl = 0, yl = 0, xl = 0, sl = 7, len = 7;
     const cairn_hash *h = &cairn_hash_sha256;
     const cairn_hash *xof = NULL;
     memset(&unset_priv, 0, sizeof unset_priv);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Public-key schemes behind one interface: signature schemes (Ed25519,
- * Ed448, RSA, ECDSA; later DSA, SM2) and key-agreement schemes (X25519,
- * X448, ECDH; later DH), each a descriptor found by name or by index, used
+ * Ed448, RSA, DSA, ECDSA; later SM2) and key-agreement schemes (X25519,
+ * X448, ECDH, finite-field DH), each a descriptor found by name or by index, used
  * through the generic functions below. The benchmark, the tests and any
  * protocol code that is generic over algorithms go through them; the
  * scheme's own header (curve25519.h, ...) stays the place for everything a

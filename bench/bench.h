@@ -188,6 +188,15 @@ typedef struct bench_rawkey {
     /* or, type "EC": the curve's OpenSSL group name ("P-256"); the secret
      * is the scalar of keylen bytes, the signature is over md */
     const char *group;
+    /* or, type "DSA": the row's own key, big-endian p, q, g, x, y (exported
+     * from cairn's key), the signature over md */
+    const uint8_t *ffc[5];
+    size_t ffclen[5];
+    /* or, type "DH": OpenSSL's name of the named group ("ffdhe2048"), or
+     * "rfc2409-1024" for Oakley group 2 (no named group in OpenSSL: p and g
+     * given, no q), and the private exponent length both sides draw */
+    const char *dh_group;
+    size_t dh_xbits;
 } bench_rawkey;
 
 #ifdef CAIRN_BENCH_OPENSSL

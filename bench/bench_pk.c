@@ -296,6 +296,40 @@ static int kex_derive_op(void *state)
     return cairn_kex_derive_key(&s->skey, s->out, sizeof s->out, &s->outlen, s->peer, s->peerlen, s->impl);
 }
 
+#if defined(CAIRN_BENCH_OPENSSL) && CAIRN_ENABLE_DSA && CAIRN_ENABLE_SHA256
+/* A DSA row's key for OpenSSL: cairn's own (keygen from the row's fixed
+ * bytes, as pk_setup makes it), its p, q, g, x, y exported. */
+static uint8_t dsa_parts[PK_ROWS][5][CAIRN_DSA_MAX_BITS / 8];
+
+static void dsa_peer_key(size_t idx, const cairn_sig_scheme *s)
+{
+    static const cairn_dsa_part parts[5] = {CAIRN_DSA_P, CAIRN_DSA_Q, CAIRN_DSA_G, CAIRN_DSA_X, CAIRN_DSA_Y};
+    uint8_t sk[CAIRN_SIG_MAX_SECRET_LEN], pk[CAIRN_SIG_MAX_PUBLIC_LEN];
+    size_t skl, pkl, i;
+    fixed_rng r;
+    cairn_pk_key key;
+    fixed_rng_init(&r, s->name, 0);
+    if (cairn_sig_keygen(s, sk, sizeof sk, &skl, pk, sizeof pk, &pkl, fixed_rng_fn, &r, NULL) != CAIRN_OK ||
+        cairn_sig_load_secret(&key, s, sk, skl) != CAIRN_OK)
+        return;
+    for (i = 0; i < 5; i++) {
+        if (cairn_dsa_private_key_export((const cairn_dsa_private_key *)(const void *)key.obj, parts[i],
+                                         dsa_parts[idx][i], sizeof dsa_parts[idx][i],
+                                         &rawkeys[idx].ffclen[i]) != CAIRN_OK)
+            rawkeys[idx].ffclen[i] = 0;
+        rawkeys[idx].ffc[i] = dsa_parts[idx][i];
+    }
+    rawkeys[idx].md = "SHA256";
+    cairn_pk_key_wipe(&key);
+}
+#elif defined(CAIRN_BENCH_OPENSSL)
+static void dsa_peer_key(size_t idx, const cairn_sig_scheme *s)
+{
+    (void)idx;
+    (void)s;
+}
+#endif
+
 /* One row: both metrics' software cells, the hardware cell of each metric
  * whose operation the implementation objects select, the OpenSSL peer. */
 static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], int (*const op[2])(void *))
@@ -329,6 +363,12 @@ static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], 
         rawkeys[idx].keylen = r->sig->secret_len;
         rawkeys[idx].group = "SM2";
     }
+    if (r->ossl != NULL && strcmp(r->ossl, "DH") == 0) { /* the same group and exponent length */
+        rawkeys[idx].dh_group = strstr(r->kex->name, "2048") ? "ffdhe2048" : "rfc2409-1024";
+        rawkeys[idx].dh_xbits = 8 * r->kex->secret_len;
+    }
+    if (r->ossl != NULL && strcmp(r->ossl, "DSA") == 0) /* the same key, signing SHA-256 */
+        dsa_peer_key(idx, r->sig);
     if (r->sig != NULL && fixed_key(r->sig->name) != NULL) { /* the same DER key, signing SHA-256 */
         rawkeys[idx].der = fixed_key(r->sig->name)->der;
         rawkeys[idx].derlen = fixed_key(r->sig->name)->derlen;

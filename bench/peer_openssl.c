@@ -11,6 +11,7 @@
 #include <openssl/bn.h>
 #include <openssl/core_names.h>
 #include <openssl/crypto.h>
+#include <openssl/dh.h>
 #include <openssl/ec.h>
 #include <openssl/evp.h>
 #include <openssl/objects.h>
@@ -175,7 +176,8 @@ typedef struct ossl_raw_state {
     EVP_MD_CTX *md;
     EVP_PKEY_CTX *pctx;
     const EVP_MD *digest; /* a DER key's hash (RSA): hashed per call, signed through pctx */
-    uint8_t seed[72], seed2[72], msg[32], sig[1024], out[160];
+    EVP_PKEY_CTX *gen;    /* DH: key generation in the row's group */
+    uint8_t seed[72], seed2[72], msg[32], sig[1024], out[512]; /* out: a DH-4096 secret at most */
     size_t siglen;
 } ossl_raw_state;
 
@@ -286,6 +288,92 @@ static EVP_PKEY *ec_key(const bench_rawkey *a, const uint8_t *seed)
     return k;
 }
 
+/* A DSA row's key: cairn's own p, q, g, x, y. */
+static EVP_PKEY *dsa_key(const bench_rawkey *a)
+{
+    static const char *const names[5] = {OSSL_PKEY_PARAM_FFC_P, OSSL_PKEY_PARAM_FFC_Q, OSSL_PKEY_PARAM_FFC_G,
+                                         OSSL_PKEY_PARAM_PRIV_KEY, OSSL_PKEY_PARAM_PUB_KEY};
+    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+    OSSL_PARAM *params = NULL;
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, "DSA", NULL);
+    EVP_PKEY *k = NULL;
+    BIGNUM *bn[5] = {NULL, NULL, NULL, NULL, NULL};
+    int ok = bld != NULL && ctx != NULL;
+    size_t i;
+    for (i = 0; ok && i < 5; i++)
+        ok = a->ffclen[i] > 0 && (bn[i] = BN_bin2bn(a->ffc[i], (int)a->ffclen[i], NULL)) != NULL &&
+             OSSL_PARAM_BLD_push_BN(bld, names[i], bn[i]) == 1;
+    if (ok && ((params = OSSL_PARAM_BLD_to_param(bld)) == NULL || EVP_PKEY_fromdata_init(ctx) != 1 ||
+               EVP_PKEY_fromdata(ctx, &k, EVP_PKEY_KEYPAIR, params) != 1))
+        k = NULL;
+    for (i = 0; i < 5; i++)
+        BN_clear_free(bn[i]);
+    OSSL_PARAM_free(params);
+    OSSL_PARAM_BLD_free(bld);
+    EVP_PKEY_CTX_free(ctx);
+    return k;
+}
+
+/* A DH row's domain parameters: the named group, or Oakley group 2's p and
+ * g = 2 without q (OpenSSL then draws dh_xbits-bit exponents, as it does for
+ * the named group with its private length set: the same policy as cairn's
+ * rows, twice the group's strength). */
+static EVP_PKEY *dh_params(const bench_rawkey *a)
+{
+    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+    OSSL_PARAM *params = NULL;
+    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, "DH", NULL);
+    EVP_PKEY *k = NULL;
+    BIGNUM *p = NULL, *g = BN_new();
+    int ok = bld != NULL && ctx != NULL && g != NULL && BN_set_word(g, 2) == 1;
+    if (ok && strcmp(a->dh_group, "rfc2409-1024") == 0)
+        ok = (p = BN_get_rfc2409_prime_1024(NULL)) != NULL && OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_P, p) &&
+             OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_FFC_G, g);
+    else if (ok)
+        ok = OSSL_PARAM_BLD_push_utf8_string(bld, OSSL_PKEY_PARAM_GROUP_NAME, a->dh_group, 0) == 1;
+    if (ok && ((params = OSSL_PARAM_BLD_to_param(bld)) == NULL || EVP_PKEY_fromdata_init(ctx) != 1 ||
+               EVP_PKEY_fromdata(ctx, &k, EVP_PKEY_KEY_PARAMETERS, params) != 1))
+        k = NULL;
+    BN_free(p);
+    BN_free(g);
+    OSSL_PARAM_free(params);
+    OSSL_PARAM_BLD_free(bld);
+    EVP_PKEY_CTX_free(ctx);
+    return k;
+}
+
+/* A DH key pair of the row's group (OpenSSL's own key generation). */
+static EVP_PKEY *dh_key(EVP_PKEY_CTX *gen)
+{
+    EVP_PKEY *k = NULL;
+    return EVP_PKEY_keygen(gen, &k) == 1 ? k : NULL;
+}
+
+static int dh_setup(ossl_raw_state *s, const bench_rawkey *a)
+{
+    EVP_PKEY *params = dh_params(a);
+    OSSL_PARAM pad[2], len[2];
+    unsigned int one = 1;
+    int xbits = (int)a->dh_xbits;
+    s->gen = params != NULL ? EVP_PKEY_CTX_new_from_pkey(NULL, params, NULL) : NULL;
+    EVP_PKEY_free(params);
+    /* the exponent length on the key-generation context (OpenSSL takes it
+     * there, not from the parameters) */
+    len[0] = OSSL_PARAM_construct_int(OSSL_PKEY_PARAM_DH_PRIV_LEN, &xbits);
+    len[1] = OSSL_PARAM_construct_end();
+    if (s->gen == NULL || EVP_PKEY_keygen_init(s->gen) != 1 || EVP_PKEY_CTX_set_params(s->gen, len) != 1 ||
+        (s->key = dh_key(s->gen)) == NULL || (s->peer = dh_key(s->gen)) == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    /* the shared secret padded to p's length, as cairn's rows write it */
+    pad[0] = OSSL_PARAM_construct_uint(OSSL_EXCHANGE_PARAM_PAD, &one);
+    pad[1] = OSSL_PARAM_construct_end();
+    s->pctx = EVP_PKEY_CTX_new(s->key, NULL);
+    if (s->pctx == NULL || EVP_PKEY_derive_init_ex(s->pctx, pad) != 1 ||
+        EVP_PKEY_derive_set_peer(s->pctx, s->peer) != 1)
+        return CAIRN_ERR_UNSUPPORTED;
+    return 0;
+}
+
 /* arg: the row's bench_rawkey (metric 1 of a signature row: verification, set up after one signature). */
 static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify)
 {
@@ -296,7 +384,11 @@ static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify
         s->seed2[i] = (uint8_t)(0x4c + 13 * i);
     }
     memset(s->msg, 0xa5, sizeof s->msg);
-    if (a->der != NULL) {
+    if (a->dh_group != NULL)
+        return dh_setup(s, a);
+    if (a->ffc[0] != NULL) {
+        s->key = dsa_key(a);
+    } else if (a->der != NULL) {
         const unsigned char *p = a->der;
         s->key = d2i_AutoPrivateKey(NULL, &p, (long)a->derlen);
     } else if (a->group != NULL) {
@@ -313,7 +405,7 @@ static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify
          * and EVP_DigestVerify take one message per initialisation. ECDSA
          * signs in OpenSSL's own DER form (cairn's rows write P1363: the
          * conversion is a copy next to the scalar multiplications). */
-        int rsa = a->group == NULL;
+        int rsa = strcmp(a->type, "RSA") == 0;
         s->digest = EVP_get_digestbyname(a->md);
         s->pctx = EVP_PKEY_CTX_new(s->key, NULL);
         if (s->digest == NULL || s->pctx == NULL || EVP_PKEY_sign_init(s->pctx) != 1 ||
@@ -367,6 +459,11 @@ static int raw_public(void *state)
     int ok;
     if (s->alg->group != NULL)
         return ec_public(s->alg, s->seed, s->out, sizeof s->out, NULL) != 0 ? 0 : CAIRN_ERR_BAD_ARG;
+    if (s->gen != NULL) { /* DH: a key pair, x drawn and g^x computed */
+        k = dh_key(s->gen);
+        EVP_PKEY_free(k);
+        return k != NULL ? 0 : CAIRN_ERR_BAD_ARG;
+    }
     k = EVP_PKEY_new_raw_private_key_ex(NULL, s->alg->type, NULL, s->seed, s->alg->keylen);
     ok = k != NULL && EVP_PKEY_get_raw_public_key(k, s->out, &n) == 1;
     EVP_PKEY_free(k);
@@ -384,6 +481,7 @@ static void raw_teardown(void *state)
 {
     ossl_raw_state *s = state;
     EVP_PKEY_CTX_free(s->pctx);
+    EVP_PKEY_CTX_free(s->gen);
     EVP_MD_CTX_free(s->md);
     EVP_PKEY_free(s->key);
     EVP_PKEY_free(s->peer);

@@ -16,5 +16,7 @@
 #include "cairn/pk.h"
 #include "cairn/rsa.h"
 #include "cairn/ec.h"
+#include "cairn/dh.h"
+#include "cairn/dsa.h"
 
 #endif

@@ -12,6 +12,7 @@
 #            and ECDSA DER signatures (valid and malformed), each behind its mode byte
 #   rsa_der: Wycheproof RSA keys in every form (DER and PEM, public and private), and edits of the built-in key of the target
 #   ec_der : Wycheproof EC keys (ECDH peers' and ECDSA keys' SPKI, PKCS#8 and SPKI PEM), and edits of the built-in keys
+#   dsa_der: the Wycheproof DSA keys (SubjectPublicKeyInfo DER and PEM, one a group)
 #   ec_pem : the Wycheproof EC PEM keys, with and without text before them, and edits of the built-in blocks
 #   ec_point: the Wycheproof ECDH ecpoint peers and ECDSA key points (SEC 1), per curve
 #   ec_verify: Wycheproof ECDSA cases (point, digest of the message, DER or P1363 signature), and edits of signatures
@@ -108,6 +109,15 @@ for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
       else { put("rsa_der", chr($mode{$f}) . pack("H*", $v)); }
       last if ++$k >= 16; } }
   for my $m (0x20 .. 0x2f, 0x60 .. 0x6f) { put("rsa_der", chr($m) . pack("C n", $m, 0) . pack("n C", 7 * $m, $m)); } }
+# dsa_der: [mode: 0 public DER, 2 public PEM (1, 3: private)][bytes]; the keys of the Wycheproof DSA groups
+{ my %seen;
+  for my $p (glob("$vec/wycheproof/dsa_*_test.json")) {
+    my $t = slurp($p); my $k = 0;
+    while ($t =~ /"(publicKeyDer|publicKeyPem)"\s*:\s*"([^"]+)"/g) {
+      my ($f, $v) = ($1, $2); next if $seen{$v}++;
+      if ($f eq "publicKeyPem") { (my $pem = $v) =~ s/\\n/\n/g; put("dsa_der", "\2" . $pem); }
+      else { put("dsa_der", "\0" . pack("H*", $v)); }
+      last if ++$k >= 8; } } }
 # ec_der: [mode: 0 SEC 1, 1 PKCS#8, 2 SPKI; bit 2 PEM; bit 5 edit a built-in key][bytes]
 # ec_pem: [mode: the same kinds][text]; ec_point: [curve 0-2][mode 0][SEC 1 point]
 # ec_verify: [mode: curve, bit 2 P1363][digest length][point][digest][signature]

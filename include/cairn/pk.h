@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Public-key schemes behind one interface: signature schemes (Ed25519,
- * Ed448, RSA, ECDSA; later DSA, SM2) and key-agreement schemes (X25519,
- * X448, ECDH; later DH), each a descriptor found by name or by index, used
+ * Ed448, RSA, DSA, ECDSA; later SM2) and key-agreement schemes (X25519,
+ * X448, ECDH, finite-field DH), each a descriptor found by name or by index, used
  * through the generic functions below. The benchmark, the tests and any
  * protocol code that is generic over algorithms go through them; the
  * scheme's own header (curve25519.h, ...) stays the place for everything a
@@ -63,6 +63,12 @@
 #if CAIRN_ENABLE_EC
 #include "cairn/ec.h"
 #endif
+#if CAIRN_ENABLE_DH
+#include "cairn/dh.h"
+#endif
+#if CAIRN_ENABLE_DSA
+#include "cairn/dsa.h"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -93,24 +99,41 @@ extern "C" {
 #define CAIRN_SIG_MAX_SECRET_LEN_ 114
 #define CAIRN_SIG_MAX_PUBLIC_LEN_ CAIRN_EC_MAX_POINT_LEN
 #define CAIRN_SIG_MAX_SIG_LEN_ CAIRN_EC_MAX_SIG_P1363
-#define CAIRN_KEX_MAX_SECRET_LEN CAIRN_EC_MAX_BYTES
-#define CAIRN_KEX_MAX_PUBLIC_LEN CAIRN_EC_MAX_POINT_LEN
-#define CAIRN_KEX_MAX_SHARED_LEN CAIRN_EC_MAX_BYTES
+#define CAIRN_KEX_MAX_SECRET_LEN_ CAIRN_EC_MAX_BYTES
+#define CAIRN_KEX_MAX_PUBLIC_LEN_ CAIRN_EC_MAX_POINT_LEN
+#define CAIRN_KEX_MAX_SHARED_LEN_ CAIRN_EC_MAX_BYTES
 #else
 #define CAIRN_SIG_MAX_SECRET_LEN_ 114
 #define CAIRN_SIG_MAX_PUBLIC_LEN_ 57
 #define CAIRN_SIG_MAX_SIG_LEN_ 114
-#define CAIRN_KEX_MAX_SECRET_LEN 56
-#define CAIRN_KEX_MAX_PUBLIC_LEN 56
-#define CAIRN_KEX_MAX_SHARED_LEN 56
+#define CAIRN_KEX_MAX_SECRET_LEN_ 56
+#define CAIRN_KEX_MAX_PUBLIC_LEN_ 56
+#define CAIRN_KEX_MAX_SHARED_LEN_ 56
+#endif
+/* DH-2048: x of 28 bytes, y and z of 256 */
+#if CAIRN_ENABLE_DH
+#define CAIRN_KEX_MAX_SECRET_LEN CAIRN_KEX_MAX_SECRET_LEN_
+#define CAIRN_KEX_MAX_PUBLIC_LEN CAIRN_PK_MAX_(CAIRN_KEX_MAX_PUBLIC_LEN_, 256)
+#define CAIRN_KEX_MAX_SHARED_LEN CAIRN_PK_MAX_(CAIRN_KEX_MAX_SHARED_LEN_, 256)
+#else
+#define CAIRN_KEX_MAX_SECRET_LEN CAIRN_KEX_MAX_SECRET_LEN_
+#define CAIRN_KEX_MAX_PUBLIC_LEN CAIRN_KEX_MAX_PUBLIC_LEN_
+#define CAIRN_KEX_MAX_SHARED_LEN CAIRN_KEX_MAX_SHARED_LEN_
+#endif
+/* DSA-2048: y of 256 bytes (x and the signature are shorter than Ed448's) */
+#if CAIRN_ENABLE_DSA
+#define CAIRN_SIG_MAX_PUBLIC_LEN_DSA_ CAIRN_PK_MAX_(CAIRN_SIG_MAX_PUBLIC_LEN_, 256)
+#else
+#define CAIRN_SIG_MAX_PUBLIC_LEN_DSA_ CAIRN_SIG_MAX_PUBLIC_LEN_
 #endif
 #if CAIRN_ENABLE_RSA
 #define CAIRN_SIG_MAX_SECRET_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_SECRET_LEN_, CAIRN_RSA_PRIVATE_DER_MAX(CAIRN_MAX_RSA_BITS))
-#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_PUBLIC_LEN_, CAIRN_RSA_PUBLIC_DER_MAX(CAIRN_MAX_RSA_BITS))
+#define CAIRN_SIG_MAX_PUBLIC_LEN                                                                                   \
+    CAIRN_PK_MAX_(CAIRN_SIG_MAX_PUBLIC_LEN_DSA_, CAIRN_RSA_PUBLIC_DER_MAX(CAIRN_MAX_RSA_BITS))
 #define CAIRN_SIG_MAX_SIG_LEN CAIRN_PK_MAX_(CAIRN_SIG_MAX_SIG_LEN_, CAIRN_RSA_MAX_BYTES)
 #else
 #define CAIRN_SIG_MAX_SECRET_LEN CAIRN_SIG_MAX_SECRET_LEN_
-#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_SIG_MAX_PUBLIC_LEN_
+#define CAIRN_SIG_MAX_PUBLIC_LEN CAIRN_SIG_MAX_PUBLIC_LEN_DSA_
 #define CAIRN_SIG_MAX_SIG_LEN CAIRN_SIG_MAX_SIG_LEN_
 #endif
 
@@ -211,6 +234,23 @@ extern const cairn_kex_scheme cairn_kex_ecdh_sm2;
  * a loaded key carries it. */
 extern const cairn_sig_scheme cairn_sig_sm2;
 #endif
+#if CAIRN_ENABLE_DSA && CAIRN_ENABLE_SHA256
+/* DSA (cairn/dsa.h) with SHA-256 over RFC 6979's domain parameters (A.2.1:
+ * L = 1024, N = 160; A.2.2: L = 2048, N = 256): sk = x (20, 32 bytes),
+ * pk = y (128, 256 bytes), sig = P1363 r || s; hedged (CAIRN_SIG_HEDGED).
+ * impls = the bignum engines (sign, verify). */
+extern const cairn_sig_scheme cairn_sig_dsa1024;
+extern const cairn_sig_scheme cairn_sig_dsa2048;
+#endif
+#if CAIRN_ENABLE_DH
+/* Finite-field DH (cairn/dh.h) on RFC 2409 Oakley group 2 and RFC 7919
+ * ffdhe2048: sk = x big-endian at the default exponent length (20 and 28
+ * bytes: 160 and 224 bits), pk and shared padded to the length of p (128
+ * and 256 bytes); a peer value that fails the full check is
+ * CAIRN_ERR_INVALID_KEY with shared zeroed. impls = the bignum engines. */
+extern const cairn_kex_scheme cairn_kex_dh1024;
+extern const cairn_kex_scheme cairn_kex_dh2048;
+#endif
 #if CAIRN_ENABLE_CURVE448
 extern const cairn_sig_scheme cairn_sig_ed448; /* Ed448 (pure, empty context): sk = keypair, 114 bytes */
 extern const cairn_kex_scheme cairn_kex_x448;  /* X448 */
@@ -287,7 +327,20 @@ CAIRN_WARN_UNUSED int cairn_sig_verify(const cairn_sig_scheme *scheme, const uin
 #else
 #define CAIRN_PK_KEY_WORDS_EC_ 16
 #endif
-#define CAIRN_PK_KEY_WORDS CAIRN_PK_MAX_(CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_, CAIRN_PK_KEY_WORDS_EC_), 16)
+/* a loaded DH key: the group and x */
+#if CAIRN_ENABLE_DH
+#define CAIRN_PK_KEY_WORDS_DH_ (CAIRN_DH_GROUP_WORDS + CAIRN_DH_MAX_BYTES / 8 + 2)
+#else
+#define CAIRN_PK_KEY_WORDS_DH_ 16
+#endif
+#if CAIRN_ENABLE_DSA
+#define CAIRN_PK_KEY_WORDS_DSA_ CAIRN_DSA_PRIVATE_KEY_WORDS
+#else
+#define CAIRN_PK_KEY_WORDS_DSA_ 16
+#endif
+#define CAIRN_PK_KEY_WORDS                                                                                         \
+    CAIRN_PK_MAX_(CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_, CAIRN_PK_KEY_WORDS_EC_),                                      \
+                  CAIRN_PK_MAX_(CAIRN_PK_KEY_WORDS_DH_, CAIRN_PK_KEY_WORDS_DSA_))
 
 typedef struct cairn_pk_key {
     const cairn_sig_scheme *sig; /* the scheme the key was loaded for: one of the two */
@@ -327,7 +380,8 @@ CAIRN_WARN_UNUSED int cairn_kex_public(const cairn_kex_scheme *scheme, uint8_t *
 /* Shared secret of sk and the peer's public key. The scheme validates the
  * peer key: X25519 and X448 reject a peer of small order (an all-zero
  * result) with CAIRN_ERR_INVALID_POINT and shared zeroed, as
- * cairn_x25519/cairn_x448 do. */
+ * cairn_x25519/cairn_x448 do; finite-field DH refuses a peer value outside
+ * the group's subgroup with CAIRN_ERR_INVALID_KEY, shared zeroed. */
 CAIRN_WARN_UNUSED int cairn_kex_derive(const cairn_kex_scheme *scheme, uint8_t *shared, size_t sharedcap,
                                        size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,
                                        size_t peerlen, const cairn_impl *impl);

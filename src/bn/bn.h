@@ -457,4 +457,12 @@ cairn_limb cairn_bn_divrem(cairn_limb *q, cairn_limb *r, const cairn_limb *x, si
  * (binary gcd, 4 n LIMB_BITS steps). tmp: 2n limbs (wiped). g may alias a or b. */
 void cairn_bn_gcd(cairn_limb *g, const cairn_limb *a, const cairn_limb *b, size_t n, cairn_limb *tmp);
 
+/* The Jacobi symbol (a/m) (1, -1, or 0 when gcd(a, m) != 1) for odd m, n
+ * limbs each (an even m or n = 0 gives 0). For a prime m it is Euler's
+ * criterion a^((m-1)/2) mod m, so a safe-prime group's subgroup check
+ * y^q = 1 (q = (p-1)/2) is (y/p) = 1 at a fraction of an exponentiation's
+ * cost. Variable time (binary algorithm, data-dependent steps): public
+ * values only. tmp: 2n limbs (wiped). */
+int cairn_bn_jacobi_vartime(const cairn_limb *a, const cairn_limb *m, size_t n, cairn_limb *tmp);
+
 #endif

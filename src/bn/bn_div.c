@@ -81,3 +81,51 @@ void cairn_bn_gcd(cairn_limb *g, const cairn_limb *a, const cairn_limb *b, size_
     }
     cairn_wipe(tmp, 2 * n * sizeof *tmp);
 }
+
+/* Significant limbs of a (public values only). */
+static size_t used_limbs(const cairn_limb *a, size_t n)
+{
+    while (n > 1 && a[n - 1] == 0)
+        n--;
+    return n;
+}
+
+int cairn_bn_jacobi_vartime(const cairn_limb *a, const cairn_limb *m, size_t n, cairn_limb *tmp)
+{
+    cairn_limb *x = tmp, *y = tmp + n;
+    size_t len, tz;
+    int t = 1;
+
+    if (n == 0 || (m[0] & 1) == 0)
+        return 0;
+    cairn_bn_copy(x, a, n);
+    cairn_bn_copy(y, m, n);
+    len = n;
+    /* The binary algorithm: take out the factors 2 of x ((2/y) = -1 for
+     * y = 3, 5 mod 8), then with both odd put the larger first (quadratic
+     * reciprocity flips the sign when both are 3 mod 4) and subtract,
+     * which (x/y) does not see. Both values only shrink, so the loop works
+     * on their significant limbs. */
+    for (;;) {
+        len = used_limbs(x, len) > used_limbs(y, len) ? used_limbs(x, len) : used_limbs(y, len);
+        if (cairn_bn_is_zero(x, len))
+            break;
+        for (tz = 0; ((x[tz >> CAIRN_BN_LIMB_LOG2] >> (tz & (LB - 1))) & 1) == 0; tz++)
+            ;
+        if ((tz & 1) && ((y[0] & 7) == 3 || (y[0] & 7) == 5))
+            t = -t;
+        (void)cairn_bn_shr(x, x, len, tz);
+        if (cairn_bn_lt(x, y, len)) {
+            cairn_limb *s = x;
+            x = y;
+            y = s;
+            if ((x[0] & 3) == 3 && (y[0] & 3) == 3)
+                t = -t;
+        }
+        (void)cairn_bn_sub(x, x, y, len);
+    }
+    /* x = 0, y = gcd(a, m): the symbol is 0 unless they are coprime */
+    tz = y[0] == 1 && used_limbs(y, len) == 1;
+    cairn_wipe(tmp, 2 * n * sizeof *tmp);
+    return tz ? t : 0;
+}

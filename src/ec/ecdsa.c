@@ -14,12 +14,11 @@
 #include <string.h>
 
 #include "cairn/ec.h"
-#include "cairn/mac.h"
 #include "core/internal.h"
 #include "ec/ec_key_internal.h"
-#include "ec/ec_rfc6979.h"
 #include "ec/ecdsa_internal.h"
 #include "enc/der.h"
+#include "rng/rfc6979.h"
 
 #if CAIRN_ENABLE_EC
 
@@ -147,7 +146,7 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
 {
     const cairn_ec_curve_def *c;
     const ec_priv *k;
-    cairn_ec_rfc6979 r;
+    cairn_rfc6979 r;
     uint8_t e[CAIRN_EC_MAX_BYTES], nonce[CAIRN_EC_MAX_BYTES], rs[2 * CAIRN_EC_MAX_BYTES];
     uint8_t extra[ECDSA_HEDGE_BYTES];
     size_t extralen = 0;
@@ -179,10 +178,10 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
         extralen = sizeof extra;
     }
     cairn_ec_scalar_from_digest(c, e, digest, dlen); /* FIPS 186-5's e, RFC 6979's bits2octets(h1) */
-    rc = cairn_ec_rfc6979_init(&r, c, hash, k->d, e, extra, extralen);
+    rc = cairn_rfc6979_init(&r, hash, c->nbits, k->d, e, extra, extralen);
     for (tries = 0; rc == CAIRN_OK && !done && tries < ECDSA_MAX_TRIES; tries++) {
         uint32_t valid;
-        rc = cairn_ec_rfc6979_next(&r, nonce);
+        rc = cairn_rfc6979_next(&r, nonce);
         if (rc != CAIRN_OK)
             break;
         valid = (uint32_t)cairn_ec_scalar_valid(c, nonce);
@@ -194,7 +193,7 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
         rc = CAIRN_ERR_FAULT;
     if (rc == CAIRN_OK)
         rc = cairn_ec_sig_encode(c, format, rs, sig, cap, siglen);
-    cairn_ec_rfc6979_wipe(&r);
+    cairn_rfc6979_wipe(&r);
     cairn_wipe(nonce, sizeof nonce);
     cairn_wipe(extra, sizeof extra);
     cairn_wipe(e, sizeof e);
@@ -289,17 +288,17 @@ int cairn_ecdsa_rfc6979_nonce(const cairn_ec_private_key *key, const cairn_hash 
     const cairn_ec_curve_def *c;
     const ec_priv *kp;
     uint8_t e[CAIRN_EC_MAX_BYTES];
-    cairn_ec_rfc6979 r;
+    cairn_rfc6979 r;
     int rc;
     if (hash == NULL || digest == NULL || k == NULL || !CAIRN_BUF_OK(extra, extralen) || dlen == 0)
         return CAIRN_ERR_BAD_ARG;
     if ((kp = cairn_ec_priv_of_d(key, &c, &rc)) == NULL)
         return rc;
     cairn_ec_scalar_from_digest(c, e, digest, dlen);
-    rc = cairn_ec_rfc6979_init(&r, c, hash, kp->d, e, extra, extralen);
+    rc = cairn_rfc6979_init(&r, hash, c->nbits, kp->d, e, extra, extralen);
     if (rc == CAIRN_OK)
-        rc = cairn_ec_rfc6979_next(&r, k);
-    cairn_ec_rfc6979_wipe(&r);
+        rc = cairn_rfc6979_next(&r, k);
+    cairn_rfc6979_wipe(&r);
     return rc;
 }
 

@@ -14,7 +14,7 @@
 
 #include "core/internal.h"
 #include "ec/ec_engine.h" /* Z hashes the curve's a, b and G, from the engine's constants */
-#include "ec/ec_rfc6979.h"
+#include "rng/rfc6979.h"
 #include "ec/sm2_internal.h"
 
 #if CAIRN_SM2_BUILT
@@ -210,7 +210,7 @@ static int sign_digest_impl(const cairn_ec_private_key *key, cairn_ecdsa_format 
 {
     const cairn_ec_curve_def *c;
     const ec_priv *k;
-    cairn_ec_rfc6979 r;
+    cairn_rfc6979 r;
     uint8_t e[SM2_B], dinv[SM2_B], nonce[SM2_B], rs[2 * SM2_B], extra[SM2_HEDGE_BYTES];
     size_t extralen = 0;
     int rc, tries, done = 0;
@@ -234,10 +234,10 @@ static int sign_digest_impl(const cairn_ec_private_key *key, cairn_ecdsa_format 
         extralen = sizeof extra;
     }
     cairn_ec_scalar_from_digest(c, e, digest, dlen); /* e mod n: RFC 6979's bits2octets */
-    rc = cairn_ec_rfc6979_init(&r, c, &cairn_hash_sm3, k->d, e, extra, extralen);
+    rc = cairn_rfc6979_init(&r, &cairn_hash_sm3, c->nbits, k->d, e, extra, extralen);
     for (tries = 0; rc == CAIRN_OK && !done && tries < SM2_MAX_TRIES; tries++) {
         uint32_t valid;
-        rc = cairn_ec_rfc6979_next(&r, nonce);
+        rc = cairn_rfc6979_next(&r, nonce);
         if (rc != CAIRN_OK)
             break;
         valid = (uint32_t)cairn_ec_scalar_valid(c, nonce);
@@ -249,7 +249,7 @@ static int sign_digest_impl(const cairn_ec_private_key *key, cairn_ecdsa_format 
         rc = CAIRN_ERR_FAULT;
     if (rc == CAIRN_OK)
         rc = cairn_ec_sig_encode(c, format, rs, sig, cap, siglen);
-    cairn_ec_rfc6979_wipe(&r);
+    cairn_rfc6979_wipe(&r);
     cairn_wipe(nonce, sizeof nonce);
     cairn_wipe(extra, sizeof extra);
     cairn_wipe(dinv, sizeof dinv);

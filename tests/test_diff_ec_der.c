@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * EC key formats against OpenSSL 3's encoders and decoders (OSSL_ENCODER,
- * OSSL_DECODER), P-256, P-384 and P-521, points uncompressed and compressed
- * (OpenSSL's OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, as `openssl ec
- * -conv_form` sets it):
+ * OSSL_DECODER), P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1,
+ * points uncompressed and compressed (OpenSSL's
+ * OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, as `openssl ec -conv_form`
+ * sets it):
  *  - OpenSSL writes: keys OpenSSL generates, in SEC 1 ECPrivateKey
  *    ("type-specific"), PrivateKeyInfo and SubjectPublicKeyInfo, DER and
  *    PEM; cairn reads each to OpenSSL's d and point and writes it back byte
@@ -65,7 +66,12 @@ static const form forms[] = {
 static const struct {
     cairn_ec_curve curve;
     const char *group;
-} curves[] = {{CAIRN_EC_P256, "P-256"}, {CAIRN_EC_P384, "P-384"}, {CAIRN_EC_P521, "P-521"}};
+} curves[] = {{CAIRN_EC_P256, "P-256"},
+              {CAIRN_EC_P384, "P-384"},
+              {CAIRN_EC_P521, "P-521"},
+              {CAIRN_EC_BRAINPOOLP256R1, "brainpoolP256r1"},
+              {CAIRN_EC_BRAINPOOLP384R1, "brainpoolP384r1"},
+              {CAIRN_EC_BRAINPOOLP512R1, "brainpoolP512r1"}};
 
 static int set_form(EVP_PKEY *k, int compressed)
 {

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * ECDSA on P-256, P-384, P-521 (cairn/ec.h, src/ec/ecdsa.c, src/ec/ec_key.c):
- *  - every Wycheproof ecdsa_secp{256,384,521}r1_* file (DER and P1363;
+ * ECDSA on P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1 (cairn/ec.h,
+ * src/ec/ecdsa.c, src/ec/ec_key.c):
+ *  - every Wycheproof ecdsa_secp{256,384,521}r1_* and
+ *    ecdsa_brainpoolP{256,384,512}r1_* file (DER and P1363;
  *    SHA-2, SHA-3, SHAKE128/256 with 32/64-byte outputs): valid signatures
  *    verify, invalid ones are CAIRN_ERR_BAD_SIGNATURE (the files have no
  *    "acceptable" case; one would fail this test until it is documented);
@@ -41,7 +43,8 @@
 #define KEY_ROUNDS 2
 #endif
 
-static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+static const cairn_ec_curve curves[] = {CAIRN_EC_P256,           CAIRN_EC_P384,           CAIRN_EC_P521,
+                                        CAIRN_EC_BRAINPOOLP256R1, CAIRN_EC_BRAINPOOLP384R1, CAIRN_EC_BRAINPOOLP512R1};
 #define NCURVES (sizeof curves / sizeof curves[0])
 
 /* ---------------------------------------------------------------- helpers */
@@ -490,6 +493,11 @@ static void test_wycheproof(void)
         "ecdsa_secp384r1_shake256_p1363_test.json", "ecdsa_secp521r1_sha512_test.json",
         "ecdsa_secp521r1_sha512_p1363_test.json",   "ecdsa_secp521r1_sha3_512_test.json",
         "ecdsa_secp521r1_shake256_test.json",       "ecdsa_secp521r1_shake256_p1363_test.json",
+        "ecdsa_brainpoolP256r1_sha256_test.json",   "ecdsa_brainpoolP256r1_sha256_p1363_test.json",
+        "ecdsa_brainpoolP256r1_sha3_256_test.json", "ecdsa_brainpoolP384r1_sha384_test.json",
+        "ecdsa_brainpoolP384r1_sha384_p1363_test.json", "ecdsa_brainpoolP384r1_sha3_384_test.json",
+        "ecdsa_brainpoolP512r1_sha512_test.json",   "ecdsa_brainpoolP512r1_sha512_p1363_test.json",
+        "ecdsa_brainpoolP512r1_sha3_512_test.json",
     };
     char rel[128];
     size_t i;
@@ -1044,7 +1052,13 @@ static void test_pk_frame(tu_prng *r)
         const cairn_hash *h;
     } s[] = {{&cairn_sig_ecdsa_p256, &cairn_kex_ecdh_p256, CAIRN_EC_P256, &cairn_hash_sha256},
              {&cairn_sig_ecdsa_p384, &cairn_kex_ecdh_p384, CAIRN_EC_P384, &cairn_hash_sha384},
-             {&cairn_sig_ecdsa_p521, &cairn_kex_ecdh_p521, CAIRN_EC_P521, &cairn_hash_sha512}};
+             {&cairn_sig_ecdsa_p521, &cairn_kex_ecdh_p521, CAIRN_EC_P521, &cairn_hash_sha512},
+             {&cairn_sig_ecdsa_brainpoolp256r1, &cairn_kex_ecdh_brainpoolp256r1, CAIRN_EC_BRAINPOOLP256R1,
+              &cairn_hash_sha256},
+             {&cairn_sig_ecdsa_brainpoolp384r1, &cairn_kex_ecdh_brainpoolp384r1, CAIRN_EC_BRAINPOOLP384R1,
+              &cairn_hash_sha384},
+             {&cairn_sig_ecdsa_brainpoolp512r1, &cairn_kex_ecdh_brainpoolp512r1, CAIRN_EC_BRAINPOOLP512R1,
+              &cairn_hash_sha512}};
     size_t i;
     for (i = 0; i < sizeof s / sizeof s[0]; i++) {
         uint8_t sk[CAIRN_EC_MAX_BYTES], pk[CAIRN_EC_MAX_POINT_LEN], pk2[CAIRN_EC_MAX_POINT_LEN];

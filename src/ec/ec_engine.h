@@ -33,6 +33,9 @@ typedef struct cairn_ec_consts {
 extern const cairn_ec_consts cairn_ec_consts_p256;
 extern const cairn_ec_consts cairn_ec_consts_p384;
 extern const cairn_ec_consts cairn_ec_consts_p521;
+extern const cairn_ec_consts cairn_ec_consts_bp256r1;
+extern const cairn_ec_consts cairn_ec_consts_bp384r1;
+extern const cairn_ec_consts cairn_ec_consts_bp512r1;
 
 /* The generic Montgomery field (any odd p of at most 521 bits; elements
  * a R mod p): the hooks, and one object per curve over its consts. */
@@ -45,6 +48,9 @@ void cairn_ec_fp_mont_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_fi
 extern const cairn_ec_field cairn_ec_fp_mont_p256;
 extern const cairn_ec_field cairn_ec_fp_mont_p384;
 extern const cairn_ec_field cairn_ec_fp_mont_p521;
+extern const cairn_ec_field cairn_ec_fp_mont_bp256r1;
+extern const cairn_ec_field cairn_ec_fp_mont_bp384r1;
+extern const cairn_ec_field cairn_ec_fp_mont_bp512r1;
 
 /* A curve's base-point tables (ec_table_<curve>.c, scripts/gen-ec-tables.py),
  * affine points in the representation of the curve's fields, x then y, n
@@ -66,6 +72,9 @@ typedef struct cairn_ec_base_table {
 extern const cairn_ec_base_table cairn_ec_table_p256;
 extern const cairn_ec_base_table cairn_ec_table_p384;
 extern const cairn_ec_base_table cairn_ec_table_p521;
+extern const cairn_ec_base_table cairn_ec_table_bp256r1;
+extern const cairn_ec_base_table cairn_ec_table_bp384r1;
+extern const cairn_ec_base_table cairn_ec_table_bp512r1;
 
 /* ec_point.c's per-curve record. base NULL: no table (k G runs as k P,
  * verification builds G's odd multiples). */

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * Constant-time entries for the special-form prime fields of src/ec
- * (fp_p256.c, fp_p384.c, fp_p521.c and the x86-64 MULX/ADX P-256 field):
+ * Constant-time entries for the prime fields of src/ec (the special forms
+ * fp_p256.c, fp_p384.c, fp_p521.c, the x86-64 MULX/ADX P-256 field, and
+ * the generic Montgomery field fp_mont.c of the brainpool curves, whose
+ * inversion and root are the engine's and run in ct_ec):
  * mul, sqr, add and sub on secret operands (values that reach the
  * reductions' carries and final subtractions: p - 1, all-ones words,
  * 2^k), the inversion chain and the square-root chain with the result's
@@ -19,6 +21,7 @@
 #include <string.h>
 
 #include "ct.h"
+#include "ec/ec_engine.h"
 #include "ec/fp_special.h"
 
 #if CAIRN_ENABLE_EC
@@ -155,6 +158,22 @@ static int root(const cairn_ec_field *f)
 FIELD_OPS(p256, cairn_ec_fp_p256)
 FIELD_OPS(p384, cairn_ec_fp_p384)
 FIELD_OPS(p521, cairn_ec_fp_p521)
+/* the generic Montgomery field (the brainpool curves'): inverse and root are the engine's (ct_ec) */
+static int op_bp256_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp256r1);
+}
+static int op_bp384_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp384r1);
+}
+static int op_bp512_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp512r1);
+}
 #if defined(CAIRN_EC_HAVE_P256_MULX)
 FIELD_OPS(p256_mulx, cairn_ec_fp_p256_mulx)
 #endif
@@ -177,6 +196,9 @@ static const ct_op ec_field_ops[] = {
     FIELD_ENTRIES(p256, "P-256 c" W),
     FIELD_ENTRIES(p384, "P-384 c" W),
     FIELD_ENTRIES(p521, "P-521 c" W),
+    {"ec field brainpoolP256r1 mont" W " mul/sqr/add/sub", CT_ONCE, op_bp256_arith, "operands", CT_CLEAN, "none"},
+    {"ec field brainpoolP384r1 mont" W " mul/sqr/add/sub", CT_ONCE, op_bp384_arith, "operands", CT_CLEAN, "none"},
+    {"ec field brainpoolP512r1 mont" W " mul/sqr/add/sub", CT_ONCE, op_bp512_arith, "operands", CT_CLEAN, "none"},
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     FIELD_ENTRIES(p256_mulx, "P-256 x86-mulx"),
 #endif

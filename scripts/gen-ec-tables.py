@@ -200,17 +200,16 @@ def emit_consts(w):
         w("")
         # the Montgomery field over these constants (p0i again as a literal:
         # a const object's value is no constant expression in C)
+        # a curve whose fields are Montgomery ones takes the fixed-size hooks
+        # (fp_mont.c's MONT_FIXED) when its size has them
+        fx = "mont%d_" % c["bits"] if REPR[name] == "mont" and c["bits"] in (256, 384, 512) else "mont_"
         w("const cairn_ec_field cairn_ec_fp_mont_%s = {" % name)
         w('    {"mont", CAIRN_PRIM_EC_FIELD, 0},')
         w("    CAIRN_BN_LIMBS(%d)," % c["bits"])
         w("    %d," % ((c["bits"] + 7) // 8))
         w("    cairn_ec_consts_%s.p," % name)
-        w("    cairn_ec_fp_mont_mul,")
-        w("    cairn_ec_fp_mont_sqr,")
-        w("    cairn_ec_fp_mont_add,")
-        w("    cairn_ec_fp_mont_sub,")
-        w("    cairn_ec_fp_mont_to,")
-        w("    cairn_ec_fp_mont_from,")
+        for hook in ("mul", "sqr", "add", "sub", "to", "from"):
+            w("    cairn_ec_fp_%s%s," % (fx, hook))
         w("    NULL,")
         w("    NULL,")
         w("    cairn_ec_consts_%s.p_one," % name)

@@ -45,6 +45,18 @@ void cairn_ec_fp_mont_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *
 void cairn_ec_fp_mont_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f);
 void cairn_ec_fp_mont_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 void cairn_ec_fp_mont_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
+/* The same at a fixed size (primes of 256, 384, 512 bits: the brainpool
+ * fields), unrolled, with UMAAL rows on Cortex-M4/M7. */
+#define CAIRN_EC_MONT_FIXED_DECL(bits)                                                                                 \
+    void cairn_ec_fp_mont##bits##_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f); \
+    void cairn_ec_fp_mont##bits##_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);                    \
+    void cairn_ec_fp_mont##bits##_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f); \
+    void cairn_ec_fp_mont##bits##_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f); \
+    void cairn_ec_fp_mont##bits##_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);                     \
+    void cairn_ec_fp_mont##bits##_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
+CAIRN_EC_MONT_FIXED_DECL(256)
+CAIRN_EC_MONT_FIXED_DECL(384)
+CAIRN_EC_MONT_FIXED_DECL(512)
 extern const cairn_ec_field cairn_ec_fp_mont_p256;
 extern const cairn_ec_field cairn_ec_fp_mont_p384;
 extern const cairn_ec_field cairn_ec_fp_mont_p521;

@@ -574,13 +574,9 @@ static void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
  * alias p). Branch-free and
  * exception-free on these curves: no point has y = 0 (the order is odd),
  * and infinity (Z = 0) stays infinity (Z3 = 2 Y Z). */
-static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+static void jac_dbl_m3(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
     cairn_fe delta, gamma, beta, alpha, t, X3, Y3, Z3;
-    if (!x->am3) {
-        jac_dbl_gen(x, r, p);
-        return;
-    }
     FSQR(delta, p->Z);
     FSQR(gamma, p->Y);
     FMUL(beta, p->X, gamma);
@@ -606,6 +602,15 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     cairn_bn_copy(r->X, X3, x->n);
     cairn_bn_copy(r->Y, Y3, x->n);
     cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* 2p in Jacobian coordinates for the curve's a */
+static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    if (x->am3)
+        jac_dbl_m3(x, r, p);
+    else
+        jac_dbl_gen(x, r, p);
 }
 
 /* Projective (the complete formulas' coordinates) to Jacobian: x = X/Z =
@@ -1081,34 +1086,25 @@ static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k, size_t n, size_t nb
     return len;
 }
 
-/* r = sum of the NAF digits n1 times G (from the base table t, or from
- * tg when t is NULL) and n2 times Q (tq) */
-static void mul2_loop(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, const ec_pt *tg, const ec_pt *tq,
-                      const int8_t *n1, size_t l1, const int8_t *n2, size_t l2)
-{
-    size_t i;
-    pt_set_inf(x, r);
-    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
-        jac_dbl(x, r, r);
-        if (i < l1 && t != NULL)
-            add_base_digit_vartime(x, r, t, n1[i]);
-        else if (i < l1)
-            add_digit_vartime(x, r, tg, n1[i]);
-        if (i < l2)
-            add_digit_vartime(x, r, tq, n2[i]);
-    }
-}
-
-/* The same for a curve with no base table: G's odd multiples built here
- * (out of line, so that the tabled curves' frame does not carry them). */
+/* r = the sum of the NAF digits n1 times G and n2 times Q (tq) for a curve
+ * with no base table: G's odd multiples built here (out of line, so that
+ * the tabled curves' frame does not carry them). */
 static CAIRN_NOINLINE void mul2_loop_g(const ec_ctx *x, ec_pt *r, const ec_pt *tq, const int8_t *n1, size_t l1,
                                        const int8_t *n2, size_t l2)
 {
     ec_pt tg[NAF_TAB];
     ec_aff g;
+    size_t i;
     base_point(x, &g);
     odd_table(x, tg, &g);
-    mul2_loop(x, r, NULL, tg, tq, n1, l1, n2, l2);
+    pt_set_inf(x, r);
+    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+        jac_dbl(x, r, r);
+        if (i < l1)
+            add_digit_vartime(x, r, tg, n1[i]);
+        if (i < l2)
+            add_digit_vartime(x, r, tq, n2[i]);
+    }
 }
 
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *out, const uint8_t *u1,
@@ -1120,7 +1116,7 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     const cairn_ec_base_table *t = c->eng->base;
     cairn_fe k1, k2, zi, ax;
     int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
-    size_t l1, l2, sbits;
+    size_t l1, l2, i, sbits;
     ctx_init(&x, c, impl);
     (void)aff_decode(&x, &q, qxy, c->bytes);
     memset(k1, 0, sizeof k1);
@@ -1131,10 +1127,18 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     l1 = wnaf_vartime(n1, k1, x.n, sbits, t != NULL ? t->odd_w : WNAF);
     l2 = wnaf_vartime(n2, k2, x.n, sbits, WNAF);
     odd_table(&x, tq, &q);
-    if (t != NULL)
-        mul2_loop(&x, &r, t, NULL, tq, n1, l1, n2, l2);
-    else
+    if (t != NULL) {
+        pt_set_inf(&x, &r);
+        for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+            jac_dbl(&x, &r, &r);
+            if (i < l1)
+                add_base_digit_vartime(&x, &r, t, n1[i]);
+            if (i < l2)
+                add_digit_vartime(&x, &r, tq, n2[i]);
+        }
+    } else {
         mul2_loop_g(&x, &r, tq, n1, l1, n2, l2);
+    }
     if (cairn_bn_is_zero(r.Z, x.n) != 0) {
         memset(out, 0, c->bytes);
         return CAIRN_ERR_INVALID_POINT;

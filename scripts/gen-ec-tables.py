@@ -9,8 +9,10 @@ Writes, into the directory given (default src/ec):
                      both limb widths (R = 2^(limb bits * limbs) differs for
                      P-521: 9 x 64 against 17 x 32 bits); and the generic
                      Montgomery field object of each curve (fp_mont.c's hooks);
-                     n as big-endian bytes for the schemes; a_minus3, the
-                     flag of the engine's a = -3 formulas.
+                     n as big-endian bytes for the schemes; a_minus3 (a = -3);
+                     for a curve with another a, its a = -3 twist
+                     (cairn_ec_twist: b u^6 and u^2, u^3 and their inverses,
+                     a u^4 = -3), which the engine computes on.
 
   ec_table_<curve>.c  the base-point tables (cairn_ec_base_table), in the
                      representation of the curve's fields (REPR below: "mont"
@@ -137,6 +139,40 @@ def check(c):
     assert mul_affine(c["n"] - 1, (x, y), p, a) == (x, (-y) % p)
 
 
+def twist_u(c):
+    """u with a u^4 = -3 (mod p), or None for a = -3 curves: the map
+    (x, y) -> (u^2 x, u^3 y) takes the curve to an isomorphic one with a = -3
+    and b u^6 (RFC 5639's brainpoolP*t1), whose cheaper formulas the engine
+    runs. p = 3 mod 4: square roots are v^((p+1)/4), and of s and -s exactly
+    one is a square."""
+    p, a = c["p"], coef_a(c)
+    if a == p - 3:
+        return None
+    w = (-3) * pow(a, -1, p) % p
+    s = pow(w, (p + 1) // 4, p)
+    assert s * s % p == w
+    if pow(s, (p - 1) // 2, p) != 1:
+        s = p - s
+    u = pow(s, (p + 1) // 4, p)
+    assert a * pow(u, 4, p) % p == p - 3
+    return u
+
+
+def engine_curve(c):
+    """The curve the engine computes on: c itself, or its a = -3 twist"""
+    u = twist_u(c)
+    if u is None:
+        return c
+    p = c["p"]
+    e = dict(c)
+    e["a"] = p - 3
+    e["b"] = c["b"] * pow(u, 6, p) % p
+    e["gx"] = c["gx"] * u * u % p
+    e["gy"] = c["gy"] * pow(u, 3, p) % p
+    check(e)
+    return e
+
+
 def add_affine(P, Q, p, a):
     if P is None:
         return Q
@@ -170,6 +206,20 @@ def emit_consts(w):
     w("")
     for name, c in CURVES.items():
         check(c)
+        u = twist_u(c)
+        if u is not None:
+            p = c["p"]
+            e = engine_curve(c)
+            w("static const cairn_ec_twist cairn_ec_twist_%s = {" % name)
+            for wi, lw in enumerate(WIDTHS):
+                w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
+                n = nlimbs(c["bits"], lw)
+                for fld, v in [("b u^6", e["b"]), ("u^2", u * u % p), ("u^3", pow(u, 3, p)),
+                               ("u^-2", pow(u * u, -1, p)), ("u^-3", pow(u, -3, p))]:
+                    w("    %s, /* %s */" % (arr(v, lw, n), fld))
+            w("#endif")
+            w("};")
+            w("")
         w("const cairn_ec_consts cairn_ec_consts_%s = {" % name)
         for wi, lw in enumerate(WIDTHS):
             w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
@@ -196,6 +246,7 @@ def emit_consts(w):
         xs = ["0x%02x" % v for v in nb]
         w("    {" + ",\n     ".join(", ".join(xs[i : i + 16]) for i in range(0, len(xs), 16)) + "}, /* n, big-endian */")
         w("    %d, /* a = -3 */" % (1 if coef_a(c) == c["p"] - 3 else 0))
+        w("    %s," % ("&cairn_ec_twist_%s" % name if twist_u(c) is not None else "NULL"))
         w("};")
         w("")
         # the Montgomery field over these constants (p0i again as a literal:
@@ -233,7 +284,7 @@ def to_repr(name, v, lw):
 
 
 def comb_rows(name, w, rows):
-    c = CURVES[name]
+    c = engine_curve(CURVES[name])
     p = c["p"]
     digits = c["bits"] // w + 1
     span = -(-digits // rows)
@@ -250,7 +301,7 @@ def comb_rows(name, w, rows):
 
 
 def odd_points(name, odd_w):
-    c = CURVES[name]
+    c = engine_curve(CURVES[name])
     p = c["p"]
     g = (c["gx"], c["gy"])
     g2 = add_affine(g, g, p, coef_a(c))
@@ -283,7 +334,7 @@ def emit_table(w, name):
     w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
     w("/*")
     w(" * %s base-point tables (scripts/gen-ec-tables.py: do not edit), field" % DISPLAY[name])
-    w(" * representation \"%s\"." % REPR[name])
+    w(" * representation \"%s\"%s." % (REPR[name], ", points of the a = -3 twist (x u^2, y u^3)" if twist_u(CURVES[name]) else ""))
     for cfg in ("big", "small"):
         wd, rows, odd_w = TABLES[name][cfg]
         digits = c["bits"] // wd + 1

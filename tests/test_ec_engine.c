@@ -19,10 +19,12 @@
  *  - scalars mod n against known answers (product, sum, inverse, bits2int
  *    for digests of 1 to 128 bytes, P-521's 521-bit truncation), the
  *    validity mask at its edges, inversion of 0, a a^-1 = 1 on random a;
+ *  - the brainpool curves' a = -3 twists: a u^4 = -3 and the twist's b;
  *  - run-time curves (ec_engine.h): each curve rebuilt from its numbers
  *    (no base table, the generic Montgomery field; the generated Montgomery
- *    constants recomputed) through the same known answers, again with the
- *    a = -3 flag cleared so that the general-a formulas run on them; the
+ *    constants recomputed) through the same known answers (brainpool's with
+ *    the general-a formulas, having no twist there), the NIST ones again
+ *    with the a = -3 flag cleared so that the general-a formulas run; the
  *    set-up's refusals; the SM2 standard's example curve (general a) and
  *    sm2p256v1 from derived/sm2_gbt32918_examples.json: key pairs, the
  *    signing nonce's x, the key exchange's points and U, encryption's C1.
@@ -162,7 +164,7 @@ static void test_facts(void)
         /* RFC 5639's OIDs 1.3.36.3.3.2.8.1.1.7 / .11 / .13 */
         const cairn_ec_curve_def *b = cairn_ec_curve_get(CAIRN_EC_BRAINPOOLP384R1);
         CHECK(b != NULL && b->oid_len == 9 && b->oid[0] == 0x2b && b->oid[1] == 0x24 && b->oid[8] == 0x0b &&
-                  b->n[0] == 0x8c && b->n[47] == 0x65 && b->eng->k->a_minus3 == 0,
+                  b->n[0] == 0x8c && b->n[47] == 0x65 && b->eng->k->a_minus3 == 0 && b->eng->k->twist != NULL,
               "brainpoolP384r1 definition");
         b = cairn_ec_curve_get(CAIRN_EC_BRAINPOOLP512R1);
         CHECK(b != NULL && b->oid_len == 9 && b->oid[8] == 0x0d && b->n[63] == 0x69, "brainpoolP512r1 definition");
@@ -593,6 +595,43 @@ static void test_custom_copy(const cairn_ec_curve_def *c, const curve_kat *kt, i
         test_invalid(&cc.def, NULL, kt);
 }
 
+/* A curve's a = -3 twist (ec_engine.h): a u^4 = -3, b u^6 = the twist's b,
+ * u^2 u^-2 = u^3 u^-3 = 1, (u^2)^3 = (u^3)^2, computed in the curve's own
+ * field from the canonical constants. */
+static void test_twist(const cairn_ec_curve_def *c)
+{
+    const cairn_ec_consts *k = c->eng->k;
+    const cairn_ec_twist *tw = k->twist;
+    const cairn_ec_field *f = (const cairn_ec_field *)cairn_impl_best(c->impls);
+    cairn_fe u2, u3, u2i, u3i, a, b, t, v, want;
+    size_t n = f->n;
+    if (tw == NULL)
+        return;
+    CHECK(k->a_minus3 == 0, "%s: a twist for an a = -3 curve", c->name);
+    f->to(u2, tw->u2, f);
+    f->to(u3, tw->u3, f);
+    f->to(u2i, tw->u2i, f);
+    f->to(u3i, tw->u3i, f);
+    f->to(a, k->a, f);
+    f->to(b, k->b, f);
+    f->mul(t, u2, u2i, f);
+    f->mul(v, u3, u3i, f);
+    CHECK(cairn_bn_eq(t, f->one, n) != 0 && cairn_bn_eq(v, f->one, n) != 0, "%s: twist inverses", c->name);
+    f->sqr(t, u2, f);
+    f->mul(t, t, u2, f);
+    f->sqr(v, u3, f);
+    CHECK(cairn_bn_eq(t, v, n) != 0, "%s: (u^2)^3 = (u^3)^2", c->name);
+    f->sqr(t, u2, f);
+    f->mul(t, t, a, f);
+    f->add(t, t, f->one, f);
+    f->add(t, t, f->one, f);
+    f->add(t, t, f->one, f);
+    CHECK(cairn_bn_is_zero(t, n) != 0, "%s: a u^4 = -3", c->name);
+    f->mul(t, b, v, f);
+    f->to(want, tw->b, f);
+    CHECK(cairn_bn_eq(t, want, n) != 0, "%s: the twist's b = b u^6", c->name);
+}
+
 /* the run-time curve's refusals */
 static void test_custom_bad(void)
 {
@@ -754,6 +793,7 @@ int main(void)
         test_decompress(c, &kats[ci]);
         test_mont(c, &kats[ci]);
         test_scalars(c, &kats[ci]);
+        test_twist(c);
         test_custom_copy(c, &kats[ci], 0);
         test_custom_copy(c, &kats[ci], 1);
     }

@@ -12,8 +12,21 @@
 #include "ec/ec_field.h"
 #include "ec/ec_internal.h"
 
+/* The a = -3 twist of a curve with another a (brainpool): with a u^4 = -3,
+ * (x, y) -> (u^2 x, u^3 y) maps y^2 = x^3 + a x + b onto
+ * y^2 = x^3 - 3 x + b u^6 (RFC 5639's brainpoolP*t1), isomorphic, so the
+ * engine computes there with the a = -3 formulas and maps points in and
+ * out. Canonical values. */
+typedef struct cairn_ec_twist {
+    cairn_fe b;   /* b u^6 */
+    cairn_fe u2;  /* u^2 */
+    cairn_fe u3;  /* u^3 */
+    cairn_fe u2i; /* u^-2 */
+    cairn_fe u3i; /* u^-3 */
+} cairn_ec_twist;
+
 /* One curve's numbers, canonical (0 <= v < modulus) unless said; limbs past
- * the field's n are zero. */
+ * the field's n are zero. a, b and G are the curve's own (not the twist's). */
 typedef struct cairn_ec_consts {
     cairn_fe p;     /* the prime */
     cairn_fe a;     /* y^2 = x^3 + a x + b */
@@ -28,6 +41,7 @@ typedef struct cairn_ec_consts {
     cairn_limb n0i; /* -n^-1 mod 2^LIMB_BITS */
     uint8_t n_be[CAIRN_EC_MAX_BYTES]; /* n, big-endian, the curve's length */
     unsigned a_minus3; /* 1 when a = p - 3: the engine's cheaper formulas */
+    const cairn_ec_twist *twist; /* NULL, or the a = -3 twist to compute on */
 } cairn_ec_consts;
 
 extern const cairn_ec_consts cairn_ec_consts_p256;
@@ -66,7 +80,8 @@ extern const cairn_ec_field cairn_ec_fp_mont_bp512r1;
 
 /* A curve's base-point tables (ec_table_<curve>.c, scripts/gen-ec-tables.py),
  * affine points in the representation of the curve's fields, x then y, n
- * limbs each (n = the field's limbs).
+ * limbs each (n = the field's limbs); points of the twist for a curve
+ * that has one.
  * comb: rows of 2^(w-1) points, row r holding j 2^(w span r) G for
  * j = 1..2^(w-1), with digits = floor(nbits / w) + 1 signed Booth digits of
  * w bits and span = ceil(digits / rows): k G is span passes of one mixed

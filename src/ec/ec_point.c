@@ -21,10 +21,13 @@
  * y = 0 (the group order is odd) and infinity stays infinity; it enters as
  * (1 : 1 : 0) (a masked replacement of (0 : 0 : 0), which the conversion
  * (X Z, Y Z^2, Z) would give) and leaves as (0 : 1 : 0). Algorithm 6 (the
- * complete doubling) builds the k P table. Curves with another a (the
- * consts' a_minus3 clear) take RCB's general-a Algorithms 1-3 and a
- * general-a Jacobian doubling (4M + 6S) instead, chosen per call on the
- * public curve.
+ * complete doubling) builds the k P table. A curve with another a that has
+ * an a = -3 twist in its constants (brainpool: a u^4 = -3, RFC 5639's t1
+ * curves) is computed on the twist, points mapped in as (u^2 x, u^3 y) where
+ * they are decoded and out where they are encoded (two products each way);
+ * a curve with neither (a test's run-time curve) takes RCB's general-a
+ * Algorithms 1-3 and a general-a Jacobian doubling (4M + 6S), chosen per
+ * call on the public curve.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
@@ -92,9 +95,10 @@ typedef struct {
 typedef struct {
     const cairn_ec_field *f;
     const cairn_ec_consts *k;
+    const cairn_ec_twist *tw; /* the a = -3 twist computed on, or NULL */
     size_t n;
-    int am3;       /* a = -3: the cheaper formulas */
-    cairn_fe b;    /* b in the field's representation */
+    int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
+    cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
     cairn_fe a;    /* a and 3 b in the field's representation (general a only) */
     cairn_fe b3;
@@ -112,8 +116,9 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
     x->f = (const cairn_ec_field *)impl;
     x->k = c->eng->k;
     x->n = x->f->n;
-    x->am3 = x->k->a_minus3 != 0;
-    x->f->to(x->b, x->k->b, x->f);
+    x->tw = x->k->twist;
+    x->am3 = x->k->a_minus3 != 0 || x->tw != NULL;
+    x->f->to(x->b, x->tw != NULL ? x->tw->b : x->k->b, x->f);
     memset(x->zero, 0, sizeof x->zero);
     if (!x->am3) {
         x->f->to(x->a, x->k->a, x->f);
@@ -222,6 +227,15 @@ static void fe_rhs(const ec_ctx *x, cairn_limb *r, const cairn_limb *xx)
         FADD(t, t, u);
     }
     FADD(r, t, x->b);
+}
+
+/* r = a u^e for the twist's canonical constant ue (u^2, u^3 or an inverse):
+ * coordinates into and out of the twist. */
+static void fe_twist(const ec_ctx *x, cairn_limb *r, const cairn_limb *a, const cairn_limb *ue)
+{
+    cairn_fe t;
+    x->f->to(t, ue, x->f);
+    FMUL(r, a, t);
 }
 
 /* ------------------------------------------------------------------ points */
@@ -754,6 +768,10 @@ static cairn_limb pt_encode(const ec_ctx *x, uint8_t *out, size_t bytes, const e
     fe_inv(x, zi, p->Z);
     FMUL(ax, p->X, zi);
     FMUL(ay, p->Y, zi);
+    if (x->tw != NULL) {
+        fe_twist(x, ax, ax, x->tw->u2i);
+        fe_twist(x, ay, ay, x->tw->u3i);
+    }
     x->f->from(ax, ax, x->f);
     x->f->from(ay, ay, x->f);
     (void)cairn_bn_encode(out, bytes, ax, x->n);
@@ -775,6 +793,10 @@ static cairn_limb aff_decode(const ec_ctx *x, ec_aff *a, const uint8_t *xy, size
     ok &= cairn_bn_lt(a->x, x->k->p, x->n) & cairn_bn_lt(a->y, x->k->p, x->n);
     x->f->to(a->x, a->x, x->f);
     x->f->to(a->y, a->y, x->f);
+    if (x->tw != NULL) {
+        fe_twist(x, a->x, a->x, x->tw->u2);
+        fe_twist(x, a->y, a->y, x->tw->u3);
+    }
     return ok;
 }
 
@@ -857,6 +879,10 @@ static void base_point(const ec_ctx *x, ec_aff *g)
     memset(g, 0, sizeof *g);
     x->f->to(g->x, x->k->gx, x->f);
     x->f->to(g->y, x->k->gy, x->f);
+    if (x->tw != NULL) {
+        fe_twist(x, g->x, g->x, x->tw->u2);
+        fe_twist(x, g->y, g->y, x->tw->u3);
+    }
 }
 
 int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *xy, const uint8_t *k)
@@ -1146,6 +1172,8 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     fe_inv(&x, zi, r.Z);
     x.f->sqr(zi, zi, x.f);
     x.f->mul(ax, r.X, zi, x.f);
+    if (x.tw != NULL)
+        fe_twist(&x, ax, ax, x.tw->u2i);
     x.f->from(ax, ax, x.f);
     (void)cairn_bn_encode(out, c->bytes, ax, x.n);
     return CAIRN_OK;
@@ -1174,12 +1202,16 @@ int cairn_ec_point_decompress(const cairn_ec_curve_def *c, uint8_t *y, const uin
     ok = (cairn_limb)0 - (cairn_limb)(cairn_bn_decode(xx, x.n, xb, c->bytes) == CAIRN_OK);
     ok &= cairn_bn_lt(xx, x.k->p, x.n);
     x.f->to(xx, xx, x.f);
+    if (x.tw != NULL)
+        fe_twist(&x, xx, xx, x.tw->u2);
     fe_rhs(&x, r, xx);
     {
         cairn_limb sq;
         fe_sqrt(&x, s, &sq, r);
         ok &= sq;
     }
+    if (x.tw != NULL)
+        fe_twist(&x, s, s, x.tw->u3i);
     x.f->from(s, s, x.f);
     /* the other root is p - s; s = 0 has no odd partner (p - 0 = p) */
     cairn_bn_zero(zero, x.n);

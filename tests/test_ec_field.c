@@ -2,8 +2,9 @@
 /*
  * The prime fields of src/ec (the special forms fp_p256.c, fp_p384.c,
  * fp_p521.c, on x86-64 the MULX/ADX P-256 product, and the generic
- * Montgomery field fp_mont.c of the brainpool curves, also run over the
- * P-256 and P-521 primes), checked against src/bn's
+ * Montgomery field fp_mont.c of the brainpool curves with its x86-64
+ * MULX/ADX rows, also run over the P-256 and P-521 primes), checked
+ * against src/bn's
  * generic arithmetic: products as cairn_bn_mul reduced by cairn_bn_mont_reduce
  * (a Montgomery reduction and a product with R^2: nothing of the fields'
  * Solinas or Mersenne folding), sums and differences by cairn_bn_mod_add/sub,
@@ -53,6 +54,11 @@ static const field_case cases[] = {
     {&cairn_ec_fp_p384, "P-384", 384, 0},
     {&cairn_ec_fp_p521, "P-521", 521, 0},
     /* the generic Montgomery field: the brainpool curves' own, and over the NIST primes */
+#if defined(CAIRN_EC_HAVE_MONT_MULX)
+    {&cairn_ec_fp_mont_bp256r1_mulx, "brainpoolP256r1", 256, 1},
+    {&cairn_ec_fp_mont_bp384r1_mulx, "brainpoolP384r1", 384, 1},
+    {&cairn_ec_fp_mont_bp512r1_mulx, "brainpoolP512r1", 512, 1},
+#endif
     {&cairn_ec_fp_mont_bp256r1, "brainpoolP256r1", 256, 1},
     {&cairn_ec_fp_mont_bp384r1, "brainpoolP384r1", 384, 1},
     {&cairn_ec_fp_mont_bp512r1, "brainpoolP512r1", 512, 1},

@@ -37,9 +37,14 @@ static const uint8_t bp512r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 
 static const char *const bp256r1_aliases[] = {"bp256r1", "brainpool256r1", NULL};
 static const char *const bp384r1_aliases[] = {"bp384r1", "brainpool384r1", NULL};
 static const char *const bp512r1_aliases[] = {"bp512r1", "brainpool512r1", NULL};
-const cairn_impl *const cairn_ec_bp256r1_impls[] = {&cairn_ec_fp_mont_bp256r1.impl, NULL};
-const cairn_impl *const cairn_ec_bp384r1_impls[] = {&cairn_ec_fp_mont_bp384r1.impl, NULL};
-const cairn_impl *const cairn_ec_bp512r1_impls[] = {&cairn_ec_fp_mont_bp512r1.impl, NULL};
+#if defined(CAIRN_EC_HAVE_MONT_MULX)
+#define BP_MULX(c) &cairn_ec_fp_mont_##c##_mulx.impl,
+#else
+#define BP_MULX(c)
+#endif
+const cairn_impl *const cairn_ec_bp256r1_impls[] = {BP_MULX(bp256r1) & cairn_ec_fp_mont_bp256r1.impl, NULL};
+const cairn_impl *const cairn_ec_bp384r1_impls[] = {BP_MULX(bp384r1) & cairn_ec_fp_mont_bp384r1.impl, NULL};
+const cairn_impl *const cairn_ec_bp512r1_impls[] = {BP_MULX(bp512r1) & cairn_ec_fp_mont_bp512r1.impl, NULL};
 static const struct cairn_ec_engine bp256r1_eng = {&cairn_ec_consts_bp256r1, &cairn_ec_table_bp256r1};
 static const struct cairn_ec_engine bp384r1_eng = {&cairn_ec_consts_bp384r1, &cairn_ec_table_bp384r1};
 static const struct cairn_ec_engine bp512r1_eng = {&cairn_ec_consts_bp512r1, &cairn_ec_table_bp512r1};

@@ -71,6 +71,24 @@ void cairn_ec_fp_mont_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_fi
 CAIRN_EC_MONT_FIXED_DECL(256)
 CAIRN_EC_MONT_FIXED_DECL(384)
 CAIRN_EC_MONT_FIXED_DECL(512)
+/* x86-64: the products by MULX/ADX rows (src/accel/x86/ec_mont_mulx.c),
+ * and the brainpool fields on them, which need CAIRN_CPU_X86_BMI2 |
+ * CAIRN_CPU_X86_ADX; add, sub and from are the fixed-size ones. */
+#if CAIRN_ENABLE_X86_ACCEL && defined(__x86_64__) && CAIRN_BN_LIMB_BITS == 64 && \
+    (defined(__GNUC__) || defined(__clang__)) && !defined(CAIRN_BN_NO_ASM)
+#define CAIRN_EC_HAVE_MONT_MULX 1
+#define CAIRN_EC_MONT_MULX_DECL(bits)                                                                                  \
+    void cairn_ec_fp_mont##bits##_mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                    \
+                                           const cairn_ec_field *f);                                                   \
+    void cairn_ec_fp_mont##bits##_mulx_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);               \
+    void cairn_ec_fp_mont##bits##_mulx_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
+CAIRN_EC_MONT_MULX_DECL(256)
+CAIRN_EC_MONT_MULX_DECL(384)
+CAIRN_EC_MONT_MULX_DECL(512)
+extern const cairn_ec_field cairn_ec_fp_mont_bp256r1_mulx;
+extern const cairn_ec_field cairn_ec_fp_mont_bp384r1_mulx;
+extern const cairn_ec_field cairn_ec_fp_mont_bp512r1_mulx;
+#endif
 extern const cairn_ec_field cairn_ec_fp_mont_p256;
 extern const cairn_ec_field cairn_ec_fp_mont_p384;
 extern const cairn_ec_field cairn_ec_fp_mont_p521;

@@ -152,6 +152,7 @@ MONT_FIXED(256)
 MONT_FIXED(384)
 MONT_FIXED(512)
 
+
 /* The per-curve field objects are data: ec_consts.c (scripts/gen-ec-tables.py). */
 
 #endif

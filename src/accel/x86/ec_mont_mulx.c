@@ -50,24 +50,26 @@
 
 /* t[0..n) += m s[0..n) (mx_row), or t[0..n) = m s[0..n) (mx_first), n even
  * (the last high half in h1); returns the carry limb */
-#define MX_ROW_FN(name, body, n)                                                                                       \
+#define MX_ROW_FN(name, body, tcons, n)                                                                                \
     CAIRN_INLINE cairn_limb name##n(cairn_limb *t, const cairn_limb *s, cairn_limb m)                                  \
     {                                                                                                                  \
         cairn_limb l, h0, h1;                                                                                          \
         __asm__("xorl %k[h1], %k[h1]\n\t" body##n "movl $0, %k[l]\n\t"                                                \
                 "adcxq %[l], %[h1]\n\t"                                                                               \
                 "adoxq %[l], %[h1]"                                                                                    \
-                : [l] "=&r"(l), [h0] "=&r"(h0), [h1] "=&r"(h1)                                                         \
+                : [l] "=&r"(l), [h0] "=&r"(h0), [h1] "=&r"(h1), [tm] tcons(*(cairn_limb(*)[n])t)                       \
                 : [t] "r"(t), [s] "r"(s), "d"(m)                                                                       \
                 : "cc", "memory");                                                                                     \
         return h1;                                                                                                     \
     }
-MX_ROW_FN(mx_row, MX_ROW, 4)
-MX_ROW_FN(mx_row, MX_ROW, 6)
-MX_ROW_FN(mx_row, MX_ROW, 8)
-MX_ROW_FN(mx_first, MX_FROW, 4)
-MX_ROW_FN(mx_first, MX_FROW, 6)
-MX_ROW_FN(mx_first, MX_FROW, 8)
+/* t's n limbs are the asm's memory operand (read and written by a row, written by the
+ * first), so that analysers see them written; s is read through the memory clobber */
+MX_ROW_FN(mx_row, MX_ROW, "+m", 4)
+MX_ROW_FN(mx_row, MX_ROW, "+m", 6)
+MX_ROW_FN(mx_row, MX_ROW, "+m", 8)
+MX_ROW_FN(mx_first, MX_FROW, "=m", 4)
+MX_ROW_FN(mx_first, MX_FROW, "=m", 6)
+MX_ROW_FN(mx_first, MX_FROW, "=m", 8)
 
 #define MONT_MULX(bits, n)                                                                                             \
     void cairn_ec_fp_mont##bits##_mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                    \

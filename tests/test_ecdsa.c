@@ -19,7 +19,8 @@
  *    signatures, tampered signatures and messages refused.
  * On a bare-metal port the Wycheproof and CAVP files are subsampled (every
  * SUBSAMPLE-th case) and fewer signature bits are tampered with; the host
- * runs every case.
+ * runs every case. The brainpool Wycheproof files run as a test of their
+ * own (test_ecdsa --brainpool: test_ecdsa_brainpool) beside the rest.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -483,7 +484,9 @@ static void wy_ecdsa(const char *rel)
     json_free(doc);
 }
 
-static void test_wycheproof(void)
+/* brainpool: the brainpool files only (the test_ecdsa_brainpool entry, run
+ * beside this one), else every other file */
+static void test_wycheproof(int brainpool)
 {
     static const char *const files[] = {
         "ecdsa_secp256r1_sha256_test.json",         "ecdsa_secp256r1_sha256_p1363_test.json",
@@ -512,6 +515,8 @@ static void test_wycheproof(void)
         tu_skip(msg);
     }
     for (i = 0; i < sizeof files / sizeof files[0]; i++) {
+        if ((strstr(files[i], "brainpool") != NULL) != (brainpool != 0))
+            continue;
         snprintf(rel, sizeof rel, "wycheproof/%s", files[i]);
         wy_ecdsa(rel);
     }
@@ -1118,16 +1123,20 @@ static void test_pk_frame(tu_prng *r)
     printf("pk.h descriptors: byte-level and loaded-key signatures and shared secrets are cairn/ec.h's\n");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     tu_prng r;
+    if (argc > 1 && strcmp(argv[1], "--brainpool") == 0) {
+        test_wycheproof(1);
+        return tu_finish("test_ecdsa --brainpool");
+    }
     tu_prng_seed(&r, tu_seed(0xec45a));
     test_rfc6979();
     test_hedged(&r);
     test_keys_and_tamper(&r);
     test_impls(&r);
     test_pk_frame(&r);
-    test_wycheproof();
+    test_wycheproof(0);
     cavp_siggen();
     cavp_sigver();
     cavp_pkv();

@@ -100,8 +100,6 @@ typedef struct {
     int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
     cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
-    cairn_fe a;    /* a and 3 b in the field's representation (general a only) */
-    cairn_fe b3;
 } ec_ctx;
 
 #define FMUL(r, a, b) x->f->mul((r), (a), (b), x->f)
@@ -120,11 +118,16 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
     x->am3 = x->k->a_minus3 != 0 || x->tw != NULL;
     x->f->to(x->b, x->tw != NULL ? x->tw->b : x->k->b, x->f);
     memset(x->zero, 0, sizeof x->zero);
-    if (!x->am3) {
-        x->f->to(x->a, x->k->a, x->f);
-        x->f->add(x->b3, x->b, x->b, x->f);
-        x->f->add(x->b3, x->b3, x->b, x->f);
-    }
+}
+
+/* a and 3 b in the field's representation, for the general-a formulas:
+ * made where they are used, so that the a = -3 curves' frames do not carry
+ * them (the general-a curves are the tests' run-time ones) */
+static void gen_ab3(const ec_ctx *x, cairn_limb *a, cairn_limb *b3)
+{
+    x->f->to(a, x->k->a, x->f);
+    x->f->add(b3, x->b, x->b, x->f);
+    x->f->add(b3, b3, x->b, x->f);
 }
 
 /* ------------------------------------------------------------ field extras */
@@ -223,15 +226,17 @@ static void fe_rhs(const ec_ctx *x, cairn_limb *r, const cairn_limb *xx)
         FADD(u, u, xx);
         FSUB(t, t, u);
     } else {
-        FMUL(u, x->a, xx);
+        x->f->to(u, x->k->a, x->f);
+        FMUL(u, u, xx);
         FADD(t, t, u);
     }
     FADD(r, t, x->b);
 }
 
 /* r = a u^e for the twist's canonical constant ue (u^2, u^3 or an inverse):
- * coordinates into and out of the twist. */
-static void fe_twist(const ec_ctx *x, cairn_limb *r, const cairn_limb *a, const cairn_limb *ue)
+ * coordinates into and out of the twist. Out of line: its temporary stays
+ * out of the callers' frames. */
+static CAIRN_NOINLINE void fe_twist(const ec_ctx *x, cairn_limb *r, const cairn_limb *a, const cairn_limb *ue)
 {
     cairn_fe t;
     x->f->to(t, ue, x->f);
@@ -259,9 +264,10 @@ static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a)
  * the a = -3 curves keep their own. */
 
 /* r = p + q (Algorithm 1; r may alias p or q) */
-static void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+static CAIRN_NOINLINE void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
 {
-    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3;
+    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3, a, b3;
+    gen_ab3(x, a, b3);
     FMUL(t0, p->X, q->X);
     FMUL(t1, p->Y, q->Y);
     FMUL(t2, p->Z, q->Z);
@@ -280,19 +286,19 @@ static void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q
     FMUL(t5, t5, X3);
     FADD(X3, t1, t2);
     FSUB(t5, t5, X3);
-    FMUL(Z3, x->a, t4);
-    FMUL(X3, x->b3, t2);
+    FMUL(Z3, a, t4);
+    FMUL(X3, b3, t2);
     FADD(Z3, X3, Z3);
     FSUB(X3, t1, Z3);
     FADD(Z3, t1, Z3);
     FMUL(Y3, X3, Z3);
     FADD(t1, t0, t0);
     FADD(t1, t1, t0);
-    FMUL(t2, x->a, t2);
-    FMUL(t4, x->b3, t4);
+    FMUL(t2, a, t2);
+    FMUL(t4, b3, t4);
     FADD(t1, t1, t2);
     FSUB(t2, t0, t2);
-    FMUL(t2, x->a, t2);
+    FMUL(t2, a, t2);
     FADD(t4, t4, t2);
     FMUL(t0, t1, t4);
     FADD(Y3, Y3, t0);
@@ -309,9 +315,10 @@ static void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q
 
 /* r = p + (qx, qy), the affine point not infinity (Algorithm 2; r may
  * alias p) */
-static void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
+static CAIRN_NOINLINE void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
 {
-    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3;
+    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3, a, b3;
+    gen_ab3(x, a, b3);
     FMUL(t0, p->X, qx);
     FMUL(t1, p->Y, qy);
     FADD(t3, qx, qy);
@@ -323,19 +330,19 @@ static void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_l
     FADD(t4, t4, p->X);
     FMUL(t5, qy, p->Z);
     FADD(t5, t5, p->Y);
-    FMUL(Z3, x->a, t4);
-    FMUL(X3, x->b3, p->Z);
+    FMUL(Z3, a, t4);
+    FMUL(X3, b3, p->Z);
     FADD(Z3, X3, Z3);
     FSUB(X3, t1, Z3);
     FADD(Z3, t1, Z3);
     FMUL(Y3, X3, Z3);
     FADD(t1, t0, t0);
     FADD(t1, t1, t0);
-    FMUL(t2, x->a, p->Z);
-    FMUL(t4, x->b3, t4);
+    FMUL(t2, a, p->Z);
+    FMUL(t4, b3, t4);
     FADD(t1, t1, t2);
     FSUB(t2, t0, t2);
-    FMUL(t2, x->a, t2);
+    FMUL(t2, a, t2);
     FADD(t4, t4, t2);
     FMUL(t0, t1, t4);
     FADD(Y3, Y3, t0);
@@ -351,9 +358,10 @@ static void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_l
 }
 
 /* r = 2p (Algorithm 3; r may alias p) */
-static void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+static CAIRN_NOINLINE void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
-    cairn_fe t0, t1, t2, t3, X3, Y3, Z3;
+    cairn_fe t0, t1, t2, t3, X3, Y3, Z3, a, b3;
+    gen_ab3(x, a, b3);
     FSQR(t0, p->X);
     FSQR(t1, p->Y);
     FSQR(t2, p->Z);
@@ -361,17 +369,17 @@ static void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     FADD(t3, t3, t3);
     FMUL(Z3, p->X, p->Z);
     FADD(Z3, Z3, Z3);
-    FMUL(X3, x->a, Z3);
-    FMUL(Y3, x->b3, t2);
+    FMUL(X3, a, Z3);
+    FMUL(Y3, b3, t2);
     FADD(Y3, X3, Y3);
     FSUB(X3, t1, Y3);
     FADD(Y3, t1, Y3);
     FMUL(Y3, X3, Y3);
     FMUL(X3, t3, X3);
-    FMUL(Z3, x->b3, Z3);
-    FMUL(t2, x->a, t2);
+    FMUL(Z3, b3, Z3);
+    FMUL(t2, a, t2);
     FSUB(t3, t0, t2);
-    FMUL(t3, x->a, t3);
+    FMUL(t3, a, t3);
     FADD(t3, t3, Z3);
     FADD(Z3, t0, t0);
     FADD(t0, Z3, t0);
@@ -554,9 +562,10 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
 /* r = 2p in Jacobian coordinates for general a (4M + 6S, Z3 = 2 Y Z; r
  * may alias p): S = 4 X Y^2, M = 3 X^2 + a Z^4, X3 = M^2 - 2 S,
  * Y3 = M (S - X3) - 8 Y^4. (1 : 1 : 0) maps to itself, as below. */
-static void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+static CAIRN_NOINLINE void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
-    cairn_fe xx, yy, zz, s, m, t, X3, Y3;
+    cairn_fe xx, yy, zz, s, m, t, X3, Y3, a;
+    x->f->to(a, x->k->a, x->f);
     FSQR(xx, p->X);
     FSQR(yy, p->Y);
     FSQR(zz, p->Z);
@@ -564,7 +573,7 @@ static void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     FMUL(s, p->X, yy);
     FADD(s, s, s);
     FADD(s, s, s);
-    FMUL(m, x->a, zz);
+    FMUL(m, a, zz);
     FADD(t, xx, xx);
     FADD(t, t, xx);
     FADD(m, m, t);
@@ -864,15 +873,6 @@ static int finish(const ec_ctx *x, const cairn_ec_curve_def *c, uint8_t *xy, ec_
     return CAIRN_OK;
 }
 
-/* r = k P through the window table (k < 2^nbits) */
-static void mul_var(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb *k, size_t nbits)
-{
-    ec_pt tab[TAB];
-    build_table(x, tab, p);
-    mul_window(x, r, tab, k, nbits);
-    cairn_wipe(tab, sizeof tab);
-}
-
 /* G in the field's representation */
 static void base_point(const ec_ctx *x, ec_aff *g)
 {
@@ -885,6 +885,25 @@ static void base_point(const ec_ctx *x, ec_aff *g)
     }
 }
 
+/* r = k P through the window table (k < 2^nbits) */
+static void mul_var(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb *k, size_t nbits)
+{
+    ec_pt tab[TAB];
+    build_table(x, tab, p);
+    mul_window(x, r, tab, k, nbits);
+    cairn_wipe(tab, sizeof tab);
+}
+
+/* r = k G for a curve with no base table, as k P; out of line, so that the
+ * tabled curves' k G frame does not carry the window table */
+static CAIRN_NOINLINE void mul_base_untabled(const ec_ctx *x, ec_pt *r, const cairn_limb *k, size_t nbits)
+{
+    ec_aff g;
+    base_point(x, &g);
+    mul_var(x, r, &g, k, nbits);
+}
+
+
 int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *xy, const uint8_t *k)
 {
     ec_ctx x;
@@ -893,13 +912,10 @@ int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8
     ctx_init(&x, c, impl);
     memset(kl, 0, sizeof kl);
     (void)cairn_bn_decode(kl, x.n, k, c->bytes);
-    if (c->eng->base != NULL) {
+    if (c->eng->base != NULL)
         mul_comb(&x, &r, c->eng->base, kl, c->nbits);
-    } else {
-        ec_aff g;
-        base_point(&x, &g);
-        mul_var(&x, &r, &g, kl, c->nbits);
-    }
+    else
+        mul_base_untabled(&x, &r, kl, c->nbits);
     cairn_wipe(kl, sizeof kl);
     return finish(&x, c, xy, &r);
 }

@@ -1158,7 +1158,7 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     const cairn_ec_base_table *t = c->eng->base;
     cairn_fe k1, k2, zi, ax;
     int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
-    size_t l1, l2, i, sbits;
+    size_t l1, l2, sbits;
     ctx_init(&x, c, impl);
     (void)aff_decode(&x, &q, qxy, c->bytes);
     memset(k1, 0, sizeof k1);
@@ -1170,6 +1170,7 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     l2 = wnaf_vartime(n2, k2, x.n, sbits, WNAF);
     odd_table(&x, tq, &q);
     if (t != NULL) {
+        size_t i;
         pt_set_inf(&x, &r);
         for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
             jac_dbl(&x, &r, &r);

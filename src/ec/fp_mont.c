@@ -113,7 +113,8 @@ CAIRN_INLINE void mont_redc_n(cairn_limb *r, cairn_limb *t, const cairn_limb *p,
 
 #define MONT_FIXED(bits)                                                                                               \
     enum { MONT_N##bits = CAIRN_BN_LIMBS(bits) };                                                                      \
-    void cairn_ec_fp_mont##bits##_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f) \
+    void cairn_ec_fp_mont##bits##_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                         \
+                                      const cairn_ec_field *f)                                                         \
     {                                                                                                                  \
         cairn_limb t[2 * MONT_N##bits];                                                                                \
         fp_mul_wide(t, a, b, MONT_N##bits);                                                                            \
@@ -125,11 +126,13 @@ CAIRN_INLINE void mont_redc_n(cairn_limb *r, cairn_limb *t, const cairn_limb *p,
         fp_sqr_wide(t, a, MONT_N##bits);                                                                               \
         mont_redc_n(r, t, f->p, f->p0i, MONT_N##bits);                                                                 \
     }                                                                                                                  \
-    void cairn_ec_fp_mont##bits##_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f) \
+    void cairn_ec_fp_mont##bits##_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                         \
+                                      const cairn_ec_field *f)                                                         \
     {                                                                                                                  \
         fp_add_n(r, a, b, f->p, MONT_N##bits);                                                                         \
     }                                                                                                                  \
-    void cairn_ec_fp_mont##bits##_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f) \
+    void cairn_ec_fp_mont##bits##_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                         \
+                                      const cairn_ec_field *f)                                                         \
     {                                                                                                                  \
         fp_sub_n(r, a, b, f->p, MONT_N##bits);                                                                         \
     }                                                                                                                  \
@@ -151,7 +154,6 @@ CAIRN_INLINE void mont_redc_n(cairn_limb *r, cairn_limb *t, const cairn_limb *p,
 MONT_FIXED(256)
 MONT_FIXED(384)
 MONT_FIXED(512)
-
 
 /* The per-curve field objects are data: ec_consts.c (scripts/gen-ec-tables.py). */
 

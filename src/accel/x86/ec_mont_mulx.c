@@ -24,22 +24,22 @@
 
 #define MX_EVEN(j)                                                                                                     \
     "mulxq " #j "*8(%[s]), %[l], %[h0]\n\t"                                                                            \
-    "adcxq %[h1], %[l]\n\t"                                                                                           \
-    "adoxq " #j "*8(%[t]), %[l]\n\t"                                                                                  \
+    "adcxq %[h1], %[l]\n\t"                                                                                            \
+    "adoxq " #j "*8(%[t]), %[l]\n\t"                                                                                   \
     "movq %[l], " #j "*8(%[t])\n\t"
 #define MX_ODD(j)                                                                                                      \
     "mulxq " #j "*8(%[s]), %[l], %[h1]\n\t"                                                                            \
-    "adcxq %[h0], %[l]\n\t"                                                                                           \
-    "adoxq " #j "*8(%[t]), %[l]\n\t"                                                                                  \
+    "adcxq %[h0], %[l]\n\t"                                                                                            \
+    "adoxq " #j "*8(%[t]), %[l]\n\t"                                                                                   \
     "movq %[l], " #j "*8(%[t])\n\t"
 /* the first row writes t (no ADOX of old limbs) */
 #define MX_FEVEN(j)                                                                                                    \
     "mulxq " #j "*8(%[s]), %[l], %[h0]\n\t"                                                                            \
-    "adcxq %[h1], %[l]\n\t"                                                                                           \
+    "adcxq %[h1], %[l]\n\t"                                                                                            \
     "movq %[l], " #j "*8(%[t])\n\t"
 #define MX_FODD(j)                                                                                                     \
     "mulxq " #j "*8(%[s]), %[l], %[h1]\n\t"                                                                            \
-    "adcxq %[h0], %[l]\n\t"                                                                                           \
+    "adcxq %[h0], %[l]\n\t"                                                                                            \
     "movq %[l], " #j "*8(%[t])\n\t"
 #define MX_ROW1 MX_EVEN(0)
 #define MX_ROW2 MX_ROW1 MX_ODD(1)
@@ -63,9 +63,9 @@
     CAIRN_INLINE cairn_limb name##n(cairn_limb *t, const cairn_limb *s, cairn_limb m)                                  \
     {                                                                                                                  \
         cairn_limb l, h0, h1;                                                                                          \
-        __asm__("xorl %k[h1], %k[h1]\n\t" body##n "movl $0, %k[l]\n\t"                                                \
-                "adcxq %[l], %[" #last "]\n\t"                                                                        \
-                "adoxq %[l], %[" #last "]"                                                                             \
+        __asm__("xorl %k[h1], %k[h1]\n\t" body##n "movl $0, %k[l]\n\t"                                                 \
+                                                  "adcxq %[l], %[" #last "]\n\t"                                       \
+                                                  "adoxq %[l], %[" #last "]"                                           \
                 : [l] "=&r"(l), [h0] "=&r"(h0), [h1] "=&r"(h1), [tm] tcons(*(cairn_limb(*)[n])t)                       \
                 : [t] "r"(t), [s] "r"(s), "d"(m)                                                                       \
                 : "cc", "memory");                                                                                     \

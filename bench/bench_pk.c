@@ -87,6 +87,11 @@ static const uint8_t seed_ec521[66] = {0x01, EC_SEED(1), EC_SEED(2), EC_SEED(3),
 static const uint8_t seed2_ec521[66] = {0x00, EC_SEED2(1), EC_SEED2(2), EC_SEED2(3), EC_SEED2(4), EC_SEED2(5),
                                         EC_SEED2(6), EC_SEED2(7), EC_SEED32(EC_SEED2, 8), EC_SEED8(EC_SEED2, 40),
                                         EC_SEED8(EC_SEED2, 48), EC_SEED8(EC_SEED2, 56), EC_SEED2(64), EC_SEED2(65)};
+/* brainpoolP384r1's order starts 0x8c: the common seed's 0x9d would be
+ * rejected, so its top bit is cleared (as the OpenSSL peer does) */
+static const uint8_t seed_ecbp384[48] = {(uint8_t)(EC_SEED(0) & 0x7f), EC_SEED(1), EC_SEED(2), EC_SEED(3),
+                                         EC_SEED(4), EC_SEED(5), EC_SEED(6), EC_SEED(7),
+                                         EC_SEED32(EC_SEED, 8), EC_SEED8(EC_SEED, 40)};
 
 static const struct pk_seed {
     const char *name;
@@ -105,6 +110,12 @@ static const struct pk_seed {
     {"ECDH-P384", seed_ec, seed2_ec, 48, NULL, 0},
     {"ECDSA-P521", seed_ec521, NULL, 66, NULL, 0},
     {"ECDH-P521", seed_ec521, seed2_ec521, 66, NULL, 0},
+    {"ECDSA-brainpoolP256r1", seed_ec, NULL, 32, NULL, 0},
+    {"ECDH-brainpoolP256r1", seed_ec, seed2_ec, 32, NULL, 0},
+    {"ECDSA-brainpoolP384r1", seed_ecbp384, NULL, 48, NULL, 0},
+    {"ECDH-brainpoolP384r1", seed_ecbp384, seed2_ec, 48, NULL, 0},
+    {"ECDSA-brainpoolP512r1", seed_ec, NULL, 64, NULL, 0},
+    {"ECDH-brainpoolP512r1", seed_ec, seed2_ec, 64, NULL, 0},
     {"SM2", seed_ec, NULL, 32, NULL, 0},
     {"ECDH-SM2", seed_ec, seed2_ec, 32, NULL, 0},
 #if CAIRN_ENABLE_RSA
@@ -354,7 +365,11 @@ static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], 
     if (r->ossl != NULL && strcmp(r->ossl, "EC") == 0) { /* the same scalar, the scheme's hash */
         const char *name = r->sig != NULL ? r->sig->name : r->kex->name;
         rawkeys[idx].keylen = r->sig != NULL ? r->sig->secret_len : r->kex->secret_len;
-        rawkeys[idx].group = strstr(name, "P256") ? "P-256" : strstr(name, "P384") ? "P-384" : "P-521";
+        const char *curve = strchr(name, '-') + 1; /* "P256", "brainpoolP256r1" */
+        rawkeys[idx].group = strncmp(curve, "brainpool", 9) == 0 ? curve
+                             : strstr(name, "P256")               ? "P-256"
+                             : strstr(name, "P384")               ? "P-384"
+                                                                  : "P-521";
         rawkeys[idx].md = strstr(name, "P256") ? "SHA256" : strstr(name, "P384") ? "SHA384" : "SHA512";
         if (strstr(name, "SM2") != NULL)
             rawkeys[idx].group = "SM2";

@@ -236,14 +236,16 @@ static int raw_verify(void *state)
 static size_t ec_public(const bench_rawkey *a, const uint8_t *seed, uint8_t *out, size_t cap, BIGNUM **dout)
 {
     uint8_t d[72];
-    int nid = EC_curve_nist2nid(a->group);
-    EC_GROUP *g = EC_GROUP_new_by_curve_name(nid != NID_undef ? nid : OBJ_sn2nid(a->group));
+    int nid = EC_curve_nist2nid(a->group) != NID_undef ? EC_curve_nist2nid(a->group) : OBJ_sn2nid(a->group);
+    EC_GROUP *g = EC_GROUP_new_by_curve_name(nid);
     EC_POINT *pt = g != NULL ? EC_POINT_new(g) : NULL;
     BIGNUM *bn;
     size_t n = 0;
     memcpy(d, seed, a->keylen);
     if (a->keylen == 66)
         d[0] &= 1;
+    if (strcmp(a->group, "brainpoolP384r1") == 0) /* its order starts 0x8c: cairn's seed is cut the same way */
+        d[0] &= 0x7f;
     bn = BN_bin2bn(d, (int)a->keylen, NULL);
     if (pt != NULL && bn != NULL && EC_POINT_mul(g, pt, bn, NULL, NULL, NULL) == 1)
         n = EC_POINT_point2oct(g, pt, POINT_CONVERSION_UNCOMPRESSED, out, cap, NULL);

@@ -139,7 +139,14 @@ head -c 16 /dev/zero >k0.bin
 "$C" enc -a AES-128-GCM -k k0.bin -o gcm3 msg && "$C" dec -a AES-128-GCM --key-hex $k0 gcm3 | cmp -s - msg && ok || bad "key from a file"
 
 # ---- keys, signatures: cairn's keys with OpenSSL's verifier, OpenSSL's keys with cairn's signer and verifier
-ossl_dgst() { case $1 in ECDSA-P384) echo sha384 ;; ECDSA-P521) echo sha512 ;; SM2) echo sm3 ;; *) echo sha256 ;; esac; }
+ossl_dgst() {
+    case $1 in
+    ECDSA-P384 | ECDSA-brainpoolP384r1) echo sha384 ;;
+    ECDSA-P521 | ECDSA-brainpoolP512r1) echo sha512 ;;
+    SM2) echo sm3 ;;
+    *) echo sha256 ;;
+    esac
+}
 # SM2 signs with GM/T 0009's default ID, which OpenSSL 3.0 does not use unless told (its own default is empty)
 sm2id=distid:1234567812345678
 ossl_verify() { # SCHEME PUB SIG MSG: openssl pkeyutl, and openssl dgst where it takes the scheme
@@ -164,6 +171,7 @@ ossl_gen() { # SCHEME KEYFILE
     SM2) "$O" genpkey -algorithm SM2 -out "$2" ;;
     ECDH-SM2) return 1 ;; # OpenSSL 3.0 reads keys on the SM2 curve as type SM2, which has no key exchange
     RSA-*) "$O" genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:${1#RSA-} -out "$2" 2>/dev/null ;;
+    ECDSA-brainpool* | ECDH-brainpool*) "$O" genpkey -algorithm EC -pkeyopt ec_paramgen_curve:${1#*-} -out "$2" ;;
     ECDSA-* | ECDH-*) "$O" genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-${1#*-P} -out "$2" ;;
     *) return 1 ;;
     esac

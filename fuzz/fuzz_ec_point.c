@@ -1,14 +1,14 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * SEC 1 point decoding (cairn_ec_public_key_import) on arbitrary bytes, for
- * P-256, P-384 and P-521: CAIRN_OK or CAIRN_ERR_INVALID_POINT only, the key
+ * P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1: CAIRN_OK or CAIRN_ERR_INVALID_POINT only, the key
  * unset after a refusal; an accepted point is exported in both forms, the
  * one of the input's form is the input byte for byte (SEC 1 encodings are
  * unique), and both import back to the same point. With OpenSSL, the
  * verdict is OpenSSL's (EC_POINT_oct2point and EC_POINT_is_on_curve) for
  * every input but the hybrid forms 0x06/0x07 and the point at infinity,
  * which OpenSSL takes and cairn refuses as keys.
- * Input: [curve (modulo 3)][mode][bytes...]. mode bit 0: the bytes are an
+ * Input: [curve (modulo 6)][mode][bytes...]. mode bit 0: the bytes are an
  * x-coordinate, completed as 0x02/0x03 (bit 1) || x, or, with bit 2, as
  * 0x04 || x || y with y derived from x's square root when it has one
  * (bit 3 flips y's low bit), so the search reaches the curve; otherwise the
@@ -26,8 +26,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 /* 1 accepted, 0 refused (a new group each call: the fuzzer's speed is not the point here) */
 static int ossl_accepts(int ci, const uint8_t *p, size_t n)
 {
-    static const int nids[3] = {NID_X9_62_prime256v1, NID_secp384r1, NID_secp521r1};
-    static EC_GROUP *g[3];
+    static const int nids[6] = {NID_X9_62_prime256v1, NID_secp384r1,       NID_secp521r1,
+                                NID_brainpoolP256r1,  NID_brainpoolP384r1, NID_brainpoolP512r1};
+    static EC_GROUP *g[6];
     EC_POINT *pt;
     int ok;
     if (g[ci] == NULL)
@@ -44,7 +45,8 @@ static int ossl_accepts(int ci, const uint8_t *p, size_t n)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const cairn_ec_curve curves[3] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+    static const cairn_ec_curve curves[6] = {CAIRN_EC_P256,           CAIRN_EC_P384,           CAIRN_EC_P521,
+                                             CAIRN_EC_BRAINPOOLP256R1, CAIRN_EC_BRAINPOOLP384R1, CAIRN_EC_BRAINPOOLP512R1};
     uint8_t in[1 + 2 * CAIRN_EC_MAX_BYTES + 64], out[CAIRN_EC_MAX_POINT_LEN], out2[CAIRN_EC_MAX_POINT_LEN];
     cairn_ec_public_key pk, pk2;
     const uint8_t *p;
@@ -54,7 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     if (size < 2 || size > sizeof in + 2)
         return 0;
-    ci = data[0] % 3;
+    ci = data[0] % 6;
     mode = data[1];
     L = cairn_ec_curve_bytes(curves[ci]);
     p = data + 2;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * ECDSA verification (cairn_ecdsa_verify_digest) with an arbitrary key
- * point, digest and signature, DER or P1363, P-256/P-384/P-521: only
+ * point, digest and signature, DER or P1363, P-256/P-384/P-521 and
+ * brainpoolP256r1/384r1/512r1: only
  * CAIRN_OK, CAIRN_ERR_BAD_SIGNATURE (or CAIRN_ERR_BAD_LENGTH for a digest
  * of 0 or more than 128 bytes, CAIRN_ERR_INVALID_POINT from the point's
  * import); a signature cairn made over the digest verifies. With OpenSSL,
@@ -9,7 +10,8 @@
  * its DER check re-encodes the signature and refuses any other encoding,
  * as cairn's strict DER does; a P1363 signature of the right length is
  * given to it as DER).
- * Input: [mode][dlen][...]. mode bits 0-1: the curve (modulo 3); bit 2:
+ * Input: [mode][dlen][...]. mode bits 0-1: the curve (modulo 3; bit 5: its
+ * brainpool counterpart of the same size order); bit 2:
  * P1363 (else DER); bit 3: a compressed point. Without bit 4: [point (1 + L
  * or 1 + 2L bytes)][digest (dlen bytes)][signature...]. With bit 4 the key
  * is a built-in one and the signature cairn's over the digest, edited:
@@ -21,7 +23,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const cairn_ec_curve curves[3] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+static const cairn_ec_curve curves[6] = {CAIRN_EC_P256,           CAIRN_EC_P384,           CAIRN_EC_P521,
+                                         CAIRN_EC_BRAINPOOLP256R1, CAIRN_EC_BRAINPOOLP384R1, CAIRN_EC_BRAINPOOLP512R1};
 
 #ifdef CAIRN_FUZZ_OPENSSL
 #include <openssl/bn.h>
@@ -34,7 +37,8 @@ static const cairn_ec_curve curves[3] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_
 static int ossl_verify(int ci, const uint8_t *pt, size_t ptlen, const uint8_t *dg, size_t dlen, const uint8_t *sig,
                        size_t siglen)
 {
-    static const char *const groups[3] = {"P-256", "P-384", "P-521"};
+    static const char *const groups[6] = {"P-256",           "P-384",           "P-521",
+                                          "brainpoolP256r1", "brainpoolP384r1", "brainpoolP512r1"};
     OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
     OSSL_PARAM *params = NULL;
     EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL), *vctx = NULL;
@@ -85,7 +89,7 @@ static int any_rng(void *state, uint8_t *out, size_t len)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static cairn_ec_private_key keys[3];
+    static cairn_ec_private_key keys[6];
     static int ready;
     uint8_t sig[CAIRN_EC_MAX_SIG_LEN + 2], pt[CAIRN_EC_MAX_POINT_LEN];
     const uint8_t *dg, *sp;
@@ -99,12 +103,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 2)
         return 0;
     if (!ready) {
-        for (ci = 0; ci < 3; ci++)
+        for (ci = 0; ci < 6; ci++)
             FUZZ_CHECK(cairn_ec_private_key_generate(&keys[ci], curves[ci], any_rng, NULL) == CAIRN_OK, "built-in key");
         ready = 1;
     }
     mode = data[0];
-    ci = (int)((mode & 3u) % 3u);
+    ci = (int)((mode & 3u) % 3u) + ((mode & 0x20) ? 3 : 0);
     fmt = (mode & 4) ? CAIRN_ECDSA_P1363 : CAIRN_ECDSA_DER;
     L = cairn_ec_curve_bytes(curves[ci]);
     fi.p = data + 2;

@@ -16,13 +16,13 @@ g = importlib.util.module_from_spec(spec); spec.loader.exec_module(g)
 CURVES = g.CURVES
 
 def mk(c):
-    p=c['p']; b=c['b']
+    p=c['p']; b=c['b']; a=g.coef_a(c)
     def add(P,Q):
         if P is None: return Q
         if Q is None: return P
         if P[0]==Q[0]:
             if (P[1]+Q[1])%p==0: return None
-            l=(3*P[0]*P[0]-3)*pow(2*P[1],-1,p)%p
+            l=(3*P[0]*P[0]+a)*pow(2*P[1],-1,p)%p
         else:
             l=(Q[1]-P[1])*pow(Q[0]-P[0],-1,p)%p
         x=(l*l-P[0]-Q[0])%p; return (x,(l*(P[0]-x)-P[1])%p)
@@ -97,7 +97,7 @@ for name, c in CURVES.items():
             w("    {%s, \"%d\",\n     %s}," % (hx(P[0],L), odd, hx(y,L)))
     cnt = 0; x = 5
     while cnt < 2:
-        r = (x**3 - 3*x + b) % p
+        r = (x**3 + g.coef_a(c)*x + b) % p
         if pow(r, (p-1)//2, p) == p-1:
             w("    {%s, \"%d\", \"\"}," % (hx(x,L), cnt)); cnt += 1
         x += 1

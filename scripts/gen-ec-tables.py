@@ -9,8 +9,10 @@ Writes, into the directory given (default src/ec):
                      both limb widths (R = 2^(limb bits * limbs) differs for
                      P-521: 9 x 64 against 17 x 32 bits); and the generic
                      Montgomery field object of each curve (fp_mont.c's hooks);
-                     n as big-endian bytes for the schemes; a_minus3, the
-                     flag of the engine's a = -3 formulas.
+                     n as big-endian bytes for the schemes; a_minus3 (a = -3);
+                     for a curve with another a, its a = -3 twist
+                     (cairn_ec_twist: b u^6 and u^2, u^3 and their inverses,
+                     a u^4 = -3), which the engine computes on.
 
   ec_table_<curve>.c  the base-point tables (cairn_ec_base_table), in the
                      representation of the curve's fields (REPR below: "mont"
@@ -56,6 +58,34 @@ CURVES = {
         gy=0x011839296A789A3BC0045C8A5FB42C7D1BD998F54449579B446817AFBD17273E662C97EE72995EF42640C550B9013FAD0761353C7086A272C24088BE94769FD16650,
         n=0x01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409,
     ),
+    # ---- brainpool (RFC 5639): general a, no special prime ----
+    "bp256r1": dict(
+        bits=256,
+        p=0xA9FB57DBA1EEA9BC3E660A909D838D726E3BF623D52620282013481D1F6E5377,
+        a=0x7D5A0975FC2C3057EEF67530417AFFE7FB8055C126DC5C6CE94A4B44F330B5D9,
+        b=0x26DC5C6CE94A4B44F330B5D9BBD77CBF958416295CF7E1CE6BCCDC18FF8C07B6,
+        gx=0x8BD2AEB9CB7E57CB2C4B482FFC81B7AFB9DE27E1E3BD23C23A4453BD9ACE3262,
+        gy=0x547EF835C3DAC4FD97F8461A14611DC9C27745132DED8E545C1D54C72F046997,
+        n=0xA9FB57DBA1EEA9BC3E660A909D838D718C397AA3B561A6F7901E0E82974856A7,
+    ),
+    "bp384r1": dict(
+        bits=384,
+        p=0x8CB91E82A3386D280F5D6F7E50E641DF152F7109ED5456B412B1DA197FB71123ACD3A729901D1A71874700133107EC53,
+        a=0x7BC382C63D8C150C3C72080ACE05AFA0C2BEA28E4FB22787139165EFBA91F90F8AA5814A503AD4EB04A8C7DD22CE2826,
+        b=0x4A8C7DD22CE28268B39B55416F0447C2FB77DE107DCD2A62E880EA53EEB62D57CB4390295DBC9943AB78696FA504C11,
+        gx=0x1D1C64F068CF45FFA2A63A81B7C13F6B8847A3E77EF14FE3DB7FCAFE0CBD10E8E826E03436D646AAEF87B2E247D4AF1E,
+        gy=0x8ABE1D7520F9C2A45CB1EB8E95CFD55262B70B29FEEC5864E19C054FF99129280E4646217791811142820341263C5315,
+        n=0x8CB91E82A3386D280F5D6F7E50E641DF152F7109ED5456B31F166E6CAC0425A7CF3AB6AF6B7FC3103B883202E9046565,
+    ),
+    "bp512r1": dict(
+        bits=512,
+        p=0xAADD9DB8DBE9C48B3FD4E6AE33C9FC07CB308DB3B3C9D20ED6639CCA703308717D4D9B009BC66842AECDA12AE6A380E62881FF2F2D82C68528AA6056583A48F3,
+        a=0x7830A3318B603B89E2327145AC234CC594CBDD8D3DF91610A83441CAEA9863BC2DED5D5AA8253AA10A2EF1C98B9AC8B57F1117A72BF2C7B9E7C1AC4D77FC94CA,
+        b=0x3DF91610A83441CAEA9863BC2DED5D5AA8253AA10A2EF1C98B9AC8B57F1117A72BF2C7B9E7C1AC4D77FC94CADC083E67984050B75EBAE5DD2809BD638016F723,
+        gx=0x81AEE4BDD82ED9645A21322E9C4C6A9385ED9F70B5D916C1B43B62EEF4D0098EFF3B1F78E2D0D48D50D1687B93B97D5F7C6D5047406A5E688B352209BCB9F822,
+        gy=0x7DDE385D566332ECC0EABFA9CF7822FDF209F70024A57B1AA000C55B881F8111B2DCDE494A5F485E5BCA4BD88A2763AED1CA2B2FA8F0540678CD1E0F3AD80892,
+        n=0xAADD9DB8DBE9C48B3FD4E6AE33C9FC07CB308DB3B3C9D20ED6639CCA70330870553E5C414CA92619418661197FAC10471DB1D381085DDADDB58796829CA90069,
+    ),
 }
 # SM2's recommended curve sm2p256v1 (GB/T 32918.5; a = -3 as well).
 CURVES["sm2"] = dict(
@@ -71,8 +101,12 @@ WIDTHS = (64, 32)
 # The representation every field of a curve keeps (src/ec/ec_field.h): the
 # tables are stored in it. Flip a curve to "plain" when its fields keep the
 # value itself, and re-run this script.
-REPR = {"p256": "plain", "p384": "plain", "p521": "plain"}
-REPR["sm2"] = "plain"
+REPR = {"p256": "plain", "p384": "plain", "p521": "plain", "bp256r1": "mont", "bp384r1": "mont", "bp512r1": "mont",
+        "sm2": "plain"}
+
+# The names in the tables' comments.
+DISPLAY = {"p256": "P-256", "p384": "P-384", "p521": "P-521", "bp256r1": "brainpoolP256r1",
+           "bp384r1": "brainpoolP384r1", "bp512r1": "brainpoolP512r1", "sm2": "SM2"}
 
 # Base-point tables per configuration: (w, rows, odd_w); odd_w None: no odd
 # table (the comb's row 0 serves, NAF width w).
@@ -80,6 +114,9 @@ TABLES = {
     "p256": {"big": (5, 52, 7), "small": (4, 8, None)},
     "p384": {"big": (5, 20, 7), "small": (4, 2, None)},
     "p521": {"big": (5, 27, 7), "small": (4, 2, None)},
+    "bp256r1": {"big": (5, 52, 7), "small": (4, 8, None)},
+    "bp384r1": {"big": (5, 20, 7), "small": (4, 2, None)},
+    "bp512r1": {"big": (5, 26, 7), "small": (4, 2, None)},
 }
 TABLES["sm2"] = {"big": (5, 52, 7), "small": (4, 8, None)}
 
@@ -111,6 +148,40 @@ def check(c):
     # n G = infinity: (n - 1) G = -G
     x, y = c["gx"], c["gy"]
     assert mul_affine(c["n"] - 1, (x, y), p, a) == (x, (-y) % p)
+
+
+def twist_u(c):
+    """u with a u^4 = -3 (mod p), or None for a = -3 curves: the map
+    (x, y) -> (u^2 x, u^3 y) takes the curve to an isomorphic one with a = -3
+    and b u^6 (RFC 5639's brainpoolP*t1), whose cheaper formulas the engine
+    runs. p = 3 mod 4: square roots are v^((p+1)/4), and of s and -s exactly
+    one is a square."""
+    p, a = c["p"], coef_a(c)
+    if a == p - 3:
+        return None
+    w = (-3) * pow(a, -1, p) % p
+    s = pow(w, (p + 1) // 4, p)
+    assert s * s % p == w
+    if pow(s, (p - 1) // 2, p) != 1:
+        s = p - s
+    u = pow(s, (p + 1) // 4, p)
+    assert a * pow(u, 4, p) % p == p - 3
+    return u
+
+
+def engine_curve(c):
+    """The curve the engine computes on: c itself, or its a = -3 twist"""
+    u = twist_u(c)
+    if u is None:
+        return c
+    p = c["p"]
+    e = dict(c)
+    e["a"] = p - 3
+    e["b"] = c["b"] * pow(u, 6, p) % p
+    e["gx"] = c["gx"] * u * u % p
+    e["gy"] = c["gy"] * pow(u, 3, p) % p
+    check(e)
+    return e
 
 
 def add_affine(P, Q, p, a):
@@ -146,6 +217,20 @@ def emit_consts(w):
     w("")
     for name, c in CURVES.items():
         check(c)
+        u = twist_u(c)
+        if u is not None:
+            p = c["p"]
+            e = engine_curve(c)
+            w("static const cairn_ec_twist cairn_ec_twist_%s = {" % name)
+            for wi, lw in enumerate(WIDTHS):
+                w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
+                n = nlimbs(c["bits"], lw)
+                for fld, v in [("b u^6", e["b"]), ("u^2", u * u % p), ("u^3", pow(u, 3, p)),
+                               ("u^-2", pow(u * u, -1, p)), ("u^-3", pow(u, -3, p))]:
+                    w("    %s, /* %s */" % (arr(v, lw, n), fld))
+            w("#endif")
+            w("};")
+            w("")
         w("const cairn_ec_consts cairn_ec_consts_%s = {" % name)
         for wi, lw in enumerate(WIDTHS):
             w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
@@ -172,21 +257,21 @@ def emit_consts(w):
         xs = ["0x%02x" % v for v in nb]
         w("    {" + ",\n     ".join(", ".join(xs[i : i + 16]) for i in range(0, len(xs), 16)) + "}, /* n, big-endian */")
         w("    %d, /* a = -3 */" % (1 if coef_a(c) == c["p"] - 3 else 0))
+        w("    %s," % ("&cairn_ec_twist_%s" % name if twist_u(c) is not None else "NULL"))
         w("};")
         w("")
         # the Montgomery field over these constants (p0i again as a literal:
         # a const object's value is no constant expression in C)
+        # a curve whose fields are Montgomery ones takes the fixed-size hooks
+        # (fp_mont.c's MONT_FIXED) when its size has them
+        fx = "mont%d_" % c["bits"] if REPR[name] == "mont" and c["bits"] in (256, 384, 512) else "mont_"
         w("const cairn_ec_field cairn_ec_fp_mont_%s = {" % name)
         w('    {"mont", CAIRN_PRIM_EC_FIELD, 0},')
         w("    CAIRN_BN_LIMBS(%d)," % c["bits"])
         w("    %d," % ((c["bits"] + 7) // 8))
         w("    cairn_ec_consts_%s.p," % name)
-        w("    cairn_ec_fp_mont_mul,")
-        w("    cairn_ec_fp_mont_sqr,")
-        w("    cairn_ec_fp_mont_add,")
-        w("    cairn_ec_fp_mont_sub,")
-        w("    cairn_ec_fp_mont_to,")
-        w("    cairn_ec_fp_mont_from,")
+        for hook in ("mul", "sqr", "add", "sub", "to", "from"):
+            w("    cairn_ec_fp_%s%s," % (fx, hook))
         w("    NULL,")
         w("    NULL,")
         w("    cairn_ec_consts_%s.p_one," % name)
@@ -210,7 +295,7 @@ def to_repr(name, v, lw):
 
 
 def comb_rows(name, w, rows):
-    c = CURVES[name]
+    c = engine_curve(CURVES[name])
     p = c["p"]
     digits = c["bits"] // w + 1
     span = -(-digits // rows)
@@ -227,7 +312,7 @@ def comb_rows(name, w, rows):
 
 
 def odd_points(name, odd_w):
-    c = CURVES[name]
+    c = engine_curve(CURVES[name])
     p = c["p"]
     g = (c["gx"], c["gy"])
     g2 = add_affine(g, g, p, coef_a(c))
@@ -259,8 +344,8 @@ def emit_table(w, name):
     c = CURVES[name]
     w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
     w("/*")
-    w(" * %s base-point tables (scripts/gen-ec-tables.py: do not edit), field" % name.upper().replace("P", "P-"))
-    w(" * representation \"%s\"." % REPR[name])
+    w(" * %s base-point tables (scripts/gen-ec-tables.py: do not edit), field" % DISPLAY[name])
+    w(" * representation \"%s\"%s." % (REPR[name], ", points of the a = -3 twist (x u^2, y u^3)" if twist_u(CURVES[name]) else ""))
     for cfg in ("big", "small"):
         wd, rows, odd_w = TABLES[name][cfg]
         digits = c["bits"] // wd + 1

@@ -360,11 +360,65 @@ static void bad_ecdh(void)
     cairn_ec_private_key_wipe(&key384);
 }
 
+/* The brainpool curves: orders well below 2^bits (brainpoolP384r1's starts
+ * 0x8c), general a, keys and points of another curve. */
+static void bad_brainpool(void)
+{
+    static const uint8_t n384[48] = {0x8c, 0xb9, 0x1e, 0x82, 0xa3, 0x38, 0x6d, 0x28, 0x0f, 0x5d, 0x6f, 0x7e,
+                                     0x50, 0xe6, 0x41, 0xdf, 0x15, 0x2f, 0x71, 0x09, 0xed, 0x54, 0x56, 0xb3,
+                                     0x1f, 0x16, 0x6e, 0x6c, 0xac, 0x04, 0x25, 0xa7, 0xcf, 0x3a, 0xb6, 0xaf,
+                                     0x6b, 0x7f, 0xc3, 0x10, 0x3b, 0x88, 0x32, 0x02, 0xe9, 0x04, 0x65, 0x65};
+    cairn_ec_private_key key, k256;
+    cairn_ec_public_key pub, p256;
+    uint8_t d[48], pt[CAIRN_EC_MAX_POINT_LEN], out[CAIRN_EC_MAX_BYTES], sig[CAIRN_EC_MAX_SIG_LEN], dig[48];
+    size_t pl = 0, len = 0, sl = 0;
+    memcpy(d, n384, sizeof d);
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_BRAINPOOLP384R1, d, 48), CAIRN_ERR_INVALID_KEY,
+             "brainpoolP384r1 d = n");
+    d[47] ^= 0x10; /* n + 16: above n, below 2^384 */
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_BRAINPOOLP384R1, d, 48), CAIRN_ERR_INVALID_KEY,
+             "brainpoolP384r1 n < d");
+    d[47] = 0x64; /* n - 1 */
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_BRAINPOOLP384R1, d, 48), CAIRN_OK, "brainpoolP384r1 d = n - 1");
+    CHECK_RC(cairn_ec_private_key_import(&key, CAIRN_EC_BRAINPOOLP384R1, d, 64), CAIRN_ERR_BAD_LENGTH,
+             "brainpoolP384r1 d of 64 bytes");
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_BRAINPOOLP384R1, ones_rng, NULL), CAIRN_ERR_RNG,
+             "generate brainpoolP384r1: out-of-range candidates only");
+    CHECK_RC(cairn_ec_private_key_generate(&key, CAIRN_EC_BRAINPOOLP256R1, ok_rng, NULL), CAIRN_OK,
+             "generate brainpoolP256r1");
+    CHECK_RC(cairn_ec_private_key_generate(&k256, CAIRN_EC_P256, ok_rng, NULL), CAIRN_OK, "generate P-256");
+    CHECK_RC(cairn_ec_public_key_from_private(&p256, &k256), CAIRN_OK, "P-256 public");
+    CHECK_RC(cairn_ec_public_key_export(&p256, 0, pt, sizeof pt, &pl), CAIRN_OK, "P-256 export");
+    /* a P-256 point is not on brainpoolP256r1 (same lengths) */
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_BRAINPOOLP256R1, pt, pl), CAIRN_ERR_INVALID_POINT,
+             "brainpoolP256r1 import of a P-256 point");
+    memset(out, 0x55, sizeof out);
+    CHECK_RC(cairn_ecdh_point(&key, pt, pl, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT,
+             "brainpoolP256r1 ECDH with a P-256 point");
+    CHECK(len == 0 && is_zero(out, 32), "brainpool ECDH refused: output zeroed");
+    CHECK_RC(cairn_ecdh(&key, &p256, out, sizeof out, &len), CAIRN_ERR_INVALID_KEY, "ECDH brainpool key, P-256 peer");
+    memset(dig, 7, sizeof dig);
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, &cairn_hash_sha256, CAIRN_ECDSA_P1363, dig, 32, sig, sizeof sig, &sl, NULL, NULL), CAIRN_OK,
+             "brainpool sign");
+    CHECK_RC(cairn_ecdsa_verify_digest(&p256, CAIRN_ECDSA_P1363, dig, 32, sig, sl), CAIRN_ERR_BAD_SIGNATURE,
+             "a brainpool signature under a P-256 key");
+    CHECK_RC(cairn_ecdsa_sign_digest(&key, &cairn_hash_sha256, CAIRN_ECDSA_P1363, dig, 32, sig, 63, &sl, NULL, NULL),
+             CAIRN_ERR_BUFFER_TOO_SMALL, "brainpool sign into 63 bytes");
+    /* compressed x = p: not a field element */
+    pt[0] = 0x02;
+    memset(pt + 1, 0xff, 32);
+    CHECK_RC(cairn_ec_public_key_import(&pub, CAIRN_EC_BRAINPOOLP256R1, pt, 33), CAIRN_ERR_INVALID_POINT,
+             "brainpoolP256r1 compressed x above p");
+    cairn_ec_private_key_wipe(&key);
+    cairn_ec_private_key_wipe(&k256);
+}
+
 void badinput_ec(void)
 {
     bad_keys();
     bad_ecdsa();
     bad_ecdh();
+    bad_brainpool();
 }
 
 #else

@@ -11,9 +11,11 @@
 
 void badinput_ec_curve(void)
 {
-    static const int bad_ids[] = {0, 4, 99, -1};
-    static const char *const bad_names[] = {"", "P", "P-2", "P-256 ", " P-256", "P-2560", "secp256k1", "brainpoolP256r1",
-                                            "P-192", "p256", "secp384r2", "prime256v"};
+    static const int bad_ids[] = {0, 8, 99, -1};
+    static const char *const bad_names[] = {"",          "P",           "P-2",         "P-256 ",          " P-256",
+                                            "P-2560",    "secp256k1",   "P-192",       "p256",            "secp384r2",
+                                            "prime256v", "brainpoolP256t1", "brainpoolP256r", "brainpoolP224r1",
+                                            "bp256"};
     cairn_ec_curve id;
     size_t i;
     for (i = 0; i < sizeof bad_ids / sizeof bad_ids[0]; i++) {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Differential test against OpenSSL's libcrypto (EVP_PKEY "EC") on random
- * keys and messages, P-256, P-384 and P-521:
+ * keys and messages, P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1:
  *  - keys: OpenSSL's generated keys import here (d and the point agree), and
  *    cairn's generated keys load into OpenSSL (d with the point);
  *  - ECDSA: cairn signs (deterministic and hedged, DER and P1363, several
@@ -20,6 +20,7 @@
 #include <openssl/core_names.h>
 #include <openssl/ec.h>
 #include <openssl/evp.h>
+#include <openssl/objects.h>
 #include <openssl/param_build.h>
 
 #include "cairn/ec.h"
@@ -28,7 +29,19 @@
 static const struct {
     cairn_ec_curve curve;
     const char *group;
-} curves[] = {{CAIRN_EC_P256, "P-256"}, {CAIRN_EC_P384, "P-384"}, {CAIRN_EC_P521, "P-521"}};
+} curves[] = {{CAIRN_EC_P256, "P-256"},
+              {CAIRN_EC_P384, "P-384"},
+              {CAIRN_EC_P521, "P-521"},
+              {CAIRN_EC_BRAINPOOLP256R1, "brainpoolP256r1"},
+              {CAIRN_EC_BRAINPOOLP384R1, "brainpoolP384r1"},
+              {CAIRN_EC_BRAINPOOLP512R1, "brainpoolP512r1"}};
+
+/* OpenSSL's NID of a group name (the NIST names, or the short names) */
+static int group_nid(const char *group)
+{
+    int nid = EC_curve_nist2nid(group);
+    return nid != NID_undef ? nid : OBJ_sn2nid(group);
+}
 
 static int prng_rng(void *state, uint8_t *out, size_t len)
 {
@@ -66,7 +79,7 @@ static int ossl_point(EVP_PKEY *k, const char *group, int compressed, uint8_t *o
     size_t n = EVP_PKEY_get1_encoded_public_key(k, &p);
     int ok = n != 0 && n <= cap;
     if (ok && compressed) {
-        EC_GROUP *g = EC_GROUP_new_by_curve_name(EC_curve_nist2nid(group));
+        EC_GROUP *g = EC_GROUP_new_by_curve_name(group_nid(group));
         EC_POINT *pt = g != NULL ? EC_POINT_new(g) : NULL;
         ok = pt != NULL && EC_POINT_oct2point(g, pt, p, n, NULL) == 1 &&
              (n = EC_POINT_point2oct(g, pt, POINT_CONVERSION_COMPRESSED, out, cap, NULL)) != 0;

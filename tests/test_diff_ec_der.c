@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * EC key formats against OpenSSL 3's encoders and decoders (OSSL_ENCODER,
- * OSSL_DECODER), P-256, P-384, P-521 and SM2, points uncompressed and compressed
- * (OpenSSL's OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, as `openssl ec
- * -conv_form` sets it):
+ * OSSL_DECODER), P-256, P-384, P-521, brainpoolP256r1/384r1/512r1 and SM2,
+ * points uncompressed and compressed (OpenSSL's
+ * OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, as `openssl ec -conv_form`
+ * sets it):
  *  - OpenSSL writes: keys OpenSSL generates, in SEC 1 ECPrivateKey
  *    ("type-specific"), PrivateKeyInfo and SubjectPublicKeyInfo, DER and
  *    PEM; cairn reads each to OpenSSL's d and point and writes it back byte
@@ -69,6 +70,9 @@ static const struct {
 } curves[] = {{CAIRN_EC_P256, "P-256", "EC"},
               {CAIRN_EC_P384, "P-384", "EC"},
               {CAIRN_EC_P521, "P-521", "EC"},
+              {CAIRN_EC_BRAINPOOLP256R1, "brainpoolP256r1", "EC"},
+              {CAIRN_EC_BRAINPOOLP384R1, "brainpoolP384r1", "EC"},
+              {CAIRN_EC_BRAINPOOLP512R1, "brainpoolP512r1", "EC"},
               {CAIRN_EC_SM2, "SM2", NULL}};
 
 static int set_form(EVP_PKEY *k, int compressed)

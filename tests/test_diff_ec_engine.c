@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * The Weierstrass engine (src/ec/ec_internal.h) against OpenSSL's EC_POINT
- * on P-256, P-384, P-521, seeded random inputs, every field implementation
+ * on P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1, seeded random inputs, every field implementation
  * a curve lists that this CPU runs:
  *  - k G (cairn_ec_mul_base) and k P (cairn_ec_mul) against EC_POINT_mul,
  *    k uniform below n and k of few bits (long zero runs), near n;
@@ -302,7 +302,8 @@ int main(void)
         int nid;
         unsigned iters;
     } list[] = {{CAIRN_EC_P256, NID_X9_62_prime256v1, 200}, {CAIRN_EC_P384, NID_secp384r1, 120},
-                {CAIRN_EC_P521, NID_secp521r1, 80}};
+                {CAIRN_EC_P521, NID_secp521r1, 80},           {CAIRN_EC_BRAINPOOLP256R1, NID_brainpoolP256r1, 120},
+                {CAIRN_EC_BRAINPOOLP384R1, NID_brainpoolP384r1, 80}, {CAIRN_EC_BRAINPOOLP512R1, NID_brainpoolP512r1, 60}};
     size_t i, j;
     tu_prng_seed(&rng, tu_seed(0xd1ffec));
     bctx = BN_CTX_new();

@@ -19,10 +19,12 @@
  *  - scalars mod n against known answers (product, sum, inverse, bits2int
  *    for digests of 1 to 128 bytes, P-521's 521-bit truncation), the
  *    validity mask at its edges, inversion of 0, a a^-1 = 1 on random a;
+ *  - the brainpool curves' a = -3 twists: a u^4 = -3 and the twist's b;
  *  - run-time curves (ec_engine.h): each curve rebuilt from its numbers
  *    (no base table, the generic Montgomery field; the generated Montgomery
- *    constants recomputed) through the same known answers, again with the
- *    a = -3 flag cleared so that the general-a formulas run on them; the
+ *    constants recomputed) through the same known answers (brainpool's with
+ *    the general-a formulas, having no twist there), the NIST ones again
+ *    with the a = -3 flag cleared so that the general-a formulas run; the
  *    set-up's refusals; the SM2 standard's example curve (general a) and
  *    sm2p256v1 from derived/sm2_gbt32918_examples.json: key pairs, the
  *    signing nonce's x, the key exchange's points and U, encryption's C1.
@@ -65,7 +67,12 @@ typedef struct {
             COUNT(c##_scal), c##_digest, COUNT(c##_digest), c##_comp, COUNT(c##_comp)                               \
     }
 
-static const curve_kat kats[] = {KAT(CAIRN_EC_P256, p256), KAT(CAIRN_EC_P384, p384), KAT(CAIRN_EC_P521, p521),
+static const curve_kat kats[] = {KAT(CAIRN_EC_P256, p256),
+                                 KAT(CAIRN_EC_P384, p384),
+                                 KAT(CAIRN_EC_P521, p521),
+                                 KAT(CAIRN_EC_BRAINPOOLP256R1, bp256r1),
+                                 KAT(CAIRN_EC_BRAINPOOLP384R1, bp384r1),
+                                 KAT(CAIRN_EC_BRAINPOOLP512R1, bp512r1),
                                  KAT(CAIRN_EC_SM2, sm2)};
 
 static tu_prng rng;
@@ -115,8 +122,10 @@ static void test_facts(void)
     } names[] = {{"P-256", CAIRN_EC_P256},     {"p-256", CAIRN_EC_P256},     {"secp256r1", CAIRN_EC_P256},
                  {"PRIME256V1", CAIRN_EC_P256}, {"P-384", CAIRN_EC_P384},     {"SECP384R1", CAIRN_EC_P384},
                  {"P-521", CAIRN_EC_P521},     {"secp521r1", CAIRN_EC_P521},
-                 {"SM2", CAIRN_EC_SM2},         {"sm2P256v1", CAIRN_EC_SM2}};
-    static const char *const bad[] = {"", "P-25", "P-2566", "secp256k1", "P-224", "prime256v1 "};
+                 {"SM2", CAIRN_EC_SM2},         {"sm2P256v1", CAIRN_EC_SM2},
+                 {"brainpoolP256r1", CAIRN_EC_BRAINPOOLP256R1}, {"BRAINPOOLP384R1", CAIRN_EC_BRAINPOOLP384R1},
+                 {"brainpoolp512r1", CAIRN_EC_BRAINPOOLP512R1}, {"bp256r1", CAIRN_EC_BRAINPOOLP256R1}};
+    static const char *const bad[] = {"", "P-25", "P-2566", "secp256k1", "P-224", "prime256v1 ", "brainpoolP256t1"};
     size_t i;
     CHECK(cairn_ec_curve_bytes(CAIRN_EC_P256) == 32 && cairn_ec_curve_bytes(CAIRN_EC_P384) == 48 &&
               cairn_ec_curve_bytes(CAIRN_EC_P521) == 66,
@@ -125,7 +134,11 @@ static void test_facts(void)
               cairn_ec_curve_bits(CAIRN_EC_P521) == 521,
           "curve bits");
     CHECK(strcmp(cairn_ec_curve_name(CAIRN_EC_P384), "P-384") == 0, "curve name");
-    CHECK(cairn_ec_curve_bytes((cairn_ec_curve)0) == 0 && cairn_ec_curve_bits((cairn_ec_curve)4) == 0 &&
+    CHECK(cairn_ec_curve_bytes(CAIRN_EC_BRAINPOOLP256R1) == 32 && cairn_ec_curve_bytes(CAIRN_EC_BRAINPOOLP384R1) == 48 &&
+              cairn_ec_curve_bytes(CAIRN_EC_BRAINPOOLP512R1) == 64 && cairn_ec_curve_bits(CAIRN_EC_BRAINPOOLP512R1) == 512,
+          "brainpool bytes and bits");
+    CHECK(strcmp(cairn_ec_curve_name(CAIRN_EC_BRAINPOOLP384R1), "brainpoolP384r1") == 0, "brainpool name");
+    CHECK(cairn_ec_curve_bytes((cairn_ec_curve)0) == 0 && cairn_ec_curve_bits((cairn_ec_curve)8) == 0 &&
               cairn_ec_curve_name((cairn_ec_curve)99) == NULL,
           "unknown curve facts");
     for (i = 0; i < COUNT(names); i++) {
@@ -140,7 +153,7 @@ static void test_facts(void)
     }
     CHECK_RC(cairn_ec_curve_lookup(NULL, &id), CAIRN_ERR_BAD_ARG, "lookup NULL name");
     CHECK_RC(cairn_ec_curve_lookup("P-256", NULL), CAIRN_ERR_BAD_ARG, "lookup NULL out");
-    CHECK(cairn_ec_curve_get((cairn_ec_curve)0) == NULL && cairn_ec_curve_get((cairn_ec_curve)4) == NULL,
+    CHECK(cairn_ec_curve_get((cairn_ec_curve)0) == NULL && cairn_ec_curve_get((cairn_ec_curve)8) == NULL,
           "curve_get unknown");
     c = cairn_ec_curve_get(CAIRN_EC_P521);
     CHECK(c != NULL && c->bytes == 66 && c->nbits == 521 && c->n[0] == 0x01 && c->n[65] == 0x09 && c->oid_len == 5 &&
@@ -154,6 +167,15 @@ static void test_facts(void)
     CHECK(c != NULL && c->oid_len == 8 && c->oid[0] == 0x2a && c->oid[7] == 0x07 && c->n[31] == 0x51 &&
               strcmp(c->aliases[1], "prime256v1") == 0,
           "P-256 definition");
+    {
+        /* RFC 5639's OIDs 1.3.36.3.3.2.8.1.1.7 / .11 / .13 */
+        const cairn_ec_curve_def *b = cairn_ec_curve_get(CAIRN_EC_BRAINPOOLP384R1);
+        CHECK(b != NULL && b->oid_len == 9 && b->oid[0] == 0x2b && b->oid[1] == 0x24 && b->oid[8] == 0x0b &&
+                  b->n[0] == 0x8c && b->n[47] == 0x65 && b->eng->k->a_minus3 == 0 && b->eng->k->twist != NULL,
+              "brainpoolP384r1 definition");
+        b = cairn_ec_curve_get(CAIRN_EC_BRAINPOOLP512R1);
+        CHECK(b != NULL && b->oid_len == 9 && b->oid[8] == 0x0d && b->n[63] == 0x69, "brainpoolP512r1 definition");
+    }
     {
         static const cairn_impl other = {"mont", "bn-mont", 0};
         static const cairn_ec_field foreign = {{"foreign", CAIRN_PRIM_EC_FIELD, 0}, 0, 0, NULL, NULL, NULL, NULL,
@@ -449,8 +471,9 @@ static const cairn_ec_field *mont_field(cairn_ec_curve id)
     switch (id) {
     case CAIRN_EC_P256: return &cairn_ec_fp_mont_p256;
     case CAIRN_EC_P384: return &cairn_ec_fp_mont_p384;
+    case CAIRN_EC_P521: return &cairn_ec_fp_mont_p521;
     case CAIRN_EC_SM2: return &cairn_ec_fp_mont_sm2;
-    default: return &cairn_ec_fp_mont_p521;
+    default: return NULL; /* brainpool: the curve's own fields are Montgomery ones (test_ec_field) */
     }
 }
 
@@ -481,8 +504,11 @@ static void rand_elem(const cairn_ec_curve_def *c, cairn_limb *a, unsigned kind)
 static void test_mont(const cairn_ec_curve_def *c, const curve_kat *kt)
 {
     const cairn_ec_field *m = mont_field(c->id), *f = (const cairn_ec_field *)cairn_impl_best(c->impls);
-    size_t n = m->n, i, B = c->bytes;
+    size_t n, i, B = c->bytes;
     unsigned it;
+    if (m == NULL)
+        return;
+    n = m->n;
     CHECK(m->n == f->n && m->bytes == B, "%s: mont field sizes", c->name);
     for (it = 0; it < 300; it++) {
         cairn_fe a, b, ma, mb, fa, fb, r1, r2;
@@ -552,7 +578,9 @@ static void test_custom_copy(const cairn_ec_curve_def *c, const curve_kat *kt, i
     cairn_fe three, am3;
     cairn_bn_set_word(three, CAIRN_EC_LIMBS, 3);
     (void)cairn_bn_sub(am3, k->p, three, CAIRN_EC_LIMBS);
-    CHECK(cairn_bn_eq(am3, k->a, CAIRN_EC_LIMBS) != 0 && k->a_minus3 == 1, "%s: a = -3 and flagged", c->name);
+    CHECK((cairn_bn_eq(am3, k->a, CAIRN_EC_LIMBS) & 1) == k->a_minus3, "%s: a = -3 flagged as such", c->name);
+    if (general && !k->a_minus3)
+        return; /* a general a already */
     (void)cairn_bn_encode(p, B, k->p, CAIRN_EC_LIMBS);
     (void)cairn_bn_encode(a, B, k->a, CAIRN_EC_LIMBS);
     (void)cairn_bn_encode(b, B, k->b, CAIRN_EC_LIMBS);
@@ -560,7 +588,7 @@ static void test_custom_copy(const cairn_ec_curve_def *c, const curve_kat *kt, i
     (void)cairn_bn_encode(gy, B, k->gy, CAIRN_EC_LIMBS);
     if (!CHECK_RC(cairn_ec_custom_curve_init(&cc, B, p, a, b, gx, gy, c->n), CAIRN_OK, "custom curve init"))
         return;
-    CHECK(cc.k.a_minus3 == 1, "%s: custom copy sees a = -3", c->name);
+    CHECK(cc.k.a_minus3 == k->a_minus3, "%s: custom copy sees the same a", c->name);
     CHECK(cc.def.nbits == c->nbits && cc.f.n == ((const cairn_ec_field *)cairn_impl_best(c->impls))->n,
           "%s: custom copy sizes", c->name);
     CHECK(cairn_bn_eq(cc.k.p_rr, k->p_rr, CAIRN_EC_LIMBS) != 0 &&
@@ -573,6 +601,43 @@ static void test_custom_copy(const cairn_ec_curve_def *c, const curve_kat *kt, i
     test_decompress(&cc.def, kt);
     if (!general)
         test_invalid(&cc.def, NULL, kt);
+}
+
+/* A curve's a = -3 twist (ec_engine.h): a u^4 = -3, b u^6 = the twist's b,
+ * u^2 u^-2 = u^3 u^-3 = 1, (u^2)^3 = (u^3)^2, computed in the curve's own
+ * field from the canonical constants. */
+static void test_twist(const cairn_ec_curve_def *c)
+{
+    const cairn_ec_consts *k = c->eng->k;
+    const cairn_ec_twist *tw = k->twist;
+    const cairn_ec_field *f = (const cairn_ec_field *)cairn_impl_best(c->impls);
+    cairn_fe u2, u3, u2i, u3i, a, b, t, v, want;
+    size_t n = f->n;
+    if (tw == NULL)
+        return;
+    CHECK(k->a_minus3 == 0, "%s: a twist for an a = -3 curve", c->name);
+    f->to(u2, tw->u2, f);
+    f->to(u3, tw->u3, f);
+    f->to(u2i, tw->u2i, f);
+    f->to(u3i, tw->u3i, f);
+    f->to(a, k->a, f);
+    f->to(b, k->b, f);
+    f->mul(t, u2, u2i, f);
+    f->mul(v, u3, u3i, f);
+    CHECK(cairn_bn_eq(t, f->one, n) != 0 && cairn_bn_eq(v, f->one, n) != 0, "%s: twist inverses", c->name);
+    f->sqr(t, u2, f);
+    f->mul(t, t, u2, f);
+    f->sqr(v, u3, f);
+    CHECK(cairn_bn_eq(t, v, n) != 0, "%s: (u^2)^3 = (u^3)^2", c->name);
+    f->sqr(t, u2, f);
+    f->mul(t, t, a, f);
+    f->add(t, t, f->one, f);
+    f->add(t, t, f->one, f);
+    f->add(t, t, f->one, f);
+    CHECK(cairn_bn_is_zero(t, n) != 0, "%s: a u^4 = -3", c->name);
+    f->mul(t, b, v, f);
+    f->to(want, tw->b, f);
+    CHECK(cairn_bn_eq(t, want, n) != 0, "%s: the twist's b = b u^6", c->name);
 }
 
 /* the run-time curve's refusals */
@@ -736,8 +801,12 @@ int main(void)
         test_decompress(c, &kats[ci]);
         test_mont(c, &kats[ci]);
         test_scalars(c, &kats[ci]);
-        test_custom_copy(c, &kats[ci], 0);
-        test_custom_copy(c, &kats[ci], 1);
+        test_twist(c);
+        /* a bare-metal target rebuilds the two 256-bit curves only (no tables: every k G is a k P) */
+        if (CAIRN_HOSTED || c->id == CAIRN_EC_P256 || c->id == CAIRN_EC_BRAINPOOLP256R1) {
+            test_custom_copy(c, &kats[ci], 0);
+            test_custom_copy(c, &kats[ci], 1);
+        }
     }
     test_custom_bad();
     test_sm2_examples();

@@ -1,11 +1,16 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * The special-form prime fields of src/ec (fp_p256.c, fp_p384.c, fp_p521.c,
- * fp_sm2.c, and on x86-64 the MULX/ADX P-256 product), checked against src/bn's
- * generic arithmetic: products as cairn_bn_mul reduced by cairn_bn_mont_reduce
- * (a Montgomery reduction and a product with R^2: nothing of the fields'
- * Solinas or Mersenne folding), sums and differences by cairn_bn_mod_add/sub,
- * inverses (the engine's, cairn_ec_fe_inv) by a r = 1. Square roots: r^2 = a whenever
+ * The prime fields of src/ec (the special forms fp_p256.c, fp_p384.c,
+ * fp_p521.c, fp_sm2.c, on x86-64 the MULX/ADX P-256 product, and the
+ * generic Montgomery field fp_mont.c of the brainpool curves with its x86-64
+ * MULX/ADX rows, also run over the P-256 and P-521 primes), checked against
+ * src/bn's generic arithmetic: products as cairn_bn_mul reduced by
+ * cairn_bn_mont_reduce (a Montgomery reduction and a product with R^2:
+ * nothing of the fields' Solinas or Mersenne folding), sums and differences
+ * by cairn_bn_mod_add/sub, inverses (the engine's, cairn_ec_fe_inv) by
+ * a r = 1; for a Montgomery field (a R mod p kept) the reference product is
+ * a b R^-1 and to/from multiply by R and R^-1, both from plain products.
+ * Square roots (the fields that have their own): r^2 = a whenever
  * the field says a root exists, b^2 always has one (r = +-b), and -b^2 never
  * (p = 3 mod 4). Built three times (test_ec_field with the host's limbs;
  * test_ec_field32 with CAIRN_BN_LIMB_BITS=32 and test_ec_field_noint128 with
@@ -39,34 +44,59 @@ typedef struct {
     const cairn_ec_field *f;
     const char *curve;
     size_t bits;
+    int mont; /* elements kept as a R mod p (fp_mont.c) */
 } field_case;
 
 static const field_case cases[] = {
 #if defined(CAIRN_EC_HAVE_P256_MULX)
-    {&cairn_ec_fp_p256_mulx, "P-256", 256},
+    {&cairn_ec_fp_p256_mulx, "P-256", 256, 0},
 #endif
-    {&cairn_ec_fp_p256, "P-256", 256},
-    {&cairn_ec_fp_p384, "P-384", 384},
-    {&cairn_ec_fp_p521, "P-521", 521},
-    {&cairn_ec_fp_sm2, "SM2", 256},
+    {&cairn_ec_fp_p256, "P-256", 256, 0},
+    {&cairn_ec_fp_p384, "P-384", 384, 0},
+    {&cairn_ec_fp_p521, "P-521", 521, 0},
+    {&cairn_ec_fp_sm2, "SM2", 256, 0},
+    /* the generic Montgomery field: the brainpool curves' own, and over the NIST primes */
+#if defined(CAIRN_EC_HAVE_MONT_MULX)
+    {&cairn_ec_fp_mont_bp256r1_mulx, "brainpoolP256r1", 256, 1},
+    {&cairn_ec_fp_mont_bp384r1_mulx, "brainpoolP384r1", 384, 1},
+    {&cairn_ec_fp_mont_bp512r1_mulx, "brainpoolP512r1", 512, 1},
+#endif
+    {&cairn_ec_fp_mont_bp256r1, "brainpoolP256r1", 256, 1},
+    {&cairn_ec_fp_mont_bp384r1, "brainpoolP384r1", 384, 1},
+    {&cairn_ec_fp_mont_bp512r1, "brainpoolP512r1", 512, 1},
+    {&cairn_ec_fp_mont_p256, "P-256", 256, 1},
+    {&cairn_ec_fp_mont_p521, "P-521", 521, 1},
 };
 
 typedef struct {
     const cairn_ec_field *f;
     const char *what;
     size_t n;
-    cairn_bn_mont mont;
+    int mont;
+    cairn_bn_mont mont_ctx;
     cairn_limb pm1[MAXN];
+    cairn_limb r1[MAXN];    /* R mod p (R = 2^(LBITS n)) */
+    cairn_limb rinv[MAXN];  /* R^-1 mod p */
 } ctx_t;
 
 /* ---------------- reference ---------------- */
 
-static void ref_mul(const ctx_t *c, cairn_limb *r, const cairn_limb *a, const cairn_limb *b)
+/* a b mod p: the plain product, reduced */
+static void plain_mul(const ctx_t *c, cairn_limb *r, const cairn_limb *a, const cairn_limb *b)
 {
     cairn_limb t[2 * MAXN];
     cairn_bn_mul(t, a, c->n, b, c->n);
-    if (cairn_bn_mont_reduce(&c->mont, r, t, 2 * c->n) != CAIRN_OK)
+    if (cairn_bn_mont_reduce(&c->mont_ctx, r, t, 2 * c->n) != CAIRN_OK)
         CHECK(0, "%s: reference reduction failed", c->what);
+}
+
+/* the field's product in its representation: a b, or a b R^-1 for a
+ * Montgomery field (two plain products, R^-1 from the binary GCD) */
+static void ref_mul(const ctx_t *c, cairn_limb *r, const cairn_limb *a, const cairn_limb *b)
+{
+    plain_mul(c, r, a, b);
+    if (c->mont)
+        plain_mul(c, r, r, c->rinv);
 }
 
 /* the bits up to p's top bit in its top limb */
@@ -107,7 +137,7 @@ static void rand_shaped(const ctx_t *c, cairn_limb *r)
         t[i / (LBITS / 32)] |= (cairn_limb)w[i] << (32 * (i % (LBITS / 32)));
     /* only the field's bit length (P-521's top limb), then below p */
     t[c->n - 1] &= top_mask(c);
-    if (cairn_bn_mont_reduce(&c->mont, r, t, c->n) != CAIRN_OK)
+    if (cairn_bn_mont_reduce(&c->mont_ctx, r, t, c->n) != CAIRN_OK)
         CHECK(0, "%s: reduction failed", c->what);
     if ((mode & 6) == 0) /* keep the unreduced shape when it is already below p */
         cairn_bn_cond_copy(cairn_bn_lt(t, c->f->p, c->n) & 1, r, t, c->n);
@@ -175,19 +205,20 @@ static int check_inv_sqrt(const ctx_t *c, const cairn_limb *a)
 
     /* the engine's inversion of the field's elements (binary GCD on the
      * canonical value, the fields having no chain of their own): a r = 1
-     * by the reference product, r < p */
+     * (the field's one) by the reference product, r < p */
     cairn_ec_fe_inv(got, a, f);
     if (isz) {
         good &= CHECK_MEM(got, zero, bytes, "inv(0) = 0");
     } else {
-        cairn_limb one[MAXN] = {1};
         ref_mul(c, want, a, got);
-        good &= CHECK_MEM(want, one, bytes, "a inv(a) = 1");
+        good &= CHECK_MEM(want, f->one, bytes, "a inv(a) = 1");
         good &= CHECK(cairn_bn_sub(tmp, got, f->p, n) == 1, "%s: inv(a) >= p", c->what);
     }
     memcpy(x, a, bytes);
     cairn_ec_fe_inv(x, x, f);
     good &= CHECK_MEM(x, got, bytes, "inv r=a");
+    if (f->sqrt == NULL) /* the engine's generic root (test_ec_engine) */
+        return good;
 
     /* a itself: a root r reported must square to a */
     f->sqrt(got, &ok, a, f);
@@ -292,21 +323,38 @@ static void run_field(const field_case *fc, unsigned long nrand, size_t pairs_pe
     }
     CHECK(strcmp(fc->f->impl.prim, CAIRN_PRIM_EC_FIELD) == 0, "%s: prim", what);
     CHECK(c.n == CAIRN_BN_LIMBS(fc->bits) && fc->f->bytes == (fc->bits + 7) / 8, "%s: sizes", what);
-    CHECK(cairn_bn_eq(fc->f->one, one, c.n), "%s: one", what);
     CHECK(cairn_bn_bit_length(fc->f->p, c.n) == fc->bits, "%s: p's length", what);
-    if (cairn_bn_mont_init(&c.mont, fc->f->p, c.n) != CAIRN_OK) {
+    c.mont = fc->mont;
+    if (cairn_bn_mont_init(&c.mont_ctx, fc->f->p, c.n) != CAIRN_OK) {
         CHECK(0, "%s: Montgomery set-up of p failed", what);
         return;
     }
     cairn_bn_sub(c.pm1, fc->f->p, one, c.n);
+    {
+        /* R mod p: 2^(LBITS n) reduced */
+        cairn_limb t[2 * MAXN], tmp[4 * MAXN];
+        memset(t, 0, sizeof t);
+        t[c.n] = 1;
+        if (cairn_bn_mont_reduce(&c.mont_ctx, c.r1, t, c.n + 1) != CAIRN_OK ||
+            cairn_bn_mod_inv(c.rinv, c.r1, fc->f->p, c.n, tmp) == 0)
+            CHECK(0, "%s: R mod p and its inverse", what);
+    }
+    CHECK(cairn_bn_eq(fc->f->one, fc->mont ? c.r1 : one, c.n), "%s: one", what);
 
     ne = edges(&c, e, fc->bits);
     for (i = 0; i < ne && !bad; i++) {
-        cairn_limb x[MAXN];
+        cairn_limb x[MAXN], want[MAXN];
+        /* to: e R mod p (or e); from: e R^-1 (or e) */
+        if (c.mont)
+            plain_mul(&c, want, e[i], c.r1);
+        else
+            memcpy(want, e[i], sizeof want);
         fc->f->to(x, e[i], fc->f);
-        bad |= !CHECK_MEM(x, e[i], c.n * sizeof(cairn_limb), "to");
+        bad |= !CHECK_MEM(x, want, c.n * sizeof(cairn_limb), "to");
+        if (c.mont)
+            plain_mul(&c, want, e[i], c.rinv);
         fc->f->from(x, e[i], fc->f);
-        bad |= !CHECK_MEM(x, e[i], c.n * sizeof(cairn_limb), "from");
+        bad |= !CHECK_MEM(x, want, c.n * sizeof(cairn_limb), "from");
         bad |= !check_pair(&c, e[i], e[i]);
         bad |= !check_pair(&c, e[i], c.pm1);
         bad |= !check_pair(&c, c.pm1, e[i]);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * ECDH on P-256, P-384, P-521 (cairn/ec.h, src/ec/ecdh.c):
+ * ECDH on P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1 (cairn/ec.h,
+ * src/ec/ecdh.c; the brainpool Wycheproof files, whose peer keys are SPKI
+ * DER, run in test_ec_der):
  *  - Wycheproof ecdh_secp{256,384,521}r1_ecpoint_test.json (raw SEC 1
  *    points): valid cases and the acceptable ones (compressed public keys,
  *    which cairn decodes) give the file's shared secret, through the point
@@ -10,6 +12,8 @@
  *    P-256/384/521 sections: each record's verdict (P or F) must follow from
  *    cairn's own checks, with the reason the file gives: the CAVS or IUT
  *    point refused, the IUT's d not matching its point, or Z differing;
+ *  - pyca's RFC 7027 brainpool exchanges: both public keys d G, both sides
+ *    reach the listed Z;
  *  - random key pairs on every curve (SM2's too): both sides agree, uncompressed and
  *    compressed points, every field implementation; a peer of another curve
  *    is CAIRN_ERR_INVALID_KEY.
@@ -31,7 +35,9 @@
 #define SUBSAMPLE 3
 #endif
 
-static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521, CAIRN_EC_SM2};
+static const cairn_ec_curve curves[] = {CAIRN_EC_P256,           CAIRN_EC_P384,           CAIRN_EC_P521,
+                                        CAIRN_EC_BRAINPOOLP256R1, CAIRN_EC_BRAINPOOLP384R1, CAIRN_EC_BRAINPOOLP512R1,
+                                        CAIRN_EC_SM2};
 #define NCURVES (sizeof curves / sizeof curves[0])
 
 /* ---------------------------------------------------------------- helpers */
@@ -300,6 +306,73 @@ static void cavp_kas(void)
         tu_skip("CAVP KAS ECC: P-192 and P-224 sections (not in cairn)");
 }
 
+/* ------------------------------------------- pyca brainpool (RFC 7027) */
+
+/* Records of "key = value" lines ending at a blank line: curve, dA, x_qA,
+ * y_qA, dB, x_qB, y_qB, x_Z, y_Z. Both public keys must be d G, both sides
+ * must reach x_Z. */
+static void pyca_brainpool(void)
+{
+    static const char *const names[] = {"curve", "dA", "x_qA", "y_qA", "dB", "x_qB", "y_qB", "x_Z"};
+    char *val[8] = {NULL};
+    FILE *f = tu_open_vector("pyca/ecdh/brainpool.txt");
+    char *line;
+    size_t i, n = 0, done = 0;
+    if (f == NULL)
+        return;
+    for (;;) {
+        char *k, *v;
+        line = tu_getline(f);
+        if (line != NULL && tu_split_kv(line, &k, &v)) {
+            for (i = 0; i < 8; i++)
+                if (strcmp(k, names[i]) == 0) {
+                    free(val[i]);
+                    val[i] = malloc(strlen(v) + 1);
+                    if (val[i] != NULL)
+                        memcpy(val[i], v, strlen(v) + 1);
+                }
+            continue;
+        }
+        if (val[0] != NULL) {
+            cairn_ec_curve curve;
+            cairn_ec_private_key a, b;
+            cairn_ec_public_key qa, qb, pa, pb;
+            uint8_t z[CAIRN_EC_MAX_BYTES], s1[CAIRN_EC_MAX_BYTES], s2[CAIRN_EC_MAX_BYTES];
+            size_t l1 = 0, l2 = 0, bytes;
+            int complete = 1;
+            for (i = 1; i < 8; i++)
+                complete &= val[i] != NULL;
+            n++;
+            if (CHECK(complete, "pyca brainpool record %zu incomplete", n) &&
+                CHECK_RC(cairn_ec_curve_lookup(val[0], &curve), CAIRN_OK, val[0])) {
+                bytes = cairn_ec_curve_bytes(curve);
+                CHECK_RC(priv_hex(&a, curve, val[1]), CAIRN_OK, "pyca dA");
+                CHECK_RC(pub_hex(&qa, curve, val[2], val[3]), CAIRN_OK, "pyca qA");
+                CHECK_RC(priv_hex(&b, curve, val[4]), CAIRN_OK, "pyca dB");
+                CHECK_RC(pub_hex(&qb, curve, val[5], val[6]), CAIRN_OK, "pyca qB");
+                CHECK(hex_fixed(val[7], z, bytes) == 0, "pyca x_Z");
+                CHECK_RC(cairn_ec_public_key_from_private(&pa, &a), CAIRN_OK, "pyca public A");
+                CHECK_RC(cairn_ec_public_key_from_private(&pb, &b), CAIRN_OK, "pyca public B");
+                CHECK(same_pub(&pa, &qa) && same_pub(&pb, &qb), "%s: RFC 7027 public keys are d G", val[0]);
+                CHECK_RC(cairn_ecdh(&a, &qb, s1, sizeof s1, &l1), CAIRN_OK, "pyca ecdh A");
+                CHECK_RC(cairn_ecdh(&b, &qa, s2, sizeof s2, &l2), CAIRN_OK, "pyca ecdh B");
+                if (CHECK(l1 == bytes && l2 == bytes && memcmp(s1, z, bytes) == 0 && memcmp(s2, z, bytes) == 0,
+                          "%s: RFC 7027 shared secret", val[0]))
+                    done++;
+            }
+            for (i = 0; i < 8; i++) {
+                free(val[i]);
+                val[i] = NULL;
+            }
+        }
+        if (line == NULL)
+            break;
+    }
+    fclose(f);
+    CHECK(n == 3, "pyca brainpool: %zu records, want 3", n);
+    printf("pyca/ecdh/brainpool.txt (RFC 7027): %zu of %zu exchanges match\n", done, n);
+}
+
 /* ----------------------------------------------------- random key pairs */
 
 static void test_random(tu_prng *r)
@@ -374,5 +447,6 @@ int main(void)
     for (i = 0; i < sizeof files / sizeof files[0]; i++)
         wy_ecpoint(files[i]);
     cavp_kas();
+    pyca_brainpool();
     return tu_finish("test_ecdh");
 }

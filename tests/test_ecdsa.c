@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * ECDSA on P-256, P-384, P-521 (cairn/ec.h, src/ec/ecdsa.c, src/ec/ec_key.c):
- *  - every Wycheproof ecdsa_secp{256,384,521}r1_* file (DER and P1363;
+ * ECDSA on P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1 (cairn/ec.h,
+ * src/ec/ecdsa.c, src/ec/ec_key.c):
+ *  - every Wycheproof ecdsa_secp{256,384,521}r1_* and
+ *    ecdsa_brainpoolP{256,384,512}r1_* file (DER and P1363;
  *    SHA-2, SHA-3, SHAKE128/256 with 32/64-byte outputs): valid signatures
  *    verify, invalid ones are CAIRN_ERR_BAD_SIGNATURE (the files have no
  *    "acceptable" case; one would fail this test until it is documented);
@@ -17,7 +19,8 @@
  *    signatures, tampered signatures and messages refused.
  * On a bare-metal port the Wycheproof and CAVP files are subsampled (every
  * SUBSAMPLE-th case) and fewer signature bits are tampered with; the host
- * runs every case.
+ * runs every case. The brainpool Wycheproof files run as a test of their
+ * own (test_ecdsa --brainpool: test_ecdsa_brainpool) beside the rest.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -33,15 +36,19 @@
 
 #if CAIRN_HOSTED
 #define SUBSAMPLE 1
+#define SUBSAMPLE_BP 1
 #define TAMPER_BITS 64
 #define KEY_ROUNDS 4
 #else
 #define SUBSAMPLE 6
+/* the brainpool files: their general primes make each verification dearer */
+#define SUBSAMPLE_BP 24
 #define TAMPER_BITS 12
 #define KEY_ROUNDS 2
 #endif
 
-static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+static const cairn_ec_curve curves[] = {CAIRN_EC_P256,           CAIRN_EC_P384,           CAIRN_EC_P521,
+                                        CAIRN_EC_BRAINPOOLP256R1, CAIRN_EC_BRAINPOOLP384R1, CAIRN_EC_BRAINPOOLP512R1};
 #define NCURVES (sizeof curves / sizeof curves[0])
 
 /* ---------------------------------------------------------------- helpers */
@@ -401,6 +408,7 @@ static const struct rfc6979_sig {
 
 static void wy_ecdsa(const char *rel)
 {
+    const unsigned long sub = strstr(rel, "brainpool") != NULL ? SUBSAMPLE_BP : SUBSAMPLE;
     json_value *doc = json_load_vector(rel);
     const json_value *groups = json_get(doc, "testGroups");
     cairn_ecdsa_format fmt = strstr(rel, "p1363") != NULL ? CAIRN_ECDSA_P1363 : CAIRN_ECDSA_DER;
@@ -438,7 +446,7 @@ static void wy_ecdsa(const char *rel)
             size_t ml, sl;
             uint8_t *msg, *sig;
             int r1, r2;
-            if (seen++ % SUBSAMPLE != 0) {
+            if (seen++ % sub != 0) {
                 c.skipped++;
                 continue;
             }
@@ -476,7 +484,9 @@ static void wy_ecdsa(const char *rel)
     json_free(doc);
 }
 
-static void test_wycheproof(void)
+/* brainpool: the brainpool files only (the test_ecdsa_brainpool entry, run
+ * beside this one), else every other file */
+static void test_wycheproof(int brainpool)
 {
     static const char *const files[] = {
         "ecdsa_secp256r1_sha256_test.json",         "ecdsa_secp256r1_sha256_p1363_test.json",
@@ -490,15 +500,23 @@ static void test_wycheproof(void)
         "ecdsa_secp384r1_shake256_p1363_test.json", "ecdsa_secp521r1_sha512_test.json",
         "ecdsa_secp521r1_sha512_p1363_test.json",   "ecdsa_secp521r1_sha3_512_test.json",
         "ecdsa_secp521r1_shake256_test.json",       "ecdsa_secp521r1_shake256_p1363_test.json",
+        "ecdsa_brainpoolP256r1_sha256_test.json",   "ecdsa_brainpoolP256r1_sha256_p1363_test.json",
+        "ecdsa_brainpoolP256r1_sha3_256_test.json", "ecdsa_brainpoolP384r1_sha384_test.json",
+        "ecdsa_brainpoolP384r1_sha384_p1363_test.json", "ecdsa_brainpoolP384r1_sha3_384_test.json",
+        "ecdsa_brainpoolP512r1_sha512_test.json",   "ecdsa_brainpoolP512r1_sha512_p1363_test.json",
+        "ecdsa_brainpoolP512r1_sha3_512_test.json",
     };
     char rel[128];
     size_t i;
     if (SUBSAMPLE > 1) {
         char msg[120];
-        snprintf(msg, sizeof msg, "Wycheproof ECDSA: every %d-th case on this target (the host runs all)", SUBSAMPLE);
+        snprintf(msg, sizeof msg, "Wycheproof ECDSA: every %d-th case (brainpool %d-th) on this target (the host runs all)",
+                 SUBSAMPLE, SUBSAMPLE_BP);
         tu_skip(msg);
     }
     for (i = 0; i < sizeof files / sizeof files[0]; i++) {
+        if ((strstr(files[i], "brainpool") != NULL) != (brainpool != 0))
+            continue;
         snprintf(rel, sizeof rel, "wycheproof/%s", files[i]);
         wy_ecdsa(rel);
     }
@@ -1044,7 +1062,13 @@ static void test_pk_frame(tu_prng *r)
         const cairn_hash *h;
     } s[] = {{&cairn_sig_ecdsa_p256, &cairn_kex_ecdh_p256, CAIRN_EC_P256, &cairn_hash_sha256},
              {&cairn_sig_ecdsa_p384, &cairn_kex_ecdh_p384, CAIRN_EC_P384, &cairn_hash_sha384},
-             {&cairn_sig_ecdsa_p521, &cairn_kex_ecdh_p521, CAIRN_EC_P521, &cairn_hash_sha512}};
+             {&cairn_sig_ecdsa_p521, &cairn_kex_ecdh_p521, CAIRN_EC_P521, &cairn_hash_sha512},
+             {&cairn_sig_ecdsa_brainpoolp256r1, &cairn_kex_ecdh_brainpoolp256r1, CAIRN_EC_BRAINPOOLP256R1,
+              &cairn_hash_sha256},
+             {&cairn_sig_ecdsa_brainpoolp384r1, &cairn_kex_ecdh_brainpoolp384r1, CAIRN_EC_BRAINPOOLP384R1,
+              &cairn_hash_sha384},
+             {&cairn_sig_ecdsa_brainpoolp512r1, &cairn_kex_ecdh_brainpoolp512r1, CAIRN_EC_BRAINPOOLP512R1,
+              &cairn_hash_sha512}};
     size_t i;
     for (i = 0; i < sizeof s / sizeof s[0]; i++) {
         uint8_t sk[CAIRN_EC_MAX_BYTES], pk[CAIRN_EC_MAX_POINT_LEN], pk2[CAIRN_EC_MAX_POINT_LEN];
@@ -1099,16 +1123,20 @@ static void test_pk_frame(tu_prng *r)
     printf("pk.h descriptors: byte-level and loaded-key signatures and shared secrets are cairn/ec.h's\n");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     tu_prng r;
+    if (argc > 1 && strcmp(argv[1], "--brainpool") == 0) {
+        test_wycheproof(1);
+        return tu_finish("test_ecdsa --brainpool");
+    }
     tu_prng_seed(&r, tu_seed(0xec45a));
     test_rfc6979();
     test_hedged(&r);
     test_keys_and_tamper(&r);
     test_impls(&r);
     test_pk_frame(&r);
-    test_wycheproof();
+    test_wycheproof(0);
     cavp_siggen();
     cavp_sigver();
     cavp_pkv();

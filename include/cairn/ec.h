@@ -1,15 +1,15 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Elliptic curves in short Weierstrass form: the NIST curves P-256, P-384
- * and P-521 (FIPS 186-5, SEC 2), with ECDSA (FIPS 186-5; deterministic
+ * and P-521 (FIPS 186-5, SEC 2) and brainpoolP256r1, brainpoolP384r1 and
+ * brainpoolP512r1 (RFC 5639), with ECDSA (FIPS 186-5; deterministic
  * nonces per RFC 6979 by default, hedged with caller randomness as an
  * option), ECDH (SEC 1 3.3.1: the shared secret is the x-coordinate of
  * d * Q), key generation, and the key formats users get from
  * `openssl genpkey`/`openssl ec` and certificates: SEC 1 points
  * (uncompressed and compressed), SEC 1 ECPrivateKey, PKCS#8
  * PrivateKeyInfo and SubjectPublicKeyInfo (id-ecPublicKey with a named
- * curve), DER or PEM. The brainpool curves and SM2 join this header on the
- * same engine.
+ * curve), DER or PEM. SM2 joins this header on the same engine.
  *
  * Keys. A key is a fixed-size object (no allocation, no pointer into
  * itself, so memcpy copies it). A private key holds its curve, the scalar d
@@ -22,8 +22,8 @@
  * clears one.
  *
  * Byte strings. Scalars and coordinates are big-endian, of the curve's
- * fixed length (cairn_ec_curve_bytes: 32, 48, 66): a private scalar given
- * shorter or longer is CAIRN_ERR_BAD_LENGTH. Points are SEC 1 octet
+ * fixed length (cairn_ec_curve_bytes: 32, 48, 66; brainpool 32, 48, 64):
+ * a private scalar given shorter or longer is CAIRN_ERR_BAD_LENGTH. Points are SEC 1 octet
  * strings: 0x04 || x || y (uncompressed) or 0x02/0x03 || x (compressed);
  * the point at infinity (a single 0x00) is never a valid key.
  *

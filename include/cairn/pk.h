@@ -213,7 +213,8 @@ extern const cairn_sig_scheme cairn_sig_rsa4096;
 #endif
 #if CAIRN_ENABLE_EC && CAIRN_ENABLE_SHA256 && CAIRN_ENABLE_SHA512
 /* ECDSA (cairn/ec.h) with SHA-256, SHA-384, SHA-512 on P-256, P-384,
- * P-521: sk = the raw scalar d (32, 48, 66 bytes), pk = the uncompressed
+ * P-521 (sk 32, 48, 66 bytes) and brainpoolP256r1, brainpoolP384r1,
+ * brainpoolP512r1 (32, 48, 64): sk = the raw scalar d, pk = the uncompressed
  * SEC 1 point, sig = P1363 r || s; hedged (CAIRN_SIG_HEDGED). ECDH: the same
  * keys, shared = the x-coordinate; a peer point that is not valid is
  * CAIRN_ERR_INVALID_POINT with shared zeroed. impls = the curve's field
@@ -224,6 +225,12 @@ extern const cairn_sig_scheme cairn_sig_ecdsa_p521;
 extern const cairn_kex_scheme cairn_kex_ecdh_p256;
 extern const cairn_kex_scheme cairn_kex_ecdh_p384;
 extern const cairn_kex_scheme cairn_kex_ecdh_p521;
+extern const cairn_sig_scheme cairn_sig_ecdsa_brainpoolp256r1;
+extern const cairn_sig_scheme cairn_sig_ecdsa_brainpoolp384r1;
+extern const cairn_sig_scheme cairn_sig_ecdsa_brainpoolp512r1;
+extern const cairn_kex_scheme cairn_kex_ecdh_brainpoolp256r1;
+extern const cairn_kex_scheme cairn_kex_ecdh_brainpoolp384r1;
+extern const cairn_kex_scheme cairn_kex_ecdh_brainpoolp512r1;
 /* ECDH on the SM2 curve (sm2p256v1), keys as for ECDH-P256. */
 extern const cairn_kex_scheme cairn_kex_ecdh_sm2;
 #endif

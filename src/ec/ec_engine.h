@@ -12,8 +12,21 @@
 #include "ec/ec_field.h"
 #include "ec/ec_internal.h"
 
+/* The a = -3 twist of a curve with another a (brainpool): with a u^4 = -3,
+ * (x, y) -> (u^2 x, u^3 y) maps y^2 = x^3 + a x + b onto
+ * y^2 = x^3 - 3 x + b u^6 (RFC 5639's brainpoolP*t1), isomorphic, so the
+ * engine computes there with the a = -3 formulas and maps points in and
+ * out. Canonical values. */
+typedef struct cairn_ec_twist {
+    cairn_fe b;   /* b u^6 */
+    cairn_fe u2;  /* u^2 */
+    cairn_fe u3;  /* u^3 */
+    cairn_fe u2i; /* u^-2 */
+    cairn_fe u3i; /* u^-3 */
+} cairn_ec_twist;
+
 /* One curve's numbers, canonical (0 <= v < modulus) unless said; limbs past
- * the field's n are zero. */
+ * the field's n are zero. a, b and G are the curve's own (not the twist's). */
 typedef struct cairn_ec_consts {
     cairn_fe p;     /* the prime */
     cairn_fe a;     /* y^2 = x^3 + a x + b */
@@ -28,11 +41,15 @@ typedef struct cairn_ec_consts {
     cairn_limb n0i; /* -n^-1 mod 2^LIMB_BITS */
     uint8_t n_be[CAIRN_EC_MAX_BYTES]; /* n, big-endian, the curve's length */
     unsigned a_minus3; /* 1 when a = p - 3: the engine's cheaper formulas */
+    const cairn_ec_twist *twist; /* NULL, or the a = -3 twist to compute on */
 } cairn_ec_consts;
 
 extern const cairn_ec_consts cairn_ec_consts_p256;
 extern const cairn_ec_consts cairn_ec_consts_p384;
 extern const cairn_ec_consts cairn_ec_consts_p521;
+extern const cairn_ec_consts cairn_ec_consts_bp256r1;
+extern const cairn_ec_consts cairn_ec_consts_bp384r1;
+extern const cairn_ec_consts cairn_ec_consts_bp512r1;
 
 /* The generic Montgomery field (any odd p of at most 521 bits; elements
  * a R mod p): the hooks, and one object per curve over its consts. */
@@ -42,13 +59,47 @@ void cairn_ec_fp_mont_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *
 void cairn_ec_fp_mont_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f);
 void cairn_ec_fp_mont_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 void cairn_ec_fp_mont_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
+/* The same at a fixed size (primes of 256, 384, 512 bits: the brainpool
+ * fields), unrolled, with UMAAL rows on Cortex-M4/M7. */
+#define CAIRN_EC_MONT_FIXED_DECL(bits)                                                                                 \
+    void cairn_ec_fp_mont##bits##_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f); \
+    void cairn_ec_fp_mont##bits##_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);                    \
+    void cairn_ec_fp_mont##bits##_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f); \
+    void cairn_ec_fp_mont##bits##_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f); \
+    void cairn_ec_fp_mont##bits##_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);                     \
+    void cairn_ec_fp_mont##bits##_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
+CAIRN_EC_MONT_FIXED_DECL(256)
+CAIRN_EC_MONT_FIXED_DECL(384)
+CAIRN_EC_MONT_FIXED_DECL(512)
+/* x86-64: the products by MULX/ADX rows (src/accel/x86/ec_mont_mulx.c),
+ * and the brainpool fields on them, which need CAIRN_CPU_X86_BMI2 |
+ * CAIRN_CPU_X86_ADX; add, sub and from are the fixed-size ones. */
+#if CAIRN_ENABLE_X86_ACCEL && defined(__x86_64__) && CAIRN_BN_LIMB_BITS == 64 && \
+    (defined(__GNUC__) || defined(__clang__)) && !defined(CAIRN_BN_NO_ASM)
+#define CAIRN_EC_HAVE_MONT_MULX 1
+#define CAIRN_EC_MONT_MULX_DECL(bits)                                                                                  \
+    void cairn_ec_fp_mont##bits##_mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                    \
+                                           const cairn_ec_field *f);                                                   \
+    void cairn_ec_fp_mont##bits##_mulx_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);               \
+    void cairn_ec_fp_mont##bits##_mulx_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
+CAIRN_EC_MONT_MULX_DECL(256)
+CAIRN_EC_MONT_MULX_DECL(384)
+CAIRN_EC_MONT_MULX_DECL(512)
+extern const cairn_ec_field cairn_ec_fp_mont_bp256r1_mulx;
+extern const cairn_ec_field cairn_ec_fp_mont_bp384r1_mulx;
+extern const cairn_ec_field cairn_ec_fp_mont_bp512r1_mulx;
+#endif
 extern const cairn_ec_field cairn_ec_fp_mont_p256;
 extern const cairn_ec_field cairn_ec_fp_mont_p384;
 extern const cairn_ec_field cairn_ec_fp_mont_p521;
+extern const cairn_ec_field cairn_ec_fp_mont_bp256r1;
+extern const cairn_ec_field cairn_ec_fp_mont_bp384r1;
+extern const cairn_ec_field cairn_ec_fp_mont_bp512r1;
 
 /* A curve's base-point tables (ec_table_<curve>.c, scripts/gen-ec-tables.py),
  * affine points in the representation of the curve's fields, x then y, n
- * limbs each (n = the field's limbs).
+ * limbs each (n = the field's limbs); points of the twist for a curve
+ * that has one.
  * comb: rows of 2^(w-1) points, row r holding j 2^(w span r) G for
  * j = 1..2^(w-1), with digits = floor(nbits / w) + 1 signed Booth digits of
  * w bits and span = ceil(digits / rows): k G is span passes of one mixed
@@ -66,6 +117,9 @@ typedef struct cairn_ec_base_table {
 extern const cairn_ec_base_table cairn_ec_table_p256;
 extern const cairn_ec_base_table cairn_ec_table_p384;
 extern const cairn_ec_base_table cairn_ec_table_p521;
+extern const cairn_ec_base_table cairn_ec_table_bp256r1;
+extern const cairn_ec_base_table cairn_ec_table_bp384r1;
+extern const cairn_ec_base_table cairn_ec_table_bp512r1;
 
 /* ec_point.c's per-curve record. base NULL: no table (k G runs as k P,
  * verification builds G's odd multiples). */

@@ -42,6 +42,9 @@ extern const cairn_impl *const cairn_ec_p256_impls[];
 extern const cairn_impl *const cairn_ec_p384_impls[];
 extern const cairn_impl *const cairn_ec_p521_impls[];
 extern const cairn_impl *const cairn_ec_sm2_impls[];
+extern const cairn_impl *const cairn_ec_bp256r1_impls[];
+extern const cairn_impl *const cairn_ec_bp384r1_impls[];
+extern const cairn_impl *const cairn_ec_bp512r1_impls[];
 
 /* The curve's definition, or NULL (unknown or not in this build). */
 const cairn_ec_curve_def *cairn_ec_curve_get(cairn_ec_curve id);

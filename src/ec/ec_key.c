@@ -14,9 +14,10 @@
 #if CAIRN_ENABLE_EC
 
 /* Redraws before key generation gives up: a candidate is out of range with
- * probability below 2^-32 on these curves, so reaching the bound means the
- * rng returns constant or broken output. */
-#define EC_KEYGEN_TRIES 64
+ * probability below 2^-32 on the NIST curves and below 1/2 on brainpool
+ * (about 0.45 on brainpoolP384r1), so 256 in a row (2^-290) means the rng
+ * returns constant or broken output. */
+#define EC_KEYGEN_TRIES 256
 
 /* The view of a private key object whose magic is EC_PRIV_MAGIC, or also
  * EC_PRIV_D_MAGIC when d_only is allowed. */

@@ -21,10 +21,13 @@
  * y = 0 (the group order is odd) and infinity stays infinity; it enters as
  * (1 : 1 : 0) (a masked replacement of (0 : 0 : 0), which the conversion
  * (X Z, Y Z^2, Z) would give) and leaves as (0 : 1 : 0). Algorithm 6 (the
- * complete doubling) builds the k P table. Curves with another a (the
- * consts' a_minus3 clear) take RCB's general-a Algorithms 1-3 and a
- * general-a Jacobian doubling (4M + 6S) instead, chosen per call on the
- * public curve.
+ * complete doubling) builds the k P table. A curve with another a that has
+ * an a = -3 twist in its constants (brainpool: a u^4 = -3, RFC 5639's t1
+ * curves) is computed on the twist, points mapped in as (u^2 x, u^3 y) where
+ * they are decoded and out where they are encoded (two products each way);
+ * a curve with neither (a test's run-time curve) takes RCB's general-a
+ * Algorithms 1-3 and a general-a Jacobian doubling (4M + 6S), chosen per
+ * call on the public curve.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
@@ -92,12 +95,11 @@ typedef struct {
 typedef struct {
     const cairn_ec_field *f;
     const cairn_ec_consts *k;
+    const cairn_ec_twist *tw; /* the a = -3 twist computed on, or NULL */
     size_t n;
-    int am3;       /* a = -3: the cheaper formulas */
-    cairn_fe b;    /* b in the field's representation */
+    int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
+    cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
-    cairn_fe a;    /* a and 3 b in the field's representation (general a only) */
-    cairn_fe b3;
 } ec_ctx;
 
 #define FMUL(r, a, b) x->f->mul((r), (a), (b), x->f)
@@ -112,14 +114,20 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
     x->f = (const cairn_ec_field *)impl;
     x->k = c->eng->k;
     x->n = x->f->n;
-    x->am3 = x->k->a_minus3 != 0;
-    x->f->to(x->b, x->k->b, x->f);
+    x->tw = x->k->twist;
+    x->am3 = x->k->a_minus3 != 0 || x->tw != NULL;
+    x->f->to(x->b, x->tw != NULL ? x->tw->b : x->k->b, x->f);
     memset(x->zero, 0, sizeof x->zero);
-    if (!x->am3) {
-        x->f->to(x->a, x->k->a, x->f);
-        x->f->add(x->b3, x->b, x->b, x->f);
-        x->f->add(x->b3, x->b3, x->b, x->f);
-    }
+}
+
+/* a and 3 b in the field's representation, for the general-a formulas:
+ * made where they are used, so that the a = -3 curves' frames do not carry
+ * them (the general-a curves are the tests' run-time ones) */
+static void gen_ab3(const ec_ctx *x, cairn_limb *a, cairn_limb *b3)
+{
+    x->f->to(a, x->k->a, x->f);
+    x->f->add(b3, x->b, x->b, x->f);
+    x->f->add(b3, b3, x->b, x->f);
 }
 
 /* ------------------------------------------------------------ field extras */
@@ -221,10 +229,21 @@ static void fe_rhs(const ec_ctx *x, cairn_limb *r, const cairn_limb *xx)
         FADD(u, u, xx);
         FSUB(t, t, u);
     } else {
-        FMUL(u, x->a, xx);
+        x->f->to(u, x->k->a, x->f);
+        FMUL(u, u, xx);
         FADD(t, t, u);
     }
     FADD(r, t, x->b);
+}
+
+/* r = a u^e for the twist's canonical constant ue (u^2, u^3 or an inverse):
+ * coordinates into and out of the twist. Out of line: its temporary stays
+ * out of the callers' frames. */
+static CAIRN_NOINLINE void fe_twist(const ec_ctx *x, cairn_limb *r, const cairn_limb *a, const cairn_limb *ue)
+{
+    cairn_fe t;
+    x->f->to(t, ue, x->f);
+    FMUL(r, a, t);
 }
 
 /* ------------------------------------------------------------------ points */
@@ -248,9 +267,10 @@ static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a)
  * the a = -3 curves keep their own. */
 
 /* r = p + q (Algorithm 1; r may alias p or q) */
-static void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+static CAIRN_NOINLINE void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
 {
-    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3;
+    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3, a, b3;
+    gen_ab3(x, a, b3);
     FMUL(t0, p->X, q->X);
     FMUL(t1, p->Y, q->Y);
     FMUL(t2, p->Z, q->Z);
@@ -269,19 +289,19 @@ static void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q
     FMUL(t5, t5, X3);
     FADD(X3, t1, t2);
     FSUB(t5, t5, X3);
-    FMUL(Z3, x->a, t4);
-    FMUL(X3, x->b3, t2);
+    FMUL(Z3, a, t4);
+    FMUL(X3, b3, t2);
     FADD(Z3, X3, Z3);
     FSUB(X3, t1, Z3);
     FADD(Z3, t1, Z3);
     FMUL(Y3, X3, Z3);
     FADD(t1, t0, t0);
     FADD(t1, t1, t0);
-    FMUL(t2, x->a, t2);
-    FMUL(t4, x->b3, t4);
+    FMUL(t2, a, t2);
+    FMUL(t4, b3, t4);
     FADD(t1, t1, t2);
     FSUB(t2, t0, t2);
-    FMUL(t2, x->a, t2);
+    FMUL(t2, a, t2);
     FADD(t4, t4, t2);
     FMUL(t0, t1, t4);
     FADD(Y3, Y3, t0);
@@ -298,9 +318,10 @@ static void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q
 
 /* r = p + (qx, qy), the affine point not infinity (Algorithm 2; r may
  * alias p) */
-static void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
+static CAIRN_NOINLINE void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
 {
-    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3;
+    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3, a, b3;
+    gen_ab3(x, a, b3);
     FMUL(t0, p->X, qx);
     FMUL(t1, p->Y, qy);
     FADD(t3, qx, qy);
@@ -312,19 +333,19 @@ static void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_l
     FADD(t4, t4, p->X);
     FMUL(t5, qy, p->Z);
     FADD(t5, t5, p->Y);
-    FMUL(Z3, x->a, t4);
-    FMUL(X3, x->b3, p->Z);
+    FMUL(Z3, a, t4);
+    FMUL(X3, b3, p->Z);
     FADD(Z3, X3, Z3);
     FSUB(X3, t1, Z3);
     FADD(Z3, t1, Z3);
     FMUL(Y3, X3, Z3);
     FADD(t1, t0, t0);
     FADD(t1, t1, t0);
-    FMUL(t2, x->a, p->Z);
-    FMUL(t4, x->b3, t4);
+    FMUL(t2, a, p->Z);
+    FMUL(t4, b3, t4);
     FADD(t1, t1, t2);
     FSUB(t2, t0, t2);
-    FMUL(t2, x->a, t2);
+    FMUL(t2, a, t2);
     FADD(t4, t4, t2);
     FMUL(t0, t1, t4);
     FADD(Y3, Y3, t0);
@@ -340,9 +361,10 @@ static void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_l
 }
 
 /* r = 2p (Algorithm 3; r may alias p) */
-static void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+static CAIRN_NOINLINE void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
-    cairn_fe t0, t1, t2, t3, X3, Y3, Z3;
+    cairn_fe t0, t1, t2, t3, X3, Y3, Z3, a, b3;
+    gen_ab3(x, a, b3);
     FSQR(t0, p->X);
     FSQR(t1, p->Y);
     FSQR(t2, p->Z);
@@ -350,17 +372,17 @@ static void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     FADD(t3, t3, t3);
     FMUL(Z3, p->X, p->Z);
     FADD(Z3, Z3, Z3);
-    FMUL(X3, x->a, Z3);
-    FMUL(Y3, x->b3, t2);
+    FMUL(X3, a, Z3);
+    FMUL(Y3, b3, t2);
     FADD(Y3, X3, Y3);
     FSUB(X3, t1, Y3);
     FADD(Y3, t1, Y3);
     FMUL(Y3, X3, Y3);
     FMUL(X3, t3, X3);
-    FMUL(Z3, x->b3, Z3);
-    FMUL(t2, x->a, t2);
+    FMUL(Z3, b3, Z3);
+    FMUL(t2, a, t2);
     FSUB(t3, t0, t2);
-    FMUL(t3, x->a, t3);
+    FMUL(t3, a, t3);
     FADD(t3, t3, Z3);
     FADD(Z3, t0, t0);
     FADD(t0, Z3, t0);
@@ -543,9 +565,10 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
 /* r = 2p in Jacobian coordinates for general a (4M + 6S, Z3 = 2 Y Z; r
  * may alias p): S = 4 X Y^2, M = 3 X^2 + a Z^4, X3 = M^2 - 2 S,
  * Y3 = M (S - X3) - 8 Y^4. (1 : 1 : 0) maps to itself, as below. */
-static void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+static CAIRN_NOINLINE void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
-    cairn_fe xx, yy, zz, s, m, t, X3, Y3;
+    cairn_fe xx, yy, zz, s, m, t, X3, Y3, a;
+    x->f->to(a, x->k->a, x->f);
     FSQR(xx, p->X);
     FSQR(yy, p->Y);
     FSQR(zz, p->Z);
@@ -553,7 +576,7 @@ static void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     FMUL(s, p->X, yy);
     FADD(s, s, s);
     FADD(s, s, s);
-    FMUL(m, x->a, zz);
+    FMUL(m, a, zz);
     FADD(t, xx, xx);
     FADD(t, t, xx);
     FADD(m, m, t);
@@ -577,13 +600,9 @@ static void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
  * alias p). Branch-free and
  * exception-free on these curves: no point has y = 0 (the order is odd),
  * and infinity (Z = 0) stays infinity (Z3 = 2 Y Z). */
-static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+static void jac_dbl_m3(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
     cairn_fe delta, gamma, beta, alpha, t, X3, Y3, Z3;
-    if (!x->am3) {
-        jac_dbl_gen(x, r, p);
-        return;
-    }
     FSQR(delta, p->Z);
     FSQR(gamma, p->Y);
     FMUL(beta, p->X, gamma);
@@ -609,6 +628,15 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     cairn_bn_copy(r->X, X3, x->n);
     cairn_bn_copy(r->Y, Y3, x->n);
     cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* 2p in Jacobian coordinates for the curve's a */
+static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    if (x->am3)
+        jac_dbl_m3(x, r, p);
+    else
+        jac_dbl_gen(x, r, p);
 }
 
 /* Projective (the complete formulas' coordinates) to Jacobian: x = X/Z =
@@ -752,6 +780,10 @@ static cairn_limb pt_encode(const ec_ctx *x, uint8_t *out, size_t bytes, const e
     fe_inv(x, zi, p->Z);
     FMUL(ax, p->X, zi);
     FMUL(ay, p->Y, zi);
+    if (x->tw != NULL) {
+        fe_twist(x, ax, ax, x->tw->u2i);
+        fe_twist(x, ay, ay, x->tw->u3i);
+    }
     x->f->from(ax, ax, x->f);
     x->f->from(ay, ay, x->f);
     (void)cairn_bn_encode(out, bytes, ax, x->n);
@@ -773,6 +805,10 @@ static cairn_limb aff_decode(const ec_ctx *x, ec_aff *a, const uint8_t *xy, size
     ok &= cairn_bn_lt(a->x, x->k->p, x->n) & cairn_bn_lt(a->y, x->k->p, x->n);
     x->f->to(a->x, a->x, x->f);
     x->f->to(a->y, a->y, x->f);
+    if (x->tw != NULL) {
+        fe_twist(x, a->x, a->x, x->tw->u2);
+        fe_twist(x, a->y, a->y, x->tw->u3);
+    }
     return ok;
 }
 
@@ -840,6 +876,18 @@ static int finish(const ec_ctx *x, const cairn_ec_curve_def *c, uint8_t *xy, ec_
     return CAIRN_OK;
 }
 
+/* G in the field's representation */
+static void base_point(const ec_ctx *x, ec_aff *g)
+{
+    memset(g, 0, sizeof *g);
+    x->f->to(g->x, x->k->gx, x->f);
+    x->f->to(g->y, x->k->gy, x->f);
+    if (x->tw != NULL) {
+        fe_twist(x, g->x, g->x, x->tw->u2);
+        fe_twist(x, g->y, g->y, x->tw->u3);
+    }
+}
+
 /* r = k P through the window table (k < 2^nbits) */
 static void mul_var(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb *k, size_t nbits)
 {
@@ -849,13 +897,15 @@ static void mul_var(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb
     cairn_wipe(tab, sizeof tab);
 }
 
-/* G in the field's representation */
-static void base_point(const ec_ctx *x, ec_aff *g)
+/* r = k G for a curve with no base table, as k P; out of line, so that the
+ * tabled curves' k G frame does not carry the window table */
+static CAIRN_NOINLINE void mul_base_untabled(const ec_ctx *x, ec_pt *r, const cairn_limb *k, size_t nbits)
 {
-    memset(g, 0, sizeof *g);
-    x->f->to(g->x, x->k->gx, x->f);
-    x->f->to(g->y, x->k->gy, x->f);
+    ec_aff g;
+    base_point(x, &g);
+    mul_var(x, r, &g, k, nbits);
 }
+
 
 int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *xy, const uint8_t *k)
 {
@@ -865,13 +915,10 @@ int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8
     ctx_init(&x, c, impl);
     memset(kl, 0, sizeof kl);
     (void)cairn_bn_decode(kl, x.n, k, c->bytes);
-    if (c->eng->base != NULL) {
+    if (c->eng->base != NULL)
         mul_comb(&x, &r, c->eng->base, kl, c->nbits);
-    } else {
-        ec_aff g;
-        base_point(&x, &g);
-        mul_var(&x, &r, &g, kl, c->nbits);
-    }
+    else
+        mul_base_untabled(&x, &r, kl, c->nbits);
     cairn_wipe(kl, sizeof kl);
     return finish(&x, c, xy, &r);
 }
@@ -1084,34 +1131,25 @@ static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k, size_t n, size_t nb
     return len;
 }
 
-/* r = sum of the NAF digits n1 times G (from the base table t, or from
- * tg when t is NULL) and n2 times Q (tq) */
-static void mul2_loop(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, const ec_pt *tg, const ec_pt *tq,
-                      const int8_t *n1, size_t l1, const int8_t *n2, size_t l2)
-{
-    size_t i;
-    pt_set_inf(x, r);
-    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
-        jac_dbl(x, r, r);
-        if (i < l1 && t != NULL)
-            add_base_digit_vartime(x, r, t, n1[i]);
-        else if (i < l1)
-            add_digit_vartime(x, r, tg, n1[i]);
-        if (i < l2)
-            add_digit_vartime(x, r, tq, n2[i]);
-    }
-}
-
-/* The same for a curve with no base table: G's odd multiples built here
- * (out of line, so that the tabled curves' frame does not carry them). */
+/* r = the sum of the NAF digits n1 times G and n2 times Q (tq) for a curve
+ * with no base table: G's odd multiples built here (out of line, so that
+ * the tabled curves' frame does not carry them). */
 static CAIRN_NOINLINE void mul2_loop_g(const ec_ctx *x, ec_pt *r, const ec_pt *tq, const int8_t *n1, size_t l1,
                                        const int8_t *n2, size_t l2)
 {
     ec_pt tg[NAF_TAB];
     ec_aff g;
+    size_t i;
     base_point(x, &g);
     odd_table(x, tg, &g);
-    mul2_loop(x, r, NULL, tg, tq, n1, l1, n2, l2);
+    pt_set_inf(x, r);
+    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+        jac_dbl(x, r, r);
+        if (i < l1)
+            add_digit_vartime(x, r, tg, n1[i]);
+        if (i < l2)
+            add_digit_vartime(x, r, tq, n2[i]);
+    }
 }
 
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *out, const uint8_t *u1,
@@ -1134,10 +1172,19 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     l1 = wnaf_vartime(n1, k1, x.n, sbits, t != NULL ? t->odd_w : WNAF);
     l2 = wnaf_vartime(n2, k2, x.n, sbits, WNAF);
     odd_table(&x, tq, &q);
-    if (t != NULL)
-        mul2_loop(&x, &r, t, NULL, tq, n1, l1, n2, l2);
-    else
+    if (t != NULL) {
+        size_t i;
+        pt_set_inf(&x, &r);
+        for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+            jac_dbl(&x, &r, &r);
+            if (i < l1)
+                add_base_digit_vartime(&x, &r, t, n1[i]);
+            if (i < l2)
+                add_digit_vartime(&x, &r, tq, n2[i]);
+        }
+    } else {
         mul2_loop_g(&x, &r, tq, n1, l1, n2, l2);
+    }
     if (cairn_bn_is_zero(r.Z, x.n) != 0) {
         memset(out, 0, c->bytes);
         return CAIRN_ERR_INVALID_POINT;
@@ -1145,6 +1192,8 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     fe_inv(&x, zi, r.Z);
     x.f->sqr(zi, zi, x.f);
     x.f->mul(ax, r.X, zi, x.f);
+    if (x.tw != NULL)
+        fe_twist(&x, ax, ax, x.tw->u2i);
     x.f->from(ax, ax, x.f);
     (void)cairn_bn_encode(out, c->bytes, ax, x.n);
     return CAIRN_OK;
@@ -1173,12 +1222,16 @@ int cairn_ec_point_decompress(const cairn_ec_curve_def *c, uint8_t *y, const uin
     ok = (cairn_limb)0 - (cairn_limb)(cairn_bn_decode(xx, x.n, xb, c->bytes) == CAIRN_OK);
     ok &= cairn_bn_lt(xx, x.k->p, x.n);
     x.f->to(xx, xx, x.f);
+    if (x.tw != NULL)
+        fe_twist(&x, xx, xx, x.tw->u2);
     fe_rhs(&x, r, xx);
     {
         cairn_limb sq;
         fe_sqrt(&x, s, &sq, r);
         ok &= sq;
     }
+    if (x.tw != NULL)
+        fe_twist(&x, s, s, x.tw->u3i);
     x.f->from(s, s, x.f);
     /* the other root is p - s; s = 0 has no odd partner (p - 0 = p) */
     cairn_bn_zero(zero, x.n);

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * ECDSA-P256/P384/P521, ECDH-P256/P384/P521/SM2 and SM2 signatures as pk.h descriptors, the
+ * ECDSA and ECDH on P-256/P-384/P-521 and brainpoolP256r1/384r1/512r1,
+ * ECDH on the SM2 curve and SM2 signatures as pk.h descriptors, the
  * reference benchmark's rows. Secret key: the raw scalar d (curve bytes);
  * public key: the uncompressed SEC 1 point; signature: P1363 r || s over
- * SHA-256, SHA-384, SHA-512 respectively; shared secret: the x-coordinate.
+ * SHA-256, SHA-384, SHA-512 by the curve's size (256, 384, 512 or 521
+ * bits; SM2: SM3 with the default ID); shared secret: the x-coordinate.
  * Signing is hedged when the caller gives an rng (RFC 6979 with additional
  * data) and deterministic without. Loaded keys are the key objects of
  * cairn/ec.h, so an operation through a loaded key does not recompute d * G
@@ -66,8 +68,10 @@ static const cairn_hash *ec_hash(cairn_ec_curve curve)
 {
     switch (curve) {
     case CAIRN_EC_P256:
+    case CAIRN_EC_BRAINPOOLP256R1:
         return &cairn_hash_sha256;
     case CAIRN_EC_P384:
+    case CAIRN_EC_BRAINPOOLP384R1:
         return &cairn_hash_sha384;
     default:
         return &cairn_hash_sha512;
@@ -201,6 +205,14 @@ static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *ob
 EC_SCHEMES(p256, CAIRN_EC_P256, 32, cairn_ec_p256_impls)
 EC_SCHEMES(p384, CAIRN_EC_P384, 48, cairn_ec_p384_impls)
 EC_SCHEMES(p521, CAIRN_EC_P521, 66, cairn_ec_p521_impls)
+
+#define CAIRN_EC_NAME_brainpoolp256r1 "brainpoolP256r1"
+#define CAIRN_EC_NAME_brainpoolp384r1 "brainpoolP384r1"
+#define CAIRN_EC_NAME_brainpoolp512r1 "brainpoolP512r1"
+
+EC_SCHEMES(brainpoolp256r1, CAIRN_EC_BRAINPOOLP256R1, 32, cairn_ec_bp256r1_impls)
+EC_SCHEMES(brainpoolp384r1, CAIRN_EC_BRAINPOOLP384R1, 48, cairn_ec_bp384r1_impls)
+EC_SCHEMES(brainpoolp512r1, CAIRN_EC_BRAINPOOLP512R1, 64, cairn_ec_bp512r1_impls)
 
 /* ---- the SM2 curve: ECDH as on the NIST curves; signatures are SM2's
  * (cairn/sm2.h: default ID, r || s; Z needs the public point, so a secret

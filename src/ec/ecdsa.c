@@ -24,9 +24,11 @@
 
 /* Digests the _digest forms take: the longest hash output and then some. */
 #define ECDSA_MAX_DIGEST 128
-/* Candidates before signing gives up: each is refused with probability
- * below 2^-250, so the bound is only ever reached by a broken HMAC. */
-#define ECDSA_MAX_TRIES 32
+/* Candidates before signing gives up: a candidate is refused with
+ * probability below 1/2 on every curve here (below 2^-250 on the NIST
+ * curves, about 0.45 on brainpoolP384r1, whose n is 0.55 2^384), so 256
+ * refusals in a row (2^-290) are only ever reached by a broken HMAC. */
+#define ECDSA_MAX_TRIES 256
 /* Bytes of fresh randomness a hedged signature mixes in. */
 #define ECDSA_HEDGE_BYTES 32
 
@@ -289,15 +291,23 @@ int cairn_ecdsa_rfc6979_nonce(const cairn_ec_private_key *key, const cairn_hash 
     const ec_priv *kp;
     uint8_t e[CAIRN_EC_MAX_BYTES];
     cairn_rfc6979 r;
-    int rc;
+    int rc, tries;
     if (hash == NULL || digest == NULL || k == NULL || !CAIRN_BUF_OK(extra, extralen) || dlen == 0)
         return CAIRN_ERR_BAD_ARG;
     if ((kp = cairn_ec_priv_of_d(key, &c, &rc)) == NULL)
         return rc;
     cairn_ec_scalar_from_digest(c, e, digest, dlen);
     rc = cairn_rfc6979_init(&r, hash, c->nbits, kp->d, e, extra, extralen);
-    if (rc == CAIRN_OK)
+    for (tries = 0; rc == CAIRN_OK && tries < ECDSA_MAX_TRIES; tries++) {
+        uint32_t valid;
         rc = cairn_rfc6979_next(&r, k);
+        valid = (uint32_t)cairn_ec_scalar_valid(c, k);
+        CAIRN_DECLASSIFY(&valid, sizeof valid);
+        if (valid)
+            break;
+    }
+    if (rc == CAIRN_OK && tries == ECDSA_MAX_TRIES)
+        rc = CAIRN_ERR_FAULT;
     cairn_rfc6979_wipe(&r);
     return rc;
 }

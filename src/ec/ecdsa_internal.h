@@ -17,9 +17,10 @@ CAIRN_WARN_UNUSED int cairn_ecdsa_sign_digest_k(const cairn_ec_private_key *key,
                                                 const uint8_t *digest, size_t dlen, const uint8_t *k, size_t klen,
                                                 uint8_t *sig, size_t cap, size_t *siglen);
 
-/* The first nonce RFC 6979 section 3.2 derives for key and digest with
- * HMAC over hash, extra[0..extralen) appended as section 3.6's additional
- * data (extralen 0: the plain deterministic nonce). k: curve bytes. */
+/* The nonce RFC 6979 section 3.2 derives for key and digest (its first
+ * candidate in [1, n - 1]) with HMAC over hash, extra[0..extralen) appended
+ * as section 3.6's additional data (extralen 0: the plain deterministic
+ * nonce). k: curve bytes. */
 CAIRN_WARN_UNUSED int cairn_ecdsa_rfc6979_nonce(const cairn_ec_private_key *key, const cairn_hash *hash,
                                                 const uint8_t *digest, size_t dlen, const uint8_t *extra,
                                                 size_t extralen, uint8_t *k);

@@ -5,9 +5,11 @@
  * products src/bn's Montgomery rows (its best engine: MULX, UMAAL or C).
  * The NIST curves have faster special-form fields; this one stays as the
  * reference they are cross-tested against and as the field of curves with
- * no special form (brainpool, SM2).
+ * no special form (brainpool, SM2), which take its fixed-size forms below
+ * (256, 384 and 512 bits).
  */
 #include "ec/ec_engine.h"
+#include "ec/fp_special.h"
 
 #if CAIRN_ENABLE_EC
 
@@ -84,6 +86,74 @@ void cairn_ec_fp_mont_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_fi
     cairn_bn_set_word(one, CAIRN_EC_LIMBS, 1);
     cairn_ec_fp_mont_mul(r, a, one, f);
 }
+
+/* ---- fixed sizes: the brainpool fields' hooks ----
+ *
+ * The same arithmetic with the limb count a compile-time constant, so the
+ * schoolbook rows of fp_special.h unroll (UMAAL on Cortex-M4/M7): the
+ * product or square into 2n limbs, then Montgomery's reduction row by row
+ * (SOS): m = t_i p0i makes limb i vanish, the row's carry goes into limb
+ * i + n and that addition's carry bit into the next row's, ending in one bit
+ * above the n result limbs; the value is below 2p (a, b < p < R), so one
+ * masked subtraction finishes. */
+
+/* r = t R^-1 mod p for t[0..2n) < p R (t destroyed) */
+CAIRN_INLINE void mont_redc_n(cairn_limb *r, cairn_limb *t, const cairn_limb *p, cairn_limb p0i, size_t n)
+{
+    cairn_limb top = 0;
+    size_t i, j;
+    for (i = 0; i < n; i++) {
+        cairn_limb m = t[i] * p0i, c = 0;
+        for (j = 0; j < n; j++)
+            FP_MAC(t[i + j], c, m, p[j]);
+        t[i + n] = adc(t[i + n], c, &top);
+    }
+    fp_csub_n(r, t + n, top, p, n);
+}
+
+#define MONT_FIXED(bits)                                                                                               \
+    enum { MONT_N##bits = CAIRN_BN_LIMBS(bits) };                                                                      \
+    void cairn_ec_fp_mont##bits##_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                         \
+                                      const cairn_ec_field *f)                                                         \
+    {                                                                                                                  \
+        cairn_limb t[2 * MONT_N##bits];                                                                                \
+        fp_mul_wide(t, a, b, MONT_N##bits);                                                                            \
+        mont_redc_n(r, t, f->p, f->p0i, MONT_N##bits);                                                                 \
+    }                                                                                                                  \
+    void cairn_ec_fp_mont##bits##_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)                     \
+    {                                                                                                                  \
+        cairn_limb t[2 * MONT_N##bits];                                                                                \
+        fp_sqr_wide(t, a, MONT_N##bits);                                                                               \
+        mont_redc_n(r, t, f->p, f->p0i, MONT_N##bits);                                                                 \
+    }                                                                                                                  \
+    void cairn_ec_fp_mont##bits##_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                         \
+                                      const cairn_ec_field *f)                                                         \
+    {                                                                                                                  \
+        fp_add_n(r, a, b, f->p, MONT_N##bits);                                                                         \
+    }                                                                                                                  \
+    void cairn_ec_fp_mont##bits##_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                         \
+                                      const cairn_ec_field *f)                                                         \
+    {                                                                                                                  \
+        fp_sub_n(r, a, b, f->p, MONT_N##bits);                                                                         \
+    }                                                                                                                  \
+    void cairn_ec_fp_mont##bits##_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)                      \
+    {                                                                                                                  \
+        cairn_ec_fp_mont##bits##_mul(r, a, f->rr, f);                                                                  \
+    }                                                                                                                  \
+    void cairn_ec_fp_mont##bits##_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)                    \
+    {                                                                                                                  \
+        cairn_limb t[2 * MONT_N##bits];                                                                                \
+        size_t i;                                                                                                      \
+        for (i = 0; i < MONT_N##bits; i++) {                                                                           \
+            t[i] = a[i];                                                                                               \
+            t[i + MONT_N##bits] = 0;                                                                                   \
+        }                                                                                                              \
+        mont_redc_n(r, t, f->p, f->p0i, MONT_N##bits);                                                                 \
+    }
+
+MONT_FIXED(256)
+MONT_FIXED(384)
+MONT_FIXED(512)
 
 /* The per-curve field objects are data: ec_consts.c (scripts/gen-ec-tables.py). */
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Constant-time entries of the Weierstrass engine (src/ec/ec_internal.h),
- * run by ct_harness, on P-256, P-384 and P-521, each with every field
+ * run by ct_harness, on P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1,
+ * each with every field
  * implementation the curve lists that valgrind's CPU runs:
  *  - k G from the base-point table (key generation, signing's nonce
  *    point), k secret;
@@ -49,6 +50,12 @@ static const curve_case cases[] = {
     {CAIRN_EC_P256, p256_base[sizeof p256_base / sizeof p256_base[0] - 1], p256_var[2], p256_scal[0]},
     {CAIRN_EC_P384, p384_base[sizeof p384_base / sizeof p384_base[0] - 1], p384_var[2], p384_scal[0]},
     {CAIRN_EC_P521, p521_base[sizeof p521_base / sizeof p521_base[0] - 1], p521_var[2], p521_scal[0]},
+    {CAIRN_EC_BRAINPOOLP256R1, bp256r1_base[sizeof bp256r1_base / sizeof bp256r1_base[0] - 1], bp256r1_var[2],
+     bp256r1_scal[0]},
+    {CAIRN_EC_BRAINPOOLP384R1, bp384r1_base[sizeof bp384r1_base / sizeof bp384r1_base[0] - 1], bp384r1_var[2],
+     bp384r1_scal[0]},
+    {CAIRN_EC_BRAINPOOLP512R1, bp512r1_base[sizeof bp512r1_base / sizeof bp512r1_base[0] - 1], bp512r1_var[2],
+     bp512r1_scal[0]},
 };
 
 static int run_base(const curve_case *cc)
@@ -165,6 +172,15 @@ static int op_var521(const ct_arg *arg) { (void)arg; return run_var(&cases[2]); 
 static int op_scal256(const ct_arg *arg) { (void)arg; return run_scalars(&cases[0]); }
 static int op_scal384(const ct_arg *arg) { (void)arg; return run_scalars(&cases[1]); }
 static int op_scal521(const ct_arg *arg) { (void)arg; return run_scalars(&cases[2]); }
+static int op_base_bp256(const ct_arg *arg) { (void)arg; return run_base(&cases[3]); }
+static int op_base_bp384(const ct_arg *arg) { (void)arg; return run_base(&cases[4]); }
+static int op_base_bp512(const ct_arg *arg) { (void)arg; return run_base(&cases[5]); }
+static int op_var_bp256(const ct_arg *arg) { (void)arg; return run_var(&cases[3]); }
+static int op_var_bp384(const ct_arg *arg) { (void)arg; return run_var(&cases[4]); }
+static int op_var_bp512(const ct_arg *arg) { (void)arg; return run_var(&cases[5]); }
+static int op_scal_bp256(const ct_arg *arg) { (void)arg; return run_scalars(&cases[3]); }
+static int op_scal_bp384(const ct_arg *arg) { (void)arg; return run_scalars(&cases[4]); }
+static int op_scal_bp512(const ct_arg *arg) { (void)arg; return run_scalars(&cases[5]); }
 
 static const ct_op ec_ops[] = {
     {"ec mul_base P-256", CT_ONCE, op_base256, "scalar", CT_CLEAN, "none"},
@@ -176,6 +192,15 @@ static const ct_op ec_ops[] = {
     {"ec scalars P-256", CT_ONCE, op_scal256, "operands, digest", CT_CLEAN, "none"},
     {"ec scalars P-384", CT_ONCE, op_scal384, "operands, digest", CT_CLEAN, "none"},
     {"ec scalars P-521", CT_ONCE, op_scal521, "operands, digest", CT_CLEAN, "none"},
+    {"ec mul_base brainpoolP256r1", CT_ONCE, op_base_bp256, "scalar", CT_CLEAN, "none"},
+    {"ec mul_base brainpoolP384r1", CT_ONCE, op_base_bp384, "scalar", CT_CLEAN, "none"},
+    {"ec mul_base brainpoolP512r1", CT_ONCE, op_base_bp512, "scalar", CT_CLEAN, "none"},
+    {"ec mul brainpoolP256r1", CT_ONCE, op_var_bp256, "scalar", CT_CLEAN, "none (the point is public)"},
+    {"ec mul brainpoolP384r1", CT_ONCE, op_var_bp384, "scalar", CT_CLEAN, "none (the point is public)"},
+    {"ec mul brainpoolP512r1", CT_ONCE, op_var_bp512, "scalar", CT_CLEAN, "none (the point is public)"},
+    {"ec scalars brainpoolP256r1", CT_ONCE, op_scal_bp256, "operands, digest", CT_CLEAN, "none"},
+    {"ec scalars brainpoolP384r1", CT_ONCE, op_scal_bp384, "operands, digest", CT_CLEAN, "none"},
+    {"ec scalars brainpoolP512r1", CT_ONCE, op_scal_bp512, "operands, digest", CT_CLEAN, "none"},
 };
 
 size_t ct_ops_ec(const ct_op **ops)

@@ -4,7 +4,7 @@
  * private-key DER import (SEC 1 ECPrivateKey and PKCS#8 PrivateKeyInfo, with
  * the embedded public key, which the import compares with d * G) and the
  * private-key export (both formats, DER and PEM, both point forms), for
- * P-256, P-384 and P-521. Secret: the privateKey OCTET STRING's content (d,
+ * P-256, P-384, P-521 and brainpoolP256r1/384r1/512r1. Secret: the privateKey OCTET STRING's content (d,
  * at the curve's fixed length, so no byte of it is public). Public: the
  * structure, the curve OID and the embedded public key. The encodings are
  * made here by the library's own export of a fixed scalar.
@@ -15,7 +15,9 @@
 #include "ct.h"
 #include "enc/der.h"
 
-static const cairn_ec_curve curves[3] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+static const cairn_ec_curve curves[] = {CAIRN_EC_P256,           CAIRN_EC_P384,           CAIRN_EC_P521,
+                                        CAIRN_EC_BRAINPOOLP256R1, CAIRN_EC_BRAINPOOLP384R1, CAIRN_EC_BRAINPOOLP512R1};
+#define NCURVES (int)(sizeof curves / sizeof curves[0])
 
 /* The key of scalar 0x5a..5a (below every order here) for curve ci. */
 static int make_key(cairn_ec_private_key *k, int ci)
@@ -62,7 +64,7 @@ static int op_ec_der_import(const ct_arg *a)
     size_t n, dl, l1, l2;
     int ci, f, c, rc, bad = 0;
     (void)a;
-    for (ci = 0; ci < 3; ci++) {
+    for (ci = 0; ci < NCURVES; ci++) {
         if (make_key(&k, ci) != CAIRN_OK)
             return 1;
         for (f = CAIRN_EC_SEC1; f <= CAIRN_EC_PKCS8; f++) {
@@ -106,7 +108,7 @@ static int op_ec_der_export(const ct_arg *a)
     size_t L, len, plen;
     int ci, f, c, rc, bad = 0;
     (void)a;
-    for (ci = 0; ci < 3; ci++) {
+    for (ci = 0; ci < NCURVES; ci++) {
         L = cairn_ec_curve_bytes(curves[ci]);
         memset(d, 0x5a, L);
         if (L == 66)
@@ -135,8 +137,8 @@ static int op_ec_der_export(const ct_arg *a)
 
 /* clang-format off */
 static const ct_op ops[] = {
-    {"ec-der-import", CT_ONCE, op_ec_der_import, "the privateKey OCTET STRING's content (d) in ECPrivateKey and PrivateKeyInfo, P-256/P-384/P-521, with an uncompressed and a compressed embedded public key", CT_CLEAN, "none; the structure, the curve and the embedded public key are public"},
-    {"ec-der-export", CT_ONCE, op_ec_der_export, "the key's scalar (imported secret), exported as ECPrivateKey and PrivateKeyInfo, DER and PEM, both point forms, P-256/P-384/P-521", CT_CLEAN, "none; the lengths are the curve's"},
+    {"ec-der-import", CT_ONCE, op_ec_der_import, "the privateKey OCTET STRING's content (d) in ECPrivateKey and PrivateKeyInfo, P-256/P-384/P-521/brainpool, with an uncompressed and a compressed embedded public key", CT_CLEAN, "none; the structure, the curve and the embedded public key are public"},
+    {"ec-der-export", CT_ONCE, op_ec_der_export, "the key's scalar (imported secret), exported as ECPrivateKey and PrivateKeyInfo, DER and PEM, both point forms, P-256/P-384/P-521/brainpool", CT_CLEAN, "none; the lengths are the curve's"},
 };
 /* clang-format on */
 

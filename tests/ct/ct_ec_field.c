@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * Constant-time entries for the special-form prime fields of src/ec
- * (fp_p256.c, fp_p384.c, fp_p521.c, fp_sm2.c and the x86-64 MULX/ADX P-256
- * field):
+ * Constant-time entries for the prime fields of src/ec (the special forms
+ * fp_p256.c, fp_p384.c, fp_p521.c, fp_sm2.c, the x86-64 MULX/ADX P-256
+ * field, and the generic Montgomery field fp_mont.c of the brainpool curves,
+ * portable and with x86-64 MULX/ADX rows, whose inversion and root are the
+ * engine's and run in ct_ec):
  * mul, sqr, add and sub on secret operands (values that reach the
  * reductions' carries and final subtractions: p - 1, all-ones words,
  * 2^k), the engine's inversion (binary GCD) and the square-root chain with the result's
@@ -159,6 +161,39 @@ FIELD_OPS(p256, cairn_ec_fp_p256)
 FIELD_OPS(p384, cairn_ec_fp_p384)
 FIELD_OPS(p521, cairn_ec_fp_p521)
 FIELD_OPS(sm2, cairn_ec_fp_sm2)
+/* the generic Montgomery field (the brainpool curves'): inverse and root are the engine's (ct_ec) */
+static int op_bp256_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp256r1);
+}
+static int op_bp384_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp384r1);
+}
+static int op_bp512_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp512r1);
+}
+#if defined(CAIRN_EC_HAVE_MONT_MULX)
+static int op_bp256_mulx_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp256r1_mulx);
+}
+static int op_bp384_mulx_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp384r1_mulx);
+}
+static int op_bp512_mulx_arith(const ct_arg *arg)
+{
+    (void)arg;
+    return arith(&cairn_ec_fp_mont_bp512r1_mulx);
+}
+#endif
 #if defined(CAIRN_EC_HAVE_P256_MULX)
 FIELD_OPS(p256_mulx, cairn_ec_fp_p256_mulx)
 #endif
@@ -182,6 +217,14 @@ static const ct_op ec_field_ops[] = {
     FIELD_ENTRIES(p384, "P-384 c" W),
     FIELD_ENTRIES(p521, "P-521 c" W),
     FIELD_ENTRIES(sm2, "SM2 c" W),
+    {"ec field brainpoolP256r1 mont" W " mul/sqr/add/sub", CT_ONCE, op_bp256_arith, "operands", CT_CLEAN, "none"},
+    {"ec field brainpoolP384r1 mont" W " mul/sqr/add/sub", CT_ONCE, op_bp384_arith, "operands", CT_CLEAN, "none"},
+    {"ec field brainpoolP512r1 mont" W " mul/sqr/add/sub", CT_ONCE, op_bp512_arith, "operands", CT_CLEAN, "none"},
+#if defined(CAIRN_EC_HAVE_MONT_MULX)
+    {"ec field brainpoolP256r1 x86-mulx mul/sqr/add/sub", CT_ONCE, op_bp256_mulx_arith, "operands", CT_CLEAN, "none"},
+    {"ec field brainpoolP384r1 x86-mulx mul/sqr/add/sub", CT_ONCE, op_bp384_mulx_arith, "operands", CT_CLEAN, "none"},
+    {"ec field brainpoolP512r1 x86-mulx mul/sqr/add/sub", CT_ONCE, op_bp512_mulx_arith, "operands", CT_CLEAN, "none"},
+#endif
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     FIELD_ENTRIES(p256_mulx, "P-256 x86-mulx"),
 #endif

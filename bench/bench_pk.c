@@ -105,6 +105,8 @@ static const struct pk_seed {
     {"ECDH-P384", seed_ec, seed2_ec, 48, NULL, 0},
     {"ECDSA-P521", seed_ec521, NULL, 66, NULL, 0},
     {"ECDH-P521", seed_ec521, seed2_ec521, 66, NULL, 0},
+    {"SM2", seed_ec, NULL, 32, NULL, 0},
+    {"ECDH-SM2", seed_ec, seed2_ec, 32, NULL, 0},
 #if CAIRN_ENABLE_RSA
     /* RSA keys: fixed DER keys (bench/pk_keys.h), not generated per run */
     {"RSA-1024", NULL, NULL, 0, bench_rsa1024_der, sizeof bench_rsa1024_der},
@@ -354,6 +356,12 @@ static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], 
         rawkeys[idx].keylen = r->sig != NULL ? r->sig->secret_len : r->kex->secret_len;
         rawkeys[idx].group = strstr(name, "P256") ? "P-256" : strstr(name, "P384") ? "P-384" : "P-521";
         rawkeys[idx].md = strstr(name, "P256") ? "SHA256" : strstr(name, "P384") ? "SHA384" : "SHA512";
+        if (strstr(name, "SM2") != NULL)
+            rawkeys[idx].group = "SM2";
+    }
+    if (r->ossl != NULL && strcmp(r->ossl, "SM2") == 0) { /* SM2 signatures: the scalar, SM3 and the default ID */
+        rawkeys[idx].keylen = r->sig->secret_len;
+        rawkeys[idx].group = "SM2";
     }
     if (r->ossl != NULL && strcmp(r->ossl, "DH") == 0) { /* the same group and exponent length */
         rawkeys[idx].dh_group = strstr(r->kex->name, "2048") ? "ffdhe2048" : "rfc2409-1024";

@@ -4,12 +4,13 @@
 
 Writes, into the directory given (default src/ec):
   ec_consts.c        each curve's constants (cairn_ec_consts, src/ec/ec_engine.h):
-                     p, b, G, n canonical; the Montgomery field's R^2 mod p,
+                     p, a, b, G, n canonical; the Montgomery field's R^2 mod p,
                      R mod p and -p^-1; R^2 mod n and -n^-1 for the scalars;
                      both limb widths (R = 2^(limb bits * limbs) differs for
                      P-521: 9 x 64 against 17 x 32 bits); and the generic
                      Montgomery field object of each curve (fp_mont.c's hooks);
-                     n as big-endian bytes for the schemes.
+                     n as big-endian bytes for the schemes; a_minus3, the
+                     flag of the engine's a = -3 formulas.
 
   ec_table_<curve>.c  the base-point tables (cairn_ec_base_table), in the
                      representation of the curve's fields (REPR below: "mont"
@@ -28,7 +29,8 @@ Usage: python3 scripts/gen-ec-tables.py [outdir]
 import os
 import sys
 
-# The curves: SEC 2 / FIPS 186-5 parameters (a = -3 for all three).
+# The curves: SEC 2 / FIPS 186-5 parameters (a = -3 for all three; a curve
+# without an "a" has a = -3).
 CURVES = {
     "p256": dict(
         bits=256,
@@ -55,12 +57,22 @@ CURVES = {
         n=0x01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409,
     ),
 }
+# SM2's recommended curve sm2p256v1 (GB/T 32918.5; a = -3 as well).
+CURVES["sm2"] = dict(
+    bits=256,
+    p=2**256 - 2**224 - 2**96 + 2**64 - 1,
+    b=0x28E9FA9E9D9F5E344D5A9E4BCF6509A7F39789F515AB8F92DDBCBD414D940E93,
+    gx=0x32C4AE2C1F1981195F9904466A39C9948FE30BBFF2660BE1715A4589334C74C7,
+    gy=0xBC3736A2F4F6779C59BDCEE36B692153D0A9877CC62A474002DF32E52139F0A0,
+    n=0xFFFFFFFEFFFFFFFFFFFFFFFFFFFFFFFF7203DF6B21C6052B53BBF40939D54123,
+)
 WIDTHS = (64, 32)
 
 # The representation every field of a curve keeps (src/ec/ec_field.h): the
 # tables are stored in it. Flip a curve to "plain" when its fields keep the
 # value itself, and re-run this script.
 REPR = {"p256": "plain", "p384": "plain", "p521": "plain"}
+REPR["sm2"] = "plain"
 
 # Base-point tables per configuration: (w, rows, odd_w); odd_w None: no odd
 # table (the comb's row 0 serves, NAF width w).
@@ -69,6 +81,7 @@ TABLES = {
     "p384": {"big": (5, 20, 7), "small": (4, 2, None)},
     "p521": {"big": (5, 27, 7), "small": (4, 2, None)},
 }
+TABLES["sm2"] = {"big": (5, 52, 7), "small": (4, 8, None)}
 
 
 def nlimbs(bits, w):
@@ -87,16 +100,20 @@ def arr(v, w, n, indent="    "):
     return "{" + (",\n" + indent + " ").join(rows) + "}"
 
 
+def coef_a(c):
+    return c.get("a", c["p"] - 3)
+
+
 def check(c):
-    p, b = c["p"], c["b"]
-    assert (c["gy"] ** 2 - (c["gx"] ** 3 - 3 * c["gx"] + b)) % p == 0
+    p, b, a = c["p"], c["b"], coef_a(c)
+    assert (c["gy"] ** 2 - (c["gx"] ** 3 + a * c["gx"] + b)) % p == 0
     assert p % 4 == 3
     # n G = infinity: (n - 1) G = -G
     x, y = c["gx"], c["gy"]
-    assert mul_affine(c["n"] - 1, (x, y), p) == (x, (-y) % p)
+    assert mul_affine(c["n"] - 1, (x, y), p, a) == (x, (-y) % p)
 
 
-def add_affine(P, Q, p):
+def add_affine(P, Q, p, a):
     if P is None:
         return Q
     if Q is None:
@@ -104,19 +121,19 @@ def add_affine(P, Q, p):
     if P[0] == Q[0]:
         if (P[1] + Q[1]) % p == 0:
             return None
-        lam = (3 * P[0] * P[0] - 3) * pow(2 * P[1], -1, p) % p
+        lam = (3 * P[0] * P[0] + a) * pow(2 * P[1], -1, p) % p
     else:
         lam = (Q[1] - P[1]) * pow(Q[0] - P[0], -1, p) % p
     x = (lam * lam - P[0] - Q[0]) % p
     return (x, (lam * (P[0] - x) - P[1]) % p)
 
 
-def mul_affine(k, P, p):
+def mul_affine(k, P, p, a):
     R = None
     for bit in bin(k)[2:]:
-        R = add_affine(R, R, p)
+        R = add_affine(R, R, p, a)
         if bit == "1":
-            R = add_affine(R, P, p)
+            R = add_affine(R, P, p, a)
     return R
 
 
@@ -136,6 +153,7 @@ def emit_consts(w):
             R = 1 << (lw * n)
             vals = [
                 ("p", c["p"]),
+                ("a", coef_a(c)),
                 ("b", c["b"]),
                 ("gx", c["gx"]),
                 ("gy", c["gy"]),
@@ -153,6 +171,7 @@ def emit_consts(w):
         nb = c["n"].to_bytes((c["bits"] + 7) // 8, "big")
         xs = ["0x%02x" % v for v in nb]
         w("    {" + ",\n     ".join(", ".join(xs[i : i + 16]) for i in range(0, len(xs), 16)) + "}, /* n, big-endian */")
+        w("    %d, /* a = -3 */" % (1 if coef_a(c) == c["p"] - 3 else 0))
         w("};")
         w("")
         # the Montgomery field over these constants (p0i again as a literal:
@@ -200,10 +219,10 @@ def comb_rows(name, w, rows):
         row, acc = [], base
         for _ in range(1 << (w - 1)):
             row.append(acc)
-            acc = add_affine(acc, base, p)
+            acc = add_affine(acc, base, p, coef_a(c))
         out.append(row)
         for _ in range(w * span):
-            base = add_affine(base, base, p)
+            base = add_affine(base, base, p, coef_a(c))
     return out
 
 
@@ -211,11 +230,11 @@ def odd_points(name, odd_w):
     c = CURVES[name]
     p = c["p"]
     g = (c["gx"], c["gy"])
-    g2 = add_affine(g, g, p)
+    g2 = add_affine(g, g, p, coef_a(c))
     out, acc = [], g
     for _ in range(1 << (odd_w - 2)):
         out.append(acc)
-        acc = add_affine(acc, g2, p)
+        acc = add_affine(acc, g2, p, coef_a(c))
     return out
 
 

@@ -4,7 +4,7 @@
 
 cairn_ge448_base_table[i][j] is (j+1) * 16^(SPAN*i) * B for j in 0..7, B the
 edwards448 base point of RFC 8032 section 5.2, stored affine as (x, y, d*x*y)
-mod p in both limb layouts of src/ed/f448.h (8 x 56 bits and 16 x 28 bits).
+mod p in both limb layouts of src/ed/f448.h (8 x 56 bits and 14 x 32 bits).
 cairn_ge448_scalarmult_base walks the 112 signed radix-16 digits of the
 scalar in SPAN passes: digit SPAN*i + p against row i in pass p, four
 doublings between passes. Two configurations, both in the one file:
@@ -25,7 +25,7 @@ COLS = 8
 DIGITS = 112
 BIG_ROWS, SMALL_ROWS = 56, 8
 ODD = 32
-LAYOUTS = [(56, 8, 14), (28, 16, 7)]
+LAYOUTS = [(56, 8, 14), (32, 14, 8)]
 
 
 def inv(a):

@@ -19,3 +19,4 @@ BADINPUT_FAMILY(rsa_pad)    /* cairn/rsa.h: signatures and encryption */
 BADINPUT_FAMILY(ec_curve)   /* cairn/ec.h: the curve facts (bytes, bits, name, lookup) */
 BADINPUT_FAMILY(dh)         /* cairn/dh.h */
 BADINPUT_FAMILY(dsa)        /* cairn/dsa.h */
+BADINPUT_FAMILY(sm2)        /* cairn/sm2.h: signatures, encryption, key exchange */

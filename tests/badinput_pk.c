@@ -520,10 +520,10 @@ static void test_sig(const cairn_sig_scheme *s)
     CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, KS, ok_rng, NULL, NULL), CAIRN_OK, "sign with an rng");
     CHECK(gl == GL, "%s signature length", s->name);
     /* a secret key that does not belong together (EdDSA: the public half;
-     * RSA: the last byte of qInv), or, for a raw scalar (ECDSA, DSA's x),
-     * one out of range (all-ones is above every curve's order and every q) */
+     * RSA: the last byte of qInv), or, for a raw scalar (ECDSA, SM2, DSA's
+     * x), one out of range (all-ones is above every curve's order and every q) */
     memcpy(sk_save, sk, KS);
-    if (strncmp(s->name, "ECDSA-", 6) == 0 || strncmp(s->name, "DSA-", 4) == 0)
+    if (strncmp(s->name, "ECDSA-", 6) == 0 || strcmp(s->name, "SM2") == 0 || strncmp(s->name, "DSA-", 4) == 0)
         memset(sk, 0xff, KS);
     else
         sk[KS - 1] ^= 1;

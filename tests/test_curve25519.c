@@ -15,7 +15,8 @@
  *  - pyca rfc7748.txt and every line of the SUPERCOP sign.input;
  *  - the 32-bit and 64-bit field representations agree on random and edge
  *    inputs (mul, sqr, inv, add, sub, pow22523, small multiple, full X25519),
- *    and so does the packed radix-2^32 field, also on inputs with bit 255 set;
+ *    and so does the X25519 ladder's packed field (the 32-bit one is packed too),
+ *    both also on inputs with bit 255 set;
  *  - scalar reduction mod L against a bit-serial reference;
  *  - sign/verify round trips with tampering, strictness (S >= L, y >= p),
  *    the keypair-mismatch defence, the all-zero X25519 result.
@@ -529,7 +530,14 @@ static void test_field_agreement(tu_prng *r)
             CHECK(cairn_f25519_check_op(64, op, o64, ra, rb) == 0, "f25519 op %d (64)", op);
             if (!CHECK_MEM(o32, o64, 32, "f25519: packed radix-2^32 (256-bit inputs) and 64-bit results agree"))
                 printf("  op %d, input %d\n", op, i);
-            n += 3;
+            /* the 32-bit layout's functions take any 256-bit element, for every op */
+            full_mod_p(ra, a);
+            full_mod_p(rb, b);
+            CHECK(cairn_f25519_check_op(64, op, o64, ra, rb) == 0, "f25519 op %d (64, reduced inputs)", op);
+            CHECK(cairn_f25519_check_op(256, op, o32, a, b) == 0, "f25519 op %d (32, 256-bit inputs)", op);
+            if (!CHECK_MEM(o32, o64, 32, "f25519: 32-bit (256-bit inputs) and 64-bit results agree"))
+                printf("  op %d, input %d\n", op, i);
+            n += 4;
         }
         /* the ladder's fused sum and difference (bounded a and b) */
         memcpy(ra, a, 32);

@@ -36,6 +36,98 @@ static void hex(uint8_t *out, size_t len, const char *h)
 
 /* ---------------- field: 32-bit vs 64-bit ---------------- */
 
+/* Edge value k of the field tests, as 56 little-endian bytes. */
+static void edge_value(uint8_t out[56], int k)
+{
+    /* the values whose carries and borrows the two layouts handle
+     * differently: around 0, 2^224, p and 2^448, and all-ones words */
+    static const char *const hex[] = {
+        "0",
+        "1",
+        "2",
+        "ffffffff",
+        "100000000",
+        "ffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+        "100000000000000000000000000000000000000000000000000000000",
+        "100000000000000000000000000000000000000000000000000000001",
+        "fffffffffffffffffffffffffffffffffffffffffffffffffffffffe"
+        "fffffffffffffffffffffffffffffffffffffffffffffffffffffffe",
+        "fffffffffffffffffffffffffffffffffffffffffffffffffffffffe"
+        "ffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+        "ffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+        "00000000000000000000000000000000000000000000000000000000",
+        "ffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+        "00000000000000000000000000000000000000000000000000000001",
+        "ffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+        "ffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+        "ffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+        "fffffffffffffffffffffffffffffffffffffffffffffffffffffffe",
+        "80000000000000000000000000000000000000000000000000000000"
+        "00000000000000000000000000000000000000000000000000000000",
+        "ffffffff00000000ffffffff00000000ffffffff00000000ffffffff"
+        "00000000ffffffff00000000ffffffff00000000ffffffff00000000",
+        "00000000ffffffff00000000ffffffff00000000ffffffff00000000"
+        "ffffffff00000000ffffffff00000000ffffffff00000000ffffffff",
+    };
+    const char *h = hex[k];
+    size_t n = strlen(h), i;
+    memset(out, 0, 56);
+    for (i = 0; i < n; i++) {
+        char ch = h[n - 1 - i];
+        unsigned v = (unsigned)(ch <= '9' ? ch - '0' : ch - 'a' + 10);
+        out[i / 2] |= (uint8_t)(v << (4 * (i % 2)));
+    }
+}
+#define N_EDGE 17
+
+/* every pair of edge values through every operation, the two layouts compared */
+static void test_field_edges(void)
+{
+    uint8_t a[56], b[56], o32[56], o64[56];
+    cairn_f448_64 x64, y64, z64;
+    cairn_f448_32 x32, y32, z32;
+    int i, j, bad = 0;
+    unsigned long n = 0;
+
+    for (i = 0; i < N_EDGE; i++) {
+        for (j = 0; j < N_EDGE; j++) {
+            edge_value(a, i);
+            edge_value(b, j);
+            cairn_f448_64_frombytes(&x64, a);
+            cairn_f448_64_frombytes(&y64, b);
+            cairn_f448_32_frombytes(&x32, a);
+            cairn_f448_32_frombytes(&y32, b);
+#define CMPE(op64, op32, name)                                                                                         \
+    do {                                                                                                               \
+        op64;                                                                                                          \
+        op32;                                                                                                          \
+        cairn_f448_64_tobytes(o64, &z64);                                                                              \
+        cairn_f448_32_tobytes(o32, &z32);                                                                              \
+        n++;                                                                                                           \
+        if (memcmp(o64, o32, 56) != 0 && bad++ < 5)                                                                    \
+            CHECK(0, "field %s differs on edge values %d, %d", name, i, j);                                            \
+    } while (0)
+            CMPE(cairn_f448_64_mul(&z64, &x64, &y64), cairn_f448_32_mul(&z32, &x32, &y32), "mul");
+            CMPE(cairn_f448_64_add(&z64, &x64, &y64), cairn_f448_32_add(&z32, &x32, &y32), "add");
+            CMPE(cairn_f448_64_sub(&z64, &x64, &y64), cairn_f448_32_sub(&z32, &x32, &y32), "sub");
+            CMPE(cairn_f448_64_sqr(&z64, &x64), cairn_f448_32_sqr(&z32, &x32), "sqr");
+            CMPE(cairn_f448_64_mul_small(&z64, &x64, 131071), cairn_f448_32_mul_small(&z32, &x32, 131071),
+                 "mul_small");
+            CMPE(cairn_f448_64_neg(&z64, &x64), cairn_f448_32_neg(&z32, &x32), "neg");
+            CHECK(cairn_f448_64_eq(&x64, &y64) == cairn_f448_32_eq(&x32, &y32), "eq on edge values %d, %d", i, j);
+            CHECK(cairn_f448_64_iszero(&x64) == cairn_f448_32_iszero(&x32), "iszero on edge value %d", i);
+            CHECK(cairn_f448_64_isodd(&x64) == cairn_f448_32_isodd(&x32), "isodd on edge value %d", i);
+            /* the results fed back in, as the curve code does */
+            cairn_f448_64_sub(&z64, &x64, &y64);
+            cairn_f448_32_sub(&z32, &x32, &y32);
+            CMPE(cairn_f448_64_mul(&z64, &z64, &z64), cairn_f448_32_mul(&z32, &z32, &z32), "mul of sub");
+        }
+    }
+    CHECK(bad == 0, "field edges: %d disagreements", bad);
+    printf("field edges: %d values, every pair through mul, add, sub, sqr, mul_small, neg, eq: %lu comparisons\n",
+           N_EDGE, n);
+}
+
 static void test_field(void)
 {
     tu_prng r;
@@ -99,6 +191,7 @@ static void test_field(void)
         CMP(cairn_f448_64_mul_small(&z64, &z64, 39081), cairn_f448_32_mul_small(&z32, &z32, 39081), "chain2");
     }
     CHECK(bad == 0, "field: %d disagreements in 2000 rounds", bad);
+    test_field_edges();
     /* canonical reduction of p, p + 1 and 2^448 - 1 */
     memset(a, 0xff, 56);
     a[28] = 0xfe; /* p */

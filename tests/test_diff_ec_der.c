@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * EC key formats against OpenSSL 3's encoders and decoders (OSSL_ENCODER,
- * OSSL_DECODER), P-256, P-384 and P-521, points uncompressed and compressed
+ * OSSL_DECODER), P-256, P-384, P-521 and SM2, points uncompressed and compressed
  * (OpenSSL's OSSL_PKEY_PARAM_EC_POINT_CONVERSION_FORMAT, as `openssl ec
  * -conv_form` sets it):
  *  - OpenSSL writes: keys OpenSSL generates, in SEC 1 ECPrivateKey
@@ -65,7 +65,11 @@ static const form forms[] = {
 static const struct {
     cairn_ec_curve curve;
     const char *group;
-} curves[] = {{CAIRN_EC_P256, "P-256"}, {CAIRN_EC_P384, "P-384"}, {CAIRN_EC_P521, "P-521"}};
+    const char *keytype; /* what OpenSSL 3 decodes the curve's keys as (NULL: any: SM2 keys are type "SM2" in PKCS#8 and SPKI, "EC" in SEC 1 PEM) */
+} curves[] = {{CAIRN_EC_P256, "P-256", "EC"},
+              {CAIRN_EC_P384, "P-384", "EC"},
+              {CAIRN_EC_P521, "P-521", "EC"},
+              {CAIRN_EC_SM2, "SM2", NULL}};
 
 static int set_form(EVP_PKEY *k, int compressed)
 {
@@ -90,10 +94,10 @@ static int ossl_encode(enc *out, EVP_PKEY *key, const form *f)
     return ok;
 }
 
-static EVP_PKEY *ossl_decode(const unsigned char *in, size_t n, const form *f)
+static EVP_PKEY *ossl_decode(const unsigned char *in, size_t n, const form *f, const char *keytype)
 {
     EVP_PKEY *k = NULL;
-    OSSL_DECODER_CTX *c = OSSL_DECODER_CTX_new_for_pkey(&k, f->type, f->structure, "EC",
+    OSSL_DECODER_CTX *c = OSSL_DECODER_CTX_new_for_pkey(&k, f->type, f->structure, keytype,
                                                         f->priv ? EVP_PKEY_KEYPAIR : EVP_PKEY_PUBLIC_KEY, NULL, NULL);
     const unsigned char *p = in;
     size_t len = n;
@@ -200,6 +204,28 @@ static unsigned long openssl_writes(size_t ci, int compressed)
     return n;
 }
 
+/* OpenSSL 3.0 labels the SEC 1 PEM of a key it decoded as type "SM2"
+ * "SM2 PRIVATE KEY" (cairn reads it, test_diff_sm2), where its own "EC"
+ * keys on the same curve get "EC PRIVATE KEY", as cairn writes: the label
+ * is brought back to that one, the body is compared as it is. Returns 1. */
+static int sm2_label(enc *e)
+{
+    static const char from[] = "SM2 PRIVATE KEY", to[] = "EC PRIVATE KEY";
+    size_t i, j, fl = sizeof from - 1, tl = sizeof to - 1;
+    for (i = 0; i + fl <= e->n;) {
+        if (memcmp(e->b + i, from, fl) == 0) {
+            memcpy(e->b + i, to, tl);
+            for (j = i + fl; j < e->n; j++)
+                e->b[j - (fl - tl)] = e->b[j];
+            e->n -= fl - tl;
+            i += tl;
+        } else {
+            i++;
+        }
+    }
+    return 1;
+}
+
 /* cairn writes, OpenSSL reads (and writes the same bytes). */
 static unsigned long cairn_writes(size_t ci, int compressed, tu_prng *r)
 {
@@ -222,12 +248,12 @@ static unsigned long cairn_writes(size_t ci, int compressed, tu_prng *r)
             if (!CHECK(cairn_encode(&forms[f], &sk, &pk, compressed, &e) == CAIRN_OK, "cairn encodes %s",
                        forms[f].name))
                 continue;
-            ok = ossl_decode(e.b, e.n, &forms[f]);
+            ok = ossl_decode(e.b, e.n, &forms[f], curves[ci].keytype);
             CHECK(ok != NULL && ossl_key(ok, L, forms[f].priv ? od : NULL, opt, &optlen) &&
                       (!forms[f].priv || memcmp(cd, od, L) == 0) && cptlen == optlen && memcmp(cpt, opt, optlen) == 0,
                   "%s %s compressed %d: OpenSSL reads cairn's key", curves[ci].group, forms[f].name, compressed);
-            CHECK(ok != NULL && set_form(ok, compressed) && ossl_encode(&back, ok, &forms[f]) && back.n == e.n &&
-                      memcmp(back.b, e.b, e.n) == 0,
+            CHECK(ok != NULL && set_form(ok, compressed) && ossl_encode(&back, ok, &forms[f]) &&
+                      sm2_label(&back) && back.n == e.n && memcmp(back.b, e.b, e.n) == 0,
                   "%s %s compressed %d: OpenSSL writes cairn's bytes back", curves[ci].group, forms[f].name,
                   compressed);
             EVP_PKEY_free(ok);

@@ -906,8 +906,8 @@ int main(void)
 
     for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
         tkey *t = &keys[nk];
-        if (sizes[i].bits > CAIRN_RSA_MAX_BITS)
-            continue;
+        if (sizes[i].bits > CAIRN_RSA_MAX_BITS || (!TU_FULL_SWEEP && sizes[i].bits > 2049))
+            continue; /* a 32-bit build stops at 2049 bits, as test_rsa does at 2048 */
         t->bits = sizes[i].bits;
         t->e = sizes[i].e;
         snprintf(t->name, sizeof t->name, "RSA-%u e=%u", t->bits, t->e);

@@ -24,7 +24,7 @@
  *    parameters are unsupported; a compressed point is decoded and must
  *    then give the listed secret); on a bare-metal port ECDH runs on a
  *    subsample, every peer key is decoded;
- *  - random keys generated here, every format both ways.
+ *  - random keys generated here (SM2's curve too), every format both ways.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -1034,14 +1034,14 @@ static int prng_rng(void *state, uint8_t *out, size_t len)
 
 static void test_random(void)
 {
-    static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+    static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521, CAIRN_EC_SM2};
     static uint8_t der[MAXDER], der2[MAXDER];
     static char pem[MAXPEM], pem2[MAXPEM];
     tu_prng r;
     size_t ci, k, len, len2;
     unsigned long n = 0;
     tu_prng_seed(&r, tu_seed(0xec0de5));
-    for (ci = 0; ci < 3; ci++) {
+    for (ci = 0; ci < sizeof curves / sizeof curves[0]; ci++) {
         for (k = 0; k < 4; k++) {
             cairn_ec_private_key sk, sk2;
             cairn_ec_public_key pk, pk2;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * The Weierstrass engine (src/ec/ec_internal.h) on P-256, P-384, P-521, for
+ * The Weierstrass engine (src/ec/ec_internal.h) on P-256, P-384, P-521, SM2, for
  * every field implementation a curve lists that this CPU runs:
  *  - curve facts, names and aliases, curve_get and impl_accept's statuses;
  *  - k G against known multiples (1, 2, 3, n-1, n-2, n-3, powers of two,
@@ -18,7 +18,14 @@
  *    engine's Fermat inverse and square root over it, and k P through it;
  *  - scalars mod n against known answers (product, sum, inverse, bits2int
  *    for digests of 1 to 128 bytes, P-521's 521-bit truncation), the
- *    validity mask at its edges, inversion of 0, a a^-1 = 1 on random a.
+ *    validity mask at its edges, inversion of 0, a a^-1 = 1 on random a;
+ *  - run-time curves (ec_engine.h): each curve rebuilt from its numbers
+ *    (no base table, the generic Montgomery field; the generated Montgomery
+ *    constants recomputed) through the same known answers, again with the
+ *    a = -3 flag cleared so that the general-a formulas run on them; the
+ *    set-up's refusals; the SM2 standard's example curve (general a) and
+ *    sm2p256v1 from derived/sm2_gbt32918_examples.json: key pairs, the
+ *    signing nonce's x, the key exchange's points and U, encryption's C1.
  * Known answers: tests/test_ec_engine_kat.h (scripts/gen-ec-engine-kat.py).
  * Built twice on the host: with the host's limbs and (test_ec_engine32)
  * with src/bn and src/ec compiled in at 32-bit limbs. Seeded:
@@ -27,6 +34,8 @@
 #include <string.h>
 
 #include "ec/ec_engine.h"
+#include "ec/fp_sm2.h"
+#include "json.h"
 #include "testutil.h"
 
 #include "test_ec_engine_kat.h"
@@ -56,7 +65,8 @@ typedef struct {
             COUNT(c##_scal), c##_digest, COUNT(c##_digest), c##_comp, COUNT(c##_comp)                               \
     }
 
-static const curve_kat kats[] = {KAT(CAIRN_EC_P256, p256), KAT(CAIRN_EC_P384, p384), KAT(CAIRN_EC_P521, p521)};
+static const curve_kat kats[] = {KAT(CAIRN_EC_P256, p256), KAT(CAIRN_EC_P384, p384), KAT(CAIRN_EC_P521, p521),
+                                 KAT(CAIRN_EC_SM2, sm2)};
 
 static tu_prng rng;
 
@@ -104,7 +114,8 @@ static void test_facts(void)
         cairn_ec_curve id;
     } names[] = {{"P-256", CAIRN_EC_P256},     {"p-256", CAIRN_EC_P256},     {"secp256r1", CAIRN_EC_P256},
                  {"PRIME256V1", CAIRN_EC_P256}, {"P-384", CAIRN_EC_P384},     {"SECP384R1", CAIRN_EC_P384},
-                 {"P-521", CAIRN_EC_P521},     {"secp521r1", CAIRN_EC_P521}};
+                 {"P-521", CAIRN_EC_P521},     {"secp521r1", CAIRN_EC_P521},
+                 {"SM2", CAIRN_EC_SM2},         {"sm2P256v1", CAIRN_EC_SM2}};
     static const char *const bad[] = {"", "P-25", "P-2566", "secp256k1", "P-224", "prime256v1 "};
     size_t i;
     CHECK(cairn_ec_curve_bytes(CAIRN_EC_P256) == 32 && cairn_ec_curve_bytes(CAIRN_EC_P384) == 48 &&
@@ -135,6 +146,10 @@ static void test_facts(void)
     CHECK(c != NULL && c->bytes == 66 && c->nbits == 521 && c->n[0] == 0x01 && c->n[65] == 0x09 && c->oid_len == 5 &&
               c->oid[4] == 0x23,
           "P-521 definition");
+    c = cairn_ec_curve_get(CAIRN_EC_SM2);
+    CHECK(c != NULL && c->bytes == 32 && c->nbits == 256 && strcmp(c->name, "SM2") == 0 && c->oid_len == 8 &&
+              c->oid[1] == 0x81 && c->oid[7] == 0x2d && c->n[0] == 0xff && c->n[31] == 0x23,
+          "SM2 definition");
     c = cairn_ec_curve_get(CAIRN_EC_P256);
     CHECK(c != NULL && c->oid_len == 8 && c->oid[0] == 0x2a && c->oid[7] == 0x07 && c->n[31] == 0x51 &&
               strcmp(c->aliases[1], "prime256v1") == 0,
@@ -434,6 +449,7 @@ static const cairn_ec_field *mont_field(cairn_ec_curve id)
     switch (id) {
     case CAIRN_EC_P256: return &cairn_ec_fp_mont_p256;
     case CAIRN_EC_P384: return &cairn_ec_fp_mont_p384;
+    case CAIRN_EC_SM2: return &cairn_ec_fp_mont_sm2;
     default: return &cairn_ec_fp_mont_p521;
     }
 }
@@ -521,6 +537,181 @@ static void test_mont(const cairn_ec_curve_def *c, const curve_kat *kt)
     }
 }
 
+/* ---- run-time curves (ec_engine.h's test-only custom curve) ---- */
+
+/* A built-in curve rebuilt at run time (no base table, the generic
+ * Montgomery field), its known answers run again; with general set, the
+ * a = -3 flag is cleared so that the general-a formulas run on the same
+ * answers (a = p - 3 is a valid "general" a). */
+static void test_custom_copy(const cairn_ec_curve_def *c, const curve_kat *kt, int general)
+{
+    static cairn_ec_custom_curve cc; /* large: off the stack */
+    const cairn_ec_consts *k = c->eng->k;
+    size_t B = c->bytes;
+    uint8_t p[MAXB], a[MAXB], b[MAXB], gx[MAXB], gy[MAXB];
+    cairn_fe three, am3;
+    cairn_bn_set_word(three, CAIRN_EC_LIMBS, 3);
+    (void)cairn_bn_sub(am3, k->p, three, CAIRN_EC_LIMBS);
+    CHECK(cairn_bn_eq(am3, k->a, CAIRN_EC_LIMBS) != 0 && k->a_minus3 == 1, "%s: a = -3 and flagged", c->name);
+    (void)cairn_bn_encode(p, B, k->p, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(a, B, k->a, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(b, B, k->b, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(gx, B, k->gx, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(gy, B, k->gy, CAIRN_EC_LIMBS);
+    if (!CHECK_RC(cairn_ec_custom_curve_init(&cc, B, p, a, b, gx, gy, c->n), CAIRN_OK, "custom curve init"))
+        return;
+    CHECK(cc.k.a_minus3 == 1, "%s: custom copy sees a = -3", c->name);
+    CHECK(cc.def.nbits == c->nbits && cc.f.n == ((const cairn_ec_field *)cairn_impl_best(c->impls))->n,
+          "%s: custom copy sizes", c->name);
+    CHECK(cairn_bn_eq(cc.k.p_rr, k->p_rr, CAIRN_EC_LIMBS) != 0 &&
+              cairn_bn_eq(cc.k.n_rr, k->n_rr, CAIRN_EC_LIMBS) != 0 &&
+              cairn_bn_eq(cc.k.p_one, k->p_one, CAIRN_EC_LIMBS) != 0 && cc.k.p0i == k->p0i && cc.k.n0i == k->n0i,
+          "%s: run-time Montgomery constants = the generated ones", c->name);
+    if (general)
+        cc.k.a_minus3 = 0;
+    test_points(&cc.def, NULL, kt);
+    test_decompress(&cc.def, kt);
+    if (!general)
+        test_invalid(&cc.def, NULL, kt);
+}
+
+/* the run-time curve's refusals */
+static void test_custom_bad(void)
+{
+    static cairn_ec_custom_curve cc;
+    const cairn_ec_curve_def *c = cairn_ec_curve_get(CAIRN_EC_P256);
+    const cairn_ec_consts *k = c->eng->k;
+    uint8_t p[32], a[32], b[32], gx[32], gy[32], n[32], t[32];
+    (void)cairn_bn_encode(p, 32, k->p, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(a, 32, k->a, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(b, 32, k->b, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(gx, 32, k->gx, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(gy, 32, k->gy, CAIRN_EC_LIMBS);
+    memcpy(n, c->n, 32);
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, 32, p, a, b, gx, gy, n), CAIRN_OK, "custom P-256");
+    CHECK_RC(cairn_ec_custom_curve_init(NULL, 32, p, a, b, gx, gy, n), CAIRN_ERR_BAD_ARG, "custom NULL record");
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, 32, p, a, b, gx, NULL, n), CAIRN_ERR_BAD_ARG, "custom NULL gy");
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, 0, p, a, b, gx, gy, n), CAIRN_ERR_BAD_ARG, "custom 0 bytes");
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, MAXB + 1, p, a, b, gx, gy, n), CAIRN_ERR_BAD_ARG, "custom too long");
+    memcpy(t, gy, 32);
+    be_add_small(t, 32, 1);
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, 32, p, a, b, gx, t, n), CAIRN_ERR_BAD_ARG, "custom G off the curve");
+    memcpy(t, b, 32);
+    be_add_small(t, 32, 1);
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, 32, p, a, t, gx, gy, n), CAIRN_ERR_BAD_ARG, "custom b changed");
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, 32, p, p, b, gx, gy, n), CAIRN_ERR_BAD_ARG, "custom a = p");
+    memcpy(t, p, 32);
+    be_add_small(t, 32, -2); /* p - 2 = 1 mod 4 */
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, 32, t, a, b, gx, gy, n), CAIRN_ERR_BAD_ARG, "custom p = 1 mod 4");
+    memcpy(t, n, 32);
+    be_add_small(t, 32, 1);
+    CHECK_RC(cairn_ec_custom_curve_init(&cc, 32, p, a, b, gx, gy, t), CAIRN_ERR_BAD_ARG, "custom even n");
+}
+
+static int hexv(uint8_t *out, size_t len, const json_value *o, const char *key)
+{
+    const char *h = json_get_str(o, key);
+    return CHECK(h != NULL && tu_unhex_into(out, len, h) == (long)len, "SM2 example: %s of %zu bytes", key, len);
+}
+
+/* y^2 = x^3 + a x + b with a general a: the SM2 standard's example curve
+ * (and sm2p256v1, a = -3) from the worked examples of GB/T 32918, whose
+ * intermediate values are multiples of G: key pairs d -> d G, the signing
+ * nonce (x1 of k G = r - e mod n), the key exchange's points and
+ * U = [tA](PB + [x2']RB) = [tA dB] G + [tA x2'] RB, encryption's C1 = k G. */
+static void test_sm2_examples(void)
+{
+    static cairn_ec_custom_curve cc;
+    json_value *doc = json_load_vector("derived/sm2_gbt32918_examples.json");
+    const json_value *curves = json_get(doc, "curves");
+    size_t ci, i;
+    if (doc == NULL)
+        return;
+    for (ci = 0; ci < json_len(curves); ci++) {
+        const json_value *cv = json_at(curves, ci), *list;
+        const char *name = json_get_str(cv, "name");
+        const cairn_ec_curve_def *c = &cc.def;
+        uint8_t p[32], a[32], b[32], gx[32], gy[32], n[32], g[64], xy[64], want[64], k[32], t[32], u[32];
+        size_t B = 32, hits = 0;
+        if (!hexv(p, B, cv, "p") || !hexv(a, B, cv, "a") || !hexv(b, B, cv, "b") || !hexv(gx, B, cv, "Gx") ||
+            !hexv(gy, B, cv, "Gy") || !hexv(n, B, cv, "n") || name == NULL)
+            continue;
+        if (!CHECK_RC(cairn_ec_custom_curve_init(&cc, B, p, a, b, gx, gy, n), CAIRN_OK, "SM2 example curve init"))
+            continue;
+        CHECK(cc.k.a_minus3 == (unsigned)(strcmp(name, "sm2p256v1") == 0), "%s: a = -3 flag", name);
+        memcpy(g, gx, B);
+        memcpy(g + B, gy, B);
+        list = json_get(doc, "sign");
+        for (i = 0; i < json_len(list); i++) {
+            const json_value *e = json_at(list, i);
+            if (strcmp(json_get_str(e, "curve") != NULL ? json_get_str(e, "curve") : "", name) != 0)
+                continue;
+            if (!hexv(k, B, e, "d") || !hexv(want, B, e, "Px") || !hexv(want + B, B, e, "Py"))
+                continue;
+            CHECK_RC(cairn_ec_mul_base(c, NULL, xy, k), CAIRN_OK, "SM2 example d G");
+            CHECK_MEM(xy, want, 2 * B, "SM2 example P = d G");
+            CHECK_RC(cairn_ec_mul(c, NULL, xy, k, g), CAIRN_OK, "SM2 example d P(G)");
+            CHECK_MEM(xy, want, 2 * B, "SM2 example P = d G through mul");
+            CHECK_RC(cairn_ec_point_decompress(c, xy + B, want, want[2 * B - 1] & 1), CAIRN_OK,
+                     "SM2 example decompress");
+            CHECK_MEM(xy + B, want + B, B, "SM2 example decompressed y");
+            hits++;
+            if (json_get_str(e, "k") == NULL)
+                continue;
+            /* r = e + x1 mod n */
+            if (!hexv(k, B, e, "k") || !hexv(t, B, e, "e") || !hexv(u, B, e, "r"))
+                continue;
+            CHECK_RC(cairn_ec_mul_base(c, NULL, xy, k), CAIRN_OK, "SM2 example k G");
+            cairn_ec_scalar_reduce(c, xy, xy);
+            cairn_ec_scalar_add(c, xy, xy, t);
+            CHECK_MEM(xy, u, B, "SM2 example r = e + x(k G) mod n");
+        }
+        list = json_get(doc, "keyExchange");
+        for (i = 0; i < json_len(list); i++) {
+            const json_value *e = json_at(list, i);
+            static const char *const pts[][3] = {
+                {"dA", "PAx", "PAy"}, {"dB", "PBx", "PBy"}, {"rA", "RAx", "RAy"}, {"rB", "RBx", "RBy"}};
+            uint8_t ta[32], db[32], rb[64], x2[32];
+            size_t j;
+            if (strcmp(json_get_str(e, "curve") != NULL ? json_get_str(e, "curve") : "", name) != 0)
+                continue;
+            for (j = 0; j < COUNT(pts); j++) {
+                if (!hexv(k, B, e, pts[j][0]) || !hexv(want, B, e, pts[j][1]) || !hexv(want + B, B, e, pts[j][2]))
+                    continue;
+                CHECK_RC(cairn_ec_mul_base(c, NULL, xy, k), CAIRN_OK, "SM2 exchange mul_base");
+                CHECK_MEM(xy, want, 2 * B, "SM2 exchange key point");
+            }
+            if (!hexv(ta, B, e, "tA") || !hexv(db, B, e, "dB") || !hexv(rb, B, e, "RBx") ||
+                !hexv(rb + B, B, e, "RBy") || !hexv(want, B, e, "Ux") || !hexv(want + B, B, e, "Uy"))
+                continue;
+            /* x2' = 2^127 + (x(RB) mod 2^127) */
+            memset(x2, 0, B);
+            memcpy(x2 + 16, rb + 16, 16);
+            x2[16] |= 0x80;
+            cairn_ec_scalar_mul(c, t, ta, db);
+            cairn_ec_scalar_mul(c, u, ta, x2);
+            CHECK_RC(cairn_ec_mul2_vartime(c, NULL, xy, t, u, rb), CAIRN_OK, "SM2 exchange U");
+            CHECK_MEM(xy, want, B, "SM2 exchange x(U) = x([tA dB] G + [tA x2'] RB)");
+            hits++;
+        }
+        list = json_get(doc, "encrypt");
+        for (i = 0; i < json_len(list); i++) {
+            const json_value *e = json_at(list, i);
+            uint8_t c1[65];
+            if (strcmp(json_get_str(e, "curve") != NULL ? json_get_str(e, "curve") : "", name) != 0)
+                continue;
+            if (!hexv(k, B, e, "k") || !hexv(c1, 65, e, "C1"))
+                continue;
+            CHECK_RC(cairn_ec_mul_base(c, NULL, xy, k), CAIRN_OK, "SM2 encryption C1");
+            CHECK(c1[0] == 4, "SM2 C1 uncompressed");
+            CHECK_MEM(xy, c1 + 1, 2 * B, "SM2 encryption C1 = k G");
+            hits++;
+        }
+        CHECK(hits > 0, "%s: SM2 examples found", name);
+    }
+    json_free(doc);
+}
+
 int main(void)
 {
     size_t ci, ii;
@@ -545,6 +736,10 @@ int main(void)
         test_decompress(c, &kats[ci]);
         test_mont(c, &kats[ci]);
         test_scalars(c, &kats[ci]);
+        test_custom_copy(c, &kats[ci], 0);
+        test_custom_copy(c, &kats[ci], 1);
     }
+    test_custom_bad();
+    test_sm2_examples();
     return tu_finish("test_ec_engine");
 }

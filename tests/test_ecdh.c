@@ -10,7 +10,7 @@
  *    P-256/384/521 sections: each record's verdict (P or F) must follow from
  *    cairn's own checks, with the reason the file gives: the CAVS or IUT
  *    point refused, the IUT's d not matching its point, or Z differing;
- *  - random key pairs on every curve: both sides agree, uncompressed and
+ *  - random key pairs on every curve (SM2's too): both sides agree, uncompressed and
  *    compressed points, every field implementation; a peer of another curve
  *    is CAIRN_ERR_INVALID_KEY.
  * On a bare-metal port the Wycheproof files are subsampled (every
@@ -31,7 +31,7 @@
 #define SUBSAMPLE 3
 #endif
 
-static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521, CAIRN_EC_SM2};
 #define NCURVES (sizeof curves / sizeof curves[0])
 
 /* ---------------------------------------------------------------- helpers */

@@ -25,7 +25,8 @@
  *    of every length; tampered signatures and ciphertexts refused (or, with
  *    implicit rejection, turned into a stable synthetic message); inputs at
  *    the modulus' edges; RSASSA-PSS restrictions.
- * On a bare-metal port the sizes stop at 2048 bits (one 4096-bit signature).
+ * On a 32-bit target (TU_FULL_SWEEP 0: an emulated Cortex-M, -m32) the sizes
+ * stop at 2048 bits (one 4096-bit signature).
  *
  * Rule for Wycheproof's "acceptable" cases: MissingNull (a DigestInfo
  * without the NULL parameters) is rejected, since cairn rebuilds the one
@@ -47,9 +48,10 @@
 
 #define KMAX CAIRN_RSA_MAX_BYTES
 
-/* On a bare-metal port (an emulated Cortex-M) the files run up to 2048-bit
- * keys, and 4096-bit signing once; the host runs every size of the build. */
-#if CAIRN_HOSTED
+/* On a 32-bit target (an emulated Cortex-M, -m32) the files run up to
+ * 2048-bit keys, and 4096-bit signing once; the 64-bit host runs every size
+ * of the build (TU_FULL_SWEEP). */
+#if TU_FULL_SWEEP
 #define TEST_MAX_BITS CAIRN_RSA_MAX_BITS
 #else
 #define TEST_MAX_BITS 2048
@@ -272,7 +274,7 @@ static int import_json_pub(cairn_rsa_public_key *pub, const json_value *k)
 }
 
 /* A group's key too large for this build (CAIRN_MAX_RSA_BITS), or for a
- * bare-metal run: skipped, with one note per file (*noted). */
+ * 32-bit run: skipped, with one note per file (*noted). */
 static int too_large(const char *rel, long bits, int *noted)
 {
     char msg[200];
@@ -284,7 +286,7 @@ static int too_large(const char *rel, long bits, int *noted)
         snprintf(msg, sizeof msg, "%s: %ld-bit keys need CAIRN_MAX_RSA_BITS >= %ld (this build: %d)", rel, bits, bits,
                  CAIRN_RSA_MAX_BITS);
     else
-        snprintf(msg, sizeof msg, "%s: keys above %d bits are left to the host run", rel, TEST_MAX_BITS);
+        snprintf(msg, sizeof msg, "%s: keys above %d bits are left to the 64-bit host run", rel, TEST_MAX_BITS);
     tu_skip(msg);
     return 1;
 }
@@ -604,8 +606,8 @@ static void wy_decrypt(const char *rel, int oaep)
                         c.acceptable++;
                 } else
                     fprintf(stderr, "  %s tcId %ld: %s ciphertext refused\n", rel, id, result);
-                /* and the message encrypts and decrypts back (on the host) */
-                if (CAIRN_HOSTED) {
+                /* and the message encrypts and decrypts back (the full sweep) */
+                if (TU_FULL_SWEEP) {
                     if (oaep)
                         rc = cairn_rsa_oaep_encrypt(&pub, &op, ct2, sizeof ct2, &outl2, msg, ml, prng_rng, &r);
                     else
@@ -1242,7 +1244,7 @@ static void test_pss_roundtrip(tu_prng *r)
                  : strcmp(hashes[i], "SHAKE256") == 0 ? 64
                                                       : pp.hash->digest_len;
             max = emlen - hl - 2;
-            if ((CAIRN_HOSTED || t->bits == 1024) && t->bits <= 2057 &&
+            if ((TU_FULL_SWEEP || t->bits == 1024) && t->bits <= 2057 &&
                 (strcmp(hashes[i], "SHA-256") == 0 || (t->bits == 1024 && i < 1) ||
                  (t->bits == 2057 && strcmp(hashes[i], "SHAKE256") == 0))) {
                 for (s = 0; s <= max; s++) {
@@ -1378,7 +1380,7 @@ static void test_pkcs1_enc_roundtrip(tu_prng *r)
     size_t ki, len;
     for (ki = 0; ki < nkeys; ki++) {
         test_key *t = &keys[ki];
-        size_t max = cairn_rsa_pkcs1_max_plaintext(&t->pub), step = t->bits > 2057 || !CAIRN_HOSTED ? 61 : 1;
+        size_t max = cairn_rsa_pkcs1_max_plaintext(&t->pub), step = t->bits > 2057 || !TU_FULL_SWEEP ? 61 : 1;
         unsigned long n = 0, tamper_valid = 0;
         CHECK(max == t->k - 11, "%s: PKCS#1 max plaintext %zu", t->name, max);
         for (len = 0; len <= max; len += len + step > max && len != max ? max - len : step) {

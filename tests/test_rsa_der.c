@@ -22,10 +22,10 @@
  *  - every truncation and every single-bit flip of six encodings: a
  *    documented status, the key object unset after a refusal, and what is
  *    accepted exported back to the same bytes (one encoding per key).
- * On a bare-metal port the Wycheproof keys stop at 2048 bits (one note per
+ * On a 32-bit target (TU_FULL_SWEEP 0) the Wycheproof keys stop at 2048 bits (one note per
  * file), and inside the private encodings' key components one bit of each
  * byte past a component's first two is flipped instead of all eight (one
- * note); the host runs it all.
+ * note); the 64-bit host runs it all.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -39,11 +39,11 @@
 #define MAXDER 8192
 #define MAXPEM 12000
 
-/* Under emulation (a bare-metal port) the Wycheproof keys above 2048 bits
+/* On a 32-bit target (emulated or -m32) the Wycheproof keys above 2048 bits
  * took a third of this test's time, each private one a full validation at
  * its size, and run the code the smaller keys run over longer public
- * lengths: they are left to the host, as in test_rsa. */
-#define BARE_METAL_MAX_BITS 2048
+ * lengths: they are left to the 64-bit host, as in test_rsa. */
+#define REDUCED_MAX_BITS 2048
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -465,10 +465,10 @@ static void wp_file(const char *name)
         cairn_rsa_components c;
         cairn_rsa_public_key tmp;
         int fresh = 0;
-        if (!CAIRN_HOSTED && json_get_int(grp, "keySize", -1) > BARE_METAL_MAX_BITS) {
+        if (!TU_FULL_SWEEP && json_get_int(grp, "keySize", -1) > REDUCED_MAX_BITS) {
             if (!noted++) {
                 char msg[240];
-                snprintf(msg, sizeof msg, "%s: keys above %d bits are left to the host run", rel, BARE_METAL_MAX_BITS);
+                snprintf(msg, sizeof msg, "%s: keys above %d bits are left to the 64-bit host run", rel, REDUCED_MAX_BITS);
                 tu_skip(msg);
             }
             continue;
@@ -1476,7 +1476,7 @@ static int mark_components(const uint8_t *der, size_t n, uint8_t *comp)
     return 1;
 }
 
-/* Every truncation and every single-bit flip; on a bare-metal port, inside
+/* Every truncation and every single-bit flip; on a 32-bit target, inside
  * a private encoding's key components except their first two bytes, one bit
  * of each byte (bit i mod 8): under emulation each such flip costs a full
  * key validation, and those flips took most of this test's time there,
@@ -1491,7 +1491,7 @@ static void mutate(const char *what, const uint8_t *der, size_t n, int priv, cai
     cairn_rsa_public_key k;
     size_t i, len, accepted = 0, bad = 0, flips = 0;
     unsigned bit;
-    int rc, rc2, sparse = !CAIRN_HOSTED && priv;
+    int rc, rc2, sparse = !TU_FULL_SWEEP && priv;
     if (sparse) {
         if (!CHECK(mark_components(der, n, comp), "%s: the key's components found in the encoding", what))
             return;

@@ -17,6 +17,14 @@
 
 #define TU_SKIP 77
 
+/* 1 where a driver runs its full sweep (every RSA key size, every salt
+ * length): a 64-bit host. A 32-bit target (an emulated Cortex-M, a -m32
+ * build) runs the reduced sweep, keys up to 2048 bits and fewer lengths:
+ * the same code over fewer and shorter inputs, at a tenth to a fortieth of
+ * the 64-bit host's speed; the 64-bit host run covers the rest. Drivers
+ * that use it include a public header (cairn/config.h: CAIRN_HOSTED). */
+#define TU_FULL_SWEEP (CAIRN_HOSTED && UINTPTR_MAX > 0xffffffffu)
+
 extern unsigned long tu_checks, tu_failures, tu_skips;
 
 /* Record a check; prints the message on failure. Returns cond. */

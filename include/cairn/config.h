@@ -87,6 +87,9 @@
 #define CAIRN_ENABLE_DSA 1
 #endif
 
+#ifndef CAIRN_ENABLE_SM2 /* SM2 signatures, key exchange and encryption (cairn/sm2.h; needs EC and SM3) */
+#define CAIRN_ENABLE_SM2 1
+#endif
 /* Weierstrass base-point tables (EC key generation, ECDSA signing, ECDH
  * public keys). 0: the full comb tables (fast fixed-base multiplication);
  * 1: small tables for MCUs, a few KiB of flash per curve. Both read every

@@ -137,7 +137,8 @@ void cairn_ec_public_key_wipe(cairn_ec_public_key *pub);
  * d * G (CAIRN_ERR_INVALID_KEY otherwise). Encoding always writes the named
  * curve and the public key (uncompressed, or compressed when asked).
  * PEM decoding skips text before the BEGIN line and needs the label of the
- * format; PEM data longer than any key encoding is CAIRN_ERR_BAD_LENGTH.
+ * format (for SEC 1 also "SM2 PRIVATE KEY", which OpenSSL 3 writes for a key
+ * on the SM2 curve, and only for such a key: CAIRN_ERR_DECODE otherwise); PEM data longer than any key encoding is CAIRN_ERR_BAD_LENGTH.
  * Encoding writes 64-character lines ending in '\n' and a NUL is not
  * written (the length excludes it).
  */

@@ -146,7 +146,10 @@ typedef struct cairn_ascon_impl {
 
 /* The lists of this build, NULL-terminated, best first: "x86-shani" (x86-64
  * SHA extensions with SSSE3 and SSE4.1) for SHA-1 and SHA-256, and for
- * every primitive the portable C object "portable". */
+ * every primitive the portable C object "portable"; for the Ascon
+ * permutation and Keccak-f[1600] that is the 64-bit-lane one on 64-bit
+ * targets, followed by "bi32" (bit-interleaved 32-bit words), which alone
+ * takes its place on 32-bit targets. */
 #if CAIRN_ENABLE_MD5
 extern const cairn_impl *const cairn_md5_impls[];
 #endif

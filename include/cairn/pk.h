@@ -224,6 +224,15 @@ extern const cairn_sig_scheme cairn_sig_ecdsa_p521;
 extern const cairn_kex_scheme cairn_kex_ecdh_p256;
 extern const cairn_kex_scheme cairn_kex_ecdh_p384;
 extern const cairn_kex_scheme cairn_kex_ecdh_p521;
+/* ECDH on the SM2 curve (sm2p256v1), keys as for ECDH-P256. */
+extern const cairn_kex_scheme cairn_kex_ecdh_sm2;
+#endif
+#if CAIRN_ENABLE_EC && CAIRN_ENABLE_SHA256 && CAIRN_ENABLE_SHA512 && CAIRN_ENABLE_SM2 && CAIRN_ENABLE_SM3
+/* SM2 signatures (cairn/sm2.h) with the default ID: sk = d (32 bytes), pk =
+ * the uncompressed point, sig = r || s (64 bytes); hedged. Signing needs the
+ * public point (Z): signing from the secret key's bytes computes d G first,
+ * a loaded key carries it. */
+extern const cairn_sig_scheme cairn_sig_sm2;
 #endif
 #if CAIRN_ENABLE_DSA && CAIRN_ENABLE_SHA256
 /* DSA (cairn/dsa.h) with SHA-256 over RFC 6979's domain parameters (A.2.1:

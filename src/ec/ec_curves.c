@@ -5,6 +5,7 @@
  */
 #include "ec/ec_engine.h"
 #include "ec/fp_special.h"
+#include "ec/fp_sm2.h"
 
 #if CAIRN_ENABLE_EC
 
@@ -30,10 +31,17 @@ static const char *const p521_aliases[] = {"secp521r1", NULL};
 const cairn_impl *const cairn_ec_p521_impls[] = {&cairn_ec_fp_p521.impl, NULL};
 static const struct cairn_ec_engine p521_eng = {&cairn_ec_consts_p521, &cairn_ec_table_p521};
 
+/* ---- SM2 (sm2p256v1, GB/T 32918.5) ---- */
+static const uint8_t sm2_oid[] = {0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x01, 0x82, 0x2d}; /* 1.2.156.10197.1.301 */
+static const char *const sm2_aliases[] = {"sm2p256v1", NULL};
+const cairn_impl *const cairn_ec_sm2_impls[] = {&cairn_ec_fp_sm2.impl, NULL};
+static const struct cairn_ec_engine sm2_eng = {&cairn_ec_consts_sm2, &cairn_ec_table_sm2};
+
 static const cairn_ec_curve_def curves[] = {
     {CAIRN_EC_P256, "P-256", p256_aliases, 32, 256, cairn_ec_consts_p256.n_be, p256_oid, sizeof p256_oid, cairn_ec_p256_impls, &p256_eng},
     {CAIRN_EC_P384, "P-384", p384_aliases, 48, 384, cairn_ec_consts_p384.n_be, p384_oid, sizeof p384_oid, cairn_ec_p384_impls, &p384_eng},
     {CAIRN_EC_P521, "P-521", p521_aliases, 66, 521, cairn_ec_consts_p521.n_be, p521_oid, sizeof p521_oid, cairn_ec_p521_impls, &p521_eng},
+    {CAIRN_EC_SM2, "SM2", sm2_aliases, 32, 256, cairn_ec_consts_sm2.n_be, sm2_oid, sizeof sm2_oid, cairn_ec_sm2_impls, &sm2_eng},
 };
 
 #define NCURVES (sizeof curves / sizeof curves[0])

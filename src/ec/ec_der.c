@@ -65,6 +65,7 @@
 static const uint8_t oid_ec_public_key[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01};
 
 static const char label_sec1[] = "EC PRIVATE KEY", label_pkcs8[] = "PRIVATE KEY", label_spki[] = "PUBLIC KEY";
+static const char label_sm2[] = "SM2 PRIVATE KEY"; /* SEC 1, read only */
 
 /* ---------- reading ---------- */
 
@@ -320,8 +321,15 @@ int cairn_ec_private_key_from_pem(cairn_ec_private_key *key, cairn_ec_format for
     if (key == NULL)
         return CAIRN_ERR_BAD_ARG;
     rc = CAIRN_BUF_OK(pem, len) && label != NULL ? pem_to_der(buf, sizeof buf, &n, label, pem, len) : CAIRN_ERR_BAD_ARG;
-    if (rc == CAIRN_OK)
+    if (rc == CAIRN_OK) {
         rc = private_from_der(key, format, buf, n);
+    } else if (rc == CAIRN_ERR_DECODE && format == CAIRN_EC_SEC1 &&
+               pem_to_der(buf, sizeof buf, &n, label_sm2, pem, len) == CAIRN_OK) {
+        /* OpenSSL 3 labels the SEC 1 PEM of an SM2-curve key this way: only such a key is taken under it */
+        rc = private_from_der(key, format, buf, n);
+        if (rc == CAIRN_OK && cairn_ec_private_key_curve(key) != CAIRN_EC_SM2)
+            rc = CAIRN_ERR_DECODE;
+    }
     cairn_wipe(buf, sizeof buf);
     if (rc != CAIRN_OK)
         cairn_ec_private_key_wipe(key);

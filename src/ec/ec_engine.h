@@ -16,7 +16,8 @@
  * the field's n are zero. */
 typedef struct cairn_ec_consts {
     cairn_fe p;     /* the prime */
-    cairn_fe b;     /* y^2 = x^3 - 3x + b */
+    cairn_fe a;     /* y^2 = x^3 + a x + b */
+    cairn_fe b;
     cairn_fe gx;    /* the base point G */
     cairn_fe gy;
     cairn_fe n;     /* the order of G (cofactor 1) */
@@ -26,6 +27,7 @@ typedef struct cairn_ec_consts {
     cairn_limb p0i; /* -p^-1 mod 2^LIMB_BITS */
     cairn_limb n0i; /* -n^-1 mod 2^LIMB_BITS */
     uint8_t n_be[CAIRN_EC_MAX_BYTES]; /* n, big-endian, the curve's length */
+    unsigned a_minus3; /* 1 when a = p - 3: the engine's cheaper formulas */
 } cairn_ec_consts;
 
 extern const cairn_ec_consts cairn_ec_consts_p256;
@@ -65,15 +67,42 @@ extern const cairn_ec_base_table cairn_ec_table_p256;
 extern const cairn_ec_base_table cairn_ec_table_p384;
 extern const cairn_ec_base_table cairn_ec_table_p521;
 
-/* ec_point.c's per-curve record. */
+/* ec_point.c's per-curve record. base NULL: no table (k G runs as k P,
+ * verification builds G's odd multiples). */
 struct cairn_ec_engine {
     const cairn_ec_consts *k;
     const cairn_ec_base_table *base;
 };
 
+/* TEST ONLY: a curve given at run time (the worked examples of standards
+ * on their own example curves), on the generic Montgomery field with no
+ * base table. The record points into itself: initialise it where it will
+ * stay. &cc->def works with every function of ec_internal.h; it is not
+ * known to cairn_ec_curve_get, its id is 0, its name "custom" and it has
+ * no OID. */
+typedef struct cairn_ec_custom_curve {
+    cairn_ec_consts k;
+    cairn_ec_field f;
+    const cairn_impl *impls[2];
+    struct cairn_ec_engine eng;
+    cairn_ec_curve_def def;
+} cairn_ec_custom_curve;
+
+/* y^2 = x^3 + a x + b over F_p with the base point (gx, gy) of prime order
+ * n (cofactor 1), every value big-endian of bytes bytes (<=
+ * CAIRN_EC_MAX_BYTES). CAIRN_ERR_BAD_ARG unless p is odd, p = 3 mod 4 (the
+ * engine's square root), a, b, gx, gy < p, G is on the curve and n is odd
+ * and above 1; n G = infinity is the caller's to know. Public data, variable
+ * time. */
+int cairn_ec_custom_curve_init(cairn_ec_custom_curve *cc, size_t bytes, const uint8_t *p, const uint8_t *a,
+                               const uint8_t *b, const uint8_t *gx, const uint8_t *gy, const uint8_t *n);
+
+/* r = a^-1 (0 for 0) in f: f->inv, or (NULL) src/bn's constant-time binary
+ * GCD on the canonical value; what the engine inverts with. */
+void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 /* The engine's generic Fermat inversion and square root over a field's
- * mul/sqr (what a field with inv/sqrt NULL gets; exported for the tests'
- * cross-checks of a field's own hooks). */
+ * mul/sqr (the root is what a field with sqrt NULL gets; both exported for
+ * the tests' cross-checks). */
 void cairn_ec_fe_inv_fermat(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f);
 

@@ -48,8 +48,9 @@ typedef struct cairn_ec_field {
     /* r = a^-1 (0 for 0), and r = a square root of a with *ok = all-ones
      * limb when one exists (0 and r unspecified otherwise); NULL: the
      * engine's generic ones (the inverse by src/bn's constant-time binary
-     * GCD on the canonical value, the root a^((p+1)/4) for p = 3 mod 4
-     * over mul/sqr). */
+     * GCD on the canonical value, which beats a Fermat chain on every
+     * field here, 64-bit host and Cortex-M7 alike; the root a^((p+1)/4)
+     * for p = 3 mod 4 over mul/sqr). */
     void (*inv)(cairn_limb *r, const cairn_limb *a, const struct cairn_ec_field *f);
     void (*sqrt)(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const struct cairn_ec_field *f);
     const cairn_limb *one; /* 1 in the representation */

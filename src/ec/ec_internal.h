@@ -41,6 +41,7 @@ typedef struct cairn_ec_curve_def {
 extern const cairn_impl *const cairn_ec_p256_impls[];
 extern const cairn_impl *const cairn_ec_p384_impls[];
 extern const cairn_impl *const cairn_ec_p521_impls[];
+extern const cairn_impl *const cairn_ec_sm2_impls[];
 
 /* The curve's definition, or NULL (unknown or not in this build). */
 const cairn_ec_curve_def *cairn_ec_curve_get(cairn_ec_curve id);
@@ -64,6 +65,10 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
  * Variable time: public inputs only. */
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x, const uint8_t *u1,
                           const uint8_t *u2, const uint8_t *qxy);
+/* xy = P + Q for affine P, Q on the curve (validated by the caller), by the
+ * affine chord and tangent formulas on the curve's best field; CAIRN_ERR_INVALID_POINT when the sum is the point at infinity.
+ * Variable time: public points only (SM2 key exchange's P + x R). */
+int cairn_ec_point_add_vartime(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *pxy, const uint8_t *qxy);
 /* CAIRN_OK when x, y < p and y^2 = x^3 + a x + b; CAIRN_ERR_INVALID_POINT otherwise. */
 int cairn_ec_point_check(const cairn_ec_curve_def *c, const uint8_t *xy);
 /* y with the parity odd (0/1) for x (x < p and x^3 + a x + b a square), or
@@ -81,6 +86,8 @@ void cairn_ec_scalar_reduce(const cairn_ec_curve_def *c, uint8_t *r, const uint8
 /* r = a * b, a + b mod n; r = a^-1 mod n (a != 0 mod n; 0 gives 0). Constant time. */
 void cairn_ec_scalar_mul(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a, const uint8_t *b);
 void cairn_ec_scalar_add(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a, const uint8_t *b);
+/* r = a - b mod n (a, b < n). Constant time. */
+void cairn_ec_scalar_sub(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a, const uint8_t *b);
 void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a);
 
 #endif /* CAIRN_EC_EC_INTERNAL_H */

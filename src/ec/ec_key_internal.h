@@ -71,6 +71,18 @@ int cairn_ec_private_key_import_ex(cairn_ec_private_key *key, cairn_ec_curve cur
  * for every fault of the encoding or the point. */
 int cairn_ec_point_decode(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *point, size_t len);
 
+/* Signatures (r, s) as ECDSA and SM2 carry them (ecdsa.c). Encoding: r || s
+ * (each c->bytes) into the format asked, CAIRN_ERR_BUFFER_TOO_SMALL when it
+ * does not fit cap. Decoding, strictly: P1363 of exactly 2 * c->bytes
+ * bytes, or DER SEQUENCE { INTEGER, INTEGER } with minimal non-negative
+ * integers of at most c->bytes bytes and nothing after;
+ * CAIRN_ERR_BAD_SIGNATURE for anything else (range checks are the
+ * caller's). */
+int cairn_ec_sig_encode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *rs, uint8_t *sig,
+                        size_t cap, size_t *siglen);
+int cairn_ec_sig_decode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *sig, size_t siglen,
+                        uint8_t *rs);
+
 /* ECDSA and ECDH on a chosen field implementation. */
 int cairn_ecdsa_sign_ex(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format,
                         const uint8_t *msg, size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,

@@ -21,9 +21,10 @@
  * y = 0 (the group order is odd) and infinity stays infinity; it enters as
  * (1 : 1 : 0) (a masked replacement of (0 : 0 : 0), which the conversion
  * (X Z, Y Z^2, Z) would give) and leaves as (0 : 1 : 0). Algorithm 6 (the
- * complete doubling) builds the k P table. Brainpool's general a needs
- * RCB's Algorithms 1-3 and a general-a Jacobian doubling: pt_add, pt_madd,
- * pt_dbl and jac_dbl are the places a = -3 is assumed.
+ * complete doubling) builds the k P table. Curves with another a (the
+ * consts' a_minus3 clear) take RCB's general-a Algorithms 1-3 and a
+ * general-a Jacobian doubling (4M + 6S) instead, chosen per call on the
+ * public curve.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
@@ -44,7 +45,8 @@
  * P-256's signing and key generation are the Cortex-M targets), no odd
  * table. Every entry of a row is read and kept by mask; the affine
  * entries cannot stand for infinity, so the sum with the digit-0 (all-zero)
- * entry is computed and discarded by mask.
+ * entry is computed and discarded by mask. A curve with no base table (a
+ * test's run-time curve, ec_engine.h) runs k * G as k * P.
  *
  * Constant-time argument. Given the curve, the sequence of field
  * operations, memory addresses and branches is fixed: digit extraction
@@ -91,8 +93,11 @@ typedef struct {
     const cairn_ec_field *f;
     const cairn_ec_consts *k;
     size_t n;
+    int am3;       /* a = -3: the cheaper formulas */
     cairn_fe b;    /* b in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
+    cairn_fe a;    /* a and 3 b in the field's representation (general a only) */
+    cairn_fe b3;
 } ec_ctx;
 
 #define FMUL(r, a, b) x->f->mul((r), (a), (b), x->f)
@@ -107,8 +112,14 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
     x->f = (const cairn_ec_field *)impl;
     x->k = c->eng->k;
     x->n = x->f->n;
+    x->am3 = x->k->a_minus3 != 0;
     x->f->to(x->b, x->k->b, x->f);
     memset(x->zero, 0, sizeof x->zero);
+    if (!x->am3) {
+        x->f->to(x->a, x->k->a, x->f);
+        x->f->add(x->b3, x->b, x->b, x->f);
+        x->f->add(x->b3, x->b3, x->b, x->f);
+    }
 }
 
 /* ------------------------------------------------------------ field extras */
@@ -169,24 +180,27 @@ void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a,
 /* r = a^-1 (0 for 0): the field's own inversion, else src/bn's
  * constant-time binary GCD on the canonical value (its steps are word
  * operations on two-word approximations: cheaper, at these sizes, than the
- * hundreds of field squarings of Fermat's a^(p-2)). */
-static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a)
+ * hundreds of field squarings of Fermat's a^(p-2), so no field here has its
+ * own). */
+void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     cairn_fe v;
     cairn_limb tmp[4 * CAIRN_EC_LIMBS], ok;
     size_t i;
-    if (x->f->inv != NULL) {
-        x->f->inv(r, a, x->f);
+    if (f->inv != NULL) {
+        f->inv(r, a, f);
         return;
     }
-    x->f->from(v, a, x->f);
-    ok = cairn_bn_mod_inv(v, v, x->f->p, x->n, tmp);
-    for (i = 0; i < x->n; i++)
+    f->from(v, a, f);
+    ok = cairn_bn_mod_inv(v, v, f->p, f->n, tmp);
+    for (i = 0; i < f->n; i++)
         v[i] &= ok;
-    x->f->to(r, v, x->f);
+    f->to(r, v, f);
     cairn_wipe(v, sizeof v);
     cairn_wipe(tmp, sizeof tmp);
 }
+
+static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a) { cairn_ec_fe_inv(r, a, x->f); }
 
 static void fe_sqrt(const ec_ctx *x, cairn_limb *r, cairn_limb *ok, const cairn_limb *a)
 {
@@ -196,15 +210,20 @@ static void fe_sqrt(const ec_ctx *x, cairn_limb *r, cairn_limb *ok, const cairn_
         cairn_ec_fe_sqrt_fermat(r, ok, a, x->f);
 }
 
-/* x^3 - 3x + b */
+/* x^3 + a x + b */
 static void fe_rhs(const ec_ctx *x, cairn_limb *r, const cairn_limb *xx)
 {
     cairn_fe t, u;
     FSQR(t, xx);
     FMUL(t, t, xx);
-    FADD(u, xx, xx);
-    FADD(u, u, xx);
-    FSUB(t, t, u);
+    if (x->am3) {
+        FADD(u, xx, xx);
+        FADD(u, u, xx);
+        FSUB(t, t, u);
+    } else {
+        FMUL(u, x->a, xx);
+        FADD(t, t, u);
+    }
     FADD(r, t, x->b);
 }
 
@@ -224,10 +243,150 @@ static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a)
     cairn_bn_copy(r->Z, x->f->one, x->n);
 }
 
+/* The general-a complete formulas (RCB Algorithms 1, 2 and 3, with b3 =
+ * 3 b): three products by a and two by 3 b where a = -3 needs two by b, so
+ * the a = -3 curves keep their own. */
+
+/* r = p + q (Algorithm 1; r may alias p or q) */
+static void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+{
+    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3;
+    FMUL(t0, p->X, q->X);
+    FMUL(t1, p->Y, q->Y);
+    FMUL(t2, p->Z, q->Z);
+    FADD(t3, p->X, p->Y);
+    FADD(t4, q->X, q->Y);
+    FMUL(t3, t3, t4);
+    FADD(t4, t0, t1);
+    FSUB(t3, t3, t4);
+    FADD(t4, p->X, p->Z);
+    FADD(t5, q->X, q->Z);
+    FMUL(t4, t4, t5);
+    FADD(t5, t0, t2);
+    FSUB(t4, t4, t5);
+    FADD(t5, p->Y, p->Z);
+    FADD(X3, q->Y, q->Z);
+    FMUL(t5, t5, X3);
+    FADD(X3, t1, t2);
+    FSUB(t5, t5, X3);
+    FMUL(Z3, x->a, t4);
+    FMUL(X3, x->b3, t2);
+    FADD(Z3, X3, Z3);
+    FSUB(X3, t1, Z3);
+    FADD(Z3, t1, Z3);
+    FMUL(Y3, X3, Z3);
+    FADD(t1, t0, t0);
+    FADD(t1, t1, t0);
+    FMUL(t2, x->a, t2);
+    FMUL(t4, x->b3, t4);
+    FADD(t1, t1, t2);
+    FSUB(t2, t0, t2);
+    FMUL(t2, x->a, t2);
+    FADD(t4, t4, t2);
+    FMUL(t0, t1, t4);
+    FADD(Y3, Y3, t0);
+    FMUL(t0, t5, t4);
+    FMUL(X3, t3, X3);
+    FSUB(X3, X3, t0);
+    FMUL(t0, t3, t1);
+    FMUL(Z3, t5, Z3);
+    FADD(Z3, Z3, t0);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* r = p + (qx, qy), the affine point not infinity (Algorithm 2; r may
+ * alias p) */
+static void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
+{
+    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3;
+    FMUL(t0, p->X, qx);
+    FMUL(t1, p->Y, qy);
+    FADD(t3, qx, qy);
+    FADD(t4, p->X, p->Y);
+    FMUL(t3, t3, t4);
+    FADD(t4, t0, t1);
+    FSUB(t3, t3, t4);
+    FMUL(t4, qx, p->Z);
+    FADD(t4, t4, p->X);
+    FMUL(t5, qy, p->Z);
+    FADD(t5, t5, p->Y);
+    FMUL(Z3, x->a, t4);
+    FMUL(X3, x->b3, p->Z);
+    FADD(Z3, X3, Z3);
+    FSUB(X3, t1, Z3);
+    FADD(Z3, t1, Z3);
+    FMUL(Y3, X3, Z3);
+    FADD(t1, t0, t0);
+    FADD(t1, t1, t0);
+    FMUL(t2, x->a, p->Z);
+    FMUL(t4, x->b3, t4);
+    FADD(t1, t1, t2);
+    FSUB(t2, t0, t2);
+    FMUL(t2, x->a, t2);
+    FADD(t4, t4, t2);
+    FMUL(t0, t1, t4);
+    FADD(Y3, Y3, t0);
+    FMUL(t0, t5, t4);
+    FMUL(X3, t3, X3);
+    FSUB(X3, X3, t0);
+    FMUL(t0, t3, t1);
+    FMUL(Z3, t5, Z3);
+    FADD(Z3, Z3, t0);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+/* r = 2p (Algorithm 3; r may alias p) */
+static void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe t0, t1, t2, t3, X3, Y3, Z3;
+    FSQR(t0, p->X);
+    FSQR(t1, p->Y);
+    FSQR(t2, p->Z);
+    FMUL(t3, p->X, p->Y);
+    FADD(t3, t3, t3);
+    FMUL(Z3, p->X, p->Z);
+    FADD(Z3, Z3, Z3);
+    FMUL(X3, x->a, Z3);
+    FMUL(Y3, x->b3, t2);
+    FADD(Y3, X3, Y3);
+    FSUB(X3, t1, Y3);
+    FADD(Y3, t1, Y3);
+    FMUL(Y3, X3, Y3);
+    FMUL(X3, t3, X3);
+    FMUL(Z3, x->b3, Z3);
+    FMUL(t2, x->a, t2);
+    FSUB(t3, t0, t2);
+    FMUL(t3, x->a, t3);
+    FADD(t3, t3, Z3);
+    FADD(Z3, t0, t0);
+    FADD(t0, Z3, t0);
+    FADD(t0, t0, t2);
+    FMUL(t0, t0, t3);
+    FADD(Y3, Y3, t0);
+    FMUL(t2, p->Y, p->Z);
+    FADD(t2, t2, t2);
+    FMUL(t0, t2, t3);
+    FSUB(X3, X3, t0);
+    FMUL(Z3, t2, t1);
+    FADD(Z3, Z3, Z3);
+    FADD(Z3, Z3, Z3);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
 /* r = p + q (Algorithm 4; r may alias p or q) */
 static void pt_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
 {
     cairn_fe t0, t1, t2, t3, t4, X3, Y3, Z3;
+    if (!x->am3) {
+        pt_add_gen(x, r, p, q);
+        return;
+    }
     FMUL(t0, p->X, q->X);
     FMUL(t1, p->Y, q->Y);
     FMUL(t2, p->Z, q->Z);
@@ -281,6 +440,10 @@ static void pt_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
 static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
 {
     cairn_fe t0, t1, t2, t3, t4, X3, Y3, Z3;
+    if (!x->am3) {
+        pt_madd_gen(x, r, p, qx, qy);
+        return;
+    }
     FMUL(t0, p->X, qx);
     FMUL(t1, p->Y, qy);
     FADD(t3, qx, qy);
@@ -326,6 +489,10 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
 static void pt_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
     cairn_fe t0, t1, t2, t3, X3, Y3, Z3;
+    if (!x->am3) {
+        pt_dbl_gen(x, r, p);
+        return;
+    }
     FSQR(t0, p->X);
     FSQR(t1, p->Y);
     FSQR(t2, p->Z);
@@ -373,6 +540,39 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
     cairn_bn_cond_copy(neg, r->Y, ny, x->n);
 }
 
+/* r = 2p in Jacobian coordinates for general a (4M + 6S, Z3 = 2 Y Z; r
+ * may alias p): S = 4 X Y^2, M = 3 X^2 + a Z^4, X3 = M^2 - 2 S,
+ * Y3 = M (S - X3) - 8 Y^4. (1 : 1 : 0) maps to itself, as below. */
+static void jac_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe xx, yy, zz, s, m, t, X3, Y3;
+    FSQR(xx, p->X);
+    FSQR(yy, p->Y);
+    FSQR(zz, p->Z);
+    FSQR(zz, zz);
+    FMUL(s, p->X, yy);
+    FADD(s, s, s);
+    FADD(s, s, s);
+    FMUL(m, x->a, zz);
+    FADD(t, xx, xx);
+    FADD(t, t, xx);
+    FADD(m, m, t);
+    FSQR(X3, m);
+    FADD(t, s, s);
+    FSUB(X3, X3, t);
+    FSUB(Y3, s, X3);
+    FMUL(Y3, m, Y3);
+    FSQR(yy, yy);
+    FADD(yy, yy, yy);
+    FADD(yy, yy, yy);
+    FADD(yy, yy, yy);
+    FSUB(Y3, Y3, yy);
+    FMUL(r->Z, p->Y, p->Z);
+    FADD(r->Z, r->Z, r->Z);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+}
+
 /* r = 2p in Jacobian coordinates (a = -3, dbl-2001-b with Z3 = 2 Y Z; r may
  * alias p). Branch-free and
  * exception-free on these curves: no point has y = 0 (the order is odd),
@@ -380,6 +580,10 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
 static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
     cairn_fe delta, gamma, beta, alpha, t, X3, Y3, Z3;
+    if (!x->am3) {
+        jac_dbl_gen(x, r, p);
+        return;
+    }
     FSQR(delta, p->Z);
     FSQR(gamma, p->Y);
     FMUL(beta, p->X, gamma);
@@ -636,6 +840,23 @@ static int finish(const ec_ctx *x, const cairn_ec_curve_def *c, uint8_t *xy, ec_
     return CAIRN_OK;
 }
 
+/* r = k P through the window table (k < 2^nbits) */
+static void mul_var(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb *k, size_t nbits)
+{
+    ec_pt tab[TAB];
+    build_table(x, tab, p);
+    mul_window(x, r, tab, k, nbits);
+    cairn_wipe(tab, sizeof tab);
+}
+
+/* G in the field's representation */
+static void base_point(const ec_ctx *x, ec_aff *g)
+{
+    memset(g, 0, sizeof *g);
+    x->f->to(g->x, x->k->gx, x->f);
+    x->f->to(g->y, x->k->gy, x->f);
+}
+
 int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *xy, const uint8_t *k)
 {
     ec_ctx x;
@@ -644,7 +865,13 @@ int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8
     ctx_init(&x, c, impl);
     memset(kl, 0, sizeof kl);
     (void)cairn_bn_decode(kl, x.n, k, c->bytes);
-    mul_comb(&x, &r, c->eng->base, kl, c->nbits);
+    if (c->eng->base != NULL) {
+        mul_comb(&x, &r, c->eng->base, kl, c->nbits);
+    } else {
+        ec_aff g;
+        base_point(&x, &g);
+        mul_var(&x, &r, &g, kl, c->nbits);
+    }
     cairn_wipe(kl, sizeof kl);
     return finish(&x, c, xy, &r);
 }
@@ -654,7 +881,7 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
 {
     ec_ctx x;
     ec_aff p;
-    ec_pt tab[TAB], r;
+    ec_pt r;
     cairn_fe kl;
     cairn_limb ok;
     ctx_init(&x, c, impl);
@@ -666,9 +893,7 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
     }
     memset(kl, 0, sizeof kl);
     (void)cairn_bn_decode(kl, x.n, k, c->bytes);
-    build_table(&x, tab, &p);
-    mul_window(&x, &r, tab, kl, c->nbits);
-    cairn_wipe(tab, sizeof tab);
+    mul_var(&x, &r, &p, kl, c->nbits);
     cairn_wipe(kl, sizeof kl);
     return finish(&x, c, xy, &r);
 }
@@ -859,6 +1084,36 @@ static size_t wnaf_vartime(int8_t *naf, const cairn_limb *k, size_t n, size_t nb
     return len;
 }
 
+/* r = sum of the NAF digits n1 times G (from the base table t, or from
+ * tg when t is NULL) and n2 times Q (tq) */
+static void mul2_loop(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, const ec_pt *tg, const ec_pt *tq,
+                      const int8_t *n1, size_t l1, const int8_t *n2, size_t l2)
+{
+    size_t i;
+    pt_set_inf(x, r);
+    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+        jac_dbl(x, r, r);
+        if (i < l1 && t != NULL)
+            add_base_digit_vartime(x, r, t, n1[i]);
+        else if (i < l1)
+            add_digit_vartime(x, r, tg, n1[i]);
+        if (i < l2)
+            add_digit_vartime(x, r, tq, n2[i]);
+    }
+}
+
+/* The same for a curve with no base table: G's odd multiples built here
+ * (out of line, so that the tabled curves' frame does not carry them). */
+static CAIRN_NOINLINE void mul2_loop_g(const ec_ctx *x, ec_pt *r, const ec_pt *tq, const int8_t *n1, size_t l1,
+                                       const int8_t *n2, size_t l2)
+{
+    ec_pt tg[NAF_TAB];
+    ec_aff g;
+    base_point(x, &g);
+    odd_table(x, tg, &g);
+    mul2_loop(x, r, NULL, tg, tq, n1, l1, n2, l2);
+}
+
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *out, const uint8_t *u1,
                           const uint8_t *u2, const uint8_t *qxy)
 {
@@ -868,7 +1123,7 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     const cairn_ec_base_table *t = c->eng->base;
     cairn_fe k1, k2, zi, ax;
     int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
-    size_t l1, l2, i, sbits;
+    size_t l1, l2, sbits;
     ctx_init(&x, c, impl);
     (void)aff_decode(&x, &q, qxy, c->bytes);
     memset(k1, 0, sizeof k1);
@@ -876,17 +1131,13 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     (void)cairn_bn_decode(k1, x.n, u1, c->bytes);
     (void)cairn_bn_decode(k2, x.n, u2, c->bytes);
     sbits = 8 * c->bytes;
-    l1 = wnaf_vartime(n1, k1, x.n, sbits, t->odd_w);
+    l1 = wnaf_vartime(n1, k1, x.n, sbits, t != NULL ? t->odd_w : WNAF);
     l2 = wnaf_vartime(n2, k2, x.n, sbits, WNAF);
     odd_table(&x, tq, &q);
-    pt_set_inf(&x, &r);
-    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
-        jac_dbl(&x, &r, &r);
-        if (i < l1)
-            add_base_digit_vartime(&x, &r, t, n1[i]);
-        if (i < l2)
-            add_digit_vartime(&x, &r, tq, n2[i]);
-    }
+    if (t != NULL)
+        mul2_loop(&x, &r, t, NULL, tq, n1, l1, n2, l2);
+    else
+        mul2_loop_g(&x, &r, tq, n1, l1, n2, l2);
     if (cairn_bn_is_zero(r.Z, x.n) != 0) {
         memset(out, 0, c->bytes);
         return CAIRN_ERR_INVALID_POINT;

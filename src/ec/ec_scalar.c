@@ -94,6 +94,19 @@ void cairn_ec_scalar_add(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
     cairn_wipe(bl, sizeof bl);
 }
 
+/* a, b < n */
+void cairn_ec_scalar_sub(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a, const uint8_t *b)
+{
+    size_t nl = order_limbs(c);
+    cairn_fe al, bl;
+    load(al, a, c->bytes);
+    load(bl, b, c->bytes);
+    cairn_bn_mod_sub(al, al, bl, c->eng->k->n, nl);
+    (void)cairn_bn_encode(r, c->bytes, al, nl);
+    cairn_wipe(al, sizeof al);
+    cairn_wipe(bl, sizeof bl);
+}
+
 void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
 {
     size_t nl = order_limbs(c), i;

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * ECDSA-P256/P384/P521 and ECDH-P256/P384/P521 as pk.h descriptors, the
+ * ECDSA-P256/P384/P521, ECDH-P256/P384/P521/SM2 and SM2 signatures as pk.h descriptors, the
  * reference benchmark's rows. Secret key: the raw scalar d (curve bytes);
  * public key: the uncompressed SEC 1 point; signature: P1363 r || s over
  * SHA-256, SHA-384, SHA-512 respectively; shared secret: the x-coordinate.
@@ -15,6 +15,7 @@
  */
 #include "cairn/ec.h"
 #include "cairn/pk.h"
+#include "cairn/sm2.h"
 #include "core/internal.h"
 #include "ec/ec_key_internal.h"
 
@@ -200,5 +201,102 @@ static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *ob
 EC_SCHEMES(p256, CAIRN_EC_P256, 32, cairn_ec_p256_impls)
 EC_SCHEMES(p384, CAIRN_EC_P384, 48, cairn_ec_p384_impls)
 EC_SCHEMES(p521, CAIRN_EC_P521, 66, cairn_ec_p521_impls)
+
+/* ---- the SM2 curve: ECDH as on the NIST curves; signatures are SM2's
+ * (cairn/sm2.h: default ID, r || s; Z needs the public point, so a secret
+ * key is always imported with it) ---- */
+
+static int sm2c_keygen(uint8_t *sk, size_t *sklen, uint8_t *pk, size_t *pklen, cairn_rng_fn rng, void *rng_state,
+                       const cairn_impl *impl)
+{
+    return ec_keygen(CAIRN_EC_SM2, sk, sklen, pk, pklen, rng, rng_state, impl);
+}
+
+static int sm2c_public(uint8_t *pk, size_t *pklen, const uint8_t *sk, size_t sklen, const cairn_impl *impl)
+{
+    return ec_public(CAIRN_EC_SM2, pk, pklen, sk, sklen, impl);
+}
+
+static int sm2c_load(void *obj, int secret, const uint8_t *key, size_t keylen)
+{
+    return ec_load(CAIRN_EC_SM2, obj, secret, key, keylen);
+}
+
+static int sm2c_derive(uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen, const uint8_t *peer,
+                       size_t peerlen, const cairn_impl *impl)
+{
+    return ecdh_derive_bytes(CAIRN_EC_SM2, shared, sharedlen, sk, sklen, peer, peerlen, impl);
+}
+
+const cairn_kex_scheme cairn_kex_ecdh_sm2 = {"ECDH-SM2",
+                                             CAIRN_PK_IMPL_KEYGEN | CAIRN_PK_IMPL_PUBLIC | CAIRN_PK_IMPL_DERIVE,
+                                             32,
+                                             65,
+                                             32,
+                                             cairn_ec_sm2_impls,
+                                             sm2c_keygen,
+                                             sm2c_public,
+                                             sm2c_derive,
+                                             sizeof(cairn_ec_private_key),
+                                             sm2c_load,
+                                             ecdh_derive_loaded};
+
+#if CAIRN_ENABLE_SM2 && CAIRN_ENABLE_SM3
+static int sm2_sign_loaded(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const void *obj,
+                           cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    (void)impl;
+    return cairn_sm2_sign(obj, NULL, 0, CAIRN_ECDSA_P1363, msg, msglen, sig, CAIRN_SM2_SIG_P1363_LEN, siglen, rng,
+                          rng_state);
+}
+
+static int sm2_verify_loaded(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const void *obj,
+                             const cairn_impl *impl)
+{
+    (void)impl;
+    return cairn_sm2_verify(obj, NULL, 0, CAIRN_ECDSA_P1363, msg, msglen, sig, siglen);
+}
+
+/* The byte-level hooks: the key objects of one call on the stack (not the
+ * generic loaded-key object, sized for RSA); signing imports d with its
+ * point, which Z needs. */
+static int sm2_sign_bytes(uint8_t *sig, size_t *siglen, const uint8_t *msg, size_t msglen, const uint8_t *sk,
+                          size_t sklen, cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+{
+    cairn_ec_private_key key;
+    int rc = cairn_ec_private_key_import_ex(&key, CAIRN_EC_SM2, sk, sklen, impl);
+    if (rc == CAIRN_OK)
+        rc = sm2_sign_loaded(sig, siglen, msg, msglen, &key, rng, rng_state, impl);
+    cairn_ec_private_key_wipe(&key);
+    return rc;
+}
+
+static int sm2_verify_bytes(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const uint8_t *pk,
+                            size_t pklen, const cairn_impl *impl)
+{
+    cairn_ec_public_key pub;
+    int rc = cairn_ec_public_key_import(&pub, CAIRN_EC_SM2, pk, pklen);
+    if (rc == CAIRN_OK)
+        rc = sm2_verify_loaded(sig, siglen, msg, msglen, &pub, impl);
+    return rc;
+}
+
+const cairn_sig_scheme cairn_sig_sm2 = {"SM2",
+                                        CAIRN_SIG_HEDGED | CAIRN_PK_IMPL_KEYGEN | CAIRN_PK_IMPL_PUBLIC,
+                                        32,
+                                        65,
+                                        CAIRN_SM2_SIG_P1363_LEN,
+                                        cairn_ec_sm2_impls,
+                                        sm2c_keygen,
+                                        sm2c_public,
+                                        sm2_sign_bytes,
+                                        sm2_verify_bytes,
+                                        sizeof(cairn_ec_public_key) > sizeof(cairn_ec_private_key)
+                                            ? sizeof(cairn_ec_public_key)
+                                            : sizeof(cairn_ec_private_key),
+                                        sm2c_load,
+                                        sm2_sign_loaded,
+                                        sm2_verify_loaded};
+#endif
 
 #endif /* CAIRN_ENABLE_EC && CAIRN_ENABLE_SHA256 && CAIRN_ENABLE_SHA512 */

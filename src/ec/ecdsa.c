@@ -16,9 +16,9 @@
 #include "cairn/ec.h"
 #include "core/internal.h"
 #include "ec/ec_key_internal.h"
+#include "rng/rfc6979.h"
 #include "ec/ecdsa_internal.h"
 #include "enc/der.h"
-#include "rng/rfc6979.h"
 
 #if CAIRN_ENABLE_EC
 
@@ -42,10 +42,9 @@ static uint32_t is_zero(const uint8_t *a, size_t len)
     return cairn_ct_iszero32(acc);
 }
 
-/* r || s (each c->bytes) into the format asked; BUFFER_TOO_SMALL when the
- * encoding does not fit cap. */
-static int sig_encode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *rs, uint8_t *sig,
-                      size_t cap, size_t *siglen)
+/* see ec_key_internal.h */
+int cairn_ec_sig_encode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *rs, uint8_t *sig,
+                        size_t cap, size_t *siglen)
 {
     size_t b = c->bytes;
     if (format == CAIRN_ECDSA_P1363) {
@@ -75,12 +74,9 @@ static int sig_encode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, co
     }
 }
 
-/* A signature into r || s (each c->bytes), strictly: P1363 of exactly
- * 2 * c->bytes bytes, or DER SEQUENCE { INTEGER, INTEGER } with minimal
- * non-negative integers of at most c->bytes bytes and nothing after.
- * CAIRN_ERR_BAD_SIGNATURE for anything else. Range checks are the caller's. */
-static int sig_decode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *sig, size_t siglen,
-                      uint8_t *rs)
+/* see ec_key_internal.h */
+int cairn_ec_sig_decode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *sig, size_t siglen,
+                        uint8_t *rs)
 {
     size_t b = c->bytes;
     cairn_der d, seq;
@@ -196,7 +192,7 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
     if (rc == CAIRN_OK && !done)
         rc = CAIRN_ERR_FAULT;
     if (rc == CAIRN_OK)
-        rc = sig_encode(c, format, rs, sig, cap, siglen);
+        rc = cairn_ec_sig_encode(c, format, rs, sig, cap, siglen);
     cairn_rfc6979_wipe(&r);
     cairn_wipe(nonce, sizeof nonce);
     cairn_wipe(extra, sizeof extra);
@@ -276,7 +272,7 @@ int cairn_ecdsa_sign_digest_k(const cairn_ec_private_key *key, cairn_ecdsa_forma
     if (!sign_with(c, NULL, key_in->d, e, k, rs, &rc))
         rc = rc != CAIRN_OK ? rc : CAIRN_ERR_BAD_ARG;
     if (rc == CAIRN_OK)
-        rc = sig_encode(c, format, rs, sig, cap, siglen);
+        rc = cairn_ec_sig_encode(c, format, rs, sig, cap, siglen);
     if (rc != CAIRN_OK) {
         memset(sig, 0, cap);
         *siglen = 0;
@@ -328,7 +324,7 @@ static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format
     if ((rc = cairn_ec_impl_accept(c, impl)) != CAIRN_OK)
         return rc;
     b = c->bytes;
-    if (sig_decode(c, format, sig, siglen, rs) != CAIRN_OK)
+    if (cairn_ec_sig_decode(c, format, sig, siglen, rs) != CAIRN_OK)
         return CAIRN_ERR_BAD_SIGNATURE;
     if (!cairn_ec_scalar_valid(c, rs) || !cairn_ec_scalar_valid(c, rs + b))
         return CAIRN_ERR_BAD_SIGNATURE;

@@ -36,7 +36,6 @@
  * gcc's code for the C rows keeps the product in memory. UMAAL, LDR, STR and
  * MOV take operand-independent time on these cores, and there is no branch.
  */
-void cairn_ec_p256_mul8_armv7em(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]);
 __asm__(".pushsection .text.cairn_ec_p256_mul8_armv7em,\"ax\",%progbits\n\t"
         ".syntax unified\n\t"
         ".thumb\n\t"
@@ -592,22 +591,6 @@ static void p256_x30_x32(cairn_limb *x30, cairn_limb *x32, const cairn_limb *a, 
     cairn_wipe(t, sizeof t);
 }
 
-/* p - 2, from the top: 32 ones, 31 zeros, a one (bit 192), 96 zeros, 94
- * ones, then 01. */
-void cairn_ec_p256_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
-{
-    cairn_limb x30[N], x32[N], t[N];
-    p256_x30_x32(x30, x32, a, f);
-    p256_sqrn_mul(t, x32, 32, a, f);
-    p256_sqrn_mul(t, t, 128, x32, f); /* 96 zeros, then bits 95..64 */
-    p256_sqrn_mul(t, t, 32, x32, f);  /* bits 63..32 */
-    p256_sqrn_mul(t, t, 30, x30, f);  /* bits 31..2 */
-    p256_sqrn_mul(r, t, 2, a, f);     /* bits 1..0 = 01 */
-    cairn_wipe(x30, sizeof x30);
-    cairn_wipe(x32, sizeof x32);
-    cairn_wipe(t, sizeof t);
-}
-
 /* (p + 1) / 4 = 2^254 - 2^222 + 2^190 + 2^94: 32 ones, 31 zeros, a one,
  * 95 zeros, a one, 94 zeros. */
 void cairn_ec_p256_sqrt(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f)
@@ -643,7 +626,7 @@ const cairn_ec_field cairn_ec_fp_p256 = {
     p256_sub,
     p256_copy,
     p256_copy,
-    cairn_ec_p256_inv,
+    NULL, /* the engine's binary GCD: faster than the 255-squaring chain */
     cairn_ec_p256_sqrt,
     p256_one,
     0,

@@ -727,20 +727,6 @@ static void p384_head(cairn_limb *x255, cairn_limb *x32, cairn_limb *x30, const 
     cairn_wipe(t, sizeof t);
 }
 
-/* p - 2, from the top: 255 ones, a zero (bit 128), 32 ones, 64 zeros, 30 ones, then 01. */
-static void p384_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
-{
-    cairn_limb x255[N], x32[N], x30[N];
-    (void)f;
-    p384_head(x255, x32, x30, a);
-    p384_sqrn_mul(x255, x255, 33, x32);
-    p384_sqrn_mul(x255, x255, 94, x30);
-    p384_sqrn_mul(r, x255, 2, a);
-    cairn_wipe(x255, sizeof x255);
-    cairn_wipe(x32, sizeof x32);
-    cairn_wipe(x30, sizeof x30);
-}
-
 /* (p + 1) / 4, from the top: 255 ones, a zero, 32 ones, 63 zeros, a one, 30 zeros. */
 static void p384_sqrt(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f)
 {
@@ -774,7 +760,7 @@ const cairn_ec_field cairn_ec_fp_p384 = {
     p384_sub,
     p384_copy,
     p384_copy,
-    p384_inv,
+    NULL, /* the engine's binary GCD: faster than the 383-squaring chain */
     p384_sqrt,
     p384_one,
     0,

@@ -912,38 +912,6 @@ static void p521_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *
     fp_copy_n(r, a, N);
 }
 
-/* r = a^(2^k) * b; r may alias a or b. */
-static void p521_sqrn_mul(cairn_limb *r, const cairn_limb *a, unsigned k, const cairn_limb *b)
-{
-    cairn_limb t[N];
-    fp_copy_n(t, a, N);
-    while (k-- > 0)
-        p521_sqr(t, t, NULL);
-    p521_mul(r, t, b, NULL);
-    cairn_wipe(t, sizeof t);
-}
-
-/* p - 2 = 2^521 - 3: 519 ones, then 01. x_k = a^(2^k - 1). */
-static void p521_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
-{
-    cairn_limb x2[N], x3[N], x7[N], t[N];
-    unsigned k;
-    (void)f;
-    p521_sqrn_mul(x2, a, 1, a);
-    p521_sqrn_mul(x3, x2, 1, a);
-    p521_sqrn_mul(t, x2, 2, x2);  /* x4 */
-    p521_sqrn_mul(x7, t, 3, x3);  /* x7 */
-    p521_sqrn_mul(t, t, 4, t);    /* x8 */
-    for (k = 8; k < 512; k <<= 1) /* x16, ..., x512 */
-        p521_sqrn_mul(t, t, k, t);
-    p521_sqrn_mul(t, t, 7, x7); /* x519 */
-    p521_sqrn_mul(r, t, 2, a);
-    cairn_wipe(x2, sizeof x2);
-    cairn_wipe(x3, sizeof x3);
-    cairn_wipe(x7, sizeof x7);
-    cairn_wipe(t, sizeof t);
-}
-
 /* (p + 1) / 4 = 2^519 */
 static void p521_sqrt(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f)
 {
@@ -975,7 +943,7 @@ const cairn_ec_field cairn_ec_fp_p521 = {
     p521_sub,
     p521_copy,
     p521_copy,
-    p521_inv,
+    NULL, /* the engine's binary GCD: faster than the 520-squaring chain */
     p521_sqrt,
     p521_one,
     0,

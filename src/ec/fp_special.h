@@ -45,6 +45,12 @@ extern const cairn_ec_field cairn_ec_fp_p256_mulx;
 #define FP_MAC(lo, hi, x, y) ((lo) = mac((x), (y), (lo), (hi), &(hi)))
 #endif
 
+#if defined(FP_ARM_UMAAL)
+/* t[0..15] = a b, 8 x 8 words in UMAAL blocks (fp_p256.c): the product of
+ * every 256-bit field on Thumb-2 (P-256, SM2). */
+void cairn_ec_p256_mul8_armv7em(uint32_t t[16], const uint32_t a[8], const uint32_t b[8]);
+#endif
+
 /* t[0..2n) = a b, schoolbook by rows (n is a constant at every call, so the
  * compiler unrolls). t must not overlap a or b. */
 CAIRN_INLINE void fp_mul_wide(cairn_limb *t, const cairn_limb *a, const cairn_limb *b, size_t n)

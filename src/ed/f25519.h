@@ -3,7 +3,7 @@
  * GF(2^255 - 19) for X25519 and Ed25519: picks the representation by word
  * size and gives the rest of src/ed/ one set of names (fe, fe_mul, ...).
  *  - 64-bit hosts: f25519_64.h (radix 2^51, 128-bit products);
- *  - 32-bit cores: f25519_32.h (radix 2^25.5, 32x32->64 products).
+ *  - 32-bit cores: f25519_32.h (eight packed words, UMAAL products).
  * Define CAIRN_F25519_FORCE_32 to use the 32-bit code on a 64-bit machine.
  * Both representations are always compiled into f25519_check.c so the tests
  * can compare them on the host.
@@ -59,7 +59,9 @@ typedef f32_fe fe;
 #define fe_isneg FE(isneg)
 
 /* Test hooks (f25519_check.c): one field operation or a whole X25519 ladder
- * in the named representation (bits 32 or 64), on canonical byte encodings.
+ * in the named representation (bits 32 or 64), on canonical byte encodings
+ * (bit 255 dropped); bits 256: the 32-bit layout on a and b taken as whole
+ * 256-bit values, as its elements may be.
  * op: 0 mul, 1 sqr, 2 inv, 3 add, 4 sub, 5 pow22523, 6 mul by 121666.
  * Returns 0, or -1 for an unknown op or representation. */
 int cairn_f25519_check_op(int bits, int op, uint8_t out[32], const uint8_t a[32], const uint8_t b[32]);

@@ -5,19 +5,22 @@
  *  - cairn_f448_64_*: 8 limbs of 56 bits in uint64_t, 64x64->128-bit products
  *    (unsigned __int128 where the compiler has it, a portable two-word
  *    emulation otherwise). For 64-bit hosts.
- *  - cairn_f448_32_*: 16 limbs of 28 bits in uint32_t, 32x32->64-bit products.
- *    For 32-bit cores (Cortex-M), where a 64-bit product is one UMULL.
+ *  - cairn_f448_32_*: 14 limbs of 32 bits (packed), schoolbook products of
+ *    (hi:lo) = x * y + lo + hi steps, one UMAAL each on Cortex-M4/M7.
+ *    For 32-bit cores.
  *
- * Both use the "golden ratio" structure of this prime: with phi = 2^224,
- * phi^2 = phi + 1 (mod p), so a product of a = a0 + a1*phi and b = b0 + b1*phi
- * is (a0*b0 + a1*b1) + ((a0+a1)*(b0+b1) - a0*b0)*phi: three half-size
- * products instead of four, and the reduction is additions only.
+ * Both use the structure of this prime: with phi = 2^224, phi^2 = phi + 1
+ * (mod p). The 64-bit code takes the "golden ratio" Karatsuba from it (a
+ * product of a = a0 + a1*phi and b = b0 + b1*phi is (a0*b0 + a1*b1) +
+ * ((a0+a1)*(b0+b1) - a0*b0)*phi: three half-size products instead of four);
+ * both reduce with additions only.
  *
  * Both sets are always compiled (the tests check they agree); f448.h maps
  * the f448_* names the curve code uses onto the one that suits the word size.
  *
- * Element invariant ("weakly reduced"): every limb below 2^radix plus a small
- * slack (< 2^radix * 1.01); the value is any representative mod p. Every
+ * Element invariant ("weakly reduced"): the 64-bit code keeps every limb
+ * below 2^56 plus a small slack (< 2^56 * 1.01), the 32-bit code any value
+ * below 2^448; either way the value is any representative mod p. Every
  * function takes and returns weakly reduced elements; tobytes alone produces
  * the canonical value. All functions run in time independent of the values.
  */
@@ -33,7 +36,7 @@ typedef struct {
 } cairn_f448_64;
 
 typedef struct {
-    uint32_t l[16];
+    uint32_t l[14];
 } cairn_f448_32;
 
 /* The function set, once per representation (written out rather than

@@ -44,31 +44,20 @@
 #if CAIRN_ENABLE_CURVE25519
 
 #include "core/internal.h"
+#include "core/mac32.h"
+#include "ed/f25519_32.h"
 #include "ed/x25519_internal.h"
 
 typedef uint32_t p32_fe[8];
 
-/* (hi:lo) = x * y + lo + hi: at most (2^32 - 1)^2 + 2 (2^32 - 1) = 2^64 - 1 */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP
-#define P32_MAC(lo, hi, x, y) __asm__("umaal %0, %1, %2, %3" : "+r"(lo), "+r"(hi) : "r"(x), "r"(y))
-#else
-#define P32_MAC(lo, hi, x, y)                                                                                      \
-    do {                                                                                                           \
-        uint64_t w_ = (uint64_t)(x) * (y) + (lo) + (hi);                                                           \
-        (lo) = (uint32_t)w_;                                                                                       \
-        (hi) = (uint32_t)(w_ >> 32);                                                                               \
-    } while (0)
-#endif
+/* (hi:lo) = x * y + lo + hi (core/mac32.h: one UMAAL where the core has it) */
+#define P32_MAC CAIRN_MAC32
 
 /* Thumb-2 with the DSP extension (Cortex-M4/M7, and A-profile cores built for
- * Thumb-2): the multiplication in assembly (see p32_mul); define
- * CAIRN_P32_NO_ASM to build the C version there too. */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP) &&          \
-    __ARM_FEATURE_DSP && !defined(CAIRN_P32_NO_ASM)
-#define P32_ARM_ASM 1
-#else
-#define P32_ARM_ASM 0
-#endif
+ * Thumb-2): the multiplication in assembly (see p32_mul); CAIRN_P32_NO_ASM
+ * builds the C version there too (ed/f25519_32.h decides, for the Ed25519
+ * code that shares these products). */
+#define P32_ARM_ASM CAIRN_P32_ARM_ASM
 
 #if defined(__GNUC__) || defined(__clang__)
 /* the field operations are called, not inlined: one copy each in flash */
@@ -581,6 +570,13 @@ P32_NOINLINE void p32_sqr(p32_fe r, const p32_fe a)
 }
 #endif
 
+#if !P32_ARM_ASM
+/* see ed/f25519_32.h: the products for the Ed25519 code on 32-bit builds
+ * (and the host's tests of it) */
+void cairn_p32_mul_c(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]) { p32_mul(r, a, b); }
+void cairn_p32_sqr_c(uint32_t r[8], const uint32_t a[8]) { p32_sqr(r, a); }
+#endif
+
 /*
  * r = a + b for bounded a and b (below 2^255 + 2^11). Bit 255 of each is
  * folded first (2^255 = 19) into the lowest limb's step, and
@@ -701,58 +697,12 @@ P32_NOINLINE void p32_mul_small_add(p32_fe r, const p32_fe a, uint32_t k, const 
     r[7] += c;
 }
 
-CAIRN_INLINE void p32_sqrn(p32_fe r, const p32_fe a, int n)
-{
-    p32_sqr(r, a);
-    while (--n > 0)
-        p32_sqr(r, r);
-}
-
-CAIRN_INLINE void p32_copy(p32_fe r, const p32_fe a)
-{
-    memcpy(r, a, sizeof(p32_fe));
-}
-
-CAIRN_INLINE void p32_set(p32_fe r, uint32_t v)
-{
-    r[0] = v;
-    r[1] = r[2] = r[3] = r[4] = r[5] = r[6] = r[7] = 0;
-}
-
-/* bit 255 dropped (RFC 7748 masks it; the field ops of the tests do the same) */
-CAIRN_INLINE void p32_frombytes(p32_fe r, const uint8_t s[32])
-{
-    int i;
-    for (i = 0; i < 8; i++)
-        r[i] = cairn_load32_le(s + 4 * i);
-    r[7] &= 0x7fffffffu;
-}
-
-/* Canonical encoding of any a < 2^256: fold bit 255 (x < 2^255 + 19 < 2p),
- * then y = x + 19 has bit 255 set exactly when x >= p, and y - 2^255 = x - p
- * is selected by mask. */
-static void p32_tobytes(uint8_t s[32], const p32_fe a)
-{
-    uint32_t x[8], y[8], m, c, z = 0;
-    int i;
-    memcpy(x, a, sizeof(x));
-    c = 0;
-    P32_MAC(x[0], c, a[7] >> 31, 19u);
-    for (i = 1; i < 8; i++)
-        P32_MAC(x[i], c, z, z);
-    x[7] &= 0x7fffffffu; /* bit 255 was folded, the carry into it is 0 or 1: x < 2^255 + 19 */
-    x[7] += c << 31;
-    memcpy(y, x, sizeof(y));
-    c = 19;
-    for (i = 0; i < 8; i++)
-        P32_MAC(y[i], c, z, z);
-    m = cairn_ct_mask32(y[7] >> 31);
-    y[7] &= 0x7fffffffu;
-    for (i = 0; i < 8; i++)
-        cairn_store32_le(s + 4 * i, x[i] ^ (m & (x[i] ^ y[i])));
-    P32_WIPE(x);
-    P32_WIPE(y);
-}
+/* The representation is ed/f25519_32.h's: its conversions serve here. */
+#define p32_sqrn(r, a, n) f32_sqrn((r), (a), (n))
+#define p32_copy(r, a) f32_copy((r), (a))
+#define p32_set(r, v) f32_set((r), (v))
+#define p32_frombytes(r, s) f32_frombytes((r), (s))
+#define p32_tobytes(s, a) f32_tobytes((s), (a))
 
 /* if ctl (0/1): swap x2 with x3 and z2 with z3 (written out: as a loop, gcc
  * adds run-time overlap checks and a vectorised copy around it) */

@@ -18,6 +18,10 @@
 
 #if CAIRN_ENABLE_ASCON
 
+/* The 64-bit-lane permutation: the portable object of 64-bit targets (a
+ * 32-bit target builds ascon_p32.c's instead). */
+#if UINTPTR_MAX > 0xffffffffu
+
 /*
  * One round on x0..x4: constant into S2, S-box on every bit column, linear
  * layer. Lanes x0..x3 are held complemented (x4 is not) for the whole
@@ -157,9 +161,18 @@ static void ascon_decrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size
 static const cairn_ascon_impl ascon_portable = {
     {"portable", CAIRN_PRIM_ASCON, 0}, ascon_permute, ascon_absorb8, ascon_absorb16, ascon_encrypt16, ascon_decrypt16,
 };
+#endif
 
-/* see cairn/hash.h */
-const cairn_impl *const cairn_ascon_impls[] = {&ascon_portable.base, NULL};
+/* see cairn/hash.h; the 64-bit lanes where words are 64-bit (the
+ * bit-interleaved 32-bit form after them, for the tests), the bit-interleaved
+ * form (ascon_p32.c) alone elsewhere (a 32-bit image carries one permutation) */
+const cairn_impl *const cairn_ascon_impls[] = {
+#if UINTPTR_MAX > 0xffffffffu
+    &ascon_portable.base, &cairn_ascon_bi32.base,
+#else
+    &cairn_ascon_bi32.base,
+#endif
+    NULL};
 
 #else
 typedef int cairn_ascon_p_disabled; /* ISO C forbids an empty translation unit */

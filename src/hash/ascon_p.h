@@ -18,6 +18,9 @@
 #include "core/internal.h"
 
 #if CAIRN_ENABLE_ASCON
+/* The bit-interleaved 32-bit object (ascon_p32.c); ascon_p.c lists it. */
+extern const cairn_ascon_impl cairn_ascon_bi32;
+
 /* The object a context starts on when the caller names none. */
 CAIRN_INLINE const cairn_ascon_impl *cairn_ascon_best(void)
 {

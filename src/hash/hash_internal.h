@@ -44,4 +44,9 @@ CAIRN_INLINE int cairn_hash_accept(void *ctx, size_t ctx_size, const cairn_impl 
         return outlen != (digest_len) ? CAIRN_ERR_BAD_LENGTH : final((ctx_t *)ctx, out);                            \
     }
 
+#if CAIRN_ENABLE_SHA3
+/* The bit-interleaved 32-bit Keccak object (sha3_bi32.c); sha3.c lists it. */
+extern const cairn_keccak_impl cairn_keccak_bi32;
+#endif
+
 #endif

@@ -26,6 +26,9 @@
 
 #if CAIRN_ENABLE_SHA3
 
+/* The 64-bit-lane permutation: the portable object of 64-bit targets (a
+ * 32-bit target builds sha3_bi32.c's instead). */
+#if UINTPTR_MAX > 0xffffffffu
 static const uint64_t keccak_rc[24] = {
     UINT64_C(0x0000000000000001), UINT64_C(0x0000000000008082),
     UINT64_C(0x800000000000808a), UINT64_C(0x8000000080008000),
@@ -198,9 +201,18 @@ static void keccak_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, si
 static void keccak_permute(uint64_t st[25]) { keccak_absorb(st, NULL, 1, 0); }
 
 static const cairn_keccak_impl keccak_portable = {{"portable", CAIRN_PRIM_KECCAK, 0}, keccak_absorb, keccak_permute};
+#endif
 
-/* see cairn/hash.h */
-const cairn_impl *const cairn_keccak_impls[] = {&keccak_portable.base, NULL};
+/* see cairn/hash.h; 64-bit lanes where words are 64-bit (the bit-interleaved
+ * 32-bit form after them, for the tests), the bit-interleaved form alone
+ * elsewhere (a 32-bit image carries one permutation) */
+const cairn_impl *const cairn_keccak_impls[] = {
+#if UINTPTR_MAX > 0xffffffffu
+    &keccak_portable.base, &cairn_keccak_bi32.base,
+#else
+    &cairn_keccak_bi32.base,
+#endif
+    NULL};
 
 /* ---- sponge ---- */
 

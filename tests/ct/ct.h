@@ -27,7 +27,7 @@
  * (CT_EACH_CIPHER, CT_EACH_AEAD, CT_EACH_CURVE) and one case in ct_runner.c. */
 typedef enum {
     CT_ONCE,            /* run(NULL) once */
-    CT_EACH_HASH_IMPL,  /* every cairn_hash descriptor x {portable object, best object if another} */
+    CT_EACH_HASH_IMPL,  /* every cairn_hash descriptor x every usable implementation object */
     CT_EACH_XOF_IMPL,   /* the XOF descriptors (SHAKE, Ascon-XOF128) x implementations */
     CT_EACH_HMAC_HASH,  /* every descriptor HMAC accepts (fixed output, block >= digest) */
     CT_EACH_CIPHER_IMPL, /* every block-cipher descriptor x every implementation this CPU (as valgrind shows it) runs */

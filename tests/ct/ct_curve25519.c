@@ -2,7 +2,7 @@
 /*
  * Constant-time entries of Curve25519, run by ct_harness:
  *  - X25519 shared secret with the secret scalar undefined (native field),
- *    and the ladder in each field representation (32-bit radix 2^25.5 and
+ *    and the ladder in each field representation (32-bit packed radix 2^32 and
  *    64-bit radix 2^51, through the f25519_check hooks), and the x86-64
  *    MULX/ADX ladder (src/accel/x86/x25519_mulx.c) called directly: valgrind
  *    3.19 hides ADX from CPUID, so under memcheck cairn_x25519 takes the

@@ -1,16 +1,17 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Constant-time entries for the special-form prime fields of src/ec
- * (fp_p256.c, fp_p384.c, fp_p521.c and the x86-64 MULX/ADX P-256 field):
+ * (fp_p256.c, fp_p384.c, fp_p521.c, fp_sm2.c and the x86-64 MULX/ADX P-256
+ * field):
  * mul, sqr, add and sub on secret operands (values that reach the
  * reductions' carries and final subtractions: p - 1, all-ones words,
- * 2^k), the inversion chain and the square-root chain with the result's
+ * 2^k), the engine's inversion (binary GCD) and the square-root chain with the result's
  * verdict declassified only after the call. Results are checked on
  * declassified outputs against other computations of the same value
  * (a * b = b * a, a^2 = a * a, a * a^-1 = 1, sqrt(a^2)^2 = a^2, (a + b) - b
  * = a). The harness runs them at the library's limb width; the same file
  * is built with 32-bit limbs as ct_ec_field32 (tests/ct/CMakeLists.txt:
- * its own copies of src/bn and the fields, and a main of its own), which
+ * its own copies of src/bn and src/ec, and a main of its own), which
  * run.sh runs under valgrind too. The MULX field runs where the CPU itself
  * has BMI2 and ADX: valgrind 3.19 hides ADX from CPUID but executes MULX,
  * ADCX and ADOX.
@@ -19,6 +20,8 @@
 #include <string.h>
 
 #include "ct.h"
+#include "ec/ec_engine.h"
+#include "ec/fp_sm2.h"
 #include "ec/fp_special.h"
 
 #if CAIRN_ENABLE_EC
@@ -107,7 +110,7 @@ static int inv(const cairn_ec_field *f)
         return 0;
     operand(a, f, 3);
     SEC(a, n);
-    f->inv(r, a, f);
+    cairn_ec_fe_inv(r, a, f);
     f->mul(one, a, r, f);
     PUB(one, n);
     rc |= memcmp(one, f->one, n * sizeof(cairn_limb)) != 0;
@@ -155,6 +158,7 @@ static int root(const cairn_ec_field *f)
 FIELD_OPS(p256, cairn_ec_fp_p256)
 FIELD_OPS(p384, cairn_ec_fp_p384)
 FIELD_OPS(p521, cairn_ec_fp_p521)
+FIELD_OPS(sm2, cairn_ec_fp_sm2)
 #if defined(CAIRN_EC_HAVE_P256_MULX)
 FIELD_OPS(p256_mulx, cairn_ec_fp_p256_mulx)
 #endif
@@ -177,6 +181,7 @@ static const ct_op ec_field_ops[] = {
     FIELD_ENTRIES(p256, "P-256 c" W),
     FIELD_ENTRIES(p384, "P-384 c" W),
     FIELD_ENTRIES(p521, "P-521 c" W),
+    FIELD_ENTRIES(sm2, "SM2 c" W),
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     FIELD_ENTRIES(p256_mulx, "P-256 x86-mulx"),
 #endif

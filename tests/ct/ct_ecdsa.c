@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Constant-time entries of the Weierstrass schemes (cairn/ec.h: src/ec/
- * ec_key.c, ecdsa.c, ecdh.c), on P-256, P-384 and P-521, each with every
+ * ec_key.c, ecdsa.c, ecdh.c), on P-256, P-384, P-521 and SM2, each with every
  * field implementation of the curve that runs under valgrind:
  *  - key generation, the rng output secret from the moment it exists (the
  *    rejection sampling's accept/reject of a candidate is declassified);
@@ -208,7 +208,7 @@ static int ecdh_op(cairn_ec_curve curve, const cairn_impl *impl)
 /* Every curve, each with every field implementation it can run here. */
 static int each_curve(curve_op op)
 {
-    static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521};
+    static const cairn_ec_curve curves[] = {CAIRN_EC_P256, CAIRN_EC_P384, CAIRN_EC_P521, CAIRN_EC_SM2};
     size_t i;
     int bad = 0;
     for (i = 0; i < sizeof curves / sizeof curves[0]; i++)
@@ -233,7 +233,7 @@ ENTRY(op_ecdh, ecdh_op)
 
 /* clang-format off */
 static const ct_op ops[] = {
-    {"ec keygen",                  CT_ONCE, op_keygen,          "rng output (d); P-256, P-384, P-521 x field implementations", CT_CLEAN, "none; a candidate's accept/reject is declassified"},
+    {"ec keygen",                  CT_ONCE, op_keygen,          "rng output (d); P-256, P-384, P-521, SM2 x fields", CT_CLEAN, "none; a candidate's accept/reject is declassified"},
     {"ec import",                  CT_ONCE, op_import,          "d; every curve and field implementation",                     CT_CLEAN, "none; the range verdict is declassified"},
     {"ecdsa sign",                 CT_ONCE, op_sign,            "d (nonce, k G, k^-1, s); every curve and field implementation", CT_CLEAN, "none (message public); r, s != 0 and the kept signature are declassified"},
     {"ecdsa sign DER",             CT_ONCE, op_sign_der,        "d; every curve and field implementation",                     CT_CLEAN, "none (message public); the kept signature is declassified before its encoding"},

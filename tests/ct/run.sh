@@ -8,7 +8,7 @@
 #        secret-indexed table look-up must be reported, the control must not
 #        (proves the harness catches what it claims, on every run);
 #     b. the harness under valgrind --error-exitcode=1: any report fails;
-#     c. the EC fields at 32-bit limbs (ct_ec_field32) under valgrind likewise;
+#     c. the EC fields and SM2 at 32-bit limbs (ct_ec_field32, ct_sm2_32) under valgrind likewise;
 #     d. the back ends valgrind cannot execute (SHA-NI, the AVX-512 IFMA bignum kernels): disassembly
 #        has no branch but their loops'.
 # Build directories: $CT_BUILD (default build-ct) /gcc and /clang.
@@ -105,6 +105,11 @@ for cc in $compilers; do
   # the EC fields at 32-bit limbs (the harness ran them at the library's width)
   if ! "${vg[@]}" "$bdir/ct_ec_field32"; then
     echo "ct: FAILED with $cc: memcheck reported a secret-dependent branch or address in the 32-bit EC fields" >&2
+    exit 1
+  fi
+  # SM2's entries at 32-bit limbs likewise
+  if ! "${vg[@]}" "$bdir/ct_sm2_32"; then
+    echo "ct: FAILED with $cc: memcheck reported a secret-dependent branch or address in SM2 at 32-bit limbs" >&2
     exit 1
   fi
 done

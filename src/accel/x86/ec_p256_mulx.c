@@ -300,7 +300,7 @@ const cairn_ec_field cairn_ec_fp_p256_mulx = {
     mulx_sub,
     mulx_copy,
     mulx_copy,
-    cairn_ec_p256_inv,
+    NULL, /* the engine's binary GCD, as the portable field */
     cairn_ec_p256_sqrt,
     p256_one,
     0,

@@ -1,0 +1,447 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+"""Writes the Thumb-2 assembly of src/ed/f448_32.c (Cortex-M4/M7): the
+14 x 14-word product and square (UMAAL), the reduction of a 28-word product
+and the addition and subtraction with their folds (ADCS/SBCS chains).
+  --emit    the C text of the file's assembly section (between its
+            "generated" markers): declarations and top-level asm blocks;
+  --check   runs every body on a model of the instructions against Python's
+            integers, on edge and random operands (and r aliasing a or b for
+            the additions), instead of printing;
+  --sqr, --reduce, --add, --sub, or nothing (the product): one body alone.
+
+Scheme: rows of a three at a time (14 = 3 + 3 + 3 + 3 + 2), operand
+scanning. For the rows a_i .. a_i+k-1 of a group and each position p of t:
+lo starts as t[p] as earlier groups left it (or, past them, as the carry of
+the group's row that just ended, or zero), then each row r with a product
+here does one UMAAL (lo, c_r) = a_i+r * b[p - i - r] + lo + c_r, keeping its
+own carry c_r, then lo is stored: a load of t, a load of b, k products and a
+store per position. The b words in use rotate through three registers.
+Every step adds one product and two words below 2^32: nothing overflows.
+
+Registers: r0 t, r1 a, r2 b; r3-r5 the rows' a words; r6-r8 their carries;
+r9 lo; r10-r12 the b ring. r4-r11 are saved.
+"""
+
+N = 14
+T, A, B = "r0", "r1", "r2"
+AR = ["r3", "r4", "r5"]
+CR = ["r6", "r7", "r8"]
+LO = "r9"
+BR = ["r10", "r11", "r12"]
+
+
+def groups():
+    gs, i = [], 0
+    for k in (3, 3, 3, 3, 2):
+        gs.append((i, k))
+        i += k
+    assert i == N
+    return gs
+
+
+def body():
+    out = []
+    e = out.append
+    e("push {r4-r11}")
+    written = 0  # t[0..written) holds the earlier groups' sums
+    for (i, k) in groups():
+        for r in range(k):
+            e("ldr %s, [%s, #%d]" % (AR[r], A, 4 * (i + r)))
+            e("movs %s, #0" % CR[r])
+        for p in range(i, i + k + N):
+            j0 = p - i
+            if j0 < N:
+                e("ldr %s, [%s, #%d]" % (BR[j0 % 3], B, 4 * j0))
+            if p < written:
+                e("ldr %s, [%s, #%d]" % (LO, T, 4 * p))
+            elif p - i - N >= 0:
+                e("mov %s, %s" % (LO, CR[p - i - N]))  # the row that ended leaves its carry
+            else:
+                e("movs %s, #0" % LO)
+            for r in range(k):
+                j = p - i - r
+                if 0 <= j < N:
+                    e("umaal %s, %s, %s, %s" % (LO, CR[r], AR[r], BR[j % 3]))
+            e("str %s, [%s, #%d]" % (LO, T, 4 * p))
+        written = i + k + N
+    assert written == 2 * N
+    e("pop {r4-r11}")
+    e("bx lr")
+    return out
+
+
+def sqr_groups():
+    # rows 0..12 have products a_i a_j, j > i (row 13 has none)
+    gs, i = [], 0
+    for k in (3, 3, 3, 2, 2):
+        gs.append((i, k))
+        i += k
+    assert i == N - 1
+    return gs
+
+
+def sqr_body():
+    """The triangle sum S = sum_{i<j} a_i a_j 2^(32(i+j)) by the product's
+    scheme (row r of a group runs from position 2(i+r)+1), then t = 2 S plus
+    the squares, one pass over word pairs: (s_lo, s_hi) = a_i^2 (UMULL), then
+    per word (c:s) = 2 w + s + c (UMAAL with y = 2, at most 2^64 - 4, c <= 3).
+    r1 doubles as b: a is both operands."""
+    out = []
+    e = out.append
+    e("push {r4-r11}")
+    written = 1  # t[0] is the first square's alone: the last pass writes it
+    for (i, k) in sqr_groups():
+        for r in range(k):
+            e("ldr %s, [%s, #%d]" % (AR[r], A, 4 * (i + r)))
+            e("movs %s, #0" % CR[r])
+        for p in range(2 * i + 1, i + k + N):
+            j0 = p - i
+            if j0 < N:
+                e("ldr %s, [%s, #%d]" % (BR[j0 % 3], A, 4 * j0))
+            rows = [r for r in range(k) if i + r + 1 <= p - i - r < N]
+            if p < written:
+                e("ldr %s, [%s, #%d]" % (LO, T, 4 * p))
+            elif p - i - N >= 0:
+                e("mov %s, %s" % (LO, CR[p - i - N]))
+            else:
+                e("movs %s, #0" % LO)
+            for r in rows:
+                j = p - i - r
+                e("umaal %s, %s, %s, %s" % (LO, CR[r], AR[r], BR[j % 3]))
+            e("str %s, [%s, #%d]" % (LO, T, 4 * p))
+        written = i + k + N
+    # S fills t[1..written); the top words up to 27 are zero
+    for p in range(written, 2 * N):
+        e("movs %s, #0" % LO)
+        e("str %s, [%s, #%d]" % (LO, T, 4 * p))
+    # t = 2 S + squares: r3 = 2, r4 the carry, r5 a_i, r6/r7 the square, r8/r9 S's words
+    e("movs r3, #2")
+    e("movs r4, #0")
+    for i in range(N):
+        e("ldr r5, [%s, #%d]" % (A, 4 * i))
+        e("umull r6, r7, r5, r5")
+        if i == 0:
+            e("movs r8, #0")
+        else:
+            e("ldr r8, [%s, #%d]" % (T, 8 * i))
+        e("ldr r9, [%s, #%d]" % (T, 8 * i + 4))
+        e("umaal r6, r4, r8, r3")
+        e("umaal r7, r4, r9, r3")
+        e("str r6, [%s, #%d]" % (T, 8 * i))
+        e("str r7, [%s, #%d]" % (T, 8 * i + 4))
+    e("pop {r4-r11}")
+    e("bx lr")
+    return out
+
+
+def chunks(lo, hi, size=4):
+    """[lo, hi) in runs of at most size words."""
+    out = []
+    while lo < hi:
+        out.append((lo, min(hi, lo + size)))
+        lo += size
+    return out
+
+
+REGS_A = ["r3", "r4", "r5", "r6"]
+REGS_B = ["r7", "r8", "r9", "r10"]
+
+
+def reglist(regs):
+    return "{" + ", ".join(regs) + "}"
+
+
+def add_body(sub=False):
+    """r = a +- b with the carry (borrow) out of 2^448 folded back as
+    2^224 + 1 (2^448 = 2^224 + 1 mod p), twice, the second time over words
+    0..7 (see f448_32.c's fold2/unfold2): ADCS/SBCS chains over runs of four
+    words loaded with LDM, the flags untouched by LDM/STM. r may be a or b.
+    Registers: r0 r, r1 a, r2 b, r3-r10 the runs, r12 the carry."""
+    out = []
+    e = out.append
+    e("push {r4-r10}")
+    fl, fc = ("subs", "sbcs") if sub else ("adds", "adcs")
+    first = True
+    for (lo, hi) in chunks(0, N):
+        n = hi - lo
+        e("ldmia r1!, %s" % reglist(REGS_A[:n]))
+        e("ldmia r2!, %s" % reglist(REGS_B[:n]))
+        for k in range(n):
+            e("%s %s, %s, %s" % (fl if first else fc, REGS_A[k], REGS_A[k], REGS_B[k]))
+            first = False
+        e("stmia r0!, %s" % reglist(REGS_A[:n]))
+    e("sub r0, r0, #%d" % (4 * N))
+    e("mov r12, #0")
+    e("adc r12, r12, #0")  # the carry (add) or not-borrow (sub)
+    if sub:
+        e("eor r12, r12, #1")
+    # first fold over 14 words: +- c at words 0 and 7, the flag running on
+    for (lo, hi, last) in ((0, 7, 7), (7, N, N)):
+        regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9"][: hi - lo]
+        e("ldmia r0, %s" % reglist(regs))
+        for k, rg in enumerate(regs):
+            w = lo + k
+            if w == 0:
+                e("%s %s, %s, r12" % (fl, rg, rg))
+            elif w == 7:
+                e("%s %s, %s, r12" % (fc, rg, rg))
+            else:
+                e("%s %s, %s, #0" % (fc, rg, rg))
+        e("stmia r0!, %s" % reglist(regs))
+    e("sub r0, r0, #%d" % (4 * N))
+    e("mov r12, #0")
+    e("adc r12, r12, #0")
+    if sub:
+        e("eor r12, r12, #1")
+    # second fold over words 0..7
+    regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"]
+    e("ldmia r0, %s" % reglist(regs))
+    for k, rg in enumerate(regs):
+        if k == 0:
+            e("%s %s, %s, r12" % (fl, rg, rg))
+        elif k == 7:
+            e("%s %s, %s, r12" % (fc, rg, rg))
+        else:
+            e("%s %s, %s, #0" % (fc, rg, rg))
+    e("stmia r0, %s" % reglist(regs))
+    e("pop {r4-r10}")
+    e("bx lr")
+    return out
+
+
+def reduce_body():
+    """r = t mod p (below 2^448) for t[28]: with t = t0 + t1 2^224 + t2 2^448
+    + t3 2^672 (7-word parts), r = (t0 + t2 + t3) + (t1 + t2 + 2 t3) 2^224:
+    three ADCS passes over 14 words (t0 t1 + t2 t2, + t3 t3, + 0 t3), each
+    carry kept (r4 r5 r6 for c1 c2 c3 are the words; r12, lr the carries),
+    then their sum folded as 2^448 = 2^224 + 1, twice (the second over words
+    0..7). Registers: r0 r, r1 t, r2 a run base, r3-r10 runs, r11/r12/lr."""
+    out = []
+    e = out.append
+    e("push {r4-r11, lr}")
+    # pass 1: r = t[0..13] + (t2 || t2)
+    passes = [
+        ("first", [(j, 14 + (j % 7)) for j in range(N)]),
+        ("acc", [(j, 21 + (j % 7)) for j in range(N)]),
+        ("acc_hi", [(j, 21 + (j - 7)) for j in range(7, N)]),
+    ]
+    carries = ["r11", "r12", "lr"]
+    for pi, (kind, pairs) in enumerate(passes):
+        first = True
+        words = [j for j, _ in pairs]
+        # runs of consecutive destination words whose sources are consecutive too
+        runs = []
+        for j, sidx in pairs:
+            if runs and runs[-1][0] + len(runs[-1][2]) == j and runs[-1][1] + len(runs[-1][2]) == sidx and len(runs[-1][2]) < 4:
+                runs[-1][2].append(j)
+            else:
+                runs.append([j, sidx, [j]])
+        for (j0, s0, js) in runs:
+            n = len(js)
+            ra, rb = REGS_A[:n], REGS_B[:n]
+            base_a = "r1" if pi == 0 else "r0"
+            e("add r2, %s, #%d" % (base_a, 4 * j0))
+            e("ldmia r2, %s" % reglist(ra))
+            e("add r2, r1, #%d" % (4 * s0))
+            e("ldmia r2, %s" % reglist(rb))
+            for k in range(n):
+                e("%s %s, %s, %s" % ("adds" if first else "adcs", ra[k], ra[k], rb[k]))
+                first = False
+            e("add r2, r0, #%d" % (4 * j0))
+            e("stmia r2, %s" % reglist(ra))
+        e("mov %s, #0" % carries[pi])
+        e("adc %s, %s, #0" % (carries[pi], carries[pi]))
+    e("add r12, r12, r11")
+    e("add r12, r12, lr")
+    for (lo, hi) in ((0, 7), (7, N)):
+        regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9"][: hi - lo]
+        e("add r2, r0, #%d" % (4 * lo))
+        e("ldmia r2, %s" % reglist(regs))
+        for k, rg in enumerate(regs):
+            w = lo + k
+            if w == 0:
+                e("adds %s, %s, r12" % (rg, rg))
+            elif w == 7:
+                e("adcs %s, %s, r12" % (rg, rg))
+            else:
+                e("adcs %s, %s, #0" % (rg, rg))
+        e("stmia r2, %s" % reglist(regs))
+    e("mov r12, #0")
+    e("adc r12, r12, #0")
+    regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"]
+    e("ldmia r0, %s" % reglist(regs))
+    for k, rg in enumerate(regs):
+        if k == 0:
+            e("adds %s, %s, r12" % (rg, rg))
+        elif k == 7:
+            e("adcs %s, %s, r12" % (rg, rg))
+        else:
+            e("adcs %s, %s, #0" % (rg, rg))
+    e("stmia r0, %s" % reglist(regs))
+    e("pop {r4-r11, pc}")
+    return out
+
+
+M32 = 2 ** 32
+
+
+def run(ins, mem, regs):
+    """A model of the instructions used: LDR/STR with immediate offsets,
+    LDMIA/STMIA (with or without writeback), MOV, ADD/SUB (no flags),
+    ADDS/ADCS/SUBS/SBCS (the C flag), ADC, EOR, UMAAL, UMULL; PUSH, POP and
+    BX are ignored. Memory is a dict of arrays of words; a pointer is
+    (array name, word index)."""
+    R = dict(regs)
+    C = 0
+
+    def val(x):
+        return int(x[1:], 0) if x.startswith("#") else R[x]
+
+    for s in ins:
+        op, args = s.split(" ", 1)
+        if op in ("push", "pop", "bx"):
+            continue
+        if op in ("ldmia", "stmia"):
+            base, lst = args.split(",", 1)
+            wb = base.endswith("!")
+            base = base.rstrip("!").strip()
+            regs_ = [x.strip() for x in lst.strip().strip("{}").split(",")]
+            arr, idx = R[base]
+            for k, rg in enumerate(regs_):
+                if op == "ldmia":
+                    R[rg] = mem[arr][idx + k]
+                else:
+                    mem[arr][idx + k] = R[rg]
+            if wb:
+                R[base] = (arr, idx + len(regs_))
+            continue
+        a = [x.strip() for x in args.split(",")]
+        if op in ("ldr", "str"):
+            base, off = a[1].strip("["), int(a[2].strip("]#"))
+            arr, idx = R[base]
+            if op == "ldr":
+                R[a[0]] = mem[arr][idx + off // 4]
+            else:
+                mem[arr][idx + off // 4] = R[a[0]]
+        elif op in ("mov", "movs"):
+            R[a[0]] = val(a[1])
+        elif op in ("add", "sub") and isinstance(R.get(a[1]), tuple):
+            arr, idx = R[a[1]]
+            d = val(a[2]) // 4
+            R[a[0]] = (arr, idx + d if op == "add" else idx - d)
+        elif op == "add":
+            R[a[0]] = (R[a[1]] + val(a[2])) % M32
+        elif op in ("adds", "adcs"):
+            v = R[a[1]] + val(a[2]) + (C if op == "adcs" else 0)
+            R[a[0]], C = v % M32, v // M32
+        elif op in ("subs", "sbcs"):
+            v = R[a[1]] - val(a[2]) - ((1 - C) if op == "sbcs" else 0)
+            R[a[0]], C = v % M32, (1 if v >= 0 else 0)
+        elif op == "adc":
+            R[a[0]] = (R[a[1]] + val(a[2]) + C) % M32
+        elif op == "eor":
+            R[a[0]] = R[a[1]] ^ val(a[2])
+        elif op == "umaal":
+            v = R[a[2]] * R[a[3]] + R[a[0]] + R[a[1]]
+            assert v < 2 ** 64
+            R[a[0]], R[a[1]] = v % M32, v // M32
+        elif op == "umull":
+            v = R[a[2]] * R[a[3]]
+            R[a[0]], R[a[1]] = v % M32, v // M32
+        else:
+            raise ValueError(op)
+
+
+def check():
+    import random
+    words = lambda v, n: [(v >> (32 * k)) % M32 for k in range(n)]
+    value = lambda w: sum(x << (32 * k) for k, x in enumerate(w))
+    edges = [0, 1, 2, 2 ** 448 - 1, 2 ** 448 - 2, 2 ** 448 - 2 ** 224 - 1, 2 ** 448 - 2 ** 224, 2 ** 224, 2 ** 224 + 1,
+             2 ** 224 - 1, (2 ** 448 - 1) // 3, 2 ** 447]
+    vals = edges + [random.getrandbits(448) for _ in range(300)]
+    mul, sqr, add, subb, red = body(), sqr_body(), add_body(), add_body(True), reduce_body()
+    P = 2 ** 448 - 2 ** 224 - 1
+    for n, x in enumerate(vals):
+        y = vals[(n * 7 + 3) % len(vals)]
+        mem = {"t": [random.getrandbits(32) for _ in range(2 * N)], "a": words(x, N), "b": words(y, N)}
+        run(mul, mem, {"r0": ("t", 0), "r1": ("a", 0), "r2": ("b", 0)})
+        assert value(mem["t"]) == x * y, ("mul", n)
+        mem = {"t": [random.getrandbits(32) for _ in range(2 * N)], "a": words(x, N)}
+        run(sqr, mem, {"r0": ("t", 0), "r1": ("a", 0)})
+        assert value(mem["t"]) == x * x, ("sqr", n)
+        for sub, body_ in ((False, add), (True, subb)):
+            for alias in (0, 1, 2):  # r distinct, r = a, r = b
+                mem = {"r": [random.getrandbits(32) for _ in range(N)], "a": words(x, N), "b": words(y, N)}
+                dst = ("r", "a", "b")[alias]
+                run(body_, mem, {"r0": (dst, 0), "r1": ("a", 0), "r2": ("b", 0)})
+                got = value(mem[dst])
+                assert got < 2 ** 448 and (got - (x - y if sub else x + y)) % P == 0, ("addsub", sub, alias, n)
+        for t in (x * y, x * x, (2 ** 896 - 1) if n == 0 else x * y):
+            mem = {"r": [random.getrandbits(32) for _ in range(N)], "t": words(t, 2 * N)}
+            run(red, mem, {"r0": ("r", 0), "r1": ("t", 0)})
+            got = value(mem["r"])
+            assert got < 2 ** 448 and (got - t) % P == 0, ("reduce", n)
+    print("gen-f448-mul-asm: mul, sqr, add, sub and reduce agree with integers on %d operands; "
+          "%d, %d, %d, %d and %d instructions" % (len(vals), len(mul) - 2, len(sqr) - 2, len(add) - 2,
+                                                  len(subb) - 2, len(red) - 1))
+
+
+FUNCS = [
+    ("cairn_f448_mul14_armv7em", "uint32_t t[28], const uint32_t a[14], const uint32_t b[14]", "t = a b",
+     body),
+    ("cairn_f448_sqr14_armv7em", "uint32_t t[28], const uint32_t a[14]", "t = a^2", sqr_body),
+    ("cairn_f448_reduce28_armv7em", "uint32_t r[14], const uint32_t t[28]", "r = t mod p, below 2^448",
+     reduce_body),
+    ("cairn_f448_add14_armv7em", "uint32_t r[14], const uint32_t a[14], const uint32_t b[14]",
+     "r = a + b mod p, below 2^448 (r may be a or b)", add_body),
+    ("cairn_f448_sub14_armv7em", "uint32_t r[14], const uint32_t a[14], const uint32_t b[14]",
+     "r = a - b mod p, below 2^448 (r may be a or b)", lambda: add_body(True)),
+]
+
+
+def emit_c():
+    """The C text of src/ed/f448_32.c's assembly section: one declaration
+    and one top-level asm block per function."""
+    out = []
+    for name, params, what, fn in FUNCS:
+        out.append("/* %s */" % what)
+        out.append("void %s(%s);" % (name, params))
+        out.append('__asm__(".pushsection .text.%s,\\"ax\\",%%progbits\\n\\t"' % name)
+        for d in (".syntax unified", ".thumb", ".p2align 2", ".global " + name, ".hidden " + name,
+                  ".type %s, %%function" % name):
+            out.append('        "%s\\n\\t"' % d)
+        out.append('        ".thumb_func\\n"')
+        out.append('        "%s:\\n\\t"' % name)
+        for line in fn():
+            out.append('        "%s\\n\\t"' % line)
+        out.append('        ".size %s, .-%s\\n\\t"' % (name, name))
+        out.append('        ".popsection");')
+        out.append("")
+    print("\n".join(out).rstrip("\n"))
+
+
+def main():
+    import sys
+    if "--check" in sys.argv:
+        check()
+        return
+    if "--emit" in sys.argv:
+        emit_c()
+        return
+    if "--add" in sys.argv:
+        lines = add_body()
+    elif "--sub" in sys.argv:
+        lines = add_body(True)
+    elif "--reduce" in sys.argv:
+        lines = reduce_body()
+    elif "--sqr" in sys.argv:
+        lines = sqr_body()
+    else:
+        lines = body()
+    for line in lines:
+        print('        "%s\\n\\t"' % line)
+
+
+if __name__ == "__main__":
+    main()

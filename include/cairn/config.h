@@ -76,9 +76,6 @@
 #define CAIRN_ENABLE_RSA 1
 #endif
 
-#ifndef CAIRN_ENABLE_EC /* ECDSA, ECDH and key formats on P-256, P-384, P-521 (cairn/ec.h) */
-#define CAIRN_ENABLE_EC 1
-#endif
 #ifndef CAIRN_ENABLE_DH /* finite-field Diffie-Hellman: RFC 7919, RFC 3526, Oakley groups, custom groups (cairn/dh.h) */
 #define CAIRN_ENABLE_DH 1
 #endif
@@ -87,6 +84,9 @@
 #define CAIRN_ENABLE_DSA 1
 #endif
 
+#ifndef CAIRN_ENABLE_EC /* ECDSA, ECDH and key formats on P-256, P-384, P-521 (cairn/ec.h) */
+#define CAIRN_ENABLE_EC 1
+#endif
 #ifndef CAIRN_ENABLE_SM2 /* SM2 signatures, key exchange and encryption (cairn/sm2.h; needs EC and SM3) */
 #define CAIRN_ENABLE_SM2 1
 #endif

@@ -16,7 +16,6 @@
 #include "cairn/ec.h"
 #include "core/internal.h"
 #include "ec/ec_key_internal.h"
-#include "rng/rfc6979.h"
 #include "ec/ecdsa_internal.h"
 #include "enc/der.h"
 

@@ -31,12 +31,16 @@ typedef struct EC_MAY_ALIAS sm2_kex_state {
 
 typedef char sm2_kex_fits[sizeof(sm2_kex_state) <= sizeof(cairn_sm2_kex) ? 1 : -1];
 
+/* half of SM2_B: w = 127 bits of x~ fill SM2_HALF bytes */
+#define SM2_HALF 16
+typedef char sm2_half_is_half[2 * SM2_HALF == SM2_B ? 1 : -1];
+
 /* x~ = 2^127 + (x mod 2^127), as SM2_B big-endian bytes */
 static void x_bar(uint8_t *xb, const uint8_t *x)
 {
-    memset(xb, 0, SM2_B / 2);
-    memcpy(xb + SM2_B / 2, x + SM2_B / 2, SM2_B / 2);
-    xb[SM2_B / 2] |= 0x80;
+    memset(xb, 0, SM2_HALF);
+    memcpy(xb + SM2_HALF, x + SM2_HALF, SM2_HALF);
+    xb[SM2_HALF] |= 0x80;
 }
 
 /* see sm2_internal.h */

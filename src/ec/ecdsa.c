@@ -18,6 +18,7 @@
 #include "ec/ec_key_internal.h"
 #include "ec/ecdsa_internal.h"
 #include "enc/der.h"
+#include "rng/rfc6979.h"
 
 #if CAIRN_ENABLE_EC
 

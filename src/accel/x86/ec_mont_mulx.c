@@ -186,7 +186,7 @@ MONT_MULX(512, 8)
     const cairn_ec_field cairn_ec_fp_mont_##curve##_mulx = {                                                           \
         {"x86-mulx", CAIRN_PRIM_EC_FIELD, CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX},                                     \
         CAIRN_BN_LIMBS(bits),                                                                                          \
-        (bits) / 8,                                                                                                    \
+        (bits) >> 3,                                                                                                   \
         cairn_ec_consts_##curve.p,                                                                                     \
         cairn_ec_fp_mont##bits##_mulx_mul,                                                                             \
         cairn_ec_fp_mont##bits##_mulx_sqr,                                                                             \

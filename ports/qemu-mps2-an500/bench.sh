@@ -13,7 +13,7 @@ start=$(date +%s)
 "$here/run.sh" --icount "$cm7" "$@" | tee "$out"
 echo "cm7-bench: $(( $(date +%s) - start )) s under QEMU" >&2
 # host rows (all tables) in order, then the same names as first fields of the target's table lines
-"$host" --list | tail -n +2 | cut -c18-37 | sed 's/ *$//' > "$out.host"
+"$host" --list | tail -n +2 | cut -c18- | awk '{print $1}' > "$out.host" # the name: the first word past the table column
 missing=0
 prev=0
 while read -r row; do

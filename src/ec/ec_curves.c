@@ -9,6 +9,7 @@
 
 #if CAIRN_ENABLE_EC
 
+#if CAIRN_ENABLE_EC_P256
 /* ---- P-256 (secp256r1, prime256v1) ---- */
 static const uint8_t p256_oid[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07}; /* 1.2.840.10045.3.1.7 */
 static const char *const p256_aliases[] = {"secp256r1", "prime256v1", NULL};
@@ -18,56 +19,82 @@ const cairn_impl *const cairn_ec_p256_impls[] = {
 #endif
     &cairn_ec_fp_p256.impl, NULL};
 static const struct cairn_ec_engine p256_eng = {&cairn_ec_consts_p256, &cairn_ec_table_p256};
+#endif
 
+#if CAIRN_ENABLE_EC_P384
 /* ---- P-384 (secp384r1) ---- */
 static const uint8_t p384_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x22}; /* 1.3.132.0.34 */
 static const char *const p384_aliases[] = {"secp384r1", NULL};
 const cairn_impl *const cairn_ec_p384_impls[] = {&cairn_ec_fp_p384.impl, NULL};
 static const struct cairn_ec_engine p384_eng = {&cairn_ec_consts_p384, &cairn_ec_table_p384};
+#endif
 
+#if CAIRN_ENABLE_EC_P521
 /* ---- P-521 (secp521r1) ---- */
 static const uint8_t p521_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x23}; /* 1.3.132.0.35 */
 static const char *const p521_aliases[] = {"secp521r1", NULL};
 const cairn_impl *const cairn_ec_p521_impls[] = {&cairn_ec_fp_p521.impl, NULL};
 static const struct cairn_ec_engine p521_eng = {&cairn_ec_consts_p521, &cairn_ec_table_p521};
+#endif
 
 /* ---- brainpoolP256r1, brainpoolP384r1, brainpoolP512r1 (RFC 5639; OIDs 1.3.36.3.3.2.8.1.1.{7,11,13}) ---- */
-static const uint8_t bp256r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x07};
-static const uint8_t bp384r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x0b};
-static const uint8_t bp512r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x0d};
-static const char *const bp256r1_aliases[] = {"bp256r1", "brainpool256r1", NULL};
-static const char *const bp384r1_aliases[] = {"bp384r1", "brainpool384r1", NULL};
-static const char *const bp512r1_aliases[] = {"bp512r1", "brainpool512r1", NULL};
 #if defined(CAIRN_EC_HAVE_MONT_MULX)
 #define BP_MULX(c) &cairn_ec_fp_mont_##c##_mulx.impl,
 #else
 #define BP_MULX(c)
 #endif
+#if CAIRN_ENABLE_EC_BP256
+static const uint8_t bp256r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x07};
+static const char *const bp256r1_aliases[] = {"bp256r1", "brainpool256r1", NULL};
 const cairn_impl *const cairn_ec_bp256r1_impls[] = {BP_MULX(bp256r1) & cairn_ec_fp_mont_bp256r1.impl, NULL};
-const cairn_impl *const cairn_ec_bp384r1_impls[] = {BP_MULX(bp384r1) & cairn_ec_fp_mont_bp384r1.impl, NULL};
-const cairn_impl *const cairn_ec_bp512r1_impls[] = {BP_MULX(bp512r1) & cairn_ec_fp_mont_bp512r1.impl, NULL};
 static const struct cairn_ec_engine bp256r1_eng = {&cairn_ec_consts_bp256r1, &cairn_ec_table_bp256r1};
+#endif
+#if CAIRN_ENABLE_EC_BP384
+static const uint8_t bp384r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x0b};
+static const char *const bp384r1_aliases[] = {"bp384r1", "brainpool384r1", NULL};
+const cairn_impl *const cairn_ec_bp384r1_impls[] = {BP_MULX(bp384r1) & cairn_ec_fp_mont_bp384r1.impl, NULL};
 static const struct cairn_ec_engine bp384r1_eng = {&cairn_ec_consts_bp384r1, &cairn_ec_table_bp384r1};
+#endif
+#if CAIRN_ENABLE_EC_BP512
+static const uint8_t bp512r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x0d};
+static const char *const bp512r1_aliases[] = {"bp512r1", "brainpool512r1", NULL};
+const cairn_impl *const cairn_ec_bp512r1_impls[] = {BP_MULX(bp512r1) & cairn_ec_fp_mont_bp512r1.impl, NULL};
 static const struct cairn_ec_engine bp512r1_eng = {&cairn_ec_consts_bp512r1, &cairn_ec_table_bp512r1};
+#endif
 
+#if CAIRN_ENABLE_EC_SM2
 /* ---- SM2 (sm2p256v1, GB/T 32918.5) ---- */
 static const uint8_t sm2_oid[] = {0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x01, 0x82, 0x2d}; /* 1.2.156.10197.1.301 */
 static const char *const sm2_aliases[] = {"sm2p256v1", NULL};
 const cairn_impl *const cairn_ec_sm2_impls[] = {&cairn_ec_fp_sm2.impl, NULL};
 static const struct cairn_ec_engine sm2_eng = {&cairn_ec_consts_sm2, &cairn_ec_table_sm2};
+#endif
 
 static const cairn_ec_curve_def curves[] = {
+#if CAIRN_ENABLE_EC_P256
     {CAIRN_EC_P256, "P-256", p256_aliases, 32, 256, cairn_ec_consts_p256.n_be, p256_oid, sizeof p256_oid, cairn_ec_p256_impls, &p256_eng},
+#endif
+#if CAIRN_ENABLE_EC_P384
     {CAIRN_EC_P384, "P-384", p384_aliases, 48, 384, cairn_ec_consts_p384.n_be, p384_oid, sizeof p384_oid, cairn_ec_p384_impls, &p384_eng},
+#endif
+#if CAIRN_ENABLE_EC_P521
     {CAIRN_EC_P521, "P-521", p521_aliases, 66, 521, cairn_ec_consts_p521.n_be, p521_oid, sizeof p521_oid, cairn_ec_p521_impls, &p521_eng},
-    /* brainpool */
+#endif
+#if CAIRN_ENABLE_EC_BP256
     {CAIRN_EC_BRAINPOOLP256R1, "brainpoolP256r1", bp256r1_aliases, 32, 256, cairn_ec_consts_bp256r1.n_be, bp256r1_oid,
      sizeof bp256r1_oid, cairn_ec_bp256r1_impls, &bp256r1_eng},
+#endif
+#if CAIRN_ENABLE_EC_BP384
     {CAIRN_EC_BRAINPOOLP384R1, "brainpoolP384r1", bp384r1_aliases, 48, 384, cairn_ec_consts_bp384r1.n_be, bp384r1_oid,
      sizeof bp384r1_oid, cairn_ec_bp384r1_impls, &bp384r1_eng},
+#endif
+#if CAIRN_ENABLE_EC_BP512
     {CAIRN_EC_BRAINPOOLP512R1, "brainpoolP512r1", bp512r1_aliases, 64, 512, cairn_ec_consts_bp512r1.n_be, bp512r1_oid,
      sizeof bp512r1_oid, cairn_ec_bp512r1_impls, &bp512r1_eng},
+#endif
+#if CAIRN_ENABLE_EC_SM2
     {CAIRN_EC_SM2, "SM2", sm2_aliases, 32, 256, cairn_ec_consts_sm2.n_be, sm2_oid, sizeof sm2_oid, cairn_ec_sm2_impls, &sm2_eng},
+#endif
 };
 
 #define NCURVES (sizeof curves / sizeof curves[0])

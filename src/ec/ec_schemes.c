@@ -63,6 +63,9 @@ static int ec_load(cairn_ec_curve curve, void *obj, int secret, const uint8_t *k
     return cairn_ec_public_key_import((cairn_ec_public_key *)obj, curve, key, keylen);
 }
 
+/* ECDSA's hooks serve every curve but SM2's, which signs with SM2. */
+#if CAIRN_ENABLE_EC_P256 || CAIRN_ENABLE_EC_P384 || CAIRN_ENABLE_EC_P521 || CAIRN_ENABLE_EC_BP256 ||                    \
+    CAIRN_ENABLE_EC_BP384 || CAIRN_ENABLE_EC_BP512
 /* The loaded key's curve fixes the hash and the signature length. */
 static const cairn_hash *ec_hash(cairn_ec_curve curve)
 {
@@ -118,6 +121,7 @@ static int ecdsa_verify_bytes(cairn_ec_curve curve, const uint8_t *sig, size_t s
         rc = cairn_ecdsa_verify_ex(&pub, ec_hash(curve), CAIRN_ECDSA_P1363, msg, msglen, sig, siglen, impl);
     return rc;
 }
+#endif
 
 static int ecdh_derive_bytes(cairn_ec_curve curve, uint8_t *shared, size_t *sharedlen, const uint8_t *sk, size_t sklen,
                              const uint8_t *peer, size_t peerlen, const cairn_impl *impl)
@@ -202,18 +206,31 @@ static int ecdh_derive_loaded(uint8_t *shared, size_t *sharedlen, const void *ob
 #define CAIRN_EC_NAME_p384 "P384"
 #define CAIRN_EC_NAME_p521 "P521"
 
+#if CAIRN_ENABLE_EC_P256
 EC_SCHEMES(p256, CAIRN_EC_P256, 32, cairn_ec_p256_impls)
+#endif
+#if CAIRN_ENABLE_EC_P384
 EC_SCHEMES(p384, CAIRN_EC_P384, 48, cairn_ec_p384_impls)
+#endif
+#if CAIRN_ENABLE_EC_P521
 EC_SCHEMES(p521, CAIRN_EC_P521, 66, cairn_ec_p521_impls)
+#endif
 
 #define CAIRN_EC_NAME_brainpoolp256r1 "brainpoolP256r1"
 #define CAIRN_EC_NAME_brainpoolp384r1 "brainpoolP384r1"
 #define CAIRN_EC_NAME_brainpoolp512r1 "brainpoolP512r1"
 
+#if CAIRN_ENABLE_EC_BP256
 EC_SCHEMES(brainpoolp256r1, CAIRN_EC_BRAINPOOLP256R1, 32, cairn_ec_bp256r1_impls)
+#endif
+#if CAIRN_ENABLE_EC_BP384
 EC_SCHEMES(brainpoolp384r1, CAIRN_EC_BRAINPOOLP384R1, 48, cairn_ec_bp384r1_impls)
+#endif
+#if CAIRN_ENABLE_EC_BP512
 EC_SCHEMES(brainpoolp512r1, CAIRN_EC_BRAINPOOLP512R1, 64, cairn_ec_bp512r1_impls)
+#endif
 
+#if CAIRN_ENABLE_EC_SM2
 /* ---- the SM2 curve: ECDH as on the NIST curves; signatures are SM2's
  * (cairn/sm2.h: default ID, r || s; Z needs the public point, so a secret
  * key is always imported with it) ---- */
@@ -310,5 +327,6 @@ const cairn_sig_scheme cairn_sig_sm2 = {"SM2",
                                         sm2_sign_loaded,
                                         sm2_verify_loaded};
 #endif
+#endif /* CAIRN_ENABLE_EC_SM2 */
 
 #endif /* CAIRN_ENABLE_EC && CAIRN_ENABLE_SHA256 && CAIRN_ENABLE_SHA512 */

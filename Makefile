@@ -37,7 +37,9 @@ clean:
 
 # ---- Cortex-M7 on QEMU mps2-an500, code size, 32-bit host build (docs/porting.md) ----
 CM7_FLOAT ?= hard
-CM7_BUILD ?= build-cm7-$(CM7_FLOAT)
+# CM7_PROFILE=small: the small-footprint profile (CAIRN_SMALL, include/cairn/config.h), in its own build directory
+CM7_PROFILE ?= default
+CM7_BUILD ?= build-cm7-$(CM7_FLOAT)$(if $(filter small,$(CM7_PROFILE)),-small)
 CM7_BENCH_ARGS ?=
 # a ctest -E regex of tests cm7-test leaves out (default: none)
 CM7_TEST_EXCLUDE ?=
@@ -51,7 +53,7 @@ LIB32 = /usr/lib/i386-linux-gnu
 
 cm7-build: deps
 	@cmake -S . -B $(CM7_BUILD) $(if $(wildcard $(CM7_BUILD)/CMakeCache.txt),,-DCMAKE_TOOLCHAIN_FILE=cmake/arm-none-eabi.cmake) -DCAIRN_PORT=qemu-mps2-an500 \
-	  -DCAIRN_ARM_FLOAT=$(CM7_FLOAT) -DCAIRN_TEST_OPENSSL=OFF $(CM7_VECTORS) >/dev/null
+	  -DCAIRN_ARM_FLOAT=$(CM7_FLOAT) -DCAIRN_SMALL=$(if $(filter small,$(CM7_PROFILE)),ON,OFF) -DCAIRN_TEST_OPENSSL=OFF $(CM7_VECTORS) >/dev/null
 	cmake --build $(CM7_BUILD) -j $(JOBS)
 
 # every test driver except the OpenSSL differential test (and CM7_TEST_EXCLUDE), on the emulated Cortex-M7

@@ -2,13 +2,19 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # make size: Cortex-M7 code size per algorithm and stack per benchmarked operation.
 #   size.sh OUT.md
-# For -Os and -O2 (hard-float, -mcpu=cortex-m7 -mthumb, -ffunction-sections
-# -fdata-sections, --gc-sections): the library is compiled once per level;
-# size/image.c links a minimal image per entry of src/core/algorithms.def that
-# has a size label (vector table + one use of the algorithm through its
-# descriptor, no libc but memcpy/memset); arm-none-eabi-size gives flash
-# (text, which includes rodata, plus the data initialisers) and RAM
-# (data + bss). size/stack.c runs on QEMU and paints the stack to measure each
+# Three builds of the library (hard-float, -mcpu=cortex-m7 -mthumb,
+# -ffunction-sections -fdata-sections, --gc-sections): the default (speed)
+# profile at -Os and -O2, and the small-footprint profile (CAIRN_SMALL=1,
+# include/cairn/config.h) at -Os. For each, size/image.c links a minimal
+# image per entry of src/core/algorithms.def that has a size label (vector
+# table + one use of the algorithm through its descriptor, no libc but
+# memcpy/memset); a Weierstrass-curve image links a library whose other curves
+# are switched off (CAIRN_ENABLE_EC_*: only the curve table and the scheme
+# descriptors see those switches, so only their three files are compiled
+# again). arm-none-eabi-size gives flash (text, which includes rodata, plus
+# the data initialisers) and RAM (data + bss). The reference library's -Os
+# figure (../shared/reference/cyclonecrypto-cm7-size.csv) sits beside the
+# rows it has. size/stack.c runs on QEMU and paints the stack to measure each
 # operation's high-water mark. Writes OUT.md and prints it.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -53,27 +59,80 @@ while IFS=$'\t' read -r fam sym f2 f3 f4 f5 f6; do
 done < <(bash "$root/scripts/alg-table.sh")
 declare -A flash ram stack ctx
 
-for opt in Os O2; do
+# the reference library's -Os image per entry (its CSV names the images its own way)
+declare -A refname=([cipher_aes128]=AES [hash_sha256]=SHA-256 [hash_sha3_256]=SHA3-256 [aead_aes128_gcm]=AES-128-GCM
+  [aead_chacha20_poly1305]=ChaCha20-Poly1305 [aead_ascon_aead128]=Ascon-AEAD128 [hash_ascon_hash256]=Ascon-Hash256
+  [kex_x25519]=X25519 [sig_ed25519]=Ed25519 [sig_ecdsa_p256]="ECDSA P-256" [sig_rsa2048]=RSA-2048)
+declare -A ref
+refcsv="$root/../shared/reference/cyclonecrypto-cm7-size.csv"
+if [ -f "$refcsv" ]; then
+  while IFS=, read -r img _ os _; do ref[$img]=$os; done < <(tail -n +2 "$refcsv")
+fi
+# the one curve a Weierstrass-curve image keeps
+curve_of() {
+  case $1 in
+  sig_ecdsa_p256 | kex_ecdh_p256) echo P256 ;;
+  sig_ecdsa_p384 | kex_ecdh_p384) echo P384 ;;
+  sig_ecdsa_p521 | kex_ecdh_p521) echo P521 ;;
+  sig_ecdsa_brainpoolp256r1 | kex_ecdh_brainpoolp256r1) echo BP256 ;;
+  sig_ecdsa_brainpoolp384r1 | kex_ecdh_brainpoolp384r1) echo BP384 ;;
+  sig_ecdsa_brainpoolp512r1 | kex_ecdh_brainpoolp512r1) echo BP512 ;;
+  sig_sm2 | kex_ecdh_sm2) echo SM2 ;;
+  esac
+}
+curve_files=(src/ec/ec_curves.c src/ec/ec_schemes.c src/pk/pk.c)
+# compile $1 (a source under $root) to $2 with the flags that follow, two at a time
+ccjob() {
+  local src=$1 obj=$2
+  shift 2
+  "$cc" "${arch[@]}" "${common[@]}" -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wvla "$@" \
+    -c "$root/$src" -o "$obj" &
+  if [ "$(jobs -rp | wc -l)" -ge 2 ]; then wait -n; fi
+}
+profiles=(Os O2 small)
+declare -A pflags=([Os]="-Os" [O2]="-O2" [small]="-Os -DCAIRN_SMALL=1")
+
+for opt in "${profiles[@]}"; do
   mkdir -p "$tmp/$opt"
+  read -r -a pf <<< "${pflags[$opt]}"
   objs=()
   for s in "${srcs[@]}"; do
     o="$tmp/$opt/$(echo "$s" | tr / _).o"
-    "$cc" "${arch[@]}" "-$opt" "${common[@]}" -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wcast-qual -Wvla \
-      -c "$root/$s" -o "$o"
+    ccjob "$s" "$o" "${pf[@]}"
     objs+=("$o")
   done
+  wait
   arm-none-eabi-ar rcs "$tmp/$opt/libcairn.a" "${objs[@]}"
   for a in "${algs[@]}"; do
+    lib="$tmp/$opt/libcairn.a"
+    cv=$(curve_of "$a")
+    if [ -n "$cv" ]; then
+      lib="$tmp/$opt/libcairn-$cv.a"
+      if [ ! -f "$lib" ]; then
+        cdefs=()
+        for c in P256 P384 P521 BP256 BP384 BP512 SM2; do cdefs+=("-DCAIRN_ENABLE_EC_$c=$([ $c = "$cv" ] && echo 1 || echo 0)"); done
+        [ "$cv" = SM2 ] || cdefs+=(-DCAIRN_ENABLE_SM2=0)
+        mkdir -p "$tmp/$opt/$cv"
+        cobjs=()
+        for s in "${curve_files[@]}"; do
+          ccjob "$s" "$tmp/$opt/$cv/$(echo "$s" | tr / _).o" "${pf[@]}" "${cdefs[@]}"
+          cobjs+=("$tmp/$opt/$cv/$(echo "$s" | tr / _).o")
+        done
+        wait
+        cp "$tmp/$opt/libcairn.a" "$lib"
+        arm-none-eabi-ar rcs "$lib" "${cobjs[@]}" # replaces the members of the same name
+      fi
+    fi
     case ${define[$a]} in -DSIZE_RSA=*) python3 "$root/scripts/rsa-key-components.py" "${define[$a]#-DSIZE_RSA=}" \
       "$root/bench/pk_keys.h" > "$tmp/rsa_key.h" ;; esac
-    "$cc" "${arch[@]}" "-$opt" "${common[@]}" -I"$tmp" "${define[$a]}" "$here/size/image.c" "$tmp/$opt/libcairn.a" \
+    "$cc" "${arch[@]}" "${pf[@]}" "${common[@]}" -I"$tmp" "${define[$a]}" "$here/size/image.c" "$lib" \
       -T "$here/mps2-an500.ld" -nostartfiles -nostdlib -Wl,--gc-sections -lc -lgcc -o "$tmp/$opt/$a.elf"
     read -r text data bss _ < <(arm-none-eabi-size "$tmp/$opt/$a.elf" | tail -1)
     flash[$a,$opt]=$((text + data))
     ram[$a,$opt]=$((data + bss))
   done
   # stack: the port's start-up, newlib and semihosting, run on QEMU
-  "$cc" "${arch[@]}" "-$opt" "${common[@]}" -I"$here" "$here/size/stack.c" "$here/startup.c" "$here/stdio_c99.c" \
+  "$cc" "${arch[@]}" "${pf[@]}" "${common[@]}" -I"$here" "$here/size/stack.c" "$here/startup.c" "$here/stdio_c99.c" \
     "$tmp/$opt/libcairn.a" -T "$here/mps2-an500.ld" -nostartfiles --specs=rdimon.specs -Wl,--gc-sections "${wrap[@]}" \
     -o "$tmp/$opt/stack.elf"
   "$here/run.sh" "$tmp/$opt/stack.elf" > "$tmp/$opt/stack.txt"
@@ -83,6 +142,7 @@ for opt in Os O2; do
   done < "$tmp/$opt/stack.txt"
   stack_names=$(cut -d' ' -f1 "$tmp/$opt/stack.txt")
 done
+base_small=${flash[NONE,small]}
 
 {
   echo "<!-- SPDX-License-Identifier: Apache-2.0 OR MIT -->"
@@ -106,10 +166,21 @@ done
   echo "data + bss. The library has no global state: contexts live in the caller's memory, here in bss"
   echo "(the generic \`cairn_aead_ctx\` has room for any AEAD's state, whichever the image uses)."
   echo
-  echo "| Algorithm | Flash -Os | RAM -Os | Flash -O2 | RAM -O2 |"
-  echo "|:--|--:|--:|--:|--:|"
+  echo "Small: the small-footprint profile (\`CAIRN_SMALL=1\`, docs/porting.md) at -Os. Reference: the"
+  echo "reference library's -Os image (\`../shared/reference/cyclonecrypto-cm7-size.csv\`, same compiler and"
+  echo "flags) where it has one; the ratio is the small profile's flash, baseline subtracted, over it."
+  echo "A Weierstrass-curve image keeps only its curve (\`CAIRN_ENABLE_EC_*\`, include/cairn/config.h)."
+  echo
+  echo "| Algorithm | Flash -Os | RAM -Os | Flash -O2 | RAM -O2 | Small flash -Os | Small RAM -Os | Reference -Os | Small / reference |"
+  echo "|:--|--:|--:|--:|--:|--:|--:|--:|--:|"
   for a in "${algs[@]}"; do
-    echo "| ${label[$a]} | ${flash[$a,Os]} | ${ram[$a,Os]} | ${flash[$a,O2]} | ${ram[$a,O2]} |"
+    r=${refname[$a]:-}
+    rv=- ratio=-
+    if [ -n "$r" ] && [ -n "${ref[$r]:-}" ]; then
+      rv=${ref[$r]}
+      ratio=$(awk -v f="${flash[$a,small]}" -v b="$base_small" -v r="$rv" 'BEGIN { printf "%.2f", (f - b) / r }')
+    fi
+    echo "| ${label[$a]} | ${flash[$a,Os]} | ${ram[$a,Os]} | ${flash[$a,O2]} | ${ram[$a,O2]} | ${flash[$a,small]} | ${ram[$a,small]} | $rv | $ratio |"
   done
   echo
   echo "## Stack high-water mark per operation (bytes)"
@@ -126,12 +197,12 @@ done
   echo "A public-key scheme's rows are key generation and the benchmark's two operations through the"
   echo "generic functions of \`cairn/pk.h\` (64-byte messages), keys in static memory."
   echo
-  echo "| Operation | Stack -Os | Stack -O2 | Context |"
-  echo "|:--|--:|--:|--:|"
+  echo "| Operation | Stack -Os | Stack -O2 | Stack small -Os | Context |"
+  echo "|:--|--:|--:|--:|--:|"
   for n in $stack_names; do
     c=${ctx[$n]}
     [ "$c" = 0 ] && c="on the stack (included)"
-    echo "| $n | ${stack[$n,Os]} | ${stack[$n,O2]} | $c |"
+    echo "| $n | ${stack[$n,Os]} | ${stack[$n,O2]} | ${stack[$n,small]:-} | $c |"
   done
 } > "$out"
 cat "$out"

@@ -13,6 +13,8 @@ representations: f25519_64.h and f25519_32.h convert with fe_from_words).
       fixed-base multiplication with signed radix-16 digits (signing, keygen)
   cairn_ge25519_base_odd[j]      = (2j + 1) * B          (j < 64)
       width-8 NAF for the variable-time double multiplication (verification)
+The small profile (CAIRN_SMALL) compiles row 0 and the first 8 odd multiples
+only (ge25519.h).
 """
 import sys
 
@@ -68,11 +70,13 @@ def main():
     out.append("")
     out.append("#if CAIRN_ENABLE_CURVE25519")
     out.append("")
-    out.append("/* [i][j] = (j + 1) * 256^i * B */")
-    out.append("const uint32_t cairn_ge25519_base_table[32][8][24] = {")
+    out.append("/* [i][j] = (j + 1) * 256^i * B; the small profile keeps row 0 */")
+    out.append("const uint32_t cairn_ge25519_base_table[CAIRN_GE25519_TABLE_ROWS][8][24] = {")
     b = base()
     row = b
     for i in range(32):
+        if i == 1:
+            out.append("#if !CAIRN_SMALL")
         out.append("    {")
         pt = row
         for j in range(8):
@@ -84,17 +88,21 @@ def main():
         # row * 256
         for _ in range(8):
             row = add(row, row)
+    out.append("#endif")
     out.append("};")
     out.append("")
-    out.append("/* [j] = (2j + 1) * B */")
-    out.append("const uint32_t cairn_ge25519_base_odd[64][24] = {")
+    out.append("/* [j] = (2j + 1) * B; the small profile keeps the first 8 */")
+    out.append("const uint32_t cairn_ge25519_base_odd[CAIRN_GE25519_ODD][24] = {")
     pt = b
     b2 = add(b, b)
     for j in range(64):
+        if j == 8:
+            out.append("#if !CAIRN_SMALL")
         out.append("    {")
         out.extend(emit_entry(pt, "        "))
         out.append("    },")
         pt = add(pt, b2)
+    out.append("#endif")
     out.append("};")
     out.append("")
     out.append("#endif")

@@ -215,6 +215,24 @@ static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
     }
     e[63] += carry;
 
+#if CAIRN_SMALL
+    /* one row of the table: Horner's rule over the digits, four doublings
+     * between additions (the same operations for every scalar) */
+    p3_identity(h);
+    for (i = 63; i >= 0; i--) {
+        int d;
+        p3_to_p2(&s, h);
+        for (d = 0; d < 3; d++) {
+            p2_dbl(&r, &s);
+            p1p1_to_p2(&s, &r);
+        }
+        p2_dbl(&r, &s);
+        p1p1_to_p3(h, &r);
+        select_base(&t, cairn_ge25519_base_table[0], e[i]);
+        p3_madd(&r, h, &t, 0);
+        p1p1_to_p3(h, &r);
+    }
+#else
     /* odd digits first, then multiply by 16, then the even digits */
     p3_identity(h);
     for (i = 1; i < 64; i += 2) {
@@ -235,6 +253,7 @@ static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
         p3_madd(&r, h, &t, 0);
         p1p1_to_p3(h, &r);
     }
+#endif
     cairn_wipe(e, sizeof(e));
     cairn_wipe(&r, sizeof(r));
     cairn_wipe(&s, sizeof(s));
@@ -393,7 +412,8 @@ void cairn_ge25519_double_scalarmult_vartime(uint8_t out[32], const uint8_t a[32
     int i;
 
     naf_recode(na, a, 5);
-    naf_recode(nb, b, 8);
+    /* the base point's odd multiples: 64 in the table, 8 in the small profile's */
+    naf_recode(nb, b, CAIRN_SMALL ? 5 : 8);
     /* ai[k] = (2k + 1) A */
     p3_to_cached(&ai[0], A);
     p3_dbl(&t, A);

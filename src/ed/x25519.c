@@ -4,7 +4,7 @@
  * in the radix-2^51 field on 64-bit builds, the packed radix-2^32 one of
  * x25519_p32.c on 32-bit ones, or on x86-64 CPUs with BMI2 and ADX the
  * radix-2^64 ladder of src/accel/x86/x25519_mulx.c); public keys through the
- * Ed25519 fixed-base table (ge25519.c). */
+ * Ed25519 fixed-base table (ge25519.c), or the ladder in the small profile. */
 #include "cairn/curve25519.h"
 
 #if CAIRN_ENABLE_CURVE25519
@@ -46,7 +46,15 @@ int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[
     memcpy(k, secret, 32);
     k[0] &= 248;
     k[31] = (uint8_t)((k[31] & 127) | 64);
+#if CAIRN_SMALL
+    {
+        /* the small profile has no table to spare: the ladder from u = 9 */
+        static const uint8_t nine[32] = {9};
+        ((const cairn_x25519_impl *)cairn_impl_best(cairn_x25519_impls))->ladder(pub, k, nine);
+    }
+#else
     cairn_ge25519_scalarmult_base_u(pub, k);
+#endif
     cairn_wipe(k, sizeof(k));
     return CAIRN_OK;
 }

@@ -96,6 +96,37 @@ static const uint32_t IV256[8] = {
 #define LOAD_W(p) cairn_load32_be(p)
 #endif
 
+#if CAIRN_SMALL
+/* The small profile: one round in a loop, the working variables shifted
+ * through an array. */
+static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
+{
+    uint32_t W[16], s[8], t1, t2;
+    int i, j;
+
+    while (nblocks-- > 0) {
+        for (i = 0; i < 16; i++)
+            W[i] = LOAD_W(p + 4 * i);
+        for (j = 0; j < 8; j++)
+            s[j] = st[j];
+        for (i = 0; i < 64; i++) {
+            if (i >= 16)
+                SCHED(i);
+            t1 = s[7] + BSIG1(s[4]) + (s[6] ^ (s[4] & (s[5] ^ s[6]))) + K256[i] + W[i & 15];
+            t2 = BSIG0(s[0]) + (((s[0] ^ s[1]) & (s[1] ^ s[2])) ^ s[1]);
+            for (j = 7; j > 0; j--)
+                s[j] = s[j - 1];
+            s[4] += t1;
+            s[0] = t1 + t2;
+        }
+        for (j = 0; j < 8; j++)
+            st[j] += s[j];
+        p += 64;
+    }
+    cairn_wipe(W, sizeof W);
+    cairn_wipe(s, sizeof s);
+}
+#else
 static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
 {
     uint32_t W[16];
@@ -134,6 +165,7 @@ static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
     }
     cairn_wipe(W, sizeof W);
 }
+#endif
 
 static const cairn_sha256_impl sha256_portable = {{"portable", CAIRN_PRIM_SHA256, 0}, sha256_compress_sw};
 

@@ -101,6 +101,37 @@ static const uint64_t IV512_256[8] = {
     SCHED((j) + 7);                                                                                                 \
     RND(b, c, d, e, f, g, h, a, (j) + 7)
 
+#if CAIRN_SMALL
+/* The small profile: one round in a loop, the working variables shifted
+ * through an array. */
+static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
+{
+    uint64_t W[16], s[8], t1, t2;
+    int i, j;
+
+    while (nblocks-- > 0) {
+        for (i = 0; i < 16; i++)
+            W[i] = cairn_load64_be(p + 8 * i);
+        for (j = 0; j < 8; j++)
+            s[j] = st[j];
+        for (i = 0; i < 80; i++) {
+            if (i >= 16)
+                SCHED(i & 15);
+            t1 = s[7] + BSIG1(s[4]) + (s[6] ^ (s[4] & (s[5] ^ s[6]))) + K512[i] + W[i & 15];
+            t2 = BSIG0(s[0]) + (((s[0] ^ s[1]) & (s[1] ^ s[2])) ^ s[1]);
+            for (j = 7; j > 0; j--)
+                s[j] = s[j - 1];
+            s[4] += t1;
+            s[0] = t1 + t2;
+        }
+        for (j = 0; j < 8; j++)
+            st[j] += s[j];
+        p += 128;
+    }
+    cairn_wipe(W, sizeof W);
+    cairn_wipe(s, sizeof s);
+}
+#else
 /*
  * Rounds 16..79 run as a loop over groups of 16 (the name rotation has period
  * 8, the schedule window 16), so each round constant is a memory operand
@@ -145,6 +176,7 @@ static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
     }
     cairn_wipe(W, sizeof W);
 }
+#endif
 
 static const cairn_sha512_impl sha512_portable = {{"portable", CAIRN_PRIM_SHA512, 0}, sha512_compress};
 

@@ -70,14 +70,19 @@ static int ec_load(cairn_ec_curve curve, void *obj, int secret, const uint8_t *k
 static const cairn_hash *ec_hash(cairn_ec_curve curve)
 {
     switch (curve) {
-    case CAIRN_EC_P256:
-    case CAIRN_EC_BRAINPOOLP256R1:
-        return &cairn_hash_sha256;
+    /* only the enabled curves' hashes, so that a P-256 image has no SHA-512 */
+#if CAIRN_ENABLE_EC_P384 || CAIRN_ENABLE_EC_BP384
     case CAIRN_EC_P384:
     case CAIRN_EC_BRAINPOOLP384R1:
         return &cairn_hash_sha384;
-    default:
+#endif
+#if CAIRN_ENABLE_EC_P521 || CAIRN_ENABLE_EC_BP512
+    case CAIRN_EC_P521:
+    case CAIRN_EC_BRAINPOOLP512R1:
         return &cairn_hash_sha512;
+#endif
+    default:
+        return &cairn_hash_sha256;
     }
 }
 

@@ -15,6 +15,10 @@
 
 /* ---- key expansion (shared with aes_ct64.c) ---- */
 
+#if CAIRN_SMALL
+static CAIRN_NOINLINE void sbox(uint32_t q[8]);
+#endif
+
 /* SubWord through the circuit: bit k of plane p is bit p of byte k. */
 static uint32_t sub_word(uint32_t x)
 {
@@ -25,7 +29,11 @@ static uint32_t sub_word(uint32_t x)
         for (k = 0; k < 4; k++)
             q[p] |= ((x >> (8 * k + p)) & 1) << k;
     }
+#if CAIRN_SMALL
+    sbox(q); /* the rounds' circuit, not a second copy */
+#else
     CAIRN_AES_SBOX_RAW(uint32_t, q);
+#endif
     for (p = 0; p < 8; p++)
         for (k = 0; k < 4; k++)
             y |= ((q[p] >> k) & 1) << (8 * k + p);
@@ -123,11 +131,19 @@ static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in)
         cairn_store32_le(out + 4 * k, q[k] ^ cairn_load32_le(in + 4 * k));
 }
 
-CAIRN_INLINE void sbox(uint32_t q[8]) { CAIRN_AES_SBOX_RAW(uint32_t, q); }
+/* The round steps: inlined into the fixsliced rounds, or in the small
+ * profile called from them, each step's code once. */
+#if CAIRN_SMALL
+#define ROUND_STEP static CAIRN_NOINLINE
+#else
+#define ROUND_STEP CAIRN_INLINE
+#endif
 
-CAIRN_INLINE void inv_sbox(uint32_t q[8]) { CAIRN_AES_INV_SBOX(uint32_t, q); }
+ROUND_STEP void sbox(uint32_t q[8]) { CAIRN_AES_SBOX_RAW(uint32_t, q); }
 
-CAIRN_INLINE void mix_columns(uint32_t q[8], unsigned d)
+ROUND_STEP void inv_sbox(uint32_t q[8]) { CAIRN_AES_INV_SBOX(uint32_t, q); }
+
+ROUND_STEP void mix_columns(uint32_t q[8], unsigned d)
 {
     uint32_t a[8], t[8], x[8];
     unsigned i;
@@ -140,7 +156,7 @@ CAIRN_INLINE void mix_columns(uint32_t q[8], unsigned d)
         q[i] = x[i] ^ a[i] ^ rot(t[i], 2, (2 * d) & 3);
 }
 
-CAIRN_INLINE void inv_mix_columns(uint32_t q[8], unsigned d)
+ROUND_STEP void inv_mix_columns(uint32_t q[8], unsigned d)
 {
     uint32_t u[8];
     unsigned i;

@@ -41,8 +41,10 @@ static int key_len_ok(const cairn_block_cipher *cipher, size_t keylen)
     if (keylen == cipher->key_len)
         return 1;
 #if CAIRN_ENABLE_DES3
-    /* two-key 3DES (K3 = K1) */
-    if (cipher == &cairn_cipher_des3 && keylen == CAIRN_DES3_KEY2_LEN)
+    /* two-key 3DES (K3 = K1). 3DES is the one cipher with 8-byte blocks: told
+     * by that, not by the descriptor's address, which would link 3DES into
+     * every image that keys a cipher. */
+    if (cipher->block_len == CAIRN_DES3_BLOCK_LEN && keylen == CAIRN_DES3_KEY2_LEN)
         return 1;
 #endif
     return 0;

@@ -62,10 +62,11 @@ static void collect_ghash(void)
     CHECK(best_listed, "cairn_impl_best of the GHASH list is a usable one");
 #if UINTPTR_MAX > 0xffffffffu
     CHECK(p != NULL && strcmp(p->name, "ct64") == 0, "portable GHASH is ct64 on a 64-bit host");
-    CHECK(cairn_impl_find(cairn_ghash_impls, "ct32") != NULL, "ct32 listed on a 64-bit host");
+    /* the small profile builds the word size's object only */
+    CHECK((cairn_impl_find(cairn_ghash_impls, "ct32") != NULL) == !CAIRN_SMALL, "ct32 listed on a 64-bit host");
 #else
     CHECK(p != NULL && strcmp(p->name, "ct32") == 0, "portable GHASH is ct32 on a 32-bit host");
-    CHECK(cairn_impl_find(cairn_ghash_impls, "ct64") != NULL, "ct64 listed on a 32-bit host");
+    CHECK((cairn_impl_find(cairn_ghash_impls, "ct64") != NULL) == !CAIRN_SMALL, "ct64 listed on a 32-bit host");
 #endif
 }
 

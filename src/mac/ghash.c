@@ -50,7 +50,21 @@ static void h_prime(uint64_t *h1, uint64_t *h0, const uint8_t h[16])
     *h0 ^= m & 1u;
 }
 
+/* The small profile builds the word size's portable object only: the other
+ * is code a target would carry and never pick. */
+#if !CAIRN_SMALL || UINTPTR_MAX > 0xffffffffu
+#define GHASH_CT64 1
+#else
+#define GHASH_CT64 0
+#endif
+#if !CAIRN_SMALL || UINTPTR_MAX <= 0xffffffffu
+#define GHASH_CT32 1
+#else
+#define GHASH_CT32 0
+#endif
+
 /* ------------------------------------------------------------------ ct64 */
+#if GHASH_CT64
 
 #if defined(__SIZEOF_INT128__) && !defined(CAIRN_GHASH_CT64_NO_INT128)
 /*
@@ -309,8 +323,17 @@ static void ct64_update(const uint64_t *hk, uint8_t y[16], const uint8_t *in, si
     cairn_store64_be(y + 8, y0);
     cairn_wipe(scratch, sizeof scratch);
 }
+#endif /* GHASH_CT64 */
 
 /* ------------------------------------------------------------------ ct32 */
+#if GHASH_CT32
+
+/* The products: inlined, or in the small profile called, each one's code once. */
+#if CAIRN_SMALL
+#define GHASH32_STEP static CAIRN_NOINLINE
+#else
+#define GHASH32_STEP CAIRN_INLINE
+#endif
 
 #define N0 0x11111111u
 #define N1 0x22222222u
@@ -320,7 +343,7 @@ static void ct64_update(const uint64_t *hk, uint8_t y[16], const uint8_t *in, si
 /* Full 64-bit carry-less product of two 32-bit words: masked operands have
  * 8 bits, so no column exceeds 8 and no carry reaches the next one. Only
  * 32x32->64 multiplications (one UMULL on a Cortex-M3/M4/M7). */
-CAIRN_INLINE uint64_t bmul32(uint32_t x, uint32_t y)
+GHASH32_STEP uint64_t bmul32(uint32_t x, uint32_t y)
 {
     uint32_t x0 = x & N0, x1 = x & N1, x2 = x & N2, x3 = x & N3;
     uint32_t y0 = y & N0, y1 = y & N1, y2 = y & N2, y3 = y & N3;
@@ -333,7 +356,7 @@ CAIRN_INLINE uint64_t bmul32(uint32_t x, uint32_t y)
 
 /* 64x64 -> 128 by Karatsuba over 32-bit halves; operand b given with its
  * middle word bx = b1 ^ b0 precomputed. */
-CAIRN_INLINE void mul64x64(uint64_t *hi, uint64_t *lo, uint64_t a, uint32_t b1, uint32_t b0, uint32_t bx)
+GHASH32_STEP void mul64x64(uint64_t *hi, uint64_t *lo, uint64_t a, uint32_t b1, uint32_t b0, uint32_t bx)
 {
     uint32_t a1 = (uint32_t)(a >> 32), a0 = (uint32_t)a;
     uint64_t p0 = bmul32(a0, b0), p1 = bmul32(a1, b1), pm = bmul32(a1 ^ a0, bx) ^ p0 ^ p1;
@@ -382,11 +405,16 @@ static void ct32_update(const uint64_t *hk, uint8_t y[16], const uint8_t *in, si
     cairn_store64_be(y, y1);
     cairn_store64_be(y + 8, y0);
 }
+#endif /* GHASH_CT32 */
 
 /* --------------------------------------------------------------- objects */
 
+#if GHASH_CT64
 static const cairn_ghash_impl ghash_ct64 = {{"ct64", CAIRN_PRIM_GHASH, 0}, 0, ct64_set_h, ct64_update};
+#endif
+#if GHASH_CT32
 static const cairn_ghash_impl ghash_ct32 = {{"ct32", CAIRN_PRIM_GHASH, 0}, 0, ct32_set_h, ct32_update};
+#endif
 
 /* see cairn/mac.h. Best first; the portable object for the word size
  * before the other one (ct64's portable form runs on 32-bit cores too, and
@@ -396,7 +424,11 @@ const cairn_impl *const cairn_ghash_impls[] = {
     &cairn_ghash_vpclmul_impl_obj.base,
     &cairn_ghash_x86_impl_obj.base,
 #endif
-#if UINTPTR_MAX > 0xffffffffu
+#if CAIRN_SMALL && UINTPTR_MAX > 0xffffffffu
+    &ghash_ct64.base,
+#elif CAIRN_SMALL
+    &ghash_ct32.base,
+#elif UINTPTR_MAX > 0xffffffffu
     &ghash_ct64.base, &ghash_ct32.base,
 #else
     &ghash_ct32.base, &ghash_ct64.base,

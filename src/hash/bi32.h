@@ -13,10 +13,18 @@
 
 #include "core/internal.h"
 
+/* The small profile calls the two swaps rather than inlining them at every
+ * lane conversion. */
+#if CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__))
+#define CAIRN_BI32_SWAPS static __attribute__((noinline, unused))
+#else
+#define CAIRN_BI32_SWAPS CAIRN_INLINE
+#endif
+
 /* Even bits of x to the low half, odd bits to the high half (four delta
  * swaps: bits 1<->2 in each nibble, 2-3<->4-5 in each byte, 4-7<->8-11 in
  * each half, 8-15<->16-23). */
-CAIRN_INLINE uint32_t cairn_bi32_unshuffle(uint32_t x)
+CAIRN_BI32_SWAPS uint32_t cairn_bi32_unshuffle(uint32_t x)
 {
     uint32_t t;
     t = (x ^ (x >> 1)) & 0x22222222u;
@@ -31,7 +39,7 @@ CAIRN_INLINE uint32_t cairn_bi32_unshuffle(uint32_t x)
 }
 
 /* The inverse: the same swaps in reverse order. */
-CAIRN_INLINE uint32_t cairn_bi32_shuffle(uint32_t x)
+CAIRN_BI32_SWAPS uint32_t cairn_bi32_shuffle(uint32_t x)
 {
     uint32_t t;
     t = (x ^ (x >> 8)) & 0x0000ff00u;

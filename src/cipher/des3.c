@@ -240,7 +240,13 @@ static int des3_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 }
 
 /* One 3DES block: encryption walks the 48 round keys forward, decryption backward. */
-CAIRN_INLINE uint64_t des3_block(const uint64_t *ks, uint64_t x, int dec)
+/* inlined into each mode, or in the small profile called by them */
+#if CAIRN_SMALL
+static CAIRN_NOINLINE
+#else
+CAIRN_INLINE
+#endif
+uint64_t des3_block(const uint64_t *ks, uint64_t x, int dec)
 {
     uint32_t l, r;
     unsigned n;
@@ -1040,11 +1046,15 @@ static void des3_bs(const uint64_t *ks, uint64_t *blk, size_t n, int dec)
 
 /* ---- modes ---- */
 
+/* The bitsliced pass for runs of blocks; the small profile leaves it out
+ * (and its circuits with it) and takes every block through des3_block. */
+#define DES3_BITSLICED (!CAIRN_SMALL)
+
 static void des3_ecb(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks, int dec)
 {
     uint64_t blk[DES_BS_LANES];
     size_t b = 0, i, m;
-    while (nblocks - b >= DES_BS_MIN) {
+    while (DES3_BITSLICED && nblocks - b >= DES_BS_MIN) {
         m = nblocks - b < DES_BS_LANES ? nblocks - b : DES_BS_LANES;
         for (i = 0; i < m; i++)
             blk[i] = cairn_load64_be(in + 8 * (b + i));
@@ -1084,7 +1094,7 @@ static void des3_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
     uint64_t blk[DES_BS_LANES], cin[DES_BS_LANES];
     uint64_t prev = cairn_load64_be(iv);
     size_t b = 0, i, m;
-    while (nblocks - b >= DES_BS_MIN) {
+    while (DES3_BITSLICED && nblocks - b >= DES_BS_MIN) {
         m = nblocks - b < DES_BS_LANES ? nblocks - b : DES_BS_LANES;
         for (i = 0; i < m; i++)
             blk[i] = cin[i] = cairn_load64_be(in + 8 * (b + i));
@@ -1109,7 +1119,7 @@ static void des3_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8
     uint64_t blk[DES_BS_LANES];
     uint64_t n = cairn_load64_be(ctr);
     size_t b = 0, i, m;
-    while (nblocks - b >= DES_BS_MIN) {
+    while (DES3_BITSLICED && nblocks - b >= DES_BS_MIN) {
         m = nblocks - b < DES_BS_LANES ? nblocks - b : DES_BS_LANES;
         for (i = 0; i < m; i++)
             blk[i] = n + i;

@@ -72,7 +72,15 @@ CAIRN_INLINE void gf16_inv(word r[4], const word a[4])
 
 /* x[0..7] (bit i of each byte in x[i]) -> S(x), in place. The input must
  * already carry the constant A^-1 c (folded into the round keys). */
-CAIRN_INLINE void sm4_sbox_bs(word x[8])
+/* The circuit and the bitsliced round: inlined, or in the small profile
+ * called, one copy of each for every path. */
+#if CAIRN_SMALL
+#define SM4_STEP static CAIRN_NOINLINE
+#else
+#define SM4_STEP CAIRN_INLINE
+#endif
+
+SM4_STEP void sm4_sbox_bs(word x[8])
 {
     word u[8], d[4], di[4], t[4], v[8];
     word s57;
@@ -195,7 +203,7 @@ static int sm4_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 #define R48(x) cairn_rotl64((x), 48)
 
 /* s[w] ^= L(tau(a ^ b ^ c ^ rk)) over sixteen blocks (each operand 8 planes). */
-CAIRN_INLINE void sm4_round_bs(word *s, const word *a, const word *b, const word *c, uint64_t kw, unsigned sh)
+SM4_STEP void sm4_round_bs(word *s, const word *a, const word *b, const word *c, uint64_t kw, unsigned sh)
 {
     word x[8], d[8];
     unsigned i;

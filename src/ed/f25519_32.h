@@ -44,6 +44,14 @@ void cairn_p32_sqr_c(uint32_t r[8], const uint32_t a[8]);
 #define F32_SQR cairn_p32_sqr_c
 #endif
 
+/* The additive steps and conversions: inlined, or in the small profile
+ * called, one copy each in every translation unit that uses them. */
+#if CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__))
+#define F32_STEP static __attribute__((noinline, unused))
+#else
+#define F32_STEP CAIRN_INLINE
+#endif
+
 CAIRN_INLINE void f32_copy(f32_fe r, const f32_fe a) { memcpy(r, a, sizeof(f32_fe)); }
 
 CAIRN_INLINE void f32_set(f32_fe r, uint32_t v)
@@ -84,7 +92,7 @@ CAIRN_INLINE uint32_t f32_unfold(f32_fe r, uint32_t d)
     return cc ^ 1u;
 }
 
-CAIRN_INLINE void f32_add(f32_fe r, const f32_fe a, const f32_fe b)
+F32_STEP void f32_add(f32_fe r, const f32_fe a, const f32_fe b)
 {
     uint32_t c = 0, lo, one = 1;
     int i;
@@ -101,7 +109,7 @@ CAIRN_INLINE void f32_carry(f32_fe r) { (void)r; }
 
 /* a - b as a + ~b + 1 = a - b + 2^256; on a borrow, 2^256 = 38 too many is
  * taken back (twice at most). */
-CAIRN_INLINE void f32_sub(f32_fe r, const f32_fe a, const f32_fe b)
+F32_STEP void f32_sub(f32_fe r, const f32_fe a, const f32_fe b)
 {
     uint32_t c = 1, lo, one = 1;
     int i;
@@ -116,7 +124,7 @@ CAIRN_INLINE void f32_sub(f32_fe r, const f32_fe a, const f32_fe b)
 /* The ladder's name for a subtraction whose result only feeds products. */
 #define f32_sub_nc f32_sub
 
-CAIRN_INLINE void f32_neg(f32_fe r, const f32_fe a)
+F32_STEP void f32_neg(f32_fe r, const f32_fe a)
 {
     f32_fe z;
     f32_set(z, 0);
@@ -128,7 +136,7 @@ CAIRN_INLINE void f32_mul(f32_fe r, const f32_fe a, const f32_fe b) { F32_MUL(r,
 CAIRN_INLINE void f32_sqr(f32_fe r, const f32_fe a) { F32_SQR(r, a); }
 
 /* r = a c for c < 2^26. */
-CAIRN_INLINE void f32_mul_small(f32_fe r, const f32_fe a, uint32_t c)
+F32_STEP void f32_mul_small(f32_fe r, const f32_fe a, uint32_t c)
 {
     uint32_t h = 0, lo;
     int i;
@@ -155,7 +163,7 @@ CAIRN_INLINE void f32_from_words(f32_fe r, const uint32_t w[8])
     r[7] &= 0x7fffffffu;
 }
 
-CAIRN_INLINE void f32_frombytes(f32_fe r, const uint8_t s[32])
+F32_STEP void f32_frombytes(f32_fe r, const uint8_t s[32])
 {
     int i;
     for (i = 0; i < 8; i++)
@@ -166,7 +174,7 @@ CAIRN_INLINE void f32_frombytes(f32_fe r, const uint8_t s[32])
 /* Canonical encoding of any a < 2^256: fold bit 255 (x < 2^255 + 19 < 2p),
  * then y = x + 19 has bit 255 set exactly when x >= p, and y - 2^255 = x - p
  * is selected by mask. */
-CAIRN_INLINE void f32_tobytes(uint8_t s[32], const f32_fe a)
+F32_STEP void f32_tobytes(uint8_t s[32], const f32_fe a)
 {
     uint32_t x[8], y[8], m, c, z = 0, k = 19;
     int i;
@@ -188,7 +196,7 @@ CAIRN_INLINE void f32_tobytes(uint8_t s[32], const f32_fe a)
     cairn_wipe(y, sizeof(y));
 }
 
-CAIRN_INLINE void f32_cmov(f32_fe r, const f32_fe a, uint32_t ctl)
+F32_STEP void f32_cmov(f32_fe r, const f32_fe a, uint32_t ctl)
 {
     uint32_t m = cairn_ct_mask32(ctl);
     int i;

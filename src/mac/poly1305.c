@@ -15,7 +15,21 @@
 #include "mac/poly1305_internal.h"
 #include "cairn/accel.h"
 
+/* The small profile builds the word size's portable object only (and the
+ * x86-64 back ends, which it leaves out, are m64's). */
+#if !CAIRN_SMALL || UINTPTR_MAX > 0xffffffffu
+#define POLY_M64 1
+#else
+#define POLY_M64 0
+#endif
+#if !CAIRN_SMALL || UINTPTR_MAX <= 0xffffffffu
+#define POLY_M32 1
+#else
+#define POLY_M32 0
+#endif
+
 /* ================================================= m64: radix 2^64 limbs */
+#if POLY_M64
 
 /* Double-word arithmetic: unsigned __int128 where the compiler has it, else
  * a pair of 64-bit words built from 32x32->64 products (CAIRN_NO_INT128
@@ -315,8 +329,10 @@ static const cairn_poly1305_impl poly1305_ifma = {
 static const cairn_poly1305_impl poly1305_avx512 = {{"x86-avx512", CAIRN_PRIM_POLY1305, POLY_AVX512_NEEDS}, m64_init,
                                                     avx512_blocks, m64_finish};
 #endif
+#endif /* POLY_M64 */
 
 /* ================================================= m32: radix 2^26 limbs */
+#if POLY_M32
 
 /* st: r[0..4], h[0..4], pad (two 64-bit words); limbs below 2^26 (h
  * slightly above between blocks). */
@@ -459,6 +475,7 @@ static void m32_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
 }
 
 static const cairn_poly1305_impl poly1305_m32 = {{"m32", CAIRN_PRIM_POLY1305, 0}, m32_init, m32_blocks, m32_finish};
+#endif /* POLY_M32 */
 
 /* ================================================================ context */
 
@@ -469,7 +486,11 @@ const cairn_impl *const cairn_poly1305_impls[] = {
     &poly1305_avx512.base,
     &poly1305_avx2.base,
 #endif
-#if UINTPTR_MAX > 0xffffffffu
+#if CAIRN_SMALL && UINTPTR_MAX > 0xffffffffu
+    &poly1305_m64.base,
+#elif CAIRN_SMALL
+    &poly1305_m32.base,
+#elif UINTPTR_MAX > 0xffffffffu
     &poly1305_m64.base,
     &poly1305_m32.base,
 #else

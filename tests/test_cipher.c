@@ -65,6 +65,11 @@ static void collect_impls(void)
                                          CAIRN_CPU_X86_AVX512BW)) ==
                           (CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW),
                       "%s/%s needs VAES and AVX-512F/VL/BW", c->name, im->base.name);
+            if (strncmp(im->base.name, "x86-avx2-vaes", 13) == 0) /* 256-bit registers: no AVX-512 needed */
+                CHECK((im->base.needs & (CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX2 | CAIRN_CPU_X86_AVX512F |
+                                         CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW)) ==
+                          (CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX2),
+                      "%s/%s needs VAES and AVX2 and no AVX-512", c->name, im->base.name);
             if (!cairn_impl_usable(&im->base)) {
                 char msg[96];
                 snprintf(msg, sizeof msg, "%s: implementation %u not available on this CPU", c->name, (unsigned)j);

@@ -2,7 +2,8 @@
 /*
  * The block-cipher family's test driver. It runs EVERY implementation of
  * every cipher of this build (each descriptor's impls probes: bitsliced
- * 64-bit and 32-bit AES, AES-NI, VAES, 3DES, SM4, SM4 via AES-NI; those this
+ * 64-bit and 32-bit AES, AES-NI, VAES on 512 and 256 bits, 3DES, SM4, SM4
+ * via AES-NI and VAES; those this
  * CPU lacks are reported) through:
  *  - standard vectors embedded as facts (FIPS 197 appendix C, SP 800-38A
  *    appendix F, SP 800-67 Rev. 1 example, GB/T 32907 appendix A), cited

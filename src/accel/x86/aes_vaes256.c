@@ -44,15 +44,15 @@ CAIRN_INLINE void sty(uint8_t *p, __m256i v) { _mm256_storeu_si256((__m256i *)(v
 
 /* Rounds 1..nr on y0..y7 (already xored with round key 0); kr is the
  * caller's round-key variable. */
-#define ROUNDS8(k, nr, MID, LAST)                                                                                   \
-    do {                                                                                                            \
-        unsigned r_;                                                                                                \
-        for (r_ = 1; r_ < (nr); r_++) {                                                                             \
-            kr = RKY(k, r_);                                                                                        \
-            DO8(MID)                                                                                                \
-        }                                                                                                           \
-        kr = RKY(k, nr);                                                                                            \
-        DO8(LAST)                                                                                                   \
+#define ROUNDS8(k, nr, MID, LAST)                                                                                      \
+    do {                                                                                                               \
+        unsigned r_;                                                                                                   \
+        for (r_ = 1; r_ < (nr); r_++) {                                                                                \
+            kr = RKY(k, r_);                                                                                           \
+            DO8(MID)                                                                                                   \
+        }                                                                                                              \
+        kr = RKY(k, nr);                                                                                               \
+        DO8(LAST)                                                                                                      \
     } while (0)
 
 CAIRN_INLINE unsigned aes_nr(const uint64_t *ks) { return (unsigned)ks[CAIRN_AESX86_NR_WORD]; }
@@ -108,9 +108,13 @@ static void vaes256_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, c
         /* Each block's predecessor: the IV or the previous block, all read
          * before any output is written (out == in allowed). */
         c0 = _mm256_inserti128_si256(_mm256_castsi128_si256(prev), ld(in), 1);
-#define PRED(i) c##i = ldy(in + 32 * i - 16);
-        PRED(1) PRED(2) PRED(3) PRED(4) PRED(5) PRED(6) PRED(7)
-#undef PRED
+        c1 = ldy(in + 16);
+        c2 = ldy(in + 48);
+        c3 = ldy(in + 80);
+        c4 = ldy(in + 112);
+        c5 = ldy(in + 144);
+        c6 = ldy(in + 176);
+        c7 = ldy(in + 208);
         prev = ld(in + 16 * (WIDE - 1));
 #define CHAIN(i) y##i = _mm256_xor_si256(y##i, c##i);
         DO8(CHAIN)
@@ -127,8 +131,7 @@ static void vaes256_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, c
 #define OFS64(j) _mm256_set_epi64x(0, 2 * (j) + 1, 0, 2 * (j))
 #define OFS32(j) _mm256_set_epi32(0, 0, 0, 2 * (j) + 1, 0, 0, 0, 2 * (j))
 
-CAIRN_INLINE void ctr_core(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks,
-                           int full)
+CAIRN_INLINE void ctr_core(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks, int full)
 {
     const uint8_t *k = enc_keys(ks);
     unsigned nr = aes_nr(ks);

@@ -92,20 +92,22 @@ CAIRN_INLINE __m128i ghash16(const hpowy *hp, __m128i y, const uint8_t *p)
     return reducey(&a);
 }
 
-#define RKY(r) _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)ks + 16 * (size_t)(r))))
+#define RKY(r)                                                                                                         \
+    _mm256_broadcastsi128_si256(                                                                                       \
+        _mm_loadu_si128((const __m128i *)(const void *)((const uint8_t *)ks + 16 * (size_t)(r))))
 #define DO8(M) M(0) M(1) M(2) M(3) M(4) M(5) M(6) M(7)
 /* (spelled out, not DO8: it is used inside a DO8 expansion) */
-#define ENC8(kr)                                                                                                   \
-    do {                                                                                                           \
-        __m256i k_ = (kr);                                                                                         \
-        z0 = _mm256_aesenc_epi128(z0, k_);                                                                         \
-        z1 = _mm256_aesenc_epi128(z1, k_);                                                                         \
-        z2 = _mm256_aesenc_epi128(z2, k_);                                                                         \
-        z3 = _mm256_aesenc_epi128(z3, k_);                                                                         \
-        z4 = _mm256_aesenc_epi128(z4, k_);                                                                         \
-        z5 = _mm256_aesenc_epi128(z5, k_);                                                                         \
-        z6 = _mm256_aesenc_epi128(z6, k_);                                                                         \
-        z7 = _mm256_aesenc_epi128(z7, k_);                                                                         \
+#define ENC8(kr)                                                                                                       \
+    do {                                                                                                               \
+        __m256i k_ = (kr);                                                                                             \
+        z0 = _mm256_aesenc_epi128(z0, k_);                                                                             \
+        z1 = _mm256_aesenc_epi128(z1, k_);                                                                             \
+        z2 = _mm256_aesenc_epi128(z2, k_);                                                                             \
+        z3 = _mm256_aesenc_epi128(z3, k_);                                                                             \
+        z4 = _mm256_aesenc_epi128(z4, k_);                                                                             \
+        z5 = _mm256_aesenc_epi128(z5, k_);                                                                             \
+        z6 = _mm256_aesenc_epi128(z6, k_);                                                                             \
+        z7 = _mm256_aesenc_epi128(z7, k_);                                                                             \
     } while (0)
 
 /*
@@ -123,16 +125,16 @@ CAIRN_INLINE void gcm16(const uint64_t *ks, unsigned nr, const hpowy *hp, __m128
     unsigned r;
 
     cc = _mm256_add_epi32(_mm256_broadcastsi128_si256(*c), _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
-#define MK(i)                                                                                                      \
-    z##i = _mm256_xor_si256(_mm256_shuffle_epi8(cc, bs), k0);                                                      \
+#define MK(i)                                                                                                          \
+    z##i = _mm256_xor_si256(_mm256_shuffle_epi8(cc, bs), k0);                                                          \
     cc = _mm256_add_epi32(cc, two);
     DO8(MK)
 #undef MK
     *c = _mm_add_epi32(*c, _mm_set_epi32(0, 0, 0, 16));
 
-#define STEP(m)                                                                                                    \
-    ENC8(RKY((m) + 1));                                                                                            \
-    if (gsrc != NULL)                                                                                              \
+#define STEP(m)                                                                                                        \
+    ENC8(RKY((m) + 1));                                                                                                \
+    if (gsrc != NULL)                                                                                                  \
         ghash_group(hp, &a, *y, gsrc, m);
     DO8(STEP)
 #undef STEP
@@ -206,8 +208,12 @@ static void gcm_vaes256_mask(uint8_t *p, size_t len, uint64_t m)
 }
 
 const cairn_gcm_fused cairn_gcm_vaes256_fused = {
-    {"x86-avx2-vaes-vpclmul", CAIRN_PRIM_GCM_FUSED, CAIRN_AES_VAES256_NEEDS | CAIRN_CPU_X86_PCLMUL | CAIRN_CPU_X86_VPCLMUL},
-    CAIRN_GHASH_LAYOUT_X86, gcm_vaes256_encrypt, gcm_vaes256_decrypt, gcm_vaes256_mask};
+    {"x86-avx2-vaes-vpclmul", CAIRN_PRIM_GCM_FUSED,
+     CAIRN_AES_VAES256_NEEDS | CAIRN_CPU_X86_PCLMUL | CAIRN_CPU_X86_VPCLMUL},
+    CAIRN_GHASH_LAYOUT_X86,
+    gcm_vaes256_encrypt,
+    gcm_vaes256_decrypt,
+    gcm_vaes256_mask};
 
 #else
 typedef int cairn_gcm_vaes256_unused;

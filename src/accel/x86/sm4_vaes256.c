@@ -91,13 +91,12 @@ CAIRN_INLINE void sm4_groups_n(const uint8_t *rk, __m256i *x, unsigned n)
     } else {
         b0 = b1 = b2 = b3 = _mm256_setzero_si256();
     }
-#define RND(X0, X1, X2, X3, Y0, Y1, Y2, Y3, r)                                                                      \
-    do {                                                                                                            \
-        __m256i k_ = bc(ld128(rk + 16 * (r)));                                                                      \
-        X0 = _mm256_xor_si256(X0, sm4_t(_mm256_xor_si256(_mm256_xor_si256(X1, X2), _mm256_xor_si256(X3, k_))));    \
-        if (n > 1)                                                                                                  \
-            Y0 = _mm256_xor_si256(Y0,                                                                               \
-                                  sm4_t(_mm256_xor_si256(_mm256_xor_si256(Y1, Y2), _mm256_xor_si256(Y3, k_))));     \
+#define RND(X0, X1, X2, X3, Y0, Y1, Y2, Y3, r)                                                                         \
+    do {                                                                                                               \
+        __m256i k_ = bc(ld128(rk + 16 * (r)));                                                                         \
+        X0 = _mm256_xor_si256(X0, sm4_t(_mm256_xor_si256(_mm256_xor_si256(X1, X2), _mm256_xor_si256(X3, k_))));        \
+        if (n > 1)                                                                                                     \
+            Y0 = _mm256_xor_si256(Y0, sm4_t(_mm256_xor_si256(_mm256_xor_si256(Y1, Y2), _mm256_xor_si256(Y3, k_))));    \
     } while (0)
     for (i = 0; i < 32; i += 4) {
         RND(a0, a1, a2, a3, b0, b1, b2, b3, i);
@@ -167,14 +166,12 @@ static void sm4_vaes256_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t 
         cairn_sm4_x86_impl_obj.decrypt(ks, out + 16 * done, in + 16 * done, nblocks - done);
 }
 
-static void sm4_vaes256_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in,
-                                    size_t nblocks)
+static void sm4_vaes256_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     cairn_sm4_x86_impl_obj.cbc_encrypt(ks, iv, out, in, nblocks);
 }
 
-static void sm4_vaes256_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in,
-                                    size_t nblocks)
+static void sm4_vaes256_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     const uint8_t *rk = (const uint8_t *)ks + DEC_OFFSET;
     __m256i x[8], c[8];

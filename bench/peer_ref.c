@@ -1,0 +1,37 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/* The peers' check against cairn's output (see bench.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "bench.h"
+#include "cairn/common.h"
+
+int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b,
+                    size_t n)
+{
+    if (memcmp(a, b, n) == 0)
+        return 0;
+    fprintf(stderr, "cairn-bench: %s %s: the peer's %s differs from cairn's (not the same workload)\n", peer, row,
+            what);
+    return CAIRN_ERR_BAD_ARG;
+}
+
+int bench_ref_check_len(const char *peer, const char *row, const char *what, size_t n, size_t ref)
+{
+    fprintf(stderr, "cairn-bench: %s %s: the peer's %s has %zu bytes, cairn's %zu (not the same workload)\n", peer,
+            row, what, n, ref);
+    return CAIRN_ERR_BAD_ARG;
+}
+
+bench_peer *bench_peer_slot(bench_registry *reg, bench_peer_id id, const char *row, const char *name)
+{
+    size_t k;
+    for (k = 0; k < reg->count; k++)
+        if (strcmp(reg->entry[k].row.name, row) == 0) {
+            bench_peer *p = &reg->entry[k].row.peer[id];
+            memset(p, 0, sizeof *p);
+            p->name = name;
+            return p;
+        }
+    return NULL; /* the row is configured out of this build */
+}

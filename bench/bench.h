@@ -275,8 +275,7 @@ bench_peer *bench_peer_slot(bench_registry *reg, bench_peer_id id, const char *r
 
 /* Reports a peer's output that differs from cairn's on stderr and returns
  * CAIRN_ERR_BAD_ARG; 0 when a and b agree. */
-int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b,
-                    size_t n);
+int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b, size_t n);
 /* Reports a peer's output whose length (n) differs from cairn's (ref); returns CAIRN_ERR_BAD_ARG. */
 int bench_ref_check_len(const char *peer, const char *row, const char *what, size_t n, size_t ref);
 

@@ -18,9 +18,9 @@
 typedef struct all_line {
     const bench_entry *e;
     unsigned metric;
-    int hw;                          /* cairn's cell: hardware */
+    int hw;                                /* cairn's cell: hardware */
     bench_result cairn, peer[BENCH_PEERS]; /* status ABSENT: the peer lacks the row */
-    int fastest;                     /* the fastest peer, -1 if none measured */
+    int fastest;                           /* the fastest peer, -1 if none measured */
     double ratio;
 } all_line;
 
@@ -108,8 +108,8 @@ typedef struct all_ctx {
     FILE *f;
     const bench_options *opt;
     const bench_env *env;
-    const char *const *ids;             /* --peer names, by bench_peer_id */
-    const char *names[BENCH_PEERS];     /* display names of the peers found, NULL: not built */
+    const char *const *ids;         /* --peer names, by bench_peer_id */
+    const char *names[BENCH_PEERS]; /* display names of the peers found, NULL: not built */
     all_line *lines;
     size_t count;
 } all_ctx;
@@ -153,8 +153,8 @@ static void esc(FILE *f, const char *s, int html)
 static void header_text(const all_ctx *c, const char *prefix)
 {
     unsigned p;
-    fprintf(c->f, "%scairn %s against every peer found, %zu-byte buffers, %u rotating rounds, %.2f s per row\n",
-            prefix, c->env->version, c->opt->size, c->opt->runs < 3 ? 3 : c->opt->runs, c->opt->seconds);
+    fprintf(c->f, "%scairn %s against every peer found, %zu-byte buffers, %u rotating rounds, %.2f s per row\n", prefix,
+            c->env->version, c->opt->size, c->opt->runs < 3 ? 3 : c->opt->runs, c->opt->seconds);
     fprintf(c->f, "%sCPU: %s; CAIRN_CPU=%s\n", prefix, c->env->cpu, c->env->cpu_env ? c->env->cpu_env : "(unset)");
     for (p = 0; p < BENCH_PEERS; p++)
         fprintf(c->f, "%s%s: %s\n", prefix, c->ids[p], c->names[p] ? c->names[p] : "not built");
@@ -310,8 +310,9 @@ static void out_html(const all_ctx *c)
     esc(c->f, c->env->version, 1);
     fprintf(c->f, " against every peer</h1>\n<table>\n<tr><th>CPU</th><td>");
     esc(c->f, c->env->cpu, 1);
-    fprintf(c->f, "</td></tr>\n<tr><th>Method</th><td>%zu-byte buffers, %u rotating rounds, %.2f s per row; ratio = "
-                  "cairn's speed / the fastest peer's (&gt; 1: cairn faster)</td></tr>\n",
+    fprintf(c->f,
+            "</td></tr>\n<tr><th>Method</th><td>%zu-byte buffers, %u rotating rounds, %.2f s per row; ratio = "
+            "cairn's speed / the fastest peer's (&gt; 1: cairn faster)</td></tr>\n",
             c->opt->size, c->opt->runs < 3 ? 3 : c->opt->runs, c->opt->seconds);
     for (p = 0; p < BENCH_PEERS; p++) {
         fprintf(c->f, "<tr><th>%s</th><td>", c->ids[p]);
@@ -383,8 +384,8 @@ int bench_compare_all(const bench_registry *reg, const bench_options *opt, const
             l->hw = runnable(&e->row.cell[m][BENCH_HW]);
             errors += measure_line(l, opt, in, out);
             if (!opt->quiet)
-                fprintf(stderr, "cairn-bench: %s %s: ratio to the fastest peer %.3f\n", e->row.name,
-                        metric_name(l), l->ratio);
+                fprintf(stderr, "cairn-bench: %s %s: ratio to the fastest peer %.3f\n", e->row.name, metric_name(l),
+                        l->ratio);
             c.count++;
         }
     }
@@ -394,11 +395,21 @@ int bench_compare_all(const bench_registry *reg, const bench_options *opt, const
         return -1;
     }
     switch (opt->format) {
-    case BENCH_FMT_MARKDOWN: out_text(&c, 1); break;
-    case BENCH_FMT_CSV: out_csv(&c); break;
-    case BENCH_FMT_JSON: out_json(&c); break;
-    case BENCH_FMT_HTML: out_html(&c); break;
-    default: out_text(&c, 0); break;
+    case BENCH_FMT_MARKDOWN:
+        out_text(&c, 1);
+        break;
+    case BENCH_FMT_CSV:
+        out_csv(&c);
+        break;
+    case BENCH_FMT_JSON:
+        out_json(&c);
+        break;
+    case BENCH_FMT_HTML:
+        out_html(&c);
+        break;
+    default:
+        out_text(&c, 0);
+        break;
     }
     free(c.lines);
     if (errors > 0)

@@ -512,8 +512,9 @@ int main(int argc, char **argv)
             if (p == BENCH_PEERS && strcmp(val, "all") != 0)
                 return bad_usage("unknown --peer '%s' (openssl, libsodium, mbedtls, wolfcrypt, all)", val);
             if (p < BENCH_PEERS && !peer_built[p]) {
-                fprintf(stderr, "cairn-bench: --peer %s: this cairn-bench was built without %s (its library was not "
-                                "found at configure time: scripts/deps.sh installs it; then re-run cmake)\n",
+                fprintf(stderr,
+                        "cairn-bench: --peer %s: this cairn-bench was built without %s (its library was not "
+                        "found at configure time: scripts/deps.sh installs it; then re-run cmake)\n",
                         val, val);
                 return 1;
             }

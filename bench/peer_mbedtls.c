@@ -223,8 +223,8 @@ static int pk_public(void *state)
     mbed_state *s = state;
     size_t n;
     if (s->a->kind == K_DH) /* a key pair: x of cairn's length drawn, g^x */
-        return err(mbedtls_dhm_make_public(&s->dhm, (int)s->xlen, s->out, s->fieldlen, mbedtls_ctr_drbg_random,
-                                           &s->drbg));
+        return err(
+            mbedtls_dhm_make_public(&s->dhm, (int)s->xlen, s->out, s->fieldlen, mbedtls_ctr_drbg_random, &s->drbg));
     if (mbedtls_ecp_mul(&s->grp, &s->q, &s->d, &s->grp.G, mbedtls_ctr_drbg_random, &s->drbg) != 0)
         return CAIRN_ERR_BAD_ARG;
     return point_out(s, &s->q, s->out, &n);
@@ -361,16 +361,16 @@ static int ec_setup(mbed_state *s)
         /* RFC 7748's secret: little-endian, clamped (mbedtls_ecp_read_key
          * does it for Curve25519 only in 2.28) */
         uint8_t k[56];
-        size_t n = s->ref->sklen;
-        if (n > sizeof k)
+        size_t kl = s->ref->sklen;
+        if (kl > sizeof k)
             return CAIRN_ERR_UNSUPPORTED;
-        memcpy(k, s->ref->sk, n);
+        memcpy(k, s->ref->sk, kl);
         k[0] &= a->type == MBEDTLS_ECP_DP_CURVE25519 ? 0xf8 : 0xfc;
         if (a->type == MBEDTLS_ECP_DP_CURVE25519)
-            k[31] = (uint8_t)((k[31] & 0x7f) | 0x40);
+            k[kl - 1] = (uint8_t)((k[kl - 1] & 0x7f) | 0x40);
         else
-            k[55] |= 0x80;
-        rc = err(mbedtls_mpi_read_binary_le(&s->d, k, n));
+            k[kl - 1] |= 0x80;
+        rc = err(mbedtls_mpi_read_binary_le(&s->d, k, kl));
         s->fieldlen = s->ref->pklen;
     } else {
         rc = err(mbedtls_mpi_read_binary(&s->d, s->ref->sk, s->ref->sklen));
@@ -460,12 +460,22 @@ static void mbed_teardown(void *state)
     if (s->a == NULL)
         return;
     switch (s->a->kind) {
-    case K_CIPHER: mbedtls_cipher_free(&s->u.cipher); return;
-    case K_GCM: mbedtls_gcm_free(&s->u.gcm); return;
-    case K_CCM: mbedtls_ccm_free(&s->u.ccm); return;
-    case K_CHACHAPOLY: mbedtls_chachapoly_free(&s->u.cp); return;
-    case K_HASH: return;
-    default: break;
+    case K_CIPHER:
+        mbedtls_cipher_free(&s->u.cipher);
+        return;
+    case K_GCM:
+        mbedtls_gcm_free(&s->u.gcm);
+        return;
+    case K_CCM:
+        mbedtls_ccm_free(&s->u.ccm);
+        return;
+    case K_CHACHAPOLY:
+        mbedtls_chachapoly_free(&s->u.cp);
+        return;
+    case K_HASH:
+        return;
+    default:
+        break;
     }
     mbedtls_ctr_drbg_free(&s->drbg);
     mbedtls_pk_free(&s->pk);
@@ -616,8 +626,8 @@ void bench_register_mbedtls_peers(bench_registry *reg)
                 c->bulk = bulk_run;
             } else {
                 c->setup = pk_setup;
-                c->op = r->kind == K_RSA || r->kind == K_ECDSA ? (m ? pk_verify : pk_sign)
-                                                               : (m ? pk_shared : pk_public);
+                c->op =
+                    r->kind == K_RSA || r->kind == K_ECDSA ? (m ? pk_verify : pk_sign) : (m ? pk_shared : pk_public);
             }
         }
     }

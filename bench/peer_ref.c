@@ -6,8 +6,7 @@
 #include "bench.h"
 #include "cairn/common.h"
 
-int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b,
-                    size_t n)
+int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b, size_t n)
 {
     if (memcmp(a, b, n) == 0)
         return 0;
@@ -18,8 +17,8 @@ int bench_ref_check(const char *peer, const char *row, const char *what, const u
 
 int bench_ref_check_len(const char *peer, const char *row, const char *what, size_t n, size_t ref)
 {
-    fprintf(stderr, "cairn-bench: %s %s: the peer's %s has %zu bytes, cairn's %zu (not the same workload)\n", peer,
-            row, what, n, ref);
+    fprintf(stderr, "cairn-bench: %s %s: the peer's %s has %zu bytes, cairn's %zu (not the same workload)\n", peer, row,
+            what, n, ref);
     return CAIRN_ERR_BAD_ARG;
 }
 

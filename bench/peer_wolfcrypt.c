@@ -25,6 +25,9 @@
 #ifdef CAIRN_BENCH_WOLFCRYPT
 #include <wolfssl/options.h>
 
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <wolfssl/version.h>
 #include <wolfssl/wolfcrypt/aes.h>
 #include <wolfssl/wolfcrypt/asn_public.h>
@@ -41,9 +44,6 @@
 #include <wolfssl/wolfcrypt/random.h>
 #include <wolfssl/wolfcrypt/rsa.h>
 #include <wolfssl/wolfcrypt/wolfmath.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "cairn/common.h"
 #include "cairn/pk.h"
@@ -51,8 +51,24 @@
 static char wolf_name[32];
 #define PEER "wolfcrypt"
 
-enum wolf_kind { K_HASH, K_DES3, K_AES_CBC, K_AES_CTR, K_GCM, K_CCM, K_CHACHAPOLY, K_RSA, K_DSA, K_ECDSA, K_ED25519,
-                 K_ED448, K_DH, K_ECDH, K_X25519, K_X448 };
+enum wolf_kind {
+    K_HASH,
+    K_DES3,
+    K_AES_CBC,
+    K_AES_CTR,
+    K_GCM,
+    K_CCM,
+    K_CHACHAPOLY,
+    K_RSA,
+    K_DSA,
+    K_ECDSA,
+    K_ED25519,
+    K_ED448,
+    K_DH,
+    K_ECDH,
+    K_X25519,
+    K_X448
+};
 
 typedef struct wolf_arg {
     const char *row;
@@ -116,15 +132,15 @@ static int bulk_pass(wolf_state *s, int decrypt, uint8_t *out, const uint8_t *in
     case K_AES_CTR:
         return err(wc_AesSetIV(&s->k.aes, bench_ref_iv) | wc_AesCtrEncrypt(&s->k.aes, out, in, n));
     case K_GCM:
-        return decrypt ? (wc_AesGcmDecrypt(&s->k.aes, out, in, n, bench_ref_iv, 12, tag, 16, NULL, 0) == 0
-                              ? 0
-                              : CAIRN_ERR_AUTH)
-                       : err(wc_AesGcmEncrypt(&s->k.aes, out, in, n, bench_ref_iv, 12, tag, 16, NULL, 0));
+        return decrypt
+                   ? (wc_AesGcmDecrypt(&s->k.aes, out, in, n, bench_ref_iv, 12, tag, 16, NULL, 0) == 0 ? 0
+                                                                                                       : CAIRN_ERR_AUTH)
+                   : err(wc_AesGcmEncrypt(&s->k.aes, out, in, n, bench_ref_iv, 12, tag, 16, NULL, 0));
     case K_CCM:
-        return decrypt ? (wc_AesCcmDecrypt(&s->k.aes, out, in, n, bench_ref_iv, 12, tag, 16, NULL, 0) == 0
-                              ? 0
-                              : CAIRN_ERR_AUTH)
-                       : err(wc_AesCcmEncrypt(&s->k.aes, out, in, n, bench_ref_iv, 12, tag, 16, NULL, 0));
+        return decrypt
+                   ? (wc_AesCcmDecrypt(&s->k.aes, out, in, n, bench_ref_iv, 12, tag, 16, NULL, 0) == 0 ? 0
+                                                                                                       : CAIRN_ERR_AUTH)
+                   : err(wc_AesCcmEncrypt(&s->k.aes, out, in, n, bench_ref_iv, 12, tag, 16, NULL, 0));
     case K_CHACHAPOLY:
         return decrypt ? (wc_ChaCha20Poly1305_Decrypt(bench_ref_key, bench_ref_iv, NULL, 0, in, n, tag, out) == 0
                               ? 0
@@ -485,12 +501,12 @@ static int kex_setup(wolf_state *s)
             return CAIRN_ERR_UNSUPPORTED;
         s->k_init = s->peer_init = 1;
         s->point = wc_ecc_new_point();
-        rc = s->point == NULL ? CAIRN_ERR_UNSUPPORTED
-                              : err(wc_ecc_import_unsigned(&s->k.ecc, s->ref->pk + 1, s->ref->pk + 1 + s->ref->pklen / 2,
-                                                           s->ref->sk, a->type) |
-                                    wc_ecc_set_rng(&s->k.ecc, &s->rng) |
-                                    wc_ecc_import_x963_ex(s->ref->peer, (word32)s->ref->peerlen, &s->peer.ecc,
-                                                          a->type));
+        rc = s->point == NULL
+                 ? CAIRN_ERR_UNSUPPORTED
+                 : err(wc_ecc_import_unsigned(&s->k.ecc, s->ref->pk + 1, s->ref->pk + 1 + s->ref->pklen / 2, s->ref->sk,
+                                              a->type) |
+                       wc_ecc_set_rng(&s->k.ecc, &s->rng) |
+                       wc_ecc_import_x963_ex(s->ref->peer, (word32)s->ref->peerlen, &s->peer.ecc, a->type));
         break;
     case K_X25519:
     case K_X448: {
@@ -507,9 +523,9 @@ static int kex_setup(wolf_state *s)
             if (wc_curve448_init(&s->k.x4) != 0 || wc_curve448_init(&s->peer.x4) != 0)
                 return CAIRN_ERR_UNSUPPORTED;
             s->k_init = s->peer_init = 1;
-            rc = err(wc_curve448_import_private_ex(s->ref->sk, (word32)n, &s->k.x4, EC448_LITTLE_ENDIAN) |
-                     wc_curve448_import_public_ex(s->ref->peer, (word32)s->ref->peerlen, &s->peer.x4,
-                                                  EC448_LITTLE_ENDIAN));
+            rc = err(
+                wc_curve448_import_private_ex(s->ref->sk, (word32)n, &s->k.x4, EC448_LITTLE_ENDIAN) |
+                wc_curve448_import_public_ex(s->ref->peer, (word32)s->ref->peerlen, &s->peer.x4, EC448_LITTLE_ENDIAN));
         } else {
             if (wc_curve25519_init(&s->k.x) != 0 || wc_curve25519_init(&s->peer.x) != 0)
                 return CAIRN_ERR_UNSUPPORTED;
@@ -602,23 +618,44 @@ static void wolf_teardown(void *state)
         return;
     if (s->k_init) {
         switch (s->a->kind) {
-        case K_DES3: wc_Des3Free(&s->k.des); break;
+        case K_DES3:
+            wc_Des3Free(&s->k.des);
+            break;
         case K_AES_CBC:
         case K_AES_CTR:
         case K_GCM:
-        case K_CCM: wc_AesFree(&s->k.aes); break;
-        case K_RSA: wc_FreeRsaKey(&s->k.rsa); break;
+        case K_CCM:
+            wc_AesFree(&s->k.aes);
+            break;
+        case K_RSA:
+            wc_FreeRsaKey(&s->k.rsa);
+            break;
 #ifndef NO_DSA
-        case K_DSA: wc_FreeDsaKey(&s->k.dsa); break;
+        case K_DSA:
+            wc_FreeDsaKey(&s->k.dsa);
+            break;
 #endif
         case K_ECDSA:
-        case K_ECDH: wc_ecc_free(&s->k.ecc); break;
-        case K_ED25519: wc_ed25519_free(&s->k.ed); break;
-        case K_ED448: wc_ed448_free(&s->k.ed4); break;
-        case K_DH: wc_FreeDhKey(&s->k.dh); break;
-        case K_X25519: wc_curve25519_free(&s->k.x); break;
-        case K_X448: wc_curve448_free(&s->k.x4); break;
-        default: break;
+        case K_ECDH:
+            wc_ecc_free(&s->k.ecc);
+            break;
+        case K_ED25519:
+            wc_ed25519_free(&s->k.ed);
+            break;
+        case K_ED448:
+            wc_ed448_free(&s->k.ed4);
+            break;
+        case K_DH:
+            wc_FreeDhKey(&s->k.dh);
+            break;
+        case K_X25519:
+            wc_curve25519_free(&s->k.x);
+            break;
+        case K_X448:
+            wc_curve448_free(&s->k.x4);
+            break;
+        default:
+            break;
         }
     }
     if (s->peer_init) {

@@ -207,10 +207,12 @@ typedef struct bench_rawkey {
 
 #ifdef CAIRN_BENCH_OPENSSL
 /* Each takes the OpenSSL name of the row's algorithm (algorithms.def's
- * ossl column; NULL: OpenSSL lacks it). Hash rows: an EVP digest name. */
-const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name);
+ * ossl column; NULL: OpenSSL lacks it) and the row's name (the check of
+ * the peer's output against cairn's, bench_ref_*). Hash rows: an EVP
+ * digest name. */
+const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name, const char *row);
 /* Cipher rows: an EVP cipher name; metric 0 encrypts, 1 decrypts (setup encrypts the buffer first). */
-const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt);
+const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt, const char *row);
 /* Public-key rows on raw keys; *key must outlive the registry. */
 const char *bench_openssl_rawkey_peer(bench_impl *impl, const bench_rawkey *key, int metric);
 #endif

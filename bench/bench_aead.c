@@ -93,11 +93,14 @@ static void teardown(void *state)
 #ifdef CAIRN_BENCH_OPENSSL
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
+#include <stdlib.h>
 
 typedef struct ossl_aead_arg {
     const char *name; /* EVP name */
+    const char *row;
     int decrypt;
     int ccm;
+    int checked; /* the peer's output was checked against cairn's once */
 } ossl_aead_arg;
 
 typedef struct ossl_aead_state {
@@ -144,6 +147,23 @@ static int ossl_message(ossl_aead_state *s, int enc, uint8_t *out, const uint8_t
     return 0;
 }
 
+/* The peer's ciphertext and tag against cairn's (bench_ref_aead). */
+static int ossl_check(ossl_aead_state *s, ossl_aead_arg *a, const uint8_t *in, size_t len)
+{
+    uint8_t *mine = malloc(len + 32), *theirs = malloc(len + 32), reftag[16];
+    int rc = mine != NULL && theirs != NULL ? ossl_message(s, 1, theirs, in, len) : CAIRN_ERR_UNSUPPORTED;
+    if (rc == 0)
+        rc = bench_ref_aead(a->row, in, len, mine, reftag);
+    if (rc == 0)
+        rc = bench_ref_check("openssl", a->row, "ciphertext", theirs, mine, len);
+    if (rc == 0)
+        rc = bench_ref_check("openssl", a->row, "tag", s->tag, reftag, 16);
+    a->checked = rc == 0;
+    free(mine);
+    free(theirs);
+    return rc;
+}
+
 static int ossl_setup(void *state, const void *arg, uint8_t *in, size_t len)
 {
     ossl_aead_state *s = state;
@@ -154,6 +174,8 @@ static int ossl_setup(void *state, const void *arg, uint8_t *in, size_t len)
     if (s->cipher == NULL || s->ctx == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     rc = ossl_key(s, 1, NULL);
+    if (rc == 0 && !s->a->checked)
+        rc = ossl_check(s, (ossl_aead_arg *)(uintptr_t)arg, in, len);
     if (rc == 0 && s->a->decrypt) {
         /* real ciphertext and its tag, then key for decryption */
         rc = ossl_message(s, 1, in, in, len);
@@ -237,6 +259,7 @@ void bench_register_aead(bench_registry *reg)
             if (rows[r].ossl != NULL) {
                 ossl_aead_arg *o = &ossl_args[r][m];
                 o->name = rows[r].ossl;
+                o->row = rows[r].row;
                 o->decrypt = m;
                 o->ccm = strstr(rows[r].ossl, "CCM") != NULL;
                 if (ossl_available(o)) {

@@ -125,7 +125,7 @@ static void add_cipher(bench_registry *reg, size_t idx)
         }
 #ifdef CAIRN_BENCH_OPENSSL
         row.peer[BENCH_PEER_OPENSSL].name =
-            bench_openssl_cipher_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], r->ossl, m);
+            bench_openssl_cipher_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], r->ossl, m, r->name);
 #endif
     }
     (void)bench_add(reg, &row);

@@ -74,7 +74,7 @@ static void add_hash(bench_registry *reg, const cairn_hash *h, unsigned order, c
         row.cell[0][BENCH_HW].setup = setup_hw;
     }
 #ifdef CAIRN_BENCH_OPENSSL
-    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_hash_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], ossl);
+    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_hash_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], ossl, h->name);
 #else
     (void)ossl;
 #endif

@@ -18,27 +18,40 @@
 #include <openssl/param_build.h>
 #include <openssl/rsa.h>
 #include <openssl/x509.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
 #include "cairn/common.h"
 
+#define PEER "openssl"
+
+/* A bulk row's workload: the EVP name, and the row, whose output in cairn
+ * the peer's is checked against once, before it is timed. */
+typedef struct ossl_bulk_arg {
+    const char *evp, *row;
+    int decrypt, checked;
+} ossl_bulk_arg;
+
+static ossl_bulk_arg bulk_args[2 * BENCH_MAX_ROWS];
+static size_t bulk_arg_count;
+
+static ossl_bulk_arg *bulk_arg(const char *evp, const char *row, int decrypt)
+{
+    ossl_bulk_arg *a;
+    if (bulk_arg_count == sizeof bulk_args / sizeof bulk_args[0])
+        return NULL;
+    a = &bulk_args[bulk_arg_count++];
+    a->evp = evp;
+    a->row = row;
+    a->decrypt = decrypt;
+    return a;
+}
+
 typedef struct ossl_hash_state {
     EVP_MD *md;
     EVP_MD_CTX *ctx;
 } ossl_hash_state;
-
-static int hash_setup(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    ossl_hash_state *s = state;
-    (void)in;
-    (void)len;
-    s->md = EVP_MD_fetch(NULL, (const char *)arg, NULL);
-    s->ctx = EVP_MD_CTX_new();
-    if (s->md == NULL || s->ctx == NULL)
-        return CAIRN_ERR_UNSUPPORTED;
-    return 0;
-}
 
 static int hash_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
 {
@@ -50,6 +63,30 @@ static int hash_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
     return 0;
 }
 
+static int hash_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    ossl_hash_state *s = state;
+    ossl_bulk_arg *a = (ossl_bulk_arg *)(uintptr_t)arg;
+    uint8_t mine[EVP_MAX_MD_SIZE], theirs[EVP_MAX_MD_SIZE];
+    size_t n = 0;
+    int rc;
+    s->md = EVP_MD_fetch(NULL, a->evp, NULL);
+    s->ctx = EVP_MD_CTX_new();
+    if (s->md == NULL || s->ctx == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    if (a->checked)
+        return 0;
+    rc = hash_run(s, in, theirs, len);
+    if (rc == 0)
+        rc = bench_ref_hash(a->row, in, len, mine, &n);
+    if (rc == 0)
+        rc = n == (size_t)EVP_MD_get_size(s->md) ? bench_ref_check(PEER, a->row, "digest", theirs, mine, n)
+                                                 : bench_ref_check_len(PEER, a->row, "digest", n,
+                                                                       (size_t)EVP_MD_get_size(s->md));
+    a->checked = rc == 0;
+    return rc;
+}
+
 static void hash_teardown(void *state)
 {
     ossl_hash_state *s = state;
@@ -59,17 +96,19 @@ static void hash_teardown(void *state)
 
 static int hash_available(const void *arg)
 {
-    EVP_MD *md = EVP_MD_fetch(NULL, (const char *)arg, NULL);
+    EVP_MD *md = EVP_MD_fetch(NULL, ((const ossl_bulk_arg *)arg)->evp, NULL);
     EVP_MD_free(md);
     return md != NULL;
 }
 
-const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name)
+const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name, const char *row)
 {
     if (evp_name == NULL)
         return NULL;
     memset(impl, 0, sizeof *impl);
-    impl->arg = evp_name;
+    impl->arg = bulk_arg(evp_name, row, 0);
+    if (impl->arg == NULL)
+        return NULL;
     impl->available = hash_available;
     impl->state_size = sizeof(ossl_hash_state);
     impl->setup = hash_setup;
@@ -87,51 +126,54 @@ typedef struct ossl_cipher_state {
     int decrypt;
 } ossl_cipher_state;
 
-static const uint8_t peer_key[32] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa,
-                                     0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab,
-                                     0xcd, 0xef, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10};
-static const uint8_t peer_iv[16] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7,
-                                    0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff};
 
 static int cipher_pass(EVP_CIPHER_CTX *ctx, int enc, uint8_t *out, const uint8_t *in, size_t len)
 {
     int n;
-    if (len > 0x7fffffff || EVP_CipherInit_ex2(ctx, NULL, NULL, peer_iv, enc, NULL) != 1 ||
+    if (len > 0x7fffffff || EVP_CipherInit_ex2(ctx, NULL, NULL, bench_ref_iv, enc, NULL) != 1 ||
         EVP_CipherUpdate(ctx, out, &n, in, (int)len) != 1)
         return CAIRN_ERR_BAD_ARG;
     return 0;
 }
 
-/* arg: the EVP cipher name; decrypt: the metric (1: decryption) */
-static int cipher_setup(void *state, const void *arg, uint8_t *in, size_t len, int decrypt)
+/* the peer's encryption of in against cairn's, once per row and metric */
+static int cipher_check(ossl_cipher_state *s, ossl_bulk_arg *a, const uint8_t *in, size_t len)
+{
+    uint8_t *mine = malloc(len + 32), *theirs = malloc(len + 32);
+    int rc = mine != NULL && theirs != NULL ? cipher_pass(s->ctx, 1, theirs, in, len) : CAIRN_ERR_UNSUPPORTED;
+    if (rc == 0)
+        rc = bench_ref_cipher(a->row, in, len, mine);
+    if (rc == 0)
+        rc = bench_ref_check(PEER, a->row, "ciphertext", theirs, mine, len);
+    a->checked = rc == 0;
+    free(mine);
+    free(theirs);
+    return rc;
+}
+
+/* arg: the row's ossl_bulk_arg (its decrypt: the metric) */
+static int cipher_setup(void *state, const void *arg, uint8_t *in, size_t len)
 {
     ossl_cipher_state *s = state;
-    s->cipher = EVP_CIPHER_fetch(NULL, (const char *)arg, NULL);
+    ossl_bulk_arg *a = (ossl_bulk_arg *)(uintptr_t)arg;
+    s->cipher = EVP_CIPHER_fetch(NULL, a->evp, NULL);
     s->ctx = EVP_CIPHER_CTX_new();
-    s->decrypt = decrypt;
+    s->decrypt = a->decrypt;
     if (s->cipher == NULL || s->ctx == NULL)
         return CAIRN_ERR_UNSUPPORTED;
-    if (EVP_CipherInit_ex2(s->ctx, s->cipher, peer_key, peer_iv, 1, NULL) != 1 ||
+    if (EVP_CipherInit_ex2(s->ctx, s->cipher, bench_ref_key, bench_ref_iv, 1, NULL) != 1 ||
         EVP_CIPHER_CTX_set_padding(s->ctx, 0) != 1)
         return CAIRN_ERR_BAD_ARG;
-    if (decrypt) {
+    if (!a->checked && cipher_check(s, a, in, len) != 0)
+        return CAIRN_ERR_BAD_ARG;
+    if (s->decrypt) {
         /* real ciphertext to decrypt, as cairn's decrypt cells have */
         if (cipher_pass(s->ctx, 1, in, in, len) != 0 ||
-            EVP_CipherInit_ex2(s->ctx, s->cipher, peer_key, peer_iv, 0, NULL) != 1 ||
+            EVP_CipherInit_ex2(s->ctx, s->cipher, bench_ref_key, bench_ref_iv, 0, NULL) != 1 ||
             EVP_CIPHER_CTX_set_padding(s->ctx, 0) != 1)
             return CAIRN_ERR_BAD_ARG;
     }
     return 0;
-}
-
-static int cipher_setup_enc(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    return cipher_setup(state, arg, in, len, 0);
-}
-
-static int cipher_setup_dec(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    return cipher_setup(state, arg, in, len, 1);
 }
 
 static int cipher_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
@@ -149,20 +191,22 @@ static void cipher_teardown(void *state)
 
 static int cipher_available(const void *arg)
 {
-    EVP_CIPHER *c = EVP_CIPHER_fetch(NULL, (const char *)arg, NULL);
+    EVP_CIPHER *c = EVP_CIPHER_fetch(NULL, ((const ossl_bulk_arg *)arg)->evp, NULL);
     EVP_CIPHER_free(c);
     return c != NULL;
 }
 
-const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt)
+const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt, const char *row)
 {
     if (evp_name == NULL)
         return NULL; /* e.g. 3DES-CTR: OpenSSL has no such mode */
     memset(impl, 0, sizeof *impl);
-    impl->arg = evp_name;
+    impl->arg = bulk_arg(evp_name, row, decrypt);
+    if (impl->arg == NULL)
+        return NULL;
     impl->available = cipher_available;
     impl->state_size = sizeof(ossl_cipher_state);
-    impl->setup = decrypt ? cipher_setup_dec : cipher_setup_enc;
+    impl->setup = cipher_setup;
     impl->bulk = cipher_run;
     impl->teardown = cipher_teardown;
     return OpenSSL_version(OPENSSL_VERSION);

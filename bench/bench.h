@@ -203,6 +203,13 @@ typedef struct bench_rawkey {
      * given, no q), and the private exponent length both sides draw */
     const char *dh_group;
     size_t dh_xbits;
+    /* the row (the peer's output is checked against cairn's once per
+     * metric, bench_ref_*: checked[metric]); for a raw-key row, cairn's
+     * secret bytes for the key and for the other side's key (NULL: the
+     * fixed pattern, as the EC rows use) */
+    const char *row;
+    int checked[2];
+    const uint8_t *raw, *raw_peer;
 } bench_rawkey;
 
 #ifdef CAIRN_BENCH_OPENSSL

@@ -175,6 +175,18 @@ static void fixed_rng_init(fixed_rng *r, const char *name, int peer)
     }
 }
 
+#ifdef CAIRN_BENCH_OPENSSL
+/* The fixed bytes keygen draws for a scheme's key (peer 0) or the other side's (1), or NULL. */
+static const uint8_t *seed_of(const char *name, int peer)
+{
+    size_t i;
+    for (i = 0; i < sizeof pk_seeds / sizeof pk_seeds[0]; i++)
+        if (strcmp(pk_seeds[i].name, name) == 0)
+            return peer ? pk_seeds[i].peer : pk_seeds[i].key;
+    return NULL;
+}
+#endif
+
 /* Which cell a bench_impl runs: the scheme and the implementation object
  * (NULL: the scheme's only implementation). */
 typedef struct pk_cell {
@@ -361,8 +373,15 @@ static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], 
 #ifdef CAIRN_BENCH_OPENSSL
     /* raw keys (RFC 7748, RFC 8032): the secret is as long as the public key */
     rawkeys[idx].type = r->ossl;
+    rawkeys[idx].row = r->row;
     rawkeys[idx].keylen = r->sig != NULL ? r->sig->public_len : r->kex->public_len;
     rawkeys[idx].sig = r->sig != NULL;
+    if (r->ossl != NULL && r->sig != NULL && strncmp(r->ossl, "ED", 2) == 0) /* EdDSA: cairn's seed */
+        rawkeys[idx].raw = seed_of(r->sig->name, 0);
+    if (r->ossl != NULL && r->kex != NULL && r->ossl[0] == 'X') { /* X25519, X448: cairn's secrets */
+        rawkeys[idx].raw = seed_of(r->kex->name, 0);
+        rawkeys[idx].raw_peer = seed_of(r->kex->name, 1);
+    }
     if (r->ossl != NULL && strcmp(r->ossl, "EC") == 0) { /* the same scalar, the scheme's hash */
         const char *name = r->sig != NULL ? r->sig->name : r->kex->name;
         rawkeys[idx].keylen = r->sig != NULL ? r->sig->secret_len : r->kex->secret_len;

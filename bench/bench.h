@@ -240,6 +240,13 @@ void bench_register_mbedtls_peers(bench_registry *reg);
 void bench_register_wolfcrypt_peers(bench_registry *reg);
 #endif
 
+/* bench/peer_ref.c: whether this build has peer `id` (its library was
+ * found at configure time), and the peers that attach to the registered
+ * rows by name (libsodium, Mbed TLS, wolfCrypt; call after every family
+ * registered). */
+int bench_peer_built(bench_peer_id id);
+void bench_register_peers(bench_registry *reg);
+
 /*
  * cairn's own output for a row's workload (bench/peer_ref.c), so that a
  * peer's set-up can check once, before it is timed, that it computes the

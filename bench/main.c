@@ -325,29 +325,6 @@ static double median(double *v, unsigned n)
 
 /* --peer values, in bench_peer_id order */
 static const char *const peer_names[BENCH_PEERS] = {"openssl", "libsodium", "mbedtls", "wolfcrypt"};
-/* whether this build has each peer (a missing one is reported by --peer, not a build error) */
-static const int peer_built[BENCH_PEERS] = {
-#ifdef CAIRN_BENCH_OPENSSL
-    1,
-#else
-    0,
-#endif
-#ifdef CAIRN_BENCH_SODIUM
-    1,
-#else
-    0,
-#endif
-#ifdef CAIRN_BENCH_MBEDTLS
-    1,
-#else
-    0,
-#endif
-#ifdef CAIRN_BENCH_WOLFCRYPT
-    1,
-#else
-    0,
-#endif
-};
 #define PEER_ALL BENCH_PEERS /* --peer all */
 
 /*
@@ -511,7 +488,7 @@ int main(int argc, char **argv)
                 ;
             if (p == BENCH_PEERS && strcmp(val, "all") != 0)
                 return bad_usage("unknown --peer '%s' (openssl, libsodium, mbedtls, wolfcrypt, all)", val);
-            if (p < BENCH_PEERS && !peer_built[p]) {
+            if (p < BENCH_PEERS && !bench_peer_built((bench_peer_id)p)) {
                 fprintf(stderr,
                         "cairn-bench: --peer %s: this cairn-bench was built without %s (its library was not "
                         "found at configure time: scripts/deps.sh installs it; then re-run cmake)\n",
@@ -544,15 +521,7 @@ int main(int argc, char **argv)
     bench_register_cipher(&reg);
     bench_register_aead(&reg);
     bench_register_pk(&reg);
-#ifdef CAIRN_BENCH_SODIUM
-    bench_register_sodium_peers(&reg);
-#endif
-#ifdef CAIRN_BENCH_MBEDTLS
-    bench_register_mbedtls_peers(&reg);
-#endif
-#ifdef CAIRN_BENCH_WOLFCRYPT
-    bench_register_wolfcrypt_peers(&reg);
-#endif
+    bench_register_peers(&reg);
     if (reg.overflow) {
         fprintf(stderr, "cairn-bench: internal error: a row could not be registered\n");
         return 1;

@@ -22,6 +22,44 @@ int bench_ref_check_len(const char *peer, const char *row, const char *what, siz
     return CAIRN_ERR_BAD_ARG;
 }
 
+int bench_peer_built(bench_peer_id id)
+{
+    switch (id) {
+#ifdef CAIRN_BENCH_OPENSSL
+    case BENCH_PEER_OPENSSL:
+        return 1;
+#endif
+#ifdef CAIRN_BENCH_SODIUM
+    case BENCH_PEER_SODIUM:
+        return 1;
+#endif
+#ifdef CAIRN_BENCH_MBEDTLS
+    case BENCH_PEER_MBEDTLS:
+        return 1;
+#endif
+#ifdef CAIRN_BENCH_WOLFCRYPT
+    case BENCH_PEER_WOLFCRYPT:
+        return 1;
+#endif
+    default:
+        return 0;
+    }
+}
+
+void bench_register_peers(bench_registry *reg)
+{
+#ifdef CAIRN_BENCH_SODIUM
+    bench_register_sodium_peers(reg);
+#endif
+#ifdef CAIRN_BENCH_MBEDTLS
+    bench_register_mbedtls_peers(reg);
+#endif
+#ifdef CAIRN_BENCH_WOLFCRYPT
+    bench_register_wolfcrypt_peers(reg);
+#endif
+    (void)reg;
+}
+
 bench_peer *bench_peer_slot(bench_registry *reg, bench_peer_id id, const char *row, const char *name)
 {
     size_t k;

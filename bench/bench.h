@@ -294,5 +294,14 @@ bench_peer *bench_peer_slot(bench_registry *reg, bench_peer_id id, const char *r
 int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b, size_t n);
 /* Reports a peer's output whose length (n) differs from cairn's (ref); returns CAIRN_ERR_BAD_ARG. */
 int bench_ref_check_len(const char *peer, const char *row, const char *what, size_t n, size_t ref);
+/* bench_ref_check for a big-endian number that the peer may write without
+ * its leading zeros (mine, mlen bytes) and cairn padded (ref, rlen). */
+int bench_ref_check_tail(const char *peer, const char *row, const char *what, const uint8_t *mine, size_t mlen,
+                         const uint8_t *ref, size_t rlen);
+/* A bulk row's check: the peer's output for in[0..len) against cairn's.
+ * table BENCH_HASH: theirs is a digest of theirlen bytes; BENCH_CIPHER:
+ * the ciphertext (len bytes); BENCH_AEAD: the ciphertext and tag[16]. */
+int bench_ref_check_bulk(const char *peer, const char *row, bench_table table, const uint8_t *in, size_t len,
+                         const uint8_t *theirs, size_t theirlen, const uint8_t *tag);
 
 #endif

@@ -159,24 +159,13 @@ static int bulk_key(mbed_state *s, int decrypt)
 static int bulk_check(mbed_state *s, const uint8_t *in, size_t len)
 {
     mbed_arg *a = (mbed_arg *)(uintptr_t)s->a;
-    uint8_t *mine = malloc(len + 64), *theirs = malloc(len + 64), tag[16], reftag[16];
-    size_t n = len;
-    int rc = mine != NULL && theirs != NULL ? 0 : CAIRN_ERR_UNSUPPORTED;
+    bench_table t = a->kind == K_HASH ? BENCH_HASH : a->kind == K_CIPHER ? BENCH_CIPHER : BENCH_AEAD;
+    uint8_t *theirs = malloc(len + 64), tag[16];
+    int rc = theirs != NULL ? bulk_pass(s, 0, theirs, in, len, tag) : CAIRN_ERR_UNSUPPORTED;
     if (rc == 0)
-        rc = bulk_pass(s, 0, theirs, in, len, tag);
-    if (rc == 0 && a->kind == K_HASH)
-        rc = bench_ref_hash(a->row, in, len, mine, &n);
-    else if (rc == 0 && a->kind == K_CIPHER)
-        rc = bench_ref_cipher(a->row, in, len, mine);
-    else if (rc == 0)
-        rc = bench_ref_aead(a->row, in, len, mine, reftag);
-    if (rc == 0)
-        rc = bench_ref_check(PEER, a->row, a->kind == K_HASH ? "digest" : "ciphertext", theirs, mine, n);
-    if (rc == 0 && a->kind != K_HASH && a->kind != K_CIPHER)
-        rc = bench_ref_check(PEER, a->row, "tag", tag, reftag, 16);
-    if (rc == 0)
-        a->checked = 1;
-    free(mine);
+        rc = bench_ref_check_bulk(PEER, a->row, t, in, len, theirs,
+                                  a->kind == K_HASH ? mbedtls_md_get_size(s->md) : len, tag);
+    a->checked = rc == 0;
     free(theirs);
     return rc;
 }
@@ -290,18 +279,6 @@ static int pk_verify(void *state)
     return mbedtls_ecdsa_verify(&s->grp, s->hash, hl, &s->q, &s->r, &s->s) == 0 ? 0 : CAIRN_ERR_BAD_SIGNATURE;
 }
 
-/* The peer's result beside cairn's (right-aligned: DH's secret may come unpadded). */
-static int check_tail(const mbed_arg *a, const char *what, const uint8_t *mine, size_t mlen, const uint8_t *ref,
-                      size_t rlen)
-{
-    uint8_t buf[1024];
-    if (mlen > rlen || rlen > sizeof buf)
-        return bench_ref_check_len(PEER, a->row, what, mlen, rlen);
-    memset(buf, 0, rlen - mlen);
-    memcpy(buf + rlen - mlen, mine, mlen);
-    return bench_ref_check(PEER, a->row, what, buf, ref, rlen);
-}
-
 static int dh_setup(mbed_state *s)
 {
     mbed_arg *a = (mbed_arg *)(uintptr_t)s->a;
@@ -331,14 +308,14 @@ static int dh_setup(mbed_state *s)
             rc = err(mbedtls_mpi_read_binary(&s->dhm.GY, s->ref->pk, s->ref->pklen) |
                      mbedtls_dhm_calc_secret(&s->dhm, mine, sizeof mine, &n, mbedtls_ctr_drbg_random, &s->drbg));
         if (rc == 0)
-            rc = check_tail(a, "shared secret", mine, n, s->sig, rn);
+            rc = bench_ref_check_tail(PEER, a->row, "shared secret", mine, n, s->sig, rn);
         /* cairn's x and peer value: cairn's shared secret */
         if (rc == 0)
             rc = err(mbedtls_mpi_read_binary(&s->dhm.X, s->ref->sk, s->ref->sklen) |
                      mbedtls_mpi_read_binary(&s->dhm.GY, s->ref->peer, s->ref->peerlen) |
                      mbedtls_dhm_calc_secret(&s->dhm, mine, sizeof mine, &n, mbedtls_ctr_drbg_random, &s->drbg));
         if (rc == 0)
-            rc = check_tail(a, "shared secret", mine, n, s->ref->out, s->ref->outlen);
+            rc = bench_ref_check_tail(PEER, a->row, "shared secret", mine, n, s->ref->out, s->ref->outlen);
         if (rc != 0)
             return rc;
         a->checked = 1;
@@ -398,7 +375,7 @@ static int ec_setup(mbed_state *s)
     if (rc == 0 && !a->checked) {
         rc = pk_shared(s);
         if (rc == 0)
-            rc = check_tail(a, "shared secret", s->out, s->fieldlen, s->ref->out, s->ref->outlen);
+            rc = bench_ref_check_tail(PEER, a->row, "shared secret", s->out, s->fieldlen, s->ref->out, s->ref->outlen);
     }
     return rc;
 }

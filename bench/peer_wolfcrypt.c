@@ -179,27 +179,18 @@ static int bulk_key(wolf_state *s, int decrypt)
     }
 }
 
+/* Checks the peer's encryption (or digest) of in against cairn's, once per row. */
 static int bulk_check(wolf_state *s, const uint8_t *in, size_t len)
 {
     wolf_arg *a = (wolf_arg *)(uintptr_t)s->a;
-    uint8_t *mine = malloc(len + 64), *theirs = malloc(len + 64), tag[16], reftag[16];
-    size_t n = len;
-    int rc = mine != NULL && theirs != NULL ? 0 : CAIRN_ERR_UNSUPPORTED;
+    bench_table t = a->kind == K_HASH ? BENCH_HASH : a->kind <= K_AES_CTR ? BENCH_CIPHER : BENCH_AEAD;
+    uint8_t *theirs = malloc(len + 64), tag[16];
+    int rc = theirs != NULL ? bulk_pass(s, 0, theirs, in, len, tag) : CAIRN_ERR_UNSUPPORTED;
     if (rc == 0)
-        rc = bulk_pass(s, 0, theirs, in, len, tag);
-    if (rc == 0 && a->kind == K_HASH)
-        rc = bench_ref_hash(a->row, in, len, mine, &n);
-    else if (rc == 0 && a->kind <= K_AES_CTR)
-        rc = bench_ref_cipher(a->row, in, len, mine);
-    else if (rc == 0)
-        rc = bench_ref_aead(a->row, in, len, mine, reftag);
-    if (rc == 0)
-        rc = bench_ref_check(PEER, a->row, a->kind == K_HASH ? "digest" : "ciphertext", theirs, mine, n);
-    if (rc == 0 && a->kind >= K_GCM)
-        rc = bench_ref_check(PEER, a->row, "tag", tag, reftag, 16);
-    if (rc == 0)
-        a->checked = 1;
-    free(mine);
+        rc = bench_ref_check_bulk(PEER, a->row, t, in, len, theirs,
+                                  a->kind == K_HASH ? (size_t)wc_HashGetDigestSize((enum wc_HashType)a->type) : len,
+                                  tag);
+    a->checked = rc == 0;
     free(theirs);
     return rc;
 }
@@ -358,18 +349,6 @@ static int pk_shared(void *state)
     }
 }
 
-/* The peer's result beside cairn's, right-aligned (DH's secret may come unpadded). */
-static int check_tail(const wolf_arg *a, const char *what, const uint8_t *mine, size_t mlen, const uint8_t *ref,
-                      size_t rlen)
-{
-    uint8_t buf[1024];
-    if (mlen > rlen || rlen > sizeof buf)
-        return bench_ref_check_len(PEER, a->row, what, mlen, rlen);
-    memset(buf, 0, rlen - mlen);
-    memcpy(buf + rlen - mlen, mine, mlen);
-    return bench_ref_check(PEER, a->row, what, buf, ref, rlen);
-}
-
 #ifndef NO_DSA
 static void to_hex(char *out, const uint8_t *in, size_t n)
 {
@@ -492,7 +471,7 @@ static int kex_setup(wolf_state *s)
             if (rc == 0)
                 rc = bench_pk_ref_derive(a->row, s->ref, y, plen, mine, &ml);
             if (rc == 0)
-                rc = check_tail(a, "shared secret", theirs, tl, mine, ml);
+                rc = bench_ref_check_tail(PEER, a->row, "shared secret", theirs, tl, mine, ml);
         }
         break;
     }
@@ -548,7 +527,7 @@ static int kex_setup(wolf_state *s)
     } else if (a->metric == 1) {
         rc = pk_shared(s);
         if (rc == 0)
-            rc = check_tail(a, "shared secret", s->out, s->outlen, s->ref->out, s->ref->outlen);
+            rc = bench_ref_check_tail(PEER, a->row, "shared secret", s->out, s->outlen, s->ref->out, s->ref->outlen);
     }
     return rc;
 }

@@ -24,18 +24,6 @@ typedef struct all_line {
     double ratio;
 } all_line;
 
-static int cmp_d(const void *pa, const void *pb)
-{
-    double a = *(const double *)pa, b = *(const double *)pb;
-    return a < b ? -1 : a > b;
-}
-
-static double med(double *v, unsigned n)
-{
-    qsort(v, n, sizeof v[0], cmp_d);
-    return (n & 1) ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 static int runnable(const bench_impl *c)
 {
     return (c->bulk != NULL || c->op != NULL) && (c->available == NULL || c->available(c->arg));
@@ -84,7 +72,7 @@ static int measure_line(all_line *l, const bench_options *opt, uint8_t *in, uint
     l->fastest = -1;
     for (k = 0; k < n; k++)
         if (res[k]->status == BENCH_CELL_OK) {
-            res[k]->value = med(vals[k], runs);
+            res[k]->value = bench_median(vals[k], runs);
             res[k]->runs = runs;
         }
     for (p = 0; p < BENCH_PEERS; p++) {

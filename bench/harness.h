@@ -46,6 +46,9 @@ typedef struct bench_env {
 void bench_measure(const bench_impl *impl, int bulk, const bench_options *opt, double budget, uint8_t *in,
                    uint8_t *out, bench_result *res);
 
+/* The median of v[0..n) (n >= 1); sorts v. */
+double bench_median(double *v, unsigned n);
+
 /* Writes the header and the seven tables in opt->format. */
 void bench_report(FILE *f, const bench_registry *reg, const bench_options *opt, const bench_env *env);
 

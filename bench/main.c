@@ -311,18 +311,6 @@ static void progress_row(const bench_entry *e, size_t idx, size_t total)
     fprintf(stderr, " %s\n", ti->unit);
 }
 
-static int cmp_double(const void *pa, const void *pb)
-{
-    double a = *(const double *)pa, b = *(const double *)pb;
-    return a < b ? -1 : a > b;
-}
-
-static double median(double *v, unsigned n)
-{
-    qsort(v, n, sizeof v[0], cmp_double);
-    return (n & 1) ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* --peer values, in bench_peer_id order */
 static const char *const peer_names[BENCH_PEERS] = {"openssl", "libsodium", "mbedtls", "wolfcrypt"};
 #define PEER_ALL BENCH_PEERS /* --peer all */
@@ -391,7 +379,7 @@ static int compare_rows(bench_registry *reg, const bench_options *opt, const ben
                 continue;
             }
             {
-                double ma = median(a, runs), mb = median(b, runs), mq = median(q, runs);
+                double ma = bench_median(a, runs), mb = bench_median(b, runs), mq = bench_median(q, runs);
                 const char *metric = ti->metrics > 1 ? ti->metric[m] : "-";
                 if (opt->format == BENCH_FMT_CSV)
                     printf("%s,%s,%s,%s,%s,%.3f,%.3f,\"%s\",%.4f,%u\n", ti->key, e->row.name, metric, hw ? "hw" : "sw",

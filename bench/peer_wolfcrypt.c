@@ -113,6 +113,20 @@ typedef struct wolf_state {
 
 static int err(int wolf_rc) { return wolf_rc == 0 ? 0 : CAIRN_ERR_BAD_ARG; }
 
+/* With FP_ECC (Debian's build) wolfCrypt caches a precomputed table for a
+ * point it has multiplied twice: the rows repeat one peer point (ECDH) and
+ * one public key (ECDSA verification), which would run from the cache from
+ * the third call on, as a point seen for the first time never does (and
+ * cairn's and the other peers' cells do not). Those two cells empty the
+ * cache before each call; the generator's table, which real use keeps,
+ * stays for the signing and public-key cells. */
+static void fresh_point(void)
+{
+#ifdef FP_ECC
+    wc_ecc_fp_free();
+#endif
+}
+
 /* ---------- bulk rows ---------- */
 
 static int bulk_pass(wolf_state *s, int decrypt, uint8_t *out, const uint8_t *in, size_t len, uint8_t *tag)
@@ -285,6 +299,7 @@ static int pk_verify(void *state)
         break;
 #endif
     case K_ECDSA:
+        fresh_point();
         rc = digest(s, (enum wc_HashType)s->a->hash, &hl) |
              err(wc_ecc_verify_hash(s->sig, s->siglen, s->hash, hl, &res, &s->k.ecc));
         break;
@@ -339,6 +354,7 @@ static int pk_shared(void *state)
         return err(wc_DhAgree(&s->k.dh, s->out, &s->outlen, s->ref->sk, (word32)s->ref->sklen, s->ref->peer,
                               (word32)s->ref->peerlen));
     case K_ECDH:
+        fresh_point();
         return err(wc_ecc_shared_secret(&s->k.ecc, &s->peer.ecc, s->out, &s->outlen));
     case K_X25519:
         return err(wc_curve25519_shared_secret_ex(&s->k.x, &s->peer.x, s->out, &s->outlen, EC25519_LITTLE_ENDIAN));

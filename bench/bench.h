@@ -289,6 +289,13 @@ int bench_ref_dh_prime(const char *row, uint8_t *p, size_t cap, size_t *plen);
  * `name`; NULL when this build lacks the row. */
 bench_peer *bench_peer_slot(bench_registry *reg, bench_peer_id id, const char *row, const char *name);
 
+/* 1 when CAIRN_BENCH_PEER_SELFTEST=1: cairn's side of every check is then
+ * altered by one bit (bench_ref_check compares with its first bit flipped,
+ * bench_pk_ref_verify verifies another message), so that every peer cell
+ * must fail its check: bench/selftest.cmake proves with it that each peer
+ * checks. */
+int bench_ref_selftest(void);
+
 /* Reports a peer's output that differs from cairn's on stderr and returns
  * CAIRN_ERR_BAD_ARG; 0 when a and b agree. */
 int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b, size_t n);

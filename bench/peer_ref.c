@@ -7,9 +7,21 @@
 #include "bench.h"
 #include "cairn/common.h"
 
+int bench_ref_selftest(void)
+{
+    static int state = -1;
+    if (state < 0) {
+        const char *v = getenv("CAIRN_BENCH_PEER_SELFTEST");
+        state = v != NULL && strcmp(v, "1") == 0;
+    }
+    return state;
+}
+
 int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b, size_t n)
 {
-    if (memcmp(a, b, n) == 0)
+    /* the self-test compares with cairn's output with its first bit flipped */
+    uint8_t flip = (uint8_t)(n > 0 && bench_ref_selftest());
+    if (n == 0 || (a[0] == (uint8_t)(b[0] ^ flip) && memcmp(a + 1, b + 1, n - 1) == 0))
         return 0;
     fprintf(stderr, "cairn-bench: %s %s: the peer's %s differs from cairn's (not the same workload)\n", peer, row,
             what);

@@ -239,6 +239,25 @@ foreach(peer mbedtls wolfcrypt)
   endforeach()
 endforeach()
 
+# --- every peer checks its output against cairn's before timing: with cairn's side altered by one bit
+# (CAIRN_BENCH_PEER_SELFTEST=1), each peer cell must fail, naming its row, and print no figure ---
+set(rows_openssl AES128-CBC AES128-GCM SHA-256 RSA-1024 DSA-1024 DH-1024 ECDSA-P256 ECDH-SM2 Ed25519 X448)
+set(rows_libsodium SHA-512 ChaCha20Poly1305 Ed25519 X25519)
+foreach(peer IN LISTS found_peers)
+  list(JOIN rows_${peer} "|" alt)
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env CAIRN_BENCH_PEER_SELFTEST=1
+                  ${BENCH} --compare --peer ${peer} --quiet --seconds 0.02 --runs 3 --size 1024 --format csv
+                  --filter "^(${alt})$" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 1 OR out MATCHES "\n[a-z_]+,")
+    message(FATAL_ERROR "--peer ${peer} with cairn's output altered: status ${rc} (expected 1), output:\n${out}")
+  endif()
+  foreach(row IN LISTS rows_${peer})
+    if(NOT err MATCHES "${peer} ${row}: (the peer's [^\n]* differs from cairn's|cairn rejects the peer's signature)")
+      message(FATAL_ERROR "--peer ${peer}: no failed check for ${row} with cairn's output altered:\n${err}")
+    endif()
+  endforeach()
+endforeach()
+
 # --- --compare --peer all: one table, a column per peer found, the fastest peer and the ratio, in every format ---
 set(all_rows "^(AES128-GCM|SHA-256|X25519)$")
 execute_process(COMMAND ${BENCH} --compare --peer all --quiet --seconds 0.02 --runs 3 --size 1024 --format csv

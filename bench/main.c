@@ -14,6 +14,7 @@
 #include "cairn/common.h"
 #include "harness.h"
 #include "platform.h"
+#include "reference.h"
 
 /* Set by bench/CMakeLists.txt; the fallbacks serve builds without CMake. */
 #ifndef CAIRN_BENCH_COMPILER
@@ -71,6 +72,10 @@ static void usage(FILE *f)
             "  --peer NAME      the peer for --compare: openssl (default; libcrypto) or\n"
             "                   libsodium (Ed25519, X25519, ChaCha20Poly1305, AES256-GCM,\n"
             "                   SHA-256, SHA-512), when the build found it\n"
+            "  --reference FILE the reference library's published figures (CSV) beside each\n"
+            "                   row, with the ratio; default: ../shared/reference/cyclonecrypto-\n"
+            "                   published.csv beside the source tree, when present; none: off\n"
+            "  --reference-platform NAME  the platform of FILE to show (default SAME70)\n"
             "  --help           this text\n"
             "\n"
             "environment:\n"
@@ -411,6 +416,8 @@ static int compare_rows(bench_registry *reg, const bench_options *opt, const ben
 int main(int argc, char **argv)
 {
     static bench_registry reg; /* ~100 KiB: too big for some stacks */
+    static bench_reference ref;
+    const char *ref_path = NULL, *ref_platform = "SAME70";
     bench_options opt;
     bench_env env;
     int seconds_given = 0, runs_given = 0, list = 0, compare = 0, errors = 0, i;
@@ -462,7 +469,8 @@ int main(int argc, char **argv)
             continue;
         }
         if (strcmp(name, "--format") != 0 && strcmp(name, "--filter") != 0 && strcmp(name, "--seconds") != 0 &&
-            strcmp(name, "--size") != 0 && strcmp(name, "--runs") != 0 && strcmp(name, "--peer") != 0)
+            strcmp(name, "--size") != 0 && strcmp(name, "--runs") != 0 && strcmp(name, "--peer") != 0 &&
+            strcmp(name, "--reference") != 0 && strcmp(name, "--reference-platform") != 0)
             return bad_usage("unknown option '%s'", a);
         if (eq) {
             val = eq + 1;
@@ -476,6 +484,10 @@ int main(int argc, char **argv)
                 return bad_usage("unknown format '%s' (text, markdown, csv, json, html)", val);
         } else if (strcmp(name, "--filter") == 0) {
             opt.filter = val;
+        } else if (strcmp(name, "--reference") == 0) {
+            ref_path = val;
+        } else if (strcmp(name, "--reference-platform") == 0) {
+            ref_platform = val;
         } else if (strcmp(name, "--peer") == 0) {
             unsigned p;
             for (p = 0; p < BENCH_PEERS && strcmp(val, peer_names[p]) != 0; p++)
@@ -550,6 +562,9 @@ int main(int argc, char **argv)
     }
 
     collect_env(&env);
+    opt.reference = bench_reference_option(&ref, &reg, &env, ref_path, ref_platform, opt.quiet, &i);
+    if (i != 0)
+        return i;
     in = malloc(opt.size);
     out = malloc(opt.size + BENCH_OUT_SLACK);
     if (in == NULL || out == NULL) {

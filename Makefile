@@ -47,12 +47,14 @@ CM7_PORT = ports/qemu-mps2-an500
 CM7_VECTORS = $(if $(CAIRN_VECTORS),-DCAIRN_VECTORS=$(abspath $(CAIRN_VECTORS)))
 LIB32 = /usr/lib/i386-linux-gnu
 
-.PHONY: cm7-build cm7-test cm7-bench size test32
+.PHONY: cm7-build cm7-test cm7-bench size test32 report
+# cm7-build builds every target, or only CM7_TARGETS (e.g. cairn-bench)
+CM7_TARGETS ?=
 
 cm7-build: deps
 	@cmake -S . -B $(CM7_BUILD) $(if $(wildcard $(CM7_BUILD)/CMakeCache.txt),,-DCMAKE_TOOLCHAIN_FILE=cmake/arm-none-eabi.cmake) -DCAIRN_PORT=qemu-mps2-an500 \
 	  -DCAIRN_ARM_FLOAT=$(CM7_FLOAT) -DCAIRN_TEST_OPENSSL=OFF $(CM7_VECTORS) >/dev/null
-	cmake --build $(CM7_BUILD) -j $(JOBS)
+	cmake --build $(CM7_BUILD) -j $(JOBS) $(if $(CM7_TARGETS),--target $(CM7_TARGETS))
 
 # every test driver except the OpenSSL differential test (and CM7_TEST_EXCLUDE), on the emulated Cortex-M7
 cm7-test: cm7-build
@@ -61,6 +63,14 @@ cm7-test: cm7-build
 # cairn-bench under -icount shift=0 (CM7_BENCH_ARGS=--quick for CI); checks every host row is printed
 cm7-bench: all cm7-build
 	bash $(CM7_PORT)/bench.sh $(BUILD)/bench/cairn-bench $(CM7_BUILD)/bench/cairn-bench $(CM7_BENCH_ARGS)
+
+# one self-contained HTML page from short benchmark runs (host with peers, Cortex-M7 beside the
+# reference figures, docs/size.md) and its screenshot by headless Chromium: REPORT_DIR/index.html
+# and report.png (docs/benchmarks.md); REPORT_SECONDS per row (default 0.05)
+REPORT_DIR ?= $(BUILD)/report
+report: all
+	@$(MAKE) --no-print-directory cm7-build CM7_TARGETS=cairn-bench
+	bash scripts/report/make-report.sh $(BUILD)/bench/cairn-bench $(CM7_BUILD)/bench/cairn-bench $(REPORT_DIR)
 
 # flash/RAM per algorithm at -Os and -O2 and stack per benchmarked operation -> docs/size.md
 size: deps

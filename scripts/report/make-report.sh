@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# make report: short benchmark runs in machine-readable form, then one self-contained HTML page
+# and a PNG screenshot of it rendered by headless Chromium.
+#   make-report.sh HOST_BENCH CM7_BENCH OUTDIR
+# REPORT_SECONDS: time per row (default 0.05; the figures are indicative, `make bench` is the
+# measurement). The Cortex-M7 counts are exact whatever the time (-icount).
+set -euo pipefail
+host=$1 cm7=$2 out=$3
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+secs=${REPORT_SECONDS:-0.05}
+short=(--quiet --runs 3 --seconds "$secs")
+mkdir -p "$out"
+start=$(date +%s)
+
+"$host" "${short[@]}" --format json > "$out/host.json"
+# every peer in one run where the benchmark has --peer all, else one run per peer it knows
+peers=()
+run_peer() {
+  "$host" --compare --peer "$1" "${short[@]}" --format csv > "$out/peer-$1.csv" 2> "$out/peer-$1.err"
+}
+if run_peer all; then
+  peers+=("$out/peer-all.csv")
+else
+  for p in openssl libsodium; do
+    if run_peer "$p"; then
+      peers+=("$out/peer-$p.csv")
+    else
+      echo "report: peer $p: $(tail -1 "$out/peer-$p.err")" >&2
+    fi
+  done
+fi
+cm7_args=()
+if [ -x "$cm7" ] && command -v qemu-system-arm >/dev/null; then
+  "$root/ports/qemu-mps2-an500/run.sh" --icount "$cm7" --quick --quiet --format json > "$out/cm7.json"
+  cm7_args=(--cm7 "$out/cm7.json")
+else
+  echo "report: no Cortex-M7 cairn-bench ($cm7) or no qemu-system-arm: the page has no Cortex-M7 tables" >&2
+fi
+python3 "$here/report.py" --host "$out/host.json" --peers "${peers[@]}" "${cm7_args[@]}" \
+  --size "$root/docs/size.md" --out "$out/index.html"
+python3 "$here/cdp.py" "$out/index.html" "$out/report.png"
+echo "report: $out/index.html and $out/report.png in $(( $(date +%s) - start )) s" >&2

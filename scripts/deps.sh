@@ -19,6 +19,8 @@ need_pkg pkg-config
 # cairn-bench --compare --peer libsodium (optional at build time; the bench builds without it)
 need_pkg libsodium-dev
 need_pkg valgrind
+# make report's screenshot and the report_browser test: headless Chromium (the test is skipped without it)
+need_pkg chromium
 # Security checks (make ct / sanitize / fuzz / lint): valgrind's client-request headers come with
 # valgrind; libFuzzer and clang's sanitizer runtimes; llvm-symbolizer for reports; the linters.
 need_pkg libclang-rt-14-dev

@@ -128,16 +128,20 @@ class Browser:
             raise RuntimeError("evaluate: %s" % r["exceptionDetails"])
         return r["result"].get("value")
 
-    def screenshot(self, path, scale=1.0):
-        """The whole page (not only the window) as a PNG file; returns (width, height) in CSS pixels."""
+    def screenshot(self, path, scale=1.0, max_height=None):
+        """The whole page (not only the window; its top max_height CSS pixels when given) as a PNG
+        file; returns the page's (width, height) in CSS pixels."""
         size = self.send("Page.getLayoutMetrics")["cssContentSize"]
         w, h = int(size["width"] + 0.5), int(size["height"] + 0.5)
+        page = (w, h)
+        if max_height:
+            h = min(h, max_height)
         shot = self.send("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True,
             "clip": {"x": 0, "y": 0, "width": w, "height": h, "scale": scale}}, timeout=60)
         with open(path, "wb") as f:
             f.write(base64.b64decode(shot["data"]))
-        return w, h
+        return page
 
     def close(self):
         try:

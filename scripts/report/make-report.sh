@@ -39,6 +39,6 @@ else
   echo "report: no Cortex-M7 cairn-bench ($cm7) or no qemu-system-arm: the page has no Cortex-M7 tables" >&2
 fi
 python3 "$here/report.py" --host "$out/host.json" --peers "${peers[@]}" "${cm7_args[@]}" \
-  --size "$root/docs/size.md" --out "$out/index.html"
+  --size "$root/docs/size.md" --out "$out/index.html" --markdown "$out/tables.md"
 python3 "$here/cdp.py" "$out/index.html" "$out/report.png"
-echo "report: $out/index.html and $out/report.png in $(( $(date +%s) - start )) s" >&2
+echo "report: $out/index.html, $out/report.png and $out/tables.md in $(( $(date +%s) - start )) s" >&2

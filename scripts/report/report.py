@@ -2,6 +2,7 @@
 """Builds the self-contained HTML report (make report) from cairn-bench's machine-readable output.
 
   report.py --host HOST.json [--peers FILE ...] [--cm7 CM7.json] [--size docs/size.md] --out PAGE.html
+            [--markdown TABLES.md]
 
 HOST.json and CM7.json: `cairn-bench --format json` on the host and on the emulated Cortex-M7
 (the "reference" members that --reference adds are shown beside the rows). --peers: the output
@@ -182,6 +183,40 @@ def size_section(path):
             "header": [], "tables": tables}
 
 
+def fmt(v):
+    """A cell as page.js prints it."""
+    if v is None:
+        return "-"
+    if not isinstance(v, float):
+        return str(v)
+    a = abs(v)
+    if a >= 100000:
+        return "{:,.0f}".format(v)
+    for limit, digits in ((100, 1), (10, 2), (1, 3)):
+        if a >= limit:
+            return "%.*f" % (digits, v)
+    return "%.3g" % v
+
+
+def markdown(data):
+    """The page's tables (not its charts) as Markdown, for docs/benchmarks.md."""
+    out = []
+    for s in data["sections"]:
+        out.append("### " + s["title"] + "\n")
+        for k, v in s["header"]:
+            out.append("- %s: %s" % (k, v.replace("|", "\\|")))
+        for t in s["tables"]:
+            if not t["rows"]:
+                continue
+            out.append("\n#### %s\n" % t["title"])
+            out.append("| Algorithm | " + " | ".join(t["columns"]) + " |")
+            out.append("|:--|" + "--:|" * len(t["columns"]))
+            for r in t["rows"]:
+                out.append("| %s | %s |" % (r["name"], " | ".join(fmt(c) for c in r["cells"])))
+        out.append("")
+    return "\n".join(out) + "\n"
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--host", required=True)
@@ -189,6 +224,7 @@ def main(argv):
     ap.add_argument("--cm7")
     ap.add_argument("--size")
     ap.add_argument("--out", required=True)
+    ap.add_argument("--markdown", help="also write the tables as Markdown to this file")
     a = ap.parse_args(argv)
 
     with open(a.host, encoding="utf-8") as f:
@@ -215,6 +251,9 @@ def main(argv):
                 data["title"], css, data["title"], blob, js.replace("</", "<\\/")))
     with open(a.out, "w", encoding="utf-8") as f:
         f.write(page)
+    if a.markdown:
+        with open(a.markdown, "w", encoding="utf-8") as f:
+            f.write(markdown(data))
     return 0
 
 

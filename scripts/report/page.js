@@ -32,15 +32,23 @@
 
   function table(section, t) {
     const tab = el("table", { "data-table": section.id + ":" + t.key });
+    const thead = tab.appendChild(el("thead"));
     const head = el("tr");
-    head.appendChild(el("th", {}, "Algorithm"));
+    if (t.groups.length) {
+      // the metric over its columns
+      const top = thead.appendChild(el("tr"));
+      top.appendChild(el("th", { rowspan: 2 }, "Algorithm"));
+      t.groups.forEach((g) => top.appendChild(el("th", { colspan: g[1], class: "group" }, g[0])));
+    } else {
+      head.appendChild(el("th", {}, "Algorithm"));
+    }
     t.columns.forEach((c) => head.appendChild(el("th", {}, c)));
-    tab.appendChild(el("thead")).appendChild(head);
+    thead.appendChild(head);
     const body = tab.appendChild(el("tbody"));
     t.rows.forEach((r) => {
       const tr = body.appendChild(el("tr"));
       tr.appendChild(el("td", {}, r.name));
-      r.cells.forEach((c) => tr.appendChild(el("td", { class: typeof c === "number" ? "n" : "" },
+      r.cells.forEach((c) => tr.appendChild(el("td", { class: typeof c === "string" ? "" : "n" },
         c === null || c === undefined ? "-" : fmt(c))));
     });
     return tab;

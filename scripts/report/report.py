@@ -77,14 +77,14 @@ def host_section(bench, peers):
     tables = []
     for t in bench["tables"]:
         multi = len(t["metrics"]) > 1
-        columns, charts = [], []
+        columns, charts, groups = [], [], []
         for m in t["metrics"]:
-            pre = m + " " if multi else ""
             first = len(columns)
-            columns += [pre + "cairn Software", pre + "cairn Hardware"] + [pre + p for p in names]
+            columns += ["cairn Software", "cairn Hardware"] + names
             charts.append({"title": m if multi else t["title"], "columns": list(range(first, len(columns)))})
             if ref:
-                columns += [pre + ref["label"], pre + "ratio"]
+                columns += [ref["label"], "ratio"]
+            groups.append([m, len(columns) - first])
         rows = []
         for r in t["rows"]:
             cells = []
@@ -97,7 +97,7 @@ def host_section(bench, peers):
                     cells += [rr.get("value"), rr.get("ratio")]
             rows.append({"name": r["name"], "cells": cells})
         tables.append({"key": t["key"], "title": "%s (%s)" % (t["title"], t["unit"]), "columns": columns,
-                       "rows": rows, "charts": charts,
+                       "groups": groups if multi else [], "rows": rows, "charts": charts,
                        "better": "higher" if t["unit"] == "MB/s" else "lower", "unit": t["unit"]})
     header = [["CPU", "%s, %s logical CPUs, %s" % (h["cpu"], h["logical_cpus"], h["system"])],
               ["Compiler", "%s, %s build, flags: %s" % (h["compiler"], h["build_type"], h["cflags"])],
@@ -124,16 +124,16 @@ def cm7_section(bench):
     for t in bench["tables"]:
         multi = len(t["metrics"]) > 1
         bulk = t["unit"] == "MB/s"
-        columns, charts = [], []
+        columns, charts, groups = [], [], []
         for m in t["metrics"]:
-            pre = m + " " if multi else ""
             first = len(columns)
-            columns.append(pre + "cairn")
+            columns.append("cairn")
             if ref:
-                columns += [pre + ref["label"] + " cycles", pre + "emulated"]
+                columns += [ref["label"] + " cycles", "emulated"]
             charts.append({"title": m if multi else t["title"], "columns": list(range(first, len(columns)))})
             if ref:
-                columns += [pre + "cycles / cairn", pre + "emulated / cairn"]
+                columns += ["cycles / cairn", "emulated / cairn"]
+            groups.append([m, len(columns) - first])
         rows = []
         for r in t["rows"]:
             cells = []
@@ -147,7 +147,8 @@ def cm7_section(bench):
             rows.append({"name": r["name"], "cells": cells})
         tables.append({"key": t["key"], "title": "%s (instructions per %s)" % (t["title"], "byte" if bulk else
                                                                                "operation"),
-                       "columns": columns, "rows": rows, "charts": charts, "better": "lower",
+                       "columns": columns, "groups": groups if multi else [], "rows": rows, "charts": charts,
+                       "better": "lower",
                        "unit": "per byte" if bulk else "per op"})
     header = [["CPU", h["cpu"]], ["Compiler", "%s, flags: %s" % (h["compiler"], h["cflags"])],
               ["Method", "cairn-bench under QEMU -icount shift=0: exact instruction counts (cairn's Software "
@@ -176,7 +177,8 @@ def size_section(path):
             rows = [{"name": re.sub(r"[`*]", "", b[0]),
                      "cells": [number(c) if number(c) is not None else (c if c not in ("", "-") else None)
                                for c in b[1:]]} for b in block[2:]]
-            tables.append({"key": "size%d" % len(tables), "title": heading, "columns": block[0][1:], "rows": rows,
+            tables.append({"key": "size%d" % len(tables), "title": heading, "columns": block[0][1:], "groups": [],
+                           "rows": rows,
                            "charts": [], "better": "lower", "unit": "bytes"})
         block = []
     return {"id": "size", "title": "Code size and stack on Cortex-M7 (make size, %s)" % os.path.basename(path),
@@ -209,7 +211,12 @@ def markdown(data):
             if not t["rows"]:
                 continue
             out.append("\n#### %s\n" % t["title"])
-            out.append("| Algorithm | " + " | ".join(t["columns"]) + " |")
+            names = list(t["columns"])
+            pos = 0
+            for g, n in t["groups"]:  # the metric before each of its columns' names
+                names[pos:pos + n] = [g + " " + c for c in names[pos:pos + n]]
+                pos += n
+            out.append("| Algorithm | " + " | ".join(names) + " |")
             out.append("|:--|" + "--:|" * len(t["columns"]))
             for r in t["rows"]:
                 out.append("| %s | %s |" % (r["name"], " | ".join(fmt(c) for c in r["cells"])))

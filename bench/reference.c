@@ -147,7 +147,7 @@ static int load_emulated(bench_reference *ref, const bench_registry *reg, char *
     static const char *const suffix[4] = {"-sign", "-verify", "-keygen", "-shared"};
     char line[512], *f[MAX_FIELDS];
     FILE *fp = fopen(ref->emulated_path, "r");
-    int col = -1, n, k;
+    int col = -1, k;
     unsigned lineno = 0;
 
     if (fp == NULL)
@@ -157,8 +157,8 @@ static int load_emulated(bench_reference *ref, const bench_registry *reg, char *
         double v;
         long idx;
         unsigned m = 0;
+        int n = csv_split(line, f, MAX_FIELDS);
         lineno++;
-        n = csv_split(line, f, MAX_FIELDS);
         if (n < 3)
             continue;
         if (lineno == 1) {
@@ -202,7 +202,6 @@ int bench_reference_load(bench_reference *ref, const bench_registry *reg, const 
     FILE *fp;
     unsigned lineno = 0, lines = 0;
     int counted[BENCH_MAX_ROWS] = {0};
-    const char *slash;
 
     memset(ref, 0, sizeof(*ref));
     copy(ref->path, sizeof(ref->path), path);
@@ -260,7 +259,7 @@ int bench_reference_load(bench_reference *ref, const bench_registry *reg, const 
     if (lines == 0 || !(ref->mhz > 0))
         return fail(err, errlen, "no Software line for this --reference-platform (or no clock)", path, 0);
     if (emulated) {
-        slash = strrchr(path, '/');
+        const char *slash = strrchr(path, '/');
         snprintf(ref->emulated_path, sizeof(ref->emulated_path), "%.*scyclonecrypto-cm7-emulated.csv",
                  slash ? (int)(slash - path + 1) : 0, path);
         return load_emulated(ref, reg, err, errlen);

@@ -246,7 +246,9 @@ int bench_reference_load(bench_reference *ref, const bench_registry *reg, const 
         if (m < 0 || !(v > 0) || strcmp(f[10], ti->bulk ? "MB/s" : "ms") != 0) {
             ref->unmatched++;
             if (warn != NULL)
-                fprintf(warn, "cairn-bench: --reference: %s %s (%s) matches no row of this build\n", f[6], f[7], name);
+                fprintf(warn, "cairn-bench: --reference: line %u, %s %s (%s): %s\n", lineno, f[6], f[7], name,
+                        m < 0 ? "no row or metric of this build has that name"
+                              : "not a positive figure in the table's unit");
             continue;
         }
         ref->value[idx][m] = v;
@@ -374,7 +376,7 @@ void bench_ref_describe(char *buf, size_t len, const bench_reference *ref, const
 {
     snprintf(buf, len, "%s on %s (%s, %.0f MHz, %s), Software column (%s); %zu rows matched%s%s; ratio = %s",
              ref->library, ref->platform, ref->cpu, ref->mhz, ref->compiler, ref->path, ref->rows,
-             ref->unmatched ? ", some reference lines name no row of this build" : "",
+             ref->unmatched ? ", some reference lines unused (listed on stderr without --quiet)" : "",
              icount(env) ? " (cycles: published figure at the published clock)" : "",
              icount(env) ? "reference cycles or emulated instructions / cairn's Software instructions (> 1: cairn "
                            "needs fewer)"

@@ -251,6 +251,8 @@ int bench_reference_load(bench_reference *ref, const bench_registry *reg, const 
                               : "not a positive figure in the table's unit");
             continue;
         }
+        if (!(ref->value[idx][m] > 0))
+            ref->cells++;
         ref->value[idx][m] = v;
         if (!counted[idx]) {
             counted[idx] = 1;
@@ -525,8 +527,9 @@ void bench_ref_json_header(FILE *f, const bench_reference *ref, const bench_env 
     fprintf(f,
             "{\"file\": \"%s\", \"platform\": \"%s\", \"label\": \"%s\", \"cpu\": \"%s\", \"clock_mhz\": %.6g, "
             "\"library\": \"%s\", \"compiler\": \"%s\", \"column\": \"Software\", \"rows_matched\": %zu, "
+            "\"cells_matched\": %zu, "
             "\"lines_unmatched\": %zu, \"emulated_file\": ",
-            ref->path, ref->platform, ref->label, ref->cpu, ref->mhz, ref->library, ref->compiler, ref->rows,
+            ref->path, ref->platform, ref->label, ref->cpu, ref->mhz, ref->library, ref->compiler, ref->rows, ref->cells,
             ref->unmatched);
     if (ref->emulated)
         fprintf(f, "\"%s\"", ref->emulated_path);

@@ -31,6 +31,7 @@ typedef struct bench_reference {
     char compiler[64];
     double mhz;
     size_t rows;      /* registry rows that received at least one figure */
+    size_t cells;     /* (row, metric) cells that received a figure */
     size_t unmatched; /* the platform's Software lines naming no row of this build */
     int emulated;     /* emulated counts loaded */
     char emulated_path[512];

@@ -374,7 +374,7 @@ static const char *column_name(const bench_reference *ref, unsigned k, const ben
 /* ---------- header ---------- */
 
 /* see reference.h */
-void bench_ref_describe(char *buf, size_t len, const bench_reference *ref, const bench_env *env)
+void bench_reference_describe(char *buf, size_t len, const bench_reference *ref, const bench_env *env)
 {
     snprintf(buf, len, "%s on %s (%s, %.0f MHz, %s), Software column (%s); %zu rows matched%s%s; ratio = %s",
              ref->library, ref->platform, ref->cpu, ref->mhz, ref->compiler, ref->path, ref->rows,
@@ -386,7 +386,7 @@ void bench_ref_describe(char *buf, size_t len, const bench_reference *ref, const
 }
 
 /* see reference.h */
-int bench_ref_conversion(char *buf, size_t len, const bench_reference *ref, const bench_env *env)
+int bench_reference_conversion(char *buf, size_t len, const bench_reference *ref, const bench_env *env)
 {
     if (!icount(env))
         return 0;
@@ -412,7 +412,7 @@ static void centred(FILE *f, const char *text, int w, int last)
 }
 
 /* see reference.h */
-void bench_ref_text_group(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env)
+void bench_reference_text_group(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env)
 {
     unsigned m;
     fprintf(f, " |");
@@ -423,7 +423,7 @@ void bench_ref_text_group(FILE *f, const bench_reference *ref, const bench_table
 }
 
 /* see reference.h */
-void bench_ref_text_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env)
+void bench_reference_text_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env)
 {
     unsigned m, k;
     char name[32];
@@ -434,8 +434,8 @@ void bench_ref_text_columns(FILE *f, const bench_reference *ref, const bench_tab
 }
 
 /* see reference.h */
-void bench_ref_text_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                          const bench_table_info *ti, const bench_env *env)
+void bench_reference_text_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
+                                const bench_table_info *ti, const bench_env *env)
 {
     unsigned m, k;
     fprintf(f, " |");
@@ -464,7 +464,8 @@ static void heading(char *buf, size_t len, const bench_reference *ref, const ben
 }
 
 /* see reference.h */
-unsigned bench_ref_md_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env)
+unsigned bench_reference_md_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti,
+                                    const bench_env *env)
 {
     unsigned m, k;
     for (m = 0; m < ti->metrics; m++)
@@ -477,8 +478,8 @@ unsigned bench_ref_md_columns(FILE *f, const bench_reference *ref, const bench_t
 }
 
 /* see reference.h */
-void bench_ref_md_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                        const bench_table_info *ti, const bench_env *env)
+void bench_reference_md_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
+                              const bench_table_info *ti, const bench_env *env)
 {
     unsigned m, k;
     for (m = 0; m < ti->metrics; m++)
@@ -490,7 +491,7 @@ void bench_ref_md_cells(FILE *f, const bench_reference *ref, size_t idx, const b
 }
 
 /* see reference.h */
-void bench_ref_html_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env)
+void bench_reference_html_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env)
 {
     unsigned m, k;
     for (m = 0; m < ti->metrics; m++)
@@ -502,8 +503,8 @@ void bench_ref_html_columns(FILE *f, const bench_reference *ref, const bench_tab
 }
 
 /* see reference.h */
-void bench_ref_html_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                          const bench_table_info *ti, const bench_env *env)
+void bench_reference_html_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
+                                const bench_table_info *ti, const bench_env *env)
 {
     unsigned m, k;
     for (m = 0; m < ti->metrics; m++)
@@ -517,7 +518,7 @@ void bench_ref_html_cells(FILE *f, const bench_reference *ref, size_t idx, const
 /* ---------- JSON ---------- */
 
 /* see reference.h */
-void bench_ref_json_header(FILE *f, const bench_reference *ref, const bench_env *env)
+void bench_reference_json_header(FILE *f, const bench_reference *ref, const bench_env *env)
 {
     char line[1024];
     if (ref == NULL) {
@@ -529,14 +530,14 @@ void bench_ref_json_header(FILE *f, const bench_reference *ref, const bench_env 
             "\"library\": \"%s\", \"compiler\": \"%s\", \"column\": \"Software\", \"rows_matched\": %zu, "
             "\"cells_matched\": %zu, "
             "\"lines_unmatched\": %zu, \"emulated_file\": ",
-            ref->path, ref->platform, ref->label, ref->cpu, ref->mhz, ref->library, ref->compiler, ref->rows, ref->cells,
-            ref->unmatched);
+            ref->path, ref->platform, ref->label, ref->cpu, ref->mhz, ref->library, ref->compiler, ref->rows,
+            ref->cells, ref->unmatched);
     if (ref->emulated)
         fprintf(f, "\"%s\"", ref->emulated_path);
     else
         fprintf(f, "null");
     fprintf(f, ", \"conversion\": ");
-    if (bench_ref_conversion(line, sizeof(line), ref, env))
+    if (bench_reference_conversion(line, sizeof(line), ref, env))
         fprintf(f, "\"%s\"", line);
     else
         fprintf(f, "null");
@@ -550,8 +551,8 @@ static void json_member(FILE *f, const char *name, double v)
 }
 
 /* see reference.h */
-void bench_ref_json_cell(FILE *f, const bench_reference *ref, size_t idx, unsigned m, const bench_entry *e,
-                         const bench_table_info *ti, const bench_env *env)
+void bench_reference_json_cell(FILE *f, const bench_reference *ref, size_t idx, unsigned m, const bench_entry *e,
+                               const bench_table_info *ti, const bench_env *env)
 {
     ref_cell c;
     if (ref == NULL)

@@ -62,29 +62,32 @@ const bench_reference *bench_reference_option(bench_reference *ref, const bench_
                                               const char *path, const char *platform, int quiet, int *status);
 
 /* The header lines: what the reference is, and (instruction clock) how its figures become cycles. */
-void bench_ref_describe(char *buf, size_t len, const bench_reference *ref, const bench_env *env);
-int bench_ref_conversion(char *buf, size_t len, const bench_reference *ref, const bench_env *env);
+void bench_reference_describe(char *buf, size_t len, const bench_reference *ref, const bench_env *env);
+int bench_reference_conversion(char *buf, size_t len, const bench_reference *ref, const bench_env *env);
 
 /* Text tables: the heading above each metric's reference columns (tables
  * that print a metric line), the column names, and one row's cells. */
-void bench_ref_text_group(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env);
-void bench_ref_text_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env);
-void bench_ref_text_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                          const bench_table_info *ti, const bench_env *env);
+void bench_reference_text_group(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env);
+void bench_reference_text_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti,
+                                  const bench_env *env);
+void bench_reference_text_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
+                                const bench_table_info *ti, const bench_env *env);
 
 /* Markdown and HTML tables: column headings (the count of markdown columns
  * is returned for the alignment row) and one row's cells. */
-unsigned bench_ref_md_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env);
-void bench_ref_md_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                        const bench_table_info *ti, const bench_env *env);
-void bench_ref_html_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env);
-void bench_ref_html_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                          const bench_table_info *ti, const bench_env *env);
+unsigned bench_reference_md_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti,
+                                    const bench_env *env);
+void bench_reference_md_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
+                              const bench_table_info *ti, const bench_env *env);
+void bench_reference_html_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti,
+                                  const bench_env *env);
+void bench_reference_html_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
+                                const bench_table_info *ti, const bench_env *env);
 
 /* JSON: the header's "reference" member (null without a reference), and a
  * result's ", \"reference\": {...}" member (nothing where the row has no figure). */
-void bench_ref_json_header(FILE *f, const bench_reference *ref, const bench_env *env);
-void bench_ref_json_cell(FILE *f, const bench_reference *ref, size_t idx, unsigned m, const bench_entry *e,
-                         const bench_table_info *ti, const bench_env *env);
+void bench_reference_json_header(FILE *f, const bench_reference *ref, const bench_env *env);
+void bench_reference_json_cell(FILE *f, const bench_reference *ref, size_t idx, unsigned m, const bench_entry *e,
+                               const bench_table_info *ti, const bench_env *env);
 
 #endif

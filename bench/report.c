@@ -229,7 +229,7 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
             text_centred(f, instr_unit(ti), 2 * VAL_W, !opt->reference);
         }
         if (opt->reference)
-            bench_ref_text_group(f, opt->reference, ti, env);
+            bench_reference_text_group(f, opt->reference, ti, env);
         fprintf(f, "\n");
     } else if (ti->metrics > 1) {
         fprintf(f, "%*s", (int)namew, "");
@@ -243,7 +243,7 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
             fprintf(f, "%s%*s%s%*s", m ? " " : "", left, "", ti->metric[m], right, "");
         }
         if (opt->reference)
-            bench_ref_text_group(f, opt->reference, ti, env);
+            bench_reference_text_group(f, opt->reference, ti, env);
         fprintf(f, "\n");
     }
     fprintf(f, "%-*s", (int)namew, "Algorithm");
@@ -255,7 +255,7 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
             fprintf(f, "%s%*s%*s", m ? " " : "", VAL_W, variant_name[0], VAL_W, variant_name[1]);
     }
     if (opt->reference)
-        bench_ref_text_columns(f, opt->reference, ti, env);
+        bench_reference_text_columns(f, opt->reference, ti, env);
     fprintf(f, "\n");
 
     if (selected_rows(reg, t) == 0) {
@@ -284,7 +284,7 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
                 }
         }
         if (opt->reference)
-            bench_ref_text_cells(f, opt->reference, i, e, ti, env);
+            bench_reference_text_cells(f, opt->reference, i, e, ti, env);
         fprintf(f, "\n");
     }
 }
@@ -313,9 +313,9 @@ static void report_text(FILE *f, const bench_registry *reg, const bench_options 
         fprintf(f, "Units      %s\n", line);
     }
     if (opt->reference) {
-        bench_ref_describe(line, sizeof(line), opt->reference, env);
+        bench_reference_describe(line, sizeof(line), opt->reference, env);
         fprintf(f, "Reference  %s\n", line);
-        if (bench_ref_conversion(line, sizeof(line), opt->reference, env))
+        if (bench_reference_conversion(line, sizeof(line), opt->reference, env))
             fprintf(f, "Conversion %s\n", line);
     }
     if (opt->filter != NULL)
@@ -367,9 +367,9 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
         md_header_row(f, "Units", line);
     }
     if (opt->reference) {
-        bench_ref_describe(line, sizeof(line), opt->reference, env);
+        bench_reference_describe(line, sizeof(line), opt->reference, env);
         md_header_row(f, "Reference", line);
-        if (bench_ref_conversion(line, sizeof(line), opt->reference, env))
+        if (bench_reference_conversion(line, sizeof(line), opt->reference, env))
             md_header_row(f, "Conversion", line);
     }
     if (opt->filter != NULL)
@@ -395,7 +395,7 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
                 for (v = 0; v < 2; v++)
                     fprintf(f, " %s%s%s %s |", ti->metrics > 1 ? ti->metric[m] : "", ti->metrics > 1 ? " " : "",
                             variant_name[v], ti->bulk ? "instr/byte" : "instr/op");
-        refcols = opt->reference ? bench_ref_md_columns(f, opt->reference, ti, env) : 0;
+        refcols = opt->reference ? bench_reference_md_columns(f, opt->reference, ti, env) : 0;
         fprintf(f, "\n|:--|");
         for (m = 0; m < 2 * ti->metrics * (env->instr_clock && env->mhz > 0 ? 2u : 1u) + refcols; m++)
             fprintf(f, "--:|");
@@ -421,7 +421,7 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
                         fprintf(f, " %s |", cell);
                     }
             if (opt->reference)
-                bench_ref_md_cells(f, opt->reference, i, e, ti, env);
+                bench_reference_md_cells(f, opt->reference, i, e, ti, env);
             fprintf(f, "\n");
         }
     }
@@ -565,7 +565,7 @@ static void report_json(FILE *f, const bench_registry *reg, const bench_options 
     else
         fprintf(f, "null");
     fprintf(f, ",\n    \"reference\": ");
-    bench_ref_json_header(f, opt->reference, env);
+    bench_reference_json_header(f, opt->reference, env);
     fprintf(f, "\n  },\n  \"tables\": [");
 
     for (t = 0; t < BENCH_TABLE_COUNT; t++) {
@@ -610,7 +610,7 @@ static void report_json(FILE *f, const bench_registry *reg, const bench_options 
                     }
                     fputc('}', f);
                 }
-                bench_ref_json_cell(f, opt->reference, i, m, e, ti, env);
+                bench_reference_json_cell(f, opt->reference, i, m, e, ti, env);
                 fputc('}', f);
             }
             fprintf(f, "]}");
@@ -733,9 +733,9 @@ static void report_html(FILE *f, const bench_registry *reg, const bench_options 
         html_header_row(f, "Units", line);
     }
     if (opt->reference) {
-        bench_ref_describe(line, sizeof(line), opt->reference, env);
+        bench_reference_describe(line, sizeof(line), opt->reference, env);
         html_header_row(f, "Reference", line);
-        if (bench_ref_conversion(line, sizeof(line), opt->reference, env))
+        if (bench_reference_conversion(line, sizeof(line), opt->reference, env))
             html_header_row(f, "Conversion", line);
     }
     if (opt->filter != NULL)
@@ -758,7 +758,7 @@ static void report_html(FILE *f, const bench_registry *reg, const bench_options 
                     fprintf(f, "<th>%s</th>", variant_name[v]);
             }
         if (opt->reference)
-            bench_ref_html_columns(f, opt->reference, ti, env);
+            bench_reference_html_columns(f, opt->reference, ti, env);
         fprintf(f, "</tr>\n");
         for (i = 0; i < reg->count; i++) {
             const bench_entry *e = &reg->entry[i];
@@ -774,7 +774,7 @@ static void report_html(FILE *f, const bench_registry *reg, const bench_options 
                     fprintf(f, "<td class=\"n\">%s</td>", cell);
                 }
             if (opt->reference)
-                bench_ref_html_cells(f, opt->reference, i, e, ti, env);
+                bench_reference_html_cells(f, opt->reference, i, e, ti, env);
             fprintf(f, "</tr>\n");
         }
         fprintf(f, "</table>\n");

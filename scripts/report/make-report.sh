@@ -5,7 +5,8 @@
 #   make-report.sh HOST_BENCH CM7_BENCH OUTDIR
 # REPORT_SECONDS: time per row (default 0.05; the figures are indicative, `make bench` is the
 # measurement). The Cortex-M7 counts are exact whatever the time (-icount). REPORT_PEERS: the
-# --compare peers to try (default: openssl libsodium mbedtls wolfcrypt).
+# --compare peers to try one by one when the benchmark has no --peer all (default: openssl
+# libsodium mbedtls wolfcrypt).
 set -euo pipefail
 host=$1 cm7=$2 out=$3
 here=$(cd "$(dirname "$0")" && pwd)
@@ -16,20 +17,26 @@ mkdir -p "$out"
 start=$(date +%s)
 
 "$host" "${short[@]}" --format json > "$out/host.json"
-# One --compare run per peer (the CSV whose format bench_output checks); peers this benchmark does
-# not know (exit 2) are passed over, peers it was built without are reported.
+# Every peer in one --compare --peer all run where the benchmark has it (its JSON: cairn and each
+# peer in turn, and cairn's ratio to the fastest); else one run per peer it knows, those it does
+# not know (exit 2) passed over, those it was built without reported.
 peers=()
-for p in ${REPORT_PEERS:-openssl libsodium mbedtls wolfcrypt}; do
-  rc=0
-  "$host" --compare --peer "$p" "${short[@]}" --format csv > "$out/peer-$p.csv" 2> "$out/peer-$p.err" || rc=$?
-  if [ "$rc" -eq 0 ]; then
-    peers+=("$out/peer-$p.csv")
-  elif [ "$rc" -ne 2 ]; then
-    echo "report: peer $p: $(tail -1 "$out/peer-$p.err")" >&2
-  fi
-  [ "$rc" -eq 0 ] || rm -f "$out/peer-$p.csv"
-  rm -f "$out/peer-$p.err"
-done
+if "$host" --compare --peer all "${short[@]}" --format json > "$out/peers-all.json" 2> "$out/peers.err"; then
+  peers=("$out/peers-all.json")
+else
+  rm -f "$out/peers-all.json"
+  for p in ${REPORT_PEERS:-openssl libsodium mbedtls wolfcrypt}; do
+    rc=0
+    "$host" --compare --peer "$p" "${short[@]}" --format csv > "$out/peer-$p.csv" 2> "$out/peers.err" || rc=$?
+    if [ "$rc" -eq 0 ]; then
+      peers+=("$out/peer-$p.csv")
+    else
+      [ "$rc" -eq 2 ] || echo "report: peer $p: $(tail -1 "$out/peers.err")" >&2
+      rm -f "$out/peer-$p.csv"
+    fi
+  done
+fi
+rm -f "$out/peers.err"
 cm7_args=()
 if [ -x "$cm7" ] && command -v qemu-system-arm >/dev/null; then
   "$root/ports/qemu-mps2-an500/run.sh" --icount "$cm7" --quick --quiet --format json > "$out/cm7.json"

@@ -23,11 +23,37 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PEER_FIELDS = ("table", "algorithm", "metric", "peer", "peer_name")
 
 
+def peer_all_records(doc):
+    """`--compare --peer all --format json`: {"peers": {id: name or null}, "rows": [{"table",
+    "algorithm", "metric", "peers": {id: value or null}, "fastest_peer", "ratio"}]} as records,
+    one per peer figure; the ratio to the fastest peer rides along as "vs_fastest"."""
+    names = doc["peers"]
+    out = []
+    for row in doc["rows"]:
+        for pid, v in row.get("peers", {}).items():
+            if v is not None:
+                out.append({"table": row["table"], "algorithm": row["algorithm"], "metric": row["metric"],
+                            "peer": v, "peer_name": names.get(pid) or pid, "vs_fastest": row.get("ratio")})
+    return out
+
+
+def peer_all_csv_records(rows, head):
+    """`--compare --peer all --format csv`: table,algorithm,metric,unit,cairn_impl,cairn,<a column
+    per peer>,fastest_peer,ratio."""
+    peer_cols = head[head.index("cairn") + 1:head.index("fastest_peer")]
+    return [{"table": r["table"], "algorithm": r["algorithm"], "metric": r["metric"], "peer": r[c],
+             "peer_name": c, "vs_fastest": r.get("ratio")} for r in rows for c in peer_cols if number(r[c])]
+
+
 def load_peer_records(path):
-    """Rows of a --compare output: dicts with at least PEER_FIELDS."""
+    """The peer figures of a --compare output (one peer's CSV or JSON records, or --peer all's
+    JSON or CSV): dicts with at least PEER_FIELDS."""
     with open(path, encoding="utf-8") as f:
         text = f.read()
     if text.lstrip().startswith(("{", "[")):
+        doc = json.loads(text)
+        if isinstance(doc, dict) and isinstance(doc.get("peers"), dict) and isinstance(doc.get("rows"), list):
+            return peer_all_records(doc)
         found = []
 
         def walk(node):
@@ -40,9 +66,13 @@ def load_peer_records(path):
                 for v in node:
                     walk(v)
 
-        walk(json.loads(text))
+        walk(doc)
         return found
-    rows = list(csv.DictReader(text.splitlines()))
+    reader = csv.DictReader(text.splitlines())
+    rows = list(reader)
+    head = reader.fieldnames or []
+    if "fastest_peer" in head and "cairn" in head and "peer_name" not in head:
+        return peer_all_csv_records(rows, head)
     if rows and not all(k in rows[0] for k in PEER_FIELDS):
         raise SystemExit("%s: not a cairn-bench --compare CSV (fields %s)" % (path, ", ".join(PEER_FIELDS)))
     return rows
@@ -66,14 +96,18 @@ def host_section(bench, peers):
     h = bench["header"]
     ref = h.get("reference")
     peer_values = {}  # (table key, row, metric or "-") -> {peer: value}
+    vs_fastest = {}  # the same key -> cairn's ratio to the fastest peer (--peer all)
     names = []
     for rec in peers:
         label = peer_label(rec["peer_name"])
         if label not in names:
             names.append(label)
         v = number(rec["peer"])
+        key = (rec["table"], rec["algorithm"], rec["metric"])
         if v is not None:
-            peer_values.setdefault((rec["table"], rec["algorithm"], rec["metric"]), {})[label] = v
+            peer_values.setdefault(key, {})[label] = v
+        if number(rec.get("vs_fastest")) is not None:
+            vs_fastest[key] = number(rec["vs_fastest"])
     tables = []
     for t in bench["tables"]:
         multi = len(t["metrics"]) > 1
@@ -82,6 +116,8 @@ def host_section(bench, peers):
             first = len(columns)
             columns += ["cairn Software", "cairn Hardware"] + names
             charts.append({"title": m if multi else t["title"], "columns": list(range(first, len(columns)))})
+            if vs_fastest:
+                columns.append("cairn / fastest peer")
             if ref:
                 columns += [ref["label"], "ratio"]
             groups.append([m, len(columns) - first])
@@ -92,6 +128,8 @@ def host_section(bench, peers):
                 key = (t["key"], r["name"], res["metric"] if multi else "-")
                 cells += [res["software"].get("value"), res["hardware"].get("value")]
                 cells += [peer_values.get(key, {}).get(p) for p in names]
+                if vs_fastest:
+                    cells.append(vs_fastest.get(key))
                 if ref:
                     rr = res.get("reference", {})
                     cells += [rr.get("value"), rr.get("ratio")]
@@ -105,7 +143,8 @@ def host_section(bench, peers):
               ["Features", " ".join(h["cpu_features"]) or "none"],
               ["Method", "%d-byte buffers, median of %d runs, %.2f s per row%s" % (
                   h["buffer_size"], h["runs"], h["seconds_per_row"], " (--quick)" if h["quick"] else "")],
-              ["Peers", ", ".join(names) + " (cairn-bench --compare: cairn's best cell and the peer, alternately)"
+              ["Peers", ", ".join(names) + " (cairn-bench --compare: cairn's best cell and the peers, in turn%s)" % (
+                  "; cairn / fastest peer: speed ratio, > 1: cairn faster" if vs_fastest else "")
                if names else "none measured"]]
     if ref:
         header.append(["Reference", "%s on %s (%s, %g MHz), Software column: %d rows matched; ratio = cairn's "

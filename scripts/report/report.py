@@ -28,7 +28,9 @@ def peer_all_records(doc):
     "algorithm", "metric", "peers": {id: value or null}, "fastest_peer", "ratio"}]} as records,
     one per peer figure; the ratio to the fastest peer rides along as "vs_fastest"."""
     names = doc["peers"]
-    out = []
+    # a record without a figure per peer found, first: the columns keep the benchmark's peer order
+    out = [{"table": None, "algorithm": None, "metric": None, "peer": None, "peer_name": n}
+           for n in names.values() if n]
     for row in doc["rows"]:
         for pid, v in row.get("peers", {}).items():
             if v is not None:

@@ -81,8 +81,12 @@ def load_peer_records(path):
 
 
 def peer_label(name):
-    """The library and its version: "OpenSSL 3.0.22 25 Aug 2026" -> "OpenSSL 3.0.22"."""
-    return " ".join(name.split()[:2])
+    """The library and its version: "OpenSSL 3.0.22 25 Aug 2026" -> "OpenSSL 3.0.22", "Mbed TLS 2.28.3"."""
+    words = name.split()
+    for i, w in enumerate(words):
+        if w[:1].isdigit():
+            return " ".join(words[:i + 1])
+    return name
 
 
 def number(v):

@@ -464,54 +464,29 @@ static void heading(char *buf, size_t len, const bench_reference *ref, const ben
 }
 
 /* see reference.h */
-unsigned bench_reference_md_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti,
-                                    const bench_env *env)
+unsigned bench_reference_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env,
+                                 const char *before, const char *after)
 {
     unsigned m, k;
     for (m = 0; m < ti->metrics; m++)
         for (k = 0; k < columns(env); k++) {
             char h[128];
             heading(h, sizeof(h), ref, ti, m, k, env);
-            fprintf(f, " %s |", h);
+            fprintf(f, "%s%s%s", before, h, after);
         }
     return ti->metrics * columns(env);
 }
 
 /* see reference.h */
-void bench_reference_md_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                              const bench_table_info *ti, const bench_env *env)
+void bench_reference_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
+                           const bench_table_info *ti, const bench_env *env, const char *before, const char *after)
 {
     unsigned m, k;
     for (m = 0; m < ti->metrics; m++)
         for (k = 0; k < columns(env); k++) {
             char cell[32];
             cell_text(cell, sizeof(cell), ref, idx, m, k, e, ti, env);
-            fprintf(f, " %s |", cell);
-        }
-}
-
-/* see reference.h */
-void bench_reference_html_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env)
-{
-    unsigned m, k;
-    for (m = 0; m < ti->metrics; m++)
-        for (k = 0; k < columns(env); k++) {
-            char h[128];
-            heading(h, sizeof(h), ref, ti, m, k, env);
-            fprintf(f, "<th class=\"ref\">%s</th>", h);
-        }
-}
-
-/* see reference.h */
-void bench_reference_html_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                                const bench_table_info *ti, const bench_env *env)
-{
-    unsigned m, k;
-    for (m = 0; m < ti->metrics; m++)
-        for (k = 0; k < columns(env); k++) {
-            char cell[32];
-            cell_text(cell, sizeof(cell), ref, idx, m, k, e, ti, env);
-            fprintf(f, "<td class=\"n ref\">%s</td>", cell);
+            fprintf(f, "%s%s%s", before, cell, after);
         }
 }
 

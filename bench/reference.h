@@ -73,16 +73,12 @@ void bench_reference_text_columns(FILE *f, const bench_reference *ref, const ben
 void bench_reference_text_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
                                 const bench_table_info *ti, const bench_env *env);
 
-/* Markdown and HTML tables: column headings (the count of markdown columns
- * is returned for the alignment row) and one row's cells. */
-unsigned bench_reference_md_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti,
-                                    const bench_env *env);
-void bench_reference_md_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                              const bench_table_info *ti, const bench_env *env);
-void bench_reference_html_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti,
-                                  const bench_env *env);
-void bench_reference_html_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
-                                const bench_table_info *ti, const bench_env *env);
+/* Markdown and HTML tables: the column headings, each between `before` and
+ * `after` (" ", " |" or "<th>", "</th>"), returning how many; one row's cells the same way. */
+unsigned bench_reference_columns(FILE *f, const bench_reference *ref, const bench_table_info *ti, const bench_env *env,
+                                 const char *before, const char *after);
+void bench_reference_cells(FILE *f, const bench_reference *ref, size_t idx, const bench_entry *e,
+                           const bench_table_info *ti, const bench_env *env, const char *before, const char *after);
 
 /* JSON: the header's "reference" member (null without a reference), and a
  * result's ", \"reference\": {...}" member (nothing where the row has no figure). */

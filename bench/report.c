@@ -395,7 +395,7 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
                 for (v = 0; v < 2; v++)
                     fprintf(f, " %s%s%s %s |", ti->metrics > 1 ? ti->metric[m] : "", ti->metrics > 1 ? " " : "",
                             variant_name[v], ti->bulk ? "instr/byte" : "instr/op");
-        refcols = opt->reference ? bench_reference_md_columns(f, opt->reference, ti, env) : 0;
+        refcols = opt->reference ? bench_reference_columns(f, opt->reference, ti, env, " ", " |") : 0;
         fprintf(f, "\n|:--|");
         for (m = 0; m < 2 * ti->metrics * (env->instr_clock && env->mhz > 0 ? 2u : 1u) + refcols; m++)
             fprintf(f, "--:|");
@@ -421,7 +421,7 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
                         fprintf(f, " %s |", cell);
                     }
             if (opt->reference)
-                bench_reference_md_cells(f, opt->reference, i, e, ti, env);
+                bench_reference_cells(f, opt->reference, i, e, ti, env, " ", " |");
             fprintf(f, "\n");
         }
     }
@@ -758,7 +758,7 @@ static void report_html(FILE *f, const bench_registry *reg, const bench_options 
                     fprintf(f, "<th>%s</th>", variant_name[v]);
             }
         if (opt->reference)
-            bench_reference_html_columns(f, opt->reference, ti, env);
+            bench_reference_columns(f, opt->reference, ti, env, "<th>", "</th>");
         fprintf(f, "</tr>\n");
         for (i = 0; i < reg->count; i++) {
             const bench_entry *e = &reg->entry[i];
@@ -774,7 +774,7 @@ static void report_html(FILE *f, const bench_registry *reg, const bench_options 
                     fprintf(f, "<td class=\"n\">%s</td>", cell);
                 }
             if (opt->reference)
-                bench_reference_html_cells(f, opt->reference, i, e, ti, env);
+                bench_reference_cells(f, opt->reference, i, e, ti, env, "<td class=\"n\">", "</td>");
             fprintf(f, "</tr>\n");
         }
         fprintf(f, "</table>\n");

@@ -160,3 +160,25 @@ int cairn_keyfmt_pem(cairn_keyfmt_writer fn, const void *ctx, const char *label,
     }
     return rc;
 }
+
+/* see enc/keyfmt.h */
+int cairn_keyfmt_pem_in(uint8_t *der, size_t cap, size_t *n, const char *const *labels, size_t count, size_t *which,
+                        const char *pem, size_t len)
+{
+    const char *label = NULL;
+    size_t labellen = 0, i;
+    int rc;
+    if (!CAIRN_BUF_OK(pem, len))
+        return CAIRN_ERR_BAD_ARG;
+    rc = cairn_pem_decode(der, cap, n, &label, &labellen, pem, len);
+    if (label != NULL) {
+        for (i = 0; i < count; i++)
+            if (labellen == strlen(labels[i]) && memcmp(label, labels[i], labellen) == 0)
+                break;
+        if (i == count)
+            return CAIRN_ERR_DECODE;
+        if (which != NULL)
+            *which = i;
+    }
+    return rc == CAIRN_ERR_BUFFER_TOO_SMALL ? CAIRN_ERR_BAD_LENGTH : rc;
+}

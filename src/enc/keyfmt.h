@@ -76,4 +76,12 @@ CAIRN_WARN_UNUSED int cairn_keyfmt_der(cairn_keyfmt_writer fn, const void *ctx, 
 CAIRN_WARN_UNUSED int cairn_keyfmt_pem(cairn_keyfmt_writer fn, const void *ctx, const char *label, char *out,
                                        size_t cap, size_t *len, uint8_t *der, size_t dercap);
 
+/* The DER of the one PEM block of pem[0..len) into der[0..cap), *n its
+ * length, when its label is one of labels[0..count) (*which: its index;
+ * which may be NULL). Another label is CAIRN_ERR_DECODE, DER longer than
+ * cap CAIRN_ERR_BAD_LENGTH (no key of the caller's sizes is that long),
+ * else cairn_pem_decode's statuses. The caller wipes der. */
+CAIRN_WARN_UNUSED int cairn_keyfmt_pem_in(uint8_t *der, size_t cap, size_t *n, const char *const *labels, size_t count,
+                                          size_t *which, const char *pem, size_t len);
+
 #endif

@@ -125,15 +125,7 @@ int cairn_dsa_private_key_from_der(cairn_dsa_private_key *key, const uint8_t *de
 /* The DER of the one PEM block in pem[0..len), labelled want, into buf. */
 static int pem_to_der(uint8_t *buf, size_t cap, size_t *n, const char *want, const char *pem, size_t len)
 {
-    const char *label = NULL;
-    size_t labellen = 0;
-    int rc;
-    if (!CAIRN_BUF_OK(pem, len))
-        return CAIRN_ERR_BAD_ARG;
-    rc = cairn_pem_decode(buf, cap, n, &label, &labellen, pem, len);
-    if (label != NULL && (labellen != strlen(want) || memcmp(label, want, labellen) != 0))
-        return CAIRN_ERR_DECODE;
-    return rc == CAIRN_ERR_BUFFER_TOO_SMALL ? CAIRN_ERR_BAD_LENGTH : rc;
+    return cairn_keyfmt_pem_in(buf, cap, n, &want, 1, NULL, pem, len);
 }
 
 /* see cairn/dsa.h */

@@ -84,4 +84,23 @@ CAIRN_WARN_UNUSED int cairn_keyfmt_pem(cairn_keyfmt_writer fn, const void *ctx, 
 CAIRN_WARN_UNUSED int cairn_keyfmt_pem_in(uint8_t *der, size_t cap, size_t *n, const char *const *labels, size_t count,
                                           size_t *which, const char *pem, size_t len);
 
+/* RFC 8410 keys (X25519, X448, Ed25519, Ed448: OID 1.3.101.arc, parameters
+ * absent), klen bytes each (at most 57):
+ *   SubjectPublicKeyInfo: the BIT STRING is the public key;
+ *   OneAsymmetricKey: privateKey OCTET STRING { CurvePrivateKey OCTET STRING },
+ *   version 0 without the [1] publicKey, 1 with it.
+ * The writer: SPKI of key (secret 0), or PKCS#8 of the secret key with pub
+ * (version 1) or without (pub NULL: version 0), DER or PEM ("PUBLIC KEY",
+ * "PRIVATE KEY", NUL-terminated when there is room); statuses and wiping as
+ * cairn_keyfmt_der / cairn_keyfmt_pem, *len 0 on failure but for
+ * CAIRN_ERR_BUFFER_TOO_SMALL. The reader: strict DER over the whole input
+ * (or its one PEM block of that label): another OID is
+ * CAIRN_ERR_UNSUPPORTED, parameters present, a key of another length or any
+ * other deviation CAIRN_ERR_DECODE. key (and pub, *has_pub 1, when the
+ * PKCS#8 carries the public key) get the bytes; the caller checks them. */
+CAIRN_WARN_UNUSED int cairn_keyfmt_8410_write(unsigned arc, size_t klen, int secret, const uint8_t *key,
+                                              const uint8_t *pub, int pem, void *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_keyfmt_8410_read(unsigned arc, size_t klen, int secret, int pem, const uint8_t *in,
+                                             size_t len, uint8_t *key, uint8_t *pub, int *has_pub);
+
 #endif

@@ -24,7 +24,7 @@
 typedef struct gen_work {
     cairn_limb x[NL], p[NL], t[NL], q[NL], q2[QL + 1], c[QL + 1];
     cairn_limb tmp[GEN_TMP];
-    uint8_t buf[CAIRN_DSA_MAX_BITS / 8];
+    uint8_t buf[CAIRN_DSA_MAX_BITS >> 3];
     uint8_t v[GEN_MAX_DIGEST];
     uint8_t s[CAIRN_DSA_MAX_SEED];
 } gen_work;
@@ -120,11 +120,14 @@ static int q_from_seed(int *prime, gen_work *w, const cairn_hash *hash, size_t N
 static int p_search(int *found, uint32_t *counter, gen_work *w, const cairn_hash *hash, size_t L, size_t N,
                     const uint8_t *seed, size_t slen, uint32_t max_counter, cairn_rng_fn rng, void *rng_state)
 {
-    size_t hl = hash->digest_len, outlen = 8 * hl, n = (L + outlen - 1) / outlen - 1, lb = L >> 3;
+    size_t hl = hash->digest_len, outlen = 8 * hl, n = 0, lb = L >> 3;
     size_t pn = CAIRN_BN_LIMBS(L), qn = CAIRN_BN_LIMBS(N) + 1, j, top;
     uint32_t offset = 1, ctr;
     int rc, prime;
 
+    /* n = ceil(L / outlen) - 1: the hash outputs past the first */
+    while ((n + 1) * outlen < L)
+        n++;
     *found = 0;
     cairn_bn_zero(w->q2, qn);
     cairn_bn_copy(w->q2, w->q, qn - 1);

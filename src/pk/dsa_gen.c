@@ -186,7 +186,11 @@ static int g_canonical(gen_work *w, const cairn_hash *hash, size_t L, size_t N, 
     (void)cairn_bn_divrem(e, w->x, w->t, pn, w->q, qn);
     if ((rc = cairn_bn_mont_init(&mp, w->p, pn)) != CAIRN_OK)
         return rc;
-    memcpy(tail, "ggen", 4);
+    /* "ggen" */
+    tail[0] = 0x67;
+    tail[1] = 0x67;
+    tail[2] = 0x65;
+    tail[3] = 0x6e;
     tail[4] = (uint8_t)index;
     for (count = 1; count <= 0xffff; count++) {
         tail[5] = (uint8_t)(count >> 8);

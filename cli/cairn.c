@@ -691,11 +691,11 @@ typedef struct {
     int (*pub_to_pem)(const uint8_t *, char *, size_t, size_t *);
 } alg8410;
 
-#define ALG8410(name, len, pfx)                                                                                       \
-    {                                                                                                                \
-        name, len, cairn_##pfx##_private_key_from_der, cairn_##pfx##_private_key_from_pem,                          \
-            cairn_##pfx##_public_key_from_der, cairn_##pfx##_public_key_from_pem, cairn_##pfx##_private_key_to_der,  \
-            cairn_##pfx##_private_key_to_pem, cairn_##pfx##_public_key_to_der, cairn_##pfx##_public_key_to_pem       \
+#define ALG8410(name, len, pfx)                                                                                        \
+    {                                                                                                                  \
+        name, len, cairn_##pfx##_private_key_from_der, cairn_##pfx##_private_key_from_pem,                             \
+            cairn_##pfx##_public_key_from_der, cairn_##pfx##_public_key_from_pem, cairn_##pfx##_private_key_to_der,    \
+            cairn_##pfx##_private_key_to_pem, cairn_##pfx##_public_key_to_der, cairn_##pfx##_public_key_to_pem         \
     }
 
 static const alg8410 rfc8410[] = {

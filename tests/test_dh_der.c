@@ -10,6 +10,10 @@
  *    PKCS #3 loses q;
  *  - the RFC 5114 groups (pyca/dh/RFC5114.txt, X9.42 with q): the IUT's x
  *    and y through PKCS#8 and SubjectPublicKeyInfo, y recomputed from x;
+ *  - openssl/evppkey_ffdhe.txt: its PEM keys (PKCS#8 and SPKI with
+ *    dhKeyAgreement on ffdhe2048 to ffdhe8192; those above this build's size
+ *    refused with the documented statuses), each PrivPubKeyPair (y = g^x)
+ *    and each Derive without a KDF (the shared secret, padded or not);
  *  - bad input: every truncation, a trailing byte, another OID, absent
  *    parameters, a non-minimal length, X9.42 without q, negative or extra
  *    fields; the optional fields (privateValueLength, j, validationParms)
@@ -276,6 +280,126 @@ static void test_rfc5114(void)
     CHECK(groups == 3, "three RFC 5114 groups");
 }
 
+/* ---------- openssl/evppkey_ffdhe.txt ---------- */
+
+#define EVP_KEYS 24
+
+typedef struct evp_key {
+    char name[32];
+    int priv, rc; /* rc: the reader's status */
+    cairn_dh_group g;
+    uint8_t v[CAIRN_DH_MAX_BYTES]; /* x or y */
+    size_t vlen;
+} evp_key;
+
+static evp_key *evp_find(evp_key *keys, size_t n, const char *name)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (strcmp(keys[i].name, name) == 0)
+            return &keys[i];
+    return NULL;
+}
+
+/* The file's PEM keys read by cairn (groups above this build's size:
+ * refused as documented, their stanzas left out), PrivPubKeyPair (y = g^x)
+ * and Derive stanzas without a KDF (the shared secret, padded under
+ * dh_pad:1, else unpadded as OpenSSL's default). */
+static void test_evp_file(void)
+{
+    static evp_key keys[EVP_KEYS];
+    static char blk[8192];
+    static uint8_t want[CAIRN_DH_MAX_BYTES], z[CAIRN_DH_MAX_BYTES], y[CAIRN_DH_MAX_BYTES];
+    char derive[32] = "", peer[32] = "", pair[80] = "";
+    size_t nkeys = 0, bl = 0, zl, wl = 0, derived = 0, pairs = 0, big = 0;
+    int in_pem = 0, pad = 0, kdf = 0, have_secret = 0;
+    char *line, *k, *v;
+    FILE *f = tu_open_vector("openssl/evppkey_ffdhe.txt");
+    if (f == NULL)
+        return;
+    for (;;) {
+        line = tu_getline(f);
+        if (in_pem && line != NULL) {
+            size_t ll = strlen(line);
+            if (bl + ll + 2 < sizeof blk) {
+                memcpy(blk + bl, line, ll);
+                bl += ll;
+                blk[bl++] = '\n';
+            }
+            if (strncmp(line, "-----END ", 9) == 0) {
+                evp_key *e = &keys[nkeys - 1];
+                in_pem = 0;
+                e->rc = e->priv ? cairn_dh_private_key_from_pem(&e->g, e->v, sizeof e->v, &e->vlen, blk, bl, NULL, NULL)
+                                : cairn_dh_public_key_from_pem(&e->g, e->v, sizeof e->v, &e->vlen, blk, bl, NULL, NULL);
+                if (e->rc != CAIRN_OK) {
+                    big++;
+                    CHECK(e->rc == CAIRN_ERR_UNSUPPORTED || e->rc == CAIRN_ERR_BAD_LENGTH,
+                          "evppkey_ffdhe %s: refused only as above this build's size (%d)", e->name, e->rc);
+                }
+            }
+            continue;
+        }
+        if (line == NULL || line[0] == '\0') {
+            /* the end of a stanza */
+            evp_key *a = evp_find(keys, nkeys, derive), *b = evp_find(keys, nkeys, peer);
+            if (derive[0] && !kdf && have_secret && a != NULL && b != NULL && a->rc == CAIRN_OK && b->rc == CAIRN_OK) {
+                int rc = cairn_dh_shared(&a->g, a->v, a->vlen, b->v, b->vlen, pad ? CAIRN_DH_PADDED : CAIRN_DH_UNPADDED,
+                                         z, sizeof z, &zl);
+                CHECK(rc == CAIRN_OK && zl == wl && memcmp(z, want, wl) == 0, "evppkey_ffdhe Derive=%s PeerKey=%s%s",
+                      derive, peer, pad ? " (padded)" : "");
+                derived++;
+            }
+            if (pair[0]) {
+                char *c = strchr(pair, ':');
+                evp_key *x = NULL, *pb = NULL;
+                if (c != NULL) {
+                    *c = '\0';
+                    x = evp_find(keys, nkeys, pair);
+                    pb = evp_find(keys, nkeys, c + 1);
+                }
+                if (x != NULL && pb != NULL && x->rc == CAIRN_OK && pb->rc == CAIRN_OK) {
+                    CHECK(cairn_dh_public(&x->g, x->v, x->vlen, y, sizeof y) == CAIRN_OK &&
+                              pb->vlen == cairn_dh_group_bytes(&x->g) && memcmp(y, pb->v, pb->vlen) == 0,
+                          "evppkey_ffdhe PrivPubKeyPair %s", pair);
+                    pairs++;
+                }
+            }
+            derive[0] = peer[0] = pair[0] = '\0';
+            pad = kdf = have_secret = 0;
+            if (line == NULL)
+                break;
+            continue;
+        }
+        if (line[0] == '#' || !tu_split_kv(line, &k, &v))
+            continue;
+        if ((strcmp(k, "PrivateKey") == 0 || strcmp(k, "PublicKey") == 0) && nkeys < EVP_KEYS) {
+            evp_key *e = &keys[nkeys++];
+            memset(e, 0, sizeof *e);
+            snprintf(e->name, sizeof e->name, "%s", v);
+            e->priv = k[1] == 'r';
+            in_pem = 1;
+            bl = 0;
+        } else if (strcmp(k, "Derive") == 0) {
+            snprintf(derive, sizeof derive, "%s", v);
+        } else if (strcmp(k, "PeerKey") == 0) {
+            snprintf(peer, sizeof peer, "%s", v);
+        } else if (strcmp(k, "PrivPubKeyPair") == 0) {
+            snprintf(pair, sizeof pair, "%s", v);
+        } else if (strcmp(k, "Ctrl") == 0 && strcmp(v, "dh_pad:1") == 0) {
+            pad = 1;
+        } else if (strncmp(k, "KDF", 3) == 0) {
+            kdf = 1;
+        } else if (strcmp(k, "SharedSecret") == 0) {
+            long n = tu_unhex_into(want, sizeof want, v);
+            have_secret = n > 0;
+            wl = n > 0 ? (size_t)n : 0;
+        }
+    }
+    fclose(f);
+    CHECK(nkeys >= 20 && derived >= 5 && pairs >= 6,
+          "evppkey_ffdhe: %zu keys (%zu above this build), %zu derivations, %zu pairs", nkeys, big, derived, pairs);
+}
+
 /* ---------- bad input ---------- */
 
 static void test_bad(void)
@@ -521,6 +645,7 @@ int main(void)
     tu_prng_seed(&prng, tu_seed(0xd4de5));
     test_named();
     test_rfc5114();
+    test_evp_file();
     test_bad();
     test_args();
     return tu_finish("test_dh_der");

@@ -20,11 +20,16 @@
  * 2^-N or below 1/2 for rand_range, so only a broken rng gets there. */
 #define DH_MAX_DRAWS 64
 
-/* see dh_internal.h */
-const dh_grp *cairn_dh_grp_of(const cairn_dh_group *grp)
+static const dh_grp *grp_of(const cairn_dh_group *grp)
 {
     const dh_grp *g = (const dh_grp *)(const void *)grp;
     return g != NULL && g->magic == DH_GROUP_MAGIC ? g : NULL;
+}
+
+/* see dh_internal.h */
+const dh_grp *cairn_dh_grp_of(const cairn_dh_group *grp)
+{
+    return grp_of(grp);
 }
 
 /* The default exponent length: twice the strength, or the full length
@@ -143,14 +148,14 @@ int cairn_dh_group_custom(cairn_dh_group *grp, const uint8_t *p, size_t plen, co
 /* see cairn/dh.h */
 size_t cairn_dh_group_bytes(const cairn_dh_group *grp)
 {
-    const dh_grp *g = cairn_dh_grp_of(grp);
+    const dh_grp *g = grp_of(grp);
     return g != NULL ? g->plen : 0;
 }
 
 /* see cairn/dh.h */
 size_t cairn_dh_group_exponent_bits(const cairn_dh_group *grp)
 {
-    const dh_grp *g = cairn_dh_grp_of(grp);
+    const dh_grp *g = grp_of(grp);
     return g != NULL ? g->xbits : 0;
 }
 
@@ -197,7 +202,7 @@ static cairn_limb public_value(const dh_grp *g, const uint8_t *x, size_t xlen, u
 /* see cairn/dh.h */
 int cairn_dh_public(const cairn_dh_group *grp, const uint8_t *x, size_t xlen, uint8_t *y, size_t ycap)
 {
-    const dh_grp *g = cairn_dh_grp_of(grp);
+    const dh_grp *g = grp_of(grp);
     cairn_limb ok;
     int rc;
     if (g == NULL || y == NULL)
@@ -222,7 +227,7 @@ fail:
 int cairn_dh_keygen(const cairn_dh_group *grp, size_t xbits, uint8_t *x, size_t xcap, size_t *xlen, uint8_t *y,
                     size_t ycap, cairn_rng_fn rng, void *rng_state)
 {
-    const dh_grp *g = cairn_dh_grp_of(grp);
+    const dh_grp *g = grp_of(grp);
     cairn_limb xl[NL], lim[NL], one[NL];
     size_t full, len = 0, tries;
     int rc = CAIRN_OK;
@@ -322,7 +327,7 @@ static int load_peer(const dh_grp *g, cairn_limb *y, const uint8_t *peer, size_t
 /* see cairn/dh.h */
 int cairn_dh_check_public(const cairn_dh_group *grp, const uint8_t *y, size_t ylen)
 {
-    const dh_grp *g = cairn_dh_grp_of(grp);
+    const dh_grp *g = grp_of(grp);
     cairn_limb yl[NL];
     if (g == NULL || y == NULL)
         return CAIRN_ERR_BAD_ARG;
@@ -333,7 +338,7 @@ int cairn_dh_check_public(const cairn_dh_group *grp, const uint8_t *y, size_t yl
 int cairn_dh_shared(const cairn_dh_group *grp, const uint8_t *x, size_t xlen, const uint8_t *peer, size_t peerlen,
                     int form, uint8_t *z, size_t zcap, size_t *zlen)
 {
-    const dh_grp *g = cairn_dh_grp_of(grp);
+    const dh_grp *g = grp_of(grp);
     cairn_limb xl[NL], yl[NL], r[NL], one[NL], ok;
     size_t xn, pn, i, lead;
     int rc;

@@ -81,8 +81,8 @@ static int sizes_ok(size_t L, size_t N)
     return (L == 1024 && N == 160) || (L == 2048 && (N == 224 || N == 256)) || (L == 3072 && N == 256);
 }
 
-/* see dsa_internal.h */
-int cairn_dsa_params_setup(dsa_pub *k, const cairn_dsa_components *c)
+/* p, q, g into k (public values: the checks branch freely). */
+static int params_setup(dsa_pub *k, const cairn_dsa_components *c)
 {
     cairn_limb p[NL], q[NL], pm1[NL], r[NL], one[NL];
     size_t L, N, gbits, pn, qn;
@@ -120,6 +120,12 @@ int cairn_dsa_params_setup(dsa_pub *k, const cairn_dsa_components *c)
     return CAIRN_OK;
 }
 
+/* see dsa_internal.h */
+int cairn_dsa_params_setup(dsa_pub *k, const cairn_dsa_components *c)
+{
+    return params_setup(k, c);
+}
+
 /* 1 < y < p and y^q = 1 (public). */
 static int check_y(const dsa_pub *k)
 {
@@ -140,7 +146,7 @@ int cairn_dsa_public_key_import(cairn_dsa_public_key *key, const cairn_dsa_compo
     int rc;
     if (key == NULL)
         return CAIRN_ERR_BAD_ARG;
-    rc = cairn_dsa_params_setup(k, c);
+    rc = params_setup(k, c);
     if (rc == CAIRN_OK && c->y == NULL)
         rc = CAIRN_ERR_BAD_ARG;
     if (rc == CAIRN_OK && cairn_ffc_load(k->y, k->mp.n, c->y, c->y_len, &bits) != CAIRN_OK)
@@ -184,7 +190,7 @@ int cairn_dsa_private_key_import(cairn_dsa_private_key *key, const cairn_dsa_com
     if (key == NULL)
         return CAIRN_ERR_BAD_ARG;
     memset(key, 0, sizeof *key);
-    rc = cairn_dsa_params_setup(&k->pub, c);
+    rc = params_setup(&k->pub, c);
     if (rc == CAIRN_OK && c->x == NULL)
         rc = CAIRN_ERR_BAD_ARG;
     /* x is secret: decoded at its public length, no look at its bytes */
@@ -213,7 +219,7 @@ int cairn_dsa_generate_key(cairn_dsa_private_key *key, const cairn_dsa_component
     memset(key, 0, sizeof *key);
     if (rng == NULL)
         return CAIRN_ERR_BAD_ARG;
-    rc = cairn_dsa_params_setup(&k->pub, c);
+    rc = params_setup(&k->pub, c);
     if (rc == CAIRN_OK)
         rc = cairn_bn_rand_range(x, k->pub.mq.m, k->pub.mq.n, rng, rng_state);
     if (rc == CAIRN_OK)

@@ -183,6 +183,32 @@ int cairn_keyfmt_pem_in(uint8_t *der, size_t cap, size_t *n, const char *const *
     return rc == CAIRN_ERR_BUFFER_TOO_SMALL ? CAIRN_ERR_BAD_LENGTH : rc;
 }
 
+/* see enc/keyfmt.h */
+int cairn_keyfmt_export(cairn_keyfmt_writer fn, const void *ctx, const char *label, void *out, size_t cap, size_t *len,
+                        uint8_t *der, size_t dercap)
+{
+    int rc = label == NULL ? cairn_keyfmt_der(fn, ctx, out, cap, len)
+                           : cairn_keyfmt_pem(fn, ctx, label, out, cap, len, der, dercap);
+    if (rc == CAIRN_OK && label != NULL && out != NULL && *len < cap)
+        ((char *)out)[*len] = '\0';
+    if (rc != CAIRN_OK && rc != CAIRN_ERR_BUFFER_TOO_SMALL)
+        *len = 0;
+    if (rc != CAIRN_OK && out != NULL)
+        cairn_wipe(out, cap);
+    return rc;
+}
+
+/* see enc/keyfmt.h */
+int cairn_der_uint_whole(const uint8_t *buf, size_t n, const uint8_t **mag, size_t *len)
+{
+    cairn_der d;
+    int rc;
+    cairn_der_init(&d, buf, n);
+    if ((rc = cairn_der_uint(&d, mag, len)) != CAIRN_OK)
+        return rc;
+    return cairn_der_done(&d);
+}
+
 /* ---------- RFC 8410 ---------- */
 
 #define K8410_MAX 57
@@ -244,15 +270,9 @@ int cairn_keyfmt_8410_write(unsigned arc, size_t klen, int secret, const uint8_t
     o.secret = secret;
     o.key = key;
     o.pub = secret ? pub : NULL;
-    rc = pem ? cairn_keyfmt_pem(write_8410, &o, secret ? "PRIVATE KEY" : "PUBLIC KEY", out, cap, len, der, sizeof der)
-             : cairn_keyfmt_der(write_8410, &o, out, cap, len);
-    if (rc == CAIRN_OK && pem && out != NULL && *len < cap)
-        ((char *)out)[*len] = '\0';
+    rc = cairn_keyfmt_export(write_8410, &o, pem ? (secret ? "PRIVATE KEY" : "PUBLIC KEY") : NULL, out, cap, len, der,
+                             sizeof der);
     cairn_wipe(der, sizeof der);
-    if (rc != CAIRN_OK && rc != CAIRN_ERR_BUFFER_TOO_SMALL)
-        *len = 0;
-    if (rc != CAIRN_OK && out != NULL)
-        cairn_wipe(out, cap);
     return rc;
 }
 

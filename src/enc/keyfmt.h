@@ -76,6 +76,17 @@ CAIRN_WARN_UNUSED int cairn_keyfmt_der(cairn_keyfmt_writer fn, const void *ctx, 
 CAIRN_WARN_UNUSED int cairn_keyfmt_pem(cairn_keyfmt_writer fn, const void *ctx, const char *label, char *out,
                                        size_t cap, size_t *len, uint8_t *der, size_t dercap);
 
+/* cairn_keyfmt_der (label NULL) or cairn_keyfmt_pem under label, and what
+ * every family's export does around them: PEM output NUL-terminated when
+ * there is room; on failure *len 0 (but for CAIRN_ERR_BUFFER_TOO_SMALL: the
+ * length needed) and out[0..cap) wiped. The caller wipes der. */
+CAIRN_WARN_UNUSED int cairn_keyfmt_export(cairn_keyfmt_writer fn, const void *ctx, const char *label, void *out,
+                                          size_t cap, size_t *len, uint8_t *der, size_t dercap);
+
+/* A non-negative INTEGER filling buf[0..n) exactly (a BIT STRING's or OCTET
+ * STRING's content): its magnitude, as cairn_der_uint gives it. */
+CAIRN_WARN_UNUSED int cairn_der_uint_whole(const uint8_t *buf, size_t n, const uint8_t **mag, size_t *len);
+
 /* The DER of the one PEM block of pem[0..len) into der[0..cap), *n its
  * length, when its label is one of labels[0..count) (*which: its index;
  * which may be NULL). Another label is CAIRN_ERR_DECODE, DER longer than

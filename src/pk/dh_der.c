@@ -139,17 +139,6 @@ static int read_alg(cairn_dh_group *grp, const cairn_keyinfo *ki, cairn_rng_fn r
     return read_params(grp, f, &params, rng, rng_state);
 }
 
-/* An INTEGER filling buf[0..n) exactly: its magnitude. */
-static int get_integer(const uint8_t *buf, size_t n, const uint8_t **v, size_t *len)
-{
-    cairn_der d;
-    int rc;
-    cairn_der_init(&d, buf, n);
-    if ((rc = cairn_der_uint(&d, v, len)) != CAIRN_OK)
-        return rc;
-    return cairn_der_done(&d);
-}
-
 static int public_from_der(cairn_dh_group *grp, uint8_t *y, size_t ycap, size_t *ylen, const uint8_t *der, size_t len,
                            cairn_rng_fn rng, void *rng_state)
 {
@@ -158,7 +147,7 @@ static int public_from_der(cairn_dh_group *grp, uint8_t *y, size_t ycap, size_t 
     size_t vlen, plen;
     int rc;
     if ((rc = cairn_keyinfo_spki(der, len, &ki)) != CAIRN_OK || (rc = read_alg(grp, &ki, rng, rng_state)) != CAIRN_OK ||
-        (rc = get_integer(ki.key, ki.key_len, &v, &vlen)) != CAIRN_OK)
+        (rc = cairn_der_uint_whole(ki.key, ki.key_len, &v, &vlen)) != CAIRN_OK)
         return rc;
     plen = cairn_dh_group_bytes(grp);
     if (vlen > plen)
@@ -192,7 +181,7 @@ static int private_from_der(cairn_dh_group *grp, uint8_t *x, size_t xcap, size_t
     int rc;
     if ((rc = cairn_keyinfo_pkcs8(der, len, &ki)) != CAIRN_OK ||
         (rc = read_alg(grp, &ki, rng, rng_state)) != CAIRN_OK ||
-        (rc = get_integer(ki.key, ki.key_len, &v, &vlen)) != CAIRN_OK)
+        (rc = cairn_der_uint_whole(ki.key, ki.key_len, &v, &vlen)) != CAIRN_OK)
         return rc;
     plen = cairn_dh_group_bytes(grp);
     if (vlen == 0 || vlen > plen)
@@ -207,7 +196,7 @@ static int private_from_der(cairn_dh_group *grp, uint8_t *x, size_t xcap, size_t
         CAIRN_DECLASSIFY(y, plen);
         if (ki.pub.n < 1 || ki.pub.p[0] != 0)
             rc = CAIRN_ERR_DECODE;
-        else if ((rc = get_integer(ki.pub.p + 1, ki.pub.n - 1, &pv, &pvlen)) == CAIRN_OK &&
+        else if ((rc = cairn_der_uint_whole(ki.pub.p + 1, ki.pub.n - 1, &pv, &pvlen)) == CAIRN_OK &&
                  (pvlen > plen || memcmp(pv, y + plen - pvlen, pvlen) != 0 || !all_zero(y, plen - pvlen)))
             rc = CAIRN_ERR_INVALID_KEY;
     }
@@ -391,15 +380,10 @@ static int export_any(const cairn_dh_group *grp, cairn_dh_format f, int what, co
     o.v = v;
     o.vlen = vlen;
     if (rc == CAIRN_OK)
-        rc = label == NULL ? cairn_keyfmt_der(write_any, &o, out, cap, len)
-                           : cairn_keyfmt_pem(write_any, &o, label, out, cap, len, der, sizeof der);
-    if (rc == CAIRN_OK && label != NULL && out != NULL && *len < cap)
-        ((char *)out)[*len] = '\0';
-    cairn_wipe(der, sizeof der);
-    if (rc != CAIRN_OK && rc != CAIRN_ERR_BUFFER_TOO_SMALL)
-        *len = 0;
-    if (rc != CAIRN_OK && out != NULL)
+        rc = cairn_keyfmt_export(write_any, &o, label, out, cap, len, der, sizeof der);
+    else if (out != NULL)
         cairn_wipe(out, cap);
+    cairn_wipe(der, sizeof der);
     return rc;
 }
 

@@ -214,7 +214,7 @@ static void bad_formats(void)
     static uint8_t der[CAIRN_DH_DER_MAX], v[PB + 8], x[64], y[PB];
     static char pem[CAIRN_DH_PEM_MAX];
     static const uint8_t junk[4] = {0x30, 0x02, 0x02, 0x00};
-    size_t n = 9, vl = 9, xl;
+    size_t n = 9, vl = 9, xl = 0;
     CHECK(cairn_dh_group_named(&grp, CAIRN_DH_FFDHE2048) == CAIRN_OK &&
               cairn_dh_keygen(&grp, CAIRN_DH_EXP_DEFAULT, x, sizeof x, &xl, y, sizeof y, ok_rng, NULL) == CAIRN_OK,
           "formats: group and key");

@@ -153,7 +153,7 @@ static void one_case(const kcase *c)
     static char pem[CAIRN_DH_PEM_MAX];
     EVP_PKEY *ok = ossl_keygen(c), *back, *pubonly;
     const unsigned char *pp;
-    size_t n1, n2, xl, yl, pl, pn;
+    size_t n1, n2, xl = 0, yl = 0, pl, pn;
     if (!CHECK(ok != NULL, "%s %s: OpenSSL keygen", c->alg, c->group))
         return;
 

@@ -73,8 +73,11 @@ static int ossl_generate(cairn_dsa_params *prm, size_t L, size_t N, int gindex)
     return ok;
 }
 
-/* The parameters in OpenSSL with their seed, counter, index and hash. */
-static EVP_PKEY *ossl_params(const cairn_dsa_params *prm)
+/* The parameters in OpenSSL with their seed, counter, index and hash.
+ * OpenSSL 3.0 keeps a pointer to the digest name inside the OSSL_PARAM
+ * array instead of a copy: the array is handed back in *keep, for the
+ * caller to free after the key. */
+static EVP_PKEY *ossl_params(const cairn_dsa_params *prm, OSSL_PARAM **keep)
 {
     OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
     OSSL_PARAM *params = NULL;
@@ -96,7 +99,7 @@ static EVP_PKEY *ossl_params(const cairn_dsa_params *prm)
     BN_free(p);
     BN_free(q);
     BN_free(g);
-    OSSL_PARAM_free(params);
+    *keep = params;
     OSSL_PARAM_BLD_free(bld);
     EVP_PKEY_CTX_free(ctx);
     return k;
@@ -105,11 +108,13 @@ static EVP_PKEY *ossl_params(const cairn_dsa_params *prm)
 /* OpenSSL's full parameter check (FIPS 186-4 validation from the seed). */
 static int ossl_check(const cairn_dsa_params *prm)
 {
-    EVP_PKEY *k = ossl_params(prm);
+    OSSL_PARAM *keep = NULL;
+    EVP_PKEY *k = ossl_params(prm, &keep);
     EVP_PKEY_CTX *c = k != NULL ? EVP_PKEY_CTX_new_from_pkey(NULL, k, NULL) : NULL;
     int ok = c != NULL && EVP_PKEY_param_check(c) == 1;
     EVP_PKEY_CTX_free(c);
     EVP_PKEY_free(k);
+    OSSL_PARAM_free(keep);
     return ok;
 }
 

@@ -17,6 +17,7 @@ typedef struct bench_options {
     int quick;
     int quiet;          /* no progress on stderr */
     const char *filter; /* POSIX extended regex, case-insensitive; NULL = all rows */
+    const struct bench_reference *reference; /* --reference figures (reference.h); NULL: none */
 } bench_options;
 
 /* What the header says about the machine and the build. */

@@ -14,6 +14,7 @@
 #include "cairn/common.h"
 #include "harness.h"
 #include "platform.h"
+#include "reference.h"
 
 /* Set by bench/CMakeLists.txt; the fallbacks serve builds without CMake. */
 #ifndef CAIRN_BENCH_COMPILER
@@ -63,6 +64,10 @@ static void usage(FILE *f)
             "  --size N         bulk buffer size in bytes, k/m suffixes allowed (default %d)\n"
             "  --quick          a fraction of a second per row (for CI)\n"
             "  --quiet          no progress on stderr\n"
+            "  --reference FILE the reference library's published figures (CSV) beside each\n"
+            "                   row, with the ratio; default: ../shared/reference/cyclonecrypto-\n"
+            "                   published.csv beside the source tree, when present; none: off\n"
+            "  --reference-platform NAME  the platform of FILE to show (default SAME70)\n"
             "  --list           list the rows and whether each accelerated path is available\n"
             "  --compare        measure each row against the same workload in a peer\n"
             "                   library, alternating the two; print both and the ratio\n"
@@ -411,6 +416,9 @@ static int compare_rows(bench_registry *reg, const bench_options *opt, const ben
 int main(int argc, char **argv)
 {
     static bench_registry reg; /* ~100 KiB: too big for some stacks */
+    static bench_reference ref;
+    const char *ref_path = NULL, *ref_platform = "SAME70";
+    int ref_status;
     bench_options opt;
     bench_env env;
     int seconds_given = 0, runs_given = 0, list = 0, compare = 0, errors = 0, i;
@@ -462,7 +470,8 @@ int main(int argc, char **argv)
             continue;
         }
         if (strcmp(name, "--format") != 0 && strcmp(name, "--filter") != 0 && strcmp(name, "--seconds") != 0 &&
-            strcmp(name, "--size") != 0 && strcmp(name, "--runs") != 0 && strcmp(name, "--peer") != 0)
+            strcmp(name, "--size") != 0 && strcmp(name, "--runs") != 0 && strcmp(name, "--peer") != 0 &&
+            strcmp(name, "--reference") != 0 && strcmp(name, "--reference-platform") != 0)
             return bad_usage("unknown option '%s'", a);
         if (eq) {
             val = eq + 1;
@@ -474,6 +483,10 @@ int main(int argc, char **argv)
         if (strcmp(name, "--format") == 0) {
             if (!parse_format(val, &opt.format))
                 return bad_usage("unknown format '%s' (text, markdown, csv, json, html)", val);
+        } else if (strcmp(name, "--reference") == 0) {
+            ref_path = val;
+        } else if (strcmp(name, "--reference-platform") == 0) {
+            ref_platform = val;
         } else if (strcmp(name, "--filter") == 0) {
             opt.filter = val;
         } else if (strcmp(name, "--peer") == 0) {
@@ -550,6 +563,9 @@ int main(int argc, char **argv)
     }
 
     collect_env(&env);
+    opt.reference = bench_reference_option(&ref, &reg, &env, ref_path, ref_platform, opt.quiet, &ref_status);
+    if (ref_status != 0)
+        return ref_status;
     in = malloc(opt.size);
     out = malloc(opt.size + BENCH_OUT_SLACK);
     if (in == NULL || out == NULL) {

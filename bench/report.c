@@ -5,6 +5,7 @@
 
 #include "cairn/accel.h"
 #include "harness.h"
+#include "reference.h"
 
 static const char *const variant_name[2] = {"Software", "Hardware"};
 static const char *const variant_key[2] = {"software", "hardware"};
@@ -222,11 +223,13 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
             for (m = 0; m < ti->metrics; m++) {
                 char label[64];
                 snprintf(label, sizeof(label), "%s, %s", ti->metric[m], ti->bulk ? "instr/byte" : "instr/op");
-                text_centred(f, label, 2 * VAL_W + (m ? 1 : 0), m + 1 == ti->metrics);
+                text_centred(f, label, 2 * VAL_W + (m ? 1 : 0), m + 1 == ti->metrics && !opt->reference);
             }
         } else {
-            text_centred(f, instr_unit(ti), 2 * VAL_W, 1);
+            text_centred(f, instr_unit(ti), 2 * VAL_W, !opt->reference);
         }
+        if (opt->reference)
+            bench_reference_text_group(f, opt->reference, ti, env);
         fprintf(f, "\n");
     } else if (ti->metrics > 1) {
         fprintf(f, "%*s", (int)namew, "");
@@ -235,10 +238,12 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
             int w = 2 * VAL_W, l = (int)strlen(ti->metric[m]);
             int left = l < w ? (w - l + 1) / 2 : 0;
             int right = w - l - left > 0 ? w - l - left : 0;
-            if (m + 1 == ti->metrics)
+            if (m + 1 == ti->metrics && !opt->reference)
                 right = 0; /* no trailing blanks */
             fprintf(f, "%s%*s%s%*s", m ? " " : "", left, "", ti->metric[m], right, "");
         }
+        if (opt->reference)
+            bench_reference_text_group(f, opt->reference, ti, env);
         fprintf(f, "\n");
     }
     fprintf(f, "%-*s", (int)namew, "Algorithm");
@@ -249,6 +254,8 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
         for (m = 0; m < ti->metrics; m++)
             fprintf(f, "%s%*s%*s", m ? " " : "", VAL_W, variant_name[0], VAL_W, variant_name[1]);
     }
+    if (opt->reference)
+        bench_reference_text_columns(f, opt->reference, ti, env);
     fprintf(f, "\n");
 
     if (selected_rows(reg, t) == 0) {
@@ -276,6 +283,8 @@ static void text_table(FILE *f, const bench_registry *reg, bench_table t, const 
                     fprintf(f, "%s%*s", (m && !v) ? " " : "", VAL_W, cell);
                 }
         }
+        if (opt->reference)
+            bench_reference_text_cells(f, opt->reference, i, e, ti, env);
         fprintf(f, "\n");
     }
 }
@@ -302,6 +311,12 @@ static void report_text(FILE *f, const bench_registry *reg, const bench_options 
     if (env->instr_clock && env->mhz > 0) {
         units_line(line, sizeof(line), env);
         fprintf(f, "Units      %s\n", line);
+    }
+    if (opt->reference) {
+        bench_reference_describe(line, sizeof(line), opt->reference, env);
+        fprintf(f, "Reference  %s\n", line);
+        if (bench_reference_conversion(line, sizeof(line), opt->reference, env))
+            fprintf(f, "Conversion %s\n", line);
     }
     if (opt->filter != NULL)
         fprintf(f, "Filter     %s\n", opt->filter);
@@ -330,7 +345,7 @@ static void md_header_row(FILE *f, const char *key, const char *value)
 static void report_markdown(FILE *f, const bench_registry *reg, const bench_options *opt, const bench_env *env)
 {
     char line[1024];
-    unsigned t, m, v;
+    unsigned t, m, v, refcols;
     size_t i;
 
     fprintf(f, "## cairn-bench %s\n\n| | |\n|:--|:--|\n", env->version);
@@ -350,6 +365,12 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
     if (env->instr_clock && env->mhz > 0) {
         units_line(line, sizeof(line), env);
         md_header_row(f, "Units", line);
+    }
+    if (opt->reference) {
+        bench_reference_describe(line, sizeof(line), opt->reference, env);
+        md_header_row(f, "Reference", line);
+        if (bench_reference_conversion(line, sizeof(line), opt->reference, env))
+            md_header_row(f, "Conversion", line);
     }
     if (opt->filter != NULL)
         md_header_row(f, "Filter", opt->filter);
@@ -374,8 +395,9 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
                 for (v = 0; v < 2; v++)
                     fprintf(f, " %s%s%s %s |", ti->metrics > 1 ? ti->metric[m] : "", ti->metrics > 1 ? " " : "",
                             variant_name[v], ti->bulk ? "instr/byte" : "instr/op");
+        refcols = opt->reference ? bench_reference_columns(f, opt->reference, ti, env, " ", " |") : 0;
         fprintf(f, "\n|:--|");
-        for (m = 0; m < 2 * ti->metrics * (env->instr_clock && env->mhz > 0 ? 2u : 1u); m++)
+        for (m = 0; m < 2 * ti->metrics * (env->instr_clock && env->mhz > 0 ? 2u : 1u) + refcols; m++)
             fprintf(f, "--:|");
         fprintf(f, "\n");
         for (i = 0; i < reg->count; i++) {
@@ -398,6 +420,8 @@ static void report_markdown(FILE *f, const bench_registry *reg, const bench_opti
                         instr_cell(cell, sizeof(cell), &e->result[m][v], ti->bulk, env->mhz);
                         fprintf(f, " %s |", cell);
                     }
+            if (opt->reference)
+                bench_reference_cells(f, opt->reference, i, e, ti, env, " ", " |");
             fprintf(f, "\n");
         }
     }
@@ -540,6 +564,8 @@ static void report_json(FILE *f, const bench_registry *reg, const bench_options 
         json_string(f, opt->filter);
     else
         fprintf(f, "null");
+    fprintf(f, ",\n    \"reference\": ");
+    bench_reference_json_header(f, opt->reference, env);
     fprintf(f, "\n  },\n  \"tables\": [");
 
     for (t = 0; t < BENCH_TABLE_COUNT; t++) {
@@ -584,6 +610,7 @@ static void report_json(FILE *f, const bench_registry *reg, const bench_options 
                     }
                     fputc('}', f);
                 }
+                bench_reference_json_cell(f, opt->reference, i, m, e, ti, env);
                 fputc('}', f);
             }
             fprintf(f, "]}");
@@ -705,6 +732,12 @@ static void report_html(FILE *f, const bench_registry *reg, const bench_options 
         units_line(line, sizeof(line), env);
         html_header_row(f, "Units", line);
     }
+    if (opt->reference) {
+        bench_reference_describe(line, sizeof(line), opt->reference, env);
+        html_header_row(f, "Reference", line);
+        if (bench_reference_conversion(line, sizeof(line), opt->reference, env))
+            html_header_row(f, "Conversion", line);
+    }
     if (opt->filter != NULL)
         html_header_row(f, "Filter", opt->filter);
     fprintf(f, "</table>\n");
@@ -724,6 +757,8 @@ static void report_html(FILE *f, const bench_registry *reg, const bench_options 
                 else
                     fprintf(f, "<th>%s</th>", variant_name[v]);
             }
+        if (opt->reference)
+            bench_reference_columns(f, opt->reference, ti, env, "<th>", "</th>");
         fprintf(f, "</tr>\n");
         for (i = 0; i < reg->count; i++) {
             const bench_entry *e = &reg->entry[i];
@@ -738,6 +773,8 @@ static void report_html(FILE *f, const bench_registry *reg, const bench_options 
                     bench_format_cell(cell, sizeof(cell), &e->result[m][v], ti->bulk);
                     fprintf(f, "<td class=\"n\">%s</td>", cell);
                 }
+            if (opt->reference)
+                bench_reference_cells(f, opt->reference, i, e, ti, env, "<td class=\"n\">", "</td>");
             fprintf(f, "</tr>\n");
         }
         fprintf(f, "</table>\n");

@@ -37,6 +37,24 @@ need_pkg gcc-multilib
 want_i386_ssl=0
 dpkg-query -W -f='${Status}' libssl-dev:i386 2>/dev/null | grep -q "install ok installed" || want_i386_ssl=1
 
+# Optional, like the 32-bit libcrypto: headless Chromium for make report's screenshot and the
+# report_browser test (skipped without it). Installed as root; otherwise only noted, so that
+# make bench and make test never wait on a browser.
+want_chromium=0
+dpkg-query -W -f='${Status}' chromium 2>/dev/null | grep -q "install ok installed" || want_chromium=1
+
+install_chromium() {
+  [ "$want_chromium" -eq 1 ] || return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "deps.sh: optional, for make report and the report_browser test, as root: apt-get install -y chromium" >&2
+    return 0
+  fi
+  [ "${1:-}" = "updated" ] || apt-get update -qq || true
+  if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null; then
+    echo "deps.sh: warning: could not install chromium; make report has no screenshot, report_browser is skipped" >&2
+  fi
+}
+
 install_i386_ssl() {
   [ "$want_i386_ssl" -eq 1 ] || return 0
   if [ "$(id -u)" -ne 0 ]; then
@@ -54,6 +72,7 @@ install_i386_ssl() {
 
 if [ ${#pkgs[@]} -eq 0 ]; then
   install_i386_ssl
+  install_chromium
   exit 0
 fi
 if ! need_cmd dpkg-query; then
@@ -70,3 +89,4 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${pkgs[@]}" >/dev/null
 install_i386_ssl
+install_chromium updated

@@ -32,7 +32,7 @@ cpp_sup=()
 while read -r s; do cpp_sup+=("--suppress=$s"); done < <(sed -n 's/^cppcheck: *//p' "$sup")
 echo "== cppcheck $(cppcheck --version | awk '{print $2}') =="
 # shellcheck disable=SC2086
-cppcheck --std=c99 --enable=warning,style,performance,portability --inline-suppr --quiet --error-exitcode=1 \
+cppcheck -j "${JOBS:-2}" --std=c99 --enable=warning,style,performance,portability --inline-suppr --quiet --error-exitcode=1 \
   -I include -I src -I "$out/include" -DCAIRN_HAVE_BUILD_CONFIG -D__GNUC__ -D__x86_64__ -D__linux__ \
   "${cpp_sup[@]}" --template='{file}:{line}: {severity} ({id}): {message}' $srcs
 echo "cppcheck: clean ($(echo $srcs | wc -w) files)"

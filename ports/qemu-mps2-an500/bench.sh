@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # make cm7-bench: cairn-bench on the emulated Cortex-M7 under -icount shift=0,
-# then a check that it printed every row the host benchmark has, in order.
+# then a check that it printed every row the host benchmark has, in order, and
+# (when the reference figures are present) that each row matched its reference line.
 #   bench.sh HOST_BENCH CM7_BENCH [cairn-bench options, e.g. --quick]
 set -euo pipefail
 host=$1 cm7=$2
@@ -27,5 +28,12 @@ while read -r row; do
   fi
 done < "$out.host"
 rm -f "$out.host"
+# with the reference figures (cairn-bench's default --reference, when present), every row found its figures
+if grep -q '^Reference ' "$out"; then
+  rows=$("$host" --list | tail -n +2 | wc -l)
+  if ! grep -qE "^Reference .*; $rows rows matched" "$out"; then
+    echo "cm7-bench: the Reference line does not say all $rows rows matched the reference figures" >&2; missing=1
+  fi
+fi
 [ "$missing" -eq 0 ] && echo "cm7-bench: all $(wc -l < <("$host" --list | tail -n +2)) host rows printed, same order" >&2
 exit "$missing"

@@ -266,38 +266,22 @@ static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a)
  * 3 b): three products by a and two by 3 b where a = -3 needs two by b, so
  * the a = -3 curves keep their own. */
 
-/* r = p + q (Algorithm 1; r may alias p or q) */
-static CAIRN_NOINLINE void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+/* The second half of Algorithms 1 and 2, shared: t0 = X1 X2, t1 = Y1 Y2, t3 = X1 Y2 + X2 Y1,
+ * t4 = X1 Z2 + X2 Z1, t5 = Y1 Z2 + Y2 Z1 and z = Z1 Z2 (Z1 for the mixed sum; z may be t2). */
+static void pt_add_gen_tail(const ec_ctx *x, ec_pt *r, cairn_limb *t0, cairn_limb *t1, cairn_limb *t2, cairn_limb *t3,
+                            cairn_limb *t4, cairn_limb *t5, const cairn_limb *z)
 {
-    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3, a, b3;
+    cairn_fe X3, Y3, Z3, a, b3;
     gen_ab3(x, a, b3);
-    FMUL(t0, p->X, q->X);
-    FMUL(t1, p->Y, q->Y);
-    FMUL(t2, p->Z, q->Z);
-    FADD(t3, p->X, p->Y);
-    FADD(t4, q->X, q->Y);
-    FMUL(t3, t3, t4);
-    FADD(t4, t0, t1);
-    FSUB(t3, t3, t4);
-    FADD(t4, p->X, p->Z);
-    FADD(t5, q->X, q->Z);
-    FMUL(t4, t4, t5);
-    FADD(t5, t0, t2);
-    FSUB(t4, t4, t5);
-    FADD(t5, p->Y, p->Z);
-    FADD(X3, q->Y, q->Z);
-    FMUL(t5, t5, X3);
-    FADD(X3, t1, t2);
-    FSUB(t5, t5, X3);
     FMUL(Z3, a, t4);
-    FMUL(X3, b3, t2);
+    FMUL(X3, b3, z);
     FADD(Z3, X3, Z3);
     FSUB(X3, t1, Z3);
     FADD(Z3, t1, Z3);
     FMUL(Y3, X3, Z3);
     FADD(t1, t0, t0);
     FADD(t1, t1, t0);
-    FMUL(t2, a, t2);
+    FMUL(t2, a, z);
     FMUL(t4, b3, t4);
     FADD(t1, t1, t2);
     FSUB(t2, t0, t2);
@@ -316,12 +300,36 @@ static CAIRN_NOINLINE void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p,
     cairn_bn_copy(r->Z, Z3, x->n);
 }
 
+/* r = p + q (Algorithm 1; r may alias p or q) */
+static CAIRN_NOINLINE void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+{
+    cairn_fe t0, t1, t2, t3, t4, t5, X3;
+    FMUL(t0, p->X, q->X);
+    FMUL(t1, p->Y, q->Y);
+    FMUL(t2, p->Z, q->Z);
+    FADD(t3, p->X, p->Y);
+    FADD(t4, q->X, q->Y);
+    FMUL(t3, t3, t4);
+    FADD(t4, t0, t1);
+    FSUB(t3, t3, t4);
+    FADD(t4, p->X, p->Z);
+    FADD(t5, q->X, q->Z);
+    FMUL(t4, t4, t5);
+    FADD(t5, t0, t2);
+    FSUB(t4, t4, t5);
+    FADD(t5, p->Y, p->Z);
+    FADD(X3, q->Y, q->Z);
+    FMUL(t5, t5, X3);
+    FADD(X3, t1, t2);
+    FSUB(t5, t5, X3);
+    pt_add_gen_tail(x, r, t0, t1, t2, t3, t4, t5, t2);
+}
+
 /* r = p + (qx, qy), the affine point not infinity (Algorithm 2; r may
  * alias p) */
 static CAIRN_NOINLINE void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
 {
-    cairn_fe t0, t1, t2, t3, t4, t5, X3, Y3, Z3, a, b3;
-    gen_ab3(x, a, b3);
+    cairn_fe t0, t1, t2, t3, t4, t5;
     FMUL(t0, p->X, qx);
     FMUL(t1, p->Y, qy);
     FADD(t3, qx, qy);
@@ -333,31 +341,7 @@ static CAIRN_NOINLINE void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p
     FADD(t4, t4, p->X);
     FMUL(t5, qy, p->Z);
     FADD(t5, t5, p->Y);
-    FMUL(Z3, a, t4);
-    FMUL(X3, b3, p->Z);
-    FADD(Z3, X3, Z3);
-    FSUB(X3, t1, Z3);
-    FADD(Z3, t1, Z3);
-    FMUL(Y3, X3, Z3);
-    FADD(t1, t0, t0);
-    FADD(t1, t1, t0);
-    FMUL(t2, a, p->Z);
-    FMUL(t4, b3, t4);
-    FADD(t1, t1, t2);
-    FSUB(t2, t0, t2);
-    FMUL(t2, a, t2);
-    FADD(t4, t4, t2);
-    FMUL(t0, t1, t4);
-    FADD(Y3, Y3, t0);
-    FMUL(t0, t5, t4);
-    FMUL(X3, t3, X3);
-    FSUB(X3, X3, t0);
-    FMUL(t0, t3, t1);
-    FMUL(Z3, t5, Z3);
-    FADD(Z3, Z3, t0);
-    cairn_bn_copy(r->X, X3, x->n);
-    cairn_bn_copy(r->Y, Y3, x->n);
-    cairn_bn_copy(r->Z, Z3, x->n);
+    pt_add_gen_tail(x, r, t0, t1, t2, t3, t4, t5, p->Z);
 }
 
 /* r = 2p (Algorithm 3; r may alias p) */
@@ -401,10 +385,47 @@ static CAIRN_NOINLINE void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     cairn_bn_copy(r->Z, Z3, x->n);
 }
 
+/* The second half of Algorithms 4 and 5, shared: t0 = X1 X2, t1 = Y1 Y2, t3 = X1 Y2 + X2 Y1,
+ * t4 = Y1 Z2 + Y2 Z1, Y3 = X1 Z2 + X2 Z1 (overwritten) and z = Z1 Z2 (Z1 for the mixed sum; z
+ * may be t2). */
+CAIRN_INLINE void pt_add_m3_tail(const ec_ctx *x, ec_pt *r, cairn_limb *t0, cairn_limb *t1, cairn_limb *t2,
+                                 cairn_limb *t3, cairn_limb *t4, cairn_limb *Y3, const cairn_limb *z)
+{
+    cairn_fe X3, Z3;
+    FMUL(Z3, x->b, z);
+    FSUB(X3, Y3, Z3);
+    FADD(Z3, X3, X3);
+    FADD(X3, X3, Z3);
+    FSUB(Z3, t1, X3);
+    FADD(X3, t1, X3);
+    FMUL(Y3, x->b, Y3);
+    FADD(t1, z, z);
+    FADD(t2, t1, z);
+    FSUB(Y3, Y3, t2);
+    FSUB(Y3, Y3, t0);
+    FADD(t1, Y3, Y3);
+    FADD(Y3, t1, Y3);
+    FADD(t1, t0, t0);
+    FADD(t0, t1, t0);
+    FSUB(t0, t0, t2);
+    FMUL(t1, t4, Y3);
+    FMUL(t2, t0, Y3);
+    FMUL(Y3, X3, Z3);
+    FADD(Y3, Y3, t2);
+    FMUL(X3, t3, X3);
+    FSUB(X3, X3, t1);
+    FMUL(Z3, t4, Z3);
+    FMUL(t1, t3, t0);
+    FADD(Z3, Z3, t1);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
 /* r = p + q (Algorithm 4; r may alias p or q) */
 static void pt_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
 {
-    cairn_fe t0, t1, t2, t3, t4, X3, Y3, Z3;
+    cairn_fe t0, t1, t2, t3, t4, X3, Y3;
     if (!x->am3) {
         pt_add_gen(x, r, p, q);
         return;
@@ -427,41 +448,14 @@ static void pt_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
     FMUL(X3, X3, Y3);
     FADD(Y3, t0, t2);
     FSUB(Y3, X3, Y3);
-    FMUL(Z3, x->b, t2);
-    FSUB(X3, Y3, Z3);
-    FADD(Z3, X3, X3);
-    FADD(X3, X3, Z3);
-    FSUB(Z3, t1, X3);
-    FADD(X3, t1, X3);
-    FMUL(Y3, x->b, Y3);
-    FADD(t1, t2, t2);
-    FADD(t2, t1, t2);
-    FSUB(Y3, Y3, t2);
-    FSUB(Y3, Y3, t0);
-    FADD(t1, Y3, Y3);
-    FADD(Y3, t1, Y3);
-    FADD(t1, t0, t0);
-    FADD(t0, t1, t0);
-    FSUB(t0, t0, t2);
-    FMUL(t1, t4, Y3);
-    FMUL(t2, t0, Y3);
-    FMUL(Y3, X3, Z3);
-    FADD(Y3, Y3, t2);
-    FMUL(X3, t3, X3);
-    FSUB(X3, X3, t1);
-    FMUL(Z3, t4, Z3);
-    FMUL(t1, t3, t0);
-    FADD(Z3, Z3, t1);
-    cairn_bn_copy(r->X, X3, x->n);
-    cairn_bn_copy(r->Y, Y3, x->n);
-    cairn_bn_copy(r->Z, Z3, x->n);
+    pt_add_m3_tail(x, r, t0, t1, t2, t3, t4, Y3, t2);
 }
 
 /* r = p + (qx, qy), the affine point not infinity (Algorithm 5; r may
  * alias p) */
 static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
 {
-    cairn_fe t0, t1, t2, t3, t4, X3, Y3, Z3;
+    cairn_fe t0, t1, t2, t3, t4, Y3;
     if (!x->am3) {
         pt_madd_gen(x, r, p, qx, qy);
         return;
@@ -477,34 +471,7 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
     FADD(t4, t4, p->Y);
     FMUL(Y3, qx, p->Z);
     FADD(Y3, Y3, p->X);
-    FMUL(Z3, x->b, p->Z);
-    FSUB(X3, Y3, Z3);
-    FADD(Z3, X3, X3);
-    FADD(X3, X3, Z3);
-    FSUB(Z3, t1, X3);
-    FADD(X3, t1, X3);
-    FMUL(Y3, x->b, Y3);
-    FADD(t1, p->Z, p->Z);
-    FADD(t2, t1, p->Z);
-    FSUB(Y3, Y3, t2);
-    FSUB(Y3, Y3, t0);
-    FADD(t1, Y3, Y3);
-    FADD(Y3, t1, Y3);
-    FADD(t1, t0, t0);
-    FADD(t0, t1, t0);
-    FSUB(t0, t0, t2);
-    FMUL(t1, t4, Y3);
-    FMUL(t2, t0, Y3);
-    FMUL(Y3, X3, Z3);
-    FADD(Y3, Y3, t2);
-    FMUL(X3, t3, X3);
-    FSUB(X3, X3, t1);
-    FMUL(Z3, t4, Z3);
-    FMUL(t1, t3, t0);
-    FADD(Z3, Z3, t1);
-    cairn_bn_copy(r->X, X3, x->n);
-    cairn_bn_copy(r->Y, Y3, x->n);
-    cairn_bn_copy(r->Z, Z3, x->n);
+    pt_add_m3_tail(x, r, t0, t1, t2, t3, t4, Y3, p->Z);
 }
 
 /* r = 2p (Algorithm 6; r may alias p) */

@@ -7,7 +7,8 @@
  *    attribute and the public key;
  *  - Wycheproof x25519/x448 _asn_ and _pem_ files: valid cases read (SPKI
  *    and PKCS#8, DER and PEM) and give the shared secret, invalid ones fail
- *    to read or to agree, acceptable ones agree when they read;
+ *    to read or to agree, acceptable ones agree when they read (every
+ *    fourth case on a bare-metal port);
  *  - per algorithm: random keys through v1 and v2 PKCS#8 and SPKI, DER and
  *    PEM, back to the same bytes and writing to themselves; the v1 and SPKI
  *    DER prefixes RFC 8410 gives;
@@ -25,6 +26,14 @@
 #include "cairn/curve448.h"
 #include "json.h"
 #include "testutil.h"
+
+/* On a bare-metal port the Wycheproof files run every SUBSAMPLE-th case
+ * (emulated time); the host runs every case. */
+#if CAIRN_HOSTED
+#define SUBSAMPLE 1
+#else
+#define SUBSAMPLE 4
+#endif
 
 static tu_prng prng;
 
@@ -153,6 +162,8 @@ static void wycheproof(const char *file, int is448, int pem)
             size_t pl = 0, sl = 0, kl = is448 ? 56 : 32;
             int rp, rs, rz = CAIRN_ERR_BAD_ARG, agree;
             long wl = tu_unhex_into(want, sizeof want, json_str(json_get(t, "shared")));
+            if (ti % SUBSAMPLE != 0)
+                continue;
             cases++;
             if (pem) {
                 rp = is448 ? cairn_x448_public_key_from_pem(pk, pubs, strlen(pubs))
@@ -203,7 +214,7 @@ static void wycheproof(const char *file, int is448, int pem)
             free(sd);
         }
     }
-    CHECK(bad == 0 && cases > 500, "%s: %zu cases", file, cases);
+    CHECK(bad == 0 && cases * SUBSAMPLE > 500, "%s: %zu cases", file, cases);
     json_free(root);
 }
 

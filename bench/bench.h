@@ -78,7 +78,13 @@ typedef struct bench_impl {
 } bench_impl;
 
 /* The peer libraries --compare can measure against (slots of bench_row.peer). */
-typedef enum bench_peer_id { BENCH_PEER_OPENSSL = 0, BENCH_PEER_SODIUM, BENCH_PEERS } bench_peer_id;
+typedef enum bench_peer_id {
+    BENCH_PEER_OPENSSL = 0,
+    BENCH_PEER_SODIUM,
+    BENCH_PEER_MBEDTLS,
+    BENCH_PEER_WOLFCRYPT,
+    BENCH_PEERS
+} bench_peer_id;
 
 typedef struct bench_peer {
     const char *name;   /* "OpenSSL 3.0.19", "libsodium 1.0.18"; NULL when the slot is empty */
@@ -197,14 +203,23 @@ typedef struct bench_rawkey {
      * given, no q), and the private exponent length both sides draw */
     const char *dh_group;
     size_t dh_xbits;
+    /* the row (the peer's output is checked against cairn's once per
+     * metric, bench_ref_*: checked[metric]); for a raw-key row, cairn's
+     * secret bytes for the key and for the other side's key (NULL: the
+     * fixed pattern, as the EC rows use) */
+    const char *row;
+    int checked[2];
+    const uint8_t *raw, *raw_peer;
 } bench_rawkey;
 
 #ifdef CAIRN_BENCH_OPENSSL
 /* Each takes the OpenSSL name of the row's algorithm (algorithms.def's
- * ossl column; NULL: OpenSSL lacks it). Hash rows: an EVP digest name. */
-const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name);
+ * ossl column; NULL: OpenSSL lacks it) and the row's name (the check of
+ * the peer's output against cairn's, bench_ref_*). Hash rows: an EVP
+ * digest name. */
+const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name, const char *row);
 /* Cipher rows: an EVP cipher name; metric 0 encrypts, 1 decrypts (setup encrypts the buffer first). */
-const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt);
+const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt, const char *row);
 /* Public-key rows on raw keys; *key must outlive the registry. */
 const char *bench_openssl_rawkey_peer(bench_impl *impl, const bench_rawkey *key, int metric);
 #endif
@@ -214,5 +229,86 @@ const char *bench_openssl_rawkey_peer(bench_impl *impl, const bench_rawkey *key,
 #ifdef CAIRN_BENCH_SODIUM
 void bench_register_sodium_peers(bench_registry *reg);
 #endif
+/* Mbed TLS 2.28 (bench/peer_mbedtls.c, CAIRN_BENCH_MBEDTLS) and wolfCrypt
+ * 5.5 (bench/peer_wolfcrypt.c, CAIRN_BENCH_WOLFCRYPT), when CMake found
+ * them: fill their slots of the registered rows they implement, as
+ * libsodium's does. Call after every family registered. */
+#ifdef CAIRN_BENCH_MBEDTLS
+void bench_register_mbedtls_peers(bench_registry *reg);
+#endif
+#ifdef CAIRN_BENCH_WOLFCRYPT
+void bench_register_wolfcrypt_peers(bench_registry *reg);
+#endif
+
+/* bench/peer_ref.c: whether this build has peer `id` (its library was
+ * found at configure time), and the peers that attach to the registered
+ * rows by name (libsodium, Mbed TLS, wolfCrypt; call after every family
+ * registered). */
+int bench_peer_built(bench_peer_id id);
+void bench_register_peers(bench_registry *reg);
+
+/*
+ * cairn's own output for a row's workload (bench/peer_ref.c), so that a
+ * peer's set-up can check once, before it is timed, that it computes the
+ * same thing: a peer whose workload differs from cairn's is an error, not a
+ * number. Each returns 0, or a negative cairn status when cairn lacks the
+ * row in this build.
+ *
+ * Bulk rows use the inputs of the row's cairn cells: bench_ref_key (32
+ * bytes, the first key_len used), bench_ref_iv (16 bytes: the cipher rows'
+ * IV, the AEAD rows' nonce, 12 bytes, or 16 for Ascon).
+ */
+extern const uint8_t bench_ref_key[32];
+extern const uint8_t bench_ref_iv[16];
+/* The digest of in[0..len) by the hash row `row` ("SHA-256"); *outlen its length. */
+int bench_ref_hash(const char *row, const uint8_t *in, size_t len, uint8_t *out, size_t *outlen);
+/* The encryption of in[0..len) by the cipher row `row` ("AES128-CBC"). */
+int bench_ref_cipher(const char *row, const uint8_t *in, size_t len, uint8_t *out);
+/* The AEAD row `row` ("AES128-GCM"): out = ciphertext, tag = its 16-byte tag, no AAD. */
+int bench_ref_aead(const char *row, const uint8_t *in, size_t len, uint8_t *out, uint8_t tag[16]);
+
+/* A public-key row's keys and outputs as cairn's cells make them (the
+ * fixed keys of bench_pk.c): sk and pk in the scheme's encoding; for a
+ * signature row, msg and cairn's signature of it (deterministic: the rows
+ * sign without an RNG); for a key-agreement row, the other side's public
+ * key (peer) and the shared secret of sk and peer. */
+typedef struct bench_pk_ref {
+    uint8_t sk[2560], pk[1024], peer[1024], out[1024], msg[32];
+    size_t sklen, pklen, peerlen, outlen;
+} bench_pk_ref;
+int bench_pk_ref_get(const char *row, bench_pk_ref *ref);
+/* Checks a peer's signature of ref->msg with cairn's verification (0 or CAIRN_ERR_BAD_SIGNATURE). */
+int bench_pk_ref_verify(const char *row, const bench_pk_ref *ref, const uint8_t *sig, size_t siglen);
+/* The shared secret of ref->sk and another public key, by cairn. */
+int bench_pk_ref_derive(const char *row, const bench_pk_ref *ref, const uint8_t *pub, size_t publen, uint8_t *out,
+                        size_t *outlen);
+/* A DH row's prime p, big-endian, *plen its length (the generator is 2). */
+int bench_ref_dh_prime(const char *row, uint8_t *p, size_t cap, size_t *plen);
+
+/* The slot of peer `id` in the registered row `row`, emptied and named
+ * `name`; NULL when this build lacks the row. */
+bench_peer *bench_peer_slot(bench_registry *reg, bench_peer_id id, const char *row, const char *name);
+
+/* 1 when CAIRN_BENCH_PEER_SELFTEST=1: cairn's side of every check is then
+ * altered by one bit (bench_ref_check compares with its first bit flipped,
+ * bench_pk_ref_verify verifies another message), so that every peer cell
+ * must fail its check: bench/selftest.cmake proves with it that each peer
+ * checks. */
+int bench_ref_selftest(void);
+
+/* Reports a peer's output that differs from cairn's on stderr and returns
+ * CAIRN_ERR_BAD_ARG; 0 when a and b agree. */
+int bench_ref_check(const char *peer, const char *row, const char *what, const uint8_t *a, const uint8_t *b, size_t n);
+/* Reports a peer's output whose length (n) differs from cairn's (ref); returns CAIRN_ERR_BAD_ARG. */
+int bench_ref_check_len(const char *peer, const char *row, const char *what, size_t n, size_t ref);
+/* bench_ref_check for a big-endian number that the peer may write without
+ * its leading zeros (mine, mlen bytes) and cairn padded (ref, rlen). */
+int bench_ref_check_tail(const char *peer, const char *row, const char *what, const uint8_t *mine, size_t mlen,
+                         const uint8_t *ref, size_t rlen);
+/* A bulk row's check: the peer's output for in[0..len) against cairn's.
+ * table BENCH_HASH: theirs is a digest of theirlen bytes; BENCH_CIPHER:
+ * the ciphertext (len bytes); BENCH_AEAD: the ciphertext and tag[16]. */
+int bench_ref_check_bulk(const char *peer, const char *row, bench_table table, const uint8_t *in, size_t len,
+                         const uint8_t *theirs, size_t theirlen, const uint8_t *tag);
 
 #endif

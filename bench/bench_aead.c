@@ -35,9 +35,7 @@ typedef struct aead_state {
     uint8_t tag[CAIRN_AEAD_MAX_TAG_LEN];
 } aead_state;
 
-static const uint8_t bench_key[32] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa,
-                                      0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab,
-                                      0xcd, 0xef, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10};
+/* the key is bench_ref_key; the nonce starts as bench_ref_iv does */
 static const uint8_t bench_nonce[24] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7, 0xf8, 0xf9, 0xfa, 0xfb,
                                         0xfc, 0xfd, 0xfe, 0xff, 0xe0, 0xe1, 0xe2, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7};
 
@@ -66,10 +64,10 @@ static int setup(void *state, const void *arg, uint8_t *in, size_t len)
         return CAIRN_ERR_UNSUPPORTED;
     s->a = a;
     if (a->hw)
-        rc = cairn_aead_init(&s->ctx, d, bench_key, d->key_len);
+        rc = cairn_aead_init(&s->ctx, d, bench_ref_key, d->key_len);
     else
         rc = cairn_aead_init_ex(&s->ctx, d, cairn_impl_portable(d->parts[0]), cairn_impl_portable(d->parts[1]),
-                                bench_key, d->key_len);
+                                bench_ref_key, d->key_len);
     if (rc == CAIRN_OK && a->decrypt)
         rc = cairn_aead_encrypt(&s->ctx, in, s->tag, d->tag_len, bench_nonce, d->nonce_len, NULL, 0, in, len);
     return rc;
@@ -95,11 +93,14 @@ static void teardown(void *state)
 #ifdef CAIRN_BENCH_OPENSSL
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
+#include <stdlib.h>
 
 typedef struct ossl_aead_arg {
     const char *name; /* EVP name */
+    const char *row;
     int decrypt;
     int ccm;
+    int checked; /* the peer's output was checked against cairn's once */
 } ossl_aead_arg;
 
 typedef struct ossl_aead_state {
@@ -117,7 +118,7 @@ static int ossl_key(ossl_aead_state *s, int enc, const uint8_t *tag)
         return CAIRN_ERR_BAD_ARG;
     if (s->a->ccm && EVP_CIPHER_CTX_ctrl(s->ctx, EVP_CTRL_AEAD_SET_TAG, 16, enc ? NULL : (void *)(uintptr_t)tag) != 1)
         return CAIRN_ERR_BAD_ARG;
-    if (EVP_CipherInit_ex2(s->ctx, NULL, bench_key, bench_nonce, enc, NULL) != 1)
+    if (EVP_CipherInit_ex2(s->ctx, NULL, bench_ref_key, bench_nonce, enc, NULL) != 1)
         return CAIRN_ERR_BAD_ARG;
     return 0;
 }
@@ -146,6 +147,18 @@ static int ossl_message(ossl_aead_state *s, int enc, uint8_t *out, const uint8_t
     return 0;
 }
 
+/* The peer's ciphertext and tag against cairn's (bench_ref_aead). */
+static int ossl_check(ossl_aead_state *s, ossl_aead_arg *a, const uint8_t *in, size_t len)
+{
+    uint8_t *theirs = malloc(len + 32);
+    int rc = theirs != NULL ? ossl_message(s, 1, theirs, in, len) : CAIRN_ERR_UNSUPPORTED;
+    if (rc == 0)
+        rc = bench_ref_check_bulk("openssl", a->row, BENCH_AEAD, in, len, theirs, len, s->tag);
+    a->checked = rc == 0;
+    free(theirs);
+    return rc;
+}
+
 static int ossl_setup(void *state, const void *arg, uint8_t *in, size_t len)
 {
     ossl_aead_state *s = state;
@@ -156,6 +169,8 @@ static int ossl_setup(void *state, const void *arg, uint8_t *in, size_t len)
     if (s->cipher == NULL || s->ctx == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     rc = ossl_key(s, 1, NULL);
+    if (rc == 0 && !s->a->checked)
+        rc = ossl_check(s, (ossl_aead_arg *)(uintptr_t)arg, in, len);
     if (rc == 0 && s->a->decrypt) {
         /* real ciphertext and its tag, then key for decryption */
         rc = ossl_message(s, 1, in, in, len);
@@ -239,6 +254,7 @@ void bench_register_aead(bench_registry *reg)
             if (rows[r].ossl != NULL) {
                 ossl_aead_arg *o = &ossl_args[r][m];
                 o->name = rows[r].ossl;
+                o->row = rows[r].row;
                 o->decrypt = m;
                 o->ccm = strstr(rows[r].ossl, "CCM") != NULL;
                 if (ossl_available(o)) {
@@ -256,4 +272,25 @@ void bench_register_aead(bench_registry *reg)
         }
         (void)bench_add(reg, &row);
     }
+}
+
+/* see bench.h */
+int bench_ref_aead(const char *row, const uint8_t *in, size_t len, uint8_t *out, uint8_t tag[16])
+{
+    size_t r;
+    for (r = 0; rows[r].desc != NULL; r++) {
+        cairn_aead_ctx ctx;
+        const cairn_aead *d = rows[r].desc;
+        int rc;
+        if (rows[r].row == NULL || strcmp(rows[r].row, row) != 0)
+            continue;
+        if (d->tag_len != 16)
+            return CAIRN_ERR_UNSUPPORTED;
+        rc = cairn_aead_init(&ctx, d, bench_ref_key, d->key_len);
+        if (rc == CAIRN_OK)
+            rc = cairn_aead_encrypt(&ctx, out, tag, 16, bench_nonce, d->nonce_len, NULL, 0, in, len);
+        cairn_aead_wipe(&ctx);
+        return rc;
+    }
+    return CAIRN_ERR_UNSUPPORTED;
 }

@@ -25,11 +25,12 @@ typedef struct cipher_state {
     const cipher_arg *a;
 } cipher_state;
 
-static const uint8_t bench_key[32] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa,
-                                      0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab,
-                                      0xcd, 0xef, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10};
-static const uint8_t bench_iv[16] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7,
-                                     0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff};
+/* see bench.h: the peers' inputs too */
+const uint8_t bench_ref_key[32] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa,
+                                   0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab,
+                                   0xcd, 0xef, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10};
+const uint8_t bench_ref_iv[16] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7,
+                                  0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff};
 
 static const cairn_impl *pick(const cipher_arg *a)
 {
@@ -42,7 +43,7 @@ static int run_once(const cairn_cipher_ctx *ctx, int ctr, int decrypt, uint8_t *
 {
     uint8_t iv[16], stream[16];
     size_t num = 0;
-    memcpy(iv, bench_iv, sizeof iv);
+    memcpy(iv, bench_ref_iv, sizeof iv);
     if (ctr)
         return cairn_ctr_xor(ctx, iv, stream, &num, out, in, len);
     return decrypt ? cairn_cbc_decrypt(ctx, iv, out, in, len) : cairn_cbc_encrypt(ctx, iv, out, in, len);
@@ -61,7 +62,7 @@ static int setup(void *state, const void *arg, uint8_t *in, size_t len)
     if (!a->ctr && (len & (a->cipher->block_len - 1)) != 0)
         return CAIRN_ERR_BAD_LENGTH;
     s->a = a;
-    rc = cairn_cipher_init_ex(&s->ctx, a->cipher, impl, bench_key, a->cipher->key_len);
+    rc = cairn_cipher_init_ex(&s->ctx, a->cipher, impl, bench_ref_key, a->cipher->key_len);
     if (rc == CAIRN_OK && a->decrypt)
         rc = run_once(&s->ctx, a->ctr, 0, in, in, len);
     return rc;
@@ -124,7 +125,7 @@ static void add_cipher(bench_registry *reg, size_t idx)
         }
 #ifdef CAIRN_BENCH_OPENSSL
         row.peer[BENCH_PEER_OPENSSL].name =
-            bench_openssl_cipher_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], r->ossl, m);
+            bench_openssl_cipher_peer(&row.peer[BENCH_PEER_OPENSSL].cell[m], r->ossl, m, r->name);
 #endif
     }
     (void)bench_add(reg, &row);
@@ -135,4 +136,23 @@ void bench_register_cipher(bench_registry *reg)
     size_t i;
     for (i = 0; cipher_rows[i].name != NULL; i++)
         add_cipher(reg, i);
+}
+
+/* see bench.h */
+int bench_ref_cipher(const char *row, const uint8_t *in, size_t len, uint8_t *out)
+{
+    size_t i;
+    for (i = 0; cipher_rows[i].name != NULL; i++) {
+        cairn_cipher_ctx ctx;
+        int rc;
+        if (strcmp(cipher_rows[i].name, row) != 0)
+            continue;
+        rc = cairn_cipher_init_ex(&ctx, cipher_rows[i].cipher, cairn_impl_portable(cipher_rows[i].cipher->impls),
+                                  bench_ref_key, cipher_rows[i].cipher->key_len);
+        if (rc == CAIRN_OK)
+            rc = run_once(&ctx, cipher_rows[i].ctr, 0, out, in, len);
+        cairn_cipher_wipe(&ctx);
+        return rc;
+    }
+    return CAIRN_ERR_UNSUPPORTED;
 }

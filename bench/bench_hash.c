@@ -74,7 +74,7 @@ static void add_hash(bench_registry *reg, const cairn_hash *h, unsigned order, c
         row.cell[0][BENCH_HW].setup = setup_hw;
     }
 #ifdef CAIRN_BENCH_OPENSSL
-    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_hash_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], ossl);
+    row.peer[BENCH_PEER_OPENSSL].name = bench_openssl_hash_peer(&row.peer[BENCH_PEER_OPENSSL].cell[0], ossl, h->name);
 #else
     (void)ossl;
 #endif
@@ -97,4 +97,19 @@ void bench_register_hash(bench_registry *reg)
     for (i = 0; hash_rows[i].h != NULL; i++)
         if (hash_rows[i].row)
             add_hash(reg, hash_rows[i].h, (unsigned)i + 1, hash_rows[i].ossl);
+}
+
+/* see bench.h */
+int bench_ref_hash(const char *row, const uint8_t *in, size_t len, uint8_t *out, size_t *outlen)
+{
+    hash_state s;
+    const cairn_hash *h = NULL;
+    int rc = cairn_hash_lookup(&h, row);
+    if (rc != CAIRN_OK)
+        return rc;
+    rc = setup_with(&s, h, cairn_impl_portable(h->impls));
+    if (rc == CAIRN_OK)
+        rc = run(&s, in, out, len);
+    *outlen = rc == CAIRN_OK ? h->digest_len : 0;
+    return rc;
 }

@@ -27,6 +27,7 @@
  * workloads through EVP_PKEY are the peer cells for --compare; libsodium's
  * cells attach by row name (peer_sodium.c).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
@@ -173,6 +174,18 @@ static void fixed_rng_init(fixed_rng *r, const char *name, int peer)
         }
     }
 }
+
+#ifdef CAIRN_BENCH_OPENSSL
+/* The fixed bytes keygen draws for a scheme's key (peer 0) or the other side's (1), or NULL. */
+static const uint8_t *seed_of(const char *name, int peer)
+{
+    size_t i;
+    for (i = 0; i < sizeof pk_seeds / sizeof pk_seeds[0]; i++)
+        if (strcmp(pk_seeds[i].name, name) == 0)
+            return peer ? pk_seeds[i].peer : pk_seeds[i].key;
+    return NULL;
+}
+#endif
 
 /* Which cell a bench_impl runs: the scheme and the implementation object
  * (NULL: the scheme's only implementation). */
@@ -360,8 +373,15 @@ static void add_row(bench_registry *reg, size_t idx, const unsigned impl_op[2], 
 #ifdef CAIRN_BENCH_OPENSSL
     /* raw keys (RFC 7748, RFC 8032): the secret is as long as the public key */
     rawkeys[idx].type = r->ossl;
+    rawkeys[idx].row = r->row;
     rawkeys[idx].keylen = r->sig != NULL ? r->sig->public_len : r->kex->public_len;
     rawkeys[idx].sig = r->sig != NULL;
+    if (r->ossl != NULL && r->sig != NULL && strncmp(r->ossl, "ED", 2) == 0) /* EdDSA: cairn's seed */
+        rawkeys[idx].raw = seed_of(r->sig->name, 0);
+    if (r->ossl != NULL && r->kex != NULL && r->ossl[0] == 'X') { /* X25519, X448: cairn's secrets */
+        rawkeys[idx].raw = seed_of(r->kex->name, 0);
+        rawkeys[idx].raw_peer = seed_of(r->kex->name, 1);
+    }
     if (r->ossl != NULL && strcmp(r->ossl, "EC") == 0) { /* the same scalar, the scheme's hash */
         const char *name = r->sig != NULL ? r->sig->name : r->kex->name;
         rawkeys[idx].keylen = r->sig != NULL ? r->sig->secret_len : r->kex->secret_len;
@@ -428,4 +448,101 @@ void bench_register_pk(bench_registry *reg)
         else
             add_row(reg, i, kex_impl_op, kex_ops);
     }
+}
+
+/* ---------- cairn's outputs, for the peers' checks (see bench.h) ---------- */
+
+static const struct pk_row *find_row(const char *row)
+{
+    size_t i;
+    for (i = 0; pk_rows[i].row != NULL; i++)
+        if (strcmp(pk_rows[i].row, row) == 0)
+            return &pk_rows[i];
+    return NULL;
+}
+
+int bench_pk_ref_get(const char *row, bench_pk_ref *ref)
+{
+    const struct pk_row *r = find_row(row);
+    pk_cell c;
+    pk_state *s;
+    int rc;
+    memset(ref, 0, sizeof *ref);
+    if (r == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    c.sig = r->sig;
+    c.kex = r->kex;
+    c.hw = 0;
+    s = calloc(1, sizeof *s);
+    if (s == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    rc = pk_setup(s, &c, NULL, 0);
+    if (rc == CAIRN_OK && r->kex != NULL)
+        rc = kex_derive_op(s);
+    if (rc == CAIRN_OK && (s->sklen > sizeof ref->sk || s->pklen > sizeof ref->pk || s->outlen > sizeof ref->out))
+        rc = CAIRN_ERR_BUFFER_TOO_SMALL;
+    if (rc == CAIRN_OK) {
+        memcpy(ref->sk, s->sk, s->sklen);
+        memcpy(ref->pk, s->pk, s->pklen);
+        memcpy(ref->peer, s->peer, s->peerlen);
+        memcpy(ref->out, s->out, s->outlen);
+        memcpy(ref->msg, s->msg, sizeof ref->msg);
+        ref->sklen = s->sklen;
+        ref->pklen = s->pklen;
+        ref->peerlen = s->peerlen;
+        ref->outlen = s->outlen;
+    }
+    cairn_pk_key_wipe(&s->skey);
+    free(s);
+    return rc;
+}
+
+int bench_pk_ref_verify(const char *row, const bench_pk_ref *ref, const uint8_t *sig, size_t siglen)
+{
+    const struct pk_row *r = find_row(row);
+    uint8_t msg[sizeof ref->msg];
+    if (r == NULL || r->sig == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    memcpy(msg, ref->msg, sizeof msg);
+    msg[0] ^= (uint8_t)bench_ref_selftest(); /* see bench.h */
+    return cairn_sig_verify(r->sig, sig, siglen, msg, sizeof msg, ref->pk, ref->pklen, NULL);
+}
+
+int bench_pk_ref_derive(const char *row, const bench_pk_ref *ref, const uint8_t *pub, size_t publen, uint8_t *out,
+                        size_t *outlen)
+{
+    const struct pk_row *r = find_row(row);
+    if (r == NULL || r->kex == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    return cairn_kex_derive(r->kex, out, sizeof ref->out, outlen, ref->sk, ref->sklen, pub, publen, NULL);
+}
+
+/* p of a DH row without a table of primes: with g = 2 and 2^(L-1) < p <
+ * 2^L, 2^L mod p = 2^L - p, so cairn's public value for the exponent L
+ * gives p. */
+int bench_ref_dh_prime(const char *row, uint8_t *p, size_t cap, size_t *plen)
+{
+    const struct pk_row *r = find_row(row);
+    uint8_t x[CAIRN_KEX_MAX_SECRET_LEN], y[CAIRN_KEX_MAX_PUBLIC_LEN];
+    size_t ylen = 0, bits, i;
+    unsigned borrow = 0;
+    int rc;
+    if (r == NULL || r->kex == NULL || r->kex->secret_len < 2 || r->kex->secret_len > sizeof x)
+        return CAIRN_ERR_UNSUPPORTED;
+    bits = 8 * r->kex->public_len;
+    memset(x, 0, sizeof x);
+    x[r->kex->secret_len - 2] = (uint8_t)(bits >> 8);
+    x[r->kex->secret_len - 1] = (uint8_t)bits;
+    rc = cairn_kex_public(r->kex, y, sizeof y, &ylen, x, r->kex->secret_len, NULL);
+    if (rc != CAIRN_OK)
+        return rc;
+    if (ylen > cap)
+        return CAIRN_ERR_BUFFER_TOO_SMALL;
+    for (i = ylen; i-- > 0;) { /* p = 2^L - y: the two's complement of y in L bits */
+        unsigned d = 0u - y[i] - borrow;
+        p[i] = (uint8_t)d;
+        borrow = (y[i] | borrow) != 0;
+    }
+    *plen = ylen;
+    return CAIRN_OK;
 }

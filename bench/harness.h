@@ -47,8 +47,18 @@ typedef struct bench_env {
 void bench_measure(const bench_impl *impl, int bulk, const bench_options *opt, double budget, uint8_t *in,
                    uint8_t *out, bench_result *res);
 
+/* The median of v[0..n) (n >= 1); sorts v. */
+double bench_median(double *v, unsigned n);
+
 /* Writes the header and the seven tables in opt->format. */
 void bench_report(FILE *f, const bench_registry *reg, const bench_options *opt, const bench_env *env);
+
+/* --compare --peer all (bench/compare_all.c): measures every selected row
+ * that has a peer against every peer of this build and prints one table
+ * in opt->format; peer_ids are the --peer names by bench_peer_id. Returns
+ * the number of failed cells, or -1 when no selected row has a peer. */
+int bench_compare_all(const bench_registry *reg, const bench_options *opt, const bench_env *env,
+                      const char *const *peer_ids, uint8_t *in, uint8_t *out);
 
 /* "-", "ERR", or the value formatted for a table cell. */
 void bench_format_cell(char *buf, size_t len, const bench_result *r, int bulk);

@@ -73,9 +73,14 @@ static void usage(FILE *f)
             "                   library, alternating the two; print both and the ratio\n"
             "                   (cairn's best available cell; cap both sides to compare\n"
             "                   software: CAIRN_CPU=none OPENSSL_ia32cap=0)\n"
-            "  --peer NAME      the peer for --compare: openssl (default; libcrypto) or\n"
+            "  --peer NAME      the peer for --compare: openssl (default; libcrypto),\n"
             "                   libsodium (Ed25519, X25519, ChaCha20Poly1305, AES256-GCM,\n"
-            "                   SHA-256, SHA-512), when the build found it\n"
+            "                   SHA-256, SHA-512), mbedtls (Mbed TLS 2.28: AES, 3DES-CBC,\n"
+            "                   GCM, CCM, ChaCha20Poly1305, MD5, SHA-1/2, RSA, DH, ECDSA,\n"
+            "                   ECDH, X25519, X448), wolfcrypt (wolfSSL 5.5: the same and\n"
+            "                   SHA-3, DSA-1024, Ed25519, Ed448), when the build found it;\n"
+            "                   or all: one table of cairn and every peer found, with\n"
+            "                   cairn's ratio to the fastest peer (every --format)\n"
             "  --help           this text\n"
             "\n"
             "environment:\n"
@@ -311,20 +316,9 @@ static void progress_row(const bench_entry *e, size_t idx, size_t total)
     fprintf(stderr, " %s\n", ti->unit);
 }
 
-static int cmp_double(const void *pa, const void *pb)
-{
-    double a = *(const double *)pa, b = *(const double *)pb;
-    return a < b ? -1 : a > b;
-}
-
-static double median(double *v, unsigned n)
-{
-    qsort(v, n, sizeof v[0], cmp_double);
-    return (n & 1) ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* --peer values, in bench_peer_id order */
-static const char *const peer_names[BENCH_PEERS] = {"openssl", "libsodium"};
+static const char *const peer_names[BENCH_PEERS] = {"openssl", "libsodium", "mbedtls", "wolfcrypt"};
+#define PEER_ALL BENCH_PEERS /* --peer all */
 
 /*
  * --compare: for each selected row and metric that has a peer cell, measure
@@ -390,7 +384,7 @@ static int compare_rows(bench_registry *reg, const bench_options *opt, const ben
                 continue;
             }
             {
-                double ma = median(a, runs), mb = median(b, runs), mq = median(q, runs);
+                double ma = bench_median(a, runs), mb = bench_median(b, runs), mq = bench_median(q, runs);
                 const char *metric = ti->metrics > 1 ? ti->metric[m] : "-";
                 if (opt->format == BENCH_FMT_CSV)
                     printf("%s,%s,%s,%s,%s,%.3f,%.3f,\"%s\",%.4f,%u\n", ti->key, e->row.name, metric, hw ? "hw" : "sw",
@@ -422,7 +416,7 @@ int main(int argc, char **argv)
     bench_options opt;
     bench_env env;
     int seconds_given = 0, runs_given = 0, list = 0, compare = 0, errors = 0, i;
-    bench_peer_id peer = BENCH_PEER_OPENSSL;
+    unsigned peer = BENCH_PEER_OPENSSL; /* a bench_peer_id, or PEER_ALL */
     size_t k, total = 0, done = 0;
     uint8_t *in, *out;
 
@@ -493,9 +487,16 @@ int main(int argc, char **argv)
             unsigned p;
             for (p = 0; p < BENCH_PEERS && strcmp(val, peer_names[p]) != 0; p++)
                 ;
-            if (p == BENCH_PEERS)
-                return bad_usage("unknown --peer '%s' (openssl, libsodium)", val);
-            peer = (bench_peer_id)p;
+            if (p == BENCH_PEERS && strcmp(val, "all") != 0)
+                return bad_usage("unknown --peer '%s' (openssl, libsodium, mbedtls, wolfcrypt, all)", val);
+            if (p < BENCH_PEERS && !bench_peer_built((bench_peer_id)p)) {
+                fprintf(stderr,
+                        "cairn-bench: --peer %s: this cairn-bench was built without %s (its library was not "
+                        "found at configure time: scripts/deps.sh installs it; then re-run cmake)\n",
+                        val, val);
+                return 1;
+            }
+            peer = p;
         } else if (strcmp(name, "--seconds") == 0) {
             if (!parse_seconds(val, &opt.seconds))
                 return bad_usage("bad --seconds '%s' (a number of seconds, 0 < S <= 3600)", val);
@@ -521,9 +522,7 @@ int main(int argc, char **argv)
     bench_register_cipher(&reg);
     bench_register_aead(&reg);
     bench_register_pk(&reg);
-#ifdef CAIRN_BENCH_SODIUM
-    bench_register_sodium_peers(&reg);
-#endif
+    bench_register_peers(&reg);
     if (reg.overflow) {
         fprintf(stderr, "cairn-bench: internal error: a row could not be registered\n");
         return 1;
@@ -576,7 +575,8 @@ int main(int argc, char **argv)
     }
 
     if (compare) {
-        errors = compare_rows(&reg, &opt, &env, peer, in, out);
+        errors = peer == PEER_ALL ? bench_compare_all(&reg, &opt, &env, peer_names, in, out)
+                                  : compare_rows(&reg, &opt, &env, (bench_peer_id)peer, in, out);
         free(in);
         free(out);
         return errors < 0 ? 1 : errors > 0;

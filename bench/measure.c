@@ -51,6 +51,13 @@ static int cmp_double(const void *pa, const void *pb)
     return a < b ? -1 : a > b;
 }
 
+/* see harness.h */
+double bench_median(double *v, unsigned n)
+{
+    qsort(v, n, sizeof v[0], cmp_double);
+    return (n & 1) ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
 void bench_measure(const bench_impl *impl, int bulk, const bench_options *opt, double budget, uint8_t *in,
                    uint8_t *out, bench_result *res)
 {
@@ -123,8 +130,7 @@ void bench_measure(const bench_impl *impl, int bulk, const bench_options *opt, d
             goto fail;
         sample[r] = bulk ? (double)n * (double)len / t / 1e6 : t * 1e3 / (double)n;
     }
-    qsort(sample, runs, sizeof(sample[0]), cmp_double);
-    res->value = (runs & 1) ? sample[runs / 2] : (sample[runs / 2 - 1] + sample[runs / 2]) / 2;
+    res->value = bench_median(sample, runs); /* sorts sample */
     res->min = sample[0];
     res->max = sample[runs - 1];
     res->runs = runs;

@@ -5,6 +5,12 @@
  * `openssl speed -evp` does), measured in the same process so that both see
  * the same machine load. OpenSSL's CPU dispatch is capped with its own
  * environment variable, OPENSSL_ia32cap=0, read when libcrypto loads.
+ * Each cell checks its output against cairn's once, before it is timed
+ * (bench_ref_*): digests, ciphertexts, deterministic signatures (RSA,
+ * EdDSA), public keys and shared secrets byte for byte, the other
+ * signatures by cairn's verification, and where OpenSSL draws the keys
+ * (DH, ECDH on the SM2 curve) by cairn's shared secret for OpenSSL's own
+ * secret. The raw-key rows (EdDSA, X25519, X448) use cairn's secrets.
  */
 #ifdef CAIRN_BENCH_OPENSSL
 
@@ -18,27 +24,40 @@
 #include <openssl/param_build.h>
 #include <openssl/rsa.h>
 #include <openssl/x509.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bench.h"
 #include "cairn/common.h"
 
+#define PEER "openssl"
+
+/* A bulk row's workload: the EVP name, and the row, whose output in cairn
+ * the peer's is checked against once, before it is timed. */
+typedef struct ossl_bulk_arg {
+    const char *evp, *row;
+    int decrypt, checked;
+} ossl_bulk_arg;
+
+static ossl_bulk_arg bulk_args[2 * BENCH_MAX_ROWS];
+static size_t bulk_arg_count;
+
+static ossl_bulk_arg *bulk_arg(const char *evp, const char *row, int decrypt)
+{
+    ossl_bulk_arg *a;
+    if (bulk_arg_count == sizeof bulk_args / sizeof bulk_args[0])
+        return NULL;
+    a = &bulk_args[bulk_arg_count++];
+    a->evp = evp;
+    a->row = row;
+    a->decrypt = decrypt;
+    return a;
+}
+
 typedef struct ossl_hash_state {
     EVP_MD *md;
     EVP_MD_CTX *ctx;
 } ossl_hash_state;
-
-static int hash_setup(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    ossl_hash_state *s = state;
-    (void)in;
-    (void)len;
-    s->md = EVP_MD_fetch(NULL, (const char *)arg, NULL);
-    s->ctx = EVP_MD_CTX_new();
-    if (s->md == NULL || s->ctx == NULL)
-        return CAIRN_ERR_UNSUPPORTED;
-    return 0;
-}
 
 static int hash_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
 {
@@ -50,6 +69,25 @@ static int hash_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
     return 0;
 }
 
+static int hash_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    ossl_hash_state *s = state;
+    ossl_bulk_arg *a = (ossl_bulk_arg *)(uintptr_t)arg;
+    uint8_t theirs[EVP_MAX_MD_SIZE];
+    int rc;
+    s->md = EVP_MD_fetch(NULL, a->evp, NULL);
+    s->ctx = EVP_MD_CTX_new();
+    if (s->md == NULL || s->ctx == NULL)
+        return CAIRN_ERR_UNSUPPORTED;
+    if (a->checked)
+        return 0;
+    rc = hash_run(s, in, theirs, len);
+    if (rc == 0)
+        rc = bench_ref_check_bulk(PEER, a->row, BENCH_HASH, in, len, theirs, (size_t)EVP_MD_get_size(s->md), NULL);
+    a->checked = rc == 0;
+    return rc;
+}
+
 static void hash_teardown(void *state)
 {
     ossl_hash_state *s = state;
@@ -59,17 +97,19 @@ static void hash_teardown(void *state)
 
 static int hash_available(const void *arg)
 {
-    EVP_MD *md = EVP_MD_fetch(NULL, (const char *)arg, NULL);
+    EVP_MD *md = EVP_MD_fetch(NULL, ((const ossl_bulk_arg *)arg)->evp, NULL);
     EVP_MD_free(md);
     return md != NULL;
 }
 
-const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name)
+const char *bench_openssl_hash_peer(bench_impl *impl, const char *evp_name, const char *row)
 {
     if (evp_name == NULL)
         return NULL;
     memset(impl, 0, sizeof *impl);
-    impl->arg = evp_name;
+    impl->arg = bulk_arg(evp_name, row, 0);
+    if (impl->arg == NULL)
+        return NULL;
     impl->available = hash_available;
     impl->state_size = sizeof(ossl_hash_state);
     impl->setup = hash_setup;
@@ -87,51 +127,50 @@ typedef struct ossl_cipher_state {
     int decrypt;
 } ossl_cipher_state;
 
-static const uint8_t peer_key[32] = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa,
-                                     0xbb, 0xcc, 0xdd, 0xee, 0xff, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab,
-                                     0xcd, 0xef, 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10};
-static const uint8_t peer_iv[16] = {0xf0, 0xf1, 0xf2, 0xf3, 0xf4, 0xf5, 0xf6, 0xf7,
-                                    0xf8, 0xf9, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe, 0xff};
-
 static int cipher_pass(EVP_CIPHER_CTX *ctx, int enc, uint8_t *out, const uint8_t *in, size_t len)
 {
     int n;
-    if (len > 0x7fffffff || EVP_CipherInit_ex2(ctx, NULL, NULL, peer_iv, enc, NULL) != 1 ||
+    if (len > 0x7fffffff || EVP_CipherInit_ex2(ctx, NULL, NULL, bench_ref_iv, enc, NULL) != 1 ||
         EVP_CipherUpdate(ctx, out, &n, in, (int)len) != 1)
         return CAIRN_ERR_BAD_ARG;
     return 0;
 }
 
-/* arg: the EVP cipher name; decrypt: the metric (1: decryption) */
-static int cipher_setup(void *state, const void *arg, uint8_t *in, size_t len, int decrypt)
+/* the peer's encryption of in against cairn's, once per row and metric */
+static int cipher_check(ossl_cipher_state *s, ossl_bulk_arg *a, const uint8_t *in, size_t len)
+{
+    uint8_t *theirs = malloc(len + 32);
+    int rc = theirs != NULL ? cipher_pass(s->ctx, 1, theirs, in, len) : CAIRN_ERR_UNSUPPORTED;
+    if (rc == 0)
+        rc = bench_ref_check_bulk(PEER, a->row, BENCH_CIPHER, in, len, theirs, len, NULL);
+    a->checked = rc == 0;
+    free(theirs);
+    return rc;
+}
+
+/* arg: the row's ossl_bulk_arg (its decrypt: the metric) */
+static int cipher_setup(void *state, const void *arg, uint8_t *in, size_t len)
 {
     ossl_cipher_state *s = state;
-    s->cipher = EVP_CIPHER_fetch(NULL, (const char *)arg, NULL);
+    ossl_bulk_arg *a = (ossl_bulk_arg *)(uintptr_t)arg;
+    s->cipher = EVP_CIPHER_fetch(NULL, a->evp, NULL);
     s->ctx = EVP_CIPHER_CTX_new();
-    s->decrypt = decrypt;
+    s->decrypt = a->decrypt;
     if (s->cipher == NULL || s->ctx == NULL)
         return CAIRN_ERR_UNSUPPORTED;
-    if (EVP_CipherInit_ex2(s->ctx, s->cipher, peer_key, peer_iv, 1, NULL) != 1 ||
+    if (EVP_CipherInit_ex2(s->ctx, s->cipher, bench_ref_key, bench_ref_iv, 1, NULL) != 1 ||
         EVP_CIPHER_CTX_set_padding(s->ctx, 0) != 1)
         return CAIRN_ERR_BAD_ARG;
-    if (decrypt) {
+    if (!a->checked && cipher_check(s, a, in, len) != 0)
+        return CAIRN_ERR_BAD_ARG;
+    if (s->decrypt) {
         /* real ciphertext to decrypt, as cairn's decrypt cells have */
         if (cipher_pass(s->ctx, 1, in, in, len) != 0 ||
-            EVP_CipherInit_ex2(s->ctx, s->cipher, peer_key, peer_iv, 0, NULL) != 1 ||
+            EVP_CipherInit_ex2(s->ctx, s->cipher, bench_ref_key, bench_ref_iv, 0, NULL) != 1 ||
             EVP_CIPHER_CTX_set_padding(s->ctx, 0) != 1)
             return CAIRN_ERR_BAD_ARG;
     }
     return 0;
-}
-
-static int cipher_setup_enc(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    return cipher_setup(state, arg, in, len, 0);
-}
-
-static int cipher_setup_dec(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    return cipher_setup(state, arg, in, len, 1);
 }
 
 static int cipher_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
@@ -149,20 +188,22 @@ static void cipher_teardown(void *state)
 
 static int cipher_available(const void *arg)
 {
-    EVP_CIPHER *c = EVP_CIPHER_fetch(NULL, (const char *)arg, NULL);
+    EVP_CIPHER *c = EVP_CIPHER_fetch(NULL, ((const ossl_bulk_arg *)arg)->evp, NULL);
     EVP_CIPHER_free(c);
     return c != NULL;
 }
 
-const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt)
+const char *bench_openssl_cipher_peer(bench_impl *impl, const char *evp_name, int decrypt, const char *row)
 {
     if (evp_name == NULL)
         return NULL; /* e.g. 3DES-CTR: OpenSSL has no such mode */
     memset(impl, 0, sizeof *impl);
-    impl->arg = evp_name;
+    impl->arg = bulk_arg(evp_name, row, decrypt);
+    if (impl->arg == NULL)
+        return NULL;
     impl->available = cipher_available;
     impl->state_size = sizeof(ossl_cipher_state);
-    impl->setup = decrypt ? cipher_setup_dec : cipher_setup_enc;
+    impl->setup = cipher_setup;
     impl->bulk = cipher_run;
     impl->teardown = cipher_teardown;
     return OpenSSL_version(OPENSSL_VERSION);
@@ -386,6 +427,10 @@ static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify
         s->seed2[i] = (uint8_t)(0x4c + 13 * i);
     }
     memset(s->msg, 0xa5, sizeof s->msg);
+    if (a->raw != NULL) /* cairn's secrets (RFC 8032, RFC 7748 keys) */
+        memcpy(s->seed, a->raw, a->keylen);
+    if (a->raw_peer != NULL)
+        memcpy(s->seed2, a->raw_peer, a->keylen);
     if (a->dh_group != NULL)
         return dh_setup(s, a);
     if (a->ffc[0] != NULL) {
@@ -438,18 +483,117 @@ static int raw_setup_common(ossl_raw_state *s, const bench_rawkey *a, int verify
     return 0;
 }
 
+/* ---------- the check against cairn's output (bench_ref_*), once per row and metric ---------- */
+
+/* A DER SEQUENCE { r, s } (ECDSA, SM2, DSA) as cairn's r || s of n bytes each. */
+static int der_to_p1363(const uint8_t *der, size_t derlen, uint8_t *out, size_t n)
+{
+    const unsigned char *p = der;
+    ECDSA_SIG *sig = d2i_ECDSA_SIG(NULL, &p, (long)derlen);
+    const BIGNUM *r = NULL, *s = NULL;
+    int ok = sig != NULL;
+    if (ok)
+        ECDSA_SIG_get0(sig, &r, &s);
+    ok = ok && BN_bn2binpad(r, out, (int)n) == (int)n && BN_bn2binpad(s, out + n, (int)n) == (int)n;
+    ECDSA_SIG_free(sig);
+    return ok ? 0 : CAIRN_ERR_BAD_ARG;
+}
+
+/* For keys OpenSSL draws itself (DH, ECDH on the SM2 curve): its shared
+ * secret must be cairn's for OpenSSL's secret and the other side's public
+ * value, and a DH secret must be of cairn's exponent length. */
+static int cross_check(ossl_raw_state *s, bench_pk_ref *ref)
+{
+    BIGNUM *x = NULL, *y = NULL;
+    uint8_t pub[520], z[520], mine[1024];
+    size_t pl = 0, zl = sizeof z, ml = 0;
+    int rc = CAIRN_ERR_BAD_ARG, dh = s->alg->dh_group != NULL;
+    if (EVP_PKEY_get_bn_param(s->key, OSSL_PKEY_PARAM_PRIV_KEY, &x) != 1 || EVP_PKEY_derive(s->pctx, z, &zl) != 1)
+        goto done;
+    if ((size_t)BN_num_bytes(x) > ref->sklen) {
+        rc = bench_ref_check_len(PEER, s->alg->row, "private key", (size_t)BN_num_bytes(x), ref->sklen);
+        goto done;
+    }
+    if (dh && (EVP_PKEY_get_bn_param(s->peer, OSSL_PKEY_PARAM_PUB_KEY, &y) != 1 ||
+               BN_bn2binpad(y, pub, (int)ref->pklen) != (int)ref->pklen))
+        goto done;
+    pl = ref->pklen;
+    if (!dh && EVP_PKEY_get_octet_string_param(s->peer, OSSL_PKEY_PARAM_PUB_KEY, pub, sizeof pub, &pl) != 1)
+        goto done;
+    if (BN_bn2binpad(x, ref->sk, (int)ref->sklen) != (int)ref->sklen)
+        goto done;
+    rc = bench_pk_ref_derive(s->alg->row, ref, pub, pl, mine, &ml);
+    if (rc == 0)
+        rc = zl == ml ? bench_ref_check(PEER, s->alg->row, "shared secret", z, mine, ml)
+                      : bench_ref_check_len(PEER, s->alg->row, "shared secret", zl, ml);
+done:
+    BN_clear_free(x);
+    BN_free(y);
+    return rc;
+}
+
+static int raw_check(ossl_raw_state *s, int metric)
+{
+    const bench_rawkey *a = s->alg;
+    bench_pk_ref *ref = malloc(sizeof *ref);
+    int rc = ref != NULL ? bench_pk_ref_get(a->row, ref) : CAIRN_ERR_UNSUPPORTED;
+    if (rc != 0)
+        goto done;
+    if (a->sig && (a->der != NULL || (a->group == NULL && a->ffc[0] == NULL))) {
+        /* RSA (PKCS#1 v1.5) and EdDSA: deterministic, cairn's bytes */
+        rc = s->siglen == ref->outlen ? bench_ref_check(PEER, a->row, "signature", s->sig, ref->out, ref->outlen)
+                                      : bench_ref_check_len(PEER, a->row, "signature", s->siglen, ref->outlen);
+    } else if (a->sig) {
+        /* ECDSA, SM2, DSA draw their nonces: cairn verifies the signature */
+        uint8_t p1363[160];
+        rc = ref->outlen <= sizeof p1363 ? der_to_p1363(s->sig, s->siglen, p1363, ref->outlen / 2) : CAIRN_ERR_BAD_ARG;
+        if (rc == 0)
+            rc = bench_pk_ref_verify(a->row, ref, p1363, ref->outlen);
+        if (rc != 0)
+            fprintf(stderr, "cairn-bench: %s %s: cairn rejects the peer's signature (not the same workload)\n", PEER,
+                    a->row);
+    } else if (a->dh_group != NULL || (a->group != NULL && strcmp(a->group, "SM2") == 0 && metric == 1)) {
+        rc = cross_check(s, ref);
+    } else if (metric == 0) { /* the public key of cairn's secret */
+        size_t n = sizeof s->out;
+        EVP_PKEY *k = NULL;
+        if (a->group != NULL) {
+            n = ec_public(a, s->seed, s->out, sizeof s->out, NULL);
+        } else {
+            k = EVP_PKEY_new_raw_private_key_ex(NULL, a->type, NULL, s->seed, a->keylen);
+            if (k == NULL || EVP_PKEY_get_raw_public_key(k, s->out, &n) != 1)
+                n = 0;
+            EVP_PKEY_free(k);
+        }
+        rc = n == ref->pklen ? bench_ref_check(PEER, a->row, "public key", s->out, ref->pk, n)
+                             : bench_ref_check_len(PEER, a->row, "public key", n, ref->pklen);
+    } else { /* the shared secret of cairn's secret and the other side's key */
+        size_t n = sizeof s->out;
+        rc = EVP_PKEY_derive(s->pctx, s->out, &n) != 1 ? CAIRN_ERR_BAD_ARG
+             : n == ref->outlen ? bench_ref_check(PEER, a->row, "shared secret", s->out, ref->out, n)
+                                : bench_ref_check_len(PEER, a->row, "shared secret", n, ref->outlen);
+    }
+done:
+    free(ref);
+    if (rc == 0)
+        ((bench_rawkey *)(uintptr_t)a)->checked[metric] = 1;
+    return rc;
+}
+
 static int raw_setup0(void *state, const void *arg, uint8_t *in, size_t len)
 {
+    int rc = raw_setup_common(state, arg, 0);
     (void)in;
     (void)len;
-    return raw_setup_common(state, arg, 0);
+    return rc == 0 && !((const bench_rawkey *)arg)->checked[0] ? raw_check(state, 0) : rc;
 }
 
 static int raw_setup1(void *state, const void *arg, uint8_t *in, size_t len)
 {
+    int rc = raw_setup_common(state, arg, 1);
     (void)in;
     (void)len;
-    return raw_setup_common(state, arg, 1);
+    return rc == 0 && !((const bench_rawkey *)arg)->checked[1] ? raw_check(state, 1) : rc;
 }
 
 /* public key from the secret: creating the key object computes it */

@@ -8,6 +8,9 @@
  * 32-byte message signed with a fixed key, the same X25519 secrets, AEAD over
  * the whole buffer without AAD with a detached 16-byte tag and the key
  * schedule outside the timing, decryption of real ciphertext with a valid tag.
+ * Before it is timed, each row's output is checked once against cairn's
+ * (digest, ciphertext and tag, public key, signature, shared secret): a
+ * different result is an error, not a figure.
  * Built when pkg-config finds libsodium (CAIRN_BENCH_SODIUM).
  */
 #include "bench.h"
@@ -16,20 +19,19 @@
 #include "cairn/common.h"
 #include <sodium.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static char sodium_name[48];
+#define PEER "libsodium"
+
+/* Each row's output is checked once against cairn's before it is timed (bench_ref_*). */
+enum { C_SHA256, C_SHA512, C_CHACHA, C_GCM, C_ED25519, C_X25519, C_ROWS };
+static const char *const check_row[C_ROWS] = {"SHA-256",    "SHA-512", "ChaCha20Poly1305",
+                                              "AES256-GCM", "Ed25519", "X25519"};
+static int checked[C_ROWS];
 
 /* ---------- hashes ---------- */
-
-static int hash_setup(void *state, const void *arg, uint8_t *in, size_t len)
-{
-    (void)state;
-    (void)arg;
-    (void)in;
-    (void)len;
-    return 0;
-}
 
 static int sha256_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
 {
@@ -41,6 +43,20 @@ static int sha512_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
 {
     (void)state;
     return crypto_hash_sha512(out, in, len) == 0 ? 0 : CAIRN_ERR_BAD_ARG;
+}
+
+/* arg: the check_row index; the digest of the buffer, checked once */
+static int hash_setup(void *state, const void *arg, uint8_t *in, size_t len)
+{
+    int c = *(const int *)arg, rc;
+    uint8_t theirs[64];
+    if (checked[c])
+        return 0;
+    rc = c == C_SHA256 ? sha256_run(state, in, theirs, len) : sha512_run(state, in, theirs, len);
+    if (rc == 0)
+        rc = bench_ref_check_bulk(PEER, check_row[c], BENCH_HASH, in, len, theirs, c == C_SHA256 ? 32 : 64, NULL);
+    checked[c] = rc == 0;
+    return rc;
 }
 
 /* ---------- AEAD ---------- */
@@ -56,6 +72,7 @@ typedef struct sod_aead_arg {
 } sod_aead_arg;
 
 static const sod_aead_arg aead_args[2][2] = {{{0, 0}, {0, 1}}, {{1, 0}, {1, 1}}};
+static const int hash_args[2] = {C_SHA256, C_SHA512};
 
 static int aead_enc(sod_aead_state *s, int gcm, uint8_t *out, const uint8_t *in, size_t len)
 {
@@ -71,15 +88,22 @@ static int aead_setup(void *state, const void *arg, uint8_t *in, size_t len)
 {
     sod_aead_state *s = state;
     const sod_aead_arg *a = arg;
-    size_t i;
     if (a->gcm && !crypto_aead_aes256gcm_is_available())
         return CAIRN_ERR_UNSUPPORTED;
-    for (i = 0; i < sizeof s->key; i++)
-        s->key[i] = (uint8_t)(0x11 * i + 3);
-    memset(s->nonce, 0x5c, sizeof s->nonce);
+    int c = a->gcm ? C_GCM : C_CHACHA, rc = 0;
+    memcpy(s->key, bench_ref_key, sizeof s->key); /* cairn's key and nonce */
+    memcpy(s->nonce, bench_ref_iv, sizeof s->nonce);
     if (a->gcm && crypto_aead_aes256gcm_beforenm(&s->gcm, s->key) != 0)
         return CAIRN_ERR_UNSUPPORTED;
-    return a->decrypt ? aead_enc(s, a->gcm, in, in, len) : 0;
+    if (!checked[c]) {
+        uint8_t *theirs = malloc(len + 1);
+        rc = theirs != NULL ? aead_enc(s, a->gcm, theirs, in, len) : CAIRN_ERR_UNSUPPORTED;
+        if (rc == 0)
+            rc = bench_ref_check_bulk(PEER, check_row[c], BENCH_AEAD, in, len, theirs, len, s->tag);
+        checked[c] = rc == 0;
+        free(theirs);
+    }
+    return rc == 0 && a->decrypt ? aead_enc(s, a->gcm, in, in, len) : rc;
 }
 
 static int chacha_run(void *state, const uint8_t *in, uint8_t *out, size_t len)
@@ -129,11 +153,35 @@ typedef struct sod_pk_state {
     uint8_t sk[64], pk[32], sig[64], msg[32], peer[32], out[32];
 } sod_pk_state;
 
+/* cairn's keys and outputs: the same public key, signature, public value and shared secret */
+static int pk_check(sod_pk_state *s, int c)
+{
+    bench_pk_ref *ref = malloc(sizeof *ref);
+    int rc = ref != NULL ? bench_pk_ref_get(check_row[c], ref) : CAIRN_ERR_UNSUPPORTED;
+    if (rc == 0 && c == C_ED25519)
+        rc = ref->pklen == 32 && ref->outlen == 64
+                 ? bench_ref_check(PEER, check_row[c], "public key", s->pk, ref->pk, 32) |
+                       bench_ref_check(PEER, check_row[c], "signature", s->sig, ref->out, 64)
+                 : CAIRN_ERR_BAD_ARG;
+    if (rc == 0 && c == C_X25519)
+        rc = ref->pklen == 32 && ref->peerlen == 32 && ref->outlen == 32 &&
+                     crypto_scalarmult_base(s->out, sod_seed) == 0 &&
+                     bench_ref_check(PEER, check_row[c], "public key", s->out, ref->pk, 32) == 0 &&
+                     bench_ref_check(PEER, check_row[c], "peer's public key", s->peer, ref->peer, 32) == 0 &&
+                     crypto_scalarmult(s->out, sod_seed, s->peer) == 0
+                 ? bench_ref_check(PEER, check_row[c], "shared secret", s->out, ref->out, 32)
+                 : CAIRN_ERR_BAD_ARG;
+    checked[c] = rc == 0;
+    free(ref);
+    return rc;
+}
+
+/* arg: the check_row index */
 static int pk_setup(void *state, const void *arg, uint8_t *in, size_t len)
 {
     sod_pk_state *s = state;
     unsigned long long sl = 0;
-    (void)arg;
+    int c = *(const int *)arg;
     (void)in;
     (void)len;
     memset(s->msg, 0xa5, sizeof s->msg);
@@ -141,7 +189,7 @@ static int pk_setup(void *state, const void *arg, uint8_t *in, size_t len)
         crypto_sign_detached(s->sig, &sl, s->msg, sizeof s->msg, s->sk) != 0 ||
         crypto_scalarmult_base(s->peer, sod_seed2) != 0)
         return CAIRN_ERR_BAD_ARG;
-    return 0;
+    return checked[c] ? 0 : pk_check(s, c);
 }
 
 static int ed_sign(void *state)
@@ -173,15 +221,7 @@ static int x_shared(void *state)
 
 static bench_peer *sodium_slot(bench_registry *reg, const char *row)
 {
-    size_t k;
-    for (k = 0; k < reg->count; k++)
-        if (strcmp(reg->entry[k].row.name, row) == 0) {
-            bench_peer *p = &reg->entry[k].row.peer[BENCH_PEER_SODIUM];
-            memset(p, 0, sizeof *p);
-            p->name = sodium_name;
-            return p;
-        }
-    return NULL; /* the row is configured out of this build */
+    return bench_peer_slot(reg, BENCH_PEER_SODIUM, row, sodium_name);
 }
 
 static void set_bulk(bench_impl *c, const void *arg, size_t state_size,
@@ -194,8 +234,11 @@ static void set_bulk(bench_impl *c, const void *arg, size_t state_size,
     c->bulk = bulk;
 }
 
-static void set_op(bench_impl *c, int (*op)(void *))
+static const int pk_args[2] = {C_ED25519, C_X25519};
+
+static void set_op(bench_impl *c, const int *arg, int (*op)(void *))
 {
+    c->arg = arg;
     c->state_size = sizeof(sod_pk_state);
     c->setup = pk_setup;
     c->op = op;
@@ -209,9 +252,9 @@ void bench_register_sodium_peers(bench_registry *reg)
         return;
     (void)snprintf(sodium_name, sizeof sodium_name, "libsodium %s", sodium_version_string());
     if ((p = sodium_slot(reg, "SHA-256")) != NULL)
-        set_bulk(&p->cell[0], NULL, 1, hash_setup, sha256_run);
+        set_bulk(&p->cell[0], &hash_args[0], 1, hash_setup, sha256_run);
     if ((p = sodium_slot(reg, "SHA-512")) != NULL)
-        set_bulk(&p->cell[0], NULL, 1, hash_setup, sha512_run);
+        set_bulk(&p->cell[0], &hash_args[1], 1, hash_setup, sha512_run);
     if ((p = sodium_slot(reg, "ChaCha20Poly1305")) != NULL) {
         set_bulk(&p->cell[0], &aead_args[0][0], sizeof(sod_aead_state), aead_setup, chacha_run);
         set_bulk(&p->cell[1], &aead_args[0][1], sizeof(sod_aead_state), aead_setup, chacha_dec_run);
@@ -223,12 +266,12 @@ void bench_register_sodium_peers(bench_registry *reg)
         p->cell[1].available = gcm_available;
     }
     if ((p = sodium_slot(reg, "Ed25519")) != NULL) {
-        set_op(&p->cell[0], ed_sign);
-        set_op(&p->cell[1], ed_verify);
+        set_op(&p->cell[0], &pk_args[0], ed_sign);
+        set_op(&p->cell[1], &pk_args[0], ed_verify);
     }
     if ((p = sodium_slot(reg, "X25519")) != NULL) {
-        set_op(&p->cell[0], x_public);
-        set_op(&p->cell[1], x_shared);
+        set_op(&p->cell[0], &pk_args[1], x_public);
+        set_op(&p->cell[1], &pk_args[1], x_shared);
     }
 }
 

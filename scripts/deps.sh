@@ -18,6 +18,9 @@ need_pkg openssl
 need_pkg pkg-config
 # cairn-bench --compare --peer libsodium (optional at build time; the bench builds without it)
 need_pkg libsodium-dev
+# cairn-bench --compare --peer mbedtls / wolfcrypt / all (optional at build time, as libsodium)
+need_pkg libmbedtls-dev
+need_pkg libwolfssl-dev
 need_pkg valgrind
 # Security checks (make ct / sanitize / fuzz / lint): valgrind's client-request headers come with
 # valgrind; libFuzzer and clang's sanitizer runtimes; llvm-symbolizer for reports; the linters.

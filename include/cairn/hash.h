@@ -145,7 +145,9 @@ typedef struct cairn_ascon_impl {
 } cairn_ascon_impl;
 
 /* The lists of this build, NULL-terminated, best first: "x86-shani" (x86-64
- * SHA extensions with SSSE3 and SSE4.1) for SHA-1 and SHA-256, and for
+ * SHA extensions with SSSE3 and SSE4.1) for SHA-1 and SHA-256,
+ * "x86-avx-bmi2" (vector message schedule, BMI2 rounds: AVX, BMI2, SSSE3)
+ * for SHA-512 (SHA-384, SHA-512/224, SHA-512/256), and for
  * every primitive the portable C object "portable"; for the Ascon
  * permutation and Keccak-f[1600] that is the 64-bit-lane one on 64-bit
  * targets, followed by "bi32" (bit-interleaved 32-bit words), which alone

@@ -14,6 +14,7 @@
 const cairn_impl *const cairn_aes_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
     &cairn_aes_vaes_impl_obj.base,
+    &cairn_aes_vaes256_impl_obj.base,
     &cairn_aes_x86_impl_obj.base,
 #endif
 #if UINTPTR_MAX > 0xffffffffu

@@ -21,15 +21,19 @@
 #if CAIRN_ENABLE_X86_ACCEL
 extern const cairn_block_impl cairn_aes_x86_impl_obj;  /* AES-NI */
 extern const cairn_block_impl cairn_aes_vaes_impl_obj; /* VAES on 512-bit registers */
+extern const cairn_block_impl cairn_aes_vaes256_impl_obj; /* VAES on 256-bit registers */
 extern const cairn_block_impl cairn_sm4_x86_impl_obj;  /* SM4 via AESENCLAST */
 extern const cairn_block_impl cairn_sm4_vaes_impl_obj; /* SM4 via VAESENCLAST */
-/* What the AES-NI files need (aes_x86.c, sm4_x86.c) and what the VAES files
+extern const cairn_block_impl cairn_sm4_vaes256_impl_obj; /* SM4 via VAESENCLAST, 256-bit */
+/* What the AES-NI files need (aes_x86.c, sm4_x86.c), what the VAES files
  * need (aes_vaes.c, sm4_vaes.c: AVX-512 on 512-bit registers; sm4_vaes.c
- * calls sm4_x86.c for tails, a subset). */
+ * calls sm4_x86.c for tails, a subset) and what the 256-bit VAES files need
+ * (aes_vaes256.c, sm4_vaes256.c: AVX2 and VAES, no AVX-512). */
 #define CAIRN_AES_X86_NEEDS (CAIRN_CPU_X86_AESNI | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
 #define CAIRN_AES_VAES_NEEDS                                                                                        \
     (CAIRN_AES_X86_NEEDS | CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX2 | CAIRN_CPU_X86_AVX512F |                      \
      CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW)
+#define CAIRN_AES_VAES256_NEEDS (CAIRN_AES_X86_NEEDS | CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2)
 #endif
 
 /* SM4's key schedule (GB/T 32907 section 7.3), shared by the software and

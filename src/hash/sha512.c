@@ -8,12 +8,15 @@
 #include "core/internal.h"
 #include "hash/hash_internal.h"
 #include "hash/md_buffer.h"
+#include "hash/sha_internal.h"
 
 #if CAIRN_ENABLE_SHA512
 
 #define C64(x) UINT64_C(x)
+#define K512 cairn_sha512_k
 
-static const uint64_t K512[80] = {
+/* see sha_internal.h */
+const uint64_t cairn_sha512_k[80] = {
     C64(0x428a2f98d728ae22), C64(0x7137449123ef65cd), C64(0xb5c0fbcfec4d3b2f), C64(0xe9b5dba58189dbbc),
     C64(0x3956c25bf348b538), C64(0x59f111f1b605d019), C64(0x923f82a4af194f9b), C64(0xab1c5ed5da6d8118),
     C64(0xd807aa98a3030242), C64(0x12835b0145706fbe), C64(0x243185be4ee4b28c), C64(0x550c7dc3d5ffb4e2),
@@ -149,7 +152,11 @@ static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
 static const cairn_sha512_impl sha512_portable = {{"portable", CAIRN_PRIM_SHA512, 0}, sha512_compress};
 
 /* see cairn/hash.h */
-const cairn_impl *const cairn_sha512_impls[] = {&sha512_portable.base, NULL};
+const cairn_impl *const cairn_sha512_impls[] = {
+#if CAIRN_ENABLE_X86_ACCEL
+    &cairn_sha512_avx.base,
+#endif
+    &sha512_portable.base, NULL};
 
 static const cairn_sha512_impl *sha512_best(void)
 {

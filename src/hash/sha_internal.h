@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * The instruction-set implementation objects of SHA-1 and SHA-256, listed by
- * the front ends in src/hash/ (cairn_sha1_impls, cairn_sha256_impls). Their
+ * The instruction-set implementation objects of SHA-1, SHA-256 and SHA-512,
+ * listed by the front ends in src/hash/ (cairn_sha1_impls, cairn_sha256_impls,
+ * cairn_sha512_impls). Their
  * code is compiled with its own target flags; the objects' needs say which
  * CPU features it uses, and cairn_impl_usable checks them before any call.
  */
@@ -18,6 +19,18 @@ extern const cairn_sha1_impl cairn_sha1_shani;
 extern const cairn_sha256_impl cairn_sha256_shani;
 void cairn_sha1_compress_x86(uint32_t state[5], const uint8_t *blocks, size_t nblocks);
 void cairn_sha256_compress_x86(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
+#endif
+
+#if CAIRN_ENABLE_SHA512
+/* SHA-512's round constants (FIPS 180-4 4.2.3; sha512.c), which the
+ * x86 schedule code adds to its vectors. */
+extern const uint64_t cairn_sha512_k[80];
+#if CAIRN_ENABLE_X86_ACCEL
+/* SHA-384/512 compression with a vector message schedule and BMI2 rounds
+ * (src/accel/x86/sha512_x86.c): AVX, BMI2 and SSSE3. */
+extern const cairn_sha512_impl cairn_sha512_avx;
+void cairn_sha512_compress_avx(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
+#endif
 #endif
 
 #endif

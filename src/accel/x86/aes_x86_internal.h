@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Internal interface between the AES-NI back end (aes_x86.c) and the VAES
- * one (aes_vaes.c): both use the same key-schedule layout in the context's
+ * ones (aes_vaes.c, aes_vaes256.c): all use the same key-schedule layout in the context's
  * ks words, so VAES reuses the AES-NI key expansion, its serial CBC
  * encryption and its 8-block routines for tails, and both run the fused
  * CCM kernels of ccm_x86.c. Callers hold one of the two objects, whose needs
@@ -31,10 +31,12 @@ void cairn_aes_x86_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
 void cairn_aes_x86_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks);
 
 #if CAIRN_ENABLE_GCM
-/* The fused GCM kernels of the two objects (gcm_x86.c, gcm_vaes.c; the
- * VAES one runs its tails through the AES-NI functions). */
+/* The fused GCM kernels of the three objects (gcm_x86.c, gcm_vaes.c,
+ * gcm_vaes256.c; the VAES ones run their tails through the AES-NI
+ * functions). */
 extern const cairn_gcm_fused cairn_gcm_x86_fused;
 extern const cairn_gcm_fused cairn_gcm_vaes_fused;
+extern const cairn_gcm_fused cairn_gcm_vaes256_fused;
 void cairn_gcm_x86_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
                            const uint8_t *in, size_t nblocks);
 void cairn_gcm_x86_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,

@@ -676,13 +676,38 @@ done:
  */
 enum { FAM_OTHER, FAM_RSA, FAM_EC, FAM_8410 };
 
-/* RFC 8410 AlgorithmIdentifiers: OID 1.3.101.<arc>, no parameters. */
-static const struct {
+/* The RFC 8410 algorithms and their key-format functions in the library
+ * (cairn/curve25519.h, cairn/curve448.h). */
+typedef struct {
     const char *name;
-    uint8_t arc;
     size_t len; /* raw secret (seed) and public key length */
-} rfc8410[] = {{"X25519", 110, 32}, {"X448", 111, 56}, {"Ed25519", 112, 32}, {"Ed448", 113, 57}};
-#define N8410 (sizeof rfc8410 / sizeof rfc8410[0])
+    int (*priv_from_der)(uint8_t *, const uint8_t *, size_t);
+    int (*priv_from_pem)(uint8_t *, const char *, size_t);
+    int (*pub_from_der)(uint8_t *, const uint8_t *, size_t);
+    int (*pub_from_pem)(uint8_t *, const char *, size_t);
+    int (*priv_to_der)(const uint8_t *, int, uint8_t *, size_t, size_t *);
+    int (*priv_to_pem)(const uint8_t *, int, char *, size_t, size_t *);
+    int (*pub_to_der)(const uint8_t *, uint8_t *, size_t, size_t *);
+    int (*pub_to_pem)(const uint8_t *, char *, size_t, size_t *);
+} alg8410;
+
+#define ALG8410(name, len, pfx)                                                                                        \
+    {                                                                                                                  \
+        name, len, cairn_##pfx##_private_key_from_der, cairn_##pfx##_private_key_from_pem,                             \
+            cairn_##pfx##_public_key_from_der, cairn_##pfx##_public_key_from_pem, cairn_##pfx##_private_key_to_der,    \
+            cairn_##pfx##_private_key_to_pem, cairn_##pfx##_public_key_to_der, cairn_##pfx##_public_key_to_pem         \
+    }
+
+static const alg8410 rfc8410[] = {
+#if CAIRN_ENABLE_CURVE25519
+    ALG8410("X25519", CAIRN_X25519_KEY_LEN, x25519),
+    ALG8410("Ed25519", CAIRN_ED25519_SECRET_LEN, ed25519),
+#endif
+#if CAIRN_ENABLE_CURVE448
+    ALG8410("X448", CAIRN_X448_KEY_LEN, x448),
+    ALG8410("Ed448", CAIRN_ED448_SECRET_LEN, ed448),
+#endif
+    {NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL}};
 
 typedef struct {
     const cairn_sig_scheme *sig; /* one of the two */
@@ -710,7 +735,7 @@ static cairn_ec_curve ec_curve_of(const char *name)
 static int family_of(const char *name, int *idx)
 {
     size_t i;
-    for (i = 0; i < N8410; i++)
+    for (i = 0; rfc8410[i].name != NULL; i++)
         if (same_norm(name, rfc8410[i].name, NULL)) {
             *idx = (int)i;
             return FAM_8410;
@@ -777,132 +802,52 @@ static int pkey_set(pkey *k, scheme_ref s, int secret, const uint8_t *b, size_t 
     return 0;
 }
 
-/* Minimal base64 and PEM armor for the RFC 8410 keys, whose headers have no key-format functions. */
-static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-static char *pem_armor(const char *label, const uint8_t *der, size_t n, size_t *outlen)
+/* The first PEM block of a text that may hold more around it (`openssl pkey
+ * -text` writes the block, then the key's dump): b[*start..*start + *len)
+ * from its BEGIN line to the end of its END line. 0 when there is none: DER
+ * or raw. */
+static int pem_block(const uint8_t *b, size_t n, size_t *start, size_t *len)
 {
-    size_t cap = 2 * strlen(label) + 64 + (n + 2) / 3 * 4 + n / 48 + 4, k = 0, i, col = 0;
-    char *s = malloc(cap);
-    if (s == NULL)
-        return NULL;
-    k += (size_t)sprintf(s, "-----BEGIN %s-----\n", label);
-    for (i = 0; i < n; i += 3) {
-        uint32_t v = (uint32_t)der[i] << 16;
-        if (i + 1 < n)
-            v |= (uint32_t)der[i + 1] << 8;
-        if (i + 2 < n)
-            v |= der[i + 2];
-        s[k++] = b64[v >> 18 & 63];
-        s[k++] = b64[v >> 12 & 63];
-        s[k++] = i + 1 < n ? b64[v >> 6 & 63] : '=';
-        s[k++] = i + 2 < n ? b64[v & 63] : '=';
-        col += 4;
-        if (col == 64) {
-            s[k++] = '\n';
-            col = 0;
-        }
-    }
-    if (col != 0)
-        s[k++] = '\n';
-    k += (size_t)sprintf(s + k, "-----END %s-----\n", label);
-    *outlen = k;
-    return s;
-}
-
-/* The body of the first PEM block into a new buffer; -1 if there is none or it is malformed. */
-static int pem_unarmor(const uint8_t *text, size_t n, uint8_t **der, size_t *dl)
-{
-    const char *t = (const char *)text;
-    size_t i = 0, k = 0;
-    uint32_t acc = 0;
-    int bits = 0, pad = 0;
-    uint8_t *b;
-    while (i + 11 <= n && memcmp(t + i, "-----BEGIN ", 11) != 0)
-        i++;
+    size_t i, j;
+    for (i = 0; i + 11 <= n && memcmp(b + i, "-----BEGIN ", 11) != 0; i++)
+        ;
     if (i + 11 > n)
-        return -1;
-    while (i < n && t[i] != '\n')
-        i++;
-    b = malloc(n);
-    if (b == NULL)
-        return -1;
-    for (; i < n; i++) {
-        const char *p;
-        if (t[i] == '-')
-            break;
-        if (isspace((unsigned char)t[i]))
-            continue;
-        if (t[i] == '=') {
-            pad++;
-            continue;
-        }
-        p = t[i] ? strchr(b64, t[i]) : NULL;
-        if (p == NULL || pad != 0) {
-            free(b);
-            return -1;
-        }
-        acc = acc << 6 | (uint32_t)(p - b64);
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            b[k++] = (uint8_t)(acc >> bits);
-        }
-    }
-    if (i + 9 > n || memcmp(t + i, "-----END ", 9) != 0) {
-        free(b);
-        return -1;
-    }
-    *der = b;
-    *dl = k;
-    return 0;
+        return 0;
+    for (j = i + 11; j + 9 <= n && memcmp(b + j, "-----END ", 9) != 0; j++)
+        ;
+    if (j + 9 > n)
+        return 0;
+    while (j < n && b[j] != '\n')
+        j++;
+    *start = i;
+    *len = (j < n ? j + 1 : n) - i;
+    return 1;
 }
 
-/* PKCS#8 PrivateKeyInfo / SubjectPublicKeyInfo of an RFC 8410 key. */
-static size_t der_8410(uint8_t *out, int secret, uint8_t arc, const uint8_t *key, size_t len)
+/* An RFC 8410 key through the library's readers: which entry, secret or
+ * not, and the key in its scheme's encoding (EdDSA secret keys: the
+ * keypair) into key[0..*keylen). -1 when it is none of them. */
+static int read_8410(const uint8_t *b, size_t n, int pem, size_t *which, int *secret, uint8_t *key, size_t *keylen)
 {
-    size_t k = 0;
-    if (secret) {
-        out[k++] = 0x30;
-        out[k++] = (uint8_t)(len + 14);
-        out[k++] = 0x02, out[k++] = 0x01, out[k++] = 0x00;
-    } else {
-        out[k++] = 0x30;
-        out[k++] = (uint8_t)(len + 10);
+    size_t i, start = 0, len = n;
+    if (pem && pem_block(b, n, &start, &len)) {
+        b += start;
+        n = len;
     }
-    out[k++] = 0x30, out[k++] = 0x05, out[k++] = 0x06, out[k++] = 0x03;
-    out[k++] = 0x2b, out[k++] = 0x65, out[k++] = arc;
-    if (secret) {
-        out[k++] = 0x04, out[k++] = (uint8_t)(len + 2);
-        out[k++] = 0x04, out[k++] = (uint8_t)len;
-    } else {
-        out[k++] = 0x03, out[k++] = (uint8_t)(len + 1), out[k++] = 0x00;
-    }
-    memcpy(out + k, key, len);
-    return k + len;
-}
-
-/* Matches der against the two RFC 8410 forms: which entry, secret or not, and the key bytes. */
-static int undo_8410(const uint8_t *der, size_t n, size_t *which, int *secret, const uint8_t **key)
-{
-    uint8_t tmp[128];
-    size_t i;
-    int sec;
-    for (i = 0; i < N8410; i++)
-        for (sec = 0; sec < 2; sec++) {
-            size_t len = rfc8410[i].len, pre = sec ? 16 : 12;
-            if (n != pre + len)
-                continue;
-            der_8410(tmp, sec, rfc8410[i].arc, der + pre, len);
-            if (memcmp(tmp, der, n) == 0) {
-                *which = i;
-                *secret = sec;
-                *key = der + pre;
-                cairn_wipe(tmp, sizeof tmp);
-                return 0;
-            }
+    for (i = 0; rfc8410[i].name != NULL; i++) {
+        const alg8410 *a = &rfc8410[i];
+        if ((pem ? a->priv_from_pem(key, (const char *)b, n) : a->priv_from_der(key, b, n)) == CAIRN_OK) {
+            *secret = 1;
+            *keylen = a->name[0] == 'X' ? a->len : 2 * a->len;
+        } else if ((pem ? a->pub_from_pem(key, (const char *)b, n) : a->pub_from_der(key, b, n)) == CAIRN_OK) {
+            *secret = 0;
+            *keylen = a->len;
+        } else {
+            continue;
         }
-    cairn_wipe(tmp, sizeof tmp);
+        *which = i;
+        return 0;
+    }
     return -1;
 }
 
@@ -934,10 +879,10 @@ static int from_8410_raw(pkey *k, scheme_ref s, int secret, const uint8_t *raw, 
  */
 static int parse_known(pkey *k, const uint8_t *b, size_t n, int want_kex)
 {
-    uint8_t *der = NULL;
-    size_t dl = 0, which;
-    int secret, st = ST_KEY, pem = pem_unarmor(b, n, &der, &dl) == 0;
-    const uint8_t *raw;
+    uint8_t raw[2 * 57];
+    size_t which, rawlen = 0;
+    size_t pstart, plen;
+    int secret, st = ST_KEY, pem = pem_block(b, n, &pstart, &plen);
     scheme_ref s;
 
 #if CAIRN_ENABLE_RSA
@@ -1019,7 +964,7 @@ static int parse_known(pkey *k, const uint8_t *b, size_t n, int want_kex)
         }
     }
 #endif
-    if (undo_8410(pem ? der : b, pem ? dl : n, &which, &secret, &raw) == 0) {
+    if (read_8410(b, n, pem, &which, &secret, raw, &rawlen) == 0) {
         const char *nm = rfc8410[which].name;
         int kexkey = nm[0] == 'X';
         if (want_kex != -1 && kexkey != want_kex)
@@ -1028,12 +973,12 @@ static int parse_known(pkey *k, const uint8_t *b, size_t n, int want_kex)
         else if (find_scheme(&s, kexkey, nm, NULL) != 0)
             st = fail(ST_KEY, "%s is not in this build", nm);
         else
-            st = from_8410_raw(k, s, secret, raw, rfc8410[which].len);
+            st = pkey_set(k, s, secret, raw, rawlen) == 0 ? ST_OK : ST_FAIL;
         goto out;
     }
     st = -1; /* not a format we know */
 out:
-    free_secret(der, dl);
+    cairn_wipe(raw, sizeof raw);
     return st;
 }
 
@@ -1182,22 +1127,11 @@ static int encode_key(const pkey *k, const char *fmt, uint8_t **out, size_t *out
         return fail(ST_FAIL, "out of memory");
     *outlen = 0;
     if (fam == FAM_8410) {
-        uint8_t d[128];
-        size_t dl = der_8410(d, k->secret, rfc8410[idx].arc, k->b, rfc8410[idx].len);
-        if (der) {
-            memcpy(b, d, dl);
-            *outlen = dl;
-            rc = CAIRN_OK;
-        } else {
-            char *p = pem_armor(k->secret ? "PRIVATE KEY" : "PUBLIC KEY", d, dl, outlen);
-            if (p != NULL) {
-                memcpy(b, p, *outlen);
-                cairn_wipe(p, *outlen);
-                free(p);
-                rc = CAIRN_OK;
-            }
-        }
-        cairn_wipe(d, sizeof d);
+        const alg8410 *a = &rfc8410[idx];
+        if (k->secret)
+            rc = der ? a->priv_to_der(k->b, 0, b, cap, outlen) : a->priv_to_pem(k->b, 0, (char *)b, cap, outlen);
+        else
+            rc = der ? a->pub_to_der(k->b, b, cap, outlen) : a->pub_to_pem(k->b, (char *)b, cap, outlen);
     }
 #if CAIRN_ENABLE_RSA
     if (fam == FAM_RSA) {

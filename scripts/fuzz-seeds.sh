@@ -13,6 +13,8 @@
 #   rsa_der: Wycheproof RSA keys in every form (DER and PEM, public and private), and edits of the built-in key of the target
 #   ec_der : Wycheproof EC keys (ECDH peers' and ECDSA keys' SPKI, PKCS#8 and SPKI PEM), and edits of the built-in keys
 #   dsa_der: the Wycheproof DSA keys (SubjectPublicKeyInfo DER and PEM, one a group)
+#   rfc8410: the Wycheproof X25519/X448 keys (SPKI and PKCS#8, DER and PEM)
+#   dh_der : the PEM keys of OpenSSL's evppkey_ffdhe.txt (PKCS#8 and SubjectPublicKeyInfo, dhKeyAgreement)
 #   ec_pem : the Wycheproof EC PEM keys, with and without text before them, and edits of the built-in blocks
 #   ec_point: the Wycheproof ECDH ecpoint peers and ECDSA key points (SEC 1), per curve
 #   ec_verify: Wycheproof ECDSA cases (point, digest of the message, DER or P1363 signature), and edits of signatures
@@ -118,6 +120,21 @@ for my $p (glob("$vec/wycheproof/hmac_*_test.json")) {
       if ($f eq "publicKeyPem") { (my $pem = $v) =~ s/\\n/\n/g; put("dsa_der", "\2" . $pem); }
       else { put("dsa_der", "\0" . pack("H*", $v)); }
       last if ++$k >= 8; } } }
+# rfc8410: [mode: bits 0-1 X25519, Ed25519, X448, Ed448; bit 2 private; bit 3 PEM][bytes]; the Wycheproof XDH keys
+{ for my $p (glob("$vec/wycheproof/x25519_asn_test.json"), glob("$vec/wycheproof/x448_asn_test.json"),
+             glob("$vec/wycheproof/x25519_pem_test.json"), glob("$vec/wycheproof/x448_pem_test.json")) {
+    my $a = $p =~ /x448/ ? 2 : 0; my $t = slurp($p); my $k = 0;
+    while ($t =~ /"(public|private)"\s*:\s*"([^"]+)"/g) {
+      my ($f, $v) = ($1, $2); my $m = $a | ($f eq "private" ? 4 : 0);
+      if ($v =~ /^-----/) { $v =~ s/\\n/\n/g; put("rfc8410", chr($m | 8) . $v); }
+      else { put("rfc8410", chr($m) . pack("H*", $v)); }
+      last if ++$k >= $per; } } }
+# dh_der: [mode: 5 public PEM, 6 private PEM][text]; the keys of the OpenSSL evppkey_ffdhe.txt
+{ my $p = "$vec/openssl/evppkey_ffdhe.txt";
+  if (-f $p) {
+    my $t = slurp($p); my $k = 0;
+    while ($t =~ /(-----BEGIN (PUBLIC|PRIVATE) KEY-----.*?-----END \2 KEY-----\n)/gs) {
+      put("dh_der", chr($2 eq "PUBLIC" ? 5 : 6) . $1); last if ++$k >= $per; } } }
 # ec_der: [mode: 0 SEC 1, 1 PKCS#8, 2 SPKI; bit 2 PEM; bit 5 edit a built-in key][bytes]
 # ec_pem: [mode: the same kinds][text]; ec_point: [curve 0-2][mode 0][SEC 1 point]
 # ec_verify: [mode: curve, bit 2 P1363][digest length][point][digest][signature]

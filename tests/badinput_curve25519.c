@@ -177,10 +177,74 @@ static void bad_ed25519(void)
     CHECK(zero(sig, 64), "sign: mismatched keypair leaves a zero signature");
 }
 
+/* RFC 8410 key formats: NULL pointers, garbage, with_public outside 0..1,
+ * short buffers; outputs zeroed. */
+static void bad_x25519_formats(void)
+{
+    uint8_t sk[32], pk[32], out[32], der[CAIRN_RFC8410_DER_MAX];
+    char pem[CAIRN_RFC8410_PEM_MAX];
+    static const uint8_t junk[3] = {0x30, 0x01, 0x00};
+    size_t n = 7;
+    memset(sk, 0, sizeof sk);
+    memset(pk, 9, sizeof pk);
+    CHECK_RC(cairn_x25519_private_key_to_der(NULL, 0, der, sizeof der, &n), CAIRN_ERR_BAD_ARG,
+             "x25519 to_der NULL key");
+    CHECK(n == 0, "x25519 to_der NULL key: length 0");
+    CHECK_RC(cairn_x25519_private_key_to_der(sk, 0, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG,
+             "x25519 to_der NULL len");
+    CHECK_RC(cairn_x25519_private_key_to_pem(sk, -1, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG,
+             "x25519 to_pem with_public -1");
+    CHECK_RC(cairn_x25519_private_key_from_der(NULL, junk, 3), CAIRN_ERR_BAD_ARG, "x25519 from_der NULL out");
+    memset(out, 0x55, sizeof out);
+    CHECK_RC(cairn_x25519_private_key_from_der(out, NULL, 3), CAIRN_ERR_BAD_ARG, "x25519 from_der NULL der");
+    CHECK(zero(out, sizeof out), "x25519 from_der refused: zeroed");
+    CHECK_RC(cairn_x25519_private_key_from_pem(out, "junk", 4), CAIRN_ERR_DECODE, "x25519 from_pem junk");
+    CHECK_RC(cairn_x25519_public_key_to_der(NULL, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "x25519 public to_der NULL");
+    CHECK_RC(cairn_x25519_public_key_to_pem(pk, pem, 8, &n), CAIRN_ERR_BUFFER_TOO_SMALL, "x25519 public to_pem short");
+    CHECK(n > 8 && zero((const uint8_t *)pem, 8), "x25519 public to_pem short: length needed, zeroed");
+    CHECK_RC(cairn_x25519_public_key_from_der(out, junk, 3), CAIRN_ERR_DECODE, "x25519 public from_der junk");
+    CHECK_RC(cairn_x25519_public_key_from_pem(out, NULL, 0), CAIRN_ERR_DECODE, "x25519 public from_pem empty");
+    CHECK_RC(cairn_x25519_public_key_from_pem(NULL, "x", 1), CAIRN_ERR_BAD_ARG, "x25519 public from_pem NULL out");
+}
+
+/* RFC 8410 key formats: NULL pointers, garbage, with_public outside 0..1,
+ * short buffers; outputs zeroed. */
+static void bad_ed25519_formats(void)
+{
+    uint8_t sk[64], pk[32], out[64], der[CAIRN_RFC8410_DER_MAX];
+    char pem[CAIRN_RFC8410_PEM_MAX];
+    static const uint8_t junk[3] = {0x30, 0x01, 0x00};
+    size_t n = 7;
+    memset(sk, 0, sizeof sk);
+    memset(pk, 9, sizeof pk);
+    CHECK_RC(cairn_ed25519_private_key_to_der(NULL, 0, der, sizeof der, &n), CAIRN_ERR_BAD_ARG,
+             "ed25519 to_der NULL key");
+    CHECK(n == 0, "ed25519 to_der NULL key: length 0");
+    CHECK_RC(cairn_ed25519_private_key_to_der(sk, 0, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG,
+             "ed25519 to_der NULL len");
+    CHECK_RC(cairn_ed25519_private_key_to_pem(sk, -1, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG,
+             "ed25519 to_pem with_public -1");
+    CHECK_RC(cairn_ed25519_private_key_from_der(NULL, junk, 3), CAIRN_ERR_BAD_ARG, "ed25519 from_der NULL out");
+    memset(out, 0x55, sizeof out);
+    CHECK_RC(cairn_ed25519_private_key_from_der(out, NULL, 3), CAIRN_ERR_BAD_ARG, "ed25519 from_der NULL der");
+    CHECK(zero(out, sizeof out), "ed25519 from_der refused: zeroed");
+    CHECK_RC(cairn_ed25519_private_key_from_pem(out, "junk", 4), CAIRN_ERR_DECODE, "ed25519 from_pem junk");
+    CHECK_RC(cairn_ed25519_public_key_to_der(NULL, der, sizeof der, &n), CAIRN_ERR_BAD_ARG,
+             "ed25519 public to_der NULL");
+    CHECK_RC(cairn_ed25519_public_key_to_pem(pk, pem, 8, &n), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "ed25519 public to_pem short");
+    CHECK(n > 8 && zero((const uint8_t *)pem, 8), "ed25519 public to_pem short: length needed, zeroed");
+    CHECK_RC(cairn_ed25519_public_key_from_der(out, junk, 3), CAIRN_ERR_DECODE, "ed25519 public from_der junk");
+    CHECK_RC(cairn_ed25519_public_key_from_pem(out, NULL, 0), CAIRN_ERR_DECODE, "ed25519 public from_pem empty");
+    CHECK_RC(cairn_ed25519_public_key_from_pem(NULL, "x", 1), CAIRN_ERR_BAD_ARG, "ed25519 public from_pem NULL out");
+}
+
 void badinput_curve25519(void)
 {
     unsigned long before = tu_checks;
     bad_x25519();
     bad_ed25519();
     printf("badinput_curve25519: %lu checks\n", tu_checks - before);
+    bad_x25519_formats();
+    bad_ed25519_formats();
 }

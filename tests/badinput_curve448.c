@@ -175,8 +175,66 @@ static void bad_ed448(void)
     }
 }
 
+/* RFC 8410 key formats: NULL pointers, garbage, with_public outside 0..1,
+ * short buffers; outputs zeroed. */
+static void bad_x448_formats(void)
+{
+    uint8_t sk[56], pk[56], out[56], der[CAIRN_RFC8410_DER_MAX];
+    char pem[CAIRN_RFC8410_PEM_MAX];
+    static const uint8_t junk[3] = {0x30, 0x01, 0x00};
+    size_t n = 7;
+    memset(sk, 0, sizeof sk);
+    memset(pk, 9, sizeof pk);
+    CHECK_RC(cairn_x448_private_key_to_der(NULL, 0, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "x448 to_der NULL key");
+    CHECK(n == 0, "x448 to_der NULL key: length 0");
+    CHECK_RC(cairn_x448_private_key_to_der(sk, 0, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG, "x448 to_der NULL len");
+    CHECK_RC(cairn_x448_private_key_to_pem(sk, -1, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG,
+             "x448 to_pem with_public -1");
+    CHECK_RC(cairn_x448_private_key_from_der(NULL, junk, 3), CAIRN_ERR_BAD_ARG, "x448 from_der NULL out");
+    memset(out, 0x55, sizeof out);
+    CHECK_RC(cairn_x448_private_key_from_der(out, NULL, 3), CAIRN_ERR_BAD_ARG, "x448 from_der NULL der");
+    CHECK(is_zero(out, sizeof out), "x448 from_der refused: zeroed");
+    CHECK_RC(cairn_x448_private_key_from_pem(out, "junk", 4), CAIRN_ERR_DECODE, "x448 from_pem junk");
+    CHECK_RC(cairn_x448_public_key_to_der(NULL, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "x448 public to_der NULL");
+    CHECK_RC(cairn_x448_public_key_to_pem(pk, pem, 8, &n), CAIRN_ERR_BUFFER_TOO_SMALL, "x448 public to_pem short");
+    CHECK(n > 8 && is_zero((const uint8_t *)pem, 8), "x448 public to_pem short: length needed, zeroed");
+    CHECK_RC(cairn_x448_public_key_from_der(out, junk, 3), CAIRN_ERR_DECODE, "x448 public from_der junk");
+    CHECK_RC(cairn_x448_public_key_from_pem(out, NULL, 0), CAIRN_ERR_DECODE, "x448 public from_pem empty");
+    CHECK_RC(cairn_x448_public_key_from_pem(NULL, "x", 1), CAIRN_ERR_BAD_ARG, "x448 public from_pem NULL out");
+}
+
+/* RFC 8410 key formats: NULL pointers, garbage, with_public outside 0..1,
+ * short buffers; outputs zeroed. */
+static void bad_ed448_formats(void)
+{
+    uint8_t sk[114], pk[57], out[114], der[CAIRN_RFC8410_DER_MAX];
+    char pem[CAIRN_RFC8410_PEM_MAX];
+    static const uint8_t junk[3] = {0x30, 0x01, 0x00};
+    size_t n = 7;
+    memset(sk, 0, sizeof sk);
+    memset(pk, 9, sizeof pk);
+    CHECK_RC(cairn_ed448_private_key_to_der(NULL, 0, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "ed448 to_der NULL key");
+    CHECK(n == 0, "ed448 to_der NULL key: length 0");
+    CHECK_RC(cairn_ed448_private_key_to_der(sk, 0, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG, "ed448 to_der NULL len");
+    CHECK_RC(cairn_ed448_private_key_to_pem(sk, -1, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG,
+             "ed448 to_pem with_public -1");
+    CHECK_RC(cairn_ed448_private_key_from_der(NULL, junk, 3), CAIRN_ERR_BAD_ARG, "ed448 from_der NULL out");
+    memset(out, 0x55, sizeof out);
+    CHECK_RC(cairn_ed448_private_key_from_der(out, NULL, 3), CAIRN_ERR_BAD_ARG, "ed448 from_der NULL der");
+    CHECK(is_zero(out, sizeof out), "ed448 from_der refused: zeroed");
+    CHECK_RC(cairn_ed448_private_key_from_pem(out, "junk", 4), CAIRN_ERR_DECODE, "ed448 from_pem junk");
+    CHECK_RC(cairn_ed448_public_key_to_der(NULL, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "ed448 public to_der NULL");
+    CHECK_RC(cairn_ed448_public_key_to_pem(pk, pem, 8, &n), CAIRN_ERR_BUFFER_TOO_SMALL, "ed448 public to_pem short");
+    CHECK(n > 8 && is_zero((const uint8_t *)pem, 8), "ed448 public to_pem short: length needed, zeroed");
+    CHECK_RC(cairn_ed448_public_key_from_der(out, junk, 3), CAIRN_ERR_DECODE, "ed448 public from_der junk");
+    CHECK_RC(cairn_ed448_public_key_from_pem(out, NULL, 0), CAIRN_ERR_DECODE, "ed448 public from_pem empty");
+    CHECK_RC(cairn_ed448_public_key_from_pem(NULL, "x", 1), CAIRN_ERR_BAD_ARG, "ed448 public from_pem NULL out");
+}
+
 void badinput_curve448(void)
 {
     bad_x448();
     bad_ed448();
+    bad_x448_formats();
+    bad_ed448_formats();
 }

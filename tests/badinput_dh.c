@@ -206,10 +206,79 @@ static void bad_keys(void)
     CHECK(zl == PB, "padded length");
 }
 
+/* The parameter and key formats: NULL pointers, unknown formats, unset
+ * groups, garbage, short buffers, out-of-range values; outputs zeroed. */
+static void bad_formats(void)
+{
+    static cairn_dh_group grp, g2, unset;
+    static uint8_t der[CAIRN_DH_DER_MAX], v[PB + 8], x[64], y[PB];
+    static char pem[CAIRN_DH_PEM_MAX];
+    static const uint8_t junk[4] = {0x30, 0x02, 0x02, 0x00};
+    size_t n = 9, vl = 9, xl = 0;
+    CHECK(cairn_dh_group_named(&grp, CAIRN_DH_FFDHE2048) == CAIRN_OK &&
+              cairn_dh_keygen(&grp, CAIRN_DH_EXP_DEFAULT, x, sizeof x, &xl, y, sizeof y, ok_rng, NULL) == CAIRN_OK,
+          "formats: group and key");
+    /* parameters */
+    CHECK_RC(cairn_dh_group_from_der(NULL, CAIRN_DH_PKCS3, junk, 4, NULL, NULL), CAIRN_ERR_BAD_ARG, "group NULL");
+    CHECK_RC(cairn_dh_group_from_der(&g2, CAIRN_DH_PKCS3, NULL, 4, NULL, NULL), CAIRN_ERR_BAD_ARG, "der NULL");
+    CHECK_RC(cairn_dh_group_from_der(&g2, (cairn_dh_format)5, junk, 4, NULL, NULL), CAIRN_ERR_BAD_ARG, "format 5");
+    CHECK_RC(cairn_dh_group_from_der(&g2, CAIRN_DH_X942, junk, 4, NULL, NULL), CAIRN_ERR_DECODE, "junk X9.42");
+    CHECK(cairn_dh_group_bytes(&g2) == 0, "refused group unset");
+    CHECK_RC(cairn_dh_group_from_pem(NULL, "x", 1, NULL, NULL), CAIRN_ERR_BAD_ARG, "pem group NULL");
+    CHECK_RC(cairn_dh_group_from_pem(&g2, NULL, 1, NULL, NULL), CAIRN_ERR_BAD_ARG, "pem NULL");
+    CHECK_RC(cairn_dh_group_from_pem(&g2, "junk", 4, NULL, NULL), CAIRN_ERR_DECODE, "pem junk");
+    CHECK_RC(cairn_dh_group_to_der(&unset, CAIRN_DH_PKCS3, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "to_der unset");
+    CHECK(n == 0, "to_der unset: length 0");
+    CHECK_RC(cairn_dh_group_to_der(&grp, CAIRN_DH_PKCS3, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG, "to_der NULL len");
+    memset(der, 0x55, sizeof der);
+    CHECK_RC(cairn_dh_group_to_der(&grp, CAIRN_DH_PKCS3, der, 100, &n), CAIRN_ERR_BUFFER_TOO_SMALL, "to_der short");
+    CHECK(n > 100 && is_zero(der, 100) && der[100] == 0x55, "to_der short: the length needed, out zeroed");
+    CHECK_RC(cairn_dh_group_to_pem(&grp, (cairn_dh_format)2, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG, "to_pem format");
+    CHECK_RC(cairn_dh_group_to_pem(NULL, CAIRN_DH_X942, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG, "to_pem NULL");
+    /* keys */
+    memset(v, 0x55, sizeof v);
+    CHECK_RC(cairn_dh_public_key_from_der(&g2, v, sizeof v, &vl, junk, 4, NULL, NULL), CAIRN_ERR_DECODE, "public junk");
+    CHECK(vl == 0 && is_zero(v, sizeof v) && cairn_dh_group_bytes(&g2) == 0, "public junk: zeroed, unset");
+    CHECK_RC(cairn_dh_public_key_from_der(NULL, v, sizeof v, &vl, junk, 4, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "public NULL group");
+    CHECK_RC(cairn_dh_public_key_from_der(&g2, NULL, 5, &vl, junk, 4, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "public NULL out");
+    CHECK_RC(cairn_dh_private_key_from_der(&g2, x, sizeof x, NULL, junk, 4, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "private NULL len");
+    CHECK_RC(cairn_dh_private_key_from_der(&g2, x, sizeof x, &vl, NULL, 4, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "private NULL der");
+    CHECK_RC(cairn_dh_public_key_from_pem(&g2, v, sizeof v, &vl, NULL, 4, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "public pem NULL");
+    CHECK_RC(cairn_dh_private_key_from_pem(&g2, v, sizeof v, &vl, "junk", 4, NULL, NULL), CAIRN_ERR_DECODE,
+             "private pem junk");
+    CHECK(vl == 0 && is_zero(v, sizeof v), "private pem junk: zeroed");
+    CHECK_RC(cairn_dh_public_key_to_der(&grp, CAIRN_DH_PKCS3, y, PB, NULL, 0, &n), CAIRN_OK, "public length query");
+    CHECK_RC(cairn_dh_public_key_to_der(&unset, CAIRN_DH_PKCS3, y, PB, der, sizeof der, &n), CAIRN_ERR_BAD_ARG,
+             "public to_der unset");
+    CHECK_RC(cairn_dh_public_key_to_der(&grp, CAIRN_DH_PKCS3, y, 0, der, sizeof der, &n), CAIRN_ERR_BAD_ARG,
+             "public to_der empty");
+    memset(v, 0xff, PB + 1);
+    CHECK_RC(cairn_dh_public_key_to_der(&grp, CAIRN_DH_PKCS3, v, PB + 1, der, sizeof der, &n), CAIRN_ERR_INVALID_KEY,
+             "public to_der too long");
+    CHECK_RC(cairn_dh_public_key_to_pem(&grp, CAIRN_DH_X942, v, PB, pem, sizeof pem, &n), CAIRN_ERR_INVALID_KEY,
+             "public to_pem above p");
+    CHECK(n == 0 && is_zero((const uint8_t *)pem, 64), "refused: zeroed, length 0");
+    CHECK_RC(cairn_dh_private_key_to_der(&grp, CAIRN_DH_PKCS3, v, PB, der, sizeof der, &n), CAIRN_ERR_INVALID_KEY,
+             "private to_der x above q");
+    CHECK_RC(cairn_dh_private_key_to_der(&grp, CAIRN_DH_PKCS3, x, xl, der, 10, &n), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "private to_der short");
+    CHECK(is_zero(der, 10), "private to_der short: zeroed");
+    CHECK_RC(cairn_dh_private_key_to_pem(&grp, CAIRN_DH_PKCS3, x, xl, pem, 10, &n), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "private to_pem short");
+    CHECK_RC(cairn_dh_private_key_to_pem(&grp, CAIRN_DH_X942, NULL, xl, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG,
+             "private to_pem NULL x");
+}
+
 void badinput_dh(void)
 {
     bad_groups();
     bad_keys();
+    bad_formats();
 }
 
 #else

@@ -285,6 +285,31 @@ void badinput_dsa(void)
         CHECK_RC(cairn_dsa_generate_key(&key, &c, ok_rng, NULL), CAIRN_OK, "generate for the wipe checks");
     }
 
+    /* domain parameters (no generation here: the arguments are refused first) */
+    {
+        static cairn_dsa_params prm;
+        cairn_dsa_components pc;
+        CHECK_RC(cairn_dsa_params_generate(NULL, 1024, 160, h, 0, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "params NULL");
+        CHECK_RC(cairn_dsa_params_generate(&prm, 1024, 160, NULL, 0, ok_rng, NULL), CAIRN_ERR_BAD_ARG,
+                 "params NULL hash");
+        CHECK_RC(cairn_dsa_params_generate(&prm, 1024, 160, h, 0, NULL, NULL), CAIRN_ERR_BAD_ARG, "params NULL rng");
+        CHECK_RC(cairn_dsa_params_generate(&prm, 1024, 160, h, 1000, ok_rng, NULL), CAIRN_ERR_BAD_ARG,
+                 "params index 1000");
+        CHECK_RC(cairn_dsa_params_generate(&prm, 1023, 160, h, 0, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH,
+                 "params L 1023");
+        CHECK_RC(cairn_dsa_params_generate(&prm, 4096, 256, h, 0, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH,
+                 "params L 4096");
+        CHECK_RC(cairn_dsa_params_generate(&prm, 1024, 160, h, 0, fail_rng, NULL), CAIRN_ERR_RNG, "params rng fails");
+        CHECK(prm.p_len == 0 && prm.seed_len == 0 && is_zero(prm.seed, sizeof prm.seed), "params zeroed on failure");
+        CHECK_RC(cairn_dsa_params_validate(NULL, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "validate NULL");
+        CHECK_RC(cairn_dsa_params_validate(&prm, NULL, NULL), CAIRN_ERR_BAD_ARG, "validate NULL rng");
+        CHECK_RC(cairn_dsa_params_validate(&prm, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH, "validate empty parameters");
+        prm.q_len = 1000;
+        CHECK_RC(cairn_dsa_params_validate(&prm, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "validate q_len 1000");
+        CHECK_RC(cairn_dsa_params_components(NULL, &pc), CAIRN_ERR_BAD_ARG, "components NULL params");
+        CHECK_RC(cairn_dsa_params_components(&prm, NULL), CAIRN_ERR_BAD_ARG, "components NULL out");
+    }
+
     /* wipe */
     cairn_dsa_private_key_wipe(NULL);
     cairn_dsa_public_key_wipe(NULL);

@@ -156,6 +156,68 @@ CAIRN_WARN_UNUSED int cairn_ed25519ph_verify(const uint8_t sig[CAIRN_ED25519_SIG
                                              const uint8_t *ctx, size_t ctxlen,
                                              const uint8_t pub[CAIRN_ED25519_PUBLIC_LEN]);
 
+/* ---------- key formats (RFC 8410) ----------
+ *
+ * X25519 (OID 1.3.101.110), X448 (.111), Ed25519 (.112), Ed448 (.113), as
+ * `openssl genpkey` writes them (the X448/Ed448 functions in cairn/curve448.h
+ * have the same contracts):
+ *  - SubjectPublicKeyInfo: AlgorithmIdentifier with the parameters absent,
+ *    the subjectPublicKey BIT STRING the raw public key; PEM "PUBLIC KEY";
+ *  - PKCS#8 OneAsymmetricKey: privateKey OCTET STRING holding
+ *    CurvePrivateKey ::= OCTET STRING (the X25519/X448 secret, the EdDSA
+ *    seed); with_public 0 writes version 0 (v1, as OpenSSL does), 1 adds the
+ *    [1] publicKey with version 1 (v2, RFC 5958); PEM "PRIVATE KEY".
+ * EdDSA private keys go in and out as this header's keypair (seed || public
+ * key): the writer refuses a keypair whose public half is not its seed's
+ * (CAIRN_ERR_INVALID_KEY, as signing does), the reader derives the public
+ * half. Reading is strict DER over the whole input, or over the one PEM
+ * block of the form's label: another algorithm's OID is
+ * CAIRN_ERR_UNSUPPORTED; parameters present, a key of another length,
+ * trailing bytes or any other deviation CAIRN_ERR_DECODE; a v2 public key
+ * that is not the secret key's CAIRN_ERR_INVALID_KEY. Public keys are taken
+ * as bytes (an Ed25519 key that is not a canonical point fails
+ * verification). Writing: CAIRN_ERR_BUFFER_TOO_SMALL with *len the length
+ * needed (out NULL: the length only); PEM output NUL-terminated when there
+ * is room. On failure outputs are zeroed (out: cap bytes), *len 0.
+ * CAIRN_ERR_BAD_ARG for NULL pointers and with_public other than 0 or 1.
+ * Secret keys pass through in constant time (copies; the public key of
+ * the secret, compared in the open). */
+#define CAIRN_RFC8410_DER_MAX 160 /* any of the four, either form */
+#define CAIRN_RFC8410_PEM_MAX 320
+
+CAIRN_WARN_UNUSED int cairn_x25519_private_key_to_der(const uint8_t secret[CAIRN_X25519_KEY_LEN], int with_public,
+                                                      uint8_t *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_x25519_private_key_to_pem(const uint8_t secret[CAIRN_X25519_KEY_LEN], int with_public,
+                                                      char *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_x25519_private_key_from_der(uint8_t secret[CAIRN_X25519_KEY_LEN], const uint8_t *der,
+                                                        size_t len);
+CAIRN_WARN_UNUSED int cairn_x25519_private_key_from_pem(uint8_t secret[CAIRN_X25519_KEY_LEN], const char *pem,
+                                                        size_t len);
+CAIRN_WARN_UNUSED int cairn_x25519_public_key_to_der(const uint8_t pub[CAIRN_X25519_KEY_LEN], uint8_t *out, size_t cap,
+                                                     size_t *len);
+CAIRN_WARN_UNUSED int cairn_x25519_public_key_to_pem(const uint8_t pub[CAIRN_X25519_KEY_LEN], char *out, size_t cap,
+                                                     size_t *len);
+CAIRN_WARN_UNUSED int cairn_x25519_public_key_from_der(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t *der,
+                                                       size_t len);
+CAIRN_WARN_UNUSED int cairn_x25519_public_key_from_pem(uint8_t pub[CAIRN_X25519_KEY_LEN], const char *pem, size_t len);
+
+CAIRN_WARN_UNUSED int cairn_ed25519_private_key_to_der(const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN],
+                                                       int with_public, uint8_t *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_ed25519_private_key_to_pem(const uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN],
+                                                       int with_public, char *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_ed25519_private_key_from_der(uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN], const uint8_t *der,
+                                                         size_t len);
+CAIRN_WARN_UNUSED int cairn_ed25519_private_key_from_pem(uint8_t keypair[CAIRN_ED25519_KEYPAIR_LEN], const char *pem,
+                                                         size_t len);
+CAIRN_WARN_UNUSED int cairn_ed25519_public_key_to_der(const uint8_t pub[CAIRN_ED25519_PUBLIC_LEN], uint8_t *out,
+                                                      size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_ed25519_public_key_to_pem(const uint8_t pub[CAIRN_ED25519_PUBLIC_LEN], char *out,
+                                                      size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_ed25519_public_key_from_der(uint8_t pub[CAIRN_ED25519_PUBLIC_LEN], const uint8_t *der,
+                                                        size_t len);
+CAIRN_WARN_UNUSED int cairn_ed25519_public_key_from_pem(uint8_t pub[CAIRN_ED25519_PUBLIC_LEN], const char *pem,
+                                                        size_t len);
+
 #ifdef __cplusplus
 }
 #endif

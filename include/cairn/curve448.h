@@ -124,6 +124,44 @@ CAIRN_WARN_UNUSED int cairn_ed448ph_sign(uint8_t sig[CAIRN_ED448_SIG_LEN], const
 CAIRN_WARN_UNUSED int cairn_ed448ph_verify(const uint8_t sig[CAIRN_ED448_SIG_LEN], const uint8_t *msg, size_t len,
                                            const uint8_t *ctx, size_t ctxlen, const uint8_t pub[CAIRN_ED448_PUBLIC_LEN]);
 
+/* ---------- key formats (RFC 8410) ----------
+ * As for X25519 and Ed25519: see "key formats" in cairn/curve25519.h
+ * (CAIRN_RFC8410_DER_MAX and CAIRN_RFC8410_PEM_MAX bound them all). */
+#ifndef CAIRN_RFC8410_DER_MAX
+#define CAIRN_RFC8410_DER_MAX 160
+#define CAIRN_RFC8410_PEM_MAX 320
+#endif
+
+CAIRN_WARN_UNUSED int cairn_x448_private_key_to_der(const uint8_t secret[CAIRN_X448_KEY_LEN], int with_public,
+                                                    uint8_t *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_x448_private_key_to_pem(const uint8_t secret[CAIRN_X448_KEY_LEN], int with_public,
+                                                    char *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_x448_private_key_from_der(uint8_t secret[CAIRN_X448_KEY_LEN], const uint8_t *der,
+                                                      size_t len);
+CAIRN_WARN_UNUSED int cairn_x448_private_key_from_pem(uint8_t secret[CAIRN_X448_KEY_LEN], const char *pem, size_t len);
+CAIRN_WARN_UNUSED int cairn_x448_public_key_to_der(const uint8_t pub[CAIRN_X448_KEY_LEN], uint8_t *out, size_t cap,
+                                                   size_t *len);
+CAIRN_WARN_UNUSED int cairn_x448_public_key_to_pem(const uint8_t pub[CAIRN_X448_KEY_LEN], char *out, size_t cap,
+                                                   size_t *len);
+CAIRN_WARN_UNUSED int cairn_x448_public_key_from_der(uint8_t pub[CAIRN_X448_KEY_LEN], const uint8_t *der, size_t len);
+CAIRN_WARN_UNUSED int cairn_x448_public_key_from_pem(uint8_t pub[CAIRN_X448_KEY_LEN], const char *pem, size_t len);
+
+CAIRN_WARN_UNUSED int cairn_ed448_private_key_to_der(const uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN], int with_public,
+                                                     uint8_t *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_ed448_private_key_to_pem(const uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN], int with_public,
+                                                     char *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_ed448_private_key_from_der(uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN], const uint8_t *der,
+                                                       size_t len);
+CAIRN_WARN_UNUSED int cairn_ed448_private_key_from_pem(uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN], const char *pem,
+                                                       size_t len);
+CAIRN_WARN_UNUSED int cairn_ed448_public_key_to_der(const uint8_t pub[CAIRN_ED448_PUBLIC_LEN], uint8_t *out, size_t cap,
+                                                    size_t *len);
+CAIRN_WARN_UNUSED int cairn_ed448_public_key_to_pem(const uint8_t pub[CAIRN_ED448_PUBLIC_LEN], char *out, size_t cap,
+                                                    size_t *len);
+CAIRN_WARN_UNUSED int cairn_ed448_public_key_from_der(uint8_t pub[CAIRN_ED448_PUBLIC_LEN], const uint8_t *der,
+                                                      size_t len);
+CAIRN_WARN_UNUSED int cairn_ed448_public_key_from_pem(uint8_t pub[CAIRN_ED448_PUBLIC_LEN], const char *pem, size_t len);
+
 #ifdef __cplusplus
 }
 #endif

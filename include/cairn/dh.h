@@ -139,6 +139,75 @@ CAIRN_WARN_UNUSED int cairn_dh_check_public(const cairn_dh_group *grp, const uin
 CAIRN_WARN_UNUSED int cairn_dh_shared(const cairn_dh_group *grp, const uint8_t *x, size_t xlen, const uint8_t *peer,
                                       size_t peerlen, int form, uint8_t *z, size_t zcap, size_t *zlen);
 
+/* ---------- key formats ----------
+ *
+ * Two parameter encodings, as OpenSSL writes them for `openssl genpkey
+ * -algorithm DH` and `-algorithm DHX`:
+ *  - CAIRN_DH_PKCS3: PKCS #3 DHParameter ::= SEQUENCE { prime INTEGER,
+ *    base INTEGER, privateValueLength INTEGER OPTIONAL } (PEM "DH
+ *    PARAMETERS"); the keys' algorithm dhKeyAgreement (1.2.840.113549.1.3.1);
+ *  - CAIRN_DH_X942: X9.42 / RFC 3279 DomainParameters ::= SEQUENCE {
+ *    p INTEGER, g INTEGER, q INTEGER, j INTEGER OPTIONAL, validationParms
+ *    SEQUENCE { seed BIT STRING, pgenCounter INTEGER } OPTIONAL } (PEM
+ *    "X9.42 DH PARAMETERS"); the keys' algorithm dhpublicnumber
+ *    (1.2.840.10046.2.1).
+ * Keys are SubjectPublicKeyInfo (the subjectPublicKey an INTEGER y) and
+ * PKCS#8 (the privateKey an OCTET STRING holding INTEGER x), their
+ * AlgorithmIdentifier carrying the parameters; PEM "PUBLIC KEY", "PRIVATE
+ * KEY". Reading is strict DER over the whole input (CAIRN_ERR_DECODE for a
+ * malformed encoding, CAIRN_ERR_UNSUPPORTED for another algorithm or absent
+ * parameters). The group read is checked as cairn_dh_group_custom checks it
+ * (rng: also the probable-prime test; NULL: the caller trusts the
+ * parameters); PKCS #3 parameters whose p and g are a named group's give
+ * that group (q known: full peer validation). privateValueLength, j and
+ * validationParms are checked for form and not used. Written parameters
+ * are p, g (PKCS #3; q is dropped) or p, g, q (X9.42: CAIRN_ERR_UNSUPPORTED
+ * for a group without q), nothing optional. Statuses of the writers, PEM
+ * input and output: as for the DSA key formats (cairn/dsa.h). Keys are the
+ * byte strings of the functions above: y is checked by
+ * cairn_dh_check_public (CAIRN_ERR_INVALID_KEY) and written left-padded to
+ * the group's bytes; x must be in the range cairn_dh_public takes
+ * (CAIRN_ERR_INVALID_KEY) and is written as its INTEGER's magnitude (its
+ * length is the encoding's, as in any DER private key). On failure the
+ * outputs are zeroed and their lengths 0. */
+typedef enum cairn_dh_format {
+    CAIRN_DH_PKCS3 = 0, /* DHParameter, dhKeyAgreement */
+    CAIRN_DH_X942 = 1   /* DomainParameters, dhpublicnumber */
+} cairn_dh_format;
+
+#define CAIRN_DH_DER_MAX (3 * CAIRN_DH_MAX_BYTES + 128)
+#define CAIRN_DH_PEM_MAX (2 * CAIRN_DH_DER_MAX + 64)
+
+CAIRN_WARN_UNUSED int cairn_dh_group_from_der(cairn_dh_group *grp, cairn_dh_format format, const uint8_t *der,
+                                              size_t len, cairn_rng_fn rng, void *rng_state);
+/* The format from the PEM label. */
+CAIRN_WARN_UNUSED int cairn_dh_group_from_pem(cairn_dh_group *grp, const char *pem, size_t len, cairn_rng_fn rng,
+                                              void *rng_state);
+CAIRN_WARN_UNUSED int cairn_dh_group_to_der(const cairn_dh_group *grp, cairn_dh_format format, uint8_t *out, size_t cap,
+                                            size_t *len);
+CAIRN_WARN_UNUSED int cairn_dh_group_to_pem(const cairn_dh_group *grp, cairn_dh_format format, char *out, size_t cap,
+                                            size_t *len);
+
+/* A key's group into *grp and its value into y[0..ycap) (*ylen = the
+ * group's bytes) or x[0..xcap); the format from the algorithm OID. */
+CAIRN_WARN_UNUSED int cairn_dh_public_key_from_der(cairn_dh_group *grp, uint8_t *y, size_t ycap, size_t *ylen,
+                                                   const uint8_t *der, size_t len, cairn_rng_fn rng, void *rng_state);
+CAIRN_WARN_UNUSED int cairn_dh_private_key_from_der(cairn_dh_group *grp, uint8_t *x, size_t xcap, size_t *xlen,
+                                                    const uint8_t *der, size_t len, cairn_rng_fn rng, void *rng_state);
+CAIRN_WARN_UNUSED int cairn_dh_public_key_from_pem(cairn_dh_group *grp, uint8_t *y, size_t ycap, size_t *ylen,
+                                                   const char *pem, size_t len, cairn_rng_fn rng, void *rng_state);
+CAIRN_WARN_UNUSED int cairn_dh_private_key_from_pem(cairn_dh_group *grp, uint8_t *x, size_t xcap, size_t *xlen,
+                                                    const char *pem, size_t len, cairn_rng_fn rng, void *rng_state);
+
+CAIRN_WARN_UNUSED int cairn_dh_public_key_to_der(const cairn_dh_group *grp, cairn_dh_format format, const uint8_t *y,
+                                                 size_t ylen, uint8_t *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_dh_private_key_to_der(const cairn_dh_group *grp, cairn_dh_format format, const uint8_t *x,
+                                                  size_t xlen, uint8_t *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_dh_public_key_to_pem(const cairn_dh_group *grp, cairn_dh_format format, const uint8_t *y,
+                                                 size_t ylen, char *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_dh_private_key_to_pem(const cairn_dh_group *grp, cairn_dh_format format, const uint8_t *x,
+                                                  size_t xlen, char *out, size_t cap, size_t *len);
+
 #ifdef __cplusplus
 }
 #endif

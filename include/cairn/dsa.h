@@ -125,6 +125,57 @@ CAIRN_WARN_UNUSED int cairn_dsa_verify_digest(const cairn_dsa_public_key *key, c
 CAIRN_WARN_UNUSED int cairn_dsa_verify(const cairn_dsa_public_key *key, const cairn_hash *hash, cairn_dsa_format format,
                                        const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen);
 
+/* ---------- domain parameter generation and validation ----------
+ *
+ * FIPS 186-4 appendix A: p and q as probable primes from a seed (A.1.1.2),
+ * g by the verifiable canonical method (A.2.3), and the validation of given
+ * parameters (A.1.1.3 and A.2.4). The slow path: a few hundred candidates
+ * for p, each through trial division and a Miller-Rabin round, and the
+ * primes through FIPS 186-4 table C.1's full count (40 rounds for
+ * (1024, 160), 56 for 2048-bit p and 224-bit q, 64 for 3072-bit p and
+ * 256-bit q), the witnesses from the caller's rng. The values are public,
+ * so nothing here is constant time. The hash must output at least N bits
+ * (SHA-1 suits N = 160 only); the seed is N bits long when generated, and
+ * 20 to CAIRN_DSA_MAX_SEED bytes (at least N bits) when validated. */
+#define CAIRN_DSA_MAX_SEED 64
+
+typedef struct cairn_dsa_params {
+    uint8_t p[CAIRN_DSA_MAX_BITS / 8]; /* big-endian, p_len = L / 8 bytes */
+    uint8_t q[CAIRN_DSA_MAX_Q_BYTES];  /* q_len = N / 8 bytes */
+    uint8_t g[CAIRN_DSA_MAX_BITS / 8]; /* g_len = p_len bytes, left-padded */
+    size_t p_len, q_len, g_len;
+    uint8_t seed[CAIRN_DSA_MAX_SEED]; /* domain_parameter_seed; seed_len 0: not known */
+    size_t seed_len;
+    uint32_t counter;       /* A.1.1.2's counter for p */
+    int index;              /* A.2.3's index (0 to 255) for g; -1: g not verifiable */
+    const cairn_hash *hash; /* the hash of A.1.1.2 and A.2.3 */
+} cairn_dsa_params;
+
+/* New parameters of size (L, N) (the pairs above) with hash and g's index
+ * (0 to 255): p and q by A.1.1.2 with a fresh N-bit seed from rng, g by
+ * A.2.3; *out holds all that validation needs. CAIRN_ERR_BAD_ARG for NULL
+ * pointers or an index above 255, CAIRN_ERR_BAD_LENGTH for an (L, N) pair
+ * not listed or a hash shorter than N bits, CAIRN_ERR_UNSUPPORTED for an
+ * XOF, the rng's failure. *out is zeroed on failure. */
+CAIRN_WARN_UNUSED int cairn_dsa_params_generate(cairn_dsa_params *out, size_t L, size_t N, const cairn_hash *hash,
+                                                unsigned index, cairn_rng_fn rng, void *rng_state);
+
+/* CAIRN_OK when the parameters are valid: with a seed, p and q are those
+ * A.1.1.3 regenerates from it and the counter (the first prime p found is
+ * the counter-th candidate), else p and q pass table C.1's Miller-Rabin
+ * rounds; then the checks of the import (sizes, q | p - 1, 1 < g < p,
+ * g^q = 1) and, with an index (0 to 255) and a seed, g is the one A.2.4
+ * recomputes. CAIRN_ERR_INVALID_KEY for parameters that fail; statuses of
+ * the generation for the arguments (CAIRN_ERR_BAD_ARG also for a seed
+ * without a hash, an index outside -1 to 255, lengths above the arrays',
+ * CAIRN_ERR_BAD_LENGTH for a seed shorter than N bits); rng gives the
+ * Miller-Rabin witnesses (its failure is returned). */
+CAIRN_WARN_UNUSED int cairn_dsa_params_validate(const cairn_dsa_params *prm, cairn_rng_fn rng, void *rng_state);
+
+/* c's p, q, g pointing into prm (y and x not given), for the key functions
+ * above. CAIRN_ERR_BAD_ARG for NULL pointers. */
+CAIRN_WARN_UNUSED int cairn_dsa_params_components(const cairn_dsa_params *prm, cairn_dsa_components *c);
+
 /* ---------- key formats ----------
  *
  * SubjectPublicKeyInfo (RFC 3279 2.3.2: id-dsa with Dss-Parms { p, q, g },

@@ -76,4 +76,42 @@ CAIRN_WARN_UNUSED int cairn_keyfmt_der(cairn_keyfmt_writer fn, const void *ctx, 
 CAIRN_WARN_UNUSED int cairn_keyfmt_pem(cairn_keyfmt_writer fn, const void *ctx, const char *label, char *out,
                                        size_t cap, size_t *len, uint8_t *der, size_t dercap);
 
+/* cairn_keyfmt_der (label NULL) or cairn_keyfmt_pem under label, and what
+ * every family's export does around them: PEM output NUL-terminated when
+ * there is room; on failure *len 0 (but for CAIRN_ERR_BUFFER_TOO_SMALL: the
+ * length needed) and out[0..cap) wiped. The caller wipes der. */
+CAIRN_WARN_UNUSED int cairn_keyfmt_export(cairn_keyfmt_writer fn, const void *ctx, const char *label, void *out,
+                                          size_t cap, size_t *len, uint8_t *der, size_t dercap);
+
+/* A non-negative INTEGER filling buf[0..n) exactly (a BIT STRING's or OCTET
+ * STRING's content): its magnitude, as cairn_der_uint gives it. */
+CAIRN_WARN_UNUSED int cairn_der_uint_whole(const uint8_t *buf, size_t n, const uint8_t **mag, size_t *len);
+
+/* The DER of the one PEM block of pem[0..len) into der[0..cap), *n its
+ * length, when its label is one of labels[0..count) (*which: its index;
+ * which may be NULL). Another label is CAIRN_ERR_DECODE, DER longer than
+ * cap CAIRN_ERR_BAD_LENGTH (no key of the caller's sizes is that long),
+ * else cairn_pem_decode's statuses. The caller wipes der. */
+CAIRN_WARN_UNUSED int cairn_keyfmt_pem_in(uint8_t *der, size_t cap, size_t *n, const char *const *labels, size_t count,
+                                          size_t *which, const char *pem, size_t len);
+
+/* RFC 8410 keys (X25519, X448, Ed25519, Ed448: OID 1.3.101.arc, parameters
+ * absent), klen bytes each (at most 57):
+ *   SubjectPublicKeyInfo: the BIT STRING is the public key;
+ *   OneAsymmetricKey: privateKey OCTET STRING { CurvePrivateKey OCTET STRING },
+ *   version 0 without the [1] publicKey, 1 with it.
+ * The writer: SPKI of key (secret 0), or PKCS#8 of the secret key with pub
+ * (version 1) or without (pub NULL: version 0), DER or PEM ("PUBLIC KEY",
+ * "PRIVATE KEY", NUL-terminated when there is room); statuses and wiping as
+ * cairn_keyfmt_der / cairn_keyfmt_pem, *len 0 on failure but for
+ * CAIRN_ERR_BUFFER_TOO_SMALL. The reader: strict DER over the whole input
+ * (or its one PEM block of that label): another OID is
+ * CAIRN_ERR_UNSUPPORTED, parameters present, a key of another length or any
+ * other deviation CAIRN_ERR_DECODE. key (and pub, *has_pub 1, when the
+ * PKCS#8 carries the public key) get the bytes; the caller checks them. */
+CAIRN_WARN_UNUSED int cairn_keyfmt_8410_write(unsigned arc, size_t klen, int secret, const uint8_t *key,
+                                              const uint8_t *pub, int pem, void *out, size_t cap, size_t *len);
+CAIRN_WARN_UNUSED int cairn_keyfmt_8410_read(unsigned arc, size_t klen, int secret, int pem, const uint8_t *in,
+                                             size_t len, uint8_t *key, uint8_t *pub, int *has_pub);
+
 #endif

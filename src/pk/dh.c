@@ -26,6 +26,12 @@ static const dh_grp *grp_of(const cairn_dh_group *grp)
     return g != NULL && g->magic == DH_GROUP_MAGIC ? g : NULL;
 }
 
+/* see dh_internal.h */
+const dh_grp *cairn_dh_grp_of(const cairn_dh_group *grp)
+{
+    return grp_of(grp);
+}
+
 /* The default exponent length: twice the strength, or the full length
  * when that is no longer. */
 static void set_lengths(dh_grp *g)

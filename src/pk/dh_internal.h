@@ -23,6 +23,9 @@ typedef struct dh_grp {
 
 typedef char dh_grp_fits[sizeof(dh_grp) <= sizeof(cairn_dh_group) ? 1 : -1];
 
+/* The group behind grp, or NULL for NULL or an unset group. */
+const dh_grp *cairn_dh_grp_of(const cairn_dh_group *grp);
+
 /* The named group's prime, big-endian, into p[0..*len) (at most 1024
  * bytes) and its generator; CAIRN_ERR_BAD_ARG for an unknown id. */
 int cairn_dh_named_prime(cairn_dh_group_id id, uint8_t *p, size_t *len, uint8_t *g);

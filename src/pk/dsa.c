@@ -120,6 +120,12 @@ static int params_setup(dsa_pub *k, const cairn_dsa_components *c)
     return CAIRN_OK;
 }
 
+/* see dsa_internal.h */
+int cairn_dsa_params_setup(dsa_pub *k, const cairn_dsa_components *c)
+{
+    return params_setup(k, c);
+}
+
 /* 1 < y < p and y^q = 1 (public). */
 static int check_y(const dsa_pub *k)
 {

@@ -49,17 +49,6 @@ static int get_params(const cairn_keyinfo *ki, cairn_dsa_components *c)
     return CAIRN_OK;
 }
 
-/* An INTEGER filling buf[0..n) exactly: its magnitude. */
-static int get_integer(const uint8_t *buf, size_t n, const uint8_t **v, size_t *len)
-{
-    cairn_der d;
-    int rc;
-    cairn_der_init(&d, buf, n);
-    if ((rc = cairn_der_uint(&d, v, len)) != CAIRN_OK)
-        return rc;
-    return cairn_der_done(&d);
-}
-
 static int public_from_der(cairn_dsa_public_key *key, const uint8_t *der, size_t len)
 {
     cairn_keyinfo ki;
@@ -69,7 +58,7 @@ static int public_from_der(cairn_dsa_public_key *key, const uint8_t *der, size_t
         return CAIRN_ERR_BAD_ARG;
     memset(&c, 0, sizeof c);
     if ((rc = cairn_keyinfo_spki(der, len, &ki)) != CAIRN_OK || (rc = get_params(&ki, &c)) != CAIRN_OK ||
-        (rc = get_integer(ki.key, ki.key_len, &c.y, &c.y_len)) != CAIRN_OK)
+        (rc = cairn_der_uint_whole(ki.key, ki.key_len, &c.y, &c.y_len)) != CAIRN_OK)
         return rc;
     return cairn_dsa_public_key_import(key, &c);
 }
@@ -83,14 +72,14 @@ static int private_from_der(cairn_dsa_private_key *key, const uint8_t *der, size
         return CAIRN_ERR_BAD_ARG;
     memset(&c, 0, sizeof c);
     if ((rc = cairn_keyinfo_pkcs8(der, len, &ki)) != CAIRN_OK || (rc = get_params(&ki, &c)) != CAIRN_OK ||
-        (rc = get_integer(ki.key, ki.key_len, &c.x, &c.x_len)) != CAIRN_OK)
+        (rc = cairn_der_uint_whole(ki.key, ki.key_len, &c.x, &c.x_len)) != CAIRN_OK)
         return rc;
     /* a OneAsymmetricKey's public key: INTEGER y, checked against x's */
     if (ki.has_pub) {
         cairn_der pub = ki.pub;
         if (pub.n < 1 || pub.p[0] != 0)
             return CAIRN_ERR_DECODE;
-        if ((rc = get_integer(pub.p + 1, pub.n - 1, &c.y, &c.y_len)) != CAIRN_OK)
+        if ((rc = cairn_der_uint_whole(pub.p + 1, pub.n - 1, &c.y, &c.y_len)) != CAIRN_OK)
             return rc;
     }
     if (c.x_len == 0)
@@ -125,15 +114,7 @@ int cairn_dsa_private_key_from_der(cairn_dsa_private_key *key, const uint8_t *de
 /* The DER of the one PEM block in pem[0..len), labelled want, into buf. */
 static int pem_to_der(uint8_t *buf, size_t cap, size_t *n, const char *want, const char *pem, size_t len)
 {
-    const char *label = NULL;
-    size_t labellen = 0;
-    int rc;
-    if (!CAIRN_BUF_OK(pem, len))
-        return CAIRN_ERR_BAD_ARG;
-    rc = cairn_pem_decode(buf, cap, n, &label, &labellen, pem, len);
-    if (label != NULL && (labellen != strlen(want) || memcmp(label, want, labellen) != 0))
-        return CAIRN_ERR_DECODE;
-    return rc == CAIRN_ERR_BUFFER_TOO_SMALL ? CAIRN_ERR_BAD_LENGTH : rc;
+    return cairn_keyfmt_pem_in(buf, cap, n, &want, 1, NULL, pem, len);
 }
 
 /* see cairn/dsa.h */
@@ -241,16 +222,11 @@ static int export_any(const cairn_dsa_public_key *pub, const cairn_dsa_private_k
     *len = 0;
     rc = out_key(&o, pub, key, secret);
     if (rc == CAIRN_OK)
-        rc = label == NULL ? cairn_keyfmt_der(fn, &o, out, cap, len)
-                           : cairn_keyfmt_pem(fn, &o, label, out, cap, len, der, sizeof der);
-    if (rc == CAIRN_OK && label != NULL && out != NULL && *len < cap)
-        ((char *)out)[*len] = '\0';
+        rc = cairn_keyfmt_export(fn, &o, label, out, cap, len, der, sizeof der);
+    else if (out != NULL)
+        cairn_wipe(out, cap);
     cairn_wipe(der, sizeof der);
     cairn_wipe(&o, sizeof o);
-    if (rc != CAIRN_OK && rc != CAIRN_ERR_BUFFER_TOO_SMALL)
-        *len = 0;
-    if (rc != CAIRN_OK && out != NULL)
-        cairn_wipe(out, cap);
     return rc;
 }
 

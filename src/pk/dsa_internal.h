@@ -38,6 +38,11 @@ typedef char dsa_priv_fits[sizeof(dsa_priv) <= sizeof(cairn_dsa_private_key) ? 1
 const dsa_pub *cairn_dsa_pub_of(const cairn_dsa_public_key *key);
 const dsa_priv *cairn_dsa_priv_of(const cairn_dsa_private_key *key);
 
+/* p, q, g of c into k, checked as the imports document (sizes, p and q
+ * odd, q | p - 1, 1 < g < p, g^q = 1); public values, so the checks
+ * branch freely. k is zeroed first. */
+int cairn_dsa_params_setup(dsa_pub *k, const cairn_dsa_components *c);
+
 /* Switches the key's Montgomery contexts (p and q) to the bignum engine
  * given (cairn_bn_mont_init_ex's checks and statuses). */
 int cairn_dsa_pub_use_engine(dsa_pub *k, const cairn_impl *engine);

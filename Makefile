@@ -89,11 +89,13 @@ size: deps
 # are test_bn, test_bn, test_bn_inv and test_diff_bn, and test_bn_noasm is test_bn_noint128;
 # likewise test_ec_field32, test_ec_engine32 and test_diff_ec_field32 are their 32-bit-limb originals.
 # test_bn_noint128 stays: 64-bit limbs (the portable product) on a 32-bit target run only here.
-# The tests labelled "heavy" (the public-key suites' vector sweeps: test_rsa, test_rsa_key,
-# test_ecdsa, test_ecdh, test_ec_der) are left out too: the same C at the same 32-bit limbs runs
-# them over the same files on the emulated Cortex-M7 (cm7-test, part of make test); their OpenSSL
-# differential tests, which the Cortex-M7 has no peer for, run here.
-TEST32_EXCLUDE = ^(test_install|test_cipher_novector|test_gcm_novector|test_ccm_novector|test_bn32|test_bn_cpu_none|test_bn_inv32|test_diff_bn32|test_bn_noasm|test_ec_field32|test_ec_engine32|test_diff_ec_field32)$$
+# The family drivers the Cortex-M7 suite runs (TEST32_DRIVERS: the same C, the same 32-bit limbs,
+# the same vector files, on the emulated core in cm7-test, part of make test) are left out too, and
+# so are the tests labelled "heavy" (the public-key vector sweeps, among them): what runs here is
+# what needs a hosted 32-bit process, the OpenSSL differential tests above all, with the variants
+# that stay, the CLI, the benchmark's checks, the fuzz regressions and the install check.
+TEST32_DRIVERS = test_core|test_core_cpu_.*|test_algorithms|test_hash|test_mac|test_drbg|test_port|test_cipher|test_aead|test_gcm|test_ccm|test_chacha|test_ascon_aead|test_curve25519|test_curve448|test_bn|test_enc|test_dh|test_dh_der|test_dsa|test_dsa_gen|test_rfc8410|test_rsa_der|test_rsa_gen|test_sm2|test_ecdsa_brainpool|test_bn_inv|test_ec_field|test_ec_engine|test_badinput|test_badinput_coverage
+TEST32_EXCLUDE = ^($(TEST32_DRIVERS)|test_install|test_cipher_novector|test_gcm_novector|test_ccm_novector|test_bn32|test_bn_cpu_none|test_bn_inv32|test_diff_bn32|test_bn_noasm|test_ec_field32|test_ec_engine32|test_diff_ec_field32)$$
 SSL32 = $(if $(wildcard $(LIB32)/libcrypto.so),-DOPENSSL_CRYPTO_LIBRARY=$(LIB32)/libcrypto.so -DOPENSSL_SSL_LIBRARY=$(LIB32)/libssl.so,-DCAIRN_TEST_OPENSSL=OFF -DCAIRN_BENCH_OPENSSL=OFF)
 test32: deps
 	@test -f $(LIB32)/libcrypto.so || echo "test32: no 32-bit libcrypto ($(LIB32)/libcrypto.so): test_diff_openssl is left out of the 32-bit run"

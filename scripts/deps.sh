@@ -16,6 +16,8 @@ need_pkg clang
 need_pkg libssl-dev
 need_pkg openssl
 need_pkg pkg-config
+# make report, its report_browser test (defined only when CMake finds python3) and make size
+need_pkg python3
 # cairn-bench --compare --peer libsodium (optional at build time; the bench builds without it)
 need_pkg libsodium-dev
 # cairn-bench --compare --peer mbedtls / wolfcrypt / all (optional at build time, as libsodium)

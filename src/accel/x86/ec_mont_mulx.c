@@ -2,16 +2,17 @@
 /*
  * The brainpool fields for x86-64 with BMI2 (MULX) and ADX (ADCX/ADOX): the
  * Montgomery representation and fixed sizes of src/ec/fp_mont.c (whose
- * add, sub and from these objects share), the products by MULX rows: the
- * product and Montgomery's reduction separated (fp_mont.c's order), each row
- * t[0..n) += m s[0..n) one inline-assembly block unrolled over the n limbs: MULX leaves the
- * flags alone, so the previous high half goes in on the CF chain (ADCX) and
- * t's limb on the OF chain (ADOX); the row's carry limb is its last high
- * half plus both chains' carries (it fits: the row's sum is below
- * 2^(64 (n + 1))). The two high halves alternate between two registers.
- * Constant time: MULX, ADCX, ADOX, MOV and XOR only, fixed addresses. The
- * objects need CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX (cairn_impl_usable
- * checks them); this file alone is compiled with -mbmi2 -madx.
+ * add, sub and from these objects share), the product (and the square, as a
+ * product) interleaved with Montgomery's reduction (CIOS: per limb a_i, the
+ * row A += a_i b, then A += m p with m = A_0 p0i, which clears A_0) in one
+ * inline-assembly statement per size, the running value in registers all
+ * the way (the separate product and reduction rows of fp_mont.c's order go
+ * through memory at every row). MULX leaves the flags alone, so each row adds
+ * the low halves on the CF chain (ADCX) and the high halves on the OF chain
+ * (ADOX). Constant time: MULX, ADCX, ADOX, IMUL, MOV and XOR only, fixed
+ * addresses, and a final subtraction of p kept by mask. The objects need
+ * CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX (cairn_impl_usable checks them);
+ * this file alone is compiled with -mbmi2 -madx.
  */
 #include "cairn/config.h"
 
@@ -22,157 +23,168 @@
 
 #if defined(CAIRN_EC_HAVE_MONT_MULX)
 
-#define MX_EVEN(j)                                                                                                     \
-    "mulxq " #j "*8(%[s]), %[l], %[h0]\n\t"                                                                            \
-    "adcxq %[h1], %[l]\n\t"                                                                                            \
-    "adoxq " #j "*8(%[t]), %[l]\n\t"                                                                                   \
-    "movq %[l], " #j "*8(%[t])\n\t"
-#define MX_ODD(j)                                                                                                      \
-    "mulxq " #j "*8(%[s]), %[l], %[h1]\n\t"                                                                            \
-    "adcxq %[h0], %[l]\n\t"                                                                                            \
-    "adoxq " #j "*8(%[t]), %[l]\n\t"                                                                                   \
-    "movq %[l], " #j "*8(%[t])\n\t"
-/* the first row writes t (no ADOX of old limbs) */
-#define MX_FEVEN(j)                                                                                                    \
-    "mulxq " #j "*8(%[s]), %[l], %[h0]\n\t"                                                                            \
-    "adcxq %[h1], %[l]\n\t"                                                                                            \
-    "movq %[l], " #j "*8(%[t])\n\t"
-#define MX_FODD(j)                                                                                                     \
-    "mulxq " #j "*8(%[s]), %[l], %[h1]\n\t"                                                                            \
-    "adcxq %[h0], %[l]\n\t"                                                                                            \
-    "movq %[l], " #j "*8(%[t])\n\t"
-#define MX_ROW1 MX_EVEN(0)
-#define MX_ROW2 MX_ROW1 MX_ODD(1)
-#define MX_ROW3 MX_ROW2 MX_EVEN(2)
-#define MX_ROW4 MX_ROW3 MX_ODD(3)
-#define MX_ROW5 MX_ROW4 MX_EVEN(4)
-#define MX_ROW6 MX_ROW5 MX_ODD(5)
-#define MX_ROW7 MX_ROW6 MX_EVEN(6)
-#define MX_ROW8 MX_ROW7 MX_ODD(7)
-#define MX_FROW3 MX_FEVEN(0) MX_FODD(1) MX_FEVEN(2)
-#define MX_FROW4 MX_FROW3 MX_FODD(3)
-#define MX_FROW5 MX_FROW4 MX_FEVEN(4)
-#define MX_FROW6 MX_FROW5 MX_FODD(5)
-#define MX_FROW7 MX_FROW6 MX_FEVEN(6)
-#define MX_FROW8 MX_FROW7 MX_FODD(7)
+/* the assembly rows keep one instruction per line */
+/* clang-format off */
+/* One multiply-accumulate of a row: A_j += lo(m s_j) on the CF chain, A_{j+1} += hi(m s_j) on
+ * the OF chain (m in rdx, s_j at byte offset off of the buffer). */
+#define MC(off, X, Y)                                                                                                  \
+    "mulxq " #off "(%[buf]), %[lo], %[hi]\n\t"                                                                         \
+    "adcxq %[lo], %[" #X "]\n\t"                                                                                       \
+    "adoxq %[hi], %[" #Y "]\n\t"
+/* A_0..A_n += rdx s over the n limbs at byte offset b; the CF chain's carry into A_n and
+ * the OF chain's into A_{n+1} are left pending */
+#define MC4(b, A0, A1, A2, A3, A4) MC(b, A0, A1) MC(b+8, A1, A2) MC(b+16, A2, A3) MC(b+24, A3, A4)
+#define MC6(b, A0, A1, A2, A3, A4, A5, A6) MC4(b, A0, A1, A2, A3, A4) MC(b+32, A4, A5) MC(b+40, A5, A6)
+#define MC8(b, A0, A1, A2, A3, A4, A5, A6, A7, A8)                                                                     \
+    MC6(b, A0, A1, A2, A3, A4, A5, A6) MC(b+48, A6, A7) MC(b+56, A7, A8)
 
-/* t[0..n) += m s[0..n) (mx_row), or t[0..n) = m s[0..n) (mx_first), the
- * last high half in h1 for an even n, h0 for an odd one; returns the carry
- * limb */
-#define MX_ROW_FN(name, body, tcons, n, last)                                                                          \
-    CAIRN_INLINE cairn_limb name##n(cairn_limb *t, const cairn_limb *s, cairn_limb m)                                  \
-    {                                                                                                                  \
-        cairn_limb l, h0, h1;                                                                                          \
-        __asm__("xorl %k[h1], %k[h1]\n\t" body##n "movl $0, %k[l]\n\t"                                                 \
-                                                  "adcxq %[l], %[" #last "]\n\t"                                       \
-                                                  "adoxq %[l], %[" #last "]"                                           \
-                : [l] "=&r"(l), [h0] "=&r"(h0), [h1] "=&r"(h1), [tm] tcons(*(cairn_limb(*)[n])t)                       \
-                : [t] "r"(t), [s] "r"(s), "d"(m)                                                                       \
-                : "cc", "memory");                                                                                     \
-        return last;                                                                                                   \
-    }
-/* t's n limbs are the asm's memory operand (read and written by a row, written by the
- * first), so that analysers see them written; s is read through the memory clobber */
-MX_ROW_FN(mx_row, MX_ROW, "+m", 1, h0)
-MX_ROW_FN(mx_row, MX_ROW, "+m", 2, h1)
-MX_ROW_FN(mx_row, MX_ROW, "+m", 3, h0)
-MX_ROW_FN(mx_row, MX_ROW, "+m", 4, h1)
-MX_ROW_FN(mx_row, MX_ROW, "+m", 5, h0)
-MX_ROW_FN(mx_row, MX_ROW, "+m", 6, h1)
-MX_ROW_FN(mx_row, MX_ROW, "+m", 8, h1)
-MX_ROW_FN(mx_first, MX_FROW, "=m", 3, h0)
-MX_ROW_FN(mx_first, MX_FROW, "=m", 4, h1)
-MX_ROW_FN(mx_first, MX_FROW, "=m", 5, h0)
-MX_ROW_FN(mx_first, MX_FROW, "=m", 6, h1)
-MX_ROW_FN(mx_first, MX_FROW, "=m", 7, h0)
-MX_ROW_FN(mx_first, MX_FROW, "=m", 8, h1)
+/* One row of the interleaved (CIOS) Montgomery product over a window A_0..A_n of n + 1
+ * registers: A += a_i b, then m = A_0 p0i mod 2^64 and A += m p, which clears A_0. The
+ * limb above the window (A_{n+1}: both chains' carries out of A_n) waits in the buffer's
+ * last slot during the second pass, then goes into A_0's register, which is the next
+ * row's A_n: the next window starts at A_1. The value stays below 2p + 2^65 p <
+ * 2^(64 (n + 2)) within a row and below 2p (A_n at most 1) between rows. The buffer
+ * holds a, b, p (n limbs each), p0i and the slot. */
+#define C_ROW(i, n, MCn, A0, An, ...)                                                                                  \
+    "movq 8*" #i "(%[buf]), %%rdx\n\t"                                                                                 \
+    "xorl %k[lo], %k[lo]\n\t" MCn(8*n, A0, __VA_ARGS__, An)                                                            \
+    "movl $0, %k[lo]\n\t"                                                                                              \
+    "adcxq %[lo], %[" #An "]\n\t"                                                                                      \
+    "movl $0, %k[hi]\n\t"                                                                                              \
+    "adoxq %[lo], %[hi]\n\t"                                                                                           \
+    "adcxq %[lo], %[hi]\n\t"                                                                                           \
+    "movq %[hi], 8*(3*" #n "+1)(%[buf])\n\t"                                                                           \
+    "movq %[" #A0 "], %%rdx\n\t"                                                                                       \
+    "imulq 8*3*" #n "(%[buf]), %%rdx\n\t"                                                                              \
+    "xorl %k[lo], %k[lo]\n\t" MCn(16*n, A0, __VA_ARGS__, An)                                                           \
+    "movl $0, %k[lo]\n\t"                                                                                              \
+    "adcxq %[lo], %[" #An "]\n\t"                                                                                      \
+    "movq 8*(3*" #n "+1)(%[buf]), %[" #A0 "]\n\t"                                                                      \
+    "adoxq %[lo], %[" #A0 "]\n\t"                                                                                      \
+    "adcxq %[lo], %[" #A0 "]\n\t"
 
-/* t[0..2n) = a^2 from its cross products a_i a_j (i < j), one row per i of
- * length n - 1 - i at limb 2i + 1 (its carry at limb i + n), doubled on a
- * carry chain, then the squares a_i^2 added on the diagonal: about half
- * the rows of a product. */
-CAIRN_INLINE void mx_square_tail(cairn_limb *t, const cairn_limb *a, size_t n)
+/* r = a b R^-1 mod p for a, b < p: the n rows in one asm statement, the window in the
+ * registers r0..rn rotating by one each row; after n rows the value (< 2p, n + 1 limbs)
+ * starts at r_n, and p is subtracted under a mask. The operands are 13 registers at
+ * n = 8 (the window, lo, hi, rdx and the buffer's address), which leaves one spare when
+ * the frame pointer is kept. */
+#define MC_SETUP(n)                                                                                                    \
+    cairn_limb buf[3 * (n) + 2], t[(n) + 1], lo, hi, dx;                                                               \
+    size_t i;                                                                                                          \
+    for (i = 0; i < (n); i++) {                                                                                        \
+        buf[i] = a[i];                                                                                                 \
+        buf[(n) + i] = b[i];                                                                                           \
+        buf[2 * (n) + i] = f->p[i];                                                                                    \
+    }                                                                                                                  \
+    buf[3 * (n)] = f->p0i
+#define MC_REGS(x) [x] "=&r"(x)
+/* the buffer is read through the memory clobber: a memory operand for it would take a
+ * register of its own in some builds */
+#define MC_IN                                                                                                          \
+    : [buf] "r"(buf)                                                                                                   \
+    : "cc", "memory"
+
+CAIRN_INLINE void mc_mul4(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
-    cairn_limb c = 0, z = 0;
-    size_t i;
-    t[0] = 0;
-    for (i = 1; i < 2 * n - 1; i++)
-        t[i] = adc(t[i], t[i], &c);
-    t[2 * n - 1] = c;
-    c = 0;
-    for (i = 0; i < n; i++) {
-        FP_MAC(t[2 * i], c, a[i], a[i]);
-        FP_MAC(t[2 * i + 1], c, z, z);
-    }
+    cairn_limb r0, r1, r2, r3, r4;
+    MC_SETUP(4);
+    __asm__("xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[r1], %k[r1]\n\t"
+            "xorl %k[r2], %k[r2]\n\t"
+            "xorl %k[r3], %k[r3]\n\t"
+            "xorl %k[r4], %k[r4]\n\t"
+            C_ROW(0, 4, MC4, r0, r4, r1, r2, r3)
+            C_ROW(1, 4, MC4, r1, r0, r2, r3, r4)
+            C_ROW(2, 4, MC4, r2, r1, r3, r4, r0)
+            C_ROW(3, 4, MC4, r3, r2, r4, r0, r1)
+            : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(lo), MC_REGS(hi),
+              "=&d"(dx) MC_IN);
+    t[0] = r4;
+    t[1] = r0;
+    t[2] = r1;
+    t[3] = r2;
+    t[4] = r3;
+    fp_csub_n(r, t, t[4], f->p, 4);
 }
 
-static void mx_square4(cairn_limb *t, const cairn_limb *a)
+CAIRN_INLINE void mc_mul6(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
-    t[4] = mx_first3(t + 1, a + 1, a[0]);
-    t[5] = mx_row2(t + 3, a + 2, a[1]);
-    t[6] = mx_row1(t + 5, a + 3, a[2]);
-    mx_square_tail(t, a, 4);
+    cairn_limb r0, r1, r2, r3, r4, r5, r6;
+    MC_SETUP(6);
+    __asm__("xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[r1], %k[r1]\n\t"
+            "xorl %k[r2], %k[r2]\n\t"
+            "xorl %k[r3], %k[r3]\n\t"
+            "xorl %k[r4], %k[r4]\n\t"
+            "xorl %k[r5], %k[r5]\n\t"
+            "xorl %k[r6], %k[r6]\n\t"
+            C_ROW(0, 6, MC6, r0, r6, r1, r2, r3, r4, r5)
+            C_ROW(1, 6, MC6, r1, r0, r2, r3, r4, r5, r6)
+            C_ROW(2, 6, MC6, r2, r1, r3, r4, r5, r6, r0)
+            C_ROW(3, 6, MC6, r3, r2, r4, r5, r6, r0, r1)
+            C_ROW(4, 6, MC6, r4, r3, r5, r6, r0, r1, r2)
+            C_ROW(5, 6, MC6, r5, r4, r6, r0, r1, r2, r3)
+            : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(r5), MC_REGS(r6),
+              MC_REGS(lo), MC_REGS(hi), "=&d"(dx) MC_IN);
+    t[0] = r6;
+    t[1] = r0;
+    t[2] = r1;
+    t[3] = r2;
+    t[4] = r3;
+    t[5] = r4;
+    t[6] = r5;
+    fp_csub_n(r, t, t[6], f->p, 6);
 }
 
-static void mx_square6(cairn_limb *t, const cairn_limb *a)
+CAIRN_INLINE void mc_mul8(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
-    t[6] = mx_first5(t + 1, a + 1, a[0]);
-    t[7] = mx_row4(t + 3, a + 2, a[1]);
-    t[8] = mx_row3(t + 5, a + 3, a[2]);
-    t[9] = mx_row2(t + 7, a + 4, a[3]);
-    t[10] = mx_row1(t + 9, a + 5, a[4]);
-    mx_square_tail(t, a, 6);
+    cairn_limb r0, r1, r2, r3, r4, r5, r6, r7, r8;
+    MC_SETUP(8);
+    __asm__("xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[r1], %k[r1]\n\t"
+            "xorl %k[r2], %k[r2]\n\t"
+            "xorl %k[r3], %k[r3]\n\t"
+            "xorl %k[r4], %k[r4]\n\t"
+            "xorl %k[r5], %k[r5]\n\t"
+            "xorl %k[r6], %k[r6]\n\t"
+            "xorl %k[r7], %k[r7]\n\t"
+            "xorl %k[r8], %k[r8]\n\t"
+            C_ROW(0, 8, MC8, r0, r8, r1, r2, r3, r4, r5, r6, r7)
+            C_ROW(1, 8, MC8, r1, r0, r2, r3, r4, r5, r6, r7, r8)
+            C_ROW(2, 8, MC8, r2, r1, r3, r4, r5, r6, r7, r8, r0)
+            C_ROW(3, 8, MC8, r3, r2, r4, r5, r6, r7, r8, r0, r1)
+            C_ROW(4, 8, MC8, r4, r3, r5, r6, r7, r8, r0, r1, r2)
+            C_ROW(5, 8, MC8, r5, r4, r6, r7, r8, r0, r1, r2, r3)
+            C_ROW(6, 8, MC8, r6, r5, r7, r8, r0, r1, r2, r3, r4)
+            C_ROW(7, 8, MC8, r7, r6, r8, r0, r1, r2, r3, r4, r5)
+            : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(r5), MC_REGS(r6),
+              MC_REGS(r7), MC_REGS(r8), MC_REGS(lo), MC_REGS(hi), "=&d"(dx) MC_IN);
+    t[0] = r8;
+    t[1] = r0;
+    t[2] = r1;
+    t[3] = r2;
+    t[4] = r3;
+    t[5] = r4;
+    t[6] = r5;
+    t[7] = r6;
+    t[8] = r7;
+    fp_csub_n(r, t, t[8], f->p, 8);
 }
-
-static void mx_square8(cairn_limb *t, const cairn_limb *a)
-{
-    t[8] = mx_first7(t + 1, a + 1, a[0]);
-    t[9] = mx_row6(t + 3, a + 2, a[1]);
-    t[10] = mx_row5(t + 5, a + 3, a[2]);
-    t[11] = mx_row4(t + 7, a + 4, a[3]);
-    t[12] = mx_row3(t + 9, a + 5, a[4]);
-    t[13] = mx_row2(t + 11, a + 6, a[5]);
-    t[14] = mx_row1(t + 13, a + 7, a[6]);
-    mx_square_tail(t, a, 8);
-}
-
-/* r = t R^-1 mod p for t[0..2n) < p R (t destroyed): fp_mont.c's row-wise
- * reduction on MULX rows */
-#define MX_REDC_FN(n)                                                                                                  \
-    CAIRN_INLINE void mx_redc##n(cairn_limb *r, cairn_limb *t, const cairn_ec_field *f)                                \
-    {                                                                                                                  \
-        cairn_limb top = 0;                                                                                            \
-        size_t i;                                                                                                      \
-        for (i = 0; i < (n); i++) {                                                                                    \
-            cairn_limb c = mx_row##n(t + i, f->p, t[i] * f->p0i);                                                      \
-            t[i + (n)] = adc(t[i + (n)], c, &top);                                                                     \
-        }                                                                                                              \
-        fp_csub_n(r, t + (n), top, f->p, (n));                                                                         \
-    }
-MX_REDC_FN(4)
-MX_REDC_FN(6)
-MX_REDC_FN(8)
+/* clang-format on */
 
 #define MONT_MULX(bits, n)                                                                                             \
     void cairn_ec_fp_mont##bits##_mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                    \
                                            const cairn_ec_field *f)                                                    \
     {                                                                                                                  \
-        cairn_limb t[2 * (n)];                                                                                         \
-        size_t i;                                                                                                      \
-        t[n] = mx_first##n(t, b, a[0]);                                                                                \
-        for (i = 1; i < (n); i++)                                                                                      \
-            t[i + (n)] = mx_row##n(t + i, b, a[i]);                                                                    \
-        mx_redc##n(r, t, f);                                                                                           \
+        mc_mul##n(r, a, b, f);                                                                                         \
     }                                                                                                                  \
     void cairn_ec_fp_mont##bits##_mulx_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)                \
     {                                                                                                                  \
-        cairn_limb t[2 * (n)] = {0}; /* every limb is written below; the analyser cannot tell */                       \
-        mx_square##n(t, a);                                                                                            \
-        mx_redc##n(r, t, f);                                                                                           \
+        mc_mul##n(r, a, a, f);                                                                                         \
     }                                                                                                                  \
     void cairn_ec_fp_mont##bits##_mulx_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)                 \
     {                                                                                                                  \
-        cairn_ec_fp_mont##bits##_mulx_mul(r, a, f->rr, f);                                                             \
+        mc_mul##n(r, a, f->rr, f);                                                                                     \
     }
 
 MONT_MULX(256, 4)

@@ -170,7 +170,59 @@ CAIRN_INLINE void mc_mul8(cairn_limb *r, const cairn_limb *a, const cairn_limb *
     t[8] = r7;
     fp_csub_n(r, t, t[8], f->p, 8);
 }
+
+/* r = a + b mod p and r = a - b mod p (a, b < p; r may alias either; volatile: r is
+ * written through the memory clobber, no output operand): the sum or
+ * difference s in registers by one ADD/ADC (SUB/SBB) chain, its carry or borrow kept as a
+ * mask in b's register; s - p (s + p) written to r by a second chain through a's register
+ * (MOV leaves the flags alone); then one flag condition (for the sum: no carry out and
+ * s - p borrowed; for the difference: it borrowed not) keeps s instead, limb by limb with
+ * CMOV from r: no branch, every address fixed. */
+#define AS_L(x, j) "movq 8*" #j "(%[a]), %[s" #j "]\n\t"
+#define AS_C(op, j) op "q 8*" #j "(%[b]), %[s" #j "]\n\t"
+#define AS_F(op, j) "movq %[s" #j "], %[a]\n\t" op "q 8*" #j "(%[p]), %[a]\n\t" "movq %[a], 8*" #j "(%[r])\n\t"
+#define AS_P(cc, j) "cmov" cc "q 8*" #j "(%[r]), %[s" #j "]\n\t" "movq %[s" #j "], 8*" #j "(%[r])\n\t"
+#define AS_1TO3(M, x) M(x, 1) M(x, 2) M(x, 3)
+#define AS_1TO5(M, x) AS_1TO3(M, x) M(x, 4) M(x, 5)
+#define AS_1TO7(M, x) AS_1TO5(M, x) M(x, 6) M(x, 7)
+/* the chains for n limbs: first op, then the carrying ones */
+#define AS_ALL(n, M, x0, x) M(x0, 0) AS_1TO##n(M, x)
+#define AS_ADD(n, m)                                                                                                   \
+    AS_ALL(m, AS_L, 0, 0) AS_ALL(m, AS_C, "add", "adc")                                                                \
+    "sbbq %[b], %[b]\n\t"                                                                                              \
+    AS_ALL(m, AS_F, "sub", "sbb")                                                                                      \
+    "sbbq $0, %[b]\n\t"                                                                                                \
+    AS_ALL(m, AS_P, "nc", "nc")
+#define AS_SUB(n, m)                                                                                                   \
+    AS_ALL(m, AS_L, 0, 0) AS_ALL(m, AS_C, "sub", "sbb")                                                                \
+    "sbbq %[b], %[b]\n\t"                                                                                              \
+    AS_ALL(m, AS_F, "add", "adc")                                                                                      \
+    "testq %[b], %[b]\n\t"                                                                                             \
+    AS_ALL(m, AS_P, "nz", "nz")
+#define AS_REG(x) [x] "=&r"(x)
+#define AS_OPS4 AS_REG(s0), AS_REG(s1), AS_REG(s2), AS_REG(s3)
+#define AS_OPS6 AS_OPS4, AS_REG(s4), AS_REG(s5)
+#define AS_OPS8 AS_OPS6, AS_REG(s6), AS_REG(s7)
+#define AS_DECL4 s0, s1, s2, s3
+#define AS_DECL6 AS_DECL4, s4, s5
+#define AS_DECL8 AS_DECL6, s6, s7
+#define AS_FN(name, body, n, m)                                                                                        \
+    static void name##n(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)             \
+    {                                                                                                                  \
+        cairn_limb AS_DECL##n;                                                                                         \
+        __asm__ volatile(body(n, m)                                                                                           \
+                : AS_OPS##n, [a] "+r"(a), [b] "+r"(b)                                                                  \
+                : [p] "r"(f->p), [r] "r"(r)                                                                            \
+                : "cc", "memory");                                                                                     \
+    }
 /* clang-format on */
+
+AS_FN(as_add, AS_ADD, 4, 3)
+AS_FN(as_add, AS_ADD, 6, 5)
+AS_FN(as_add, AS_ADD, 8, 7)
+AS_FN(as_sub, AS_SUB, 4, 3)
+AS_FN(as_sub, AS_SUB, 6, 5)
+AS_FN(as_sub, AS_SUB, 8, 7)
 
 #define MONT_MULX(bits, n)                                                                                             \
     void cairn_ec_fp_mont##bits##_mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b,                    \
@@ -194,7 +246,7 @@ MONT_MULX(512, 8)
 /* The objects: fp_mont.c's constants and hooks but the products
  * (-p^-1 mod 2^64 as literals: a const object's member is no constant
  * expression in C; test_ec_field would catch a wrong one). */
-#define BP_MULX_FIELD(curve, bits, p0i)                                                                                \
+#define BP_MULX_FIELD(curve, bits, n, p0i)                                                                             \
     const cairn_ec_field cairn_ec_fp_mont_##curve##_mulx = {                                                           \
         {"x86-mulx", CAIRN_PRIM_EC_FIELD, CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX},                                     \
         CAIRN_BN_LIMBS(bits),                                                                                          \
@@ -202,8 +254,8 @@ MONT_MULX(512, 8)
         cairn_ec_consts_##curve.p,                                                                                     \
         cairn_ec_fp_mont##bits##_mulx_mul,                                                                             \
         cairn_ec_fp_mont##bits##_mulx_sqr,                                                                             \
-        cairn_ec_fp_mont##bits##_add,                                                                                  \
-        cairn_ec_fp_mont##bits##_sub,                                                                                  \
+        as_add##n,                                                                                                     \
+        as_sub##n,                                                                                                     \
         cairn_ec_fp_mont##bits##_mulx_to,                                                                              \
         cairn_ec_fp_mont##bits##_from,                                                                                 \
         NULL,                                                                                                          \
@@ -212,9 +264,9 @@ MONT_MULX(512, 8)
         p0i,                                                                                                           \
         cairn_ec_consts_##curve.p_rr}
 
-BP_MULX_FIELD(bp256r1, 256, 0xc6a75590cefd89b9);
-BP_MULX_FIELD(bp384r1, 384, 0x9a6ea96cea9ec825);
-BP_MULX_FIELD(bp512r1, 512, 0x839b32207d89efc5);
+BP_MULX_FIELD(bp256r1, 256, 4, 0xc6a75590cefd89b9);
+BP_MULX_FIELD(bp384r1, 384, 6, 0x9a6ea96cea9ec825);
+BP_MULX_FIELD(bp512r1, 512, 8, 0x839b32207d89efc5);
 
 #endif
 #endif

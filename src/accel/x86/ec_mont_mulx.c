@@ -44,9 +44,10 @@
  * last slot during the second pass, then goes into A_0's register, which is the next
  * row's A_n: the next window starts at A_1. The value stays below 2p + 2^65 p <
  * 2^(64 (n + 2)) within a row and below 2p (A_n at most 1) between rows. The buffer
- * holds a, b, p (n limbs each), p0i and the slot. */
+ * holds p, b, a (n limbs each; p and b first, for one-byte displacements), p0i and the
+ * slot. */
 #define C_ROW(i, n, MCn, A0, An, ...)                                                                                  \
-    "movq 8*" #i "(%[buf]), %%rdx\n\t"                                                                                 \
+    "movq 8*" #i "+16*" #n "(%[buf]), %%rdx\n\t"                                                                      \
     "xorl %k[lo], %k[lo]\n\t" MCn(8*n, A0, __VA_ARGS__, An)                                                            \
     "movl $0, %k[lo]\n\t"                                                                                              \
     "adcxq %[lo], %[" #An "]\n\t"                                                                                      \
@@ -56,7 +57,7 @@
     "movq %[hi], 8*(3*" #n "+1)(%[buf])\n\t"                                                                           \
     "movq %[" #A0 "], %%rdx\n\t"                                                                                       \
     "imulq 8*3*" #n "(%[buf]), %%rdx\n\t"                                                                              \
-    "xorl %k[lo], %k[lo]\n\t" MCn(16*n, A0, __VA_ARGS__, An)                                                           \
+    "xorl %k[lo], %k[lo]\n\t" MCn(0, A0, __VA_ARGS__, An)                                                              \
     "movl $0, %k[lo]\n\t"                                                                                              \
     "adcxq %[lo], %[" #An "]\n\t"                                                                                      \
     "movq 8*(3*" #n "+1)(%[buf]), %[" #A0 "]\n\t"                                                                      \
@@ -68,27 +69,29 @@
  * starts at r_n, and p is subtracted under a mask. The operands are 13 registers at
  * n = 8 (the window, lo, hi, rdx and the buffer's address), which leaves one spare when
  * the frame pointer is kept. */
-#define MC_SETUP(n)                                                                                                    \
-    cairn_limb buf[3 * (n) + 2], t[(n) + 1], lo, hi, dx;                                                               \
-    size_t i;                                                                                                          \
-    for (i = 0; i < (n); i++) {                                                                                        \
-        buf[i] = a[i];                                                                                                 \
-        buf[(n) + i] = b[i];                                                                                           \
-        buf[2 * (n) + i] = f->p[i];                                                                                    \
-    }                                                                                                                  \
-    buf[3 * (n)] = f->p0i
+#define MC_SETUP(n) cairn_limb buf[3 * (n) + 2], t[(n) + 1], lo, hi, dx
+/* the operands into the buffer, a limb at a time (a wider copy would be read back by 8-byte
+ * loads, which the store buffer forwards slowly), through r0..r3 holding the addresses of
+ * a, b, p and p0i on entry */
+#define MC_CP(src, j, off) "movq 8*" #j "(%[" #src "]), %[lo]\n\t" "movq %[lo], 8*" #j "+" #off "(%[buf])\n\t"
+#define MC_CP4(src, off) MC_CP(src, 0, off) MC_CP(src, 1, off) MC_CP(src, 2, off) MC_CP(src, 3, off)
+#define MC_CP6(src, off) MC_CP4(src, off) MC_CP(src, 4, off) MC_CP(src, 5, off)
+#define MC_CP8(src, off) MC_CP6(src, off) MC_CP(src, 6, off) MC_CP(src, 7, off)
+#define MC_COPY(n) MC_CP##n(r0, 16*n) MC_CP##n(r1, 8*n) MC_CP##n(r2, 0) "movq %[r3], 24*" #n "(%[buf])\n\t"
+#define MC_TIE , "0"(a), "1"(b), "2"(f->p), "3"(f->p0i)
 #define MC_REGS(x) [x] "=&r"(x)
-/* the buffer is read through the memory clobber: a memory operand for it would take a
- * register of its own in some builds */
+/* a, b and p are read, and the buffer written and read, through the memory clobber: memory
+ * operands for them would take registers of their own in some builds */
 #define MC_IN                                                                                                          \
-    : [buf] "r"(buf)                                                                                                   \
+    : [buf] "r"(buf)MC_TIE                                                                                             \
     : "cc", "memory"
 
 CAIRN_INLINE void mc_mul4(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
     cairn_limb r0, r1, r2, r3, r4;
     MC_SETUP(4);
-    __asm__("xorl %k[r0], %k[r0]\n\t"
+    __asm__(MC_COPY(4)
+            "xorl %k[r0], %k[r0]\n\t"
             "xorl %k[r1], %k[r1]\n\t"
             "xorl %k[r2], %k[r2]\n\t"
             "xorl %k[r3], %k[r3]\n\t"
@@ -111,7 +114,8 @@ CAIRN_INLINE void mc_mul6(cairn_limb *r, const cairn_limb *a, const cairn_limb *
 {
     cairn_limb r0, r1, r2, r3, r4, r5, r6;
     MC_SETUP(6);
-    __asm__("xorl %k[r0], %k[r0]\n\t"
+    __asm__(MC_COPY(6)
+            "xorl %k[r0], %k[r0]\n\t"
             "xorl %k[r1], %k[r1]\n\t"
             "xorl %k[r2], %k[r2]\n\t"
             "xorl %k[r3], %k[r3]\n\t"
@@ -140,7 +144,8 @@ CAIRN_INLINE void mc_mul8(cairn_limb *r, const cairn_limb *a, const cairn_limb *
 {
     cairn_limb r0, r1, r2, r3, r4, r5, r6, r7, r8;
     MC_SETUP(8);
-    __asm__("xorl %k[r0], %k[r0]\n\t"
+    __asm__(MC_COPY(8)
+            "xorl %k[r0], %k[r0]\n\t"
             "xorl %k[r1], %k[r1]\n\t"
             "xorl %k[r2], %k[r2]\n\t"
             "xorl %k[r3], %k[r3]\n\t"
@@ -210,7 +215,7 @@ CAIRN_INLINE void mc_mul8(cairn_limb *r, const cairn_limb *a, const cairn_limb *
     static void name##n(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)             \
     {                                                                                                                  \
         cairn_limb AS_DECL##n;                                                                                         \
-        __asm__ volatile(body(n, m)                                                                                           \
+        __asm__ volatile(body(n, m)                                                                                    \
                 : AS_OPS##n, [a] "+r"(a), [b] "+r"(b)                                                                  \
                 : [p] "r"(f->p), [r] "r"(r)                                                                            \
                 : "cc", "memory");                                                                                     \

@@ -47,7 +47,7 @@
  * holds p, b, a (n limbs each; p and b first, for one-byte displacements), p0i and the
  * slot. */
 #define C_ROW(i, n, MCn, A0, An, ...)                                                                                  \
-    "movq 8*" #i "+16*" #n "(%[buf]), %%rdx\n\t"                                                                      \
+    "movq 8*" #i "+16*" #n "(%[buf]), %%rdx\n\t"                                                                       \
     "xorl %k[lo], %k[lo]\n\t" MCn(8*n, A0, __VA_ARGS__, An)                                                            \
     "movl $0, %k[lo]\n\t"                                                                                              \
     "adcxq %[lo], %[" #An "]\n\t"                                                                                      \
@@ -212,7 +212,7 @@ CAIRN_INLINE void mc_mul8(cairn_limb *r, const cairn_limb *a, const cairn_limb *
 #define AS_DECL6 AS_DECL4, s4, s5
 #define AS_DECL8 AS_DECL6, s6, s7
 #define AS_FN(name, body, n, m)                                                                                        \
-    static void name##n(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)             \
+    static void name##n(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)              \
     {                                                                                                                  \
         cairn_limb AS_DECL##n;                                                                                         \
         __asm__ volatile(body(n, m)                                                                                    \
@@ -220,6 +220,219 @@ CAIRN_INLINE void mc_mul8(cairn_limb *r, const cairn_limb *a, const cairn_limb *
                 : [p] "r"(f->p), [r] "r"(r)                                                                            \
                 : "cc", "memory");                                                                                     \
     }
+
+/* r = a^2 R^-1 mod p: the square's 2n limbs first (each cross product a_i a_j, i < j, once,
+ * then the sum doubled and the squares a_i^2 added), then Montgomery's reduction row by row,
+ * so n (n - 1) / 2 fewer products than the product above. The buffer holds p, a (n limbs
+ * each), p0i, the reduction's carry bit and T, the square's limbs (2n).
+ * Limb k of the square lives in register r(k mod (n + 1)) while it is open, and goes to T
+ * once no later row adds to it. */
+#define SQ_A(j, n) "8*" #j "+8*" #n
+#define SQ_T(k, n) "8*" #k "+16*" #n "+16(%[buf])"
+#define SQ_TOP(n) "16*" #n "+8(%[buf])"
+#define SQ_LD(j, n) "movq " SQ_A(j, n) "(%[buf]), %%rdx\n\t"
+#define SQ_ST(k, n, R) "movq %[" #R "], " SQ_T(k, n) "\n\t"
+/* cross products, row 0 (a_0 a_j into T_j, T_{j+1}, one carry chain: the high halves go
+ * straight into fresh registers), then rows i > 0 on the two chains, each ending with the
+ * product a_i a_{n-1} whose high half starts the row's top limb T_{i+n} */
+#define SQ_R0F(n, T1, T2) "mulxq " SQ_A(1, n) "(%[buf]), %[" #T1 "], %[" #T2 "]\n\t"
+#define SQ_R0(n, j, op, X, Y) "mulxq " SQ_A(j, n) "(%[buf]), %[lo], %[" #Y "]\n\t" op "q %[lo], %[" #X "]\n\t"
+#define SQ_MC(n, j, X, Y)                                                                                              \
+    "mulxq " SQ_A(j, n) "(%[buf]), %[lo], %[hi]\n\t"                                                                   \
+    "adcxq %[lo], %[" #X "]\n\t"                                                                                       \
+    "adoxq %[hi], %[" #Y "]\n\t"
+#define SQ_LAST(n, X, Y)                                                                                               \
+    "mulxq 8*(" #n "-1)+8*" #n "(%[buf]), %[lo], %[" #Y "]\n\t"                                                        \
+    "adcxq %[lo], %[" #X "]\n\t"                                                                                       \
+    "movl $0, %k[lo]\n\t"                                                                                              \
+    "adoxq %[lo], %[" #Y "]\n\t"                                                                                       \
+    "adcxq %[lo], %[" #Y "]\n\t"
+#define SQ_ROW(i, n) SQ_LD(i, n) "xorl %k[lo], %k[lo]\n\t"
+/* doubling (CF chain) and the squares (OF chain): limb k into register R, or through rdx
+ * back into T; T_0 is zero (R cleared beforehand) and T_{2n-1} too (never written) */
+#define SQ_SQ(k, n) SQ_LD(k, n) "mulxq %%rdx, %[lo], %[hi]\n\t"
+#define SQ_DR(k, n, R, h)                                                                                              \
+    "movq " SQ_T(k, n) ", %[" #R "]\n\t"                                                                               \
+    "adcxq %[" #R "], %[" #R "]\n\t"                                                                                   \
+    "adoxq %[" #h "], %[" #R "]\n\t"
+#define SQ_D0(R) "adcxq %[" #R "], %[" #R "]\n\t" "adoxq %[lo], %[" #R "]\n\t"
+#define SQ_DX(k, n, h)                                                                                                 \
+    "adcxq %%rdx, %%rdx\n\t"                                                                                           \
+    "adoxq %[" #h "], %%rdx\n\t"                                                                                       \
+    "movq %%rdx, " SQ_T(k, n) "\n\t"
+#define SQ_DM(k, n, h) "movq " SQ_T(k, n) ", %%rdx\n\t" SQ_DX(k, n, h)
+#define SQ_DZ(k, n, h) "movl $0, %%edx\n\t" SQ_DX(k, n, h)
+/* one reduction row over the window A_0..A_n = T_i..T_{i+n}: m = A_0 p0i, the row
+ * A_0..A_{n-1} + m p with its carry limb C in A_0's register (free once A_0 is added), then
+ * A_n += C, and A_0's register becomes the next top: T_{i+n+1} (load: LDT, or none past the
+ * square: ZT) plus that carry and the previous carry bit, whose own carry is the new bit */
+#define SQ_RED_HEAD(n, A0)                                                                                             \
+    "movq %[" #A0 "], %%rdx\n\t"                                                                                       \
+    "imulq 16*" #n "(%[buf]), %%rdx\n\t"                                                                               \
+    "xorl %k[lo], %k[lo]\n\t"
+#define SQ_RED_TAIL(n, A0, Am, An, next)                                                                               \
+    "mulxq 8*(" #n "-1)(%[buf]), %[lo], %[" #A0 "]\n\t"                                                                \
+    "adcxq %[lo], %[" #Am "]\n\t"                                                                                      \
+    "movl $0, %k[lo]\n\t"                                                                                              \
+    "adoxq %[lo], %[" #A0 "]\n\t"                                                                                      \
+    "adcxq %[lo], %[" #A0 "]\n\t"                                                                                      \
+    "addq %[" #A0 "], %[" #An "]\n\t" next                                                                             \
+    "adcq " SQ_TOP(n) ", %[" #A0 "]\n\t"                                                                               \
+    "movl $0, %k[lo]\n\t"                                                                                              \
+    "adcq $0, %[lo]\n\t"                                                                                               \
+    "movq %[lo], " SQ_TOP(n) "\n\t"
+#define SQ_LDT(k, n, A0) "movq " SQ_T(k, n) ", %[" #A0 "]\n\t"
+#define SQ_ZT(A0) "movl $0, %k[" #A0 "]\n\t"
+#define SQ_RED4(n, A0, A1, A2, A3, A4, next)                                                                           \
+    SQ_RED_HEAD(n, A0) MC(0, A0, A1) MC(8, A1, A2) MC(16, A2, A3) SQ_RED_TAIL(n, A0, A3, A4, next)
+#define SQ_RED6(n, A0, A1, A2, A3, A4, A5, A6, next)                                                                   \
+    SQ_RED_HEAD(n, A0) MC(0, A0, A1) MC(8, A1, A2) MC(16, A2, A3) MC(24, A3, A4) MC(32, A4, A5)                        \
+    SQ_RED_TAIL(n, A0, A5, A6, next)
+#define SQ_RED8(n, A0, A1, A2, A3, A4, A5, A6, A7, A8, next)                                                           \
+    SQ_RED_HEAD(n, A0) MC(0, A0, A1) MC(8, A1, A2) MC(16, A2, A3) MC(24, A3, A4) MC(32, A4, A5) MC(40, A5, A6)         \
+    MC(48, A6, A7) SQ_RED_TAIL(n, A0, A7, A8, next)
+/* a and p into the buffer, p0i and a zero carry bit, through r0..r2 (the addresses of a and
+ * p, and p0i, on entry) */
+#define SQ_COPY(n) MC_CP##n(r0, 8*n) MC_CP##n(r1, 0) "movq %[r2], 16*" #n "(%[buf])\n\t" "movq $0, " SQ_TOP(n) "\n\t"
+#define SQ_SETUP(n) cairn_limb buf[4 * (n) + 2], t[(n) + 1], lo, hi, dx
+#define SQ_IN                                                                                                          \
+    : [buf] "r"(buf), "0"(a), "1"(f->p), "2"(f->p0i)                                                                   \
+    : "cc", "memory"
+
+CAIRN_INLINE void mc_sqr4(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_limb r0, r1, r2, r3, r4;
+    SQ_SETUP(4);
+    __asm__(SQ_COPY(4)
+            /* cross products */
+            SQ_LD(0, 4) SQ_R0F(4, r1, r2) SQ_R0(4, 2, "add", r2, r3) SQ_R0(4, 3, "adc", r3, r4)
+            "adcq $0, %[r4]\n\t" SQ_ST(1, 4, r1) SQ_ST(2, 4, r2)
+            SQ_ROW(1, 4) SQ_MC(4, 2, r3, r4) SQ_LAST(4, r4, r0) SQ_ST(3, 4, r3) SQ_ST(4, 4, r4)
+            SQ_ROW(2, 4) SQ_LAST(4, r0, r1) SQ_ST(5, 4, r0) SQ_ST(6, 4, r1)
+            /* doubled, plus the squares */
+            "xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[lo], %k[lo]\n\t"
+            SQ_SQ(0, 4) SQ_D0(r0) SQ_DR(1, 4, r1, hi)
+            SQ_SQ(1, 4) SQ_DR(2, 4, r2, lo) SQ_DR(3, 4, r3, hi)
+            SQ_SQ(2, 4) SQ_DR(4, 4, r4, lo) SQ_DM(5, 4, hi)
+            SQ_SQ(3, 4) SQ_DM(6, 4, lo) SQ_DZ(7, 4, hi)
+            /* reduction */
+            SQ_RED4(4, r0, r1, r2, r3, r4, SQ_LDT(5, 4, r0))
+            SQ_RED4(4, r1, r2, r3, r4, r0, SQ_LDT(6, 4, r1))
+            SQ_RED4(4, r2, r3, r4, r0, r1, SQ_LDT(7, 4, r2))
+            SQ_RED4(4, r3, r4, r0, r1, r2, SQ_ZT(r3))
+            : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(lo), MC_REGS(hi),
+              "=&d"(dx) SQ_IN);
+    t[0] = r4;
+    t[1] = r0;
+    t[2] = r1;
+    t[3] = r2;
+    t[4] = r3;
+    fp_csub_n(r, t, t[4], f->p, 4);
+}
+
+CAIRN_INLINE void mc_sqr6(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_limb r0, r1, r2, r3, r4, r5, r6;
+    SQ_SETUP(6);
+    __asm__(SQ_COPY(6)
+            /* cross products; T_k in r(k mod 7) */
+            SQ_LD(0, 6) SQ_R0F(6, r1, r2) SQ_R0(6, 2, "add", r2, r3) SQ_R0(6, 3, "adc", r3, r4)
+            SQ_R0(6, 4, "adc", r4, r5) SQ_R0(6, 5, "adc", r5, r6)
+            "adcq $0, %[r6]\n\t" SQ_ST(1, 6, r1) SQ_ST(2, 6, r2)
+            SQ_ROW(1, 6) SQ_MC(6, 2, r3, r4) SQ_MC(6, 3, r4, r5) SQ_MC(6, 4, r5, r6) SQ_LAST(6, r6, r0)
+            SQ_ST(3, 6, r3) SQ_ST(4, 6, r4)
+            SQ_ROW(2, 6) SQ_MC(6, 3, r5, r6) SQ_MC(6, 4, r6, r0) SQ_LAST(6, r0, r1)
+            SQ_ST(5, 6, r5) SQ_ST(6, 6, r6)
+            SQ_ROW(3, 6) SQ_MC(6, 4, r0, r1) SQ_LAST(6, r1, r2)
+            SQ_ST(7, 6, r0) SQ_ST(8, 6, r1)
+            SQ_ROW(4, 6) SQ_LAST(6, r2, r3)
+            SQ_ST(9, 6, r2) SQ_ST(10, 6, r3)
+            /* doubled, plus the squares */
+            "xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[lo], %k[lo]\n\t"
+            SQ_SQ(0, 6) SQ_D0(r0) SQ_DR(1, 6, r1, hi)
+            SQ_SQ(1, 6) SQ_DR(2, 6, r2, lo) SQ_DR(3, 6, r3, hi)
+            SQ_SQ(2, 6) SQ_DR(4, 6, r4, lo) SQ_DR(5, 6, r5, hi)
+            SQ_SQ(3, 6) SQ_DR(6, 6, r6, lo) SQ_DM(7, 6, hi)
+            SQ_SQ(4, 6) SQ_DM(8, 6, lo) SQ_DM(9, 6, hi)
+            SQ_SQ(5, 6) SQ_DM(10, 6, lo) SQ_DZ(11, 6, hi)
+            /* reduction */
+            SQ_RED6(6, r0, r1, r2, r3, r4, r5, r6, SQ_LDT(7, 6, r0))
+            SQ_RED6(6, r1, r2, r3, r4, r5, r6, r0, SQ_LDT(8, 6, r1))
+            SQ_RED6(6, r2, r3, r4, r5, r6, r0, r1, SQ_LDT(9, 6, r2))
+            SQ_RED6(6, r3, r4, r5, r6, r0, r1, r2, SQ_LDT(10, 6, r3))
+            SQ_RED6(6, r4, r5, r6, r0, r1, r2, r3, SQ_LDT(11, 6, r4))
+            SQ_RED6(6, r5, r6, r0, r1, r2, r3, r4, SQ_ZT(r5))
+            : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(r5), MC_REGS(r6),
+              MC_REGS(lo), MC_REGS(hi), "=&d"(dx) SQ_IN);
+    t[0] = r6;
+    t[1] = r0;
+    t[2] = r1;
+    t[3] = r2;
+    t[4] = r3;
+    t[5] = r4;
+    t[6] = r5;
+    fp_csub_n(r, t, t[6], f->p, 6);
+}
+
+CAIRN_INLINE void mc_sqr8(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_limb r0, r1, r2, r3, r4, r5, r6, r7, r8;
+    SQ_SETUP(8);
+    __asm__(SQ_COPY(8)
+            /* cross products; T_k in r(k mod 9) */
+            SQ_LD(0, 8) SQ_R0F(8, r1, r2) SQ_R0(8, 2, "add", r2, r3) SQ_R0(8, 3, "adc", r3, r4)
+            SQ_R0(8, 4, "adc", r4, r5) SQ_R0(8, 5, "adc", r5, r6) SQ_R0(8, 6, "adc", r6, r7)
+            SQ_R0(8, 7, "adc", r7, r8)
+            "adcq $0, %[r8]\n\t" SQ_ST(1, 8, r1) SQ_ST(2, 8, r2)
+            SQ_ROW(1, 8) SQ_MC(8, 2, r3, r4) SQ_MC(8, 3, r4, r5) SQ_MC(8, 4, r5, r6) SQ_MC(8, 5, r6, r7)
+            SQ_MC(8, 6, r7, r8) SQ_LAST(8, r8, r0)
+            SQ_ST(3, 8, r3) SQ_ST(4, 8, r4)
+            SQ_ROW(2, 8) SQ_MC(8, 3, r5, r6) SQ_MC(8, 4, r6, r7) SQ_MC(8, 5, r7, r8) SQ_MC(8, 6, r8, r0)
+            SQ_LAST(8, r0, r1)
+            SQ_ST(5, 8, r5) SQ_ST(6, 8, r6)
+            SQ_ROW(3, 8) SQ_MC(8, 4, r7, r8) SQ_MC(8, 5, r8, r0) SQ_MC(8, 6, r0, r1) SQ_LAST(8, r1, r2)
+            SQ_ST(7, 8, r7) SQ_ST(8, 8, r8)
+            SQ_ROW(4, 8) SQ_MC(8, 5, r0, r1) SQ_MC(8, 6, r1, r2) SQ_LAST(8, r2, r3)
+            SQ_ST(9, 8, r0) SQ_ST(10, 8, r1)
+            SQ_ROW(5, 8) SQ_MC(8, 6, r2, r3) SQ_LAST(8, r3, r4)
+            SQ_ST(11, 8, r2) SQ_ST(12, 8, r3)
+            SQ_ROW(6, 8) SQ_LAST(8, r4, r5)
+            SQ_ST(13, 8, r4) SQ_ST(14, 8, r5)
+            /* doubled, plus the squares */
+            "xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[lo], %k[lo]\n\t"
+            SQ_SQ(0, 8) SQ_D0(r0) SQ_DR(1, 8, r1, hi)
+            SQ_SQ(1, 8) SQ_DR(2, 8, r2, lo) SQ_DR(3, 8, r3, hi)
+            SQ_SQ(2, 8) SQ_DR(4, 8, r4, lo) SQ_DR(5, 8, r5, hi)
+            SQ_SQ(3, 8) SQ_DR(6, 8, r6, lo) SQ_DR(7, 8, r7, hi)
+            SQ_SQ(4, 8) SQ_DR(8, 8, r8, lo) SQ_DM(9, 8, hi)
+            SQ_SQ(5, 8) SQ_DM(10, 8, lo) SQ_DM(11, 8, hi)
+            SQ_SQ(6, 8) SQ_DM(12, 8, lo) SQ_DM(13, 8, hi)
+            SQ_SQ(7, 8) SQ_DM(14, 8, lo) SQ_DZ(15, 8, hi)
+            /* reduction */
+            SQ_RED8(8, r0, r1, r2, r3, r4, r5, r6, r7, r8, SQ_LDT(9, 8, r0))
+            SQ_RED8(8, r1, r2, r3, r4, r5, r6, r7, r8, r0, SQ_LDT(10, 8, r1))
+            SQ_RED8(8, r2, r3, r4, r5, r6, r7, r8, r0, r1, SQ_LDT(11, 8, r2))
+            SQ_RED8(8, r3, r4, r5, r6, r7, r8, r0, r1, r2, SQ_LDT(12, 8, r3))
+            SQ_RED8(8, r4, r5, r6, r7, r8, r0, r1, r2, r3, SQ_LDT(13, 8, r4))
+            SQ_RED8(8, r5, r6, r7, r8, r0, r1, r2, r3, r4, SQ_LDT(14, 8, r5))
+            SQ_RED8(8, r6, r7, r8, r0, r1, r2, r3, r4, r5, SQ_LDT(15, 8, r6))
+            SQ_RED8(8, r7, r8, r0, r1, r2, r3, r4, r5, r6, SQ_ZT(r7))
+            : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(r5), MC_REGS(r6),
+              MC_REGS(r7), MC_REGS(r8), MC_REGS(lo), MC_REGS(hi), "=&d"(dx) SQ_IN);
+    t[0] = r8;
+    t[1] = r0;
+    t[2] = r1;
+    t[3] = r2;
+    t[4] = r3;
+    t[5] = r4;
+    t[6] = r5;
+    t[7] = r6;
+    t[8] = r7;
+    fp_csub_n(r, t, t[8], f->p, 8);
+}
 /* clang-format on */
 
 AS_FN(as_add, AS_ADD, 4, 3)
@@ -237,7 +450,7 @@ AS_FN(as_sub, AS_SUB, 8, 7)
     }                                                                                                                  \
     void cairn_ec_fp_mont##bits##_mulx_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)                \
     {                                                                                                                  \
-        mc_mul##n(r, a, a, f);                                                                                         \
+        mc_sqr##n(r, a, f);                                                                                            \
     }                                                                                                                  \
     void cairn_ec_fp_mont##bits##_mulx_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)                 \
     {                                                                                                                  \

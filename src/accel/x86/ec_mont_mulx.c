@@ -224,12 +224,11 @@ CAIRN_INLINE void mc_mul8(cairn_limb *r, const cairn_limb *a, const cairn_limb *
 /* r = a^2 R^-1 mod p: the square's 2n limbs first (each cross product a_i a_j, i < j, once,
  * then the sum doubled and the squares a_i^2 added), then Montgomery's reduction row by row,
  * so n (n - 1) / 2 fewer products than the product above. The buffer holds p, a (n limbs
- * each), p0i, the reduction's carry bit and T, the square's limbs (2n).
+ * each), p0i and T, the square's limbs (2n).
  * Limb k of the square lives in register r(k mod (n + 1)) while it is open, and goes to T
  * once no later row adds to it. */
 #define SQ_A(j, n) "8*" #j "+8*" #n
-#define SQ_T(k, n) "8*" #k "+16*" #n "+16(%[buf])"
-#define SQ_TOP(n) "16*" #n "+8(%[buf])"
+#define SQ_T(k, n) "8*" #k "+16*" #n "+8(%[buf])"
 #define SQ_LD(j, n) "movq " SQ_A(j, n) "(%[buf]), %%rdx\n\t"
 #define SQ_ST(k, n, R) "movq %[" #R "], " SQ_T(k, n) "\n\t"
 /* cross products, row 0 (a_0 a_j into T_j, T_{j+1}, one carry chain: the high halves go
@@ -262,39 +261,30 @@ CAIRN_INLINE void mc_mul8(cairn_limb *r, const cairn_limb *a, const cairn_limb *
     "movq %%rdx, " SQ_T(k, n) "\n\t"
 #define SQ_DM(k, n, h) "movq " SQ_T(k, n) ", %%rdx\n\t" SQ_DX(k, n, h)
 #define SQ_DZ(k, n, h) "movl $0, %%edx\n\t" SQ_DX(k, n, h)
-/* one reduction row over the window A_0..A_n = T_i..T_{i+n}: m = A_0 p0i, the row
- * A_0..A_{n-1} + m p with its carry limb C in A_0's register (free once A_0 is added), then
- * A_n += C, and A_0's register becomes the next top: T_{i+n+1} (load: LDT, or none past the
- * square: ZT) plus that carry and the previous carry bit, whose own carry is the new bit */
+/* Montgomery's reduction of the square's low half T_0..T_{n-1} alone: with M the row
+ * multipliers, U = (T mod R + M p) / R <= p, and the result is U + T div R < 2p. One row
+ * over the window A_0..A_n (A_n zero to start): m = A_0 p0i, A += m p (both chains), which
+ * clears A_0; the carries out of A_n go into A_0's register, the next row's A_n. No limb of
+ * T is read back inside the rows, and no carry waits in memory. */
 #define SQ_RED_HEAD(n, A0)                                                                                             \
     "movq %[" #A0 "], %%rdx\n\t"                                                                                       \
     "imulq 16*" #n "(%[buf]), %%rdx\n\t"                                                                               \
     "xorl %k[lo], %k[lo]\n\t"
-#define SQ_RED_TAIL(n, A0, Am, An, next)                                                                               \
-    "mulxq 8*(" #n "-1)(%[buf]), %[lo], %[" #A0 "]\n\t"                                                                \
-    "adcxq %[lo], %[" #Am "]\n\t"                                                                                      \
+#define SQ_RED_TAIL(A0, An)                                                                                            \
     "movl $0, %k[lo]\n\t"                                                                                              \
+    "adcxq %[lo], %[" #An "]\n\t"                                                                                      \
     "adoxq %[lo], %[" #A0 "]\n\t"                                                                                      \
-    "adcxq %[lo], %[" #A0 "]\n\t"                                                                                      \
-    "addq %[" #A0 "], %[" #An "]\n\t" next                                                                             \
-    "adcq " SQ_TOP(n) ", %[" #A0 "]\n\t"                                                                               \
-    "movl $0, %k[lo]\n\t"                                                                                              \
-    "adcq $0, %[lo]\n\t"                                                                                               \
-    "movq %[lo], " SQ_TOP(n) "\n\t"
-#define SQ_LDT(k, n, A0) "movq " SQ_T(k, n) ", %[" #A0 "]\n\t"
-#define SQ_ZT(A0) "movl $0, %k[" #A0 "]\n\t"
-#define SQ_RED4(n, A0, A1, A2, A3, A4, next)                                                                           \
-    SQ_RED_HEAD(n, A0) MC(0, A0, A1) MC(8, A1, A2) MC(16, A2, A3) SQ_RED_TAIL(n, A0, A3, A4, next)
-#define SQ_RED6(n, A0, A1, A2, A3, A4, A5, A6, next)                                                                   \
-    SQ_RED_HEAD(n, A0) MC(0, A0, A1) MC(8, A1, A2) MC(16, A2, A3) MC(24, A3, A4) MC(32, A4, A5)                        \
-    SQ_RED_TAIL(n, A0, A5, A6, next)
-#define SQ_RED8(n, A0, A1, A2, A3, A4, A5, A6, A7, A8, next)                                                           \
-    SQ_RED_HEAD(n, A0) MC(0, A0, A1) MC(8, A1, A2) MC(16, A2, A3) MC(24, A3, A4) MC(32, A4, A5) MC(40, A5, A6)         \
-    MC(48, A6, A7) SQ_RED_TAIL(n, A0, A7, A8, next)
-/* a and p into the buffer, p0i and a zero carry bit, through r0..r2 (the addresses of a and
- * p, and p0i, on entry) */
-#define SQ_COPY(n) MC_CP##n(r0, 8*n) MC_CP##n(r1, 0) "movq %[r2], 16*" #n "(%[buf])\n\t" "movq $0, " SQ_TOP(n) "\n\t"
-#define SQ_SETUP(n) cairn_limb buf[4 * (n) + 2], t[(n) + 1], lo, hi, dx
+    "adcxq %[lo], %[" #A0 "]\n\t"
+#define SQ_RED4(n, A0, A1, A2, A3, A4) SQ_RED_HEAD(n, A0) MC4(0, A0, A1, A2, A3, A4) SQ_RED_TAIL(A0, A4)
+#define SQ_RED6(n, A0, A1, A2, A3, A4, A5, A6)                                                                         \
+    SQ_RED_HEAD(n, A0) MC6(0, A0, A1, A2, A3, A4, A5, A6) SQ_RED_TAIL(A0, A6)
+#define SQ_RED8(n, A0, A1, A2, A3, A4, A5, A6, A7, A8)                                                                 \
+    SQ_RED_HEAD(n, A0) MC8(0, A0, A1, A2, A3, A4, A5, A6, A7, A8) SQ_RED_TAIL(A0, A8)
+/* U_k += T_{n+k}: the high half on one carry chain */
+#define SQ_HI(k, n, op, U) op "q " SQ_T(k, n) ", %[" #U "]\n\t"
+/* a, p and p0i into the buffer, through r0..r2 (the addresses of a and p, and p0i, on entry) */
+#define SQ_COPY(n) MC_CP##n(r0, 8*n) MC_CP##n(r1, 0) "movq %[r2], 16*" #n "(%[buf])\n\t"
+#define SQ_SETUP(n) cairn_limb buf[4 * (n) + 1], t[(n) + 1], lo, hi, dx
 #define SQ_IN                                                                                                          \
     : [buf] "r"(buf), "0"(a), "1"(f->p), "2"(f->p0i)                                                                   \
     : "cc", "memory"
@@ -311,16 +301,19 @@ CAIRN_INLINE void mc_sqr4(cairn_limb *r, const cairn_limb *a, const cairn_ec_fie
             SQ_ROW(2, 4) SQ_LAST(4, r0, r1) SQ_ST(5, 4, r0) SQ_ST(6, 4, r1)
             /* doubled, plus the squares */
             "xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[r4], %k[r4]\n\t"
             "xorl %k[lo], %k[lo]\n\t"
             SQ_SQ(0, 4) SQ_D0(r0) SQ_DR(1, 4, r1, hi)
             SQ_SQ(1, 4) SQ_DR(2, 4, r2, lo) SQ_DR(3, 4, r3, hi)
-            SQ_SQ(2, 4) SQ_DR(4, 4, r4, lo) SQ_DM(5, 4, hi)
+            SQ_SQ(2, 4) SQ_DM(4, 4, lo) SQ_DM(5, 4, hi)
             SQ_SQ(3, 4) SQ_DM(6, 4, lo) SQ_DZ(7, 4, hi)
-            /* reduction */
-            SQ_RED4(4, r0, r1, r2, r3, r4, SQ_LDT(5, 4, r0))
-            SQ_RED4(4, r1, r2, r3, r4, r0, SQ_LDT(6, 4, r1))
-            SQ_RED4(4, r2, r3, r4, r0, r1, SQ_LDT(7, 4, r2))
-            SQ_RED4(4, r3, r4, r0, r1, r2, SQ_ZT(r3))
+            /* reduction of the low half, then the high half added */
+            SQ_RED4(4, r0, r1, r2, r3, r4)
+            SQ_RED4(4, r1, r2, r3, r4, r0)
+            SQ_RED4(4, r2, r3, r4, r0, r1)
+            SQ_RED4(4, r3, r4, r0, r1, r2)
+            SQ_HI(4, 4, "add", r4) SQ_HI(5, 4, "adc", r0) SQ_HI(6, 4, "adc", r1) SQ_HI(7, 4, "adc", r2)
+            "adcq $0, %[r3]\n\t"
             : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(lo), MC_REGS(hi),
               "=&d"(dx) SQ_IN);
     t[0] = r4;
@@ -350,20 +343,24 @@ CAIRN_INLINE void mc_sqr6(cairn_limb *r, const cairn_limb *a, const cairn_ec_fie
             SQ_ST(9, 6, r2) SQ_ST(10, 6, r3)
             /* doubled, plus the squares */
             "xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[r6], %k[r6]\n\t"
             "xorl %k[lo], %k[lo]\n\t"
             SQ_SQ(0, 6) SQ_D0(r0) SQ_DR(1, 6, r1, hi)
             SQ_SQ(1, 6) SQ_DR(2, 6, r2, lo) SQ_DR(3, 6, r3, hi)
             SQ_SQ(2, 6) SQ_DR(4, 6, r4, lo) SQ_DR(5, 6, r5, hi)
-            SQ_SQ(3, 6) SQ_DR(6, 6, r6, lo) SQ_DM(7, 6, hi)
+            SQ_SQ(3, 6) SQ_DM(6, 6, lo) SQ_DM(7, 6, hi)
             SQ_SQ(4, 6) SQ_DM(8, 6, lo) SQ_DM(9, 6, hi)
             SQ_SQ(5, 6) SQ_DM(10, 6, lo) SQ_DZ(11, 6, hi)
-            /* reduction */
-            SQ_RED6(6, r0, r1, r2, r3, r4, r5, r6, SQ_LDT(7, 6, r0))
-            SQ_RED6(6, r1, r2, r3, r4, r5, r6, r0, SQ_LDT(8, 6, r1))
-            SQ_RED6(6, r2, r3, r4, r5, r6, r0, r1, SQ_LDT(9, 6, r2))
-            SQ_RED6(6, r3, r4, r5, r6, r0, r1, r2, SQ_LDT(10, 6, r3))
-            SQ_RED6(6, r4, r5, r6, r0, r1, r2, r3, SQ_LDT(11, 6, r4))
-            SQ_RED6(6, r5, r6, r0, r1, r2, r3, r4, SQ_ZT(r5))
+            /* reduction of the low half, then the high half added */
+            SQ_RED6(6, r0, r1, r2, r3, r4, r5, r6)
+            SQ_RED6(6, r1, r2, r3, r4, r5, r6, r0)
+            SQ_RED6(6, r2, r3, r4, r5, r6, r0, r1)
+            SQ_RED6(6, r3, r4, r5, r6, r0, r1, r2)
+            SQ_RED6(6, r4, r5, r6, r0, r1, r2, r3)
+            SQ_RED6(6, r5, r6, r0, r1, r2, r3, r4)
+            SQ_HI(6, 6, "add", r6) SQ_HI(7, 6, "adc", r0) SQ_HI(8, 6, "adc", r1) SQ_HI(9, 6, "adc", r2)
+            SQ_HI(10, 6, "adc", r3) SQ_HI(11, 6, "adc", r4)
+            "adcq $0, %[r5]\n\t"
             : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(r5), MC_REGS(r6),
               MC_REGS(lo), MC_REGS(hi), "=&d"(dx) SQ_IN);
     t[0] = r6;
@@ -402,24 +399,28 @@ CAIRN_INLINE void mc_sqr8(cairn_limb *r, const cairn_limb *a, const cairn_ec_fie
             SQ_ST(13, 8, r4) SQ_ST(14, 8, r5)
             /* doubled, plus the squares */
             "xorl %k[r0], %k[r0]\n\t"
+            "xorl %k[r8], %k[r8]\n\t"
             "xorl %k[lo], %k[lo]\n\t"
             SQ_SQ(0, 8) SQ_D0(r0) SQ_DR(1, 8, r1, hi)
             SQ_SQ(1, 8) SQ_DR(2, 8, r2, lo) SQ_DR(3, 8, r3, hi)
             SQ_SQ(2, 8) SQ_DR(4, 8, r4, lo) SQ_DR(5, 8, r5, hi)
             SQ_SQ(3, 8) SQ_DR(6, 8, r6, lo) SQ_DR(7, 8, r7, hi)
-            SQ_SQ(4, 8) SQ_DR(8, 8, r8, lo) SQ_DM(9, 8, hi)
+            SQ_SQ(4, 8) SQ_DM(8, 8, lo) SQ_DM(9, 8, hi)
             SQ_SQ(5, 8) SQ_DM(10, 8, lo) SQ_DM(11, 8, hi)
             SQ_SQ(6, 8) SQ_DM(12, 8, lo) SQ_DM(13, 8, hi)
             SQ_SQ(7, 8) SQ_DM(14, 8, lo) SQ_DZ(15, 8, hi)
-            /* reduction */
-            SQ_RED8(8, r0, r1, r2, r3, r4, r5, r6, r7, r8, SQ_LDT(9, 8, r0))
-            SQ_RED8(8, r1, r2, r3, r4, r5, r6, r7, r8, r0, SQ_LDT(10, 8, r1))
-            SQ_RED8(8, r2, r3, r4, r5, r6, r7, r8, r0, r1, SQ_LDT(11, 8, r2))
-            SQ_RED8(8, r3, r4, r5, r6, r7, r8, r0, r1, r2, SQ_LDT(12, 8, r3))
-            SQ_RED8(8, r4, r5, r6, r7, r8, r0, r1, r2, r3, SQ_LDT(13, 8, r4))
-            SQ_RED8(8, r5, r6, r7, r8, r0, r1, r2, r3, r4, SQ_LDT(14, 8, r5))
-            SQ_RED8(8, r6, r7, r8, r0, r1, r2, r3, r4, r5, SQ_LDT(15, 8, r6))
-            SQ_RED8(8, r7, r8, r0, r1, r2, r3, r4, r5, r6, SQ_ZT(r7))
+            /* reduction of the low half, then the high half added */
+            SQ_RED8(8, r0, r1, r2, r3, r4, r5, r6, r7, r8)
+            SQ_RED8(8, r1, r2, r3, r4, r5, r6, r7, r8, r0)
+            SQ_RED8(8, r2, r3, r4, r5, r6, r7, r8, r0, r1)
+            SQ_RED8(8, r3, r4, r5, r6, r7, r8, r0, r1, r2)
+            SQ_RED8(8, r4, r5, r6, r7, r8, r0, r1, r2, r3)
+            SQ_RED8(8, r5, r6, r7, r8, r0, r1, r2, r3, r4)
+            SQ_RED8(8, r6, r7, r8, r0, r1, r2, r3, r4, r5)
+            SQ_RED8(8, r7, r8, r0, r1, r2, r3, r4, r5, r6)
+            SQ_HI(8, 8, "add", r8) SQ_HI(9, 8, "adc", r0) SQ_HI(10, 8, "adc", r1) SQ_HI(11, 8, "adc", r2)
+            SQ_HI(12, 8, "adc", r3) SQ_HI(13, 8, "adc", r4) SQ_HI(14, 8, "adc", r5) SQ_HI(15, 8, "adc", r6)
+            "adcq $0, %[r7]\n\t"
             : MC_REGS(r0), MC_REGS(r1), MC_REGS(r2), MC_REGS(r3), MC_REGS(r4), MC_REGS(r5), MC_REGS(r6),
               MC_REGS(r7), MC_REGS(r8), MC_REGS(lo), MC_REGS(hi), "=&d"(dx) SQ_IN);
     t[0] = r8;

@@ -587,10 +587,9 @@ static void jac_dbl_m3(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     FSUB(X3, X3, t);
     FSUB(Y3, beta, X3);
     FMUL(Y3, alpha, Y3);
+    FADD(gamma, gamma, gamma);
     FSQR(gamma, gamma);
-    FADD(gamma, gamma, gamma);
-    FADD(gamma, gamma, gamma);
-    FADD(gamma, gamma, gamma); /* 8 gamma^2 */
+    FADD(gamma, gamma, gamma); /* 8 gamma^2 = 2 (2 gamma)^2: one addition fewer than 2 2 2 gamma^2 */
     FSUB(Y3, Y3, gamma);
     cairn_bn_copy(r->X, X3, x->n);
     cairn_bn_copy(r->Y, Y3, x->n);

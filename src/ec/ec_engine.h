@@ -71,9 +71,10 @@ void cairn_ec_fp_mont_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_fi
 CAIRN_EC_MONT_FIXED_DECL(256)
 CAIRN_EC_MONT_FIXED_DECL(384)
 CAIRN_EC_MONT_FIXED_DECL(512)
-/* x86-64: the products by MULX/ADX rows (src/accel/x86/ec_mont_mulx.c),
- * and the brainpool fields on them, which need CAIRN_CPU_X86_BMI2 |
- * CAIRN_CPU_X86_ADX; add, sub and from are the fixed-size ones. */
+/* x86-64: the products and squares by MULX/ADX (src/accel/x86/ec_mont_mulx.c),
+ * and the brainpool fields on them (with that file's additions and
+ * subtractions), which need CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX; from is
+ * the fixed-size one. */
 #if CAIRN_ENABLE_X86_ACCEL && defined(__x86_64__) && CAIRN_BN_LIMB_BITS == 64 && \
     (defined(__GNUC__) || defined(__clang__)) && !defined(CAIRN_BN_NO_ASM)
 #define CAIRN_EC_HAVE_MONT_MULX 1

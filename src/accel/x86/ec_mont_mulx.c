@@ -1,18 +1,20 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * The brainpool fields for x86-64 with BMI2 (MULX) and ADX (ADCX/ADOX): the
- * Montgomery representation and fixed sizes of src/ec/fp_mont.c (whose
- * add, sub and from these objects share), the product (and the square, as a
- * product) interleaved with Montgomery's reduction (CIOS: per limb a_i, the
- * row A += a_i b, then A += m p with m = A_0 p0i, which clears A_0) in one
- * inline-assembly statement per size, the running value in registers all
- * the way (the separate product and reduction rows of fp_mont.c's order go
- * through memory at every row). MULX leaves the flags alone, so each row adds
- * the low halves on the CF chain (ADCX) and the high halves on the OF chain
- * (ADOX). Constant time: MULX, ADCX, ADOX, IMUL, MOV and XOR only, fixed
- * addresses, and a final subtraction of p kept by mask. The objects need
- * CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX (cairn_impl_usable checks them);
- * this file alone is compiled with -mbmi2 -madx.
+ * Montgomery representation and fixed sizes of src/ec/fp_mont.c (whose from
+ * these objects share), each hook one inline-assembly statement per size
+ * with the running value in registers (the separate product and reduction
+ * rows of fp_mont.c's order go through memory at every row): the product
+ * interleaved with Montgomery's reduction (CIOS: per limb a_i, the row
+ * A += a_i b, then A += m p with m = A_0 p0i, which clears A_0); the square
+ * with each cross product once, then the reduction of its low half; the
+ * addition and subtraction as carry chains with a CMOV pick. MULX leaves the
+ * flags alone, so each row adds the low halves on the CF chain (ADCX) and
+ * the high halves on the OF chain (ADOX). Constant time: MULX, ADCX, ADOX,
+ * ADD/ADC, SUB/SBB, TEST, IMUL, MOV, CMOV and XOR only, fixed
+ * addresses, no branch, and a final subtraction of p kept by mask. The
+ * objects need CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX (cairn_impl_usable
+ * checks them); this file alone is compiled with -mbmi2 -madx.
  */
 #include "cairn/config.h"
 

@@ -78,9 +78,16 @@
 enum { BI_ABSORB, BI_ENCRYPT, BI_DECRYPT };
 
 /* As ascon_core in ascon_p.c (the same modes and arguments), on the
- * interleaved state. */
-static void bi_core(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned lanes, unsigned mode,
-                    unsigned rounds)
+ * interleaved state. Compiled three times (absorbing, encrypting,
+ * decrypting: no loop carries another's mode tests, which cost registers in
+ * the rounds), once in the small profile. */
+#if CAIRN_SMALL
+#define BI_CORE_LINKAGE static
+#else
+#define BI_CORE_LINKAGE CAIRN_INLINE
+#endif
+BI_CORE_LINKAGE void bi_core(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned lanes,
+                             unsigned mode, unsigned rounds)
 {
     uint32_t x0e, x0o, x1e, x1o, x2e, x2o, x3e, x3o, x4e, x4o;
     uint32_t t0e, t1e, t2e, t3e, t4e, t0o, t1o, t2o, t3o, t4o;
@@ -193,24 +200,32 @@ static void bi_core(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nbloc
     }
 }
 
-static void bi_permute(uint64_t s[5], unsigned rounds) { bi_core(s, NULL, NULL, 1, 0, BI_ABSORB, rounds); }
+/* the hashes, and the AEAD's initialisation, associated data and
+ * finalisation */
+static CAIRN_NOINLINE void bi_absorb_core(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned lanes,
+                                          unsigned rounds)
+{
+    bi_core(s, NULL, in, nblocks, lanes, BI_ABSORB, rounds);
+}
+
+static void bi_permute(uint64_t s[5], unsigned rounds) { bi_absorb_core(s, NULL, 1, 0, rounds); }
 
 static void bi_absorb8(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
 {
-    bi_core(s, NULL, in, nblocks, 1, BI_ABSORB, rounds);
+    bi_absorb_core(s, in, nblocks, 1, rounds);
 }
 
 static void bi_absorb16(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
 {
-    bi_core(s, NULL, in, nblocks, 2, BI_ABSORB, rounds);
+    bi_absorb_core(s, in, nblocks, 2, rounds);
 }
 
-static void bi_encrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
+static CAIRN_NOINLINE void bi_encrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
 {
     bi_core(s, out, in, nblocks, 2, BI_ENCRYPT, rounds);
 }
 
-static void bi_decrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
+static CAIRN_NOINLINE void bi_decrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
 {
     bi_core(s, out, in, nblocks, 2, BI_DECRYPT, rounds);
 }

@@ -10,6 +10,7 @@
 #define CAIRN_HASH_BI32_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "core/internal.h"
 
@@ -38,9 +39,24 @@
  * that per word. The result is e | o << 32 (a register pair on 32-bit
  * targets).
  */
+/* The exchange of lo's upper half with hi's lower half: two PKH on cores
+ * with the DSP extension (gcc builds neither from C), else a delta swap. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP
+#define CAIRN_BI32_XSWAP16(lo, hi)                                                                                     \
+    do {                                                                                                               \
+        uint32_t l_, h_;                                                                                               \
+        __asm__("pkhbt %0, %1, %2, lsl #16" : "=r"(l_) : "r"(lo), "r"(hi));                                            \
+        __asm__("pkhtb %0, %1, %2, asr #16" : "=r"(h_) : "r"(hi), "r"(lo));                                            \
+        (lo) = l_;                                                                                                     \
+        (hi) = h_;                                                                                                     \
+    } while (0)
+#else
+#define CAIRN_BI32_XSWAP16(lo, hi) CAIRN_BI32_XSWAP(lo, hi, 16, 0x0000ffffu)
+#endif
+
 CAIRN_BI32_SWAPS uint64_t cairn_bi32_unzip(uint32_t lo, uint32_t hi)
 {
-    CAIRN_BI32_XSWAP(lo, hi, 16, 0x0000ffffu);
+    CAIRN_BI32_XSWAP16(lo, hi);
     CAIRN_BI32_XSWAP(lo, hi, 8, 0x00ff00ffu);
     CAIRN_BI32_XSWAP(lo, hi, 4, 0x0f0f0f0fu);
     CAIRN_BI32_XSWAP(lo, hi, 2, 0x33333333u);
@@ -55,7 +71,7 @@ CAIRN_BI32_SWAPS uint64_t cairn_bi32_zip(uint32_t e, uint32_t o)
     CAIRN_BI32_XSWAP(e, o, 2, 0x33333333u);
     CAIRN_BI32_XSWAP(e, o, 4, 0x0f0f0f0fu);
     CAIRN_BI32_XSWAP(e, o, 8, 0x00ff00ffu);
-    CAIRN_BI32_XSWAP(e, o, 16, 0x0000ffffu);
+    CAIRN_BI32_XSWAP16(e, o);
     return (uint64_t)o << 32 | e;
 }
 
@@ -75,7 +91,28 @@ CAIRN_INLINE void cairn_bi32_from(uint32_t *lo, uint32_t *hi, uint32_t e, uint32
     *hi = (uint32_t)(r >> 32);
 }
 
-/* The 8 bytes at p (little-endian) as (e, o), and back. */
+/* The 8 bytes at p (little-endian) as (e, o), and back. On little-endian
+ * targets the words go through memcpy (one load or store each, unaligned
+ * where the core allows it): gcc merged the byte stores of cairn_store32_le
+ * into a word store for some words only, rebuilding the others byte by
+ * byte in a register first. */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+CAIRN_INLINE void cairn_bi32_load(uint32_t *e, uint32_t *o, const uint8_t *p)
+{
+    uint32_t lo, hi;
+    memcpy(&lo, p, 4);
+    memcpy(&hi, p + 4, 4);
+    cairn_bi32_to(e, o, lo, hi);
+}
+
+CAIRN_INLINE void cairn_bi32_store(uint8_t *p, uint32_t e, uint32_t o)
+{
+    uint32_t lo, hi;
+    cairn_bi32_from(&lo, &hi, e, o);
+    memcpy(p, &lo, 4);
+    memcpy(p + 4, &hi, 4);
+}
+#else
 CAIRN_INLINE void cairn_bi32_load(uint32_t *e, uint32_t *o, const uint8_t *p)
 {
     cairn_bi32_to(e, o, cairn_load32_le(p), cairn_load32_le(p + 4));
@@ -88,5 +125,6 @@ CAIRN_INLINE void cairn_bi32_store(uint8_t *p, uint32_t e, uint32_t o)
     cairn_store32_le(p, lo);
     cairn_store32_le(p + 4, hi);
 }
+#endif
 
 #endif

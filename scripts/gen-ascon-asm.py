@@ -3,8 +3,9 @@
 """Writes the Thumb-2 assembly of src/hash/ascon_p32.c (ARMv7-M and later
 Thumb-2 cores; the lane conversions' PKH need the DSP extension, which
 ascon_p32.c checks): the last `rounds` rounds of the bit-interleaved Ascon
-permutation on a state of ten words in memory, and the AEAD's encrypt16 and
-decrypt16 block loops around them.
+permutation on a state of ten words in memory, the AEAD's encrypt16 and
+decrypt16 block loops around them, and the one-shot decryption's masking of
+its output by the verdict (LDM/STM, on aligned buffers).
   --emit    the C text of the file's assembly section (between its
             "generated" markers): the declarations and a top-level asm block;
   --check   runs the functions on a model of the instructions against a
@@ -245,6 +246,26 @@ def duplex_fn(decrypt):
     return out
 
 
+def mask_fn():
+    """void f(uint8_t *p, size_t n, uint32_t m): p[0..n) &= m, p 4-byte
+    aligned (LDM/STM need it), n a positive multiple of 32: the one-shot
+    decryption's release of its output by the tag's verdict, 32 bytes a
+    step (LDM, eight ANDs, STM)."""
+    out = []
+    e = out.append
+    e("push {r4-r11}")
+    e(".Lascon_mask:")
+    e("ldmia r0, {r3-r10}")
+    for i in range(3, 11):
+        e("and r%d, r%d, r2" % (i, i))
+    e("stmia r0!, {r3-r10}")
+    e("subs r1, r1, #32")
+    e("bne .Lascon_mask")
+    e("pop {r4-r11}")
+    e("bx lr")
+    return out
+
+
 FUNCS = [
     ("cairn_ascon_rounds_armv7m", "uint32_t x[10], unsigned start",
      "the last 12 - start rounds of the permutation on x (start 0..12)", rounds_fn),
@@ -252,6 +273,8 @@ FUNCS = [
      "nblocks >= 1 blocks of encrypt16 on x, 12 - start rounds each", lambda: duplex_fn(False)),
     ("cairn_ascon_decrypt_armv7m", "uint32_t x[10], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned start",
      "nblocks >= 1 blocks of decrypt16 on x, 12 - start rounds each", lambda: duplex_fn(True)),
+    ("cairn_ascon_mask_armv7m", "uint8_t *p, size_t n, uint32_t m",
+     "p[0..n) &= m (p 4-byte aligned, n a positive multiple of 32)", mask_fn),
 ]
 
 
@@ -342,6 +365,9 @@ def run(ins, entry, regs, mem):
             pc = labels[args.strip()]
             continue
         if op == "bx":
+            if R["lr"] == -1:
+                assert R["sp"] == sp0 and all(R[r] == v for r, v in saved.items())
+                return R
             pc = R["lr"]
             continue
         if op == "bne":
@@ -350,12 +376,18 @@ def run(ins, entry, regs, mem):
             continue
         a = [t.strip() for t in args.split(",", 1)]
         if op in ("ldmia", "stmia"):
-            base = R[a[0]]
-            for k, r in enumerate(reglist(a[1])):
+            wb = a[0].endswith("!")
+            basereg = a[0].rstrip("!")
+            base = R[basereg]
+            lst = reglist(a[1])
+            assert base % 4 == 0, "LDM/STM on an unaligned address"
+            for k, r in enumerate(lst):
                 if op == "ldmia":
                     R[r] = rd(base + 4 * k)
                 else:
                     wr(base + 4 * k, R[r])
+            if wb:
+                R[basereg] = base + 4 * len(lst)
             continue
         a = [t.strip() for t in args.replace("[", "").replace("]", "").split(",")]
         if op == "ldr":
@@ -481,10 +513,18 @@ def check():
                     wx, wout = ref_duplex(x, data, nb, start, decrypt)
                     assert got == wx and bytes(mem[outa:outa + 16 * nb]) == wout, (name, start, trial, inplace)
             n += 1
+    for n32 in (1, 2, 5):
+        for m in (0, M32 - 1):
+            mem = bytearray(SP + 64)
+            data = bytes(random.getrandbits(8) for _ in range(32 * n32 + 8))
+            mem[0x400:0x400 + len(data)] = data
+            run(ins, "cairn_ascon_mask_armv7m", {"r0": 0x404, "r1": 32 * n32, "r2": m, "sp": SP}, mem)
+            want = data[:4] + (data[4:4 + 32 * n32] if m else bytes(32 * n32)) + data[4 + 32 * n32:]
+            assert bytes(mem[0x400:0x400 + len(data)]) == want, ("mask", n32, m)
     per_round = ins.index(".Lascon_r1:") - ins.index(".Lascon_r0:") - 1
     enc = FUNCS[1][3]()
     per_block = enc.index("bne .Lascon_enc") - enc.index(".Lascon_enc:")
-    print("gen-ascon-asm: rounds, encryption and decryption agree with the Python reference from all 13 entries "
+    print("gen-ascon-asm: rounds, encryption, decryption and the mask agree with the Python reference from all 13 entries "
           "on %d states; %d instructions a round, %d a block besides the rounds" % (n // 13, per_round, per_block + 1))
 
 

@@ -31,17 +31,8 @@
 #define load_bi cairn_bi32_load
 #define store_bi cairn_bi32_store
 
-/* Thumb-2 cores with the DSP extension (Cortex-M4/M7), outside the small
- * profile: the rounds and the AEAD's block loops in assembly (gcc spills
- * state words in every round, and where depends on the code around it);
- * CAIRN_ASCON_NO_ASM builds the C there too, which is what the host tests
- * and the constant-time harness run. */
-#if !CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP) &&  \
-    __ARM_FEATURE_DSP && !defined(CAIRN_ASCON_NO_ASM)
-#define ASCON_ARM_ASM 1
-#else
-#define ASCON_ARM_ASM 0
-#endif
+/* the assembly's condition (hash/ascon_p.h) */
+#define ASCON_ARM_ASM CAIRN_ASCON_ARM_ASM
 
 #if ASCON_ARM_ASM
 /* Written by scripts/gen-ascon-asm.py --emit, whose comments give the
@@ -57,6 +48,8 @@ void cairn_ascon_rounds_armv7m(uint32_t x[10], unsigned start);
 void cairn_ascon_encrypt_armv7m(uint32_t x[10], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned start);
 /* nblocks >= 1 blocks of decrypt16 on x, 12 - start rounds each */
 void cairn_ascon_decrypt_armv7m(uint32_t x[10], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned start);
+/* p[0..n) &= m (p 4-byte aligned, n a positive multiple of 32) */
+void cairn_ascon_mask_armv7m(uint8_t *p, size_t n, uint32_t m);
 __asm__(".pushsection .text.cairn_ascon_armv7m,\"ax\",%progbits\n\t"
         ".syntax unified\n\t"
         ".thumb\n\t"
@@ -324,6 +317,29 @@ __asm__(".pushsection .text.cairn_ascon_armv7m,\"ax\",%progbits\n\t"
         "add sp, sp, #20\n\t"
         "pop {r4-r11, pc}\n\t"
         ".size cairn_ascon_decrypt_armv7m, .-cairn_ascon_decrypt_armv7m\n\t"
+        ".p2align 2\n\t"
+        ".global cairn_ascon_mask_armv7m\n\t"
+        ".hidden cairn_ascon_mask_armv7m\n\t"
+        ".type cairn_ascon_mask_armv7m, %function\n\t"
+        ".thumb_func\n"
+        "cairn_ascon_mask_armv7m:\n\t"
+        "push {r4-r11}\n\t"
+        ".Lascon_mask:\n\t"
+        "ldmia r0, {r3-r10}\n\t"
+        "and r3, r3, r2\n\t"
+        "and r4, r4, r2\n\t"
+        "and r5, r5, r2\n\t"
+        "and r6, r6, r2\n\t"
+        "and r7, r7, r2\n\t"
+        "and r8, r8, r2\n\t"
+        "and r9, r9, r2\n\t"
+        "and r10, r10, r2\n\t"
+        "stmia r0!, {r3-r10}\n\t"
+        "subs r1, r1, #32\n\t"
+        "bne .Lascon_mask\n\t"
+        "pop {r4-r11}\n\t"
+        "bx lr\n\t"
+        ".size cairn_ascon_mask_armv7m, .-cairn_ascon_mask_armv7m\n\t"
         ".p2align 2\n\t"
         ".Lascon_core:\n\t"
         "tbh [pc, r12, lsl #1]\n\t"

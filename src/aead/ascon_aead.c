@@ -218,8 +218,8 @@ static int open_(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEA
     cairn_wipe(&ctx, sizeof ctx);
     cairn_wipe(t, sizeof t);
     /* no branch on the verdict: the output is masked (32 bytes a step in
-     * assembly where the core and the alignment allow, else 16 as words)
-     * and the status built from it */
+     * assembly where the core and the alignment allow) and the status built
+     * from it */
     m = cairn_ct_mask32(ok);
     i = 0;
 #if CAIRN_ASCON_ARM_ASM
@@ -228,21 +228,6 @@ static int open_(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEA
         cairn_ascon_mask_armv7m(out, i, m);
     }
 #endif
-    for (; i + 16 <= len; i += 16) {
-        uint32_t w0, w1, w2, w3;
-        memcpy(&w0, out + i, 4);
-        memcpy(&w1, out + i + 4, 4);
-        memcpy(&w2, out + i + 8, 4);
-        memcpy(&w3, out + i + 12, 4);
-        w0 &= m;
-        w1 &= m;
-        w2 &= m;
-        w3 &= m;
-        memcpy(out + i, &w0, 4);
-        memcpy(out + i + 4, &w1, 4);
-        memcpy(out + i + 8, &w2, 4);
-        memcpy(out + i + 12, &w3, 4);
-    }
     for (; i < len; i++)
         out[i] &= (uint8_t)m;
     return auth_status(ok);

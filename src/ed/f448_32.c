@@ -1466,6 +1466,10 @@ CAIRN_INLINE uint32_t fold_n(uint32_t *r, uint32_t c, int n)
     return cc;
 }
 
+/* r += c (2^224 + 1), then its carry folded once more: r < 2^448 again */
+CAIRN_INLINE void fold2(uint32_t *r, uint32_t c) { (void)fold_n(r, fold_n(r, c, NL), 8); }
+
+#if !F448_ARM_ASM /* the subtraction's C form (the assembly folds its own borrow) */
 /* r -= d (2^224 + 1) for r < 2^448 and d <= 1, as r + ~D + 1 with D =
  * d (2^224 + 1), over the first n words (NL; or 8 for the second unfold,
  * which meets a value of at least 2^448 - 2^224 - 1 and takes at most 1
@@ -1486,11 +1490,9 @@ CAIRN_INLINE uint32_t unfold_n(uint32_t *r, uint32_t d, int n)
     return cc ^ 1u;
 }
 
-/* r += c (2^224 + 1), then its carry folded once more: r < 2^448 again */
-CAIRN_INLINE void fold2(uint32_t *r, uint32_t c) { (void)fold_n(r, fold_n(r, c, NL), 8); }
-
 /* r -= d (2^224 + 1) (d <= 1), then its borrow taken back once more */
 CAIRN_INLINE void unfold2(uint32_t *r, uint32_t d) { (void)unfold_n(r, unfold_n(r, d, NL), 8); }
+#endif
 
 /* see f448.h */
 void cairn_f448_32_tobytes(uint8_t out[56], const FT *a)

@@ -1413,7 +1413,6 @@ __asm__(".pushsection .text.cairn_f448_cswap_armv7em,\"ax\",%progbits\n\t"
         "bx lr\n\t"
         ".size cairn_f448_cswap_armv7em, .-cairn_f448_cswap_armv7em\n\t"
         ".popsection");
-
 /* generated: end */
 #endif
 

@@ -1,80 +1,112 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 """Writes the Thumb-2 assembly of src/ed/f448_32.c (Cortex-M4/M7): the
-14 x 14-word product and square (UMAAL), the reduction of a 28-word product
-and the addition and subtraction with their folds (ADCS/SBCS chains).
+14 x 14-word product and square (UMAAL), each followed by the reduction of
+its 28-word result, and the addition and subtraction with their folds
+(ADCS/SBCS chains).
   --emit    the C text of the file's assembly section (between its
             "generated" markers): declarations and top-level asm blocks;
   --check   runs every body on a model of the instructions against Python's
-            integers, on edge and random operands (and r aliasing a or b for
-            the additions), instead of printing;
-  --sqr, --reduce, --add, --sub, or nothing (the product): one body alone.
+            integers, on edge and random operands (and r aliasing a or b),
+            instead of printing;
+  --sqr, --add, --sub, --mul-small-add, --cswap, or nothing (the
+            product): one body alone.
 
-Scheme: rows of a three at a time (14 = 3 + 3 + 3 + 3 + 2), operand
-scanning. For the rows a_i .. a_i+k-1 of a group and each position p of t:
-lo starts as t[p] as earlier groups left it (or, past them, as the carry of
-the group's row that just ended, or zero), then each row r with a product
-here does one UMAAL (lo, c_r) = a_i+r * b[p - i - r] + lo + c_r, keeping its
-own carry c_r, then lo is stored: a load of t, a load of b, k products and a
-store per position. The b words in use rotate through three registers.
+Scheme: rows of a four at a time (14 = 4 + 4 + 4 + 2), operand scanning.
+For the rows a_i .. a_i+k-1 of a group and each position p of t: lo starts
+as t[p] as earlier groups left it (or, past them, as the carry of the
+group's row that just ended, or zero), then each row r with a product here
+does one UMAAL (lo, c_r) = a_i+r * b[p - i - r] + lo + c_r, keeping its own
+carry c_r, then lo is stored: a load of t, a load of b, k products and a
+store per position. The b words in use rotate through four registers.
 Every step adds one product and two words below 2^32: nothing overflows.
+t lives in the function's stack frame (addressed from sp, which frees the
+register a pointer to it would take), and the reduction reads it there
+before writing r, so r may be a or b.
 
-Registers: r0 t, r1 a, r2 b; r3-r5 the rows' a words; r6-r8 their carries;
-r9 lo; r10-r12 the b ring. r4-r11 are saved.
+Registers: r2 b; r3-r6 the rows' a words; r7-r10 their carries; r11 lo;
+r12, lr, r0, r1 the b ring (r and a are kept in the frame and a reloaded at
+each group). r4-r11 and lr are saved.
 """
 
 N = 14
-T, A, B = "r0", "r1", "r2"
-AR = ["r3", "r4", "r5"]
-CR = ["r6", "r7", "r8"]
-LO = "r9"
-BR = ["r10", "r11", "r12"]
+B = "r2"
+AR = ["r3", "r4", "r5", "r6"]
+CR = ["r7", "r8", "r9", "r10"]
+LO = "r11"
+BR = ["r12", "lr", "r0", "r1"]
+# the frame: t[0..27], then the saved r and a (124 bytes: sp stays 8-byte aligned)
+FRAME, SAVED_R, SAVED_A = 124, 112, 116
 
 
 def groups():
     gs, i = [], 0
-    for k in (3, 3, 3, 3, 2):
+    for k in (4, 4, 4, 2):
         gs.append((i, k))
         i += k
     assert i == N
     return gs
 
 
+def lo_start(e, p, written, i):
+    """lo for position p: t[p] as earlier groups left it, or the carry of
+    the group's row that ended at p, or zero."""
+    if p < written:
+        e("ldr %s, [sp, #%d]" % (LO, 4 * p))
+    elif p - i - N >= 0:
+        e("mov %s, %s" % (LO, CR[p - i - N]))
+    else:
+        e("movs %s, #0" % LO)
+
+
+def prologue(e):
+    e("push {r4-r11, lr}")
+    e("sub sp, sp, #%d" % FRAME)
+    e("str r0, [sp, #%d]" % SAVED_R)
+    e("str r1, [sp, #%d]" % SAVED_A)
+
+
+def epilogue(e):
+    """r = t mod p, then the frame released."""
+    e("ldr r0, [sp, #%d]" % SAVED_R)
+    e("mov r1, sp")
+    for line in reduce_core():
+        e(line)
+    e("add sp, sp, #%d" % FRAME)
+    e("pop {r4-r11, pc}")
+
+
 def body():
     out = []
     e = out.append
-    e("push {r4-r11}")
+    prologue(e)
     written = 0  # t[0..written) holds the earlier groups' sums
     for (i, k) in groups():
+        if i > 0:
+            e("ldr r1, [sp, #%d]" % SAVED_A)
         for r in range(k):
-            e("ldr %s, [%s, #%d]" % (AR[r], A, 4 * (i + r)))
+            e("ldr %s, [r1, #%d]" % (AR[r], 4 * (i + r)))
             e("movs %s, #0" % CR[r])
         for p in range(i, i + k + N):
             j0 = p - i
             if j0 < N:
-                e("ldr %s, [%s, #%d]" % (BR[j0 % 3], B, 4 * j0))
-            if p < written:
-                e("ldr %s, [%s, #%d]" % (LO, T, 4 * p))
-            elif p - i - N >= 0:
-                e("mov %s, %s" % (LO, CR[p - i - N]))  # the row that ended leaves its carry
-            else:
-                e("movs %s, #0" % LO)
+                e("ldr %s, [%s, #%d]" % (BR[j0 % 4], B, 4 * j0))
+            lo_start(e, p, written, i)
             for r in range(k):
                 j = p - i - r
                 if 0 <= j < N:
-                    e("umaal %s, %s, %s, %s" % (LO, CR[r], AR[r], BR[j % 3]))
-            e("str %s, [%s, #%d]" % (LO, T, 4 * p))
+                    e("umaal %s, %s, %s, %s" % (LO, CR[r], AR[r], BR[j % 4]))
+            e("str %s, [sp, #%d]" % (LO, 4 * p))
         written = i + k + N
     assert written == 2 * N
-    e("pop {r4-r11}")
-    e("bx lr")
+    epilogue(e)
     return out
 
 
 def sqr_groups():
     # rows 0..12 have products a_i a_j, j > i (row 13 has none)
     gs, i = [], 0
-    for k in (3, 3, 3, 2, 2):
+    for k in (4, 4, 4, 1):
         gs.append((i, k))
         i += k
     assert i == N - 1
@@ -86,52 +118,44 @@ def sqr_body():
     scheme (row r of a group runs from position 2(i+r)+1), then t = 2 S plus
     the squares, one pass over word pairs: (s_lo, s_hi) = a_i^2 (UMULL), then
     per word (c:s) = 2 w + s + c (UMAAL with y = 2, at most 2^64 - 4, c <= 3).
-    r1 doubles as b: a is both operands."""
+    a is both operands: its pointer stays in r2 (b's register)."""
     out = []
     e = out.append
-    e("push {r4-r11}")
+    prologue(e)
+    e("mov %s, r1" % B)
     written = 1  # t[0] is the first square's alone: the last pass writes it
     for (i, k) in sqr_groups():
         for r in range(k):
-            e("ldr %s, [%s, #%d]" % (AR[r], A, 4 * (i + r)))
+            e("ldr %s, [%s, #%d]" % (AR[r], B, 4 * (i + r)))
             e("movs %s, #0" % CR[r])
         for p in range(2 * i + 1, i + k + N):
             j0 = p - i
             if j0 < N:
-                e("ldr %s, [%s, #%d]" % (BR[j0 % 3], A, 4 * j0))
+                e("ldr %s, [%s, #%d]" % (BR[j0 % 4], B, 4 * j0))
             rows = [r for r in range(k) if i + r + 1 <= p - i - r < N]
-            if p < written:
-                e("ldr %s, [%s, #%d]" % (LO, T, 4 * p))
-            elif p - i - N >= 0:
-                e("mov %s, %s" % (LO, CR[p - i - N]))
-            else:
-                e("movs %s, #0" % LO)
+            lo_start(e, p, written, i)
             for r in rows:
                 j = p - i - r
-                e("umaal %s, %s, %s, %s" % (LO, CR[r], AR[r], BR[j % 3]))
-            e("str %s, [%s, #%d]" % (LO, T, 4 * p))
+                e("umaal %s, %s, %s, %s" % (LO, CR[r], AR[r], BR[j % 4]))
+            e("str %s, [sp, #%d]" % (LO, 4 * p))
         written = i + k + N
     # S fills t[1..written); the top words up to 27 are zero
     for p in range(written, 2 * N):
         e("movs %s, #0" % LO)
-        e("str %s, [%s, #%d]" % (LO, T, 4 * p))
+        e("str %s, [sp, #%d]" % (LO, 4 * p))
     # t = 2 S + squares: r3 = 2, r4 the carry, r5 a_i, r6/r7 the square, r8/r9 S's words
     e("movs r3, #2")
     e("movs r4, #0")
     for i in range(N):
-        e("ldr r5, [%s, #%d]" % (A, 4 * i))
+        e("ldr r5, [%s, #%d]" % (B, 4 * i))
         e("umull r6, r7, r5, r5")
+        e("ldrd r8, r9, [sp, #%d]" % (8 * i))
         if i == 0:
             e("movs r8, #0")
-        else:
-            e("ldr r8, [%s, #%d]" % (T, 8 * i))
-        e("ldr r9, [%s, #%d]" % (T, 8 * i + 4))
         e("umaal r6, r4, r8, r3")
         e("umaal r7, r4, r9, r3")
-        e("str r6, [%s, #%d]" % (T, 8 * i))
-        e("str r7, [%s, #%d]" % (T, 8 * i + 4))
-    e("pop {r4-r11}")
-    e("bx lr")
+        e("strd r6, r7, [sp, #%d]" % (8 * i))
+    epilogue(e)
     return out
 
 
@@ -176,8 +200,18 @@ def add_body(sub=False):
     e("adc r12, r12, #0")  # the carry (add) or not-borrow (sub)
     if sub:
         e("eor r12, r12, #1")
-    # first fold over 14 words: +- c at words 0 and 7, the flag running on
-    for (lo, hi, last) in ((0, 7, 7), (7, N, N)):
+    fold(e, sub)
+    e("pop {r4-r10}")
+    e("bx lr")
+    return out
+
+
+def fold(e, sub=False):
+    """r (r0) +- c (r12) (2^224 + 1): over 14 words, c at words 0 and 7 and
+    the flag running on, then the carry (borrow) out once more over words
+    0..7. Registers: r3-r10."""
+    fl, fc = ("subs", "sbcs") if sub else ("adds", "adcs")
+    for (lo, hi) in ((0, 7), (7, N)):
         regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9"][: hi - lo]
         e("ldmia r0, %s" % reglist(regs))
         for k, rg in enumerate(regs):
@@ -194,7 +228,6 @@ def add_body(sub=False):
     e("adc r12, r12, #0")
     if sub:
         e("eor r12, r12, #1")
-    # second fold over words 0..7
     regs = ["r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10"]
     e("ldmia r0, %s" % reglist(regs))
     for k, rg in enumerate(regs):
@@ -205,21 +238,69 @@ def add_body(sub=False):
         else:
             e("%s %s, %s, #0" % (fc, rg, rg))
     e("stmia r0, %s" % reglist(regs))
+
+
+def mul_small_add_body():
+    """r = a + k b mod p (k < 2^17), below 2^448: per word one UMAAL
+    (a_i, c) = b_i k + a_i + c over runs of four words (LDM/STM), then the
+    carry c <= 2^17 folded as in fold (the first fold leaves a value below
+    2^448 + 2^242, so its carry out is at most 1 and the second cannot carry
+    again). r may be a or b. Registers: r0 r, r1 a, r2 b, r3 k, r4-r7 a's
+    run, r8-r11 b's run, r12 c."""
+    out = []
+    e = out.append
+    e("push {r4-r11}")
+    e("movs r12, #0")
+    ra, rb = ["r4", "r5", "r6", "r7"], ["r8", "r9", "r10", "r11"]
+    for (lo, hi) in chunks(0, N):
+        n = hi - lo
+        e("ldmia r1!, %s" % reglist(ra[:n]))
+        e("ldmia r2!, %s" % reglist(rb[:n]))
+        for k in range(n):
+            e("umaal %s, r12, %s, r3" % (ra[k], rb[k]))
+        e("stmia r0!, %s" % reglist(ra[:n]))
+    e("sub r0, r0, #%d" % (4 * N))
+    fold(e)
+    e("pop {r4-r11}")
+    e("bx lr")
+    return out
+
+
+def cswap_body():
+    """a <-> b if ctl (0 or 1): with m = -ctl, t = (a_i ^ b_i) & m is XORed
+    into both, over runs of four words (LDM/STM). Registers: r0 a, r1 b,
+    r2 m, r3-r6 a's run, r7-r10 b's run, r12 t."""
+    out = []
+    e = out.append
+    e("push {r4-r10}")
+    e("rsbs r2, r2, #0")
+    ra, rb = ["r3", "r4", "r5", "r6"], ["r7", "r8", "r9", "r10"]
+    for (lo, hi) in chunks(0, N):
+        n = hi - lo
+        e("ldmia r0, %s" % reglist(ra[:n]))
+        e("ldmia r1, %s" % reglist(rb[:n]))
+        for k in range(n):
+            e("eor r12, %s, %s" % (ra[k], rb[k]))
+            e("and r12, r12, r2")
+            e("eor %s, %s, r12" % (ra[k], ra[k]))
+            e("eor %s, %s, r12" % (rb[k], rb[k]))
+        e("stmia r0!, %s" % reglist(ra[:n]))
+        e("stmia r1!, %s" % reglist(rb[:n]))
     e("pop {r4-r10}")
     e("bx lr")
     return out
 
 
-def reduce_body():
+def reduce_core():
     """r = t mod p (below 2^448) for t[28]: with t = t0 + t1 2^224 + t2 2^448
     + t3 2^672 (7-word parts), r = (t0 + t2 + t3) + (t1 + t2 + 2 t3) 2^224:
     three ADCS passes over 14 words (t0 t1 + t2 t2, + t3 t3, + 0 t3), each
     carry kept (r4 r5 r6 for c1 c2 c3 are the words; r12, lr the carries),
     then their sum folded as 2^448 = 2^224 + 1, twice (the second over words
-    0..7). Registers: r0 r, r1 t, r2 a run base, r3-r10 runs, r11/r12/lr."""
+    0..7). Registers: r0 r, r1 t, r2 a run base, r3-r10 runs, r11/r12/lr
+    (the caller saves r4-r11 and lr)."""
     out = []
     e = out.append
-    e("push {r4-r11, lr}")
     # pass 1: r = t[0..13] + (t2 || t2)
     passes = [
         ("first", [(j, 14 + (j % 7)) for j in range(N)]),
@@ -279,7 +360,6 @@ def reduce_body():
         else:
             e("adcs %s, %s, #0" % (rg, rg))
     e("stmia r0, %s" % reglist(regs))
-    e("pop {r4-r11, pc}")
     return out
 
 
@@ -287,9 +367,9 @@ M32 = 2 ** 32
 
 
 def run(ins, mem, regs):
-    """A model of the instructions used: LDR/STR with immediate offsets,
+    """A model of the instructions used: LDR/STR/LDRD/STRD with immediate offsets,
     LDMIA/STMIA (with or without writeback), MOV, ADD/SUB (no flags),
-    ADDS/ADCS/SUBS/SBCS (the C flag), ADC, EOR, UMAAL, UMULL; PUSH, POP and
+    ADDS/ADCS/SUBS/SBCS/RSBS (the C flag), ADC, EOR, AND, UMAAL, UMULL; PUSH, POP and
     BX are ignored. Memory is a dict of arrays of words; a pointer is
     (array name, word index)."""
     R = dict(regs)
@@ -324,6 +404,14 @@ def run(ins, mem, regs):
                 R[a[0]] = mem[arr][idx + off // 4]
             else:
                 mem[arr][idx + off // 4] = R[a[0]]
+        elif op in ("ldrd", "strd"):
+            base, off = a[2].strip("["), int(a[3].strip("]#"))
+            arr, idx = R[base]
+            for k in range(2):
+                if op == "ldrd":
+                    R[a[k]] = mem[arr][idx + off // 4 + k]
+                else:
+                    mem[arr][idx + off // 4 + k] = R[a[k]]
         elif op in ("mov", "movs"):
             R[a[0]] = val(a[1])
         elif op in ("add", "sub") and isinstance(R.get(a[1]), tuple):
@@ -342,6 +430,11 @@ def run(ins, mem, regs):
             R[a[0]] = (R[a[1]] + val(a[2]) + C) % M32
         elif op == "eor":
             R[a[0]] = R[a[1]] ^ val(a[2])
+        elif op == "and":
+            R[a[0]] = R[a[1]] & val(a[2])
+        elif op == "rsbs":
+            v = val(a[2]) - R[a[1]]
+            R[a[0]], C = v % M32, (1 if v >= 0 else 0)
         elif op == "umaal":
             v = R[a[2]] * R[a[3]] + R[a[0]] + R[a[1]]
             assert v < 2 ** 64
@@ -360,16 +453,24 @@ def check():
     edges = [0, 1, 2, 2 ** 448 - 1, 2 ** 448 - 2, 2 ** 448 - 2 ** 224 - 1, 2 ** 448 - 2 ** 224, 2 ** 224, 2 ** 224 + 1,
              2 ** 224 - 1, (2 ** 448 - 1) // 3, 2 ** 447]
     vals = edges + [random.getrandbits(448) for _ in range(300)]
-    mul, sqr, add, subb, red = body(), sqr_body(), add_body(), add_body(True), reduce_body()
+    mul, sqr, add, subb = body(), sqr_body(), add_body(), add_body(True)
+    msa, cswap = mul_small_add_body(), cswap_body()
     P = 2 ** 448 - 2 ** 224 - 1
+    stack = lambda: [random.getrandbits(32) for _ in range(FRAME // 4)]
     for n, x in enumerate(vals):
         y = vals[(n * 7 + 3) % len(vals)]
-        mem = {"t": [random.getrandbits(32) for _ in range(2 * N)], "a": words(x, N), "b": words(y, N)}
-        run(mul, mem, {"r0": ("t", 0), "r1": ("a", 0), "r2": ("b", 0)})
-        assert value(mem["t"]) == x * y, ("mul", n)
-        mem = {"t": [random.getrandbits(32) for _ in range(2 * N)], "a": words(x, N)}
-        run(sqr, mem, {"r0": ("t", 0), "r1": ("a", 0)})
-        assert value(mem["t"]) == x * x, ("sqr", n)
+        for alias in (0, 1, 2):  # r distinct, r = a, r = b
+            mem = {"r": [random.getrandbits(32) for _ in range(N)], "a": words(x, N), "b": words(y, N), "s": stack()}
+            dst = ("r", "a", "b")[alias]
+            run(mul, mem, {"r0": (dst, 0), "r1": ("a", 0), "r2": ("b", 0), "sp": ("s", FRAME // 4)})
+            got = value(mem[dst])
+            assert got < 2 ** 448 and (got - x * y) % P == 0, ("mul", alias, n)
+        for alias in (0, 1):
+            mem = {"r": [random.getrandbits(32) for _ in range(N)], "a": words(x, N), "s": stack()}
+            dst = ("r", "a")[alias]
+            run(sqr, mem, {"r0": (dst, 0), "r1": ("a", 0), "sp": ("s", FRAME // 4)})
+            got = value(mem[dst])
+            assert got < 2 ** 448 and (got - x * x) % P == 0, ("sqr", alias, n)
         for sub, body_ in ((False, add), (True, subb)):
             for alias in (0, 1, 2):  # r distinct, r = a, r = b
                 mem = {"r": [random.getrandbits(32) for _ in range(N)], "a": words(x, N), "b": words(y, N)}
@@ -377,26 +478,42 @@ def check():
                 run(body_, mem, {"r0": (dst, 0), "r1": ("a", 0), "r2": ("b", 0)})
                 got = value(mem[dst])
                 assert got < 2 ** 448 and (got - (x - y if sub else x + y)) % P == 0, ("addsub", sub, alias, n)
-        for t in (x * y, x * x, (2 ** 896 - 1) if n == 0 else x * y):
-            mem = {"r": [random.getrandbits(32) for _ in range(N)], "t": words(t, 2 * N)}
-            run(red, mem, {"r0": ("r", 0), "r1": ("t", 0)})
-            got = value(mem["r"])
-            assert got < 2 ** 448 and (got - t) % P == 0, ("reduce", n)
-    print("gen-f448-mul-asm: mul, sqr, add, sub and reduce agree with integers on %d operands; "
-          "%d, %d, %d, %d and %d instructions" % (len(vals), len(mul) - 2, len(sqr) - 2, len(add) - 2,
-                                                  len(subb) - 2, len(red) - 1))
+        for k in (39081, 1, 2 ** 17 - 1, 0):
+            for alias in (0, 1, 2):
+                mem = {"r": [random.getrandbits(32) for _ in range(N)], "a": words(x, N), "b": words(y, N)}
+                dst = ("r", "a", "b")[alias]
+                run(msa, mem, {"r0": (dst, 0), "r1": ("a", 0), "r2": ("b", 0), "r3": k})
+                got = value(mem[dst])
+                assert got < 2 ** 448 and (got - x - k * y) % P == 0, ("mul_small_add", k, alias, n)
+        for ctl in (0, 1):
+            mem = {"a": words(x, N), "b": words(y, N)}
+            run(cswap, mem, {"r0": ("a", 0), "r1": ("b", 0), "r2": ctl})
+            assert (value(mem["a"]), value(mem["b"])) == ((y, x) if ctl else (x, y)), ("cswap", ctl, n)
+    # the reduction alone, on the largest product and on 2^896 - 1
+    for t in ((2 ** 448 - 1) ** 2, 2 ** 896 - 1):
+        mem = {"r": [random.getrandbits(32) for _ in range(N)], "t": words(t, 2 * N)}
+        run(reduce_core(), mem, {"r0": ("r", 0), "r1": ("t", 0)})
+        got = value(mem["r"])
+        assert got < 2 ** 448 and (got - t) % P == 0, ("reduce", t)
+    print("gen-f448-mul-asm: mul, sqr, add, sub, mul_small_add and cswap agree with integers on %d operands; "
+          "%d, %d, %d, %d, %d and %d instructions" % (len(vals), len(mul) - 1, len(sqr) - 1, len(add) - 2,
+                                                      len(subb) - 2, len(msa) - 2, len(cswap) - 2))
 
 
 FUNCS = [
-    ("cairn_f448_mul14_armv7em", "uint32_t t[28], const uint32_t a[14], const uint32_t b[14]", "t = a b",
-     body),
-    ("cairn_f448_sqr14_armv7em", "uint32_t t[28], const uint32_t a[14]", "t = a^2", sqr_body),
-    ("cairn_f448_reduce28_armv7em", "uint32_t r[14], const uint32_t t[28]", "r = t mod p, below 2^448",
-     reduce_body),
+    ("cairn_f448_mul_armv7em", "uint32_t r[14], const uint32_t a[14], const uint32_t b[14]",
+     "r = a b mod p, below 2^448 (r may be a or b)", body),
+    ("cairn_f448_sqr_armv7em", "uint32_t r[14], const uint32_t a[14]", "r = a^2 mod p, below 2^448 (r may be a)",
+     sqr_body),
     ("cairn_f448_add14_armv7em", "uint32_t r[14], const uint32_t a[14], const uint32_t b[14]",
      "r = a + b mod p, below 2^448 (r may be a or b)", add_body),
     ("cairn_f448_sub14_armv7em", "uint32_t r[14], const uint32_t a[14], const uint32_t b[14]",
      "r = a - b mod p, below 2^448 (r may be a or b)", lambda: add_body(True)),
+    ("cairn_f448_mul_small_add_armv7em",
+     "uint32_t r[14], const uint32_t a[14], const uint32_t b[14], uint32_t k",
+     "r = a + k b mod p (k < 2^17), below 2^448 (r may be a or b)", mul_small_add_body),
+    ("cairn_f448_cswap_armv7em", "uint32_t a[14], uint32_t b[14], uint32_t ctl", "a <-> b if ctl (0 or 1)",
+     cswap_body),
 ]
 
 
@@ -433,8 +550,10 @@ def main():
         lines = add_body()
     elif "--sub" in sys.argv:
         lines = add_body(True)
-    elif "--reduce" in sys.argv:
-        lines = reduce_body()
+    elif "--mul-small-add" in sys.argv:
+        lines = mul_small_add_body()
+    elif "--cswap" in sys.argv:
+        lines = cswap_body()
     elif "--sqr" in sys.argv:
         lines = sqr_body()
     else:

@@ -67,6 +67,24 @@ static void ref_permute(ref_state *st, unsigned rnd)
     }
 }
 
+void ref_ascon_permute(uint64_t s[5], unsigned rounds)
+{
+    ref_state st;
+    unsigned j, b;
+
+    if (rounds < 1 || rounds > 12)
+        return;
+    for (j = 0; j < 5; j++)
+        for (b = 0; b < 8; b++)
+            st.s[j][b] = (uint8_t)(s[j] >> (8 * b));
+    ref_permute(&st, rounds);
+    for (j = 0; j < 5; j++) {
+        s[j] = 0;
+        for (b = 0; b < 8; b++)
+            s[j] |= (uint64_t)st.s[j][b] << (8 * b);
+    }
+}
+
 static void ref_sponge(const uint8_t iv[8], uint8_t *out, size_t outlen, const uint8_t *in, size_t len)
 {
     ref_state st;

@@ -16,5 +16,8 @@
 void ref_ascon_hash256(uint8_t out[32], const uint8_t *in, size_t len);
 /* outlen bytes of Ascon-XOF128 of in[0..len). */
 void ref_ascon_xof128(uint8_t *out, size_t outlen, const uint8_t *in, size_t len);
+/* Ascon-p[rounds] on five 64-bit lanes (the last rounds rounds of p^12), as
+ * cairn_ascon_impl's permute: rounds outside 1..12 leave s unchanged. */
+void ref_ascon_permute(uint64_t s[5], unsigned rounds);
 
 #endif

@@ -132,10 +132,11 @@ static void test_field(void)
 {
     tu_prng r;
     uint8_t a[56], b[56], o32[56], o64[56], one[56];
-    cairn_f448_64 x64, y64, z64;
+    cairn_f448_64 x64, y64, z64, one64;
     cairn_f448_32 x32, y32, z32;
     int i, bad = 0;
 
+    cairn_f448_64_set_small(&one64, 1);
     tu_prng_seed(&r, tu_seed(448));
     /* edge values: 0, 1, p-1, p, p+1, 2^448-1 */
     memset(one, 0, 56);
@@ -189,6 +190,24 @@ static void test_field(void)
         cairn_f448_32_sub(&z32, &z32, &y32);
         CMP(cairn_f448_64_sqr(&z64, &z64), cairn_f448_32_sqr(&z32, &z32), "chain");
         CMP(cairn_f448_64_mul_small(&z64, &z64, 39081), cairn_f448_32_mul_small(&z32, &z32, 39081), "chain2");
+        /* a + k b (the ladder's AA + a24 E), in place on the 32-bit side; the 64-bit result is an
+         * uncarried sum (an input of mul only), so it goes through a product with 1 first */
+        cairn_f448_32_copy(&z32, &x32);
+        CMP((cairn_f448_64_mul_small_add(&z64, &x64, &y64, k), cairn_f448_64_mul(&z64, &z64, &one64)),
+            cairn_f448_32_mul_small_add(&z32, &z32, &y32, k), "mul_small_add");
+        cairn_f448_32_copy(&z32, &y32);
+        CMP((cairn_f448_64_mul_small_add(&z64, &x64, &y64, 39081), cairn_f448_64_mul(&z64, &z64, &one64)),
+            cairn_f448_32_mul_small_add(&z32, &x32, &z32, 39081), "mul_small_add (r = b)");
+        /* the conditional swap both ways, the two layouts compared on both sides */
+        CMP((cairn_f448_64_cswap(&x64, &y64, (uint32_t)i & 1u), cairn_f448_64_copy(&z64, &x64)),
+            (cairn_f448_32_cswap(&x32, &y32, (uint32_t)i & 1u), cairn_f448_32_copy(&z32, &x32)), "cswap");
+        CMP(cairn_f448_64_copy(&z64, &y64), cairn_f448_32_copy(&z32, &y32), "cswap (other side)");
+        /* and x holds what it should: b's value after a swap, a's otherwise */
+        cairn_f448_32_tobytes(o32, &x32);
+        cairn_f448_32_frombytes(&z32, (i & 1) ? b : a);
+        cairn_f448_32_tobytes(o64, &z32);
+        if (memcmp(o32, o64, 56) != 0 && bad++ < 5)
+            CHECK(0, "cswap(%d) left the wrong value at iteration %d", i & 1, i);
     }
     CHECK(bad == 0, "field: %d disagreements in 2000 rounds", bad);
     test_field_edges();

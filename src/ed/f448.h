@@ -53,6 +53,7 @@ void cairn_f448_64_mul(cairn_f448_64 *r, const cairn_f448_64 *a, const cairn_f44
 void cairn_f448_64_sqr(cairn_f448_64 *r, const cairn_f448_64 *a);
 void cairn_f448_64_sqrn(cairn_f448_64 *r, const cairn_f448_64 *a, unsigned n); /* n >= 1 squarings */
 void cairn_f448_64_mul_small(cairn_f448_64 *r, const cairn_f448_64 *a, uint32_t c); /* c < 2^17 */
+void cairn_f448_64_mul_small_add(cairn_f448_64 *r, const cairn_f448_64 *a, const cairn_f448_64 *b, uint32_t c); /* a + c b, c < 2^17; only as an input of mul or sqr */
 void cairn_f448_64_inv(cairn_f448_64 *r, const cairn_f448_64 *a); /* a^(p-2); 0 -> 0 */
 void cairn_f448_64_pow_p34(cairn_f448_64 *r, const cairn_f448_64 *a); /* a^((p-3)/4) */
 void cairn_f448_64_cswap(cairn_f448_64 *a, cairn_f448_64 *b, uint32_t ctl); /* ctl 0/1 */
@@ -74,6 +75,7 @@ void cairn_f448_32_mul(cairn_f448_32 *r, const cairn_f448_32 *a, const cairn_f44
 void cairn_f448_32_sqr(cairn_f448_32 *r, const cairn_f448_32 *a);
 void cairn_f448_32_sqrn(cairn_f448_32 *r, const cairn_f448_32 *a, unsigned n); /* n >= 1 squarings */
 void cairn_f448_32_mul_small(cairn_f448_32 *r, const cairn_f448_32 *a, uint32_t c); /* c < 2^17 */
+void cairn_f448_32_mul_small_add(cairn_f448_32 *r, const cairn_f448_32 *a, const cairn_f448_32 *b, uint32_t c); /* a + c b, c < 2^17 */
 void cairn_f448_32_inv(cairn_f448_32 *r, const cairn_f448_32 *a); /* a^(p-2); 0 -> 0 */
 void cairn_f448_32_pow_p34(cairn_f448_32 *r, const cairn_f448_32 *a); /* a^((p-3)/4) */
 void cairn_f448_32_cswap(cairn_f448_32 *a, cairn_f448_32 *b, uint32_t ctl); /* ctl 0/1 */

@@ -373,6 +373,15 @@ void cairn_f448_64_mul_small(FT *r, const FT *a, uint32_t k)
     CARRY_COLUMNS(r->l);
 }
 
+/* see f448.h: the two steps it stands for (the 32-bit code fuses them) */
+void cairn_f448_64_mul_small_add(FT *r, const FT *a, const FT *b, uint32_t k)
+{
+    FT t;
+
+    cairn_f448_64_mul_small(&t, b, k);
+    cairn_f448_64_add_nr(r, a, &t);
+}
+
 /* see f448.h */
 void cairn_f448_64_cswap(FT *a, FT *b, uint32_t ctl) { cairn_ct_cond_swap64(ctl, a->l, b->l, 8); }
 

@@ -41,8 +41,7 @@ void LADDER_FN(uint8_t out[56], const uint8_t scalar[56], const uint8_t u[56])
         FF(sqr)(&t, &t);
         FF(mul)(&z3, &x1, &t);
         FF(mul)(&x2, &aa, &bb);
-        FF(mul_small)(&t, &e, X448_A24);
-        FF(add_nr)(&t, &aa, &t);
+        FF(mul_small_add)(&t, &aa, &e, X448_A24);
         FF(mul)(&z2, &e, &t);
     }
     FF(cswap)(&x2, &x3, swap);

@@ -18,6 +18,21 @@
 #include "core/internal.h"
 
 #if CAIRN_ENABLE_ASCON
+/* Thumb-2 cores with the DSP extension (Cortex-M4/M7), outside the small
+ * profile: ascon_p32.c's rounds and AEAD block loops, and the one-shot
+ * decryption's output masking, in assembly (gcc spills state words in every
+ * round, and where depends on the code around it); CAIRN_ASCON_NO_ASM
+ * builds the C there too, which is what the host tests and the
+ * constant-time harness run. */
+#if !CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) && defined(__ARM_FEATURE_DSP) &&  \
+    __ARM_FEATURE_DSP && !defined(CAIRN_ASCON_NO_ASM)
+#define CAIRN_ASCON_ARM_ASM 1
+/* p[0..n) &= m: p 4-byte aligned, n a positive multiple of 32 (ascon_p32.c) */
+void cairn_ascon_mask_armv7m(uint8_t *p, size_t n, uint32_t m);
+#else
+#define CAIRN_ASCON_ARM_ASM 0
+#endif
+
 /* The bit-interleaved 32-bit object (ascon_p32.c); ascon_p.c lists it. */
 extern const cairn_ascon_impl cairn_ascon_bi32;
 

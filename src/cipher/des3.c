@@ -13,21 +13,22 @@
  *   scripts/gen-des-sbox.py (the generated block below). A round key bit is
  *   spread to an all-zero/all-one mask word where it is used.
  * - Single block (CBC encryption, which is serial, and short calls): the
- *   eight S-boxes of a round evaluated together as multiplexer trees over
- *   64-bit words. A word has a lane for each (row-half h, S-box i, output
- *   bit o): lane 32 h + 4 (7 - i) + o. The 32 leaves of the trees are
- *   constants (one word per column pair, the S-box tables spread over the
- *   lanes), and the five column/row bits b2..b6 of each S-box input select
- *   among them: each selector word holds S-box i's input bit in all lanes of
- *   S-box i. The E expansion is a rotation per selector (each S-box reads a
- *   window of six consecutive bits of R, four apart), the round key is added
- *   before the selector is spread over its lanes, the row bit b1 picks the
- *   half at the end, and the result is the S-box output word S1..S8, to
- *   which P is applied as nineteen masked rotations. About 200 word
- *   operations a round, the same for every key and block.
+ *   eight S-boxes of a round evaluated together in one 32-bit word, lane
+ *   4 (7 - i) + o being output bit o of S-box i + 1. Each S-box input bit
+ *   is a selector word holding that bit in the four lanes of its S-box (the
+ *   E expansion is a rotation per selector: each S-box reads a window of
+ *   six consecutive bits of R, four apart; the round key is added before
+ *   the rotation, one multiplication spreads the bit over its lanes). For
+ *   each value of the three high input bits every lane's output is a
+ *   polynomial over GF(2) in the three low ones, eight constant
+ *   coefficients (des_anf, scripts/gen-des-single.py); a multiplexer tree on
+ *   the high bits picks among the eight, and P is applied to the result as
+ *   nineteen masked rotations. About 230 word operations a round (the
+ *   S-layer in assembly on Thumb-2), the same for every key and block. IP
+ *   and FP are five bit-group exchanges each.
  *
- * IP, FP, PC-1, PC-2 and the key rotations move bits at public positions
- * (loops over the standard's tables with public indices).
+ * PC-1, PC-2 and the key rotations move bits at public positions (loops
+ * over the standard's tables with public indices).
  *
  * The 48 round keys of EDE are stored in the order encryption uses them
  * (K1 forward, K2 backward, K3 forward), so decryption walks the same list
@@ -138,30 +139,96 @@ CAIRN_INLINE const uint64_t *des_anf_ptr(void)
     return p;
 }
 
-/* The two coefficients of a des_anf word. On 32-bit Arm one LDRD loads both:
- * gcc splits a 64-bit load whose halves are used apart into two loads. */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__arm__) && defined(__thumb2__)
-#define DES_LD2(lo, hi, p) __asm__("ldrd %0, %1, %2" : "=r"(lo), "=r"(hi) : "m"(*(p)))
+/* On Thumb-2 the S-layer below is assembly: gcc's allocation of its
+ * thirteen live values spilled about thirty a round; the assembly keeps them
+ * all in registers (and loads the coefficients in pairs). The C form is what
+ * other targets and the constant-time harness run. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) && !defined(CAIRN_DES_NO_ASM)
+#define DES_ARM_ASM 1
 #else
-#define DES_LD2(lo, hi, p) ((lo) = (uint32_t)*(p), (hi) = (uint32_t)(*(p) >> 32))
+#define DES_ARM_ASM 0
 #endif
 
-/* f(R, K): kw holds K's bit for S-box i, input bit j (j = 0 is b1) at
- * 4 (7 - i) + j for j < 4 and at 32 + 4 (7 - i) + j - 4 for j = 4, 5. */
+#if DES_ARM_ASM
+/* out = polynomial t of des_f (coefficient pairs at byte offset o0 .. o0 + 24) */
+#define DES_ASM_POLY(out, o0, o1, o2, o3)                                                                          \
+    "ldrd %[p], %[q], [%[anf], #" #o3 "]\n\t"                                                                   \
+    "and %[q], %[q], %[s3]\n\t"                                                                                  \
+    "eor %[p], %[p], %[q]\n\t"                                                                                   \
+    "and %[" #out "], %[p], %[s4]\n\t"                                                                           \
+    "ldrd %[p], %[q], [%[anf], #" #o2 "]\n\t"                                                                   \
+    "and %[q], %[q], %[s3]\n\t"                                                                                  \
+    "eor %[p], %[p], %[q]\n\t"                                                                                   \
+    "eor %[" #out "], %[" #out "], %[p]\n\t"                                                                     \
+    "and %[" #out "], %[" #out "], %[s5]\n\t"                                                                    \
+    "ldrd %[p], %[q], [%[anf], #" #o1 "]\n\t"                                                                   \
+    "and %[q], %[q], %[s3]\n\t"                                                                                  \
+    "eor %[p], %[p], %[q]\n\t"                                                                                   \
+    "and %[p], %[p], %[s4]\n\t"                                                                                  \
+    "eor %[" #out "], %[" #out "], %[p]\n\t"                                                                     \
+    "ldrd %[p], %[q], [%[anf], #" #o0 "]\n\t"                                                                   \
+    "and %[q], %[q], %[s3]\n\t"                                                                                  \
+    "eor %[p], %[p], %[q]\n\t"                                                                                   \
+    "eor %[" #out "], %[" #out "], %[p]\n\t"
+/* v = s ? a : v, bitwise (a is overwritten) */
+#define DES_ASM_MUX(v, a, s)                                                                                       \
+    "eor %[" #a "], %[" #a "], %[" #v "]\n\t"                                                                    \
+    "and %[" #a "], %[" #a "], %[" #s "]\n\t"                                                                    \
+    "eor %[" #v "], %[" #v "], %[" #a "]\n\t"
+/* s = bit 4 i of (x rotated right by k) spread over lanes 4 i .. 4 i + 3 (m: 0x11111111) */
+#define DES_ASM_SEL(s, x, k)                                                                                       \
+    "and %[" #s "], %[v2], %[" #x "], ror #" #k "\n\t"                                                           \
+    "rsb %[" #s "], %[" #s "], %[" #s "], lsl #4\n\t"
+
+/* des_f's S-layer: the same selectors, polynomials and tree as the C form. */
+CAIRN_INLINE uint32_t des_sbox_asm(uint32_t ta, uint32_t tb, const uint64_t *anf)
+{
+    uint32_t y, v1, v2, a, p, s1, s2, s3, s4, s5;
+    /* the table is constant: the assembly reads it through anf without a memory operand */
+    __asm__("mov %[v2], #0x11111111\n\t"
+            DES_ASM_SEL(s1, ta, 3) DES_ASM_SEL(s2, ta, 2) DES_ASM_SEL(s3, ta, 1)
+            "and %[s4], %[v2], %[q]\n\t"
+            "rsb %[s4], %[s4], %[s4], lsl #4\n\t"
+            DES_ASM_SEL(s5, q, 31)
+            DES_ASM_POLY(v0, 0, 8, 16, 24) DES_ASM_POLY(a, 32, 40, 48, 56) DES_ASM_MUX(v0, a, s2)
+            DES_ASM_POLY(v1, 64, 72, 80, 88) DES_ASM_POLY(a, 96, 104, 112, 120) DES_ASM_MUX(v1, a, s2)
+            DES_ASM_MUX(v0, v1, s1)
+            DES_ASM_POLY(v1, 128, 136, 144, 152) DES_ASM_POLY(a, 160, 168, 176, 184) DES_ASM_MUX(v1, a, s2)
+            DES_ASM_POLY(v2, 192, 200, 208, 216) DES_ASM_POLY(a, 224, 232, 240, 248) DES_ASM_MUX(v2, a, s2)
+            DES_ASM_MUX(v1, v2, s1)
+            "ror %[p], %[ta], #4\n\t"
+            "and %[p], %[p], #0x11111111\n\t"
+            "rsb %[p], %[p], %[p], lsl #4\n\t"
+            DES_ASM_MUX(v0, v1, p)
+            : [v0] "=&r"(y), [v1] "=&r"(v1), [v2] "=&r"(v2), [a] "=&r"(a), [p] "=&r"(p), [s1] "=&r"(s1),
+              [s2] "=&r"(s2), [s3] "=&r"(s3), [s4] "=&r"(s4), [s5] "=&r"(s5), [q] "+r"(tb)
+            : [ta] "r"(ta), [anf] "r"(anf)
+            : "cc");
+    return y;
+}
+#endif
+
+/* f(R, K). Input bit j (j = 0 is b1) of S-box i is bit 4 i + j of R (1-based,
+ * cyclic); kw holds its key bit at that bit's position in R, in the low
+ * half for j < 4 and in the high half for j = 4, 5 (R's bits 4 i + 4 and
+ * 4 i + 5 serve two S-boxes each, with different key bits). */
 CAIRN_INLINE uint32_t des_f(uint32_t r, uint64_t kw)
 {
     const uint64_t *anf = des_anf_ptr();
+    uint32_t ta = r ^ (uint32_t)kw, tb = r ^ (uint32_t)(kw >> 32);
+#if DES_ARM_ASM
+    return des_p(des_sbox_asm(ta, tb, anf));
+#else
     const uint32_t m = 0x11111111u;
-    uint32_t klo = (uint32_t)kw, khi = (uint32_t)(kw >> 32);
-    /* selector j: input bit j of S-box i (bit 4 i + j of R, 1-based, cyclic,
-     * plus its key bit) in the four lanes of S-box i; the product spreads
-     * each lane group's low bit over the group */
-    uint32_t s0 = ((cairn_rotr32(r, 4) ^ klo) & m) * 15u;
-    uint32_t s1 = ((cairn_rotr32(r, 3) ^ (klo >> 1)) & m) * 15u;
-    uint32_t s2 = ((cairn_rotr32(r, 2) ^ (klo >> 2)) & m) * 15u;
-    uint32_t s3 = ((cairn_rotr32(r, 1) ^ (klo >> 3)) & m) * 15u;
-    uint32_t s4 = ((r ^ khi) & m) * 15u;
-    uint32_t s5 = ((cairn_rotl32(r, 1) ^ (khi >> 1)) & m) * 15u;
+    /* selector j: input bit j of each S-box in the four lanes of the S-box
+     * (lane group 4 (7 - i)): a rotation brings bit 4 i + j to the group's
+     * low lane, the product spreads it over the group */
+    uint32_t s0 = (cairn_rotr32(ta, 4) & m) * 15u;
+    uint32_t s1 = (cairn_rotr32(ta, 3) & m) * 15u;
+    uint32_t s2 = (cairn_rotr32(ta, 2) & m) * 15u;
+    uint32_t s3 = (cairn_rotr32(ta, 1) & m) * 15u;
+    uint32_t s4 = (tb & m) * 15u;
+    uint32_t s5 = (cairn_rotl32(tb, 1) & m) * 15u;
     uint32_t v[4];
     unsigned t;
 
@@ -170,13 +237,10 @@ CAIRN_INLINE uint32_t des_f(uint32_t r, uint64_t kw)
      * on b3, b2, b1, leaf pair by leaf pair to keep few values live */
     for (t = 0; t < 8; t++) {
         const uint64_t *c = anf + 4 * t;
-        uint32_t c0, c1, c2, c3, c4, c5, c6, c7, g;
-        DES_LD2(c6, c7, c + 3);
-        DES_LD2(c4, c5, c + 2);
-        g = c4 ^ (s3 & c5) ^ (s4 & (c6 ^ (s3 & c7)));
-        DES_LD2(c2, c3, c + 1);
-        DES_LD2(c0, c1, c);
-        g = c0 ^ (s3 & c1) ^ (s4 & (c2 ^ (s3 & c3))) ^ (s5 & g);
+        uint32_t g = (uint32_t)c[2] ^ (s3 & (uint32_t)(c[2] >> 32)) ^
+                     (s4 & ((uint32_t)c[3] ^ (s3 & (uint32_t)(c[3] >> 32))));
+        g = (uint32_t)c[0] ^ (s3 & (uint32_t)(c[0] >> 32)) ^ (s4 & ((uint32_t)c[1] ^ (s3 & (uint32_t)(c[1] >> 32)))) ^
+            (s5 & g);
         if (t & 1)
             v[t >> 1] ^= s2 & (v[t >> 1] ^ g);
         else
@@ -185,6 +249,7 @@ CAIRN_INLINE uint32_t des_f(uint32_t r, uint64_t kw)
     v[0] ^= s1 & (v[0] ^ v[1]);
     v[2] ^= s1 & (v[2] ^ v[3]);
     return des_p(v[0] ^ (s0 & (v[0] ^ v[2])));
+#endif
 }
 
 /* The 16 round keys of one DES key (parity bits ignored), in the f layout,
@@ -209,7 +274,8 @@ static void des_key_schedule(uint64_t *rk, const uint8_t key[8], int backward)
             for (j = 0; j < 6; j++) {
                 /* PC-2 bit 6 sb + j of CD: S-box sb + 1, input bit j */
                 uint64_t bit = (cd >> (56 - des_pc2[6 * sb + j])) & 1u;
-                unsigned pos = j < 4 ? 4 * (7 - sb) + j : 32 + 4 * (7 - sb) + (j - 4);
+                /* at the position of the bit of R it is added to (see des_f) */
+                unsigned pos = ((32u - (4 * sb + j)) & 31u) + (j < 4 ? 0 : 32);
                 w |= bit << pos;
                 wbs |= bit << (6 * sb + j);
             }
@@ -1064,17 +1130,6 @@ static void des3_bs(const uint64_t *ks, uint64_t *blk, size_t n, int dec)
 
 /* ---- modes ---- */
 
-/* gcc's scheduling before register allocation spreads the single-block
- * round's loads and products across its eight polynomials and then spills
- * about a fifth of them on 32-bit Arm's thirteen registers; without it the
- * round is evaluated polynomial by polynomial. Only the serial CBC
- * encryption is marked (the other modes run the bitsliced core). */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__arm__)
-#define DES_SINGLE_ATTR __attribute__((optimize("no-schedule-insns")))
-#else
-#define DES_SINGLE_ATTR
-#endif
-
 /* The bitsliced pass for runs of blocks; the small profile leaves it out
  * (and its circuits with it) and takes every block through des3_block. */
 #define DES3_BITSLICED (!CAIRN_SMALL)
@@ -1107,7 +1162,7 @@ static void des3_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, si
     des3_ecb(ks, out, in, nblocks, 1);
 }
 
-DES_SINGLE_ATTR static void des3_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+static void des3_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     uint64_t c = cairn_load64_be(iv);
     size_t b;

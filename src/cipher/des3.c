@@ -324,32 +324,29 @@ static int des3_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
     return (int)(1u - distinct) * CAIRN_ERR_INVALID_KEY;
 }
 
-/* One 3DES block: encryption walks the 48 round keys forward, decryption backward. */
-/* inlined into each mode, or in the small profile called by them */
-#if CAIRN_SMALL
-static CAIRN_NOINLINE
-#else
-CAIRN_INLINE
-#endif
-uint64_t des3_block(const uint64_t *ks, uint64_t x, int dec)
+/* One 3DES block: encryption walks the 48 round keys forward, decryption
+ * backward. One out-of-line copy for every mode, with one round in its
+ * loop: the call costs nothing next to 48 rounds, and each inlined copy of
+ * the round is a kilobyte of flash. */
+static CAIRN_NOINLINE uint64_t des3_block(const uint64_t *ks, uint64_t x, int dec)
 {
-    uint32_t l = (uint32_t)(x >> 32), r = (uint32_t)x;
-    unsigned n;
+    uint32_t l = (uint32_t)(x >> 32), r = (uint32_t)x, t;
+    unsigned st, n, i = 0;
     des_ip_halves(&l, &r);
-    for (n = 0; n < 48; n += 2) {
-        const uint64_t *k = dec ? ks + 46 - n : ks + n;
-        if (n == 16 || n == 32) {
-            /* between the DES stages FP and IP cancel, leaving the final swap */
-            uint32_t t = l;
+    for (st = 0; st < 3; st++) {
+        for (n = 0; n < 16; n++, i++) {
+            t = l ^ des_f(r, ks[dec ? 47 - i : i]);
             l = r;
             r = t;
         }
-        l ^= des_f(r, k[dec]);
-        r ^= des_f(l, k[1 - dec]);
+        /* each stage ends with its halves swapped (the preoutput is R16 L16);
+         * between the stages FP and IP cancel */
+        t = l;
+        l = r;
+        r = t;
     }
-    /* the halves end swapped (the preoutput is R16 L16) */
-    des_fp_halves(&r, &l);
-    return ((uint64_t)r << 32) | l;
+    des_fp_halves(&l, &r);
+    return ((uint64_t)l << 32) | r;
 }
 
 /* ---- bitsliced core ---- */

@@ -302,8 +302,9 @@ CAIRN_INLINE void sm4_sbox32(uint32_t y[8], const uint32_t x[8])
 
 /* tau on one 32-bit word whose S-box input constant is already added: bit b
  * of the four bytes in plane b (lanes 0, 8, 16, 24). The key schedule and
- * the single-block core use it; in the small profile one out-of-line copy. */
-SM4_STEP uint32_t sm4_tau_raw(uint32_t a)
+ * the single-block core call one out-of-line copy: a call costs a few
+ * instructions a round, and the circuit starts with every register free. */
+static CAIRN_NOINLINE uint32_t sm4_tau_raw(uint32_t a)
 {
     uint32_t x[8], y[8], r;
     unsigned b;

@@ -191,11 +191,12 @@ class Circuit:
             self.nand += 1
         return len(self.names) - 1
 
-    def linear(self, targets, trials=400):
+    def linear(self, targets, trials=None):
         """targets: sets of signal indices; returns the signal computing each XOR.
         Greedy pair sharing, ties broken at random: the best of `trials` runs
         (a fixed seed, so the output is reproducible) is kept."""
         rng = random.Random(len(self.names))
+        trials = trials or TRIALS
         best_seq = None
         for trial in range(trials):
             seq = self._greedy(targets, rng if trial else None)
@@ -249,6 +250,7 @@ def sigset(mask, base):
 
 
 TWO_STEP_L0 = True
+TRIALS = 400
 TWO_STEP_L1 = True
 TWO_STEP_L4 = True
 

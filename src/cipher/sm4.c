@@ -575,11 +575,11 @@ static void sm4_block2(const uint64_t *ks, unsigned dec, uint8_t *out, const uin
 /* Calls of fewer blocks than this go through the one- and two-block cores.
  * The bitsliced pass costs the same for 1 and 16 blocks: on 64-bit cores it
  * pays from three blocks on, on 32-bit cores, where its 64-bit words take
- * two registers each, only from about twelve (docs/performance.md). */
+ * two registers each, only from about eight (docs/performance.md). */
 #if UINTPTR_MAX > 0xffffffffu
 #define SM4_BS_MIN 3
 #else
-#define SM4_BS_MIN 12
+#define SM4_BS_MIN 8
 #endif
 
 static void sm4_crypt(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in, size_t nblocks)

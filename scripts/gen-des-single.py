@@ -85,7 +85,9 @@ def main():
     lines.append("#if UINTPTR_MAX > 0xffffffffu")
     lines.append("static const uint64_t des_anf[4][8] = {")
     for t in range(4):
-        lines.append("    {" + ", ".join("0x%08x%08xull" % (anf[t + 4][m], anf[t][m]) for m in range(8)) + "},")
+        words = ["0x%08x%08xull" % (anf[t + 4][m], anf[t][m]) for m in range(8)]
+        lines.append("    {" + ", ".join(words[:5]) + ",")
+        lines.append("     " + ", ".join(words[5:]) + "},")
     lines.append("};")
     lines.append("#else")
     lines.append("static const uint64_t des_anf[8][4] = {")

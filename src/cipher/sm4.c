@@ -484,7 +484,7 @@ CAIRN_INLINE uint32_t sm4_l(uint32_t t)
 }
 
 /* Round key q with the S-box input constant (schedule words 16..31). */
-#define SM4_KEY1(ks, q) ((uint32_t)((ks)[16 + ((q) >> 1)] >> (32 * ((q) & 1))))
+#define SM4_KEY1(ks, q) ((uint32_t)((ks)[16 + ((q) >> 1)] >> (32 * ((q)&1))))
 
 /* One block, the four S-boxes of a round together in sm4_sbox32's lanes: a
  * sixteen-block pass costs more than one of these whatever its block count,
@@ -495,10 +495,10 @@ static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uin
              x3 = cairn_load32_be(in + 12), t;
     unsigned r;
 
-#define SM4_ROUND1(a, b, c, d, q)                                                                                  \
-    do {                                                                                                           \
-        t = sm4_tau_raw((b) ^ (c) ^ (d) ^ SM4_KEY1(ks, q));                                                        \
-        (a) ^= sm4_l(t);                                                                                           \
+#define SM4_ROUND1(a, b, c, d, q)                                                                                      \
+    do {                                                                                                               \
+        t = sm4_tau_raw((b) ^ (c) ^ (d) ^ SM4_KEY1(ks, q));                                                            \
+        (a) ^= sm4_l(t);                                                                                               \
     } while (0)
     for (r = 0; r < 32; r += 4) {
         SM4_ROUND1(x0, x1, x2, x3, dec ? 31 - r : r);

@@ -519,13 +519,15 @@ static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uin
 #define SM4_PAIRS (!CAIRN_SMALL)
 
 #if SM4_PAIRS
-/* tau on two words at once, a's bytes in the lanes 8 k and c's in the lanes
- * 8 k + 4: the low nibbles of both words make planes 0..3, the high ones
- * planes 4..7, so spreading and gathering are a few nibble moves. */
-CAIRN_INLINE void sm4_tau_x2(uint32_t *a, uint32_t *c)
+/* tau on two words at once (a's in the low half of the result, c's in the
+ * high half), a's bytes in the lanes 8 k and c's in the lanes 8 k + 4: the
+ * low nibbles of both words make planes 0..3, the high ones planes 4..7, so
+ * spreading and gathering are a few nibble moves. Out of line, as for one
+ * word: the caller's eight state words wait in the callee-saved registers. */
+static CAIRN_NOINLINE uint64_t sm4_tau_x2(uint32_t a, uint32_t c)
 {
     const uint32_t m = 0x0f0f0f0fu, lanes = 0x11111111u;
-    uint32_t lo = (*a & m) | ((*c & m) << 4), hi = ((*a >> 4) & m) | (*c & ~m);
+    uint32_t lo = (a & m) | ((c & m) << 4), hi = ((a >> 4) & m) | (c & ~m);
     uint32_t x[8], y[8];
     unsigned b;
     for (b = 0; b < 4; b++) {
@@ -535,37 +537,44 @@ CAIRN_INLINE void sm4_tau_x2(uint32_t *a, uint32_t *c)
     sm4_sbox32(y, x);
     lo = y[0] | (y[1] << 1) | (y[2] << 2) | (y[3] << 3);
     hi = y[4] | (y[5] << 1) | (y[6] << 2) | (y[7] << 3);
-    *a = ((lo & m) | ((hi & m) << 4)) ^ SM4_SBOX_OUT;
-    *c = (((lo >> 4) & m) | (hi & ~m)) ^ SM4_SBOX_OUT;
+    a = ((lo & m) | ((hi & m) << 4)) ^ SM4_SBOX_OUT;
+    c = (((lo >> 4) & m) | (hi & ~m)) ^ SM4_SBOX_OUT;
+    return (uint64_t)a | ((uint64_t)c << 32);
 }
 
 /* Two blocks through one circuit per round (CCM's MAC and counter blocks,
  * short calls); both blocks are loaded before either is stored. */
 static void sm4_block2(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
 {
-    uint32_t x[4], y[4], t, u;
-    unsigned r, i;
-    for (i = 0; i < 4; i++) {
-        x[i] = cairn_load32_be(in + 4 * i);
-        y[i] = cairn_load32_be(in + 16 + 4 * i);
+    uint32_t x0 = cairn_load32_be(in), x1 = cairn_load32_be(in + 4), x2 = cairn_load32_be(in + 8),
+             x3 = cairn_load32_be(in + 12), y0 = cairn_load32_be(in + 16), y1 = cairn_load32_be(in + 20),
+             y2 = cairn_load32_be(in + 24), y3 = cairn_load32_be(in + 28), k;
+    uint64_t tu;
+    unsigned r;
+
+#define SM4_ROUND2(xa, xb, xc, xd, ya, yb, yc, yd, q)                                                                  \
+    do {                                                                                                               \
+        k = SM4_KEY1(ks, q);                                                                                           \
+        tu = sm4_tau_x2((xb) ^ (xc) ^ (xd) ^ k, (yb) ^ (yc) ^ (yd) ^ k);                                               \
+        (xa) ^= sm4_l((uint32_t)tu);                                                                                   \
+        (ya) ^= sm4_l((uint32_t)(tu >> 32));                                                                           \
+    } while (0)
+    for (r = 0; r < 32; r += 4) {
+        SM4_ROUND2(x0, x1, x2, x3, y0, y1, y2, y3, dec ? 31 - r : r);
+        SM4_ROUND2(x1, x2, x3, x0, y1, y2, y3, y0, dec ? 30 - r : r + 1);
+        SM4_ROUND2(x2, x3, x0, x1, y2, y3, y0, y1, dec ? 29 - r : r + 2);
+        SM4_ROUND2(x3, x0, x1, x2, y3, y0, y1, y2, dec ? 28 - r : r + 3);
     }
-    for (r = 0; r < 32; r++) {
-        uint32_t k = SM4_KEY1(ks, dec ? 31 - r : r);
-        unsigned j = r & 3;
-        t = x[(j + 1) & 3] ^ x[(j + 2) & 3] ^ x[(j + 3) & 3] ^ k;
-        u = y[(j + 1) & 3] ^ y[(j + 2) & 3] ^ y[(j + 3) & 3] ^ k;
-        sm4_tau_x2(&t, &u);
-        x[j] ^= sm4_l(t);
-        y[j] ^= sm4_l(u);
-    }
-    for (i = 0; i < 4; i++) {
-        cairn_store32_be(out + 4 * (3 - i), x[i]);
-        cairn_store32_be(out + 16 + 4 * (3 - i), y[i]);
-    }
-    cairn_wipe(x, sizeof x);
-    cairn_wipe(y, sizeof y);
-    cairn_wipe(&t, sizeof t);
-    cairn_wipe(&u, sizeof u);
+#undef SM4_ROUND2
+    cairn_store32_be(out, x3);
+    cairn_store32_be(out + 4, x2);
+    cairn_store32_be(out + 8, x1);
+    cairn_store32_be(out + 12, x0);
+    cairn_store32_be(out + 16, y3);
+    cairn_store32_be(out + 20, y2);
+    cairn_store32_be(out + 24, y1);
+    cairn_store32_be(out + 28, y0);
+    cairn_wipe(&tu, sizeof tu);
 }
 #endif
 

@@ -13,6 +13,10 @@
 
 #if CAIRN_ENABLE_AES
 
+#if defined(__GNUC__) && !defined(__clang__) && defined(__arm__)
+#pragma GCC optimize("no-tree-reassoc", "no-ivopts")
+#endif
+
 /* ---- key expansion (shared with aes_ct64.c) ---- */
 
 #if CAIRN_SMALL
@@ -105,6 +109,17 @@ CAIRN_INLINE void transpose(uint32_t q[8])
     SWAPMOVE(q[3], q[7], 0x0f0f0f0fu, 4);
 }
 
+/* cairn_store32_le through memcpy on a little-endian target: GCC for Arm
+ * does not merge the four byte stores into one (unaligned) word store. */
+CAIRN_INLINE void store32_le(uint8_t *p, uint32_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 4);
+#else
+    cairn_store32_le(p, v);
+#endif
+}
+
 /* 32 bytes (two blocks) to bit planes. */
 static void load2(uint32_t q[8], const uint8_t *in)
 {
@@ -119,7 +134,7 @@ static void store2(uint8_t *out, uint32_t q[8])
     unsigned k;
     transpose(q);
     for (k = 0; k < 8; k++)
-        cairn_store32_le(out + 4 * k, q[k]);
+        store32_le(out + 4 * k, q[k]);
 }
 
 /* out = in ^ (the bytes of q); out == in allowed. */
@@ -128,7 +143,7 @@ static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in)
     unsigned k;
     transpose(q);
     for (k = 0; k < 8; k++)
-        cairn_store32_le(out + 4 * k, q[k] ^ cairn_load32_le(in + 4 * k));
+        store32_le(out + 4 * k, q[k] ^ cairn_load32_le(in + 4 * k));
 }
 
 /* The round steps: inlined into the fixsliced rounds, or in the small

@@ -13,6 +13,9 @@
 
 #if CAIRN_ENABLE_AES
 
+/* On a 14-register core the rounds' values already outnumber the registers:
+ * GCC's reassociation of the XOR chains and its induction-variable rewrite of
+ * the key pointer lengthen live ranges and add spills, so both are off here. */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__arm__)
 #pragma GCC optimize("no-tree-reassoc", "no-ivopts")
 #endif

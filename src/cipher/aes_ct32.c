@@ -15,8 +15,9 @@
 
 /* On a 14-register core the rounds' values already outnumber the registers:
  * GCC's reassociation of the XOR chains and its induction-variable rewrite of
- * the key pointer lengthen live ranges and add spills, so both are off here. */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__arm__)
+ * the key pointer lengthen live ranges and add spills, so both are off here
+ * (not in the small profile, whose rounds are calls and whose figure is size). */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !CAIRN_SMALL
 #pragma GCC optimize("no-tree-reassoc", "no-ivopts")
 #endif
 

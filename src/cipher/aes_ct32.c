@@ -373,39 +373,61 @@ static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
     cairn_wipe(q, sizeof q);
 }
 
+/* The bytes of x in reverse order (one REV on Arm). */
+CAIRN_INLINE uint32_t rev32(uint32_t x)
+{
+    return (x >> 24) | ((x >> 8) & 0xff00u) | ((x & 0xff00u) << 8) | (x << 24);
+}
+
+/*
+ * The counter blocks of a pass differ only in their last 32 bits (column 3),
+ * as long as the full counter does not carry out of them: the planes of the
+ * fixed 12 bytes are transposed once per run and each pass ORs in the
+ * counters' bits. Byte r of the last word (row r, column 3) of lane l sits at
+ * bit 8 r + 4 l + 3, so plane i takes bit i of each of those bytes. A run ends
+ * where the full counter's last 32 bits wrap (ctr32 just wraps them); the
+ * full counter is public, the 32-bit one (GCM's J0 from a long IV) is not,
+ * and nothing branches on it.
+ */
 static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks, int ctr32)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
-    uint32_t q[8];
+    uint32_t q[8], base[8], v, w0, w1;
     uint8_t buf[32];
-    size_t n, i;
+    size_t n, i, run;
 
     while (nblocks > 0) {
-        n = nblocks < 2 ? nblocks : 2;
-        for (i = 0; i < 2; i++) {
-            memcpy(buf + 16 * i, ctr, 16);
-            if (i < n) {
-                if (ctr32)
-                    cairn_store32_be(ctr + 12, cairn_load32_be(ctr + 12) + 1);
-                else
-                    cairn_ctr_add_be(ctr, 16, 1);
+        v = cairn_load32_be(ctr + 12);
+        run = nblocks;
+        if (!ctr32 && (uint64_t)run > ((uint64_t)1 << 32) - v)
+            run = (size_t)(((uint64_t)1 << 32) - v);
+        nblocks -= run;
+        memcpy(buf, ctr, 12);
+        memset(buf + 12, 0, 4);
+        memcpy(buf + 16, buf, 16);
+        load2(base, buf);
+        for (; run > 0; run -= n, in += 16 * n, out += 16 * n, v += (uint32_t)n) {
+            n = run < 2 ? run : 2;
+            w0 = rev32(v);
+            w1 = rev32(v + 1);
+            for (i = 0; i < 8; i++)
+                q[i] = base[i] | ((w0 >> i) & 0x01010101u) << 3 | ((w1 >> i) & 0x01010101u) << 7;
+            encrypt_state(ks, nr, q);
+            if (n == 2) {
+                store2_xor(out, q, in);
+            } else {
+                store2(buf, q);
+                for (i = 0; i < 16; i++)
+                    out[i] = (uint8_t)(in[i] ^ buf[i]);
             }
         }
-        load2(q, buf);
-        encrypt_state(ks, nr, q);
-        if (n == 2) {
-            store2_xor(out, q, in);
-        } else {
-            store2(buf, q);
-            for (i = 0; i < 16; i++)
-                out[i] = (uint8_t)(in[i] ^ buf[i]);
-        }
-        in += 16 * n;
-        out += 16 * n;
-        nblocks -= n;
+        cairn_store32_be(ctr + 12, v);
+        if (!ctr32 && v == 0)
+            cairn_ctr_add_be(ctr, 12, 1);
     }
     cairn_wipe(buf, sizeof buf);
     cairn_wipe(q, sizeof q);
+    cairn_wipe(base, sizeof base);
 }
 
 static void ct32_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)

@@ -374,10 +374,7 @@ static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
 }
 
 /* The bytes of x in reverse order (one REV on Arm). */
-CAIRN_INLINE uint32_t rev32(uint32_t x)
-{
-    return (x >> 24) | ((x >> 8) & 0xff00u) | ((x & 0xff00u) << 8) | (x << 24);
-}
+CAIRN_INLINE uint32_t rev32(uint32_t x) { return (x >> 24) | ((x >> 8) & 0xff00u) | ((x & 0xff00u) << 8) | (x << 24); }
 
 /*
  * The counter blocks of a pass differ only in their last 32 bits (column 3),

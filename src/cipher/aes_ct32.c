@@ -15,10 +15,13 @@
 
 /* On a 14-register core the rounds' values already outnumber the registers:
  * GCC's reassociation of the XOR chains and its induction-variable rewrite of
- * the key pointer lengthen live ranges and add spills, so both are off here
- * (not in the small profile, whose rounds are calls and whose figure is size). */
+ * the key pointer lengthen live ranges and add spills, so both are off here;
+ * and with the floating-point registers out of its reach the allocator
+ * spills less (as in a soft-float build). Not in the small profile, whose
+ * rounds are calls and whose figure is size. */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !CAIRN_SMALL
 #pragma GCC optimize("no-tree-reassoc", "no-ivopts")
+#pragma GCC target("general-regs-only")
 #endif
 
 /* ---- key expansion (shared with aes_ct64.c) ---- */

@@ -81,6 +81,14 @@ unsigned cairn_aes_expand_key(uint32_t w[60], const uint8_t *key, size_t keylen)
 
 /* ---- bitsliced core ---- */
 
+/* The loops over the eight planes fully unrolled at -O2 too, where GCC
+ * otherwise keeps them as loops over arrays in memory. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define UNROLL8 _Pragma("GCC unroll 8")
+#else
+#define UNROLL8
+#endif
+
 CAIRN_INLINE uint32_t nib_mask(unsigned b) { return b == 1 ? 0x77777777u : b == 2 ? 0x33333333u : 0x11111111u; }
 
 /* Output byte (r, c) takes input byte (r + a, c + b), indices mod 4. */
@@ -131,6 +139,7 @@ CAIRN_INLINE void store32_le(uint8_t *p, uint32_t v)
 static void load2(uint32_t q[8], const uint8_t *in)
 {
     unsigned k;
+    UNROLL8
     for (k = 0; k < 8; k++)
         q[k] = cairn_load32_le(in + 4 * k);
     transpose(q);
@@ -140,6 +149,7 @@ static void store2(uint8_t *out, uint32_t q[8])
 {
     unsigned k;
     transpose(q);
+    UNROLL8
     for (k = 0; k < 8; k++)
         store32_le(out + 4 * k, q[k]);
 }
@@ -149,6 +159,7 @@ static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in)
 {
     unsigned k;
     transpose(q);
+    UNROLL8
     for (k = 0; k < 8; k++)
         store32_le(out + 4 * k, q[k] ^ cairn_load32_le(in + 4 * k));
 }
@@ -169,11 +180,13 @@ ROUND_STEP void mix_columns(uint32_t q[8], unsigned d)
 {
     uint32_t a[8], t[8], x[8];
     unsigned i;
+    UNROLL8
     for (i = 0; i < 8; i++) {
         a[i] = rot(q[i], 1, d);
         t[i] = q[i] ^ a[i];
     }
     CAIRN_AES_XTIME(uint32_t, x, t);
+    UNROLL8
     for (i = 0; i < 8; i++)
         q[i] = x[i] ^ a[i] ^ rot(t[i], 2, (2 * d) & 3);
 }
@@ -182,10 +195,12 @@ ROUND_STEP void inv_mix_columns(uint32_t q[8], unsigned d)
 {
     uint32_t u[8];
     unsigned i;
+    UNROLL8
     for (i = 0; i < 8; i++)
         u[i] = q[i] ^ rot(q[i], 2, (2 * d) & 3);
     CAIRN_AES_XTIME(uint32_t, u, u);
     CAIRN_AES_XTIME(uint32_t, u, u);
+    UNROLL8
     for (i = 0; i < 8; i++)
         q[i] ^= u[i];
     mix_columns(q, d);
@@ -195,6 +210,7 @@ ROUND_STEP void inv_mix_columns(uint32_t q[8], unsigned d)
 CAIRN_INLINE void add_round_key(uint32_t q[8], const uint64_t *k)
 {
     unsigned i;
+    UNROLL8
     for (i = 0; i < 8; i++)
         q[i] ^= (uint32_t)k[i];
 }
@@ -202,6 +218,7 @@ CAIRN_INLINE void add_round_key(uint32_t q[8], const uint64_t *k)
 CAIRN_INLINE void shift_rows2(uint32_t q[8])
 {
     unsigned i;
+    UNROLL8
     for (i = 0; i < 8; i++)
         q[i] = (q[i] & 0x00ff00ffu) | (rot(q[i], 0, 2) & 0xff00ff00u);
 }
@@ -410,6 +427,7 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
             n = run < 2 ? run : 2;
             w0 = rev32(v);
             w1 = rev32(v + 1);
+            UNROLL8
             for (i = 0; i < 8; i++)
                 q[i] = base[i] | ((w0 >> i) & 0x01010101u) << 3 | ((w1 >> i) & 0x01010101u) << 7;
             encrypt_state(ks, nr, q);

@@ -135,30 +135,57 @@ CAIRN_INLINE void store32_le(uint8_t *p, uint32_t v)
 #endif
 }
 
+/*
+ * The fixsliced rounds leave SR^-Nr = SR^2 (rows 1 and 3 turned by two
+ * columns) for the end; here it is done on the bytes instead, three
+ * instructions per column pair against seven per plane. Words are the eight
+ * little-endian words of two blocks, word 4 l + c column c of lane l with row
+ * r in bits 8 r, so rows 1 and 3 trade places between columns c and c + 2.
+ * Applied after encryption's transpose and before decryption's (the last
+ * round key is stored permuted to match, see ct32_set_key); sr = Nr != 12.
+ */
+CAIRN_INLINE void sr2_bytes(uint32_t w[8])
+{
+    uint32_t t;
+    unsigned l, c;
+    for (l = 0; l < 8; l += 4)
+        for (c = 0; c < 2; c++) {
+            t = (w[l + c] ^ w[l + c + 2]) & 0xff00ff00u;
+            w[l + c] ^= t;
+            w[l + c + 2] ^= t;
+        }
+}
+
 /* 32 bytes (two blocks) to bit planes. */
-static void load2(uint32_t q[8], const uint8_t *in)
+static void load2(uint32_t q[8], const uint8_t *in, int sr)
 {
     unsigned k;
     UNROLL8
     for (k = 0; k < 8; k++)
         q[k] = cairn_load32_le(in + 4 * k);
+    if (sr)
+        sr2_bytes(q);
     transpose(q);
 }
 
-static void store2(uint8_t *out, uint32_t q[8])
+static void store2(uint8_t *out, uint32_t q[8], int sr)
 {
     unsigned k;
     transpose(q);
+    if (sr)
+        sr2_bytes(q);
     UNROLL8
     for (k = 0; k < 8; k++)
         store32_le(out + 4 * k, q[k]);
 }
 
 /* out = in ^ (the bytes of q); out == in allowed. */
-static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in)
+static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in, int sr)
 {
     unsigned k;
     transpose(q);
+    if (sr)
+        sr2_bytes(q);
     UNROLL8
     for (k = 0; k < 8; k++)
         store32_le(out + 4 * k, q[k] ^ cairn_load32_le(in + 4 * k));
@@ -215,13 +242,8 @@ CAIRN_INLINE void add_round_key(uint32_t q[8], const uint64_t *k)
         q[i] ^= (uint32_t)k[i];
 }
 
-CAIRN_INLINE void shift_rows2(uint32_t q[8])
-{
-    unsigned i;
-    UNROLL8
-    for (i = 0; i < 8; i++)
-        q[i] = (q[i] & 0x00ff00ffu) | (rot(q[i], 0, 2) & 0xff00ff00u);
-}
+/* On the bytes, outside the rounds (sr2_bytes). */
+#define shift_rows2(q) ((void)(q))
 
 #define ENC_ROUND(d, r)                                                                                            \
     do {                                                                                                           \
@@ -280,9 +302,11 @@ static int ct32_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
         for (i = 0; i < 4; i++)
             cairn_store32_be(buf + 4 * i, w[4 * r + i]);
         memcpy(buf + 16, buf, 16);
-        load2(q, buf);
+        load2(q, buf, 0);
         for (i = 0; i < 8; i++) {
-            if (r >= 1 && r < nr)
+            /* SR^-r; for the last key SR^-Nr = SR^2 (identity for Nr = 12), the
+             * permutation sr2_bytes does on the bytes after the rounds */
+            if (r >= 1)
                 q[i] = shift_rows_pow(q[i], (4 - (r & 3)) & 3);
             if (r >= 1 && (0x63u >> i) & 1)
                 q[i] = ~q[i];
@@ -299,20 +323,21 @@ static int ct32_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 static void ct32_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
 
     for (; nblocks >= 2; nblocks -= 2, in += 32, out += 32) {
-        load2(q, in);
+        load2(q, in, 0);
         encrypt_state(ks, nr, q);
-        store2(out, q);
+        store2(out, q, sr);
     }
     if (nblocks > 0) {
         memcpy(buf, in, 16);
         memset(buf + 16, 0, 16);
-        load2(q, buf);
+        load2(q, buf, 0);
         encrypt_state(ks, nr, q);
-        store2(buf, q);
+        store2(buf, q, sr);
         memcpy(out, buf, 16);
         cairn_wipe(buf, sizeof buf);
     }
@@ -322,20 +347,21 @@ static void ct32_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, si
 static void ct32_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
 
     for (; nblocks >= 2; nblocks -= 2, in += 32, out += 32) {
-        load2(q, in);
+        load2(q, in, sr);
         decrypt_state(ks, nr, q);
-        store2(out, q);
+        store2(out, q, 0);
     }
     if (nblocks > 0) {
         memcpy(buf, in, 16);
         memset(buf + 16, 0, 16);
-        load2(q, buf);
+        load2(q, buf, sr);
         decrypt_state(ks, nr, q);
-        store2(buf, q);
+        store2(buf, q, 0);
         memcpy(out, buf, 16);
         cairn_wipe(buf, sizeof buf);
     }
@@ -345,6 +371,7 @@ static void ct32_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, si
 static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
     size_t i;
@@ -354,9 +381,9 @@ static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
     for (; nblocks > 0; nblocks--, in += 16, out += 16) {
         for (i = 0; i < 16; i++)
             buf[i] ^= in[i];
-        load2(q, buf);
+        load2(q, buf, 0);
         encrypt_state(ks, nr, q);
-        store2(buf, q);
+        store2(buf, q, sr);
         memcpy(out, buf, 16);
     }
     memcpy(iv, buf, 16);
@@ -367,6 +394,7 @@ static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
 static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = nr != 12;
     uint32_t q[8];
     uint8_t buf[32], next_iv[16];
     size_t n, i;
@@ -376,9 +404,9 @@ static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
         memset(buf, 0, sizeof buf);
         memcpy(buf, in, 16 * n);
         memcpy(next_iv, in + 16 * (n - 1), 16);
-        load2(q, buf);
+        load2(q, buf, sr);
         decrypt_state(ks, nr, q);
-        store2(buf, q);
+        store2(buf, q, 0);
         if (n == 2) /* second block first: out == in keeps the first ciphertext until then */
             for (i = 0; i < 16; i++)
                 out[16 + i] = (uint8_t)(buf[16 + i] ^ in[i]);
@@ -409,6 +437,7 @@ CAIRN_INLINE uint32_t rev32(uint32_t x) { return (x >> 24) | ((x >> 8) & 0xff00u
 static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks, int ctr32)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = nr != 12;
     uint32_t q[8], base[8], v, w0, w1;
     uint8_t buf[32];
     size_t n, i, run;
@@ -422,7 +451,7 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
         memcpy(buf, ctr, 12);
         memset(buf + 12, 0, 4);
         memcpy(buf + 16, buf, 16);
-        load2(base, buf);
+        load2(base, buf, 0);
         for (; run > 0; run -= n, in += 16 * n, out += 16 * n, v += (uint32_t)n) {
             n = run < 2 ? run : 2;
             w0 = rev32(v);
@@ -432,9 +461,9 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
                 q[i] = base[i] | ((w0 >> i) & 0x01010101u) << 3 | ((w1 >> i) & 0x01010101u) << 7;
             encrypt_state(ks, nr, q);
             if (n == 2) {
-                store2_xor(out, q, in);
+                store2_xor(out, q, in, sr);
             } else {
-                store2(buf, q);
+                store2(buf, q, sr);
                 for (i = 0; i < 16; i++)
                     out[i] = (uint8_t)(in[i] ^ buf[i]);
             }

@@ -438,7 +438,7 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
     int sr = nr != 12;
-    uint32_t q[8], base[8], v, w0, w1;
+    uint32_t q[8], base[8], v, w0, w1, lo, hi;
     uint8_t buf[32];
     size_t n, i, run;
 
@@ -454,11 +454,18 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
         load2(base, buf, 0);
         for (; run > 0; run -= n, in += 16 * n, out += 16 * n, v += (uint32_t)n) {
             n = run < 2 ? run : 2;
+            /* the two lanes' counter bytes side by side in nibbles: bit i of
+             * byte r at 8 r + i (lane 0) and 8 r + 4 + i (lane 1), i = 0..3 in
+             * lo, 4..7 in hi; each plane then takes one shift and one mask */
             w0 = rev32(v);
             w1 = rev32(v + 1);
+            lo = (w0 & 0x0f0f0f0fu) | (w1 & 0x0f0f0f0fu) << 4;
+            hi = (w0 >> 4 & 0x0f0f0f0fu) | (w1 & 0xf0f0f0f0u);
             UNROLL8
-            for (i = 0; i < 8; i++)
-                q[i] = base[i] | ((w0 >> i) & 0x01010101u) << 3 | ((w1 >> i) & 0x01010101u) << 7;
+            for (i = 0; i < 4; i++) {
+                q[i] = base[i] | (lo >> i & 0x11111111u) << 3;
+                q[i + 4] = base[i + 4] | (hi >> i & 0x11111111u) << 3;
+            }
             encrypt_state(ks, nr, q);
             if (n == 2) {
                 store2_xor(out, q, in, sr);

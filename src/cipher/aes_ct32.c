@@ -16,11 +16,12 @@
 /* On a 14-register core the rounds' values already outnumber the registers:
  * GCC's reassociation of the XOR chains and its induction-variable rewrite of
  * the key pointer lengthen live ranges and add spills, so both are off here;
- * and with the floating-point registers out of its reach the allocator
- * spills less (as in a soft-float build). Not in the small profile, whose
+ * with the floating-point registers out of its reach the allocator spills
+ * less (as in a soft-float build), and register renaming and one allocation
+ * region for the whole function trim a few more moves and spills. Not in the small profile, whose
  * rounds are calls and whose figure is size. */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !CAIRN_SMALL
-#pragma GCC optimize("no-tree-reassoc", "no-ivopts")
+#pragma GCC optimize("no-tree-reassoc", "no-ivopts", "rename-registers", "ira-region=one")
 #pragma GCC target("general-regs-only")
 #endif
 

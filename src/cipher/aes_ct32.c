@@ -18,9 +18,9 @@
  * the key pointer lengthen live ranges and add spills, so both are off here;
  * with the floating-point registers out of its reach the allocator spills
  * less (as in a soft-float build), and register renaming and one allocation
- * region for the whole function trim a few more moves and spills. Not in the small profile, whose
- * rounds are calls and whose figure is size. */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !CAIRN_SMALL
+ * region for the whole function trim a few more moves and spills. Not where
+ * size is the aim (-Os, the small profile, whose rounds are calls). */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__OPTIMIZE_SIZE__) && !CAIRN_SMALL
 #pragma GCC optimize("no-tree-reassoc", "no-ivopts", "rename-registers", "ira-region=one")
 #pragma GCC target("general-regs-only")
 #endif
@@ -83,8 +83,9 @@ unsigned cairn_aes_expand_key(uint32_t w[60], const uint8_t *key, size_t keylen)
 /* ---- bitsliced core ---- */
 
 /* The loops over the eight planes fully unrolled at -O2 too, where GCC
- * otherwise keeps them as loops over arrays in memory. */
-#if defined(__GNUC__) && !defined(__clang__)
+ * otherwise keeps them as loops over arrays in memory; not where size is
+ * the aim (-Os, the small profile). */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE__) && !defined(__OPTIMIZE_SIZE__) && !CAIRN_SMALL
 #define UNROLL8 _Pragma("GCC unroll 8")
 #else
 #define UNROLL8
@@ -144,7 +145,10 @@ CAIRN_INLINE void store32_le(uint8_t *p, uint32_t v)
  * r in bits 8 r, so rows 1 and 3 trade places between columns c and c + 2.
  * Applied after encryption's transpose and before decryption's (the last
  * round key is stored permuted to match, see ct32_set_key); sr = Nr != 12.
+ * Not in the small profile, where the rounds do it on the planes (less code).
  */
+#define SR2_ON_BYTES (!CAIRN_SMALL)
+
 CAIRN_INLINE void sr2_bytes(uint32_t w[8])
 {
     uint32_t t;
@@ -243,8 +247,18 @@ CAIRN_INLINE void add_round_key(uint32_t q[8], const uint64_t *k)
         q[i] ^= (uint32_t)k[i];
 }
 
-/* On the bytes, outside the rounds (sr2_bytes). */
+/* On the bytes outside the rounds (sr2_bytes); in the small profile on the
+ * planes, as the other implementations do (less code). */
+#if SR2_ON_BYTES
 #define shift_rows2(q) ((void)(q))
+#else
+CAIRN_INLINE void shift_rows2(uint32_t q[8])
+{
+    unsigned i;
+    for (i = 0; i < 8; i++)
+        q[i] = (q[i] & 0x00ff00ffu) | (rot(q[i], 0, 2) & 0xff00ff00u);
+}
+#endif
 
 #define ENC_ROUND(d, r)                                                                                            \
     do {                                                                                                           \
@@ -307,7 +321,7 @@ static int ct32_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
         for (i = 0; i < 8; i++) {
             /* SR^-r; for the last key SR^-Nr = SR^2 (identity for Nr = 12), the
              * permutation sr2_bytes does on the bytes after the rounds */
-            if (r >= 1)
+            if (r >= 1 && (r < nr || SR2_ON_BYTES))
                 q[i] = shift_rows_pow(q[i], (4 - (r & 3)) & 3);
             if (r >= 1 && (0x63u >> i) & 1)
                 q[i] = ~q[i];
@@ -324,7 +338,7 @@ static int ct32_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 static void ct32_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
-    int sr = nr != 12;
+    int sr = SR2_ON_BYTES && nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
 
@@ -348,7 +362,7 @@ static void ct32_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, si
 static void ct32_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
-    int sr = nr != 12;
+    int sr = SR2_ON_BYTES && nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
 
@@ -372,7 +386,7 @@ static void ct32_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, si
 static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
-    int sr = nr != 12;
+    int sr = SR2_ON_BYTES && nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
     size_t i;
@@ -395,7 +409,7 @@ static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
 static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
-    int sr = nr != 12;
+    int sr = SR2_ON_BYTES && nr != 12;
     uint32_t q[8];
     uint8_t buf[32], next_iv[16];
     size_t n, i;
@@ -438,23 +452,37 @@ CAIRN_INLINE uint32_t rev32(uint32_t x) { return (x >> 24) | ((x >> 8) & 0xff00u
 static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks, int ctr32)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
-    int sr = nr != 12;
-    uint32_t q[8], base[8], v, w0, w1, lo, hi;
+    int sr = SR2_ON_BYTES && nr != 12;
+    uint32_t q[8], v, left;
     uint8_t buf[32];
     size_t n, i, run;
+#if !CAIRN_SMALL
+    uint32_t base[8], w0, w1, lo, hi;
+#endif
 
     while (nblocks > 0) {
         v = cairn_load32_be(ctr + 12);
         run = nblocks;
-        if (!ctr32 && (uint64_t)run > ((uint64_t)1 << 32) - v)
-            run = (size_t)(((uint64_t)1 << 32) - v);
+        left = 0u - v; /* blocks before the last 32 bits wrap; 0: 2^32 */
+        if (!ctr32 && left != 0 && run > left)
+            run = left;
         nblocks -= run;
+#if !CAIRN_SMALL
         memcpy(buf, ctr, 12);
         memset(buf + 12, 0, 4);
         memcpy(buf + 16, buf, 16);
         load2(base, buf, 0);
+#endif
         for (; run > 0; run -= n, in += 16 * n, out += 16 * n, v += (uint32_t)n) {
             n = run < 2 ? run : 2;
+#if CAIRN_SMALL
+            /* the counter blocks themselves through the transpose (less code) */
+            memcpy(buf, ctr, 12);
+            cairn_store32_be(buf + 12, v);
+            memcpy(buf + 16, ctr, 12);
+            cairn_store32_be(buf + 28, v + 1);
+            load2(q, buf, 0);
+#else
             /* the two lanes' counter bytes side by side in nibbles: bit i of
              * byte r at 8 r + i (lane 0) and 8 r + 4 + i (lane 1), i = 0..3 in
              * lo, 4..7 in hi; each plane then takes one shift and one mask */
@@ -467,6 +495,7 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
                 q[i] = base[i] | (lo >> i & 0x11111111u) << 3;
                 q[i + 4] = base[i + 4] | (hi >> i & 0x11111111u) << 3;
             }
+#endif
             encrypt_state(ks, nr, q);
             if (n == 2) {
                 store2_xor(out, q, in, sr);
@@ -482,7 +511,9 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
     }
     cairn_wipe(buf, sizeof buf);
     cairn_wipe(q, sizeof q);
+#if !CAIRN_SMALL
     cairn_wipe(base, sizeof base);
+#endif
 }
 
 static void ct32_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)

@@ -449,11 +449,27 @@ CAIRN_INLINE uint32_t rev32(uint32_t x) { return (x >> 24) | ((x >> 8) & 0xff00u
  * full counter is public, the 32-bit one (GCM's J0 from a long IV) is not,
  * and nothing branches on it.
  */
+/* The full counter's bookkeeping, out of line so that no condition on the
+ * counter can be merged into ctr32's path (whose counter may be secret): the
+ * blocks before the last 32 bits wrap (v is them), and the carry into the
+ * bytes above once they have. */
+static CAIRN_NOINLINE size_t full_ctr_run(size_t nblocks, uint32_t v)
+{
+    uint32_t left = 0u - v; /* 0: 2^32 */
+    return left != 0 && nblocks > left ? left : nblocks;
+}
+
+static CAIRN_NOINLINE void full_ctr_carry(uint8_t ctr[16])
+{
+    if (cairn_load32_be(ctr + 12) == 0)
+        cairn_ctr_add_be(ctr, 12, 1);
+}
+
 static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks, int ctr32)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
     int sr = SR2_ON_BYTES && nr != 12;
-    uint32_t q[8], v, left;
+    uint32_t q[8], v;
     uint8_t buf[32];
     size_t n, i, run;
 #if !CAIRN_SMALL
@@ -462,10 +478,7 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
 
     while (nblocks > 0) {
         v = cairn_load32_be(ctr + 12);
-        run = nblocks;
-        left = 0u - v; /* blocks before the last 32 bits wrap; 0: 2^32 */
-        if (!ctr32 && left != 0 && run > left)
-            run = left;
+        run = ctr32 ? nblocks : full_ctr_run(nblocks, v);
         nblocks -= run;
 #if !CAIRN_SMALL
         memcpy(buf, ctr, 12);
@@ -506,8 +519,8 @@ static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
             }
         }
         cairn_store32_be(ctr + 12, v);
-        if (!ctr32 && v == 0)
-            cairn_ctr_add_be(ctr, 12, 1);
+        if (!ctr32)
+            full_ctr_carry(ctr);
     }
     cairn_wipe(buf, sizeof buf);
     cairn_wipe(q, sizeof q);

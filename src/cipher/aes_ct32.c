@@ -22,7 +22,9 @@
  * size is the aim (-Os, the small profile, whose rounds are calls). */
 #if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__OPTIMIZE_SIZE__) && !CAIRN_SMALL
 #pragma GCC optimize("no-tree-reassoc", "no-ivopts", "rename-registers", "ira-region=one")
+#if __GNUC__ >= 10 /* general-regs-only for Arm is recent */
 #pragma GCC target("general-regs-only")
+#endif
 #endif
 
 /* ---- key expansion (shared with aes_ct64.c) ---- */

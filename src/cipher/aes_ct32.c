@@ -13,6 +13,20 @@
 
 #if CAIRN_ENABLE_AES
 
+/* On a 14-register core the rounds' values already outnumber the registers:
+ * GCC's reassociation of the XOR chains and its induction-variable rewrite of
+ * the key pointer lengthen live ranges and add spills, so both are off here;
+ * with the floating-point registers out of its reach the allocator spills
+ * less (as in a soft-float build), and register renaming and one allocation
+ * region for the whole function trim a few more moves and spills. Not where
+ * size is the aim (-Os, the small profile, whose rounds are calls). */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__arm__) && !defined(__OPTIMIZE_SIZE__) && !CAIRN_SMALL
+#pragma GCC optimize("no-tree-reassoc", "no-ivopts", "rename-registers", "ira-region=one")
+#if __GNUC__ >= 10 /* general-regs-only for Arm is recent */
+#pragma GCC target("general-regs-only")
+#endif
+#endif
+
 /* ---- key expansion (shared with aes_ct64.c) ---- */
 
 #if CAIRN_SMALL
@@ -70,6 +84,15 @@ unsigned cairn_aes_expand_key(uint32_t w[60], const uint8_t *key, size_t keylen)
 
 /* ---- bitsliced core ---- */
 
+/* The loops over the eight planes fully unrolled at -O2 too, where GCC
+ * otherwise keeps them as loops over arrays in memory; not where size is
+ * the aim (-Os, the small profile). */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE__) && !defined(__OPTIMIZE_SIZE__) && !CAIRN_SMALL
+#define UNROLL8 _Pragma("GCC unroll 8")
+#else
+#define UNROLL8
+#endif
+
 CAIRN_INLINE uint32_t nib_mask(unsigned b) { return b == 1 ? 0x77777777u : b == 2 ? 0x33333333u : 0x11111111u; }
 
 /* Output byte (r, c) takes input byte (r + a, c + b), indices mod 4. */
@@ -105,30 +128,74 @@ CAIRN_INLINE void transpose(uint32_t q[8])
     SWAPMOVE(q[3], q[7], 0x0f0f0f0fu, 4);
 }
 
+/* cairn_store32_le through memcpy on a little-endian target: GCC for Arm
+ * does not merge the four byte stores into one (unaligned) word store. */
+CAIRN_INLINE void store32_le(uint8_t *p, uint32_t v)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(p, &v, 4);
+#else
+    cairn_store32_le(p, v);
+#endif
+}
+
+/*
+ * The fixsliced rounds leave SR^-Nr = SR^2 (rows 1 and 3 turned by two
+ * columns) for the end; here it is done on the bytes instead, three
+ * instructions per column pair against seven per plane. Words are the eight
+ * little-endian words of two blocks, word 4 l + c column c of lane l with row
+ * r in bits 8 r, so rows 1 and 3 trade places between columns c and c + 2.
+ * Applied after encryption's transpose and before decryption's (the last
+ * round key is stored permuted to match, see ct32_set_key); sr = Nr != 12.
+ * Not in the small profile, where the rounds do it on the planes (less code).
+ */
+#define SR2_ON_BYTES (!CAIRN_SMALL)
+
+CAIRN_INLINE void sr2_bytes(uint32_t w[8])
+{
+    uint32_t t;
+    unsigned l, c;
+    for (l = 0; l < 8; l += 4)
+        for (c = 0; c < 2; c++) {
+            t = (w[l + c] ^ w[l + c + 2]) & 0xff00ff00u;
+            w[l + c] ^= t;
+            w[l + c + 2] ^= t;
+        }
+}
+
 /* 32 bytes (two blocks) to bit planes. */
-static void load2(uint32_t q[8], const uint8_t *in)
+static void load2(uint32_t q[8], const uint8_t *in, int sr)
 {
     unsigned k;
+    UNROLL8
     for (k = 0; k < 8; k++)
         q[k] = cairn_load32_le(in + 4 * k);
+    if (sr)
+        sr2_bytes(q);
     transpose(q);
 }
 
-static void store2(uint8_t *out, uint32_t q[8])
+static void store2(uint8_t *out, uint32_t q[8], int sr)
 {
     unsigned k;
     transpose(q);
+    if (sr)
+        sr2_bytes(q);
+    UNROLL8
     for (k = 0; k < 8; k++)
-        cairn_store32_le(out + 4 * k, q[k]);
+        store32_le(out + 4 * k, q[k]);
 }
 
 /* out = in ^ (the bytes of q); out == in allowed. */
-static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in)
+static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in, int sr)
 {
     unsigned k;
     transpose(q);
+    if (sr)
+        sr2_bytes(q);
+    UNROLL8
     for (k = 0; k < 8; k++)
-        cairn_store32_le(out + 4 * k, q[k] ^ cairn_load32_le(in + 4 * k));
+        store32_le(out + 4 * k, q[k] ^ cairn_load32_le(in + 4 * k));
 }
 
 /* The round steps: inlined into the fixsliced rounds, or in the small
@@ -147,11 +214,13 @@ ROUND_STEP void mix_columns(uint32_t q[8], unsigned d)
 {
     uint32_t a[8], t[8], x[8];
     unsigned i;
+    UNROLL8
     for (i = 0; i < 8; i++) {
         a[i] = rot(q[i], 1, d);
         t[i] = q[i] ^ a[i];
     }
     CAIRN_AES_XTIME(uint32_t, x, t);
+    UNROLL8
     for (i = 0; i < 8; i++)
         q[i] = x[i] ^ a[i] ^ rot(t[i], 2, (2 * d) & 3);
 }
@@ -160,10 +229,12 @@ ROUND_STEP void inv_mix_columns(uint32_t q[8], unsigned d)
 {
     uint32_t u[8];
     unsigned i;
+    UNROLL8
     for (i = 0; i < 8; i++)
         u[i] = q[i] ^ rot(q[i], 2, (2 * d) & 3);
     CAIRN_AES_XTIME(uint32_t, u, u);
     CAIRN_AES_XTIME(uint32_t, u, u);
+    UNROLL8
     for (i = 0; i < 8; i++)
         q[i] ^= u[i];
     mix_columns(q, d);
@@ -173,16 +244,23 @@ ROUND_STEP void inv_mix_columns(uint32_t q[8], unsigned d)
 CAIRN_INLINE void add_round_key(uint32_t q[8], const uint64_t *k)
 {
     unsigned i;
+    UNROLL8
     for (i = 0; i < 8; i++)
         q[i] ^= (uint32_t)k[i];
 }
 
+/* On the bytes outside the rounds (sr2_bytes); in the small profile on the
+ * planes, as the other implementations do (less code). */
+#if SR2_ON_BYTES
+#define shift_rows2(q) ((void)(q))
+#else
 CAIRN_INLINE void shift_rows2(uint32_t q[8])
 {
     unsigned i;
     for (i = 0; i < 8; i++)
         q[i] = (q[i] & 0x00ff00ffu) | (rot(q[i], 0, 2) & 0xff00ff00u);
 }
+#endif
 
 #define ENC_ROUND(d, r)                                                                                            \
     do {                                                                                                           \
@@ -241,9 +319,11 @@ static int ct32_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
         for (i = 0; i < 4; i++)
             cairn_store32_be(buf + 4 * i, w[4 * r + i]);
         memcpy(buf + 16, buf, 16);
-        load2(q, buf);
+        load2(q, buf, 0);
         for (i = 0; i < 8; i++) {
-            if (r >= 1 && r < nr)
+            /* SR^-r; for the last key SR^-Nr = SR^2 (identity for Nr = 12), the
+             * permutation sr2_bytes does on the bytes after the rounds */
+            if (r >= 1 && (r < nr || SR2_ON_BYTES))
                 q[i] = shift_rows_pow(q[i], (4 - (r & 3)) & 3);
             if (r >= 1 && (0x63u >> i) & 1)
                 q[i] = ~q[i];
@@ -260,20 +340,21 @@ static int ct32_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 static void ct32_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = SR2_ON_BYTES && nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
 
     for (; nblocks >= 2; nblocks -= 2, in += 32, out += 32) {
-        load2(q, in);
+        load2(q, in, 0);
         encrypt_state(ks, nr, q);
-        store2(out, q);
+        store2(out, q, sr);
     }
     if (nblocks > 0) {
         memcpy(buf, in, 16);
         memset(buf + 16, 0, 16);
-        load2(q, buf);
+        load2(q, buf, 0);
         encrypt_state(ks, nr, q);
-        store2(buf, q);
+        store2(buf, q, sr);
         memcpy(out, buf, 16);
         cairn_wipe(buf, sizeof buf);
     }
@@ -283,20 +364,21 @@ static void ct32_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, si
 static void ct32_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = SR2_ON_BYTES && nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
 
     for (; nblocks >= 2; nblocks -= 2, in += 32, out += 32) {
-        load2(q, in);
+        load2(q, in, sr);
         decrypt_state(ks, nr, q);
-        store2(out, q);
+        store2(out, q, 0);
     }
     if (nblocks > 0) {
         memcpy(buf, in, 16);
         memset(buf + 16, 0, 16);
-        load2(q, buf);
+        load2(q, buf, sr);
         decrypt_state(ks, nr, q);
-        store2(buf, q);
+        store2(buf, q, 0);
         memcpy(out, buf, 16);
         cairn_wipe(buf, sizeof buf);
     }
@@ -306,6 +388,7 @@ static void ct32_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, si
 static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = SR2_ON_BYTES && nr != 12;
     uint32_t q[8];
     uint8_t buf[32];
     size_t i;
@@ -315,9 +398,9 @@ static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
     for (; nblocks > 0; nblocks--, in += 16, out += 16) {
         for (i = 0; i < 16; i++)
             buf[i] ^= in[i];
-        load2(q, buf);
+        load2(q, buf, 0);
         encrypt_state(ks, nr, q);
-        store2(buf, q);
+        store2(buf, q, sr);
         memcpy(out, buf, 16);
     }
     memcpy(iv, buf, 16);
@@ -328,6 +411,7 @@ static void ct32_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
 static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = SR2_ON_BYTES && nr != 12;
     uint32_t q[8];
     uint8_t buf[32], next_iv[16];
     size_t n, i;
@@ -337,9 +421,9 @@ static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
         memset(buf, 0, sizeof buf);
         memcpy(buf, in, 16 * n);
         memcpy(next_iv, in + 16 * (n - 1), 16);
-        load2(q, buf);
+        load2(q, buf, sr);
         decrypt_state(ks, nr, q);
-        store2(buf, q);
+        store2(buf, q, 0);
         if (n == 2) /* second block first: out == in keeps the first ciphertext until then */
             for (i = 0; i < 16; i++)
                 out[16 + i] = (uint8_t)(buf[16 + i] ^ in[i]);
@@ -354,39 +438,97 @@ static void ct32_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
     cairn_wipe(q, sizeof q);
 }
 
+/* The bytes of x in reverse order (one REV on Arm). */
+CAIRN_INLINE uint32_t rev32(uint32_t x) { return (x >> 24) | ((x >> 8) & 0xff00u) | ((x & 0xff00u) << 8) | (x << 24); }
+
+/*
+ * The counter blocks of a pass differ only in their last 32 bits (column 3),
+ * as long as the full counter does not carry out of them: the planes of the
+ * fixed 12 bytes are transposed once per run and each pass ORs in the
+ * counters' bits. Byte r of the last word (row r, column 3) of lane l sits at
+ * bit 8 r + 4 l + 3, so plane i takes bit i of each of those bytes. A run ends
+ * where the full counter's last 32 bits wrap (ctr32 just wraps them); the
+ * full counter is public, the 32-bit one (GCM's J0 from a long IV) is not,
+ * and nothing branches on it.
+ */
+/* The full counter's bookkeeping, out of line so that no condition on the
+ * counter can be merged into ctr32's path (whose counter may be secret): the
+ * blocks before the last 32 bits wrap (v is them), and the carry into the
+ * bytes above once they have. */
+static CAIRN_NOINLINE size_t full_ctr_run(size_t nblocks, uint32_t v)
+{
+    uint32_t left = 0u - v; /* 0: 2^32 */
+    return left != 0 && nblocks > left ? left : nblocks;
+}
+
+static CAIRN_NOINLINE void full_ctr_carry(uint8_t ctr[16])
+{
+    if (cairn_load32_be(ctr + 12) == 0)
+        cairn_ctr_add_be(ctr, 12, 1);
+}
+
 static void ctr_common(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks, int ctr32)
 {
     unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
-    uint32_t q[8];
+    int sr = SR2_ON_BYTES && nr != 12;
+    uint32_t q[8], v;
     uint8_t buf[32];
-    size_t n, i;
+    size_t n, i, run;
+#if !CAIRN_SMALL
+    uint32_t base[8], w0, w1, lo, hi;
+#endif
 
     while (nblocks > 0) {
-        n = nblocks < 2 ? nblocks : 2;
-        for (i = 0; i < 2; i++) {
-            memcpy(buf + 16 * i, ctr, 16);
-            if (i < n) {
-                if (ctr32)
-                    cairn_store32_be(ctr + 12, cairn_load32_be(ctr + 12) + 1);
-                else
-                    cairn_ctr_add_be(ctr, 16, 1);
+        v = cairn_load32_be(ctr + 12);
+        run = ctr32 ? nblocks : full_ctr_run(nblocks, v);
+        nblocks -= run;
+#if !CAIRN_SMALL
+        memcpy(buf, ctr, 12);
+        memset(buf + 12, 0, 4);
+        memcpy(buf + 16, buf, 16);
+        load2(base, buf, 0);
+#endif
+        for (; run > 0; run -= n, in += 16 * n, out += 16 * n, v += (uint32_t)n) {
+            n = run < 2 ? run : 2;
+#if CAIRN_SMALL
+            /* the counter blocks themselves through the transpose (less code) */
+            memcpy(buf, ctr, 12);
+            cairn_store32_be(buf + 12, v);
+            memcpy(buf + 16, ctr, 12);
+            cairn_store32_be(buf + 28, v + 1);
+            load2(q, buf, 0);
+#else
+            /* the two lanes' counter bytes side by side in nibbles: bit i of
+             * byte r at 8 r + i (lane 0) and 8 r + 4 + i (lane 1), i = 0..3 in
+             * lo, 4..7 in hi; each plane then takes one shift and one mask */
+            w0 = rev32(v);
+            w1 = rev32(v + 1);
+            lo = (w0 & 0x0f0f0f0fu) | (w1 & 0x0f0f0f0fu) << 4;
+            hi = (w0 >> 4 & 0x0f0f0f0fu) | (w1 & 0xf0f0f0f0u);
+            UNROLL8
+            for (i = 0; i < 4; i++) {
+                q[i] = base[i] | (lo >> i & 0x11111111u) << 3;
+                q[i + 4] = base[i + 4] | (hi >> i & 0x11111111u) << 3;
+            }
+#endif
+            encrypt_state(ks, nr, q);
+            if (n == 2) {
+                store2_xor(out, q, in, sr);
+            } else {
+                store2(buf, q, sr);
+                for (i = 0; i < 16; i++)
+                    out[i] = (uint8_t)(in[i] ^ buf[i]);
             }
         }
-        load2(q, buf);
-        encrypt_state(ks, nr, q);
-        if (n == 2) {
-            store2_xor(out, q, in);
-        } else {
-            store2(buf, q);
-            for (i = 0; i < 16; i++)
-                out[i] = (uint8_t)(in[i] ^ buf[i]);
-        }
-        in += 16 * n;
-        out += 16 * n;
-        nblocks -= n;
+        cairn_store32_be(ctr + 12, v);
+        if (!ctr32)
+            full_ctr_carry(ctr);
     }
     cairn_wipe(buf, sizeof buf);
     cairn_wipe(q, sizeof q);
+#if !CAIRN_SMALL
+    cairn_wipe(base, sizeof base);
+#endif
 }
 
 static void ct32_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)

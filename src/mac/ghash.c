@@ -340,70 +340,150 @@ static void ct64_update(const uint64_t *hk, uint8_t y[16], const uint8_t *in, si
 #define N2 0x44444444u
 #define N3 0x88888888u
 
-/* Full 64-bit carry-less product of two 32-bit words: masked operands have
- * 8 bits, so no column exceeds 8 and no carry reaches the next one. Only
- * 32x32->64 multiplications (one UMULL on a Cortex-M3/M4/M7). */
-GHASH32_STEP uint64_t bmul32(uint32_t x, uint32_t y)
+/* Blocks per reduction: the hash key holds H'^1 .. H'^AGG32. The small
+ * profile keeps one power (less code, the same key words). */
+#if CAIRN_SMALL
+#define AGG32 1
+#else
+#define AGG32 4
+#endif
+
+/* Karatsuba twice (over 64-bit, then 32-bit halves) turns a 128x128
+ * product into nine 32x32 ones; a 128-bit value v3:v2:v1:v0 (v3 most
+ * significant) gives their nine operands in this order: the high half's
+ * (high, low, middle), the low half's, the middle half's. */
+#define KW32 9
+
+static void kara_words(uint32_t k[KW32], uint32_t v3, uint32_t v2, uint32_t v1, uint32_t v0)
+{
+    uint32_t m1 = v3 ^ v1, m0 = v2 ^ v0;
+    k[0] = v3;
+    k[1] = v2;
+    k[2] = v3 ^ v2;
+    k[3] = v1;
+    k[4] = v0;
+    k[5] = v1 ^ v0;
+    k[6] = m1;
+    k[7] = m0;
+    k[8] = m1 ^ m0;
+}
+
+/* One call per product keeps its sixteen products apart from the caller's
+ * values; and GCC's scheduling before register allocation, which on a
+ * 14-register core interleaves the products until they spill, is left off
+ * here (straight-line code, so scheduling gains nothing on an in-order core). */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__arm__)
+#define CLMUL32_ATTR static CAIRN_NOINLINE __attribute__((optimize("no-schedule-insns")))
+#else
+#define CLMUL32_ATTR static CAIRN_NOINLINE
+#endif
+
+/*
+ * The 64-bit carry-less product of two 32-bit words. Operands masked to every
+ * fourth bit have 8 bits per class: the integer product x_i * y_j holds, in
+ * the columns i + j + 4 m, counts min(m, 14 - m) + 1 <= 8, so an XOR of such
+ * products never carries into the next column of its class. Two products
+ * whose i + j differ by 4 peak in neighbouring columns and their sum stays
+ * within 15, so those pairs are added (one multiply-accumulate) instead.
+ * Only 32x32 -> 64 multiplications (UMULL/UMLAL on a Cortex-M3/M4/M7).
+ */
+CLMUL32_ATTR uint64_t clmul32(uint32_t x, uint32_t y)
 {
     uint32_t x0 = x & N0, x1 = x & N1, x2 = x & N2, x3 = x & N3;
     uint32_t y0 = y & N0, y1 = y & N1, y2 = y & N2, y3 = y & N3;
-    uint64_t z0 = ((uint64_t)x0 * y0) ^ ((uint64_t)x1 * y3) ^ ((uint64_t)x2 * y2) ^ ((uint64_t)x3 * y1);
-    uint64_t z1 = ((uint64_t)x0 * y1) ^ ((uint64_t)x1 * y0) ^ ((uint64_t)x2 * y3) ^ ((uint64_t)x3 * y2);
-    uint64_t z2 = ((uint64_t)x0 * y2) ^ ((uint64_t)x1 * y1) ^ ((uint64_t)x2 * y0) ^ ((uint64_t)x3 * y3);
-    uint64_t z3 = ((uint64_t)x0 * y3) ^ ((uint64_t)x1 * y2) ^ ((uint64_t)x2 * y1) ^ ((uint64_t)x3 * y0);
-    return (z0 & M0) | (z1 & M1) | (z2 & M2) | (z3 & M3);
+    uint64_t z, r;
+    z = ((uint64_t)x0 * y0 + (uint64_t)x1 * y3) ^ ((uint64_t)x2 * y2) ^ ((uint64_t)x3 * y1);
+    r = z & M0;
+    z = ((uint64_t)x0 * y1 + (uint64_t)x2 * y3) ^ ((uint64_t)x1 * y0 + (uint64_t)x3 * y2);
+    r |= z & M1;
+    z = ((uint64_t)x0 * y2 + (uint64_t)x3 * y3) ^ ((uint64_t)x1 * y1) ^ ((uint64_t)x2 * y0);
+    r |= z & M2;
+    z = ((uint64_t)x0 * y3) ^ ((uint64_t)x1 * y2) ^ ((uint64_t)x2 * y1) ^ ((uint64_t)x3 * y0);
+    return r | (z & M3);
 }
 
-/* 64x64 -> 128 by Karatsuba over 32-bit halves; operand b given with its
- * middle word bx = b1 ^ b0 precomputed. */
-GHASH32_STEP void mul64x64(uint64_t *hi, uint64_t *lo, uint64_t a, uint32_t b1, uint32_t b0, uint32_t bx)
+/* Sum over j < n of a[KW32 j + i] * hk[KW32 (n - 1 - j) + i] (block j meets H'^(n-j)). */
+GHASH32_STEP uint64_t clmul32_sum(const uint32_t *a, const uint64_t *hk, unsigned i, unsigned n)
 {
-    uint32_t a1 = (uint32_t)(a >> 32), a0 = (uint32_t)a;
-    uint64_t p0 = bmul32(a0, b0), p1 = bmul32(a1, b1), pm = bmul32(a1 ^ a0, bx) ^ p0 ^ p1;
-    *hi = p1 ^ (pm >> 32);
-    *lo = p0 ^ (pm << 32);
+    uint64_t z = 0;
+    unsigned j;
+    for (j = 0; j < n; j++)
+        z ^= clmul32(a[KW32 * j + i], (uint32_t)hk[KW32 * (n - 1 - j) + i]);
+    return z;
 }
 
-/* hk: the 32-bit words of H' (most significant first) and the middle
- * operands of both Karatsuba levels. */
-enum { J_W3, J_W2, J_W1, J_W0, J_X1, J_X0, J_Y1, J_Y0, J_YX };
+/* The 128-bit product hi:lo of a 64x64 Karatsuba from its three 32x32
+ * products (high, low, middle). */
+CAIRN_INLINE void kara_join(uint64_t *hi, uint64_t *lo, uint64_t ph, uint64_t pl, uint64_t pm)
+{
+    pm ^= ph ^ pl;
+    *hi = ph ^ (pm >> 32);
+    *lo = pl ^ (pm << 32);
+}
 
+/*
+ * y = (y ^ b[0]) * H^n ^ b[1] * H^(n-1) ^ ... ^ b[n-1] * H, 1 <= n <= AGG32,
+ * one reduction. a: KW32 * AGG32 words of scratch (secret operands).
+ */
+GHASH32_STEP void ct32_group(const uint64_t *hk, uint64_t *y1, uint64_t *y0, const uint8_t *in, unsigned n, uint32_t *a)
+{
+    uint64_t p[KW32], h1, l1, h0, l0, hx, lx;
+    unsigned j;
+
+    for (j = 0; j < n; j++) {
+        uint32_t v3 = cairn_load32_be(in + 16 * j), v2 = cairn_load32_be(in + 16 * j + 4);
+        uint32_t v1 = cairn_load32_be(in + 16 * j + 8), v0 = cairn_load32_be(in + 16 * j + 12);
+        if (j == 0) {
+            v3 ^= (uint32_t)(*y1 >> 32);
+            v2 ^= (uint32_t)*y1;
+            v1 ^= (uint32_t)(*y0 >> 32);
+            v0 ^= (uint32_t)*y0;
+        }
+        kara_words(a + KW32 * j, v3, v2, v1, v0);
+    }
+    for (j = 0; j < KW32; j++)
+        p[j] = clmul32_sum(a, hk, j, n);
+    kara_join(&h1, &l1, p[0], p[1], p[2]);
+    kara_join(&h0, &l0, p[3], p[4], p[5]);
+    kara_join(&hx, &lx, p[6], p[7], p[8]);
+    hx ^= h1 ^ h0;
+    lx ^= l1 ^ l0;
+    reduce(y1, y0, h1, l1 ^ hx, h0 ^ lx, l0);
+}
+
+/* hk: for each power H^p * x^-1, p = 1..AGG32, its KW32 Karatsuba operand
+ * words at KW32 * (p - 1), one per 64-bit slot. */
 static void ct32_set_h(uint64_t *hk, const uint8_t h[16])
 {
-    uint64_t h1, h0, hx;
+    uint64_t h1, h0;
+    uint32_t k[KW32], a[KW32 * AGG32];
+    uint8_t zero[16] = {0};
+    unsigned p, i;
+
     h_prime(&h1, &h0, h);
-    hx = h1 ^ h0;
-    hk[J_W3] = h1 >> 32;
-    hk[J_W2] = h1 & 0xffffffffu;
-    hk[J_W1] = h0 >> 32;
-    hk[J_W0] = h0 & 0xffffffffu;
-    hk[J_X1] = (h1 >> 32) ^ (h1 & 0xffffffffu);
-    hk[J_X0] = (h0 >> 32) ^ (h0 & 0xffffffffu);
-    hk[J_Y1] = hx >> 32;
-    hk[J_Y0] = hx & 0xffffffffu;
-    hk[J_YX] = (hx >> 32) ^ (hx & 0xffffffffu);
+    for (p = 0; p < AGG32; p++) {
+        if (p > 0) /* H^(p+1) * x^-1 = (H^p * x^-1) * H */
+            ct32_group(hk, &h1, &h0, zero, 1, a);
+        kara_words(k, (uint32_t)(h1 >> 32), (uint32_t)h1, (uint32_t)(h0 >> 32), (uint32_t)h0);
+        for (i = 0; i < KW32; i++)
+            hk[KW32 * p + i] = k[i];
+    }
+    cairn_wipe(k, sizeof k);
+    cairn_wipe(a, sizeof a);
 }
 
 static void ct32_update(const uint64_t *hk, uint8_t y[16], const uint8_t *in, size_t nblocks)
 {
     uint64_t y1 = cairn_load64_be(y), y0 = cairn_load64_be(y + 8);
-    uint32_t w3 = (uint32_t)hk[J_W3], w2 = (uint32_t)hk[J_W2], w1 = (uint32_t)hk[J_W1], w0 = (uint32_t)hk[J_W0];
-    uint32_t x1 = (uint32_t)hk[J_X1], x0 = (uint32_t)hk[J_X0];
-    uint32_t v1 = (uint32_t)hk[J_Y1], v0 = (uint32_t)hk[J_Y0], vx = (uint32_t)hk[J_YX];
+    uint32_t a[KW32 * AGG32];
 
-    for (; nblocks > 0; nblocks--, in += 16) {
-        uint64_t a1, a0, p1h, p1l, p0h, p0l, pmh, pml;
-        a1 = y1 ^ cairn_load64_be(in);
-        a0 = y0 ^ cairn_load64_be(in + 8);
-        mul64x64(&p1h, &p1l, a1, w3, w2, x1);
-        mul64x64(&p0h, &p0l, a0, w1, w0, x0);
-        mul64x64(&pmh, &pml, a1 ^ a0, v1, v0, vx);
-        pmh ^= p1h ^ p0h;
-        pml ^= p1l ^ p0l;
-        reduce(&y1, &y0, p1h, p1l ^ pmh, p0h ^ pml, p0l);
-    }
+    for (; nblocks >= AGG32; nblocks -= AGG32, in += 16 * AGG32)
+        ct32_group(hk, &y1, &y0, in, AGG32, a);
+    if (nblocks > 0)
+        ct32_group(hk, &y1, &y0, in, (unsigned)nblocks, a);
     cairn_store64_be(y, y1);
     cairn_store64_be(y + 8, y0);
+    cairn_wipe(a, sizeof a);
 }
 #endif /* GHASH_CT32 */
 

@@ -1,6 +1,60 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 #include "hash/md_buffer.h"
 
+#if CAIRN_SMALL
+/*
+ * The small profile's framing: every byte, the caller's and the padding's,
+ * goes through the block buffer (no whole-block path straight from the
+ * caller's memory), and the length is written a byte at a time in either
+ * byte order rather than through the 64-bit stores.
+ */
+
+/* Appends len bytes of in to the buffer that holds pos bytes, compressing
+ * each block it fills; in NULL appends the padding, 0x80 then zeros. */
+static CAIRN_NOINLINE void md_bytes(void *ctx, cairn_md_compress_fn compress, size_t block, uint8_t *buf, size_t pos,
+                     const uint8_t *in, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        buf[pos++] = in != NULL ? in[i] : i == 0 ? 0x80 : 0;
+        if (pos == block) {
+            compress(ctx, buf, 1);
+            pos = 0;
+        }
+    }
+}
+
+/* see hash/md_buffer.h */
+void cairn_md_absorb(void *ctx, cairn_md_compress_fn compress, const cairn_md_layout *lay, uint8_t *buf,
+                     uint64_t *count, const uint8_t *in, size_t len)
+{
+    if (len == 0)
+        return; /* in may be NULL */
+    md_bytes(ctx, compress, lay->block, buf, (size_t)(*count & (lay->block - 1)), in, len);
+    *count += len;
+}
+
+/* see hash/md_buffer.h */
+void cairn_md_finish(void *ctx, cairn_md_compress_fn compress, const cairn_md_layout *lay, uint8_t *buf,
+                     uint64_t count)
+{
+    const size_t block = lay->block, end = block - lay->lenbytes, pos = (size_t)(count & (block - 1));
+    uint64_t bits = count << 3;
+    size_t i;
+
+    /* the padding up to the length field, and the length's top half when it
+     * has 16 bytes: count's top three bits go in afterwards */
+    md_bytes(ctx, compress, block, buf, pos, NULL, ((end - pos - 1) & (block - 1)) + 1 + lay->lenbytes - 8);
+    buf[block - 9] |= (uint8_t)(lay->lenbytes == 16 ? count >> 61 : 0);
+    for (i = 0; i < 8; i++) {
+        buf[lay->big_endian ? block - 1 - i : end + i] = (uint8_t)bits;
+        bits >>= 8;
+    }
+    compress(ctx, buf, 1);
+}
+
+#else
 /* see hash/md_buffer.h */
 void cairn_md_absorb(void *ctx, cairn_md_compress_fn compress, const cairn_md_layout *lay, uint8_t *buf,
                      uint64_t *count, const uint8_t *in, size_t len)
@@ -56,3 +110,4 @@ void cairn_md_finish(void *ctx, cairn_md_compress_fn compress, const cairn_md_la
     }
     compress(ctx, buf, 1);
 }
+#endif

@@ -97,25 +97,25 @@ static const uint32_t IV256[8] = {
 #endif
 
 #if CAIRN_SMALL
-/* The small profile: one round in a loop, the working variables shifted
- * through an array. */
+/* The small profile: the whole message schedule first, then one round in a
+ * loop, the working variables shifted through an array (word by word: the
+ * barrier keeps the compiler from turning the shift into a memmove call).
+ * One array holds both, so one wipe clears them. */
 static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
 {
-    uint32_t W[16], s[8], t1, t2;
+    uint32_t W[64 + 8], *s = W + 64, t1, t2;
     int i, j;
 
     while (nblocks-- > 0) {
-        for (i = 0; i < 16; i++)
-            W[i] = LOAD_W(p + 4 * i);
+        for (i = 0; i < 64; i++)
+            W[i] = i < 16 ? LOAD_W(p + 4 * i) : SSIG1(W[i - 2]) + W[i - 7] + SSIG0(W[i - 15]) + W[i - 16];
         for (j = 0; j < 8; j++)
             s[j] = st[j];
         for (i = 0; i < 64; i++) {
-            if (i >= 16)
-                SCHED(i);
-            t1 = s[7] + BSIG1(s[4]) + (s[6] ^ (s[4] & (s[5] ^ s[6]))) + K256[i] + W[i & 15];
+            t1 = s[7] + BSIG1(s[4]) + (s[6] ^ (s[4] & (s[5] ^ s[6]))) + K256[i] + W[i];
             t2 = BSIG0(s[0]) + (((s[0] ^ s[1]) & (s[1] ^ s[2])) ^ s[1]);
             for (j = 7; j > 0; j--)
-                s[j] = s[j - 1];
+                s[j] = cairn_ct_barrier32(s[j - 1]);
             s[4] += t1;
             s[0] = t1 + t2;
         }
@@ -124,7 +124,6 @@ static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
         p += 64;
     }
     cairn_wipe(W, sizeof W);
-    cairn_wipe(s, sizeof s);
 }
 #else
 static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
@@ -178,7 +177,11 @@ const cairn_impl *const cairn_sha256_impls[] = {
 
 static const cairn_sha256_impl *sha256_best(void)
 {
+#if CAIRN_ENABLE_X86_ACCEL
     return (const cairn_sha256_impl *)cairn_impl_best(cairn_sha256_impls);
+#else
+    return &sha256_portable; /* the list's only object */
+#endif
 }
 
 /* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit big-endian bit length. */

@@ -3,21 +3,21 @@
 
 #if CAIRN_SMALL
 /*
- * The small profile's framing: every byte, the caller's and the padding's,
- * goes through the block buffer (no whole-block path straight from the
- * caller's memory), and the length is written a byte at a time in either
- * byte order rather than through the 64-bit stores.
+ * The small profile's framing: every byte of the caller's goes through the
+ * block buffer (no whole-block path straight from the caller's memory), and
+ * the length is written a byte at a time in either byte order rather than
+ * through the 64-bit stores.
  */
 
 /* Appends len bytes of in to the buffer that holds pos bytes, compressing
- * each block it fills; in NULL appends the padding, 0x80 then zeros. */
-static CAIRN_NOINLINE void md_bytes(void *ctx, cairn_md_compress_fn compress, size_t block, uint8_t *buf, size_t pos,
+ * each block it fills. */
+static void md_bytes(void *ctx, cairn_md_compress_fn compress, size_t block, uint8_t *buf, size_t pos,
                      const uint8_t *in, size_t len)
 {
     size_t i;
 
     for (i = 0; i < len; i++) {
-        buf[pos++] = in != NULL ? in[i] : i == 0 ? 0x80 : 0;
+        buf[pos++] = in[i];
         if (pos == block) {
             compress(ctx, buf, 1);
             pos = 0;
@@ -29,8 +29,6 @@ static CAIRN_NOINLINE void md_bytes(void *ctx, cairn_md_compress_fn compress, si
 void cairn_md_absorb(void *ctx, cairn_md_compress_fn compress, const cairn_md_layout *lay, uint8_t *buf,
                      uint64_t *count, const uint8_t *in, size_t len)
 {
-    if (len == 0)
-        return; /* in may be NULL */
     md_bytes(ctx, compress, lay->block, buf, (size_t)(*count & (lay->block - 1)), in, len);
     *count += len;
 }
@@ -39,14 +37,20 @@ void cairn_md_absorb(void *ctx, cairn_md_compress_fn compress, const cairn_md_la
 void cairn_md_finish(void *ctx, cairn_md_compress_fn compress, const cairn_md_layout *lay, uint8_t *buf,
                      uint64_t count)
 {
-    const size_t block = lay->block, end = block - lay->lenbytes, pos = (size_t)(count & (block - 1));
+    const size_t block = lay->block, end = block - lay->lenbytes;
+    size_t pos = (size_t)(count & (block - 1)), i;
     uint64_t bits = count << 3;
-    size_t i;
 
-    /* the padding up to the length field, and the length's top half when it
-     * has 16 bytes: count's top three bits go in afterwards */
-    md_bytes(ctx, compress, block, buf, pos, NULL, ((end - pos - 1) & (block - 1)) + 1 + lay->lenbytes - 8);
-    buf[block - 9] |= (uint8_t)(lay->lenbytes == 16 ? count >> 61 : 0);
+    buf[pos++] = 0x80;
+    if (pos > end) {
+        memset(buf + pos, 0, block - pos);
+        compress(ctx, buf, 1);
+        pos = 0;
+    }
+    memset(buf + pos, 0, block - pos);
+    /* a 16-byte length's top half holds only count's top three bits */
+    if (lay->lenbytes == 16)
+        buf[block - 9] = (uint8_t)(count >> 61);
     for (i = 0; i < 8; i++) {
         buf[lay->big_endian ? block - 1 - i : end + i] = (uint8_t)bits;
         bits >>= 8;

@@ -20,7 +20,7 @@ enum { SMALL_ABSORB, SMALL_ENCRYPT, SMALL_DECRYPT };
 static const uint8_t rot_amounts[10] = {19, 28, 61, 39, 1, 6, 10, 17, 7, 41};
 
 /* (lo, hi) rotated right by n (1..63, never 32) into *rl, *rh */
-static void rotr64w(uint32_t *rl, uint32_t *rh, uint32_t lo, uint32_t hi, unsigned n)
+static CAIRN_NOINLINE void rotr64w(uint32_t *rl, uint32_t *rh, uint32_t lo, uint32_t hi, unsigned n)
 {
     uint32_t t;
     if (n > 32) {

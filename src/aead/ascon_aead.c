@@ -39,15 +39,25 @@
 typedef cairn_ascon_aead128_ctx actx;
 
 #if CAIRN_SMALL
-/* the small profile calls them rather than inlining their 64-bit shifts */
-#define RATE_FN static CAIRN_NOINLINE
+/* The small profile's: called rather than inlined, and with 32-bit shifts
+ * (a 64-bit shift by a variable count is long code on 32-bit cores); pos is
+ * public. */
+static CAIRN_NOINLINE uint8_t rate_byte(const uint64_t *s, size_t pos)
+{
+    uint64_t lane = s[pos >> 3];
+    return (uint8_t)((uint32_t)(pos & 4 ? lane >> 32 : lane) >> (8 * (pos & 3)));
+}
+
+static CAIRN_NOINLINE void rate_xor(uint64_t *s, size_t pos, uint8_t b)
+{
+    uint64_t v = (uint32_t)b << (8 * (pos & 3));
+    s[pos >> 3] ^= pos & 4 ? v << 32 : v;
+}
 #else
-#define RATE_FN CAIRN_INLINE
+CAIRN_INLINE uint8_t rate_byte(const uint64_t *s, size_t pos) { return (uint8_t)(s[pos >> 3] >> (8 * (pos & 7))); }
+
+CAIRN_INLINE void rate_xor(uint64_t *s, size_t pos, uint8_t b) { s[pos >> 3] ^= (uint64_t)b << (8 * (pos & 7)); }
 #endif
-
-RATE_FN uint8_t rate_byte(const uint64_t *s, size_t pos) { return (uint8_t)(s[pos >> 3] >> (8 * (pos & 7))); }
-
-RATE_FN void rate_xor(uint64_t *s, size_t pos, uint8_t b) { s[pos >> 3] ^= (uint64_t)b << (8 * (pos & 7)); }
 
 static void ascon_start(actx *ctx, const cairn_ascon_impl *impl, const uint8_t key[16], const uint8_t nonce[16])
 {

@@ -57,8 +57,16 @@ static int cp_pick(cp_pair *pr, const cairn_impl *chacha, const cairn_impl *poly
     return CAIRN_OK;
 }
 
-/* Padding, and the input from which key stream alone is made (XOR with 0). */
+/* Padding, and the input from which key stream alone is made (XOR with 0);
+ * the small profile keeps 16 bytes, for the padding, and makes key stream
+ * in place over a zeroed buffer instead. */
+#if CAIRN_SMALL
+static const uint8_t zeros[16];
+#define CP_KEYSTREAM(impl, state, buf, n) (memset((buf), 0, (n)), (impl)->xor_blocks((state), (buf), (buf), (n)))
+#else
 static const uint8_t zeros[CP_HEAD_BUF];
+#define CP_KEYSTREAM(impl, state, buf, n) (impl)->xor_blocks((state), (buf), zeros, (n))
+#endif
 
 static int cp_len_ok(size_t len)
 {
@@ -76,7 +84,7 @@ static void cp_mac_init(const cp_pair *pr, uint32_t state[16], cairn_poly1305_ct
     uint8_t block[64];
 
     state[12] = 0;
-    pr->chacha->xor_blocks(state, block, zeros, sizeof block);
+    CP_KEYSTREAM(pr->chacha, state, block, sizeof block);
     cairn_poly1305_key(mac, pr->poly, block);
     cairn_wipe(block, sizeof block);
 }
@@ -117,7 +125,7 @@ CAIRN_INLINE size_t cp_begin(const cp_pair *pr, uint32_t state[16], cairn_poly13
     cairn_chacha20_setup(state, key, nonce, 0);
     if (CP_HEAD_BUF >= CP_HEAD && pr->chacha->batch > 64 && len >= CP_HEAD - 64) {
         state[12] = 0;
-        pr->chacha->xor_blocks(state, head, zeros, CP_HEAD_BUF);
+        CP_KEYSTREAM(pr->chacha, state, head, CP_HEAD_BUF);
         cairn_poly1305_key(mac, pr->poly, head);
         n = CP_HEAD_BUF - 64;
     } else {
@@ -166,7 +174,7 @@ static void cp_open_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], u
     }
     for (out += n, in += n, len -= n; len > 0; out += c, in += c, len -= c) {
         c = len < CP_HEAD_BUF ? len : CP_HEAD_BUF;
-        impl->xor_blocks(state, head, zeros, c);
+        CP_KEYSTREAM(impl, state, head, c);
         for (i = 0; i < c; i++)
             out[i] = (uint8_t)((in[i] ^ head[i]) & mask);
     }
@@ -418,7 +426,7 @@ static void cp_stream_xor(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const 
         len -= n;
     }
     if (len > 0) {
-        ctx->impl->xor_blocks(ctx->state, ctx->stream, zeros, sizeof ctx->stream);
+        CP_KEYSTREAM(ctx->impl, ctx->state, ctx->stream, sizeof ctx->stream);
         for (i = 0; i < len; i++)
             out[i] = (uint8_t)(in[i] ^ ctx->stream[i]);
         ctx->streamn = (uint32_t)(64 - len);

@@ -15,18 +15,10 @@
 #include "mac/poly1305_internal.h"
 #include "cairn/accel.h"
 
-/* The small profile builds the word size's portable object only (and the
- * x86-64 back ends, which it leaves out, are m64's). */
-#if !CAIRN_SMALL || UINTPTR_MAX > 0xffffffffu
-#define POLY_M64 1
-#else
-#define POLY_M64 0
-#endif
-#if !CAIRN_SMALL || UINTPTR_MAX <= 0xffffffffu
-#define POLY_M32 1
-#else
-#define POLY_M32 0
-#endif
+/* The small profile builds its own object only (below), and m64 where the
+ * x86-64 back ends are built too (they are m64's). */
+#define POLY_M64 (!CAIRN_SMALL || CAIRN_ENABLE_X86_ACCEL)
+#define POLY_M32 (!CAIRN_SMALL)
 
 /* ================================================= m64: radix 2^64 limbs */
 #if POLY_M64
@@ -477,6 +469,116 @@ static void m32_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
 static const cairn_poly1305_impl poly1305_m32 = {{"m32", CAIRN_PRIM_POLY1305, 0}, m32_init, m32_blocks, m32_finish};
 #endif /* POLY_M32 */
 
+/* ================================ small: radix 2^26 limbs, rolled loops */
+#if CAIRN_SMALL
+
+#define M26 0x3ffffffu
+
+/* The clamp of r (RFC 8439 2.5) on its five 26-bit limbs. */
+static const uint32_t r_clamp[5] = {0x3ffffff, 0x3ffff03, 0x3ffc0ff, 0x3f03fff, 0x00fffff};
+
+/* The 26-bit limb i of a 16-byte little-endian number is at bit 26i, that
+ * is bit 2i of the word at byte 3i: one rule for all five limbs (the last
+ * has 24 bits, the block's top). */
+CAIRN_INLINE uint32_t limb26(const uint8_t *p, unsigned i) { return (cairn_load32_le(p + 3 * i) >> (2 * i)) & M26; }
+
+/* st: r's 26-bit limbs in the low halves of st[0..4], the pad s's 32-bit
+ * words in the high halves of st[0..3], h's limbs in st[5..9] (slightly
+ * above 26 bits between blocks). */
+static void small_init(uint64_t st[12], const uint8_t key[CAIRN_POLY1305_KEY_LEN])
+{
+    unsigned i;
+
+    for (i = 0; i < 5; i++) {
+        st[i] = limb26(key, i) & r_clamp[i];
+        if (i < 4)
+            st[i] |= (uint64_t)cairn_load32_le(key + 16 + 4 * i) << 32;
+        st[5 + i] = 0;
+    }
+}
+
+/* h = (h + block) * r mod 2^130 - 5, partly reduced: d_i is the sum of
+ * h_j * r_(i-j), the terms past 2^130 folded back as 5 * r (r's limbs below
+ * 2^26 and h's below 2^27: each sum of five products stays below 2^59). */
+static void small_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks, uint32_t hibit)
+{
+    uint64_t d[5];
+    uint32_t h[5], c;
+    unsigned i, j;
+
+    for (i = 0; i < 5; i++)
+        h[i] = (uint32_t)st[5 + i];
+    while (nblocks-- > 0) {
+        for (i = 0; i < 5; i++)
+            h[i] += limb26(in, i);
+        h[4] += hibit << 24;
+        for (i = 0; i < 5; i++) {
+            d[i] = 0;
+            for (j = 0; j < 5; j++)
+                d[i] += (uint64_t)h[j] * (j <= i ? (uint32_t)st[i - j] : 5 * (uint32_t)st[i + 5 - j]);
+        }
+        c = 0;
+        for (i = 0; i < 5; i++) {
+            d[i] += c;
+            c = (uint32_t)(d[i] >> 26);
+            h[i] = (uint32_t)d[i] & M26;
+        }
+        h[0] += c * 5;
+        h[1] += h[0] >> 26;
+        h[0] &= M26;
+        in += 16;
+    }
+    for (i = 0; i < 5; i++)
+        st[5 + i] = h[i];
+    cairn_wipe(d, sizeof d);
+    cairn_wipe(h, sizeof h);
+}
+
+/* Carries h through its five limbs, c entering at limb 0; returns the carry
+ * out of bit 130. */
+static CAIRN_NOINLINE uint32_t small_carry(uint32_t h[5], uint32_t c)
+{
+    unsigned i;
+
+    for (i = 0; i < 5; i++) {
+        h[i] += c;
+        c = h[i] >> 26;
+        h[i] &= M26;
+    }
+    return c;
+}
+
+static void small_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
+{
+    uint32_t h[5], g[5], mask, c;
+    uint64_t f = 0;
+    unsigned i;
+
+    for (i = 0; i < 5; i++)
+        h[i] = (uint32_t)st[5 + i];
+    /* Full reduction below 2^130: the carry out of limb 4 comes back in as
+     * 5 times itself; three passes leave none. */
+    c = 0;
+    for (i = 0; i < 3; i++)
+        c = 5 * small_carry(h, c);
+    /* g = h + 5 - 2^130 = h - p, kept when h + 5 reaches 2^130 (h >= p). */
+    memcpy(g, h, sizeof g);
+    mask = 0u - small_carry(g, 5);
+    for (i = 0; i < 5; i++)
+        h[i] = (h[i] & ~mask) | (g[i] & mask);
+    /* Word i of h (mod 2^128) spans limbs i and i + 1; s is added. */
+    for (i = 0; i < 4; i++) {
+        f = (f >> 32) + ((h[i] >> (6 * i)) | (h[i + 1] << (26 - 6 * i))) + (uint32_t)(st[i] >> 32);
+        cairn_store32_le(tag + 4 * i, (uint32_t)f);
+    }
+    cairn_wipe(h, sizeof h);
+    cairn_wipe(g, sizeof g);
+}
+
+static const cairn_poly1305_impl poly1305_small = {
+    {"small", CAIRN_PRIM_POLY1305, 0}, small_init, small_blocks, small_finish};
+#endif
+
 /* ================================================================ context */
 
 /* see cairn/mac.h */
@@ -486,10 +588,8 @@ const cairn_impl *const cairn_poly1305_impls[] = {
     &poly1305_avx512.base,
     &poly1305_avx2.base,
 #endif
-#if CAIRN_SMALL && UINTPTR_MAX > 0xffffffffu
-    &poly1305_m64.base,
-#elif CAIRN_SMALL
-    &poly1305_m32.base,
+#if CAIRN_SMALL
+    &poly1305_small.base,
 #elif UINTPTR_MAX > 0xffffffffu
     &poly1305_m64.base,
     &poly1305_m32.base,

@@ -99,8 +99,20 @@ static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len,
     uint8_t lens[16];
 
     cp_mac_pad(mac, len);
+#if CAIRN_SMALL
+    {
+        size_t i;
+        for (i = 0; i < 8; i++) {
+            lens[i] = (uint8_t)aadlen;
+            lens[8 + i] = (uint8_t)len;
+            aadlen >>= 8;
+            len >>= 8;
+        }
+    }
+#else
     cairn_store64_le(lens, aadlen);
     cairn_store64_le(lens + 8, len);
+#endif
     cairn_poly1305_absorb(mac, lens, sizeof lens);
     cairn_poly1305_tag(mac, tag);
 }
@@ -167,7 +179,7 @@ static void cp_open_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], u
 
     for (i = 0; i < n; i++)
         out[i] = (uint8_t)((in[i] ^ head[64 + i]) & mask);
-    if (impl->xor_masked != NULL) {
+    if (!CAIRN_SMALL && impl->xor_masked != NULL) {
         if (len > n)
             impl->xor_masked(state, out + n, in + n, len - n, mask);
         return;
@@ -180,6 +192,54 @@ static void cp_open_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], u
     }
 }
 
+#if CAIRN_SMALL
+/* The small profile's one-shot: one body for both directions (tag_out is
+ * written when sealing, tag_in checked when opening). Opening authenticates
+ * first and decrypts under the verdict's mask, as cp_open below. */
+static int cp_oneshot(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t *tag_out, const uint8_t *tag_in,
+                      const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len,
+                      int dec)
+{
+    uint32_t state[16];
+    cairn_poly1305_ctx mac;
+    uint8_t t[16], head[CP_HEAD_BUF];
+    uint32_t ok = 1;
+    size_t n;
+
+    if (!cp_args_ok(out, tag_in, key, nonce, aad, aadlen, in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (!cp_len_ok(len))
+        return CAIRN_ERR_BAD_LENGTH; /* nothing written yet */
+    n = cp_begin(pr, state, &mac, head, key, nonce, aad, aadlen, len);
+    if (!dec)
+        cp_crypt(pr->chacha, state, head, n, out, in, len);
+    cairn_poly1305_absorb(&mac, dec ? in : out, len);
+    cp_mac_final(&mac, aadlen, len, t);
+    if (dec) {
+        ok = cairn_ct_memeq(t, tag_in, sizeof t);
+        if (len > 0)
+            cp_open_crypt(pr->chacha, state, head, n, out, in, len, (uint8_t)cairn_ct_mask32(ok));
+    } else {
+        memcpy(tag_out, t, sizeof t);
+    }
+    cairn_wipe(t, sizeof t);
+    cairn_wipe(state, sizeof state);
+    cairn_wipe(head, sizeof head);
+    return cp_auth_status(ok);
+}
+
+static int cp_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t tag[16], const uint8_t nonce[12],
+                   const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    return cp_oneshot(pr, key, out, tag, tag, nonce, aad, aadlen, in, len, 0);
+}
+
+static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const uint8_t tag[16],
+                   const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    return cp_oneshot(pr, key, out, NULL, tag, nonce, aad, aadlen, in, len, 1);
+}
+#else
 static int cp_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t tag[16], const uint8_t nonce[12],
                    const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
@@ -228,6 +288,7 @@ static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const
     cairn_wipe(head, sizeof head);
     return cp_auth_status(ok);
 }
+#endif
 
 /* XChaCha20: subkey = HChaCha20(key, nonce[0..16)), nonce 0^4 || nonce[16..24). */
 static void x_derive(uint8_t subkey[32], uint8_t nonce12[12], const uint8_t key[32], const uint8_t nonce[24])

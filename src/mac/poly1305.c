@@ -469,109 +469,104 @@ static void m32_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
 static const cairn_poly1305_impl poly1305_m32 = {{"m32", CAIRN_PRIM_POLY1305, 0}, m32_init, m32_blocks, m32_finish};
 #endif /* POLY_M32 */
 
-/* ================================ small: radix 2^26 limbs, rolled loops */
+/* ================================= small: radix 2^8 limbs, rolled loops */
 #if CAIRN_SMALL
 
-#define M26 0x3ffffffu
+/*
+ * The small profile's Poly1305: the least code rather than the fewest
+ * cycles. Numbers are 17 limbs of 8 bits (little-endian bytes, the top limb
+ * holding bits 128 and up), so a block, r and s need no conversion and
+ * every step is one short loop; a product's terms past 2^136 come back as
+ * 320 times themselves (2^136 = 2^130 * 2^6 = 5 * 64 mod p). The state is
+ * kept as bytes in st: r at 0, h at 17 (limbs carried to 8 bits, the top
+ * one to 2 bits and the little above), s at 34. Constant time: no branch
+ * or index on data.
+ */
+#define SM_R 0
+#define SM_H 17
+#define SM_S 34
 
-/* The clamp of r (RFC 8439 2.5) on its five 26-bit limbs. */
-static const uint32_t r_clamp[5] = {0x3ffffff, 0x3ffff03, 0x3ffc0ff, 0x3f03fff, 0x00fffff};
+/* Carries h (limbs below 2^30) through its limbs, each to 8 bits, the top
+ * one to 2 bits, what is above 2^130 coming back in at the bottom as 5
+ * times itself: after the first pass that is below 2^30, after the second
+ * at most 5; after the third it is 5 only if that pass wrapped past 2^130,
+ * leaving limb 0 below 5, so adding it keeps every limb in range. */
+static void small_carry(uint32_t h[17])
+{
+    uint32_t c = 0;
+    unsigned k, j;
 
-/* The 26-bit limb i of a 16-byte little-endian number is at bit 26i, that
- * is bit 2i of the word at byte 3i: one rule for all five limbs (the last
- * has 24 bits, the block's top). */
-CAIRN_INLINE uint32_t limb26(const uint8_t *p, unsigned i) { return (cairn_load32_le(p + 3 * i) >> (2 * i)) & M26; }
+    for (k = 0; k < 3; k++) {
+        for (j = 0; j < 16; j++) {
+            c += h[j];
+            h[j] = c & 255;
+            c >>= 8;
+        }
+        c += h[16];
+        h[16] = c & 3;
+        c = 5 * (c >> 2);
+    }
+    h[0] += c;
+}
 
-/* st: r's 26-bit limbs in the low halves of st[0..4], the pad s's 32-bit
- * words in the high halves of st[0..3], h's limbs in st[5..9] (slightly
- * above 26 bits between blocks). */
 static void small_init(uint64_t st[12], const uint8_t key[CAIRN_POLY1305_KEY_LEN])
 {
-    unsigned i;
+    uint8_t *b = (uint8_t *)st;
+    unsigned j;
 
-    for (i = 0; i < 5; i++) {
-        st[i] = limb26(key, i) & r_clamp[i];
-        if (i < 4)
-            st[i] |= (uint64_t)cairn_load32_le(key + 16 + 4 * i) << 32;
-        st[5 + i] = 0;
+    memset(st, 0, 12 * sizeof *st);
+    for (j = 0; j < 16; j++) {
+        /* the clamp (RFC 8439 2.5): the top 4 bits of bytes 3, 7, 11, 15
+         * and the bottom 2 of bytes 4, 8, 12 cleared */
+        b[SM_R + j] = (uint8_t)(key[j] & ((j != 0 ? 0x0ffffffcu : 0x0fffffffu) >> (8 * (j & 3))));
+        b[SM_S + j] = key[16 + j];
     }
 }
 
-/* h = (h + block) * r mod 2^130 - 5, partly reduced: d_i is the sum of
- * h_j * r_(i-j), the terms past 2^130 folded back as 5 * r (r's limbs below
- * 2^26 and h's below 2^27: each sum of five products stays below 2^59). */
 static void small_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks, uint32_t hibit)
 {
-    uint64_t d[5];
-    uint32_t h[5], c;
+    uint8_t *b = (uint8_t *)st;
+    uint32_t h[17], x[17];
     unsigned i, j;
 
-    for (i = 0; i < 5; i++)
-        h[i] = (uint32_t)st[5 + i];
     while (nblocks-- > 0) {
-        for (i = 0; i < 5; i++)
-            h[i] += limb26(in, i);
-        h[4] += hibit << 24;
-        for (i = 0; i < 5; i++) {
-            d[i] = 0;
-            for (j = 0; j < 5; j++)
-                d[i] += (uint64_t)h[j] * (j <= i ? (uint32_t)st[i - j] : 5 * (uint32_t)st[i + 5 - j]);
+        for (j = 0; j < 17; j++)
+            h[j] = b[SM_H + j] + (j < 16 ? in[j] : hibit);
+        for (i = 0; i < 17; i++) {
+            x[i] = 0;
+            for (j = 0; j < 17; j++)
+                x[i] += h[j] * (j <= i ? b[SM_R + i - j] : 320u * b[SM_R + i + 17 - j]);
         }
-        c = 0;
-        for (i = 0; i < 5; i++) {
-            d[i] += c;
-            c = (uint32_t)(d[i] >> 26);
-            h[i] = (uint32_t)d[i] & M26;
-        }
-        h[0] += c * 5;
-        h[1] += h[0] >> 26;
-        h[0] &= M26;
+        small_carry(x);
+        for (j = 0; j < 17; j++)
+            b[SM_H + j] = (uint8_t)x[j];
         in += 16;
     }
-    for (i = 0; i < 5; i++)
-        st[5 + i] = h[i];
-    cairn_wipe(d, sizeof d);
     cairn_wipe(h, sizeof h);
-}
-
-/* Carries h through its five limbs, c entering at limb 0; returns the carry
- * out of bit 130. */
-static CAIRN_NOINLINE uint32_t small_carry(uint32_t h[5], uint32_t c)
-{
-    unsigned i;
-
-    for (i = 0; i < 5; i++) {
-        h[i] += c;
-        c = h[i] >> 26;
-        h[i] &= M26;
-    }
-    return c;
+    cairn_wipe(x, sizeof x);
 }
 
 static void small_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
 {
-    uint32_t h[5], g[5], mask, c;
-    uint64_t f = 0;
-    unsigned i;
+    const uint8_t *h = (const uint8_t *)st + SM_H; /* stored carried: below 2^130 */
+    const uint8_t *pad = (const uint8_t *)st + SM_S;
+    uint32_t g[17], keep, c = 5;
+    unsigned j;
 
-    for (i = 0; i < 5; i++)
-        h[i] = (uint32_t)st[5 + i];
-    /* Full reduction below 2^130: the carry out of limb 4 comes back in as
-     * 5 times itself; three passes leave none. */
-    c = 0;
-    for (i = 0; i < 3; i++)
-        c = 5 * small_carry(h, c);
-    /* g = h + 5 - 2^130 = h - p, kept when h + 5 reaches 2^130 (h >= p). */
-    memcpy(g, h, sizeof g);
-    mask = 0u - small_carry(g, 5);
-    for (i = 0; i < 5; i++)
-        h[i] = (h[i] & ~mask) | (g[i] & mask);
-    /* Word i of h (mod 2^128) spans limbs i and i + 1; s is added. */
-    for (i = 0; i < 4; i++) {
-        f = (f >> 32) + ((h[i] >> (6 * i)) | (h[i + 1] << (26 - 6 * i))) + (uint32_t)(st[i] >> 32);
-        cairn_store32_le(tag + 4 * i, (uint32_t)f);
+    /* g = h + 2^136 - p: bit 135 of g is set exactly when h < p, and then h is
+     * kept; else g mod 2^136 = h - p */
+    for (j = 0; j < 17; j++) {
+        c += h[j] + (j == 16 ? 252 : 0);
+        g[j] = c & 255;
+        c >>= 8;
     }
-    cairn_wipe(h, sizeof h);
+    keep = 0u - (g[16] >> 7);
+    c = 0;
+    for (j = 0; j < 16; j++) {
+        c += ((h[j] & keep) | (g[j] & ~keep)) + pad[j];
+        tag[j] = (uint8_t)c;
+        c >>= 8;
+    }
     cairn_wipe(g, sizeof g);
 }
 
@@ -608,6 +603,22 @@ void cairn_poly1305_key(cairn_poly1305_ctx *ctx, const cairn_poly1305_impl *impl
     impl->init(ctx->st, key);
 }
 
+#if CAIRN_SMALL
+/* see poly1305_internal.h; the small profile's: every byte through the
+ * buffer */
+void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        ctx->buf[ctx->bufn++] = in[i];
+        if (ctx->bufn == 16) {
+            ctx->impl->blocks(ctx->st, ctx->buf, 1, 1);
+            ctx->bufn = 0;
+        }
+    }
+}
+#else
 /* see poly1305_internal.h */
 void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
 {
@@ -638,6 +649,7 @@ void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t le
         ctx->bufn = (uint32_t)len;
     }
 }
+#endif
 
 /* see poly1305_internal.h */
 void cairn_poly1305_tag(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN])

@@ -117,7 +117,7 @@ static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len,
     cairn_poly1305_tag(mac, tag);
 }
 
-static int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
+CAIRN_INLINE int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
                       const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     return CAIRN_BUF_OK(out, len) && tag != NULL && key != NULL && nonce != NULL && CAIRN_BUF_OK(aad, aadlen) &&
@@ -200,9 +200,13 @@ static int cp_oneshot(const cp_pair *pr, const uint8_t key[32], uint8_t *out, ui
                       const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len,
                       int dec)
 {
-    uint32_t state[16];
+    struct {
+        uint32_t state[16];
+        uint8_t t[16], head[CP_HEAD_BUF];
+    } w; /* one wipe for all */
+    uint32_t *state = w.state;
+    uint8_t *t = w.t, *head = w.head;
     cairn_poly1305_ctx mac;
-    uint8_t t[16], head[CP_HEAD_BUF];
     uint32_t ok = 1;
     size_t n;
 
@@ -216,15 +220,13 @@ static int cp_oneshot(const cp_pair *pr, const uint8_t key[32], uint8_t *out, ui
     cairn_poly1305_absorb(&mac, dec ? in : out, len);
     cp_mac_final(&mac, aadlen, len, t);
     if (dec) {
-        ok = cairn_ct_memeq(t, tag_in, sizeof t);
+        ok = cairn_ct_memeq(t, tag_in, sizeof w.t);
         if (len > 0)
             cp_open_crypt(pr->chacha, state, head, n, out, in, len, (uint8_t)cairn_ct_mask32(ok));
     } else {
-        memcpy(tag_out, t, sizeof t);
+        memcpy(tag_out, t, sizeof w.t);
     }
-    cairn_wipe(t, sizeof t);
-    cairn_wipe(state, sizeof state);
-    cairn_wipe(head, sizeof head);
+    cairn_wipe(&w, sizeof w);
     return cp_auth_status(ok);
 }
 

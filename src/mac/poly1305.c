@@ -526,7 +526,7 @@ static void small_init(uint64_t st[12], const uint8_t key[CAIRN_POLY1305_KEY_LEN
 static void small_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks, uint32_t hibit)
 {
     uint8_t *b = (uint8_t *)st;
-    uint32_t h[17], x[17];
+    uint32_t hx[34], *h = hx, *x = hx + 17;
     unsigned i, j;
 
     while (nblocks-- > 0) {
@@ -542,8 +542,7 @@ static void small_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks, uin
             b[SM_H + j] = (uint8_t)x[j];
         in += 16;
     }
-    cairn_wipe(h, sizeof h);
-    cairn_wipe(x, sizeof x);
+    cairn_wipe(hx, sizeof hx);
 }
 
 static void small_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])

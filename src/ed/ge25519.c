@@ -88,6 +88,7 @@ static void p3_dbl(ge_p1p1 *r, const ge25519_p3 *p)
     p2_dbl(r, &q);
 }
 
+#if !CAIRN_SMALL
 /* r = p + q (q affine); sub: r = p - q. */
 static void p3_madd(ge_p1p1 *r, const ge25519_p3 *p, const ge_niels *q, int sub)
 {
@@ -108,6 +109,7 @@ static void p3_madd(ge_p1p1 *r, const ge25519_p3 *p, const ge_niels *q, int sub)
         fe_sub(r->T, d, c);    /* F = D - C */
     }
 }
+#endif
 
 /* r = p + q; sub: r = p - q. Only used with public points (sub is public). */
 static void p3_add(ge_p1p1 *r, const ge25519_p3 *p, const ge_cached *q, int sub)
@@ -141,12 +143,14 @@ static void p3_to_cached(ge_cached *r, const ge25519_p3 *p)
     fe_mul(r->T2d, p->T, k);
 }
 
+#if !CAIRN_SMALL
 static void niels_from_words(ge_niels *r, const uint32_t w[24])
 {
     fe_from_words(r->ypx, w);
     fe_from_words(r->ymx, w + 8);
     fe_from_words(r->xy2d, w + 16);
 }
+#endif
 
 static void p2_tobytes(uint8_t s[32], const fe X, const fe Y, const fe Z)
 {
@@ -161,6 +165,55 @@ static void p2_tobytes(uint8_t s[32], const fe X, const fe Y, const fe Z)
     cairn_wipe(y, sizeof(y));
 }
 
+#if CAIRN_SMALL
+/*
+ * The small profile has no base-point table: [k]Q for any point by
+ * double-and-add over all 256 bits of k, the sum always computed and kept
+ * by mask (the unified addition is complete on this curve: doublings and
+ * the identity included), so the same operations for every k. B comes from
+ * its encoding (RFC 8032: y = 4/5, x even).
+ */
+static void ge_scalarmult(ge25519_p3 *r, const uint8_t k[32], const ge25519_p3 *Q)
+{
+    ge_cached q;
+    ge_p1p1 t;
+    ge25519_p3 s;
+    uint32_t bit;
+    int i;
+
+    p3_to_cached(&q, Q);
+    p3_identity(r);
+    for (i = 255; i >= 0; i--) {
+        p3_dbl(&t, r);
+        p1p1_to_p3(r, &t);
+        p3_add(&t, r, &q, 0);
+        p1p1_to_p3(&s, &t);
+        bit = (uint32_t)(k[i >> 3] >> (i & 7)) & 1u;
+        fe_cmov(r->X, s.X, bit);
+        fe_cmov(r->Y, s.Y, bit);
+        fe_cmov(r->Z, s.Z, bit);
+        fe_cmov(r->T, s.T, bit);
+    }
+    cairn_wipe(&t, sizeof(t));
+    cairn_wipe(&s, sizeof(s));
+}
+
+static void base_point(ge25519_p3 *b)
+{
+    static const uint8_t enc[32] = {0x58, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+                                    0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+                                    0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66};
+    (void)cairn_ge25519_frombytes_vartime(b, enc); /* a valid encoding */
+}
+
+/* h = [a]B, constant time */
+static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
+{
+    ge25519_p3 b;
+    base_point(&b);
+    ge_scalarmult(h, a, &b);
+}
+#else
 /*
  * Constant-time selection of digit * 256^i * B, digit in [-8, 8]: every one
  * of the eight entries is read and masked in, then the sign is applied with a
@@ -215,24 +268,6 @@ static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
     }
     e[63] += carry;
 
-#if CAIRN_SMALL
-    /* one row of the table: Horner's rule over the digits, four doublings
-     * between additions (the same operations for every scalar) */
-    p3_identity(h);
-    for (i = 63; i >= 0; i--) {
-        int d;
-        p3_to_p2(&s, h);
-        for (d = 0; d < 3; d++) {
-            p2_dbl(&r, &s);
-            p1p1_to_p2(&s, &r);
-        }
-        p2_dbl(&r, &s);
-        p1p1_to_p3(h, &r);
-        select_base(&t, cairn_ge25519_base_table[0], e[i]);
-        p3_madd(&r, h, &t, 0);
-        p1p1_to_p3(h, &r);
-    }
-#else
     /* odd digits first, then multiply by 16, then the even digits */
     p3_identity(h);
     for (i = 1; i < 64; i += 2) {
@@ -253,12 +288,13 @@ static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
         p3_madd(&r, h, &t, 0);
         p1p1_to_p3(h, &r);
     }
-#endif
     cairn_wipe(e, sizeof(e));
     cairn_wipe(&r, sizeof(r));
     cairn_wipe(&s, sizeof(s));
     cairn_wipe(&t, sizeof(t));
 }
+
+#endif
 
 void cairn_ge25519_scalarmult_base(uint8_t out[32], const uint8_t a[32])
 {
@@ -372,6 +408,26 @@ int cairn_ge25519_frombytes_vartime(ge25519_p3 *p, const uint8_t s[32])
     return 0;
 }
 
+#if CAIRN_SMALL
+/* see ge25519.h; the small profile's: the two products of ge_scalarmult
+ * (constant time, though nothing here is secret) and one addition */
+void cairn_ge25519_double_scalarmult_vartime(uint8_t out[32], const uint8_t a[32], const ge25519_p3 *A,
+                                             const uint8_t b[32])
+{
+    ge25519_p3 u, v, bp;
+    ge_cached c;
+    ge_p1p1 t;
+    ge_p2 r;
+
+    ge_scalarmult(&u, a, A);
+    base_point(&bp);
+    ge_scalarmult(&v, b, &bp);
+    p3_to_cached(&c, &v);
+    p3_add(&t, &u, &c, 0);
+    p1p1_to_p2(&r, &t);
+    p2_tobytes(out, r.X, r.Y, r.Z);
+}
+#else
 /* Width-w NAF of a 256-bit little-endian scalar: naf[0..257), odd digits
  * in (-2^(w-1), 2^(w-1)), at least w - 1 zeros between non-zero digits. */
 static void naf_recode(int8_t naf[257], const uint8_t s[32], int w)
@@ -412,8 +468,7 @@ void cairn_ge25519_double_scalarmult_vartime(uint8_t out[32], const uint8_t a[32
     int i;
 
     naf_recode(na, a, 5);
-    /* the base point's odd multiples: 64 in the table, 8 in the small profile's */
-    naf_recode(nb, b, CAIRN_SMALL ? 5 : 8);
+    naf_recode(nb, b, 8); /* the base point's 64 odd multiples in the table */
     /* ai[k] = (2k + 1) A */
     p3_to_cached(&ai[0], A);
     p3_dbl(&t, A);
@@ -444,5 +499,7 @@ void cairn_ge25519_double_scalarmult_vartime(uint8_t out[32], const uint8_t a[32
     }
     p2_tobytes(out, r.X, r.Y, r.Z);
 }
+
+#endif
 
 #endif

@@ -685,7 +685,7 @@ static void test_descriptors(void)
         const cairn_impl *none[2] = {NULL, NULL}, *p0[2];
         CHECK(d[k]->parts[0] == cairn_chacha20_impls && d[k]->parts[1] == cairn_poly1305_impls, "%s: parts",
               d[k]->name);
-        CHECK(strcmp(tu_aead_pair_name(d[k], 0), CAIRN_SMALL                ? "portable/small"
+        CHECK(strcmp(tu_aead_pair_name(d[k], 0), CAIRN_SMALL                 ? "portable/small"
                                                  : UINTPTR_MAX > 0xffffffffu ? "portable/m64"
                                                                              : "portable/m32") == 0,
               "%s: pair 0 portable (%s)", d[k]->name, tu_aead_pair_name(d[k], 0));

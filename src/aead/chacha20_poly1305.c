@@ -118,7 +118,7 @@ static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len,
 }
 
 CAIRN_INLINE int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
-                      const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+                            const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     return CAIRN_BUF_OK(out, len) && tag != NULL && key != NULL && nonce != NULL && CAIRN_BUF_OK(aad, aadlen) &&
            CAIRN_BUF_OK(in, len);

@@ -44,14 +44,9 @@ void cairn_p32_sqr_c(uint32_t r[8], const uint32_t a[8]);
 #define F32_SQR cairn_p32_sqr_c
 #endif
 
-
-/* The additive steps and conversions: inlined, or in the small profile
- * called, one copy each in every translation unit that uses them. */
-#if CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__))
-#define F32_STEP static __attribute__((noinline, unused))
-#else
+/* The additive steps and conversions: inlined (the small profile has them
+ * out of line, below). */
 #define F32_STEP CAIRN_INLINE
-#endif
 
 CAIRN_INLINE void f32_copy(f32_fe r, const f32_fe a) { memcpy(r, a, sizeof(f32_fe)); }
 

@@ -53,7 +53,8 @@ int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[
     uint8_t nine[32] = {9};
     if (pub == NULL || secret == NULL)
         return CAIRN_ERR_BAD_ARG;
-    cairn_status_ignore(x25519_shared((const cairn_x25519_impl *)cairn_impl_best(cairn_x25519_impls), pub, secret, nine));
+    cairn_status_ignore(
+        x25519_shared((const cairn_x25519_impl *)cairn_impl_best(cairn_x25519_impls), pub, secret, nine));
     return CAIRN_OK;
 }
 #else

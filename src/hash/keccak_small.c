@@ -16,8 +16,10 @@
 #if CAIRN_ENABLE_SHA3 && CAIRN_SMALL
 
 /* rho's rotation of the lane pi sends to pi_lane[i], in the cycle's order */
-static const uint8_t rho_amount[24] = {1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 2, 14, 27, 41, 56, 8, 25, 43, 62, 18, 39, 61, 20, 44};
-static const uint8_t pi_lane[24] = {10, 7, 11, 17, 18, 3, 5, 16, 8, 21, 24, 4, 15, 23, 19, 13, 12, 2, 20, 14, 22, 9, 6, 1};
+static const uint8_t rho_amount[24] = {1,  3,  6,  10, 15, 21, 28, 36, 45, 55, 2,  14,
+                                       27, 41, 56, 8,  25, 43, 62, 18, 39, 61, 20, 44};
+static const uint8_t pi_lane[24] = {10, 7,  11, 17, 18, 3, 5,  16, 8,  21, 24, 4,
+                                    15, 23, 19, 13, 12, 2, 20, 14, 22, 9,  6,  1};
 /* the 24 round constants, packed: bit j stands for lane bit 2^j - 1 */
 static const uint8_t rc_packed[24] = {0x01, 0x1a, 0x5e, 0x70, 0x1f, 0x21, 0x79, 0x55, 0x0e, 0x0c, 0x35, 0x26,
                                       0x3f, 0x4f, 0x5d, 0x53, 0x52, 0x48, 0x16, 0x66, 0x79, 0x58, 0x21, 0x74};

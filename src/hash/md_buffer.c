@@ -34,8 +34,7 @@ void cairn_md_absorb(void *ctx, cairn_md_compress_fn compress, const cairn_md_la
 }
 
 /* see hash/md_buffer.h */
-void cairn_md_finish(void *ctx, cairn_md_compress_fn compress, const cairn_md_layout *lay, uint8_t *buf,
-                     uint64_t count)
+void cairn_md_finish(void *ctx, cairn_md_compress_fn compress, const cairn_md_layout *lay, uint8_t *buf, uint64_t count)
 {
     const size_t block = lay->block, end = block - lay->lenbytes;
     size_t pos = (size_t)(count & (block - 1)), i;

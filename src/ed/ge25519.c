@@ -35,12 +35,14 @@ static const uint32_t ge_2d_words[8] = {0x26b2f159, 0xebd69b94, 0x8283b156, 0x00
 static const uint32_t ge_sqrtm1_words[8] = {0x4a0ea0b0, 0xc4ee1b27, 0xad2fe478, 0x2f431806,
                                             0x3dfbd7a7, 0x2b4d0099, 0x4fc1df0b, 0x2b832480};
 
+#if !CAIRN_SMALL
 static void p1p1_to_p2(ge_p2 *r, const ge_p1p1 *p)
 {
     fe_mul(r->X, p->X, p->T);
     fe_mul(r->Y, p->Y, p->Z);
     fe_mul(r->Z, p->Z, p->T);
 }
+#endif
 
 static void p1p1_to_p3(ge25519_p3 *r, const ge_p1p1 *p)
 {
@@ -167,32 +169,36 @@ static void p2_tobytes(uint8_t s[32], const fe X, const fe Y, const fe Z)
 
 #if CAIRN_SMALL
 /*
- * The small profile has no base-point table: [k]Q for any point by
- * double-and-add over all 256 bits of k, the sum always computed and kept
- * by mask (the unified addition is complete on this curve: doublings and
- * the identity included), so the same operations for every k. B comes from
- * its encoding (RFC 8032: y = 4/5, x even).
+ * The small profile has no base-point table: [k0]Q0 (+ [k1]Q1 for n = 2)
+ * by double-and-add over all 256 bits, both scalars in one pass (Shamir's
+ * trick), each sum always computed and kept by mask (the unified addition
+ * is complete on this curve: doublings and the identity included), so the
+ * same operations for every scalar. B comes from its encoding (RFC 8032:
+ * y = 4/5, x even).
  */
-static void ge_scalarmult(ge25519_p3 *r, const uint8_t k[32], const ge25519_p3 *Q)
+static void ge_scalarmult(ge25519_p3 *r, const uint8_t *const k[2], const ge25519_p3 *const q[2], int n)
 {
-    ge_cached q;
+    ge_cached c[2];
     ge_p1p1 t;
     ge25519_p3 s;
     uint32_t bit;
-    int i;
+    int i, j;
 
-    p3_to_cached(&q, Q);
+    for (j = 0; j < n; j++)
+        p3_to_cached(&c[j], q[j]);
     p3_identity(r);
     for (i = 255; i >= 0; i--) {
         p3_dbl(&t, r);
         p1p1_to_p3(r, &t);
-        p3_add(&t, r, &q, 0);
-        p1p1_to_p3(&s, &t);
-        bit = (uint32_t)(k[i >> 3] >> (i & 7)) & 1u;
-        fe_cmov(r->X, s.X, bit);
-        fe_cmov(r->Y, s.Y, bit);
-        fe_cmov(r->Z, s.Z, bit);
-        fe_cmov(r->T, s.T, bit);
+        for (j = 0; j < n; j++) {
+            p3_add(&t, r, &c[j], 0);
+            p1p1_to_p3(&s, &t);
+            bit = (uint32_t)(k[j][i >> 3] >> (i & 7)) & 1u;
+            fe_cmov(r->X, s.X, bit);
+            fe_cmov(r->Y, s.Y, bit);
+            fe_cmov(r->Z, s.Z, bit);
+            fe_cmov(r->T, s.T, bit);
+        }
     }
     cairn_wipe(&t, sizeof(t));
     cairn_wipe(&s, sizeof(s));
@@ -210,8 +216,10 @@ static void base_point(ge25519_p3 *b)
 static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
 {
     ge25519_p3 b;
+    const uint8_t *k[2] = {a, NULL};
+    const ge25519_p3 *q[2] = {&b, NULL};
     base_point(&b);
-    ge_scalarmult(h, a, &b);
+    ge_scalarmult(h, k, q, 1);
 }
 #else
 /*
@@ -409,22 +417,17 @@ int cairn_ge25519_frombytes_vartime(ge25519_p3 *p, const uint8_t s[32])
 }
 
 #if CAIRN_SMALL
-/* see ge25519.h; the small profile's: the two products of ge_scalarmult
- * (constant time, though nothing here is secret) and one addition */
+/* see ge25519.h; the small profile's: both products in one pass of
+ * ge_scalarmult (constant time, though nothing here is secret) */
 void cairn_ge25519_double_scalarmult_vartime(uint8_t out[32], const uint8_t a[32], const ge25519_p3 *A,
                                              const uint8_t b[32])
 {
-    ge25519_p3 u, v, bp;
-    ge_cached c;
-    ge_p1p1 t;
-    ge_p2 r;
+    ge25519_p3 r, bp;
+    const uint8_t *k[2] = {a, b};
+    const ge25519_p3 *q[2] = {A, &bp};
 
-    ge_scalarmult(&u, a, A);
     base_point(&bp);
-    ge_scalarmult(&v, b, &bp);
-    p3_to_cached(&c, &v);
-    p3_add(&t, &u, &c, 0);
-    p1p1_to_p2(&r, &t);
+    ge_scalarmult(&r, k, q, 2);
     p2_tobytes(out, r.X, r.Y, r.Z);
 }
 #else

@@ -28,22 +28,16 @@ static uint32_t addsub_raw(uint32_t r[8], const uint32_t a[8], const uint32_t b[
     return c ^ sub;
 }
 
-/* r = r + v (sub 0) or r - v (sub 1) for a one-word v, as addsub_raw with
- * b = v, the carry or borrow out of 2^256 folded back as 38 twice: the
- * second fold cannot carry. */
+/* r = r + v (sub 0) or r - v (sub 1) for a one-word v, the carry or borrow
+ * out of 2^256 folded back as 38 twice: the second fold cannot carry. */
 static void fold(uint32_t r[8], uint32_t v, uint32_t sub)
 {
-    uint32_t c, m = 0u - sub, lo, one = 1;
-    unsigned i, k;
+    uint32_t f[8] = {0};
+    unsigned k;
 
     for (k = 0; k < 2; k++) {
-        c = sub;
-        for (i = 0; i < 8; i++) {
-            lo = r[i];
-            CAIRN_MAC32(lo, c, (i == 0 ? v : 0) ^ m, one);
-            r[i] = lo;
-        }
-        v = 38 * (c ^ sub);
+        f[0] = v;
+        v = 38 * addsub_raw(r, r, f, sub);
     }
 }
 
@@ -59,10 +53,11 @@ void cairn_f32_mul_small(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]
     uint32_t t[16], c, lo, k = 38;
     unsigned i, j;
 
+    memset(t, 0, sizeof t);
     for (i = 0; i < 8; i++) {
         c = 0;
         for (j = 0; j < 8; j++) {
-            lo = i == 0 ? 0 : t[i + j]; /* row 0 starts from zero, later rows from the rows above */
+            lo = t[i + j];
             CAIRN_MAC32(lo, c, a[i], b[j]);
             t[i + j] = lo;
         }

@@ -19,10 +19,12 @@ typedef struct {
 typedef struct {
     fe X, Y, Z, T;
 } ge_p1p1;
+#if !CAIRN_SMALL /* the small profile has no table of such points */
 /* Affine, precomputed for mixed addition: y + x, y - x, 2 d x y. */
 typedef struct {
     fe ypx, ymx, xy2d;
 } ge_niels;
+#endif
 /* Extended, precomputed for full addition: Y + X, Y - X, Z, 2 d T. */
 typedef struct {
     fe ypx, ymx, Z, T2d;

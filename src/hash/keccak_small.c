@@ -34,8 +34,8 @@ static void keccak_f(uint64_t a[25])
 
     for (r = 0; r < 24; r++) {
         /* theta; c[5..9] repeat c[0..4] so that no index needs a modulo */
-        for (x = 0; x < 10; x++)
-            c[x] = x < 5 ? a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20] : c[x - 5];
+        for (x = 0; x < 5; x++)
+            c[x] = c[x + 5] = a[x] ^ a[x + 5] ^ a[x + 10] ^ a[x + 15] ^ a[x + 20];
         for (x = 0; x < 5; x++) {
             t = c[x + 4] ^ rotl(c[x + 1], 1);
             for (y = 0; y < 25; y += 5)

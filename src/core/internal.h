@@ -20,9 +20,9 @@
  * The small profile on bare metal: every memcpy, memmove and memset of the
  * library, the compiler's own included (struct copies, zeroed arrays, loops
  * it recognises), goes to the byte loops of src/core/mem_small.c through an
- * assembler name, so an image does not link the C library's word-at-a-time
- * routines (several hundred bytes of them). Define CAIRN_SMALL_MEM to 0 or 1
- * to decide otherwise.
+ * assembler name, so an image does not link the C library's larger
+ * word-at-a-time routines. Define CAIRN_SMALL_MEM to 0 or 1 to decide
+ * otherwise (1 needs a compiler with assembler names: GCC or Clang).
  */
 #ifndef CAIRN_SMALL_MEM
 #if CAIRN_SMALL && !CAIRN_HOSTED && (defined(__GNUC__) || defined(__clang__))

@@ -92,17 +92,6 @@ CAIRN_INLINE void f32_mul_small(f32_fe r, const f32_fe a, uint32_t c)
     f32_set(k, c);
     cairn_f32_mul_small(r, a, k);
 }
-CAIRN_INLINE void f32_sqrn(f32_fe r, const f32_fe a, int n)
-{
-    f32_sqr(r, a);
-    while (--n > 0)
-        f32_sqr(r, r);
-}
-CAIRN_INLINE void f32_from_words(f32_fe r, const uint32_t w[8])
-{
-    memcpy(r, w, sizeof(f32_fe));
-    r[7] &= 0x7fffffffu;
-}
 CAIRN_INLINE void f32_frombytes(f32_fe r, const uint8_t s[32]) { cairn_f32_frombytes(r, s); }
 CAIRN_INLINE void f32_tobytes(uint8_t s[32], const f32_fe a) { cairn_f32_tobytes(s, a); }
 CAIRN_INLINE void f32_cmov(f32_fe r, const f32_fe a, uint32_t ctl) { cairn_f32_cmov_swap(r, a, NULL, ctl); }
@@ -196,21 +185,6 @@ F32_STEP void f32_mul_small(f32_fe r, const f32_fe a, uint32_t c)
     (void)f32_fold(r, f32_fold(r, h));
 }
 
-CAIRN_INLINE void f32_sqrn(f32_fe r, const f32_fe a, int n)
-{
-    f32_sqr(r, a);
-    while (--n > 0)
-        f32_sqr(r, r);
-}
-
-/* Eight little-endian words, bit 255 dropped (as the ten-limb layout did:
- * RFC 7748 and RFC 8032 decoders mask it or take it as the sign). */
-CAIRN_INLINE void f32_from_words(f32_fe r, const uint32_t w[8])
-{
-    memcpy(r, w, sizeof(f32_fe));
-    r[7] &= 0x7fffffffu;
-}
-
 F32_STEP void f32_frombytes(f32_fe r, const uint8_t s[32])
 {
     int i;
@@ -254,5 +228,20 @@ F32_STEP void f32_cmov(f32_fe r, const f32_fe a, uint32_t ctl)
 
 CAIRN_INLINE void f32_cswap(f32_fe a, f32_fe b, uint32_t ctl) { cairn_ct_cond_swap32(ctl, a, b, 8); }
 #endif
+
+CAIRN_INLINE void f32_sqrn(f32_fe r, const f32_fe a, int n)
+{
+    f32_sqr(r, a);
+    while (--n > 0)
+        f32_sqr(r, r);
+}
+
+/* Eight little-endian words, bit 255 dropped (as the ten-limb layout did:
+ * RFC 7748 and RFC 8032 decoders mask it or take it as the sign). */
+CAIRN_INLINE void f32_from_words(f32_fe r, const uint32_t w[8])
+{
+    memcpy(r, w, sizeof(f32_fe));
+    r[7] &= 0x7fffffffu;
+}
 
 #endif

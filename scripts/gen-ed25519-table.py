@@ -68,15 +68,14 @@ def main():
     out.append(" * tables in Niels form (y+x, y-x, 2dxy), canonical, little-endian 32-bit words. */")
     out.append('#include "ed/ge25519.h"')
     out.append("")
-    out.append("#if CAIRN_ENABLE_CURVE25519")
+    out.append("/* the small profile computes with B alone (ge25519.c) */")
+    out.append("#if CAIRN_ENABLE_CURVE25519 && !CAIRN_SMALL")
     out.append("")
-    out.append("/* [i][j] = (j + 1) * 256^i * B; the small profile keeps row 0 */")
+    out.append("/* [i][j] = (j + 1) * 256^i * B */")
     out.append("const uint32_t cairn_ge25519_base_table[CAIRN_GE25519_TABLE_ROWS][8][24] = {")
     b = base()
     row = b
     for i in range(32):
-        if i == 1:
-            out.append("#if !CAIRN_SMALL")
         out.append("    {")
         pt = row
         for j in range(8):
@@ -88,21 +87,17 @@ def main():
         # row * 256
         for _ in range(8):
             row = add(row, row)
-    out.append("#endif")
     out.append("};")
     out.append("")
-    out.append("/* [j] = (2j + 1) * B; the small profile keeps the first 8 */")
+    out.append("/* [j] = (2j + 1) * B */")
     out.append("const uint32_t cairn_ge25519_base_odd[CAIRN_GE25519_ODD][24] = {")
     pt = b
     b2 = add(b, b)
     for j in range(64):
-        if j == 8:
-            out.append("#if !CAIRN_SMALL")
         out.append("    {")
         out.extend(emit_entry(pt, "        "))
         out.append("    },")
         pt = add(pt, b2)
-    out.append("#endif")
     out.append("};")
     out.append("")
     out.append("#endif")

@@ -384,8 +384,9 @@ static void test_descriptor(tu_prng *r)
               a->state_size <= sizeof st,
           "Ascon descriptor fields");
     /* the permutation objects: 64-bit lanes then bit-interleaved 32-bit words
-     * on 64-bit hosts, the interleaved one alone on 32-bit targets */
-#if UINTPTR_MAX > 0xffffffffu
+     * on 64-bit hosts, the interleaved one alone on 32-bit targets, the small
+     * profile's own alone in that profile */
+#if UINTPTR_MAX > 0xffffffffu && !CAIRN_SMALL
     CHECK(tu_aead_pair_name(a, 0) != NULL && tu_aead_pair_usable(a, 0) && tu_aead_pair_name(a, 1) != NULL &&
               tu_aead_pair_usable(a, 1) && tu_aead_pair_name(a, 2) == NULL,
           "two implementations");

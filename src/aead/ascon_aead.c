@@ -38,15 +38,26 @@
 
 typedef cairn_ascon_aead128_ctx actx;
 
-CAIRN_INLINE uint8_t rate_byte(const uint64_t s[5], size_t pos)
+#if CAIRN_SMALL
+/* The small profile's: called rather than inlined, and with 32-bit shifts
+ * (a 64-bit shift by a variable count is long code on 32-bit cores); pos is
+ * public. */
+static CAIRN_NOINLINE uint8_t rate_byte(const uint64_t *s, size_t pos)
 {
-    return (uint8_t)(s[pos >> 3] >> (8 * (pos & 7)));
+    uint64_t lane = s[pos >> 3];
+    return (uint8_t)((uint32_t)(pos & 4 ? lane >> 32 : lane) >> (8 * (pos & 3)));
 }
 
-CAIRN_INLINE void rate_xor(uint64_t s[5], size_t pos, uint8_t b)
+static CAIRN_NOINLINE void rate_xor(uint64_t *s, size_t pos, uint8_t b)
 {
-    s[pos >> 3] ^= (uint64_t)b << (8 * (pos & 7));
+    uint64_t v = (uint32_t)b << (8 * (pos & 3));
+    s[pos >> 3] ^= pos & 4 ? v << 32 : v;
 }
+#else
+CAIRN_INLINE uint8_t rate_byte(const uint64_t *s, size_t pos) { return (uint8_t)(s[pos >> 3] >> (8 * (pos & 7))); }
+
+CAIRN_INLINE void rate_xor(uint64_t *s, size_t pos, uint8_t b) { s[pos >> 3] ^= (uint64_t)b << (8 * (pos & 7)); }
+#endif
 
 static void ascon_start(actx *ctx, const cairn_ascon_impl *impl, const uint8_t key[16], const uint8_t nonce[16])
 {
@@ -65,6 +76,26 @@ static void ascon_start(actx *ctx, const cairn_ascon_impl *impl, const uint8_t k
     ctx->phase = PH_AD_NONE;
 }
 
+#if CAIRN_SMALL
+/* The small profile's associated data and message: a byte at a time, the
+ * permutation whenever the rate fills. */
+static void ascon_ad(actx *ctx, const uint8_t *in, size_t len)
+{
+    size_t pos = ctx->bufn;
+
+    if (len == 0)
+        return;
+    ctx->phase = PH_AD;
+    while (len-- > 0) {
+        rate_xor(ctx->s, pos++, *in++);
+        if (pos == 16) {
+            ctx->impl->permute(ctx->s, 8);
+            pos = 0;
+        }
+    }
+    ctx->bufn = (uint32_t)pos;
+}
+#else
 static void ascon_ad(actx *ctx, const uint8_t *in, size_t len)
 {
     size_t pos = ctx->bufn;
@@ -95,6 +126,7 @@ static void ascon_ad(actx *ctx, const uint8_t *in, size_t len)
     }
     ctx->bufn = (uint32_t)pos;
 }
+#endif
 
 /* End of the associated data: its padding block (if there was any) and the
  * domain separation; the message starts at rate position 0. */
@@ -110,6 +142,23 @@ static void ascon_ad_end(actx *ctx, uint32_t next_phase)
 }
 
 /* The message: out = in ^ rate; the rate becomes the ciphertext. */
+#if CAIRN_SMALL
+static void ascon_crypt(actx *ctx, uint8_t *out, const uint8_t *in, size_t len, int dec)
+{
+    size_t pos = ctx->bufn;
+
+    while (len-- > 0) {
+        uint8_t x = *in++, y = (uint8_t)(x ^ rate_byte(ctx->s, pos));
+        rate_xor(ctx->s, pos++, dec ? y : x);
+        *out++ = y;
+        if (pos == 16) {
+            ctx->impl->permute(ctx->s, 8);
+            pos = 0;
+        }
+    }
+    ctx->bufn = (uint32_t)pos;
+}
+#else
 static void ascon_crypt(actx *ctx, uint8_t *out, const uint8_t *in, size_t len, int dec)
 {
     size_t pos = ctx->bufn;
@@ -146,6 +195,7 @@ static void ascon_crypt(actx *ctx, uint8_t *out, const uint8_t *in, size_t len, 
     }
     ctx->bufn = (uint32_t)pos;
 }
+#endif
 
 /* Padding of the last message block, finalisation, the full 16-byte tag. */
 static void ascon_tag(actx *ctx, uint8_t t[16])
@@ -154,8 +204,18 @@ static void ascon_tag(actx *ctx, uint8_t t[16])
     ctx->s[2] ^= ctx->k[0];
     ctx->s[3] ^= ctx->k[1];
     ctx->impl->permute(ctx->s, 12);
+#if CAIRN_SMALL
+    {
+        size_t i;
+        ctx->s[3] ^= ctx->k[0];
+        ctx->s[4] ^= ctx->k[1];
+        for (i = 0; i < 16; i++)
+            t[i] = rate_byte(ctx->s + 3, i);
+    }
+#else
     cairn_store64_le(t, ctx->s[3] ^ ctx->k[0]);
     cairn_store64_le(t + 8, ctx->s[4] ^ ctx->k[1]);
+#endif
 }
 
 /* CAIRN_OK or CAIRN_ERR_AUTH from a 0/1 verdict, without a branch. */
@@ -176,6 +236,53 @@ static int oneshot_args(const uint8_t *out, const uint8_t *tag, size_t taglen, c
     return CAIRN_OK;
 }
 
+#if CAIRN_SMALL
+/* The small profile's one-shot: one body for both directions (tag_out is
+ * written when encrypting, tag_in checked when decrypting; the output
+ * masking is a no-op on encryption, whose verdict is always 1). */
+static int oneshot(const cairn_ascon_impl *impl, const uint8_t *key, uint8_t *out, uint8_t *tag_out,
+                   const uint8_t *tag_in, size_t taglen, const uint8_t *nonce, const uint8_t *aad, size_t aadlen,
+                   const uint8_t *in, size_t len, int dec)
+{
+    actx ctx;
+    uint8_t t[16], m;
+    uint32_t ok = 1;
+    size_t i;
+    int rc = oneshot_args(out, tag_in, taglen, key, nonce, aad, aadlen, in, len);
+
+    if (rc != CAIRN_OK)
+        return rc;
+    ascon_start(&ctx, impl, key, nonce);
+    ascon_ad(&ctx, aad, aadlen);
+    ascon_ad_end(&ctx, dec ? PH_DEC : PH_ENC);
+    ascon_crypt(&ctx, out, in, len, dec);
+    ascon_tag(&ctx, t);
+    if (dec)
+        ok = cairn_ct_memeq(t, tag_in, taglen);
+    else
+        memcpy(tag_out, t, taglen);
+    cairn_wipe(&ctx, sizeof ctx);
+    cairn_wipe(t, sizeof t);
+    m = (uint8_t)cairn_ct_mask32(ok);
+    for (i = 0; i < len; i++)
+        out[i] &= m;
+    return auth_status(ok);
+}
+
+static int seal(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
+                uint8_t *tag, size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
+                size_t aadlen, const uint8_t *in, size_t len)
+{
+    return oneshot(impl, key, out, tag, tag, taglen, nonce, aad, aadlen, in, len, 0);
+}
+
+static int open_(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
+                 const uint8_t *tag, size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN],
+                 const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    return oneshot(impl, key, out, NULL, tag, taglen, nonce, aad, aadlen, in, len, 1);
+}
+#else
 static int seal(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
                 uint8_t *tag, size_t taglen, const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN], const uint8_t *aad,
                 size_t aadlen, const uint8_t *in, size_t len)
@@ -232,6 +339,7 @@ static int open_(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEA
         out[i] &= (uint8_t)m;
     return auth_status(ok);
 }
+#endif
 
 /* see cairn/aead.h */
 int cairn_ascon_aead128_encrypt(const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out, uint8_t *tag,

@@ -57,8 +57,16 @@ static int cp_pick(cp_pair *pr, const cairn_impl *chacha, const cairn_impl *poly
     return CAIRN_OK;
 }
 
-/* Padding, and the input from which key stream alone is made (XOR with 0). */
+/* Padding, and the input from which key stream alone is made (XOR with 0);
+ * the small profile keeps 16 bytes, for the padding, and makes key stream
+ * in place over a zeroed buffer instead. */
+#if CAIRN_SMALL
+static const uint8_t zeros[16];
+#define CP_KEYSTREAM(impl, state, buf, n) (memset((buf), 0, (n)), (impl)->xor_blocks((state), (buf), (buf), (n)))
+#else
 static const uint8_t zeros[CP_HEAD_BUF];
+#define CP_KEYSTREAM(impl, state, buf, n) (impl)->xor_blocks((state), (buf), zeros, (n))
+#endif
 
 static int cp_len_ok(size_t len)
 {
@@ -76,7 +84,7 @@ static void cp_mac_init(const cp_pair *pr, uint32_t state[16], cairn_poly1305_ct
     uint8_t block[64];
 
     state[12] = 0;
-    pr->chacha->xor_blocks(state, block, zeros, sizeof block);
+    CP_KEYSTREAM(pr->chacha, state, block, sizeof block);
     cairn_poly1305_key(mac, pr->poly, block);
     cairn_wipe(block, sizeof block);
 }
@@ -91,14 +99,26 @@ static void cp_mac_final(cairn_poly1305_ctx *mac, uint64_t aadlen, uint64_t len,
     uint8_t lens[16];
 
     cp_mac_pad(mac, len);
+#if CAIRN_SMALL
+    {
+        size_t i;
+        for (i = 0; i < 8; i++) {
+            lens[i] = (uint8_t)aadlen;
+            lens[8 + i] = (uint8_t)len;
+            aadlen >>= 8;
+            len >>= 8;
+        }
+    }
+#else
     cairn_store64_le(lens, aadlen);
     cairn_store64_le(lens + 8, len);
+#endif
     cairn_poly1305_absorb(mac, lens, sizeof lens);
     cairn_poly1305_tag(mac, tag);
 }
 
-static int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
-                      const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+CAIRN_INLINE int cp_args_ok(const uint8_t *out, const uint8_t *tag, const uint8_t *key, const uint8_t *nonce,
+                            const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
     return CAIRN_BUF_OK(out, len) && tag != NULL && key != NULL && nonce != NULL && CAIRN_BUF_OK(aad, aadlen) &&
            CAIRN_BUF_OK(in, len);
@@ -117,7 +137,7 @@ CAIRN_INLINE size_t cp_begin(const cp_pair *pr, uint32_t state[16], cairn_poly13
     cairn_chacha20_setup(state, key, nonce, 0);
     if (CP_HEAD_BUF >= CP_HEAD && pr->chacha->batch > 64 && len >= CP_HEAD - 64) {
         state[12] = 0;
-        pr->chacha->xor_blocks(state, head, zeros, CP_HEAD_BUF);
+        CP_KEYSTREAM(pr->chacha, state, head, CP_HEAD_BUF);
         cairn_poly1305_key(mac, pr->poly, head);
         n = CP_HEAD_BUF - 64;
     } else {
@@ -159,19 +179,69 @@ static void cp_open_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], u
 
     for (i = 0; i < n; i++)
         out[i] = (uint8_t)((in[i] ^ head[64 + i]) & mask);
-    if (impl->xor_masked != NULL) {
+    if (!CAIRN_SMALL && impl->xor_masked != NULL) {
         if (len > n)
             impl->xor_masked(state, out + n, in + n, len - n, mask);
         return;
     }
     for (out += n, in += n, len -= n; len > 0; out += c, in += c, len -= c) {
         c = len < CP_HEAD_BUF ? len : CP_HEAD_BUF;
-        impl->xor_blocks(state, head, zeros, c);
+        CP_KEYSTREAM(impl, state, head, c);
         for (i = 0; i < c; i++)
             out[i] = (uint8_t)((in[i] ^ head[i]) & mask);
     }
 }
 
+#if CAIRN_SMALL
+/* The small profile's one-shot: one body for both directions (tag_out is
+ * written when sealing, tag_in checked when opening). Opening authenticates
+ * first and decrypts under the verdict's mask, as cp_open below. */
+static int cp_oneshot(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t *tag_out, const uint8_t *tag_in,
+                      const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len,
+                      int dec)
+{
+    struct {
+        uint32_t state[16];
+        uint8_t t[16], head[CP_HEAD_BUF];
+    } w; /* one wipe for all */
+    uint32_t *state = w.state;
+    uint8_t *t = w.t, *head = w.head;
+    cairn_poly1305_ctx mac;
+    uint32_t ok = 1;
+    size_t n;
+
+    if (!cp_args_ok(out, tag_in, key, nonce, aad, aadlen, in, len))
+        return CAIRN_ERR_BAD_ARG;
+    if (!cp_len_ok(len))
+        return CAIRN_ERR_BAD_LENGTH; /* nothing written yet */
+    n = cp_begin(pr, state, &mac, head, key, nonce, aad, aadlen, len);
+    if (!dec)
+        cp_crypt(pr->chacha, state, head, n, out, in, len);
+    cairn_poly1305_absorb(&mac, dec ? in : out, len);
+    cp_mac_final(&mac, aadlen, len, t);
+    if (dec) {
+        ok = cairn_ct_memeq(t, tag_in, sizeof w.t);
+        if (len > 0)
+            cp_open_crypt(pr->chacha, state, head, n, out, in, len, (uint8_t)cairn_ct_mask32(ok));
+    } else {
+        memcpy(tag_out, t, sizeof w.t);
+    }
+    cairn_wipe(&w, sizeof w);
+    return cp_auth_status(ok);
+}
+
+static int cp_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t tag[16], const uint8_t nonce[12],
+                   const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    return cp_oneshot(pr, key, out, tag, tag, nonce, aad, aadlen, in, len, 0);
+}
+
+static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const uint8_t tag[16],
+                   const uint8_t nonce[12], const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    return cp_oneshot(pr, key, out, NULL, tag, nonce, aad, aadlen, in, len, 1);
+}
+#else
 static int cp_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t tag[16], const uint8_t nonce[12],
                    const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
 {
@@ -220,6 +290,7 @@ static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const
     cairn_wipe(head, sizeof head);
     return cp_auth_status(ok);
 }
+#endif
 
 /* XChaCha20: subkey = HChaCha20(key, nonce[0..16)), nonce 0^4 || nonce[16..24). */
 static void x_derive(uint8_t subkey[32], uint8_t nonce12[12], const uint8_t key[32], const uint8_t nonce[24])
@@ -418,7 +489,7 @@ static void cp_stream_xor(cairn_chacha20_poly1305_ctx *ctx, uint8_t *out, const 
         len -= n;
     }
     if (len > 0) {
-        ctx->impl->xor_blocks(ctx->state, ctx->stream, zeros, sizeof ctx->stream);
+        CP_KEYSTREAM(ctx->impl, ctx->state, ctx->stream, sizeof ctx->stream);
         for (i = 0; i < len; i++)
             out[i] = (uint8_t)(in[i] ^ ctx->stream[i]);
         ctx->streamn = (uint32_t)(64 - len);

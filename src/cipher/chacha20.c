@@ -33,6 +33,50 @@ void cairn_chacha20_quarter_round(uint32_t x[16], unsigned a, unsigned b, unsign
     QR(x[a], x[b], x[c], x[d]);
 }
 
+#if CAIRN_SMALL
+/* The double round's eight quarter-rounds, their words a, b, c, d packed as
+ * nibbles from the low one up. */
+static const uint16_t qr_words[8] = {0xc840, 0xd951, 0xea62, 0xfb73, 0xfa50, 0xcb61, 0xd872, 0xe943};
+
+/* One block of key stream (counter state[12]) into ks: the small profile's,
+ * the rounds a loop on ks itself over the 320 steps of the 80
+ * quarter-rounds. A quarter-round (a, b, c, d) is four steps x += y,
+ * z = (z ^ x) <<< r: (a, b, d, 16), (c, d, b, 12), (a, b, d, 8), (c, d, b, 7);
+ * the odd steps take the nibbles rotated by two. */
+static void chacha_block(const uint32_t state[16], uint32_t ks[16])
+{
+    unsigned i, q, x, z;
+
+    memcpy(ks, state, 64);
+    for (i = 0; i < 320; i++) {
+        q = qr_words[(i >> 2) & 7];
+        if (i & 1)
+            q = (q >> 8) | (q << 8);
+        x = q & 15;
+        z = (q >> 12) & 15;
+        ks[x] += ks[(q >> 4) & 15];
+        ks[z] = cairn_rotl32(ks[z] ^ ks[x], (0x07080c10u >> (8 * (i & 3))) & 31);
+    }
+    for (i = 0; i < 16; i++)
+        ks[i] += state[i];
+}
+
+/* see chacha_internal.h; the small profile's, a byte at a time */
+void cairn_chacha20_sw_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len)
+{
+    uint32_t ks[16];
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        if ((i & 63) == 0) {
+            chacha_block(state, ks);
+            state[12]++;
+        }
+        out[i] = (uint8_t)(in[i] ^ (ks[(i & 63) >> 2] >> (8 * (i & 3))));
+    }
+    cairn_wipe(ks, sizeof ks);
+}
+#else
 /* One block of key stream (counter state[12]) into ks. The sixteen words
  * are separate variables, not an array, so the compiler keeps as many as it
  * can in registers; an array-of-lanes layout for several blocks (meant for
@@ -121,6 +165,7 @@ void cairn_chacha20_sw_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, 
     }
     cairn_wipe(ks, sizeof ks);
 }
+#endif
 
 /* see chacha_internal.h */
 void cairn_chacha20_setup(uint32_t state[16], const uint8_t key[CAIRN_CHACHA20_KEY_LEN],

@@ -135,7 +135,7 @@ static uint64_t detect(void)
         f |= CAIRN_CPU_ARM_SHA512;
     return f;
 }
-#else
+#elif CAIRN_HOSTED
 static uint64_t detect(void) { return 0; }
 #endif
 
@@ -180,7 +180,7 @@ static uint64_t apply_cap(uint64_t f)
     }
     return f;
 }
-#else
+#elif defined(CAIRN_CPU_X86)
 static uint64_t apply_cap(uint64_t f) { return f; }
 #endif
 
@@ -201,6 +201,16 @@ static uint64_t apply_cap(uint64_t f) { return f; }
 #define STORE(p, v) (*(p) = (v))
 #endif
 
+#if !defined(CAIRN_CPU_X86) && !defined(CAIRN_CPU_ARM64_LINUX) && !CAIRN_HOSTED
+/* Nothing to probe and no environment to read: no features, known at build
+ * time, so no cached words either. */
+
+/* see cairn/accel.h */
+uint64_t cairn_cpu_features_raw(void) { return 0; }
+
+/* see cairn/accel.h */
+uint64_t cairn_cpu_features(void) { return 0; }
+#else
 static uint64_t raw_word, capped_word;
 
 /* see cairn/accel.h */
@@ -224,6 +234,7 @@ uint64_t cairn_cpu_features(void)
     }
     return w & ~COMPUTED;
 }
+#endif
 
 /* ---- implementation objects ---- */
 

@@ -16,6 +16,27 @@
 #include "cairn/accel.h"
 #include "cairn/common.h"
 
+/*
+ * The small profile on bare metal: every memcpy, memmove and memset of the
+ * library, the compiler's own included (struct copies, zeroed arrays, loops
+ * it recognises), goes to the byte loops of src/core/mem_small.c through an
+ * assembler name, so an image does not link the C library's larger
+ * word-at-a-time routines. Define CAIRN_SMALL_MEM to 0 or 1 to decide
+ * otherwise (1 needs a compiler with assembler names: GCC or Clang).
+ */
+#ifndef CAIRN_SMALL_MEM
+#if CAIRN_SMALL && !CAIRN_HOSTED && (defined(__GNUC__) || defined(__clang__))
+#define CAIRN_SMALL_MEM 1
+#else
+#define CAIRN_SMALL_MEM 0
+#endif
+#endif
+#if CAIRN_SMALL_MEM
+void *memcpy(void *dst, const void *src, size_t n) __asm__("cairn_small_move");
+void *memmove(void *dst, const void *src, size_t n) __asm__("cairn_small_move");
+void *memset(void *dst, int c, size_t n) __asm__("cairn_small_set");
+#endif
+
 #if defined(__GNUC__) || defined(__clang__)
 #define CAIRN_INLINE static inline __attribute__((always_inline))
 /* a function kept out of its callers, so that its stack frame is paid only

@@ -44,13 +44,9 @@ void cairn_p32_sqr_c(uint32_t r[8], const uint32_t a[8]);
 #define F32_SQR cairn_p32_sqr_c
 #endif
 
-/* The additive steps and conversions: inlined, or in the small profile
- * called, one copy each in every translation unit that uses them. */
-#if CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__))
-#define F32_STEP static __attribute__((noinline, unused))
-#else
+/* The additive steps and conversions: inlined (the small profile has them
+ * out of line, below). */
 #define F32_STEP CAIRN_INLINE
-#endif
 
 CAIRN_INLINE void f32_copy(f32_fe r, const f32_fe a) { memcpy(r, a, sizeof(f32_fe)); }
 
@@ -60,6 +56,47 @@ CAIRN_INLINE void f32_set(f32_fe r, uint32_t v)
     r[1] = r[2] = r[3] = r[4] = r[5] = r[6] = r[7] = 0;
 }
 
+#if CAIRN_SMALL
+/*
+ * The small profile: every operation below out of line, one copy in the
+ * image (f25519_small.c), the same contract (any 256-bit operands, any
+ * 256-bit congruent result, tobytes canonical): one rolled product for
+ * multiplications and squarings, one carry loop for additions and
+ * subtractions, a product for a multiplication by a small constant. The
+ * products declared above stay built for the packed ladder's tests.
+ */
+void cairn_f32_mul_small(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+/* r = a + b (sub 0) or a - b (sub 1) */
+void cairn_f32_addsub(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], uint32_t sub);
+void cairn_f32_frombytes(uint32_t r[8], const uint8_t s[32]);
+void cairn_f32_tobytes(uint8_t s[32], const uint32_t a[8]);
+/* a = b where ctl is 1, and then, given swap (b itself), swap = the old a
+ * (ctl 0 or 1) */
+void cairn_f32_cmov_swap(uint32_t a[8], const uint32_t b[8], uint32_t *swap, uint32_t ctl);
+
+CAIRN_INLINE void f32_add(f32_fe r, const f32_fe a, const f32_fe b) { cairn_f32_addsub(r, a, b, 0); }
+CAIRN_INLINE void f32_sub(f32_fe r, const f32_fe a, const f32_fe b) { cairn_f32_addsub(r, a, b, 1); }
+#define f32_sub_nc f32_sub
+CAIRN_INLINE void f32_carry(f32_fe r) { (void)r; }
+CAIRN_INLINE void f32_neg(f32_fe r, const f32_fe a)
+{
+    f32_fe z;
+    f32_set(z, 0);
+    cairn_f32_addsub(r, z, a, 1);
+}
+CAIRN_INLINE void f32_mul(f32_fe r, const f32_fe a, const f32_fe b) { cairn_f32_mul_small(r, a, b); }
+CAIRN_INLINE void f32_sqr(f32_fe r, const f32_fe a) { cairn_f32_mul_small(r, a, a); }
+CAIRN_INLINE void f32_mul_small(f32_fe r, const f32_fe a, uint32_t c)
+{
+    f32_fe k;
+    f32_set(k, c);
+    cairn_f32_mul_small(r, a, k);
+}
+CAIRN_INLINE void f32_frombytes(f32_fe r, const uint8_t s[32]) { cairn_f32_frombytes(r, s); }
+CAIRN_INLINE void f32_tobytes(uint8_t s[32], const f32_fe a) { cairn_f32_tobytes(s, a); }
+CAIRN_INLINE void f32_cmov(f32_fe r, const f32_fe a, uint32_t ctl) { cairn_f32_cmov_swap(r, a, NULL, ctl); }
+CAIRN_INLINE void f32_cswap(f32_fe a, f32_fe b, uint32_t ctl) { cairn_f32_cmov_swap(a, b, b, ctl); }
+#else
 /* r += 38 c (c < 2^26); returns the carry out of 2^256 (0 or 1). */
 CAIRN_INLINE uint32_t f32_fold(f32_fe r, uint32_t c)
 {
@@ -148,21 +185,6 @@ F32_STEP void f32_mul_small(f32_fe r, const f32_fe a, uint32_t c)
     (void)f32_fold(r, f32_fold(r, h));
 }
 
-CAIRN_INLINE void f32_sqrn(f32_fe r, const f32_fe a, int n)
-{
-    f32_sqr(r, a);
-    while (--n > 0)
-        f32_sqr(r, r);
-}
-
-/* Eight little-endian words, bit 255 dropped (as the ten-limb layout did:
- * RFC 7748 and RFC 8032 decoders mask it or take it as the sign). */
-CAIRN_INLINE void f32_from_words(f32_fe r, const uint32_t w[8])
-{
-    memcpy(r, w, sizeof(f32_fe));
-    r[7] &= 0x7fffffffu;
-}
-
 F32_STEP void f32_frombytes(f32_fe r, const uint8_t s[32])
 {
     int i;
@@ -205,5 +227,21 @@ F32_STEP void f32_cmov(f32_fe r, const f32_fe a, uint32_t ctl)
 }
 
 CAIRN_INLINE void f32_cswap(f32_fe a, f32_fe b, uint32_t ctl) { cairn_ct_cond_swap32(ctl, a, b, 8); }
+#endif
+
+CAIRN_INLINE void f32_sqrn(f32_fe r, const f32_fe a, int n)
+{
+    f32_sqr(r, a);
+    while (--n > 0)
+        f32_sqr(r, r);
+}
+
+/* Eight little-endian words, bit 255 dropped (as the ten-limb layout did:
+ * RFC 7748 and RFC 8032 decoders mask it or take it as the sign). */
+CAIRN_INLINE void f32_from_words(f32_fe r, const uint32_t w[8])
+{
+    memcpy(r, w, sizeof(f32_fe));
+    r[7] &= 0x7fffffffu;
+}
 
 #endif

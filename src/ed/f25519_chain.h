@@ -32,6 +32,30 @@ static inline void FEP(pow2250m1)(FEP_T r, FEP_T z11, const FEP_T z)
     FEP(mul)(r, t1, t0);          /* 2^250 - 1 */
 }
 
+#if CAIRN_SMALL
+/* The small profile's powers: square and multiply along the exponent
+ * 2^(top + 1) - 1 - holes (holes below 2^5), public, so the same sequence
+ * for every z; twice the products of the chains, a fraction of the code. */
+static inline void FEP(pow_small)(FEP_T r, const FEP_T z, int top, uint32_t holes)
+{
+    FEP_T t;
+    int i;
+    FEP(copy)(t, z);
+    for (i = top - 1; i >= 0; i--) {
+        FEP(sqr)(t, t);
+        if (i >= 5 || !((holes >> i) & 1))
+            FEP(mul)(t, t, z);
+    }
+    FEP(copy)(r, t);
+    cairn_wipe(t, sizeof(t));
+}
+
+/* r = z^(p - 2) = z^(2^255 - 21) = 1/z (0 for z = 0). */
+static inline void FEP(inv)(FEP_T r, const FEP_T z) { FEP(pow_small)(r, z, 254, 0x14); }
+
+/* r = z^((p - 5) / 8) = z^(2^252 - 3), for square roots. */
+static inline void FEP(pow22523)(FEP_T r, const FEP_T z) { FEP(pow_small)(r, z, 251, 0x2); }
+#else
 /* r = z^(p - 2) = 1/z (0 for z = 0). */
 static inline void FEP(inv)(FEP_T r, const FEP_T z)
 {
@@ -49,6 +73,7 @@ static inline void FEP(pow22523)(FEP_T r, const FEP_T z)
     FEP(sqrn)(t, t, 2);           /* 2^252 - 4 */
     FEP(mul)(r, t, z);
 }
+#endif
 
 /* 1 if z != 0 mod p (constant time). */
 static inline uint32_t FEP(isnonzero)(const FEP_T z)

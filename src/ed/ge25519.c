@@ -19,10 +19,12 @@ typedef struct {
 typedef struct {
     fe X, Y, Z, T;
 } ge_p1p1;
+#if !CAIRN_SMALL /* the small profile has no table of such points */
 /* Affine, precomputed for mixed addition: y + x, y - x, 2 d x y. */
 typedef struct {
     fe ypx, ymx, xy2d;
 } ge_niels;
+#endif
 /* Extended, precomputed for full addition: Y + X, Y - X, Z, 2 d T. */
 typedef struct {
     fe ypx, ymx, Z, T2d;
@@ -35,12 +37,14 @@ static const uint32_t ge_2d_words[8] = {0x26b2f159, 0xebd69b94, 0x8283b156, 0x00
 static const uint32_t ge_sqrtm1_words[8] = {0x4a0ea0b0, 0xc4ee1b27, 0xad2fe478, 0x2f431806,
                                             0x3dfbd7a7, 0x2b4d0099, 0x4fc1df0b, 0x2b832480};
 
+#if !CAIRN_SMALL
 static void p1p1_to_p2(ge_p2 *r, const ge_p1p1 *p)
 {
     fe_mul(r->X, p->X, p->T);
     fe_mul(r->Y, p->Y, p->Z);
     fe_mul(r->Z, p->Z, p->T);
 }
+#endif
 
 static void p1p1_to_p3(ge25519_p3 *r, const ge_p1p1 *p)
 {
@@ -88,6 +92,7 @@ static void p3_dbl(ge_p1p1 *r, const ge25519_p3 *p)
     p2_dbl(r, &q);
 }
 
+#if !CAIRN_SMALL
 /* r = p + q (q affine); sub: r = p - q. */
 static void p3_madd(ge_p1p1 *r, const ge25519_p3 *p, const ge_niels *q, int sub)
 {
@@ -108,6 +113,7 @@ static void p3_madd(ge_p1p1 *r, const ge25519_p3 *p, const ge_niels *q, int sub)
         fe_sub(r->T, d, c);    /* F = D - C */
     }
 }
+#endif
 
 /* r = p + q; sub: r = p - q. Only used with public points (sub is public). */
 static void p3_add(ge_p1p1 *r, const ge25519_p3 *p, const ge_cached *q, int sub)
@@ -141,12 +147,14 @@ static void p3_to_cached(ge_cached *r, const ge25519_p3 *p)
     fe_mul(r->T2d, p->T, k);
 }
 
+#if !CAIRN_SMALL
 static void niels_from_words(ge_niels *r, const uint32_t w[24])
 {
     fe_from_words(r->ypx, w);
     fe_from_words(r->ymx, w + 8);
     fe_from_words(r->xy2d, w + 16);
 }
+#endif
 
 static void p2_tobytes(uint8_t s[32], const fe X, const fe Y, const fe Z)
 {
@@ -161,6 +169,61 @@ static void p2_tobytes(uint8_t s[32], const fe X, const fe Y, const fe Z)
     cairn_wipe(y, sizeof(y));
 }
 
+#if CAIRN_SMALL
+/*
+ * The small profile has no base-point table: [k0]Q0 (+ [k1]Q1 for n = 2)
+ * by double-and-add over all 256 bits, both scalars in one pass (Shamir's
+ * trick), each sum always computed and kept by mask (the unified addition
+ * is complete on this curve: doublings and the identity included), so the
+ * same operations for every scalar. B comes from its encoding (RFC 8032:
+ * y = 4/5, x even).
+ */
+static void ge_scalarmult(ge25519_p3 *r, const uint8_t *const k[2], const ge25519_p3 *const q[2], int n)
+{
+    ge_cached c[2];
+    ge_p1p1 t;
+    ge25519_p3 s;
+    uint32_t bit;
+    int i, j;
+
+    for (j = 0; j < n; j++)
+        p3_to_cached(&c[j], q[j]);
+    p3_identity(r);
+    for (i = 255; i >= 0; i--) {
+        p3_dbl(&t, r);
+        p1p1_to_p3(r, &t);
+        for (j = 0; j < n; j++) {
+            p3_add(&t, r, &c[j], 0);
+            p1p1_to_p3(&s, &t);
+            bit = (uint32_t)(k[j][i >> 3] >> (i & 7)) & 1u;
+            fe_cmov(r->X, s.X, bit);
+            fe_cmov(r->Y, s.Y, bit);
+            fe_cmov(r->Z, s.Z, bit);
+            fe_cmov(r->T, s.T, bit);
+        }
+    }
+    cairn_wipe(&t, sizeof(t));
+    cairn_wipe(&s, sizeof(s));
+}
+
+static void base_point(ge25519_p3 *b)
+{
+    static const uint8_t enc[32] = {0x58, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+                                    0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66,
+                                    0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66, 0x66};
+    (void)cairn_ge25519_frombytes_vartime(b, enc); /* a valid encoding */
+}
+
+/* h = [a]B, constant time */
+static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
+{
+    ge25519_p3 b;
+    const uint8_t *k[2] = {a, NULL};
+    const ge25519_p3 *q[2] = {&b, NULL};
+    base_point(&b);
+    ge_scalarmult(h, k, q, 1);
+}
+#else
 /*
  * Constant-time selection of digit * 256^i * B, digit in [-8, 8]: every one
  * of the eight entries is read and masked in, then the sign is applied with a
@@ -215,24 +278,6 @@ static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
     }
     e[63] += carry;
 
-#if CAIRN_SMALL
-    /* one row of the table: Horner's rule over the digits, four doublings
-     * between additions (the same operations for every scalar) */
-    p3_identity(h);
-    for (i = 63; i >= 0; i--) {
-        int d;
-        p3_to_p2(&s, h);
-        for (d = 0; d < 3; d++) {
-            p2_dbl(&r, &s);
-            p1p1_to_p2(&s, &r);
-        }
-        p2_dbl(&r, &s);
-        p1p1_to_p3(h, &r);
-        select_base(&t, cairn_ge25519_base_table[0], e[i]);
-        p3_madd(&r, h, &t, 0);
-        p1p1_to_p3(h, &r);
-    }
-#else
     /* odd digits first, then multiply by 16, then the even digits */
     p3_identity(h);
     for (i = 1; i < 64; i += 2) {
@@ -253,12 +298,13 @@ static void scalarmult_base(ge25519_p3 *h, const uint8_t a[32])
         p3_madd(&r, h, &t, 0);
         p1p1_to_p3(h, &r);
     }
-#endif
     cairn_wipe(e, sizeof(e));
     cairn_wipe(&r, sizeof(r));
     cairn_wipe(&s, sizeof(s));
     cairn_wipe(&t, sizeof(t));
 }
+
+#endif
 
 void cairn_ge25519_scalarmult_base(uint8_t out[32], const uint8_t a[32])
 {
@@ -372,6 +418,21 @@ int cairn_ge25519_frombytes_vartime(ge25519_p3 *p, const uint8_t s[32])
     return 0;
 }
 
+#if CAIRN_SMALL
+/* see ge25519.h; the small profile's: both products in one pass of
+ * ge_scalarmult (constant time, though nothing here is secret) */
+void cairn_ge25519_double_scalarmult_vartime(uint8_t out[32], const uint8_t a[32], const ge25519_p3 *A,
+                                             const uint8_t b[32])
+{
+    ge25519_p3 r, bp;
+    const uint8_t *k[2] = {a, b};
+    const ge25519_p3 *q[2] = {A, &bp};
+
+    base_point(&bp);
+    ge_scalarmult(&r, k, q, 2);
+    p2_tobytes(out, r.X, r.Y, r.Z);
+}
+#else
 /* Width-w NAF of a 256-bit little-endian scalar: naf[0..257), odd digits
  * in (-2^(w-1), 2^(w-1)), at least w - 1 zeros between non-zero digits. */
 static void naf_recode(int8_t naf[257], const uint8_t s[32], int w)
@@ -412,8 +473,7 @@ void cairn_ge25519_double_scalarmult_vartime(uint8_t out[32], const uint8_t a[32
     int i;
 
     naf_recode(na, a, 5);
-    /* the base point's odd multiples: 64 in the table, 8 in the small profile's */
-    naf_recode(nb, b, CAIRN_SMALL ? 5 : 8);
+    naf_recode(nb, b, 8); /* the base point's 64 odd multiples in the table */
     /* ai[k] = (2k + 1) A */
     p3_to_cached(&ai[0], A);
     p3_dbl(&t, A);
@@ -444,5 +504,7 @@ void cairn_ge25519_double_scalarmult_vartime(uint8_t out[32], const uint8_t a[32
     }
     p2_tobytes(out, r.X, r.Y, r.Z);
 }
+
+#endif
 
 #endif

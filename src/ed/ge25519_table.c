@@ -3,9 +3,10 @@
  * tables in Niels form (y+x, y-x, 2dxy), canonical, little-endian 32-bit words. */
 #include "ed/ge25519.h"
 
-#if CAIRN_ENABLE_CURVE25519
+/* the small profile computes with B alone (ge25519.c) */
+#if CAIRN_ENABLE_CURVE25519 && !CAIRN_SMALL
 
-/* [i][j] = (j + 1) * 256^i * B; the small profile keeps row 0 */
+/* [i][j] = (j + 1) * 256^i * B */
 const uint32_t cairn_ge25519_base_table[CAIRN_GE25519_TABLE_ROWS][8][24] = {
     {
         {
@@ -49,7 +50,6 @@ const uint32_t cairn_ge25519_base_table[CAIRN_GE25519_TABLE_ROWS][8][24] = {
             0xc9a2911a, 0xe7c1f5d9, 0x8bcca7d7, 0xb8a37178, 0x0eb62a32, 0x63641219, 0x2ecc4e95, 0x26907c5c,
         },
     },
-#if !CAIRN_SMALL
     {
         {
             0x632f9c1d, 0x2eccdd0e, 0x76893115, 0x51d0b696, 0xa8637a58, 0x52dfb76b, 0xa00eef39, 0x6dd37d49,
@@ -1352,10 +1352,9 @@ const uint32_t cairn_ge25519_base_table[CAIRN_GE25519_TABLE_ROWS][8][24] = {
             0x42c84266, 0xe3ab90d0, 0x7f19547e, 0xeb848e0f, 0x65a497b9, 0x2503a1d0, 0x91df895f, 0x0fef9111,
         },
     },
-#endif
 };
 
-/* [j] = (2j + 1) * B; the small profile keeps the first 8 */
+/* [j] = (2j + 1) * B */
 const uint32_t cairn_ge25519_base_odd[CAIRN_GE25519_ODD][24] = {
     {
         0xf58c3b85, 0x2fbc93c6, 0xfb8c0e19, 0xcf932dc6, 0x643d42c2, 0x270b4898, 0x33d4ba65, 0x07cf9d3a,
@@ -1397,7 +1396,6 @@ const uint32_t cairn_ge25519_base_odd[CAIRN_GE25519_ODD][24] = {
         0x468ccf0b, 0x040bcd86, 0x2a9910d6, 0xd3829ba4, 0x07b25192, 0x75083008, 0x18d05ebf, 0x43b5cd42,
         0x9bd0b516, 0x5d9a762f, 0x373fdeee, 0xeb38af4e, 0x93d64270, 0x032e5a7d, 0x0ae4d842, 0x511d6121,
     },
-#if !CAIRN_SMALL
     {
         0x950e9d81, 0x92c676ef, 0xc0d7044f, 0xa54620cd, 0x6f8f1248, 0xaa9b3664, 0xddb855e3, 0x6d325924,
         0x4420de87, 0x08138648, 0xb592edb4, 0x8a1cf016, 0x29942d25, 0x39fa4e27, 0xe2482810, 0x71a7fe6f,
@@ -1678,7 +1676,6 @@ const uint32_t cairn_ge25519_base_odd[CAIRN_GE25519_ODD][24] = {
         0xa034513c, 0xf766a138, 0x46f9d39d, 0x0fe6202f, 0x8d46e4a6, 0x28ae3901, 0xb581b3d3, 0x44ef4632,
         0x21d364c9, 0xa3d6491c, 0x65224a25, 0x45da3bac, 0xc0071c97, 0x56f511d9, 0x44b5f3cf, 0x7054899c,
     },
-#endif
 };
 
 #endif

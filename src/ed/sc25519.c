@@ -12,6 +12,80 @@
 
 #include "core/internal.h"
 
+#if CAIRN_SMALL
+/*
+ * The small profile's arithmetic mod L: numbers as byte limbs in int64_t,
+ * which gives one short loop for everything. A limb at 2^(8 i), i >= 32, is
+ * folded with 2^256 = 16 L - 16 delta = -16 delta (mod L): 16 x_i delta is
+ * taken from the limbs at i - 32 and up, the twenty limbs from there
+ * normalised and their carry added at i - 12, so every limb stays small.
+ * Then the top, floor(value / 2^252), is taken away as a multiple of L,
+ * which leaves a value in (-L, 2^252): L added back under the sign mask.
+ */
+static const uint8_t sc_l[32] = {0xed, 0xd3, 0xf5, 0x5c, 0x1a, 0x63, 0x12, 0x58, 0xd6, 0x9c, 0xf7,
+                                 0xa2, 0xde, 0xf9, 0xde, 0x14, 0,    0,    0,    0,    0,    0,
+                                 0,    0,    0,    0,    0,    0,    0,    0,    0,    0x10};
+
+/* floor(x / 2^s) for |x| < 2^62 without relying on >> of a negative value */
+static int64_t sc_floor(int64_t x, unsigned s)
+{
+    const uint64_t bias = (uint64_t)1 << 62;
+    return (int64_t)(((uint64_t)x + bias) >> s) - (int64_t)(bias >> s);
+}
+
+/* x[0..n) -= k L[0..n), each limb normalised to [0, 256); returns the carry
+ * out of limb n - 1 (the value is then x + carry 2^(8 n)). */
+static int64_t sc_mac(int64_t *x, int64_t k, int n)
+{
+    int64_t c = 0;
+    int j;
+    for (j = 0; j < n; j++) {
+        x[j] += c - k * sc_l[j];
+        c = sc_floor(x[j], 8);
+        x[j] -= c * 256;
+    }
+    return c;
+}
+
+/* x[0..64) (limbs below 2^22, value >= 0) -> out = x mod L, canonical */
+static void sc_reduce_bytes(uint8_t out[32], int64_t x[64])
+{
+    int64_t c;
+    int i;
+    for (i = 63; i >= 32; i--) {
+        x[i - 12] += sc_mac(x + i - 32, 16 * x[i], 20);
+        x[i] = 0;
+    }
+    x[31] += sc_mac(x, 0, 31);
+    c = sc_mac(x, sc_floor(x[31], 4), 32);
+    (void)sc_mac(x, c, 32); /* c is -1 (add L) or 0 */
+    for (i = 0; i < 32; i++)
+        out[i] = (uint8_t)x[i];
+    cairn_wipe(x, 64 * sizeof(int64_t));
+}
+
+void cairn_sc25519_reduce(uint8_t out[32], const uint8_t in[64])
+{
+    int64_t x[64];
+    int i;
+    for (i = 0; i < 64; i++)
+        x[i] = in[i];
+    sc_reduce_bytes(out, x);
+}
+
+void cairn_sc25519_muladd(uint8_t out[32], const uint8_t a[32], const uint8_t b[32], const uint8_t c[32])
+{
+    int64_t x[64];
+    int i, j;
+    for (i = 0; i < 64; i++)
+        x[i] = i < 32 ? c[i] : 0;
+    /* 32 products below 2^16 per limb: below 2^22 */
+    for (i = 0; i < 32; i++)
+        for (j = 0; j < 32; j++)
+            x[i + j] += (int64_t)((uint32_t)a[i] * b[j]);
+    sc_reduce_bytes(out, x);
+}
+#else
 /* -delta = 2^252 mod L in signed radix 2^21 */
 static const int64_t sc_fold_c[6] = {666643, 470296, 654183, -997805, 136657, -683901};
 
@@ -139,6 +213,7 @@ void cairn_sc25519_muladd(uint8_t out[32], const uint8_t a[32], const uint8_t b[
     cairn_wipe(la, sizeof(la));
     cairn_wipe(lb, sizeof(lb));
 }
+#endif
 
 int cairn_sc25519_is_canonical(const uint8_t s[32])
 {

@@ -19,7 +19,14 @@
 static void ladder_f51(uint8_t out[32], const uint8_t k[32], const uint8_t u[32]) { FE(x25519_ladder)(out, k, u); }
 static const cairn_x25519_impl x25519_f51 = {{"f51", CAIRN_PRIM_X25519, 0}, ladder_f51};
 #endif
-static const cairn_x25519_impl x25519_p32 = {{"p32", CAIRN_PRIM_X25519, 0}, cairn_x25519_ladder_p32};
+#if CAIRN_SMALL
+/* The small profile's packed ladder: the generic one of f25519_chain.h over
+ * the eight-word field of f25519_32.h, whose functions Ed25519 shares. */
+static void ladder_p32(uint8_t out[32], const uint8_t k[32], const uint8_t u[32]) { f32_x25519_ladder(out, k, u); }
+#else
+#define ladder_p32 cairn_x25519_ladder_p32
+#endif
+static const cairn_x25519_impl x25519_p32 = {{"p32", CAIRN_PRIM_X25519, 0}, ladder_p32};
 
 /* Best first. On 32-bit builds the packed ladder is the portable one: 64
  * products per multiplication against the 100 of the ten-limb radix-2^25.5
@@ -33,6 +40,24 @@ const cairn_impl *const cairn_x25519_impls[] = {
 #endif
     &x25519_p32.base, NULL};
 
+static int x25519_shared(const cairn_x25519_impl *impl, uint8_t shared[CAIRN_X25519_KEY_LEN],
+                         const uint8_t secret[CAIRN_X25519_KEY_LEN], const uint8_t peer[CAIRN_X25519_KEY_LEN]);
+
+#if CAIRN_SMALL
+/* see cairn/curve25519.h; the small profile has no table to spare: the
+ * ladder from u = 9, through the shared-secret path. Its zero check is left
+ * unread: computed from the secret, it would make the status secret, and
+ * the base point never fails it. */
+int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN])
+{
+    uint8_t nine[32] = {9};
+    if (pub == NULL || secret == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    cairn_status_ignore(
+        x25519_shared((const cairn_x25519_impl *)cairn_impl_best(cairn_x25519_impls), pub, secret, nine));
+    return CAIRN_OK;
+}
+#else
 /* see cairn/curve25519.h */
 int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[CAIRN_X25519_KEY_LEN])
 {
@@ -46,18 +71,11 @@ int cairn_x25519_public(uint8_t pub[CAIRN_X25519_KEY_LEN], const uint8_t secret[
     memcpy(k, secret, 32);
     k[0] &= 248;
     k[31] = (uint8_t)((k[31] & 127) | 64);
-#if CAIRN_SMALL
-    {
-        /* the small profile has no table to spare: the ladder from u = 9 */
-        static const uint8_t nine[32] = {9};
-        ((const cairn_x25519_impl *)cairn_impl_best(cairn_x25519_impls))->ladder(pub, k, nine);
-    }
-#else
     cairn_ge25519_scalarmult_base_u(pub, k);
-#endif
     cairn_wipe(k, sizeof(k));
     return CAIRN_OK;
 }
+#endif
 
 /* see cairn/curve25519.h */
 int cairn_x25519_keygen(uint8_t secret[CAIRN_X25519_KEY_LEN], uint8_t pub[CAIRN_X25519_KEY_LEN], cairn_rng_fn rng,

@@ -73,6 +73,23 @@ CAIRN_INLINE void ascon_xor_byte(uint64_t *lane, uint32_t pos, uint8_t b)
     *lane ^= (uint64_t)b << (8 * pos);
 }
 
+#if CAIRN_SMALL
+/* The small profile's absorbing and squeezing: a byte at a time, the
+ * permutation whenever the rate fills (absorbing) or runs out (squeezing). */
+static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
+{
+    uint32_t pos = ctx->pos;
+
+    while (len-- > 0) {
+        ascon_xor_byte(&ctx->s[0], pos++, *in++);
+        if (pos == 8) {
+            ctx->impl->permute(ctx->s, 12); /* a full block is never the last one */
+            pos = 0;
+        }
+    }
+    ctx->pos = pos;
+}
+#else
 static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t len)
 {
     uint32_t pos = ctx->pos;
@@ -101,6 +118,7 @@ static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t le
     }
     ctx->pos = pos;
 }
+#endif
 
 static void ascon_pad(cairn_ascon_hash_ctx *ctx)
 {
@@ -114,6 +132,15 @@ static void ascon_squeeze(cairn_ascon_hash_ctx *ctx, uint8_t *out, size_t outlen
 {
     uint32_t pos = ctx->pos;
 
+#if CAIRN_SMALL
+    while (outlen-- > 0) {
+        if (pos == 8) {
+            ctx->impl->permute(ctx->s, 12);
+            pos = 0;
+        }
+        *out++ = (uint8_t)(ctx->s[0] >> (8 * pos++));
+    }
+#else
     while (outlen > 0) {
         if (pos == 8) {
             ctx->impl->permute(ctx->s, 12);
@@ -130,6 +157,7 @@ static void ascon_squeeze(cairn_ascon_hash_ctx *ctx, uint8_t *out, size_t outlen
             pos++;
         }
     }
+#endif
     ctx->pos = pos;
 }
 

@@ -20,7 +20,7 @@
 
 /* The 64-bit-lane permutation: the portable object of 64-bit targets (a
  * 32-bit target builds ascon_p32.c's instead). */
-#if UINTPTR_MAX > 0xffffffffu
+#if UINTPTR_MAX > 0xffffffffu && !CAIRN_SMALL
 
 /*
  * One round on x0..x4: constant into S2, S-box on every bit column, linear
@@ -167,7 +167,9 @@ static const cairn_ascon_impl ascon_portable = {
  * bit-interleaved 32-bit form after them, for the tests), the bit-interleaved
  * form (ascon_p32.c) alone elsewhere (a 32-bit image carries one permutation) */
 const cairn_impl *const cairn_ascon_impls[] = {
-#if UINTPTR_MAX > 0xffffffffu
+#if CAIRN_SMALL
+    &cairn_ascon_small.base,
+#elif UINTPTR_MAX > 0xffffffffu
     &ascon_portable.base, &cairn_ascon_bi32.base,
 #else
     &cairn_ascon_bi32.base,

@@ -35,6 +35,10 @@ void cairn_ascon_mask_armv7m(uint8_t *p, size_t n, uint32_t m);
 
 /* The bit-interleaved 32-bit object (ascon_p32.c); ascon_p.c lists it. */
 extern const cairn_ascon_impl cairn_ascon_bi32;
+#if CAIRN_SMALL
+/* The small profile's object (ascon_small.c), its list's only one. */
+extern const cairn_ascon_impl cairn_ascon_small;
+#endif
 
 /* The object a context starts on when the caller names none. */
 CAIRN_INLINE const cairn_ascon_impl *cairn_ascon_best(void)

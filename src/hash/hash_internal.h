@@ -47,6 +47,10 @@ CAIRN_INLINE int cairn_hash_accept(void *ctx, size_t ctx_size, const cairn_impl 
 #if CAIRN_ENABLE_SHA3
 /* The bit-interleaved 32-bit Keccak object (sha3_bi32.c); sha3.c lists it. */
 extern const cairn_keccak_impl cairn_keccak_bi32;
+#if CAIRN_SMALL
+/* The small profile's object (keccak_small.c), its list's only one. */
+extern const cairn_keccak_impl cairn_keccak_small;
+#endif
 #endif
 
 #endif

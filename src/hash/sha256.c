@@ -97,34 +97,36 @@ static const uint32_t IV256[8] = {
 #endif
 
 #if CAIRN_SMALL
-/* The small profile: one round in a loop, the working variables shifted
- * through an array. */
+/*
+ * The small profile: one round in a loop and nothing moved. One array holds
+ * the message schedule backwards (A[63 - i] is W[i]) and, above it, the
+ * working variables: round i finds a..h at A[64 - i ...], consumes W[i] just
+ * below them and writes the new a over it, so the variables slide down a
+ * word per round and end at A[0..7]. The new e is d updated in place.
+ */
 static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
 {
-    uint32_t W[16], s[8], t1, t2;
-    int i, j;
+    uint32_t A[64 + 8], *x, t1;
+    int i;
 
     while (nblocks-- > 0) {
         for (i = 0; i < 16; i++)
-            W[i] = LOAD_W(p + 4 * i);
-        for (j = 0; j < 8; j++)
-            s[j] = st[j];
+            A[63 - i] = LOAD_W(p + 4 * i);
+        for (i = 47; i >= 0; i--)
+            A[i] = SSIG1(A[i + 2]) + A[i + 7] + SSIG0(A[i + 15]) + A[i + 16];
+        for (i = 0; i < 8; i++)
+            A[64 + i] = st[i];
         for (i = 0; i < 64; i++) {
-            if (i >= 16)
-                SCHED(i);
-            t1 = s[7] + BSIG1(s[4]) + (s[6] ^ (s[4] & (s[5] ^ s[6]))) + K256[i] + W[i & 15];
-            t2 = BSIG0(s[0]) + (((s[0] ^ s[1]) & (s[1] ^ s[2])) ^ s[1]);
-            for (j = 7; j > 0; j--)
-                s[j] = s[j - 1];
-            s[4] += t1;
-            s[0] = t1 + t2;
+            x = A + 64 - i;
+            t1 = x[7] + BSIG1(x[4]) + (x[6] ^ (x[4] & (x[5] ^ x[6]))) + K256[i] + x[-1];
+            x[3] += t1;
+            x[-1] = t1 + BSIG0(x[0]) + (((x[0] ^ x[1]) & (x[1] ^ x[2])) ^ x[1]);
         }
-        for (j = 0; j < 8; j++)
-            st[j] += s[j];
+        for (i = 0; i < 8; i++)
+            st[i] += A[i];
         p += 64;
     }
-    cairn_wipe(W, sizeof W);
-    cairn_wipe(s, sizeof s);
+    cairn_wipe(A, sizeof A);
 }
 #else
 static void sha256_compress_sw(uint32_t st[8], const uint8_t *p, size_t nblocks)
@@ -178,7 +180,11 @@ const cairn_impl *const cairn_sha256_impls[] = {
 
 static const cairn_sha256_impl *sha256_best(void)
 {
+#if CAIRN_ENABLE_X86_ACCEL
     return (const cairn_sha256_impl *)cairn_impl_best(cairn_sha256_impls);
+#else
+    return &sha256_portable; /* the list's only object */
+#endif
 }
 
 /* Merkle-Damgard framing (hash/md_buffer.h): 64-byte blocks, 64-bit big-endian bit length. */
@@ -192,11 +198,9 @@ static void sha256_blocks(void *ctx, const uint8_t *blocks, size_t nblocks)
 
 static void sha256_setup(cairn_sha256_ctx *ctx, const cairn_sha256_impl *impl, const uint32_t iv[8], uint32_t outlen)
 {
+    memset(ctx, 0, sizeof *ctx);
     memcpy(ctx->h, iv, sizeof ctx->h);
-    ctx->count = 0;
-    memset(ctx->buf, 0, sizeof ctx->buf);
     ctx->outlen = outlen;
-    ctx->finished = 0;
     ctx->impl = impl;
 }
 
@@ -239,8 +243,13 @@ static int sha256_finish(cairn_sha256_ctx *ctx, uint8_t *out, uint32_t want)
     if (ctx->outlen != want)
         return CAIRN_ERR_BAD_ARG; /* a SHA-224 context given to SHA-256 or back */
     cairn_md_finish(ctx, sha256_blocks, &sha256_layout, ctx->buf, ctx->count);
+#if CAIRN_SMALL
+    for (i = 0; i < want; i++)
+        out[i] = (uint8_t)(ctx->h[i / 4] >> (24 - 8 * (i % 4)));
+#else
     for (i = 0; i < want / 4; i++)
         cairn_store32_be(out + 4 * i, ctx->h[i]);
+#endif
     cairn_wipe(ctx, sizeof *ctx);
     ctx->finished = 1;
     return CAIRN_OK;

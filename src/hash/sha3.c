@@ -28,7 +28,7 @@
 
 /* The 64-bit-lane permutation: the portable object of 64-bit targets (a
  * 32-bit target builds sha3_bi32.c's instead). */
-#if UINTPTR_MAX > 0xffffffffu
+#if UINTPTR_MAX > 0xffffffffu && !CAIRN_SMALL
 static const uint64_t keccak_rc[24] = {
     UINT64_C(0x0000000000000001), UINT64_C(0x0000000000008082),
     UINT64_C(0x800000000000808a), UINT64_C(0x8000000080008000),
@@ -207,7 +207,9 @@ static const cairn_keccak_impl keccak_portable = {{"portable", CAIRN_PRIM_KECCAK
  * 32-bit form after them, for the tests), the bit-interleaved form alone
  * elsewhere (a 32-bit image carries one permutation) */
 const cairn_impl *const cairn_keccak_impls[] = {
-#if UINTPTR_MAX > 0xffffffffu
+#if CAIRN_SMALL
+    &cairn_keccak_small.base,
+#elif UINTPTR_MAX > 0xffffffffu
     &keccak_portable.base, &cairn_keccak_bi32.base,
 #else
     &cairn_keccak_bi32.base,
@@ -263,6 +265,23 @@ CAIRN_INLINE void sha3_xor_byte(uint64_t st[25], uint32_t pos, uint8_t b)
     st[pos >> 3] ^= (uint64_t)b << (8 * (pos & 7));
 }
 
+#if CAIRN_SMALL
+/* The small profile's absorbing: a byte at a time, the permutation whenever
+ * the rate fills. */
+static void sha3_absorb(cairn_sha3_ctx *ctx, const uint8_t *in, size_t len)
+{
+    uint32_t pos = ctx->pos;
+
+    while (len-- > 0) {
+        sha3_xor_byte(ctx->st, pos++, *in++);
+        if (pos == ctx->rate) {
+            ctx->impl->permute(ctx->st);
+            pos = 0;
+        }
+    }
+    ctx->pos = pos;
+}
+#else
 static void sha3_absorb(cairn_sha3_ctx *ctx, const uint8_t *in, size_t len)
 {
     uint32_t rate = ctx->rate;
@@ -292,6 +311,7 @@ static void sha3_absorb(cairn_sha3_ctx *ctx, const uint8_t *in, size_t len)
     }
     ctx->pos = pos;
 }
+#endif
 
 /* pad10*1 with the domain bits folded into dsbyte, then the last permutation */
 static void sha3_pad(cairn_sha3_ctx *ctx)
@@ -313,7 +333,7 @@ static void sha3_squeeze(cairn_sha3_ctx *ctx, uint8_t *out, size_t outlen)
             ctx->impl->permute(ctx->st);
             pos = 0;
         }
-        if ((pos & 7) == 0 && outlen >= 8) {
+        if (!CAIRN_SMALL && (pos & 7) == 0 && outlen >= 8) {
             /* whole lanes while both the lane and the output allow it */
             while (pos < rate && outlen >= 8) {
                 cairn_store64_le(out, ctx->st[pos >> 3]);

@@ -105,34 +105,34 @@ static const uint64_t IV512_256[8] = {
     RND(b, c, d, e, f, g, h, a, (j) + 7)
 
 #if CAIRN_SMALL
-/* The small profile: one round in a loop, the working variables shifted
- * through an array. */
+/*
+ * The small profile: one round in a loop and nothing moved, as SHA-256's
+ * small compression: A[79 - i] is W[i], the working variables sit above
+ * them and slide down a word per round, ending at A[0..7].
+ */
 static void sha512_compress(uint64_t st[8], const uint8_t *p, size_t nblocks)
 {
-    uint64_t W[16], s[8], t1, t2;
-    int i, j;
+    uint64_t A[80 + 8], *x, t1;
+    int i;
 
     while (nblocks-- > 0) {
         for (i = 0; i < 16; i++)
-            W[i] = cairn_load64_be(p + 8 * i);
-        for (j = 0; j < 8; j++)
-            s[j] = st[j];
+            A[79 - i] = cairn_load64_be(p + 8 * i);
+        for (i = 63; i >= 0; i--)
+            A[i] = SSIG1(A[i + 2]) + A[i + 7] + SSIG0(A[i + 15]) + A[i + 16];
+        for (i = 0; i < 8; i++)
+            A[80 + i] = st[i];
         for (i = 0; i < 80; i++) {
-            if (i >= 16)
-                SCHED(i & 15);
-            t1 = s[7] + BSIG1(s[4]) + (s[6] ^ (s[4] & (s[5] ^ s[6]))) + K512[i] + W[i & 15];
-            t2 = BSIG0(s[0]) + (((s[0] ^ s[1]) & (s[1] ^ s[2])) ^ s[1]);
-            for (j = 7; j > 0; j--)
-                s[j] = s[j - 1];
-            s[4] += t1;
-            s[0] = t1 + t2;
+            x = A + 80 - i;
+            t1 = x[7] + BSIG1(x[4]) + (x[6] ^ (x[4] & (x[5] ^ x[6]))) + K512[i] + x[-1];
+            x[3] += t1;
+            x[-1] = t1 + BSIG0(x[0]) + (((x[0] ^ x[1]) & (x[1] ^ x[2])) ^ x[1]);
         }
-        for (j = 0; j < 8; j++)
-            st[j] += s[j];
+        for (i = 0; i < 8; i++)
+            st[i] += A[i];
         p += 128;
     }
-    cairn_wipe(W, sizeof W);
-    cairn_wipe(s, sizeof s);
+    cairn_wipe(A, sizeof A);
 }
 #else
 /*

@@ -15,18 +15,10 @@
 #include "mac/poly1305_internal.h"
 #include "cairn/accel.h"
 
-/* The small profile builds the word size's portable object only (and the
- * x86-64 back ends, which it leaves out, are m64's). */
-#if !CAIRN_SMALL || UINTPTR_MAX > 0xffffffffu
-#define POLY_M64 1
-#else
-#define POLY_M64 0
-#endif
-#if !CAIRN_SMALL || UINTPTR_MAX <= 0xffffffffu
-#define POLY_M32 1
-#else
-#define POLY_M32 0
-#endif
+/* The small profile builds its own object only (below), and m64 where the
+ * x86-64 back ends are built too (they are m64's). */
+#define POLY_M64 (!CAIRN_SMALL || CAIRN_ENABLE_X86_ACCEL)
+#define POLY_M32 (!CAIRN_SMALL)
 
 /* ================================================= m64: radix 2^64 limbs */
 #if POLY_M64
@@ -477,6 +469,110 @@ static void m32_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
 static const cairn_poly1305_impl poly1305_m32 = {{"m32", CAIRN_PRIM_POLY1305, 0}, m32_init, m32_blocks, m32_finish};
 #endif /* POLY_M32 */
 
+/* ================================= small: radix 2^8 limbs, rolled loops */
+#if CAIRN_SMALL
+
+/*
+ * The small profile's Poly1305: the least code rather than the fewest
+ * cycles. Numbers are 17 limbs of 8 bits (little-endian bytes, the top limb
+ * holding bits 128 and up), so a block, r and s need no conversion and
+ * every step is one short loop; a product's terms past 2^136 come back as
+ * 320 times themselves (2^136 = 2^130 * 2^6 = 5 * 64 mod p). The state is
+ * kept as bytes in st: r at 0, h at 17 (limbs carried to 8 bits, the top
+ * one to 2 bits and the little above), s at 34. Constant time: no branch
+ * or index on data.
+ */
+#define SM_R 0
+#define SM_H 17
+#define SM_S 34
+
+/* Carries h (limbs below 2^30) through its limbs, each to 8 bits, the top
+ * one to 2 bits, what is above 2^130 coming back in at the bottom as 5
+ * times itself: after the first pass that is below 2^30, after the second
+ * at most 5; after the third it is 5 only if that pass wrapped past 2^130,
+ * leaving limb 0 below 5, so adding it keeps every limb in range. */
+static void small_carry(uint32_t h[17])
+{
+    uint32_t c = 0;
+    unsigned k, j;
+
+    for (k = 0; k < 3; k++) {
+        for (j = 0; j < 16; j++) {
+            c += h[j];
+            h[j] = c & 255;
+            c >>= 8;
+        }
+        c += h[16];
+        h[16] = c & 3;
+        c = 5 * (c >> 2);
+    }
+    h[0] += c;
+}
+
+static void small_init(uint64_t st[12], const uint8_t key[CAIRN_POLY1305_KEY_LEN])
+{
+    uint8_t *b = (uint8_t *)st;
+    unsigned j;
+
+    memset(st, 0, 12 * sizeof *st);
+    for (j = 0; j < 16; j++) {
+        /* the clamp (RFC 8439 2.5): the top 4 bits of bytes 3, 7, 11, 15
+         * and the bottom 2 of bytes 4, 8, 12 cleared */
+        b[SM_R + j] = (uint8_t)(key[j] & ((j != 0 ? 0x0ffffffcu : 0x0fffffffu) >> (8 * (j & 3))));
+        b[SM_S + j] = key[16 + j];
+    }
+}
+
+static void small_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks, uint32_t hibit)
+{
+    uint8_t *b = (uint8_t *)st;
+    uint32_t hx[34], *h = hx, *x = hx + 17;
+    unsigned i, j;
+
+    while (nblocks-- > 0) {
+        for (j = 0; j < 17; j++)
+            h[j] = b[SM_H + j] + (j < 16 ? in[j] : hibit);
+        for (i = 0; i < 17; i++) {
+            x[i] = 0;
+            for (j = 0; j < 17; j++)
+                x[i] += h[j] * (j <= i ? b[SM_R + i - j] : 320u * b[SM_R + i + 17 - j]);
+        }
+        small_carry(x);
+        for (j = 0; j < 17; j++)
+            b[SM_H + j] = (uint8_t)x[j];
+        in += 16;
+    }
+    cairn_wipe(hx, sizeof hx);
+}
+
+static void small_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
+{
+    const uint8_t *h = (const uint8_t *)st + SM_H; /* stored carried: below 2^130 */
+    const uint8_t *pad = (const uint8_t *)st + SM_S;
+    uint32_t g[17], keep, c = 5;
+    unsigned j;
+
+    /* g = h + 2^136 - p: bit 135 of g is set exactly when h < p, and then h is
+     * kept; else g mod 2^136 = h - p */
+    for (j = 0; j < 17; j++) {
+        c += h[j] + (j == 16 ? 252 : 0);
+        g[j] = c & 255;
+        c >>= 8;
+    }
+    keep = 0u - (g[16] >> 7);
+    c = 0;
+    for (j = 0; j < 16; j++) {
+        c += ((h[j] & keep) | (g[j] & ~keep)) + pad[j];
+        tag[j] = (uint8_t)c;
+        c >>= 8;
+    }
+    cairn_wipe(g, sizeof g);
+}
+
+static const cairn_poly1305_impl poly1305_small = {
+    {"small", CAIRN_PRIM_POLY1305, 0}, small_init, small_blocks, small_finish};
+#endif
+
 /* ================================================================ context */
 
 /* see cairn/mac.h */
@@ -486,10 +582,8 @@ const cairn_impl *const cairn_poly1305_impls[] = {
     &poly1305_avx512.base,
     &poly1305_avx2.base,
 #endif
-#if CAIRN_SMALL && UINTPTR_MAX > 0xffffffffu
-    &poly1305_m64.base,
-#elif CAIRN_SMALL
-    &poly1305_m32.base,
+#if CAIRN_SMALL
+    &poly1305_small.base,
 #elif UINTPTR_MAX > 0xffffffffu
     &poly1305_m64.base,
     &poly1305_m32.base,
@@ -508,6 +602,22 @@ void cairn_poly1305_key(cairn_poly1305_ctx *ctx, const cairn_poly1305_impl *impl
     impl->init(ctx->st, key);
 }
 
+#if CAIRN_SMALL
+/* see poly1305_internal.h; the small profile's: every byte through the
+ * buffer */
+void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
+{
+    size_t i;
+
+    for (i = 0; i < len; i++) {
+        ctx->buf[ctx->bufn++] = in[i];
+        if (ctx->bufn == 16) {
+            ctx->impl->blocks(ctx->st, ctx->buf, 1, 1);
+            ctx->bufn = 0;
+        }
+    }
+}
+#else
 /* see poly1305_internal.h */
 void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len)
 {
@@ -538,6 +648,7 @@ void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t le
         ctx->bufn = (uint32_t)len;
     }
 }
+#endif
 
 /* see poly1305_internal.h */
 void cairn_poly1305_tag(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN])

@@ -71,7 +71,7 @@ static void small_absorb(uint64_t st[25], const uint8_t *in, size_t nblocks, siz
     size_t i;
 
     for (; nblocks > 0; nblocks--) {
-        for (i = 0; i < rate / 8; i++)
+        for (i = 0; i < rate >> 3; i++)
             st[i] ^= cairn_load64_le(in + 8 * i);
         if (rate != 0)
             in += rate;

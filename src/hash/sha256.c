@@ -245,7 +245,7 @@ static int sha256_finish(cairn_sha256_ctx *ctx, uint8_t *out, uint32_t want)
     cairn_md_finish(ctx, sha256_blocks, &sha256_layout, ctx->buf, ctx->count);
 #if CAIRN_SMALL
     for (i = 0; i < want; i++)
-        out[i] = (uint8_t)(ctx->h[i / 4] >> (24 - 8 * (i % 4)));
+        out[i] = (uint8_t)(ctx->h[i >> 2] >> (24 - 8 * (i & 3)));
 #else
     for (i = 0; i < want / 4; i++)
         cairn_store32_be(out + 4 * i, ctx->h[i]);

@@ -425,6 +425,74 @@ static void test_mont_div(void)
     CHECK(bad_value == 0, "mont_div: U' 2^KS = f U + g V mod m (%lu of %lu wrong)", bad_value, runs);
 }
 
+/* cairn_bn_mod_inv_vartime against cairn_bn_mod_inv: random odd moduli of
+ * every limb count up to 4096 bits (full and short top limbs), random and
+ * nearly equal a (some above m), non-invertible a (a multiple of a factor of
+ * m), a = 0, 1, m - 1 and m = 1: the same mask and, when invertible, the
+ * same inverse. */
+static int eqn(const cairn_limb *a, const cairn_limb *b, size_t n)
+{
+    return memcmp(a, b, n * sizeof *a) == 0;
+}
+
+static void test_vartime(void)
+{
+    unsigned long runs = 0, bad = 0;
+    size_t n, it;
+    for (n = 1; n <= WMAXL; n += (n < 6 ? 1 : 7)) {
+        for (it = 0; it < 24; it++) {
+            cairn_limb m[WMAXL], a[WMAXL], r1[WMAXL], r2[WMAXL], t1[4 * WMAXL], t2[4 * WMAXL], k1, k2;
+            size_t bits = n * LB - (it & 1 ? (size_t)tu_prng_below(&rng, LB) : 0), i;
+            rand_below(m, n, bits, 1);
+            m[0] |= 1;
+            switch (it % 8) {
+            case 0:
+                cairn_bn_zero(a, n);
+                break;
+            case 1:
+                cairn_bn_set_word(a, n, 1);
+                break;
+            case 2:
+                cairn_bn_copy(a, m, n);
+                a[0] -= 1;
+                break;
+            case 3: /* m = 3 x, a = 3 y: no inverse */
+                if (bits > 4) {
+                    cairn_limb c = 0;
+                    rand_below(m, n, bits - 2, 0);
+                    m[0] |= 1;
+                    for (i = 0; i < n; i++)
+                        m[i] = mac(m[i], 3, 0, c, &c);
+                    rand_below(a, n, bits - 2, 0);
+                    for (c = 0, i = 0; i < n; i++)
+                        a[i] = mac(a[i], 3, 0, c, &c);
+                } else {
+                    rand_below(a, n, n * LB, 0);
+                }
+                break;
+            case 4: /* a near m */
+                cairn_bn_copy(a, m, n);
+                a[0] ^= rlimb() & 0xffff;
+                break;
+            case 5: /* any a below 2^(n LB) */
+                rand_below(a, n, n * LB, 0);
+                break;
+            default:
+                rand_below(a, n, bits, 0);
+                break;
+            }
+            if (it == 23 && n == 1)
+                cairn_bn_set_word(m, n, 1);
+            k1 = cairn_bn_mod_inv(r1, a, m, n, t1);
+            k2 = cairn_bn_mod_inv_vartime(r2, a, m, n, t2);
+            runs++;
+            if (k1 != k2 || (k1 != 0 && !eqn(r1, r2, n)))
+                bad++;
+        }
+    }
+    CHECK(bad == 0, "mod_inv_vartime = mod_inv (%lu of %lu differ)", bad, runs);
+}
+
 int main(void)
 {
     tu_prng_seed(&rng, tu_seed(0x1b1d0c7u));
@@ -433,5 +501,6 @@ int main(void)
     test_steps();
     test_rounds();
     test_mont_div();
+    test_vartime();
     return tu_finish(LB == 32 ? "test_bn_inv32" : "test_bn_inv");
 }

@@ -316,6 +316,13 @@ cairn_limb cairn_bn_mont_inv_prime(const cairn_bn_mont *ctx, cairn_limb *r, cons
  * limbs (wiped); r also serves as scratch before it gets the result. r may
  * alias a, not m or tmp. n >= 1. An even m gives zero. */
 cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n, cairn_limb *tmp);
+/* The same result and contract in variable time (branches on the values,
+ * a run of halvings taken at once, and an exit once a reaches 0): for a
+ * public a and m, or an a that is uniformly random and independent of every
+ * secret (RSA's blinded inversion, src/pk/rsa_key.c), with m public. About
+ * a quarter of cairn_bn_mod_inv's time at 2048 bits. */
+cairn_limb cairn_bn_mod_inv_vartime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n,
+                                    cairn_limb *tmp);
 
 /* Uniform r in [1, m-1] by rejection sampling: random bytes cut to m's bit
  * length, retried while out of range (the comparison is declassified: the

@@ -321,3 +321,136 @@ cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb
     cairn_wipe(tmp, 4 * n * sizeof *tmp);
     return ok;
 }
+
+/* ---------- variable time, for public or independently random values ---------- */
+
+/* Trailing zeros of a non-zero limb. */
+static unsigned ctz_limb_vartime(cairn_limb x)
+{
+#if (defined(__GNUC__) || defined(__clang__)) && CAIRN_BN_LIMB_BITS == 64
+    return (unsigned)__builtin_ctzll((unsigned long long)x);
+#elif (defined(__GNUC__) || defined(__clang__)) && CAIRN_BN_LIMB_BITS == 32
+    return (unsigned)__builtin_ctzl((unsigned long)x);
+#else
+    unsigned z = 0;
+    while ((x & 1) == 0) {
+        x >>= 1;
+        z++;
+    }
+    return z;
+#endif
+}
+
+/* The KS steps of steps() with branches, the same step rule and so the same
+ * factors: a run of halvings is taken in one shift (its length from the
+ * trailing zeros of x), and each subtraction, which leaves x even, is
+ * followed by at least one. About KS / 2 iterations instead of KS. */
+static void steps_vartime(cairn_limb xh, cairn_limb xl, cairn_limb yh, cairn_limb yl, cairn_limb *fg)
+{
+    cairn_limb f0 = 1, g0 = 0, f1 = 0, g1 = 1;
+    unsigned left = KS;
+
+    for (;;) {
+        unsigned z;
+        if ((xl | xh) == 0) { /* x = 0 only halves from here on */
+            f1 <<= left;
+            g1 <<= left;
+            break;
+        }
+        z = xl != 0 ? ctz_limb_vartime(xl) : LB + ctz_limb_vartime(xh);
+        if (z > 0) {
+            if (z > left)
+                z = left;
+            if (z >= LB) {
+                xl = xh >> (z - LB);
+                xh = 0;
+            } else {
+                xl = (xl >> z) | ((xh << 1) << (LB - 1 - z));
+                xh >>= z;
+            }
+            f1 <<= z;
+            g1 <<= z;
+            left -= z;
+            if (left == 0)
+                break;
+        }
+        /* x odd: x - y, or y - x with y <- x when x < y */
+        if (xh < yh || (xh == yh && xl < yl)) {
+            cairn_limb t;
+            t = xh, xh = yh, yh = t;
+            t = xl, xl = yl, yl = t;
+            t = f0, f0 = f1, f1 = t;
+            t = g0, g0 = g1, g1 = t;
+        }
+        xh = xh - yh - (cairn_limb)(xl < yl);
+        xl -= yl;
+        f0 -= f1;
+        g0 -= g1;
+    }
+    fg[0] = f0;
+    fg[1] = g0;
+    fg[2] = f1;
+    fg[3] = g1;
+}
+
+/* see bn/bn.h */
+cairn_limb cairn_bn_mod_inv_vartime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n,
+                                    cairn_limb *tmp)
+{
+    /* as cairn_bn_mod_inv, with the steps above, a and b on their
+     * significant limbs only (len shrinks as they do), and an exit as soon
+     * as a is 0; the cofactors keep all n limbs (they are not shrinking) */
+    cairn_limb *x = tmp, *y = tmp + n, *u = tmp + 2 * n, *v = tmp + 3 * n, *spare = r, *p;
+    cairn_limb m0i, fg[4], xt, yt, tu = 0, tv = 0, ok, s, c;
+    size_t done, i, len = n, total = 2 * n * LB - 1;
+
+    cairn_bn_copy(x, a, n);
+    cairn_bn_copy(y, m, n);
+    cairn_bn_set_word(u, n, 1);
+    cairn_bn_zero(v, n);
+    m0i = cairn_bn_mont_m0i(m[0]);
+    while (len > 1 && (x[len - 1] | y[len - 1]) == 0)
+        len--;
+    negate_scan(x, y, len, 0, 0, &xt, &yt);
+    for (done = 0; done < total && !(len == 1 && x[0] == 0); done += KS) {
+        cairn_limb t0, na, nb;
+        steps_vartime(xt >> (LB - KS), (xt << KS) | (x[0] & LOW_MASK), yt >> (LB - KS), (yt << KS) | (y[0] & LOW_MASK),
+                      fg);
+        na = neg_mask(lin_div(spare, x, y, len, fg[0], fg[1]));
+        nb = neg_mask(lin_div(y, x, y, len, fg[2], fg[3]));
+        fg[0] = (fg[0] ^ na) - na;
+        fg[1] = (fg[1] ^ na) - na;
+        fg[2] = (fg[2] ^ nb) - nb;
+        fg[3] = (fg[3] ^ nb) - nb;
+        p = x;
+        x = spare;
+        spare = p;
+        /* made nonnegative (the top words are the same at any length that
+         * holds both), then shortened */
+        negate_scan(x, y, len, na, nb, &xt, &yt);
+        while (len > 1 && (x[len - 1] | y[len - 1]) == 0)
+            len--;
+        t0 = mont_div(spare, u, tu, v, tv, m, m0i, n, fg[0], fg[1]);
+        tv = mont_div(v, u, tu, v, tv, m, m0i, n, fg[2], fg[3]);
+        tu = t0;
+        p = u;
+        u = spare;
+        spare = p;
+        /* x is zero when its one remaining limb is */
+        if (len > 1 && cairn_bn_is_zero(x, len))
+            break;
+    }
+    /* b = y[0..len), zero above: the gcd */
+    ok = mask_of((cairn_limb)(len == 1 && y[0] == 1)) & mask_of(m[0] & 1);
+    s = ~neg_mask(tv);
+    c = s & 1;
+    for (i = 0; i < n; i++)
+        v[i] = adc(v[i], m[i] ^ s, &c);
+    s = neg_mask(tv + s + c);
+    c = 0;
+    for (i = 0; i < n; i++)
+        v[i] = adc(v[i], m[i] & s, &c);
+    cairn_bn_copy(r, v, n);
+    cairn_wipe(tmp, 4 * n * sizeof *tmp);
+    return ok;
+}

@@ -10,7 +10,8 @@
  * as everywhere, the primes' sizes); their values and every private
  * component are secret.
  *
- * Private operation, for c < n (public): draw r in [1, n), invert it mod n,
+ * Private operation, for c < n (public): draw r in [1, n), invert it mod n
+ * (blinded, in variable time: see blinding()),
  * c' = c r^e mod n; m1 = c'^dP mod p and m2 = c'^dQ mod q (fixed-window
  * exponentiations, every window entry read); h = qInv (m1 - m2) mod p;
  * m' = m2 + h q (< n, no reduction needed); s = m' r^-1 mod n. Then
@@ -626,7 +627,7 @@ static int derived_rng_init(cairn_hmac_drbg *drbg, const rsa_priv *k, const uint
 /* Scratch of the private operation. */
 typedef struct priv_op_work {
     cairn_limb c[NL], r[NL], x[NL], y[NL], m1[RSA_HALF_LIMBS], m2[RSA_HALF_LIMBS], t[2 * NL + 2];
-    cairn_limb rinvp[RSA_HALF_LIMBS], rinvq[RSA_HALF_LIMBS]; /* r^-1 mod p, mod q */
+    cairn_limb u[NL], rinv[NL]; /* the inversion's mask, r^-1 mod n */
     union { /* the inversion's scratch is done with before the exponentiations start */
         cairn_limb table[RSA_EXP_ENTRIES * RSA_HALF_LIMBS];
         cairn_limb inv_tmp[4 * NL];
@@ -660,27 +661,45 @@ static void reduce_any(const cairn_bn_mont *m, cairn_limb *r, const cairn_limb *
     }
 }
 
-/* r in [1, n) with an inverse mod n, which is kept as r^-1 mod p and r^-1
- * mod q: the unblinding is done in the CRT halves, so the inverses are of
- * half-size numbers (a quarter of the work each) and no product mod n is
- * needed after the recombination. CAIRN_OK or the rng's failure. */
+/* r in [1, n) and r^-1 mod n, by a blinded inversion: with u drawn
+ * uniformly from [1, n) too, w = r u R^-1 mod n (a Montgomery product) is
+ * inverted in variable time, and r^-1 = u (w^-1 R) R^-1 (another one).
+ *
+ * Why the inversion's timing reveals nothing about r: it depends on w and n
+ * only, n is public, and w is independent of r. For any fixed r invertible
+ * mod n, u -> r u R^-1 is a bijection of the units mod n, so a uniform unit u
+ * gives a uniform unit w whatever r is: the pair (r, w) has the distribution
+ * of two independent draws, and anything computed from w alone (the
+ * branches, the number of rounds, the memory traffic of
+ * cairn_bn_mod_inv_vartime) is as independent of r, and of the r^e that
+ * blinds the input, as a fresh random number would be. u itself only enters
+ * constant-time products. (The draws are uniform on [1, n), not on the units:
+ * a draw that is not a unit, probability about 2^-(bits/2), makes w not
+ * invertible, and the pair is drawn again, so the accepted u and r are
+ * uniform units.) This is OpenSSL's BN_mod_inverse_blinded argument; w is
+ * declassified for the harness on its strength.
+ *
+ * Two constant-time inversions mod p and mod q cost about 3.5 times the one
+ * variable-time inversion mod n at 2048 bits. CAIRN_OK or the rng's failure. */
 static int blinding(const rsa_priv *k, priv_op_work *w, cairn_rng_fn rng, void *rng_state)
 {
-    size_t nn = k->pub.n.n, tries;
+    const cairn_bn_mont *n = &k->pub.n;
+    size_t nn = n->n, tries;
     for (tries = 0; tries < 8; tries++) {
         cairn_limb ok;
-        int rc = cairn_bn_rand_range(w->r, k->pub.n.m, nn, rng, rng_state);
+        int rc = cairn_bn_rand_range(w->r, n->m, nn, rng, rng_state);
+        if (rc == CAIRN_OK)
+            rc = cairn_bn_rand_range(w->u, n->m, nn, rng, rng_state);
         if (rc != CAIRN_OK)
             return rc;
-        reduce_any(&k->p, w->m1, w->r, nn, w->t);
-        reduce_any(&k->q, w->m2, w->r, nn, w->t);
-        ok = cairn_bn_mod_inv(w->rinvp, w->m1, k->p.m, k->p.n, w->s.inv_tmp);
-        ok &= cairn_bn_mod_inv(w->rinvq, w->m2, k->q.m, k->q.n, w->s.inv_tmp);
-        /* declassified: an r sharing a factor with n (probability about
-         * 2^-(bits/2)) is drawn again */
-        CAIRN_DECLASSIFY(&ok, sizeof ok);
-        if (ok & 1)
+        cairn_bn_mont_mul(n, w->x, w->r, w->u);
+        /* w is independent of r (above): its value may steer the inversion */
+        CAIRN_DECLASSIFY(w->x, nn * sizeof *w->x);
+        ok = cairn_bn_mod_inv_vartime(w->y, w->x, n->m, nn, w->s.inv_tmp);
+        if (ok & 1) {
+            cairn_bn_mont_mul(n, w->rinv, w->y, w->u);
             return CAIRN_OK;
+        }
     }
     return CAIRN_ERR_RNG;
 }
@@ -723,11 +742,6 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     reduce_any(q, w->m2, w->x, nn, w->t);
     (void)cairn_bn_mont_exp2(p, w->m1, w->m1, k->dp, pn, q, w->m2, w->m2, k->dq, qn, w->s.table,
                              RSA_EXP_ENTRIES * RSA_HALF_LIMBS);
-    /* unblinded in the halves: m1 r^-1 mod p, m2 r^-1 mod q */
-    cairn_bn_mont_to(p, w->rinvp, w->rinvp);
-    cairn_bn_mont_mul(p, w->m1, w->m1, w->rinvp);
-    cairn_bn_mont_to(q, w->rinvq, w->rinvq);
-    cairn_bn_mont_mul(q, w->m2, w->m2, w->rinvq);
     /* h = qInv (m1 - m2) mod p */
     reduce_any(p, w->y, w->m2, qn, w->t);
     cairn_bn_mod_sub(w->m1, w->m1, w->y, p->m, pn);
@@ -739,7 +753,9 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     cairn_bn_zero(w->y, nn);
     cairn_bn_copy(w->y, w->m2, qn);
     (void)cairn_bn_add(w->t, w->t, w->y, nn);
-    cairn_bn_copy(w->y, w->t, nn); /* s = m' */
+    /* s = m' r^-1 mod n */
+    cairn_bn_mont_to(n, w->rinv, w->rinv);
+    cairn_bn_mont_mul(n, w->y, w->t, w->rinv);
     /* the check: s^e = c mod n */
     (void)cairn_bn_mont_exp_vartime(n, w->x, w->y, k->pub.e, k->pub.elen);
     good = cairn_bn_eq(w->x, w->c, nn) & 1;

@@ -349,7 +349,42 @@ static void steps_vartime(cairn_limb xh, cairn_limb xl, cairn_limb yh, cairn_lim
 {
     cairn_limb f0 = 1, g0 = 0, f1 = 0, g1 = 1;
     unsigned left = KS;
-
+#if defined(BN_HAVE_DLIMB)
+    /* x and y in double limbs; the swap by masks (its branch would be
+     * mispredicted half the time) */
+    bn_dlimb x = ((bn_dlimb)xh << LB) | xl, y = ((bn_dlimb)yh << LB) | yl;
+    for (;;) {
+        unsigned z;
+        bn_dlimb d, sw;
+        cairn_limb swl, tf, tg;
+        if (x == 0) { /* x = 0 only halves from here on */
+            f1 <<= left;
+            g1 <<= left;
+            break;
+        }
+        z = (cairn_limb)x != 0 ? ctz_limb_vartime((cairn_limb)x) : LB + ctz_limb_vartime((cairn_limb)(x >> LB));
+        if (z > left)
+            z = left;
+        x >>= z;
+        f1 <<= z;
+        g1 <<= z;
+        left -= z;
+        if (left == 0)
+            break;
+        /* x odd: x - y, or y - x with y <- x when x < y */
+        d = x - y;
+        sw = (bn_dlimb)0 - (bn_dlimb)(x < y);
+        swl = (cairn_limb)sw;
+        y ^= (x ^ y) & sw;
+        x = (d ^ sw) - sw;
+        tf = f0 - f1;
+        tg = g0 - g1;
+        f1 ^= (f0 ^ f1) & swl;
+        g1 ^= (g0 ^ g1) & swl;
+        f0 = (tf ^ swl) - swl;
+        g0 = (tg ^ swl) - swl;
+    }
+#else
     for (;;) {
         unsigned z;
         if ((xl | xh) == 0) { /* x = 0 only halves from here on */
@@ -387,10 +422,57 @@ static void steps_vartime(cairn_limb xh, cairn_limb xl, cairn_limb yh, cairn_lim
         f0 -= f1;
         g0 -= g1;
     }
+#endif
     fg[0] = f0;
     fg[1] = g0;
     fg[2] = f1;
     fg[3] = g1;
+}
+
+/* Leading zeros of a non-zero limb. */
+static unsigned clz_limb_vartime(cairn_limb x)
+{
+#if (defined(__GNUC__) || defined(__clang__)) && CAIRN_BN_LIMB_BITS == 64
+    return (unsigned)__builtin_clzll((unsigned long long)x);
+#else
+    unsigned z = 0;
+    while ((x >> (LB - 1)) == 0) {
+        x <<= 1;
+        z++;
+    }
+    return z;
+#endif
+}
+
+/* negate_scan in variable time for a and b of len limbs (the top one of a
+ * or b non-zero unless len = 1): a and b negated where na, nb say, then the
+ * top words by the same definition, from the top two limbs. */
+static void negate_top_vartime(cairn_limb *x, cairn_limb *y, size_t *lenp, cairn_limb na, cairn_limb nb,
+                               cairn_limb *xt, cairn_limb *yt)
+{
+    size_t len = *lenp, i;
+    cairn_limb c;
+    if (na != 0) {
+        for (c = 1, i = 0; i < len; i++)
+            x[i] = adc(~x[i], 0, &c);
+    }
+    if (nb != 0) {
+        for (c = 1, i = 0; i < len; i++)
+            y[i] = adc(~y[i], 0, &c);
+    }
+    while (len > 1 && (x[len - 1] | y[len - 1]) == 0)
+        len--;
+    *lenp = len;
+    if (len == 1 || (len == 2 && ((x[1] | y[1]) >> KS) == 0)) {
+        cairn_limb x1 = len == 2 ? x[1] : 0, y1 = len == 2 ? y[1] : 0;
+        *xt = (x1 << (LB - KS)) | (x[0] >> KS);
+        *yt = (y1 << (LB - KS)) | (y[0] >> KS);
+    } else {
+        cairn_limb ah = x[len - 1], bh = y[len - 1], al = x[len - 2], bl = y[len - 2];
+        unsigned s = clz_limb_vartime(ah | bh);
+        *xt = (ah << s) | ((al >> 1) >> (LB - 1 - s));
+        *yt = (bh << s) | ((bl >> 1) >> (LB - 1 - s));
+    }
 }
 
 /* see bn/bn.h */
@@ -411,7 +493,7 @@ cairn_limb cairn_bn_mod_inv_vartime(cairn_limb *r, const cairn_limb *a, const ca
     m0i = cairn_bn_mont_m0i(m[0]);
     while (len > 1 && (x[len - 1] | y[len - 1]) == 0)
         len--;
-    negate_scan(x, y, len, 0, 0, &xt, &yt);
+    negate_top_vartime(x, y, &len, 0, 0, &xt, &yt);
     for (done = 0; done < total && !(len == 1 && x[0] == 0); done += KS) {
         cairn_limb t0, na, nb;
         steps_vartime(xt >> (LB - KS), (xt << KS) | (x[0] & LOW_MASK), yt >> (LB - KS), (yt << KS) | (y[0] & LOW_MASK),
@@ -427,9 +509,7 @@ cairn_limb cairn_bn_mod_inv_vartime(cairn_limb *r, const cairn_limb *a, const ca
         spare = p;
         /* made nonnegative (the top words are the same at any length that
          * holds both), then shortened */
-        negate_scan(x, y, len, na, nb, &xt, &yt);
-        while (len > 1 && (x[len - 1] | y[len - 1]) == 0)
-            len--;
+        negate_top_vartime(x, y, &len, na, nb, &xt, &yt);
         t0 = mont_div(spare, u, tu, v, tv, m, m0i, n, fg[0], fg[1]);
         tv = mont_div(v, u, tu, v, tv, m, m0i, n, fg[2], fg[3]);
         tu = t0;

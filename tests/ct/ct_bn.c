@@ -7,7 +7,8 @@
  * m undefined). Statuses and results are declassified before they are
  * compared with a second computation. Lengths, shift counts and exponent
  * lengths are public by design. The variable-time exponentiation is listed
- * with a secret base and a public exponent (RSA blinding's r^e).
+ * with a secret base and a public exponent (RSA blinding's r^e); the
+ * variable-time inversion with RSA's blinded product, which is declassified.
  * cairn_bn_rand_range's accept/reject decision is a documented
  * declassification; its branch-free candidate test is what is listed here.
  */
@@ -315,6 +316,47 @@ static int op_bn_inverse(const ct_arg *arg)
     return rc;
 }
 
+/* the blinded inversion of RSA's blinding (src/pk/rsa_key.c): secret r and
+ * mask u, w = r u R^-1 mod n declassified (it is independent of r), w
+ * inverted in variable time, r^-1 = u (w^-1 R) R^-1; checked against the
+ * constant-time inverse of r */
+static int op_bn_inverse_blinded(const ct_arg *arg)
+{
+    static const size_t sizes[] = {CAIRN_BN_LIMBS(1024), CAIRN_BN_LIMBS(2048)};
+    static cairn_bn_mont ctx;
+    size_t k;
+    int rc = 0;
+
+    (void)arg;
+    for (k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        size_t n = sizes[k];
+        cairn_limb m[MAXL], r[MAXL], u[MAXL], w[MAXL], y[MAXL], ri[MAXL], ri2[MAXL], t[4 * MAXL], ok[2];
+        int st;
+        fill_mod(m, n, 210 + (uint32_t)k);
+        fill_limbs(r, n, 130 + (uint32_t)k);
+        fill_limbs(u, n, 140 + (uint32_t)k);
+        r[n - 1] >>= 1; /* below m */
+        u[n - 1] >>= 1;
+        st = cairn_bn_mont_init(&ctx, m, n); /* m public */
+        SEC(r, n);
+        SEC(u, n);
+        cairn_bn_mont_mul(&ctx, w, r, u);
+        CT_PUBLIC(w, n * sizeof *w); /* as the library's CAIRN_DECLASSIFY */
+        ok[0] = cairn_bn_mod_inv_vartime(y, w, m, n, t);
+        cairn_bn_mont_mul(&ctx, ri, y, u);
+        ok[1] = cairn_bn_mod_inv(ri2, r, m, n, t);
+        PUB(ok, 2);
+        PUB(ri, n);
+        PUB(ri2, n);
+        CT_PUBLIC(&st, sizeof st);
+        rc |= st;
+        /* the modulus is not prime: the seeds give a w that is invertible */
+        rc |= (ok[0] & ok[1] & 1) != 1 || memcmp(ri, ri2, n * sizeof *ri) != 0;
+        cairn_bn_mont_wipe(&ctx);
+    }
+    return rc;
+}
+
 /* one rejection-sampling candidate from secret random bytes */
 static int op_bn_rand_candidate(const ct_arg *arg)
 {
@@ -341,6 +383,7 @@ static const ct_op ops[] = {
     {"bn-modexp",       CT_ONCE, op_bn_modexp,        "modulus, base, exponent through each engine valgrind can run (the chosen window: 3 and 4 bits; and the 1-bit one; the pair of exp2)", CT_CLEAN, "none (exponent length public)"},
     {"bn-modexp-pubexp", CT_ONCE, op_bn_modexp_pubexp, "base (public modulus and exponent 65537)", CT_CLEAN, "none; the exponent's bits are public by design (_vartime)"},
     {"bn-inverse",      CT_ONCE, op_bn_inverse,       "value and odd modulus (binary GCD), value (Fermat)", CT_CLEAN, "none; the invertible mask is declassified by the caller"},
+    {"bn-inverse-blinded", CT_ONCE, op_bn_inverse_blinded, "value r and mask u (RSA's blinded inversion: w = r u R^-1 mod a public odd modulus, w inverted in variable time, r^-1 = u w^-1), 1024 and 2048 bits", CT_CLEAN, "w, declassified by the library: uniform and independent of r (docs/constant-time.md)"},
     {"bn-rand-candidate", CT_ONCE, op_bn_rand_candidate, "random bytes of one candidate", CT_CLEAN, "none; the accept/reject mask is declassified (rand_range discards rejects)"},
 };
 /* clang-format on */

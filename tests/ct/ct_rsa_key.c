@@ -14,7 +14,8 @@
  * operation (signing and decryption inputs are public; the padding's own
  * entries are in ct_rsa_pad.c). The library's stated declassifications
  * (CAIRN_DECLASSIFY: the validation verdict, the primes' limb lengths, the
- * blinding candidate's accept/reject, the result check's status) are the
+ * blinding's product w = r u R^-1 mod n, which is uniform and independent of
+ * r and is inverted in variable time, the result check's status) are the
  * only values branched on.
  */
 #include <string.h>
@@ -209,7 +210,7 @@ static int op_rsa_fault(const ct_arg *a)
 /* clang-format off */
 static const ct_op ops[] = {
     {"rsa-import",  CT_ONCE, op_rsa_import,  "d, p, q, dP, dQ, qInv (all but their first byte): validation, and d, dP, dQ, qInv computed from p, q", CT_CLEAN, "none; the verdict and the primes' limb lengths are declassified (CAIRN_DECLASSIFY)"},
-    {"rsa-private", CT_ONCE, op_rsa_private, "the key's private fields, the rng output (blinding), the result", CT_CLEAN, "none; the blinding candidate's accept/reject and the result check's status are declassified"},
+    {"rsa-private", CT_ONCE, op_rsa_private, "the key's private fields, the rng output (blinding), the result", CT_CLEAN, "none; the blinded product w = r u R^-1 mod n (independent of r) and the result check's status are declassified"},
     {"rsa-fault",   CT_ONCE, op_rsa_fault,   "as rsa-private, with a key altered after import", CT_CLEAN, "none; the result check's status is declassified"},
 };
 /* clang-format on */

@@ -437,7 +437,8 @@ static int eqn(const cairn_limb *a, const cairn_limb *b, size_t n)
 
 static void test_vartime(void)
 {
-    unsigned long runs = 0, bad = 0;
+    static cairn_bn_mont ctx;
+    unsigned long runs = 0, bad = 0, divs = 0, bad_div = 0;
     size_t n, it;
     for (n = 1; n <= WMAXL; n += (n < 6 ? 1 : 7)) {
         for (it = 0; it < 24; it++) {
@@ -488,9 +489,21 @@ static void test_vartime(void)
             runs++;
             if (k1 != k2 || (k1 != 0 && !eqn(r1, r2, n)))
                 bad++;
+            /* the division: num / a = num a^-1, num < m (r aliasing num) */
+            if (k1 != 0 && cairn_bn_mont_init(&ctx, m, n) == CAIRN_OK) {
+                cairn_limb num[WMAXL], want[WMAXL];
+                rand_below(num, n, bits - 1, 0);
+                cairn_bn_mont_mul(&ctx, want, num, r1);
+                cairn_bn_mont_mul(&ctx, want, want, ctx.rr);
+                k2 = cairn_bn_mod_div_vartime(num, num, a, m, n, t2);
+                divs++;
+                if (k2 != k1 || !eqn(num, want, n))
+                    bad_div++;
+            }
         }
     }
     CHECK(bad == 0, "mod_inv_vartime = mod_inv (%lu of %lu differ)", bad, runs);
+    CHECK(divs > 100 && bad_div == 0, "mod_div_vartime = num mod_inv (%lu of %lu differ)", bad_div, divs);
 }
 
 int main(void)

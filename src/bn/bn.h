@@ -323,6 +323,11 @@ cairn_limb cairn_bn_mod_inv(cairn_limb *r, const cairn_limb *a, const cairn_limb
  * a quarter of cairn_bn_mod_inv's time at 2048 bits. */
 cairn_limb cairn_bn_mod_inv_vartime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n,
                                     cairn_limb *tmp);
+/* r = num / a mod m (num a^-1) for num < m, the same way: variable time in
+ * a and m as above, constant time in num (a secret numerator is fine). num
+ * NULL is 1. r may alias a or num, not m or tmp. */
+cairn_limb cairn_bn_mod_div_vartime(cairn_limb *r, const cairn_limb *num, const cairn_limb *a, const cairn_limb *m,
+                                    size_t n, cairn_limb *tmp);
 
 /* Uniform r in [1, m-1] by rejection sampling: random bytes cut to m's bit
  * length, retried while out of range (the comparison is declassified: the

@@ -476,19 +476,26 @@ static void negate_top_vartime(cairn_limb *x, cairn_limb *y, size_t *lenp, cairn
 }
 
 /* see bn/bn.h */
-cairn_limb cairn_bn_mod_inv_vartime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n,
-                                    cairn_limb *tmp)
+cairn_limb cairn_bn_mod_div_vartime(cairn_limb *r, const cairn_limb *num, const cairn_limb *a, const cairn_limb *m,
+                                    size_t n, cairn_limb *tmp)
 {
     /* as cairn_bn_mod_inv, with the steps above, a and b on their
      * significant limbs only (len shrinks as they do), and an exit as soon
-     * as a is 0; the cofactors keep all n limbs (they are not shrinking) */
+     * as a is 0; the cofactors keep all n limbs (they are not shrinking).
+     * Starting the cofactor u at num instead of 1 keeps a = u y num^-1
+     * (mod m), so the end's b = 1 = v y num^-1 gives v = num / y. The
+     * cofactors' passes (mont_div, the final correction) are the
+     * constant-time ones: only the factors, from a and m, steer them. */
     cairn_limb *x = tmp, *y = tmp + n, *u = tmp + 2 * n, *v = tmp + 3 * n, *spare = r, *p;
     cairn_limb m0i, fg[4], xt, yt, tu = 0, tv = 0, ok, s, c;
     size_t done, i, len = n, total = 2 * n * LB - 1;
 
     cairn_bn_copy(x, a, n);
     cairn_bn_copy(y, m, n);
-    cairn_bn_set_word(u, n, 1);
+    if (num != NULL)
+        cairn_bn_copy(u, num, n);
+    else
+        cairn_bn_set_word(u, n, 1);
     cairn_bn_zero(v, n);
     m0i = cairn_bn_mont_m0i(m[0]);
     while (len > 1 && (x[len - 1] | y[len - 1]) == 0)
@@ -533,4 +540,11 @@ cairn_limb cairn_bn_mod_inv_vartime(cairn_limb *r, const cairn_limb *a, const ca
     cairn_bn_copy(r, v, n);
     cairn_wipe(tmp, 4 * n * sizeof *tmp);
     return ok;
+}
+
+/* see bn/bn.h */
+cairn_limb cairn_bn_mod_inv_vartime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, size_t n,
+                                    cairn_limb *tmp)
+{
+    return cairn_bn_mod_div_vartime(r, NULL, a, m, n, tmp);
 }

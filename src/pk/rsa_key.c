@@ -627,7 +627,7 @@ static int derived_rng_init(cairn_hmac_drbg *drbg, const rsa_priv *k, const uint
 /* Scratch of the private operation. */
 typedef struct priv_op_work {
     cairn_limb c[NL], r[NL], x[NL], y[NL], m1[RSA_HALF_LIMBS], m2[RSA_HALF_LIMBS], t[2 * NL + 2];
-    cairn_limb u[NL], rinv[NL]; /* the inversion's mask, r^-1 mod n */
+    cairn_limb u[NL], rinv[NL]; /* the inversion's mask, R r^-1 mod n */
     union { /* the inversion's scratch is done with before the exponentiations start */
         cairn_limb table[RSA_EXP_ENTRIES * RSA_HALF_LIMBS];
         cairn_limb inv_tmp[4 * NL];
@@ -661,9 +661,11 @@ static void reduce_any(const cairn_bn_mont *m, cairn_limb *r, const cairn_limb *
     }
 }
 
-/* r in [1, n) and r^-1 mod n, by a blinded inversion: with u drawn
- * uniformly from [1, n) too, w = r u R^-1 mod n (a Montgomery product) is
- * inverted in variable time, and r^-1 = u (w^-1 R) R^-1 (another one).
+/* r in [1, n) and R r^-1 mod n (the Montgomery form of r^-1, ready for the
+ * unblinding product), by a blinded inversion: with u drawn uniformly from
+ * [1, n) too, w = r u R^-1 mod n (a Montgomery product) is inverted in
+ * variable time, as the division u / w = R r^-1 (cairn_bn_mod_div_vartime:
+ * the numerator u only enters its constant-time cofactor passes).
  *
  * Why the inversion's timing reveals nothing about r: it depends on w and n
  * only, n is public, and w is independent of r. For any fixed r invertible
@@ -671,12 +673,12 @@ static void reduce_any(const cairn_bn_mont *m, cairn_limb *r, const cairn_limb *
  * gives a uniform unit w whatever r is: the pair (r, w) has the distribution
  * of two independent draws, and anything computed from w alone (the
  * branches, the number of rounds, the memory traffic of
- * cairn_bn_mod_inv_vartime) is as independent of r, and of the r^e that
+ * cairn_bn_mod_div_vartime) is as independent of r, and of the r^e that
  * blinds the input, as a fresh random number would be. u itself only enters
- * constant-time products. (The draws are uniform on [1, n), not on the units:
+ * constant-time arithmetic. (The draws are uniform on [1, n), not on the units:
  * a draw that is not a unit, probability about 2^-(bits/2), makes w not
  * invertible, and the pair is drawn again, so the accepted u and r are
- * uniform units.) This is OpenSSL's BN_mod_inverse_blinded argument; w is
+ * uniform units.) This is the argument of BoringSSL's BN_mod_inverse_blinded; w is
  * declassified for the harness on its strength.
  *
  * Two constant-time inversions mod p and mod q cost about 3.5 times the one
@@ -695,11 +697,9 @@ static int blinding(const rsa_priv *k, priv_op_work *w, cairn_rng_fn rng, void *
         cairn_bn_mont_mul(n, w->x, w->r, w->u);
         /* w is independent of r (above): its value may steer the inversion */
         CAIRN_DECLASSIFY(w->x, nn * sizeof *w->x);
-        ok = cairn_bn_mod_inv_vartime(w->y, w->x, n->m, nn, w->s.inv_tmp);
-        if (ok & 1) {
-            cairn_bn_mont_mul(n, w->rinv, w->y, w->u);
+        ok = cairn_bn_mod_div_vartime(w->rinv, w->u, w->x, n->m, nn, w->s.inv_tmp);
+        if (ok & 1)
             return CAIRN_OK;
-        }
     }
     return CAIRN_ERR_RNG;
 }
@@ -753,8 +753,7 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     cairn_bn_zero(w->y, nn);
     cairn_bn_copy(w->y, w->m2, qn);
     (void)cairn_bn_add(w->t, w->t, w->y, nn);
-    /* s = m' r^-1 mod n */
-    cairn_bn_mont_to(n, w->rinv, w->rinv);
+    /* s = m' r^-1 mod n: m' (R r^-1) R^-1 */
     cairn_bn_mont_mul(n, w->y, w->t, w->rinv);
     /* the check: s^e = c mod n */
     (void)cairn_bn_mont_exp_vartime(n, w->x, w->y, k->pub.e, k->pub.elen);

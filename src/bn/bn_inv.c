@@ -349,80 +349,48 @@ static void steps_vartime(cairn_limb xh, cairn_limb xl, cairn_limb yh, cairn_lim
 {
     cairn_limb f0 = 1, g0 = 0, f1 = 0, g1 = 1;
     unsigned left = KS;
-#if defined(BN_HAVE_DLIMB)
-    /* x and y in double limbs; the swap by masks (its branch would be
-     * mispredicted half the time) */
-    bn_dlimb x = ((bn_dlimb)xh << LB) | xl, y = ((bn_dlimb)yh << LB) | yl;
+
     for (;;) {
         unsigned z;
-        bn_dlimb d, sw;
-        cairn_limb swl, tf, tg;
-        if (x == 0) { /* x = 0 only halves from here on */
-            f1 <<= left;
-            g1 <<= left;
-            break;
-        }
-        z = (cairn_limb)x != 0 ? ctz_limb_vartime((cairn_limb)x) : LB + ctz_limb_vartime((cairn_limb)(x >> LB));
-        if (z > left)
-            z = left;
-        x >>= z;
-        f1 <<= z;
-        g1 <<= z;
-        left -= z;
-        if (left == 0)
-            break;
-        /* x odd: x - y, or y - x with y <- x when x < y */
-        d = x - y;
-        sw = (bn_dlimb)0 - (bn_dlimb)(x < y);
-        swl = (cairn_limb)sw;
-        y ^= (x ^ y) & sw;
-        x = (d ^ sw) - sw;
-        tf = f0 - f1;
-        tg = g0 - g1;
-        f1 ^= (f0 ^ f1) & swl;
-        g1 ^= (g0 ^ g1) & swl;
-        f0 = (tf ^ swl) - swl;
-        g0 = (tg ^ swl) - swl;
-    }
-#else
-    for (;;) {
-        unsigned z;
+        cairn_limb br, dl, dh, sw, c, tf, tg;
         if ((xl | xh) == 0) { /* x = 0 only halves from here on */
             f1 <<= left;
             g1 <<= left;
             break;
         }
         z = xl != 0 ? ctz_limb_vartime(xl) : LB + ctz_limb_vartime(xh);
-        if (z > 0) {
-            if (z > left)
-                z = left;
-            if (z >= LB) {
-                xl = xh >> (z - LB);
-                xh = 0;
-            } else {
-                xl = (xl >> z) | ((xh << 1) << (LB - 1 - z));
-                xh >>= z;
-            }
-            f1 <<= z;
-            g1 <<= z;
-            left -= z;
-            if (left == 0)
-                break;
+        if (z > left)
+            z = left;
+        if (z >= LB) {
+            xl = xh >> (z - LB);
+            xh = 0;
+        } else {
+            xl = (xl >> z) | ((xh << 1) << (LB - 1 - z));
+            xh >>= z;
         }
-        /* x odd: x - y, or y - x with y <- x when x < y */
-        if (xh < yh || (xh == yh && xl < yl)) {
-            cairn_limb t;
-            t = xh, xh = yh, yh = t;
-            t = xl, xl = yl, yl = t;
-            t = f0, f0 = f1, f1 = t;
-            t = g0, g0 = g1, g1 = t;
-        }
-        xh = xh - yh - (cairn_limb)(xl < yl);
-        xl -= yl;
-        f0 -= f1;
-        g0 -= g1;
+        f1 <<= z;
+        g1 <<= z;
+        left -= z;
+        if (left == 0)
+            break;
+        /* x odd: x - y, or y - x with y <- x when x < y; the swap by masks
+         * from the borrow (a branch would be mispredicted half the time) */
+        br = 0;
+        dl = sbb(xl, yl, &br);
+        dh = sbb(xh, yh, &br);
+        sw = (cairn_limb)0 - br;
+        yl ^= (xl ^ yl) & sw;
+        yh ^= (xh ^ yh) & sw;
+        c = br;
+        xl = adc(dl ^ sw, 0, &c);
+        xh = adc(dh ^ sw, 0, &c);
+        tf = f0 - f1;
+        tg = g0 - g1;
+        f1 ^= (f0 ^ f1) & sw;
+        g1 ^= (g0 ^ g1) & sw;
+        f0 = (tf ^ sw) - sw;
+        g0 = (tg ^ sw) - sw;
     }
-#endif
     fg[0] = f0;
     fg[1] = g0;
     fg[2] = f1;

@@ -908,7 +908,39 @@ CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, 
 
 #if defined(BN_X86_64_ASM)
 #define BN_MULX_NEEDS (CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX)
-BN_ENGINE(bn_mulx, "x86-mulx", BN_MULX_NEEDS, 1);
+/* "x86-mulx": the fixed-size kernels of src/accel/x86/bn_mulx.c at the RSA
+ * sizes (they return 0 for the others), the rows above elsewhere */
+static void bn_mulx_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn)
+{
+    mul_core(r, a, an, b, bn, 1);
+}
+static void bn_mulx_sqr(cairn_limb *r, const cairn_limb *a, size_t n)
+{
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_sqr(r, a, n))
+        return;
+#endif
+    sqr_core(r, a, n, 1);
+}
+static void bn_mulx_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+                            cairn_limb m0i, size_t n, cairn_limb *t)
+{
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_montmul(r, a, b, m, m0i, n, t))
+        return;
+#endif
+    montmul_core(r, a, b, m, m0i, n, t, 1);
+}
+static void bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)
+{
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_redc(x, m, m0i, n))
+        return;
+#endif
+    redc_core(x, m, m0i, n, 1);
+}
+static const cairn_bn_engine bn_mulx = {{"x86-mulx", CAIRN_PRIM_BN, BN_MULX_NEEDS}, bn_mulx_mul, bn_mulx_sqr,
+                                        bn_mulx_montmul, bn_mulx_redc, NULL, NULL, NULL};
 BN_ENGINE(bn_plain, "x86-64", 0, 0);
 #else
 #if defined(BN_ARM_UMAAL)

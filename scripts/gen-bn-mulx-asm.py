@@ -39,14 +39,17 @@ def montmul(n):
     # registers: a, b (advancing), m, t, z (zero), p (pending bit), x0..x3 temporaries; rdx
     e("xorl %k[z], %k[z]")
     e("xorl %k[p], %k[p]")
+    e("xorl %k[nx], %k[nx]")
     for j in range(n):
         e("movq %%[z], %d(%%[t])" % (8 * j))
     e("1:")
-    # pass 1: t[0..n) += a b_i, top into t[n]
+    # pass 1: t[0..n) += a b_i, top into t[n]; t_0 is in nx (the previous
+    # row's second pass left it there as well as in memory: the serial path
+    # from one q to the next stays in registers)
     e("movq (%[b]), %%rdx")
     e("xorl %k[z], %k[z]")
     e("mulxq 0(%[a]), %[x0], %[x1]")
-    e("adoxq 0(%[t]), %[x0]")
+    e("adoxq %[nx], %[x0]")
     e("movq %[x0], 0(%[t])")
     hp, lo, hc = "x1", "x2", "x3"
     for j in range(1, n):
@@ -71,6 +74,8 @@ def montmul(n):
         e("adcxq %%[%s], %%[%s]" % (hp, lo))
         e("adoxq %d(%%[t]), %%[%s]" % (8 * j, lo))
         e("movq %%[%s], %d(%%[t])" % (lo, 8 * (j - 1)))
+        if j == 1:
+            e("movq %%[%s], %%[nx]" % lo)
         hp, hc = hc, hp
     e("adcxq %d(%%[t]), %%[%s]" % (8 * n, hp))
     e("adoxq %%[p], %%[%s]" % hp)
@@ -81,16 +86,18 @@ def montmul(n):
     e("leaq 8(%[b]), %[b]")
     e("cmpq %[bend], %[b]")
     e("jne 1b")
-    # r = t - m, then t back where (pending:t) < m
+    # r = t - m, then t back where (pending:t) < m (r's address into the
+    # register of a, which is done with)
+    e("movq %[r], %[a]")
     for j in range(n):
         e("movq %d(%%[t]), %%[x0]" % (8 * j))
         e("%s %d(%%[m]), %%[x0]" % ("subq" if j == 0 else "sbbq", 8 * j))
-        e("movq %%[x0], %d(%%[r])" % (8 * j))
+        e("movq %%[x0], %d(%%[a])" % (8 * j))
     e("sbbq $0, %[p]")
     for j in range(n):
-        e("movq %d(%%[r]), %%[x0]" % (8 * j))
+        e("movq %d(%%[a]), %%[x0]" % (8 * j))
         e("cmovcq %d(%%[t]), %%[x0]" % (8 * j))
-        e("movq %%[x0], %d(%%[r])" % (8 * j))
+        e("movq %%[x0], %d(%%[a])" % (8 * j))
     return o
 
 
@@ -98,18 +105,22 @@ def redc(n):
     o = []
     e = o.append
     e("xorl %k[p], %k[p]")
+    e("movq 0(%[x]), %[nx]")
     e("1:")
-    e("movq 0(%[x]), %%rdx")
+    # x_i is in nx (the previous row left it there as well as in memory)
+    e("movq %[nx], %%rdx")
     e("imulq %[m0i], %%rdx")
     e("xorl %k[z], %k[z]")
     e("mulxq 0(%[m]), %[x0], %[x1]")
-    e("adoxq 0(%[x]), %[x0]")
+    e("adoxq %[nx], %[x0]")
     hp, lo, hc = "x1", "x2", "x3"
     for j in range(1, n):
         e("mulxq %d(%%[m]), %%[%s], %%[%s]" % (8 * j, lo, hc))
         e("adcxq %%[%s], %%[%s]" % (hp, lo))
         e("adoxq %d(%%[x]), %%[%s]" % (8 * j, lo))
         e("movq %%[%s], %d(%%[x])" % (lo, 8 * j))
+        if j == 1:
+            e("movq %%[%s], %%[nx]" % lo)
         hp, hc = hc, hp
     e("adcxq %d(%%[x]), %%[%s]" % (8 * n, hp))
     e("adoxq %%[p], %%[%s]" % hp)
@@ -220,24 +231,24 @@ def emit():
         out.append("""static void montmul_%d(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
                         cairn_limb m0i, cairn_limb *t)
 {
-    cairn_limb z, p, x0, x1, x2, x3, dx;
+    cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *bend = b + %d;
     __asm__ volatile(
 %s
-            : [b] "+&r"(b), [z] "=&r"(z), [p] "=&r"(p), [x0] "=&r"(x0), [x1] "=&r"(x1),
-              [x2] "=&r"(x2), [x3] "=&r"(x3), "=&d"(dx)
-            : [r] "r"(r), [a] "r"(a), [m] "r"(m), [t] "r"(t), [m0i] "m"(m0i), [bend] "m"(bend)
+            : [a] "+&r"(a), [b] "+&r"(b), [z] "=&r"(z), [p] "=&r"(p), [nx] "=&r"(nx), [x0] "=&r"(x0),
+              [x1] "=&r"(x1), [x2] "=&r"(x2), [x3] "=&r"(x3), "=&d"(dx)
+            : [m] "r"(m), [t] "r"(t), [r] "m"(r), [m0i] "m"(m0i), [bend] "m"(bend)
             : "cc", "memory");
 }
 """ % (n, n, asm_text(montmul(n))))
         out.append("""static void redc_%d(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
 {
-    cairn_limb z, p, x0, x1, x2, x3, dx;
+    cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *xend = x + %d;
     __asm__ volatile(
 %s
-            : [x] "+&r"(x), [z] "=&r"(z), [p] "=&r"(p), [x0] "=&r"(x0), [x1] "=&r"(x1), [x2] "=&r"(x2),
-              [x3] "=&r"(x3), "=&d"(dx)
+            : [x] "+&r"(x), [z] "=&r"(z), [p] "=&r"(p), [nx] "=&r"(nx), [x0] "=&r"(x0), [x1] "=&r"(x1),
+              [x2] "=&r"(x2), [x3] "=&r"(x3), "=&d"(dx)
             : [m] "r"(m), [m0i] "m"(m0i), [xend] "m"(xend)
             : "cc", "memory");
 }

@@ -19,6 +19,8 @@ statement with the limb loop unrolled for its size:
            them (CF chain) and adding the squares a_i^2 (OF chain).
   redc     the Montgomery reduction of x[0..2n) in place (rows as the second
            pass above, a loop over the rows), result in x[n..2n).
+  montsqr  sqr into the caller's scratch, then redc's rows on it, the
+           result written to r (no copy out of the scratch).
 
 Each ends (montmul, redc) with the subtraction of m and a CMOV pick by the
 borrow and the pending bit: no branch but the row loops' back edges, no
@@ -101,7 +103,9 @@ def montmul(n):
     return o
 
 
-def redc(n):
+def redc(n, to_r=False):
+    """to_r: the result goes to r (a memory operand, loaded at the end into
+    the register of m) instead of x[n..2n)"""
     o = []
     e = o.append
     e("xorl %k[p], %k[p]")
@@ -137,10 +141,12 @@ def redc(n):
         e("%s %d(%%[m]), %%[x0]" % ("subq" if j == 0 else "sbbq", 8 * j))
         e("movq %%[x0], %d(%%[x])" % (8 * (j - n)))
     e("sbbq $0, %[p]")
+    if to_r:
+        e("movq %[r], %[m]")
     for j in range(n):
         e("movq %d(%%[x]), %%[x0]" % (8 * (j - n)))
         e("cmovcq %d(%%[x]), %%[x0]" % (8 * j))
-        e("movq %%[x0], %d(%%[x])" % (8 * j))
+        e("movq %%[x0], %d(%%[%s])" % (8 * j, "m" if to_r else "x"))
     return o
 
 
@@ -265,6 +271,22 @@ def emit():
             : "cc", "memory");
 }
 """ % (n, asm_text(sqr(n))))
+    for n in SQR_SIZES:
+        out.append("""/* r = a^2 R^-1 mod m: the square into t[0..2n), its reduction, the result
+ * to r (which may be a) */
+static void montsqr_%d(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
+{
+    cairn_limb z, p, nx, x0, x1, x2, x3, dx;
+    const cairn_limb *x = t, *xend = t + %d;
+    sqr_%d(t, a);
+    __asm__ volatile(
+%s
+            : [x] "+&r"(x), [m] "+&r"(m), [z] "=&r"(z), [p] "=&r"(p), [nx] "=&r"(nx), [x0] "=&r"(x0),
+              [x1] "=&r"(x1), [x2] "=&r"(x2), [x3] "=&r"(x3), "=&d"(dx)
+            : [r] "m"(r), [m0i] "m"(m0i), [xend] "m"(xend)
+            : "cc", "memory");
+}
+""" % (n, n, n, asm_text(redc(n, True))))
     out.append("/* clang-format on */\n")
     cases = lambda call, sizes=SIZES: "\n".join("    case %d:\n        %s;\n        return 1;" % (n, call % n) for n in sizes)
     out.append("""/* see bn.h */
@@ -289,6 +311,17 @@ int cairn_bn_mulx_sqr(cairn_limb *r, const cairn_limb *a, size_t n)
 }
 
 /* see bn.h */
+int cairn_bn_mulx_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
+                          cairn_limb *t)
+{
+    switch (n) {
+%s
+    default:
+        return 0;
+    }
+}
+
+/* see bn.h */
 int cairn_bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)
 {
     switch (n) {
@@ -301,7 +334,8 @@ int cairn_bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_
 #else
 typedef int cairn_bn_mulx_empty; /* ISO C wants a declaration in every file */
 #endif
-""" % (cases("montmul_%d(r, a, b, m, m0i, t)"), cases("sqr_%d(r, a)", SQR_SIZES), cases("redc_%d(x, m, m0i)")))
+""" % (cases("montmul_%d(r, a, b, m, m0i, t)"), cases("sqr_%d(r, a)", SQR_SIZES), cases("montsqr_%d(r, a, m, m0i, t)", SQR_SIZES),
+            cases("redc_%d(x, m, m0i)")))
     return "".join(out)
 
 

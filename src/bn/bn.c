@@ -904,7 +904,7 @@ CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, 
         redc_core(x, m, m0i, n, adx);                                                                             \
     }                                                                                                             \
     static const cairn_bn_engine var = {{label, CAIRN_PRIM_BN, needs}, var##_mul, var##_sqr, var##_montmul,       \
-                                        var##_redc, NULL, NULL, NULL}
+                                        var##_redc, NULL, NULL, NULL, NULL}
 
 #if defined(BN_X86_64_ASM)
 #define BN_MULX_NEEDS (CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX)
@@ -939,8 +939,19 @@ static void bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, siz
 #endif
     redc_core(x, m, m0i, n, 1);
 }
+static void bn_mulx_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
+                            cairn_limb *t)
+{
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_montsqr(r, a, m, m0i, n, t))
+        return;
+#endif
+    bn_mulx_sqr(t, a, n);
+    bn_mulx_redc(t, m, m0i, n);
+    cairn_bn_copy(r, t + n, n);
+}
 static const cairn_bn_engine bn_mulx = {{"x86-mulx", CAIRN_PRIM_BN, BN_MULX_NEEDS}, bn_mulx_mul, bn_mulx_sqr,
-                                        bn_mulx_montmul, bn_mulx_redc, NULL, NULL, NULL};
+                                        bn_mulx_montmul, bn_mulx_redc, NULL, NULL, NULL, bn_mulx_montsqr};
 BN_ENGINE(bn_plain, "x86-64", 0, 0);
 #else
 #if defined(BN_ARM_UMAAL)
@@ -961,7 +972,8 @@ static const cairn_bn_engine bn_ifma = {
     bn_mulx_redc,
     cairn_bn_ifma_exp,
     cairn_bn_ifma_exp_vartime,
-    cairn_bn_ifma_exp2};
+    cairn_bn_ifma_exp2,
+    bn_mulx_montsqr};
 #endif
 
 /* see bn.h */
@@ -1000,6 +1012,10 @@ void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)
 static void eng_montsqr(const cairn_bn_engine *e, cairn_limb *r, const cairn_limb *a, const cairn_limb *m,
                         cairn_limb m0i, size_t n, cairn_limb *t)
 {
+    if (e->montsqr != NULL) {
+        e->montsqr(r, a, m, m0i, n, t);
+        return;
+    }
     e->sqr(t, a, n);
     e->redc(t, m, m0i, n);
     cairn_bn_copy(r, t + n, n);

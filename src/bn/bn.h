@@ -212,6 +212,10 @@ typedef struct cairn_bn_engine {
     int (*exp2)(const struct cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb *a1, const cairn_limb *e1,
                 const struct cairn_bn_mont *c2, cairn_limb *r2, const cairn_limb *a2, const cairn_limb *e2, size_t elen,
                 cairn_limb *tmp, size_t tmplen);
+    /* r = a^2 R^-1 mod m for a < m (t: 2n + 2 limbs of scratch, r may be a);
+     * NULL: sqr then redc */
+    void (*montsqr)(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
+                    cairn_limb *t);
 } cairn_bn_engine;
 
 /* Best first: "x86-mulx" (x86-64 with BMI2 and ADX), then the portable one. */
@@ -443,6 +447,9 @@ int cairn_bn_mulx_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *
                           cairn_limb m0i, size_t n, cairn_limb *t);
 int cairn_bn_mulx_sqr(cairn_limb *r, const cairn_limb *a, size_t n);
 int cairn_bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n);
+/* r = a^2 R^-1 mod m (a < m) for n = 16, 24, 32: the engine's montsqr hook */
+int cairn_bn_mulx_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
+                          cairn_limb *t);
 /* The exponentiation hooks of the "x86-avx512ifma" engine (bn_ifma.c):
  * radix 2^52, AVX-512 IFMA; moduli up to 4096 bits. */
 int cairn_bn_ifma_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,

@@ -227,6 +227,11 @@ HEAD = """/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 
 #if defined(CAIRN_BN_HAVE_MULX_KERNELS)
 
+/* Each kernel a function of its own (named *_<limbs>_mulx), so that make ct
+ * (tests/ct/run.sh) finds it in the disassembly and checks its branches:
+ * the row loop's back edge alone. */
+#define BN_KERNEL static __attribute__((noinline))
+
 /* clang-format off */
 """
 
@@ -234,7 +239,7 @@ HEAD = """/* SPDX-License-Identifier: Apache-2.0 OR MIT */
 def emit():
     out = [HEAD]
     for n in SIZES:
-        out.append("""static void montmul_%d(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+        out.append("""BN_KERNEL void montmul_%d_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
                         cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
@@ -247,7 +252,7 @@ def emit():
             : "cc", "memory");
 }
 """ % (n, n, asm_text(montmul(n))))
-        out.append("""static void redc_%d(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
+        out.append("""BN_KERNEL void redc_%d_mulx(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *xend = x + %d;
@@ -261,7 +266,7 @@ def emit():
 """ % (n, n, asm_text(redc(n))))
         if n not in SQR_SIZES:
             continue
-        out.append("""static void sqr_%d(cairn_limb *r, const cairn_limb *a)
+        out.append("""BN_KERNEL void sqr_%d_mulx(cairn_limb *r, const cairn_limb *a)
 {
     cairn_limb z, x0, x1, x2, x3, dx;
     __asm__ volatile(
@@ -274,11 +279,11 @@ def emit():
     for n in SQR_SIZES:
         out.append("""/* r = a^2 R^-1 mod m: the square into t[0..2n), its reduction, the result
  * to r (which may be a) */
-static void montsqr_%d(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
+BN_KERNEL void montsqr_%d_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *x = t, *xend = t + %d;
-    sqr_%d(t, a);
+    sqr_%d_mulx(t, a);
     __asm__ volatile(
 %s
             : [x] "+&r"(x), [m] "+&r"(m), [z] "=&r"(z), [p] "=&r"(p), [nx] "=&r"(nx), [x0] "=&r"(x0),
@@ -334,8 +339,8 @@ int cairn_bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_
 #else
 typedef int cairn_bn_mulx_empty; /* ISO C wants a declaration in every file */
 #endif
-""" % (cases("montmul_%d(r, a, b, m, m0i, t)"), cases("sqr_%d(r, a)", SQR_SIZES), cases("montsqr_%d(r, a, m, m0i, t)", SQR_SIZES),
-            cases("redc_%d(x, m, m0i)")))
+""" % (cases("montmul_%d_mulx(r, a, b, m, m0i, t)"), cases("sqr_%d_mulx(r, a)", SQR_SIZES), cases("montsqr_%d_mulx(r, a, m, m0i, t)", SQR_SIZES),
+            cases("redc_%d_mulx(x, m, m0i)")))
     return "".join(out)
 
 

@@ -16,8 +16,13 @@
 
 #if defined(CAIRN_BN_HAVE_MULX_KERNELS)
 
+/* Each kernel a function of its own (named *_<limbs>_mulx), so that make ct
+ * (tests/ct/run.sh) finds it in the disassembly and checks its branches:
+ * the row loop's back edge alone. */
+#define BN_KERNEL static __attribute__((noinline))
+
 /* clang-format off */
-static void montmul_16(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+BN_KERNEL void montmul_16_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
                         cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
@@ -289,7 +294,7 @@ static void montmul_16(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, 
             : [m] "r"(m), [t] "r"(t), [r] "m"(r), [m0i] "m"(m0i), [bend] "m"(bend)
             : "cc", "memory");
 }
-static void redc_16(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
+BN_KERNEL void redc_16_mulx(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *xend = x + 16;
@@ -474,7 +479,7 @@ static void redc_16(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
             : [m] "r"(m), [m0i] "m"(m0i), [xend] "m"(xend)
             : "cc", "memory");
 }
-static void sqr_16(cairn_limb *r, const cairn_limb *a)
+BN_KERNEL void sqr_16_mulx(cairn_limb *r, const cairn_limb *a)
 {
     cairn_limb z, x0, x1, x2, x3, dx;
     __asm__ volatile(
@@ -1164,7 +1169,7 @@ static void sqr_16(cairn_limb *r, const cairn_limb *a)
             : [r] "r"(r), [a] "r"(a)
             : "cc", "memory");
 }
-static void montmul_24(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+BN_KERNEL void montmul_24_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
                         cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
@@ -1556,7 +1561,7 @@ static void montmul_24(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, 
             : [m] "r"(m), [t] "r"(t), [r] "m"(r), [m0i] "m"(m0i), [bend] "m"(bend)
             : "cc", "memory");
 }
-static void redc_24(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
+BN_KERNEL void redc_24_mulx(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *xend = x + 24;
@@ -1821,7 +1826,7 @@ static void redc_24(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
             : [m] "r"(m), [m0i] "m"(m0i), [xend] "m"(xend)
             : "cc", "memory");
 }
-static void sqr_24(cairn_limb *r, const cairn_limb *a)
+BN_KERNEL void sqr_24_mulx(cairn_limb *r, const cairn_limb *a)
 {
     cairn_limb z, x0, x1, x2, x3, dx;
     __asm__ volatile(
@@ -3239,7 +3244,7 @@ static void sqr_24(cairn_limb *r, const cairn_limb *a)
             : [r] "r"(r), [a] "r"(a)
             : "cc", "memory");
 }
-static void montmul_32(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+BN_KERNEL void montmul_32_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
                         cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
@@ -3751,7 +3756,7 @@ static void montmul_32(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, 
             : [m] "r"(m), [t] "r"(t), [r] "m"(r), [m0i] "m"(m0i), [bend] "m"(bend)
             : "cc", "memory");
 }
-static void redc_32(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
+BN_KERNEL void redc_32_mulx(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *xend = x + 32;
@@ -4096,7 +4101,7 @@ static void redc_32(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
             : [m] "r"(m), [m0i] "m"(m0i), [xend] "m"(xend)
             : "cc", "memory");
 }
-static void sqr_32(cairn_limb *r, const cairn_limb *a)
+BN_KERNEL void sqr_32_mulx(cairn_limb *r, const cairn_limb *a)
 {
     cairn_limb z, x0, x1, x2, x3, dx;
     __asm__ volatile(
@@ -6498,7 +6503,7 @@ static void sqr_32(cairn_limb *r, const cairn_limb *a)
             : [r] "r"(r), [a] "r"(a)
             : "cc", "memory");
 }
-static void montmul_48(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+BN_KERNEL void montmul_48_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
                         cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
@@ -7250,7 +7255,7 @@ static void montmul_48(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, 
             : [m] "r"(m), [t] "r"(t), [r] "m"(r), [m0i] "m"(m0i), [bend] "m"(bend)
             : "cc", "memory");
 }
-static void redc_48(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
+BN_KERNEL void redc_48_mulx(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *xend = x + 48;
@@ -7755,7 +7760,7 @@ static void redc_48(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
             : [m] "r"(m), [m0i] "m"(m0i), [xend] "m"(xend)
             : "cc", "memory");
 }
-static void montmul_64(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+BN_KERNEL void montmul_64_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
                         cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
@@ -8747,7 +8752,7 @@ static void montmul_64(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, 
             : [m] "r"(m), [t] "r"(t), [r] "m"(r), [m0i] "m"(m0i), [bend] "m"(bend)
             : "cc", "memory");
 }
-static void redc_64(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
+BN_KERNEL void redc_64_mulx(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *xend = x + 64;
@@ -9414,11 +9419,11 @@ static void redc_64(cairn_limb *x, const cairn_limb *m, cairn_limb m0i)
 }
 /* r = a^2 R^-1 mod m: the square into t[0..2n), its reduction, the result
  * to r (which may be a) */
-static void montsqr_16(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
+BN_KERNEL void montsqr_16_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *x = t, *xend = t + 16;
-    sqr_16(t, a);
+    sqr_16_mulx(t, a);
     __asm__ volatile(
             "xorl %k[p], %k[p]\n\t"
             "movq 0(%[x]), %[nx]\n\t"
@@ -9603,11 +9608,11 @@ static void montsqr_16(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, 
 }
 /* r = a^2 R^-1 mod m: the square into t[0..2n), its reduction, the result
  * to r (which may be a) */
-static void montsqr_24(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
+BN_KERNEL void montsqr_24_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *x = t, *xend = t + 24;
-    sqr_24(t, a);
+    sqr_24_mulx(t, a);
     __asm__ volatile(
             "xorl %k[p], %k[p]\n\t"
             "movq 0(%[x]), %[nx]\n\t"
@@ -9872,11 +9877,11 @@ static void montsqr_24(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, 
 }
 /* r = a^2 R^-1 mod m: the square into t[0..2n), its reduction, the result
  * to r (which may be a) */
-static void montsqr_32(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
+BN_KERNEL void montsqr_32_mulx(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, cairn_limb *t)
 {
     cairn_limb z, p, nx, x0, x1, x2, x3, dx;
     const cairn_limb *x = t, *xend = t + 32;
-    sqr_32(t, a);
+    sqr_32_mulx(t, a);
     __asm__ volatile(
             "xorl %k[p], %k[p]\n\t"
             "movq 0(%[x]), %[nx]\n\t"
@@ -10226,19 +10231,19 @@ int cairn_bn_mulx_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *
 {
     switch (n) {
     case 16:
-        montmul_16(r, a, b, m, m0i, t);
+        montmul_16_mulx(r, a, b, m, m0i, t);
         return 1;
     case 24:
-        montmul_24(r, a, b, m, m0i, t);
+        montmul_24_mulx(r, a, b, m, m0i, t);
         return 1;
     case 32:
-        montmul_32(r, a, b, m, m0i, t);
+        montmul_32_mulx(r, a, b, m, m0i, t);
         return 1;
     case 48:
-        montmul_48(r, a, b, m, m0i, t);
+        montmul_48_mulx(r, a, b, m, m0i, t);
         return 1;
     case 64:
-        montmul_64(r, a, b, m, m0i, t);
+        montmul_64_mulx(r, a, b, m, m0i, t);
         return 1;
     default:
         return 0;
@@ -10250,13 +10255,13 @@ int cairn_bn_mulx_sqr(cairn_limb *r, const cairn_limb *a, size_t n)
 {
     switch (n) {
     case 16:
-        sqr_16(r, a);
+        sqr_16_mulx(r, a);
         return 1;
     case 24:
-        sqr_24(r, a);
+        sqr_24_mulx(r, a);
         return 1;
     case 32:
-        sqr_32(r, a);
+        sqr_32_mulx(r, a);
         return 1;
     default:
         return 0;
@@ -10269,13 +10274,13 @@ int cairn_bn_mulx_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *
 {
     switch (n) {
     case 16:
-        montsqr_16(r, a, m, m0i, t);
+        montsqr_16_mulx(r, a, m, m0i, t);
         return 1;
     case 24:
-        montsqr_24(r, a, m, m0i, t);
+        montsqr_24_mulx(r, a, m, m0i, t);
         return 1;
     case 32:
-        montsqr_32(r, a, m, m0i, t);
+        montsqr_32_mulx(r, a, m, m0i, t);
         return 1;
     default:
         return 0;
@@ -10287,19 +10292,19 @@ int cairn_bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_
 {
     switch (n) {
     case 16:
-        redc_16(x, m, m0i);
+        redc_16_mulx(x, m, m0i);
         return 1;
     case 24:
-        redc_24(x, m, m0i);
+        redc_24_mulx(x, m, m0i);
         return 1;
     case 32:
-        redc_32(x, m, m0i);
+        redc_32_mulx(x, m, m0i);
         return 1;
     case 48:
-        redc_48(x, m, m0i);
+        redc_48_mulx(x, m, m0i);
         return 1;
     case 64:
-        redc_64(x, m, m0i);
+        redc_64_mulx(x, m, m0i);
         return 1;
     default:
         return 0;

@@ -47,7 +47,12 @@
  * where it, the squaring, the Montgomery reduction, the subtraction and the
  * masked copy are assembly around UMAAL ((hi:lo) = x y + lo + hi) with
  * LDM/STM, four limbs a step. All are straight-line but for the loops over
- * public lengths. -DCAIRN_BN_NO_ASM keeps the C rows. The products built
+ * public lengths. -DCAIRN_BN_NO_ASM keeps the C rows. At 16, 24, 32, 48 and
+ * 64 limbs (RSA's CRT halves and moduli) the MULX engine runs fixed-size
+ * kernels instead of the rows (bn_mulx.c, generated): the product with the
+ * reduction interleaved in one unrolled body per limb of b, the square (16 to
+ * 32 limbs) and the reduction, and the square fused with the reduction (an
+ * engine's optional montsqr hook). The products built
  * on each row are an implementation object (cairn_bn_engine,
  * cairn/accel.h), best first: "x86-avx512ifma" (the MULX products, with
  * exponentiations of its own in radix 2^52 with AVX-512 IFMA, bn_ifma.c;

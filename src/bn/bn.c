@@ -1288,8 +1288,6 @@ static int mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn
     int started = 0;
 
     eng->montmul(base, a, ctx->rr, m, m0i, n, t);
-    cairn_bn_set_word(acc, n, 1);
-    eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
     /* variable time: branches on the (public) exponent bits */
     for (i = elen * LB; i-- > 0;) {
         if (started)
@@ -1302,8 +1300,16 @@ static int mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn
             started = 1;
         }
     }
-    cairn_bn_set_word(base, n, 1);
-    eng->montmul(r, acc, base, m, m0i, n, t);
+    if (!started) { /* e = 0: the Montgomery one */
+        cairn_bn_set_word(acc, n, 1);
+        eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
+    }
+    /* out of the Montgomery form: a reduction of acc (< m, upper half zero),
+     * half the products of a multiplication by 1 */
+    cairn_bn_zero(t + n, n);
+    cairn_bn_copy(t, acc, n);
+    eng->redc(t, m, m0i, n);
+    cairn_bn_copy(r, t + n, n);
     cairn_wipe(acc, sizeof acc);
     cairn_wipe(base, sizeof base);
     cairn_wipe(t, sizeof t);

@@ -2192,6 +2192,91 @@ static void test_engines(void)
     cairn_bn_mont_wipe(&c1);
 }
 
+/* The fixed-size kernels (the "x86-mulx" engine's at 16, 24, 32, 48 and 64
+ * limbs, src/accel/x86/bn_mulx.c) against the portable engine, every engine
+ * at those sizes: every modulus kind, operands 0, 1, m - 1, all-ones limbs
+ * (a < R for the product's first operand), random; the Montgomery product
+ * with r aliasing a and b, the square, the fused square and reduction
+ * (cairn_bn_mont_sqr, r aliasing a), the reduction of random, all-ones and
+ * (m - 1)^2 double-length values. */
+static void test_engine_kernels(void)
+{
+    static const size_t ksizes[] = {16, 24, 32, 48, 64};
+    static cairn_bn_mont c0, c1;
+    const cairn_bn_engine *p = (const cairn_bn_engine *)cairn_impl_portable(cairn_bn_engines);
+    cairn_limb m[MAXL], a[MAXL], b[MAXL], r0[2 * MAXL + 2], r1[2 * MAXL + 2], t[2 * MAXL + 2];
+    size_t k, i;
+    unsigned long n_cmp = 0;
+
+    for (k = 0; cairn_bn_engines[k] != NULL; k++) {
+        const cairn_bn_engine *eng = (const cairn_bn_engine *)cairn_bn_engines[k];
+        if (!cairn_impl_usable(&eng->base) || eng == p)
+            continue;
+        for (i = 0; i < sizeof ksizes / sizeof ksizes[0]; i++) {
+            size_t n = ksizes[i];
+            int mk, ak, bk;
+            if (n > MAXL)
+                continue;
+            for (mk = 0; mk < 5; mk++) {
+                make_modulus(m, n, mk);
+                CHECK_RC(cairn_bn_mont_init_ex(&c0, m, n, &p->base), CAIRN_OK, "init portable");
+                CHECK_RC(cairn_bn_mont_init_ex(&c1, m, n, &eng->base), CAIRN_OK, "init engine");
+                CHECK(eqn(c0.rr, c1.rr, n), "%s: R^2 n %zu", eng->base.name, n);
+                /* a kinds 0..3 as make_operand, 4 all-ones limbs (a < R); b < m */
+                for (ak = 0; ak < 5; ak++) {
+                    for (bk = 0; bk < 4; bk++) {
+                        if (ak == 4)
+                            memset(a, 0xff, n * sizeof *a);
+                        else
+                            make_operand(a, m, n, ak);
+                        make_operand(b, m, n, bk);
+                        p->montmul(r0, a, b, m, c0.m0i, n, t);
+                        eng->montmul(r1, a, b, m, c0.m0i, n, t);
+                        CHECK(eqn(r0, r1, n), "%s montmul n %zu m %d a %d b %d", eng->base.name, n, mk, ak, bk);
+                        memcpy(r1, a, n * sizeof *a);
+                        eng->montmul(r1, r1, b, m, c0.m0i, n, t);
+                        CHECK(eqn(r0, r1, n), "%s montmul r = a, n %zu", eng->base.name, n);
+                        memcpy(r1, b, n * sizeof *b);
+                        eng->montmul(r1, a, r1, m, c0.m0i, n, t);
+                        CHECK(eqn(r0, r1, n), "%s montmul r = b, n %zu", eng->base.name, n);
+                        n_cmp += 3;
+                    }
+                    /* squares: any a for the plain square, a < m for the Montgomery one */
+                    p->sqr(r0, a, n);
+                    eng->sqr(r1, a, n);
+                    CHECK(eqn(r0, r1, 2 * n), "%s sqr n %zu a %d", eng->base.name, n, ak);
+                    if (ak < 4) {
+                        cairn_bn_mont_sqr(&c0, r0, a);
+                        memcpy(r1, a, n * sizeof *a);
+                        cairn_bn_mont_sqr(&c1, r1, r1);
+                        CHECK(eqn(r0, r1, n), "%s montsqr n %zu m %d a %d", eng->base.name, n, mk, ak);
+                    }
+                    n_cmp += 2;
+                }
+                /* reductions: random, all-ones, (m - 1)^2 */
+                for (ak = 0; ak < 3; ak++) {
+                    if (ak == 0) {
+                        rnd(r0, 2 * n);
+                    } else if (ak == 1) {
+                        memset(r0, 0xff, 2 * n * sizeof *r0);
+                    } else {
+                        make_operand(a, m, n, 3);
+                        p->sqr(r0, a, n);
+                    }
+                    memcpy(r1, r0, 2 * n * sizeof *r0);
+                    p->redc(r0, m, c0.m0i, n);
+                    eng->redc(r1, m, c0.m0i, n);
+                    CHECK(eqn(r0 + n, r1 + n, n), "%s redc n %zu m %d x %d", eng->base.name, n, mk, ak);
+                    n_cmp++;
+                }
+            }
+        }
+    }
+    printf("bn engine kernels: %lu comparisons with the portable engine at 16..64 limbs\n", n_cmp);
+    cairn_bn_mont_wipe(&c0);
+    cairn_bn_mont_wipe(&c1);
+}
+
 /* Every engine's exponentiations (an engine may run them in its own
  * representation: the IFMA one in radix 2^52, with 1 to 10 vector
  * registers an operand, k digits for n limbs) against the portable
@@ -2397,6 +2482,7 @@ int main(void)
     test_miller_rabin_round();
     test_miller_rabin();
     test_engines();
+    test_engine_kernels();
     test_engine_exps();
     test_bad();
     return tu_finish(LB == 32 ? "test_bn32" : "test_bn");

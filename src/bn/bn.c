@@ -904,11 +904,54 @@ CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, 
         redc_core(x, m, m0i, n, adx);                                                                             \
     }                                                                                                             \
     static const cairn_bn_engine var = {{label, CAIRN_PRIM_BN, needs}, var##_mul, var##_sqr, var##_montmul,       \
-                                        var##_redc, NULL, NULL, NULL}
+                                        var##_redc, NULL, NULL, NULL, NULL}
 
 #if defined(BN_X86_64_ASM)
 #define BN_MULX_NEEDS (CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX)
-BN_ENGINE(bn_mulx, "x86-mulx", BN_MULX_NEEDS, 1);
+/* "x86-mulx": the fixed-size kernels of src/accel/x86/bn_mulx.c at the RSA
+ * sizes (they return 0 for the others), the rows above elsewhere */
+static void bn_mulx_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn)
+{
+    mul_core(r, a, an, b, bn, 1);
+}
+static void bn_mulx_sqr(cairn_limb *r, const cairn_limb *a, size_t n)
+{
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_sqr(r, a, n))
+        return;
+#endif
+    sqr_core(r, a, n, 1);
+}
+static void bn_mulx_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m,
+                            cairn_limb m0i, size_t n, cairn_limb *t)
+{
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_montmul(r, a, b, m, m0i, n, t))
+        return;
+#endif
+    montmul_core(r, a, b, m, m0i, n, t, 1);
+}
+static void bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)
+{
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_redc(x, m, m0i, n))
+        return;
+#endif
+    redc_core(x, m, m0i, n, 1);
+}
+static void bn_mulx_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
+                            cairn_limb *t)
+{
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_montsqr(r, a, m, m0i, n, t))
+        return;
+#endif
+    bn_mulx_sqr(t, a, n);
+    bn_mulx_redc(t, m, m0i, n);
+    cairn_bn_copy(r, t + n, n);
+}
+static const cairn_bn_engine bn_mulx = {{"x86-mulx", CAIRN_PRIM_BN, BN_MULX_NEEDS}, bn_mulx_mul, bn_mulx_sqr,
+                                        bn_mulx_montmul, bn_mulx_redc, NULL, NULL, NULL, bn_mulx_montsqr};
 BN_ENGINE(bn_plain, "x86-64", 0, 0);
 #else
 #if defined(BN_ARM_UMAAL)
@@ -929,7 +972,8 @@ static const cairn_bn_engine bn_ifma = {
     bn_mulx_redc,
     cairn_bn_ifma_exp,
     cairn_bn_ifma_exp_vartime,
-    cairn_bn_ifma_exp2};
+    cairn_bn_ifma_exp2,
+    bn_mulx_montsqr};
 #endif
 
 /* see bn.h */
@@ -968,6 +1012,10 @@ void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n)
 static void eng_montsqr(const cairn_bn_engine *e, cairn_limb *r, const cairn_limb *a, const cairn_limb *m,
                         cairn_limb m0i, size_t n, cairn_limb *t)
 {
+    if (e->montsqr != NULL) {
+        e->montsqr(r, a, m, m0i, n, t);
+        return;
+    }
     e->sqr(t, a, n);
     e->redc(t, m, m0i, n);
     cairn_bn_copy(r, t + n, n);
@@ -1240,8 +1288,6 @@ static int mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn
     int started = 0;
 
     eng->montmul(base, a, ctx->rr, m, m0i, n, t);
-    cairn_bn_set_word(acc, n, 1);
-    eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
     /* variable time: branches on the (public) exponent bits */
     for (i = elen * LB; i-- > 0;) {
         if (started)
@@ -1254,8 +1300,16 @@ static int mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn
             started = 1;
         }
     }
-    cairn_bn_set_word(base, n, 1);
-    eng->montmul(r, acc, base, m, m0i, n, t);
+    if (!started) { /* e = 0: the Montgomery one */
+        cairn_bn_set_word(acc, n, 1);
+        eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
+    }
+    /* out of the Montgomery form: a reduction of acc (< m, upper half zero),
+     * half the products of a multiplication by 1 */
+    cairn_bn_zero(t + n, n);
+    cairn_bn_copy(t, acc, n);
+    eng->redc(t, m, m0i, n);
+    cairn_bn_copy(r, t + n, n);
     cairn_wipe(acc, sizeof acc);
     cairn_wipe(base, sizeof base);
     cairn_wipe(t, sizeof t);

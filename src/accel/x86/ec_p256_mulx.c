@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * P-256's field for x86-64 with BMI2 (MULX, SHRX/SHLX) and ADX (ADCX/ADOX):
- * the same plain representation and Solinas reduction as the portable field
- * (src/ec/fp_p256.h: the 64-bit columns), the product or squaring and the
- * reduction in one inline-assembly block each, so the 512-bit product never
- * leaves the registers. MULX leaves the flags alone, so each row of the product
+ * P-256's field for x86-64 with BMI2 (MULX) and ADX (ADCX/ADOX): the same
+ * Montgomery representation and reduction as the portable 64-bit field
+ * (src/ec/fp_p256.h: four steps, each two shifts and one product by p's top
+ * limb), the product or squaring and the reduction in one inline-assembly
+ * block each, so the 512-bit product never leaves the registers; the
+ * additions and subtractions are one carry chain each with p's limbs made
+ * from the borrow's mask. MULX leaves the flags alone, so each row of the product
  * adds its low halves on the CF chain (ADCX) and its high halves on the OF
  * chain (ADOX) in one pass; the squaring forms the six cross products, then
  * doubles them on CF while the diagonal squares go in on OF. Its object,
  * cairn_ec_fp_p256_mulx, needs both features (cairn_impl_usable checks
  * them); this file alone is compiled with -mbmi2 -madx.
  *
- * Constant time: MULX, ADCX, ADOX, ADD/ADC, SUB/SBB, SHRX/SHLX, LEA, AND,
+ * Constant time: MULX, ADCX, ADOX, ADD/ADC, SUB/SBB, SHL/SHR by 32, AND,
  * MOV and XOR take the same time for all operand values; there is no branch
  * and no value-dependent address.
  */
@@ -42,150 +44,48 @@
     "adoxq %[hi], %[" #t4 "]\n\t"                                                                                      \
     "adcxq %[hi], %[" #t4 "]\n\t"
 
+/* one Montgomery step (fp_p256.h) on the running value, m = ti: ti1 +=
+ * m << 32, ti2 += m >> 32, ti3:ti4 += m p3 (b holds p3), the carry rippled
+ * up through the limbs above (TAIL) */
+#define MSTEP(ti, ti1, ti2, ti3, ti4, TAIL)                                                                            \
+    "movq %[" #ti "], %%rdx\n\t"                                                                                      \
+    "mulxq %[b], %[lo], %[hi]\n\t"                                                                                    \
+    "shrq $32, %%rdx\n\t"                                                                                             \
+    "shlq $32, %[" #ti "]\n\t"                                                                                        \
+    "addq %[" #ti "], %[" #ti1 "]\n\t"                                                                                \
+    "adcq %%rdx, %[" #ti2 "]\n\t"                                                                                     \
+    "adcq %[lo], %[" #ti3 "]\n\t"                                                                                     \
+    "adcq %[hi], %[" #ti4 "]\n\t" TAIL
+#define ADC0(t) "adcq $0, %[" #t "]\n\t"
+
 /*
- * r = t mod p in the same asm statement as the product, t0..t7 in
- * registers: fp_p256.h's 64-bit Solinas columns as carry chains. Each term's
- * limbs are built with SHRX/SHLX by 32 (in rdx), MOVL and LEA, which leave
- * the flags alone, so a term is one ADD/ADC (SUB/SBB) chain over t0..t3 with
- * its carries counted in a; the sum starts from 5p (the count ends in
- * [0, 12)); the count c is folded with 2^256 = 2^224 - 2^192 - 2^96 + 1 (c
- * at limb 0, c (2^32 - 1) at limb 3, -c 2^32 at limb 1), and p is
- * subtracted and added back under the borrow's mask. a, b, lo, hi are free
- * once the product is formed.
+ * r = t R^-1 mod p in the same asm statement as the product, t0..t7 in
+ * registers: fp_p256.h's four Montgomery steps (the factor of each is the
+ * low limb itself, and m p is two shifts and one MULX by p3), the carries
+ * collected in a (the sum is below 2p), then p subtracted and added back
+ * under the borrow's mask (p's limbs are the mask, its low 32 bits, 0 and
+ * mask & p3). a, b, lo, hi are free once the product is formed.
  */
-#define P256_REDUCE_ASM                                                                                                \
-    "movl $32, %%edx\n\t"                                                                                              \
-    "movl $4, %k[a]\n\t"                                                                                               \
-    "movq $-5, %[lo]\n\t"                                                                                              \
-    "addq %[lo], %[t0]\n\t"                                                                                            \
-    "movabsq $0x4ffffffff, %[lo]\n\t"                                                                                  \
-    "adcq %[lo], %[t1]\n\t"                                                                                            \
-    "adcq $0, %[t2]\n\t"                                                                                               \
-    "movabsq $0xfffffffb00000005, %[lo]\n\t"                                                                           \
-    "adcq %[lo], %[t3]\n\t"                                                                                            \
-    "adcq $0, %[a]\n\t"                                                                                                \
-    "shrxq %%rdx, %[t5], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[lo], %[lo]\n\t"                                                                                    \
-    "addq %[lo], %[t1]\n\t"                                                                                            \
-    "adcq %[t6], %[t2]\n\t"                                                                                            \
-    "adcq %[t7], %[t3]\n\t"                                                                                            \
-    "adcq $0, %[a]\n\t"                                                                                                \
-    "shrxq %%rdx, %[t5], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[lo], %[lo]\n\t"                                                                                    \
-    "addq %[lo], %[t1]\n\t"                                                                                            \
-    "adcq %[t6], %[t2]\n\t"                                                                                            \
-    "adcq %[t7], %[t3]\n\t"                                                                                            \
-    "adcq $0, %[a]\n\t"                                                                                                \
-    "shlxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "addq %[lo], %[t1]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[t7], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "adcq %[lo], %[t2]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t7], %[lo]\n\t"                                                                                    \
-    "adcq %[lo], %[t3]\n\t"                                                                                            \
-    "adcq $0, %[a]\n\t"                                                                                                \
-    "shlxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "addq %[lo], %[t1]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[t7], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "adcq %[lo], %[t2]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t7], %[lo]\n\t"                                                                                    \
-    "adcq %[lo], %[t3]\n\t"                                                                                            \
-    "adcq $0, %[a]\n\t"                                                                                                \
-    "addq %[t4], %[t0]\n\t"                                                                                            \
-    "movl %k[t5], %k[lo]\n\t"                                                                                          \
-    "adcq %[lo], %[t1]\n\t"                                                                                            \
-    "adcq $0, %[t2]\n\t"                                                                                               \
-    "adcq %[t7], %[t3]\n\t"                                                                                            \
-    "adcq $0, %[a]\n\t"                                                                                                \
-    "shrxq %%rdx, %[t4], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[t5], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "addq %[lo], %[t0]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t5], %[lo]\n\t"                                                                                    \
-    "shrxq %%rdx, %[t6], %[hi]\n\t"                                                                                    \
-    "shlxq %%rdx, %[hi], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "adcq %[lo], %[t1]\n\t"                                                                                            \
-    "adcq %[t7], %[t2]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[t4], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "adcq %[lo], %[t3]\n\t"                                                                                            \
-    "adcq $0, %[a]\n\t"                                                                                                \
-    "shrxq %%rdx, %[t5], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[t6], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "subq %[lo], %[t0]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "sbbq %[lo], %[t1]\n\t"                                                                                            \
-    "sbbq $0, %[t2]\n\t"                                                                                               \
-    "movl %k[t4], %k[lo]\n\t"                                                                                          \
-    "shlxq %%rdx, %[t5], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "sbbq %[lo], %[t3]\n\t"                                                                                            \
-    "sbbq $0, %[a]\n\t"                                                                                                \
-    "subq %[t6], %[t0]\n\t"                                                                                            \
-    "sbbq %[t7], %[t1]\n\t"                                                                                            \
-    "sbbq $0, %[t2]\n\t"                                                                                               \
-    "shrxq %%rdx, %[t4], %[lo]\n\t"                                                                                    \
-    "shrxq %%rdx, %[t5], %[hi]\n\t"                                                                                    \
-    "shlxq %%rdx, %[hi], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "sbbq %[lo], %[t3]\n\t"                                                                                            \
-    "sbbq $0, %[a]\n\t"                                                                                                \
-    "shrxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[t7], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "subq %[lo], %[t0]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t7], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[t4], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "sbbq %[lo], %[t1]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t4], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[t5], %[hi]\n\t"                                                                                    \
-    "leaq (%[lo],%[hi]), %[lo]\n\t"                                                                                    \
-    "sbbq %[lo], %[t2]\n\t"                                                                                            \
-    "shlxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "sbbq %[lo], %[t3]\n\t"                                                                                            \
-    "sbbq $0, %[a]\n\t"                                                                                                \
-    "subq %[t7], %[t0]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t4], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[lo], %[lo]\n\t"                                                                                    \
-    "sbbq %[lo], %[t1]\n\t"                                                                                            \
-    "sbbq %[t5], %[t2]\n\t"                                                                                            \
-    "shrxq %%rdx, %[t6], %[lo]\n\t"                                                                                    \
-    "shlxq %%rdx, %[lo], %[lo]\n\t"                                                                                    \
-    "sbbq %[lo], %[t3]\n\t"                                                                                            \
-    "sbbq $0, %[a]\n\t"                                                                                                \
-    "shlxq %%rdx, %[a], %[hi]\n\t"                                                                                     \
-    "movq %[hi], %[lo]\n\t"                                                                                            \
-    "subq %[a], %[lo]\n\t"                                                                                             \
-    "addq %[a], %[t0]\n\t"                                                                                             \
-    "adcq $0, %[t1]\n\t"                                                                                               \
-    "adcq $0, %[t2]\n\t"                                                                                               \
-    "adcq %[lo], %[t3]\n\t"                                                                                            \
-    "movl $0, %k[a]\n\t"                                                                                               \
-    "adcq $0, %[a]\n\t"                                                                                                \
-    "subq %[hi], %[t1]\n\t"                                                                                            \
-    "sbbq $0, %[t2]\n\t"                                                                                               \
-    "sbbq $0, %[t3]\n\t"                                                                                               \
-    "sbbq $0, %[a]\n\t"                                                                                                \
-    "movl $0xffffffff, %k[lo]\n\t"                                                                                     \
-    "movabsq $0xffffffff00000001, %[hi]\n\t"                                                                           \
-    "subq $-1, %[t0]\n\t"                                                                                              \
-    "sbbq %[lo], %[t1]\n\t"                                                                                            \
-    "sbbq $0, %[t2]\n\t"                                                                                               \
-    "sbbq %[hi], %[t3]\n\t"                                                                                            \
-    "sbbq $0, %[a]\n\t"                                                                                                \
-    "andq %[a], %[lo]\n\t"                                                                                             \
-    "andq %[a], %[hi]\n\t"                                                                                             \
-    "addq %[a], %[t0]\n\t"                                                                                             \
-    "adcq %[lo], %[t1]\n\t"                                                                                            \
-    "adcq $0, %[t2]\n\t"                                                                                               \
-    "adcq %[hi], %[t3]\n\t"
+#define P256_MONT_REDUCE_ASM                                                                                           \
+    "movabsq $0xffffffff00000001, %[b]\n\t"                                                                           \
+    "xorl %k[a], %k[a]\n\t" MSTEP(t0, t1, t2, t3, t4, ADC0(t5) ADC0(t6) ADC0(t7) ADC0(a))                              \
+        MSTEP(t1, t2, t3, t4, t5, ADC0(t6) ADC0(t7) ADC0(a)) MSTEP(t2, t3, t4, t5, t6, ADC0(t7) ADC0(a))                \
+            MSTEP(t3, t4, t5, t6, t7, ADC0(a)) "movl $0xffffffff, %k[lo]\n\t"                                          \
+                                               "subq $-1, %[t4]\n\t"                                                  \
+                                               "sbbq %[lo], %[t5]\n\t"                                                \
+                                               "sbbq $0, %[t6]\n\t"                                                   \
+                                               "sbbq %[b], %[t7]\n\t"                                                 \
+                                               "sbbq $0, %[a]\n\t"                                                    \
+                                               "andq %[a], %[lo]\n\t"                                                 \
+                                               "andq %[a], %[b]\n\t"                                                  \
+                                               "addq %[a], %[t4]\n\t"                                                 \
+                                               "adcq %[lo], %[t5]\n\t"                                                \
+                                               "adcq $0, %[t6]\n\t"                                                   \
+                                               "adcq %[b], %[t7]\n\t"                                                 \
+                                               "movq %[t4], 0(%[r])\n\t"                                              \
+                                               "movq %[t5], 8(%[r])\n\t"                                              \
+                                               "movq %[t6], 16(%[r])\n\t"                                             \
+                                               "movq %[t7], 24(%[r])\n\t"
 
 static void mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
@@ -201,10 +101,7 @@ static void mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, co
                      "mulxq 24(%[b]), %[lo], %[t4]\n\t"
                      "adcq %[lo], %[t3]\n\t"
                      "adcq $0, %[t4]\n\t" ROW(8, t1, t2, t3, t4, t5) ROW(16, t2, t3, t4, t5, t6)
-                         ROW(24, t3, t4, t5, t6, t7) P256_REDUCE_ASM "movq %[t0], 0(%[r])\n\t"
-                                                                     "movq %[t1], 8(%[r])\n\t"
-                                                                     "movq %[t2], 16(%[r])\n\t"
-                                                                     "movq %[t3], 24(%[r])\n\t"
+                         ROW(24, t3, t4, t5, t6, t7) P256_MONT_REDUCE_ASM
                      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
                        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi), [a] "+&r"(ap), [b] "+&r"(bp)
                      : [r] "r"(r)
@@ -261,32 +158,93 @@ static void mulx_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f
                      "adcxq %[t6], %[t6]\n\t"
                      "adoxq %[lo], %[t6]\n\t"
                      "adcxq %[t7], %[t7]\n\t" /* t7 = 0 + the doubling's carry */
-                     "adoxq %[hi], %[t7]\n\t" P256_REDUCE_ASM "movq %[t0], 0(%[r])\n\t"
-                     "movq %[t1], 8(%[r])\n\t"
-                     "movq %[t2], 16(%[r])\n\t"
-                     "movq %[t3], 24(%[r])\n\t"
+                     "adoxq %[hi], %[t7]\n\t" P256_MONT_REDUCE_ASM
                      : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [t4] "=&r"(t4), [t5] "=&r"(t5),
                        [t6] "=&r"(t6), [t7] "=&r"(t7), [lo] "=&r"(lo), [hi] "=&r"(hi), [a] "+&r"(ap), [b] "=&r"(b)
                      : [r] "r"(r)
                      : "rdx", "cc", "memory");
 }
 
+/* r = a + b mod p: the sum, p subtracted, and p (the mask, its low 32
+ * bits, 0, mask & p3) added back under the mask of the borrow less the
+ * carry out of the sum */
 static void mulx_add(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
+    cairn_limb t0, t1, t2, t3, c, p1, p3;
     (void)f;
-    fp_add_n(r, a, b, p256_p, 4);
+    __asm__ volatile("movq 0(%[a]), %[t0]\n\t"
+                     "movq 8(%[a]), %[t1]\n\t"
+                     "movq 16(%[a]), %[t2]\n\t"
+                     "movq 24(%[a]), %[t3]\n\t"
+                     "xorl %k[c], %k[c]\n\t"
+                     "addq 0(%[b]), %[t0]\n\t"
+                     "adcq 8(%[b]), %[t1]\n\t"
+                     "adcq 16(%[b]), %[t2]\n\t"
+                     "adcq 24(%[b]), %[t3]\n\t"
+                     "adcq $0, %[c]\n\t"
+                     "movl $0xffffffff, %k[p1]\n\t"
+                     "movabsq $0xffffffff00000001, %[p3]\n\t"
+                     "subq $-1, %[t0]\n\t"
+                     "sbbq %[p1], %[t1]\n\t"
+                     "sbbq $0, %[t2]\n\t"
+                     "sbbq %[p3], %[t3]\n\t"
+                     "sbbq $0, %[c]\n\t"
+                     "andq %[c], %[p1]\n\t"
+                     "andq %[c], %[p3]\n\t"
+                     "addq %[c], %[t0]\n\t"
+                     "adcq %[p1], %[t1]\n\t"
+                     "adcq $0, %[t2]\n\t"
+                     "adcq %[p3], %[t3]\n\t"
+                     "movq %[t0], 0(%[r])\n\t"
+                     "movq %[t1], 8(%[r])\n\t"
+                     "movq %[t2], 16(%[r])\n\t"
+                     "movq %[t3], 24(%[r])\n\t"
+                     : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [c] "=&r"(c), [p1] "=&r"(p1),
+                       [p3] "=&r"(p3)
+                     : [r] "r"(r), [a] "r"(a), [b] "r"(b)
+                     : "cc", "memory");
 }
 
+/* r = a - b mod p: p added back under the borrow's mask */
 static void mulx_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
+    cairn_limb t0, t1, t2, t3, c, p1, p3;
     (void)f;
-    fp_sub_n(r, a, b, p256_p, 4);
+    __asm__ volatile("movq 0(%[a]), %[t0]\n\t"
+                     "movq 8(%[a]), %[t1]\n\t"
+                     "movq 16(%[a]), %[t2]\n\t"
+                     "movq 24(%[a]), %[t3]\n\t"
+                     "subq 0(%[b]), %[t0]\n\t"
+                     "sbbq 8(%[b]), %[t1]\n\t"
+                     "sbbq 16(%[b]), %[t2]\n\t"
+                     "sbbq 24(%[b]), %[t3]\n\t"
+                     "sbbq %[c], %[c]\n\t"
+                     "movl $0xffffffff, %k[p1]\n\t"
+                     "movabsq $0xffffffff00000001, %[p3]\n\t"
+                     "andq %[c], %[p1]\n\t"
+                     "andq %[c], %[p3]\n\t"
+                     "addq %[c], %[t0]\n\t"
+                     "adcq %[p1], %[t1]\n\t"
+                     "adcq $0, %[t2]\n\t"
+                     "adcq %[p3], %[t3]\n\t"
+                     "movq %[t0], 0(%[r])\n\t"
+                     "movq %[t1], 8(%[r])\n\t"
+                     "movq %[t2], 16(%[r])\n\t"
+                     "movq %[t3], 24(%[r])\n\t"
+                     : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [c] "=&r"(c), [p1] "=&r"(p1),
+                       [p3] "=&r"(p3)
+                     : [r] "r"(r), [a] "r"(a), [b] "r"(b)
+                     : "cc", "memory");
 }
 
-static void mulx_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+/* canonical a -> a R: the product with R^2 mod p */
+static void mulx_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f) { mulx_mul(r, a, p256_rr, f); }
+
+/* a R -> a: the product with 1 (one reduction) */
+static void mulx_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
-    (void)f;
-    fp_copy_n(r, a, 4);
+    static const cairn_limb one[4] = {1, 0, 0, 0};
+    mulx_mul(r, a, one, f);
 }
 
 const cairn_ec_field cairn_ec_fp_p256_mulx = {
@@ -298,13 +256,13 @@ const cairn_ec_field cairn_ec_fp_p256_mulx = {
     mulx_sqr,
     mulx_add,
     mulx_sub,
-    mulx_copy,
-    mulx_copy,
+    mulx_to,
+    mulx_from,
     NULL, /* the engine's binary GCD, as the portable field */
     cairn_ec_p256_sqrt,
     p256_one,
-    0,
-    NULL,
+    1,
+    p256_rr,
 };
 
 #endif /* CAIRN_EC_HAVE_P256_MULX */

@@ -77,6 +77,7 @@
 #include <string.h>
 
 #include "ec/ec_engine.h"
+#include "ec/fp_special.h"
 
 #if CAIRN_ENABLE_EC
 
@@ -458,9 +459,17 @@ static void jac_dbl_m3(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     cairn_bn_copy(r->Z, Z3, x->n);
 }
 
-/* 2p in Jacobian coordinates for the curve's a */
+/* 2p in Jacobian coordinates for the curve's a (P-256's x86-64 MULX/ADX
+ * field has the a = -3 one with its operations inlined: the same values;
+ * the field is public) */
 static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    if (x->f == &cairn_ec_fp_p256_mulx) {
+        cairn_ec_p256_mulx_jac_dbl(r->X, r->Y, r->Z, p->X, p->Y, p->Z);
+        return;
+    }
+#endif
     if (x->am3)
         jac_dbl_m3(x, r, p);
     else
@@ -576,7 +585,13 @@ static void booth_digit(const cairn_limb *k, size_t n, size_t i, unsigned w, uin
 static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
 {
     cairn_fe z1z1, z2z2, u1, u2, s1, s2, h, rr, i, j, X3, Y3, Z3;
-    cairn_limb inf1 = cairn_bn_is_zero(p->Z, x->n), inf2 = cairn_bn_is_zero(q->Z, x->n), same;
+    cairn_limb inf1, inf2, same;
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    if (x->f == &cairn_ec_fp_p256_mulx) /* the same with its operations inlined (the field is public) */
+        return cairn_ec_p256_mulx_jac_add(r->X, p->X, q->X);
+#endif
+    inf1 = cairn_bn_is_zero(p->Z, x->n);
+    inf2 = cairn_bn_is_zero(q->Z, x->n);
     FSQR(z1z1, p->Z);
     FSQR(z2z2, q->Z);
     FMUL(u1, p->X, z2z2);

@@ -879,6 +879,11 @@ static void jac_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb
         cairn_bn_copy(r->Z, x->f->one, x->n);
         return;
     }
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    /* the same with the field's operations inlined; p = +-q falls through */
+    if (x->f == &cairn_ec_fp_p256_mulx && cairn_ec_p256_mulx_jac_madd_vartime(r->X, p->X, qx, qy) == 0)
+        return;
+#endif
     FSQR(z1z1, p->Z);
     FMUL(u2, qx, z1z1);
     FMUL(s2, qy, p->Z);

@@ -42,6 +42,10 @@ void cairn_ec_p256_mulx_jac_dbl(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, 
 /* r = p + q, Jacobian, constant time, the same for the engine's addition
  * (points X, Y, Z at stride CAIRN_EC_LIMBS; the p = q mask returned) */
 cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q);
+/* r = p + (qx, qy) for verification (variable time, p finite); 1, r
+ * untouched, when p = +-q */
+int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx,
+                                        const cairn_limb *qy);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \

@@ -338,6 +338,52 @@ cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const 
     return same;
 }
 
+/*
+ * r = p + (qx, qy) in Jacobian coordinates for verification (public data):
+ * the engine's jac_madd (ec_point.c: madd-2007-bl, the same outputs) with
+ * this field's operations inlined, for a finite p. Returns 1 without
+ * touching r when p = +-q (H = 0), which the engine then settles itself.
+ * Points as for cairn_ec_p256_mulx_jac_add; r may alias p.
+ */
+int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx,
+                                        const cairn_limb *qy)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    const cairn_limb *X1 = p, *Y1 = p + s, *Z1 = p + 2 * s;
+    cairn_limb z1z1[4], u2[4], s2[4], h[4], rr[4], hh[4], i4[4], j[4], v[4], X3[4], Y3[4], Z3[4];
+    mulx_sqr(z1z1, Z1, NULL);
+    mulx_mul(u2, qx, z1z1, NULL);
+    mulx_mul(s2, qy, Z1, NULL);
+    mulx_mul(s2, s2, z1z1, NULL);
+    mulx_sub(h, u2, X1, NULL);
+    if (cairn_bn_is_zero(h, 4) != 0) /* public */
+        return 1;
+    mulx_sub(rr, s2, Y1, NULL);
+    mulx_sqr(hh, h, NULL);
+    mulx_add(i4, hh, hh, NULL);
+    mulx_add(i4, i4, i4, NULL);
+    mulx_mul(j, h, i4, NULL);
+    mulx_add(rr, rr, rr, NULL);
+    mulx_mul(v, X1, i4, NULL);
+    mulx_sqr(X3, rr, NULL);
+    mulx_sub(X3, X3, j, NULL);
+    mulx_sub(X3, X3, v, NULL);
+    mulx_sub(X3, X3, v, NULL);
+    mulx_sub(Y3, v, X3, NULL);
+    mulx_mul(Y3, rr, Y3, NULL);
+    mulx_mul(j, Y1, j, NULL);
+    mulx_add(j, j, j, NULL);
+    mulx_sub(Y3, Y3, j, NULL);
+    mulx_add(Z3, Z1, h, NULL);
+    mulx_sqr(Z3, Z3, NULL);
+    mulx_sub(Z3, Z3, z1z1, NULL);
+    mulx_sub(Z3, Z3, hh, NULL);
+    fp_copy_n(r, X3, 4);
+    fp_copy_n(r + s, Y3, 4);
+    fp_copy_n(r + 2 * s, Z3, 4);
+    return 0;
+}
+
 const cairn_ec_field cairn_ec_fp_p256_mulx = {
     {"x86-mulx", CAIRN_PRIM_EC_FIELD, CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX},
     4,

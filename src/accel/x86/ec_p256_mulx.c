@@ -395,7 +395,7 @@ const cairn_ec_field cairn_ec_fp_p256_mulx = {
     mulx_sub,
     mulx_to,
     mulx_from,
-    NULL, /* the engine's binary GCD, as the portable field */
+    cairn_ec_p256_inv, /* a^(p-2): 2.6 us against the binary GCD's 3.5 (the portable field keeps the GCD) */
     cairn_ec_p256_sqrt,
     p256_one,
     1,

@@ -644,7 +644,8 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
  */
 static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_limb *k, size_t nbits)
 {
-    size_t nd = nbits / W + 1, i, w;
+    size_t nd = nbits / W + 1, i;
+    unsigned w;
     uint32_t mag, neg;
     cairn_limb same;
     ec_pt t;

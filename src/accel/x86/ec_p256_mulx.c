@@ -258,7 +258,9 @@ static void mulx_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *
 void cairn_ec_p256_mulx_jac_dbl(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
                                 const cairn_limb *Y, const cairn_limb *Z)
 {
-    cairn_limb delta[4], gamma[4], beta[4], alpha[4], t[4], x3[4], y3[4], z3[4];
+    /* zero-initialised: the analysers do not see the asm blocks' stores through r */
+    cairn_limb delta[4] = {0}, gamma[4] = {0}, beta[4] = {0}, alpha[4] = {0}, t[4] = {0}, x3[4] = {0}, y3[4] = {0},
+               z3[4] = {0};
     mulx_sqr(delta, Z, NULL);
     mulx_sqr(gamma, Y, NULL);
     mulx_mul(beta, X, gamma, NULL);
@@ -297,7 +299,8 @@ cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const 
 {
     const size_t s = CAIRN_EC_LIMBS;
     const cairn_limb *X1 = p, *Y1 = p + s, *Z1 = p + 2 * s, *X2 = q, *Y2 = q + s, *Z2 = q + 2 * s;
-    cairn_limb z1z1[4], z2z2[4], u1[4], u2[4], s1[4], s2[4], h[4], rr[4], i[4], j[4], X3[4], Y3[4], Z3[4];
+    cairn_limb z1z1[4] = {0}, z2z2[4] = {0}, u1[4] = {0}, u2[4] = {0}, s1[4] = {0}, s2[4] = {0}, h[4] = {0},
+               rr[4] = {0}, i[4] = {0}, j[4] = {0}, X3[4] = {0}, Y3[4] = {0}, Z3[4] = {0}; /* as above */
     cairn_limb inf1 = cairn_bn_is_zero(Z1, 4), inf2 = cairn_bn_is_zero(Z2, 4), same;
     mulx_sqr(z1z1, Z1, NULL);
     mulx_sqr(z2z2, Z2, NULL);
@@ -350,7 +353,8 @@ int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, cons
 {
     const size_t s = CAIRN_EC_LIMBS;
     const cairn_limb *X1 = p, *Y1 = p + s, *Z1 = p + 2 * s;
-    cairn_limb z1z1[4], u2[4], s2[4], h[4], rr[4], hh[4], i4[4], j[4], v[4], X3[4], Y3[4], Z3[4];
+    cairn_limb z1z1[4] = {0}, u2[4] = {0}, s2[4] = {0}, h[4] = {0}, rr[4] = {0}, hh[4] = {0}, i4[4] = {0},
+               j[4] = {0}, v[4] = {0}, X3[4] = {0}, Y3[4] = {0}, Z3[4] = {0}; /* as above */
     mulx_sqr(z1z1, Z1, NULL);
     mulx_mul(u2, qx, z1z1, NULL);
     mulx_mul(s2, qy, Z1, NULL);

@@ -370,6 +370,12 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
         pt_madd_gen(x, r, p, qx, qy);
         return;
     }
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    if (x->f == &cairn_ec_fp_p256_mulx) { /* the same with its operations inlined (the field is public) */
+        cairn_ec_p256_mulx_rcb_madd(r->X, p->X, qx, qy, x->b);
+        return;
+    }
+#endif
     FMUL(t0, p->X, qx);
     FMUL(t1, p->Y, qy);
     FADD(t3, qx, qy);

@@ -46,6 +46,10 @@ cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const 
  * untouched, when p = +-q */
 int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx,
                                         const cairn_limb *qy);
+/* r = p + (qx, qy), projective, constant time: the engine's complete mixed
+ * addition (the comb's), b the curve's b in the field */
+void cairn_ec_p256_mulx_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                 const cairn_limb *b);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \

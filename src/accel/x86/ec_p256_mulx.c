@@ -388,6 +388,62 @@ int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, cons
     return 0;
 }
 
+/*
+ * r = p + (qx, qy), projective, the affine point not infinity: the
+ * engine's complete mixed addition for a = -3 (ec_point.c, pt_madd: Renes,
+ * Costello and Batina's Algorithm 5, the same sequence and outputs; b is
+ * the curve's b in this field's representation) with this field's
+ * operations inlined: the comb's addition (k G). Constant time; points as
+ * for cairn_ec_p256_mulx_jac_add; r may alias p.
+ */
+void cairn_ec_p256_mulx_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                 const cairn_limb *b)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    const cairn_limb *X1 = p, *Y1 = p + s, *Z1 = p + 2 * s;
+    cairn_limb t0[4] = {0}, t1[4] = {0}, t2[4] = {0}, t3[4] = {0}, t4[4] = {0}, X3[4] = {0}, Y3[4] = {0},
+               Z3[4] = {0}; /* as above */
+    mulx_mul(t0, X1, qx, NULL);
+    mulx_mul(t1, Y1, qy, NULL);
+    mulx_add(t3, qx, qy, NULL);
+    mulx_add(t4, X1, Y1, NULL);
+    mulx_mul(t3, t3, t4, NULL);
+    mulx_add(t4, t0, t1, NULL);
+    mulx_sub(t3, t3, t4, NULL);
+    mulx_mul(t4, qy, Z1, NULL);
+    mulx_add(t4, t4, Y1, NULL);
+    mulx_mul(Y3, qx, Z1, NULL);
+    mulx_add(Y3, Y3, X1, NULL);
+    mulx_mul(Z3, b, Z1, NULL);
+    mulx_sub(X3, Y3, Z3, NULL);
+    mulx_add(Z3, X3, X3, NULL);
+    mulx_add(X3, X3, Z3, NULL);
+    mulx_sub(Z3, t1, X3, NULL);
+    mulx_add(X3, t1, X3, NULL);
+    mulx_mul(Y3, b, Y3, NULL);
+    mulx_add(t1, Z1, Z1, NULL);
+    mulx_add(t2, t1, Z1, NULL);
+    mulx_sub(Y3, Y3, t2, NULL);
+    mulx_sub(Y3, Y3, t0, NULL);
+    mulx_add(t1, Y3, Y3, NULL);
+    mulx_add(Y3, t1, Y3, NULL);
+    mulx_add(t1, t0, t0, NULL);
+    mulx_add(t0, t1, t0, NULL);
+    mulx_sub(t0, t0, t2, NULL);
+    mulx_mul(t1, t4, Y3, NULL);
+    mulx_mul(t2, t0, Y3, NULL);
+    mulx_mul(Y3, X3, Z3, NULL);
+    mulx_add(Y3, Y3, t2, NULL);
+    mulx_mul(X3, t3, X3, NULL);
+    mulx_sub(X3, X3, t1, NULL);
+    mulx_mul(Z3, t4, Z3, NULL);
+    mulx_mul(t1, t3, t0, NULL);
+    mulx_add(Z3, Z3, t1, NULL);
+    fp_copy_n(r, X3, 4);
+    fp_copy_n(r + s, Y3, 4);
+    fp_copy_n(r + 2 * s, Z3, 4);
+}
+
 const cairn_ec_field cairn_ec_fp_p256_mulx = {
     {"x86-mulx", CAIRN_PRIM_EC_FIELD, CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX},
     4,

@@ -25,7 +25,11 @@
  * and out where they are encoded (two products each way); a curve with
  * neither (a test's run-time curve) takes RCB's general-a Algorithm 2 and a
  * general-a Jacobian doubling (4M + 6S), chosen per call on the public
- * curve.
+ * curve. P-256's x86-64 MULX/ADX field has its own copies of the a = -3
+ * doubling, the two Jacobian additions and the complete mixed addition
+ * with its operations inlined (src/accel/x86/ec_p256_mulx.c: the same
+ * sequences and values, no call per field operation); the functions here
+ * hand that field's points to them, a branch on the public field.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity

@@ -103,6 +103,15 @@ WIDTHS = (64, 32)
 # value itself, and re-run this script.
 REPR = {"p256": "plain", "p384": "plain", "p521": "plain", "bp256r1": "mont", "bp384r1": "mont", "bp512r1": "mont",
         "sm2": "plain"}
+# Per limb width where it differs: P-256 with 64-bit limbs keeps a R mod p
+# (src/ec/fp_p256.c's Montgomery product for p's -p^-1 mod 2^64 = 1, and
+# the x86-64 MULX/ADX one), the value itself with 32-bit limbs (the
+# Solinas reduction, the Cortex-M path).
+REPR_WIDTH = {("p256", 64): "mont"}
+
+
+def repr_of(name, lw):
+    return REPR_WIDTH.get((name, lw), REPR[name])
 
 # The names in the tables' comments.
 DISPLAY = {"p256": "P-256", "p384": "P-384", "p521": "P-521", "bp256r1": "brainpoolP256r1",
@@ -288,9 +297,9 @@ def emit_consts(w):
 
 def to_repr(name, v, lw):
     c = CURVES[name]
-    if REPR[name] == "plain":
+    if repr_of(name, lw) == "plain":
         return v
-    assert REPR[name] == "mont"
+    assert repr_of(name, lw) == "mont"
     return (v << (lw * nlimbs(c["bits"], lw))) % c["p"]
 
 
@@ -345,7 +354,10 @@ def emit_table(w, name):
     w("/* SPDX-License-Identifier: Apache-2.0 OR MIT */")
     w("/*")
     w(" * %s base-point tables (scripts/gen-ec-tables.py: do not edit), field" % DISPLAY[name])
-    w(" * representation \"%s\"%s." % (REPR[name], ", points of the a = -3 twist (x u^2, y u^3)" if twist_u(CURVES[name]) else ""))
+    reprs = set(repr_of(name, lw) for lw in WIDTHS)
+    rdesc = ('"%s"' % REPR[name] if len(reprs) == 1 else
+             " and ".join('"%s" with %d-bit limbs' % (repr_of(name, lw), lw) for lw in WIDTHS))
+    w(" * representation %s%s." % (rdesc, ", points of the a = -3 twist (x u^2, y u^3)" if twist_u(CURVES[name]) else ""))
     for cfg in ("big", "small"):
         wd, rows, odd_w = TABLES[name][cfg]
         digits = c["bits"] // wd + 1

@@ -7,7 +7,9 @@
  * operands mul, sqr, add and sub against BN_mod_mul, BN_mod_sqr,
  * BN_mod_add, BN_mod_sub; inv against BN_mod_inverse; sqrt against
  * BN_mod_sqrt (a root found by OpenSSL must be found here, as itself or its
- * negative, and none found by OpenSSL must be none here). Built at the
+ * negative, and none found by OpenSSL must be none here), each operand taken
+ * into the field's representation by to() and the result back by from()
+ * (P-256's 64-bit fields are Montgomery ones). Built at the
  * host's limbs and at 32-bit limbs (test_diff_ec_field32, its own copies of
  * src/bn and src/ec). CAIRN_TEST_SEED replays a run.
  */
@@ -74,7 +76,7 @@ static void operand(cairn_limb *a, const cairn_ec_field *f, const BIGNUM *p)
 static void run_field(const cairn_ec_field *f, const char *curve, const BIGNUM *p, unsigned long iters)
 {
     size_t n = f->n, bytes = n * sizeof(cairn_limb);
-    cairn_limb a[MAXN], b[MAXN], got[MAXN], want[MAXN], ok;
+    cairn_limb a[MAXN], b[MAXN], ra[MAXN], rb[MAXN], got[MAXN], want[MAXN], ok;
     BIGNUM *pp = to_bn(f->p, n), *x = BN_new();
     unsigned long i, roots = 0, checks = tu_checks, before = tu_failures;
     char what[64];
@@ -102,21 +104,30 @@ static void run_field(const cairn_ec_field *f, const char *curve, const BIGNUM *
             break;
         }
 
-        f->mul(got, a, b, f);
+        /* in the field's representation (a R mod p for a Montgomery one: to
+         * and from are checked on the way), compared as canonical values */
+        f->to(ra, a, f);
+        f->to(rb, b, f);
+        f->mul(got, ra, rb, f);
+        f->from(got, got, f);
         CHECK(BN_mod_mul(x, ba, bb, p, bctx) && from_bn(want, n, x), "BN_mod_mul");
         CHECK_MEM(got, want, bytes, "mul");
-        f->sqr(got, a, f);
+        f->sqr(got, ra, f);
+        f->from(got, got, f);
         CHECK(BN_mod_sqr(x, ba, p, bctx) && from_bn(want, n, x), "BN_mod_sqr");
         CHECK_MEM(got, want, bytes, "sqr");
-        f->add(got, a, b, f);
+        f->add(got, ra, rb, f);
+        f->from(got, got, f);
         CHECK(BN_mod_add(x, ba, bb, p, bctx) && from_bn(want, n, x), "BN_mod_add");
         CHECK_MEM(got, want, bytes, "add");
-        f->sub(got, a, b, f);
+        f->sub(got, ra, rb, f);
+        f->from(got, got, f);
         CHECK(BN_mod_sub(x, ba, bb, p, bctx) && from_bn(want, n, x), "BN_mod_sub");
         CHECK_MEM(got, want, bytes, "sub");
 
         if (i % 16 == 0) {
-            cairn_ec_fe_inv(got, a, f);
+            cairn_ec_fe_inv(got, ra, f);
+            f->from(got, got, f);
             if (BN_is_zero(ba)) {
                 CHECK(cairn_bn_is_zero(got, n), "%s: inv(0) != 0", what);
             } else {
@@ -133,7 +144,9 @@ static void run_field(const cairn_ec_field *f, const char *curve, const BIGNUM *
                     BN_free(arg);
                     break;
                 }
+                f->to(in, in, f);
                 f->sqrt(got, &ok, in, f);
+                f->from(got, got, f);
                 ERR_set_mark();
                 has = BN_mod_sqrt(x, arg, p, bctx) != NULL;
                 ERR_pop_to_mark();

@@ -287,6 +287,28 @@ static void test_points(const cairn_ec_curve_def *c, const cairn_impl *impl, con
         CHECK_RC(cairn_ec_mul(c, impl, xy, k, pxy), CAIRN_ERR_INVALID_POINT, "0 P / n P");
         CHECK_MEM(xy, zero, 2 * B, "infinity zeroed");
     }
+    /* k P's window multiplier meets a doubling in its last sum for k = 2 d
+     * mod n (d its last digit): k = j, n - j and n + j (not reduced) for j =
+     * 1..40, with P = G, against the comb's k G */
+    unhex(pxy, B, kt->base[0][1]);
+    unhex(pxy + B, B, kt->base[0][2]);
+    for (j = 1; j <= 40; j++) {
+        int sgn;
+        for (sgn = -1; sgn <= 1; sgn++) {
+            memset(k, 0, B);
+            if (sgn != 0)
+                memcpy(k, c->n, B);
+            be_add_small(k, B, sgn < 0 ? -(int)j : (int)j);
+            CHECK_RC(cairn_ec_mul(c, impl, xy, k, pxy), CAIRN_OK, "k P near 0 and n");
+            if (sgn > 0) { /* the comb's k < n: (n + j) G = j G */
+                memset(k, 0, B);
+                be_add_small(k, B, (int)j);
+            }
+            CHECK_RC(cairn_ec_mul_base(c, impl, want, k), CAIRN_OK, "k G near 0 and n");
+            if (!CHECK_MEM(xy, want, 2 * B, "k P = k G near 0 and n"))
+                fprintf(stderr, "  %s/%s k = %s%zu\n", c->name, nm, sgn < 0 ? "n - " : sgn > 0 ? "n + " : "", j);
+        }
+    }
 }
 
 static void test_invalid(const cairn_ec_curve_def *c, const cairn_impl *impl, const curve_kat *kt)

@@ -49,9 +49,9 @@ typedef struct {
 
 static const field_case cases[] = {
 #if defined(CAIRN_EC_HAVE_P256_MULX)
-    {&cairn_ec_fp_p256_mulx, "P-256", 256, 0},
+    {&cairn_ec_fp_p256_mulx, "P-256", 256, 1},
 #endif
-    {&cairn_ec_fp_p256, "P-256", 256, 0},
+    {&cairn_ec_fp_p256, "P-256", 256, LBITS == 64}, /* Montgomery with 64-bit limbs */
     {&cairn_ec_fp_p384, "P-384", 384, 0},
     {&cairn_ec_fp_p521, "P-521", 521, 0},
     {&cairn_ec_fp_sm2, "SM2", 256, 0},

@@ -9,30 +9,38 @@
  * constant-time paths, and Jacobian (X : Y : Z), x = X/Z^2, y = Y/Z^3, for
  * doublings and for verification.
  *
- * Formulas. Additions on the secret-scalar paths use the complete formulas
- * of Renes, Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 4
- * (projective + projective) and 5 (projective + affine; the affine operand
- * must not be infinity, the other may be anything). Complete means no input
- * is special: P + P, P + (-P) and sums with infinity come out of the same
- * straight-line code, so the multiplier needs no case analysis and a
- * crafted input reaches no exceptional branch. Runs of doublings are done
- * in Jacobian coordinates (dbl-2001-b for a = -3, 4M + 4S against
- * Algorithm 6's 8M + 3S), which is exception-free here too: no point has
- * y = 0 (the group order is odd) and infinity stays infinity; it enters as
- * (1 : 1 : 0) (a masked replacement of (0 : 0 : 0), which the conversion
- * (X Z, Y Z^2, Z) would give) and leaves as (0 : 1 : 0). Algorithm 6 (the
- * complete doubling) builds the k P table. A curve with another a that has
- * an a = -3 twist in its constants (brainpool: a u^4 = -3, RFC 5639's t1
- * curves) is computed on the twist, points mapped in as (u^2 x, u^3 y) where
- * they are decoded and out where they are encoded (two products each way);
- * a curve with neither (a test's run-time curve) takes RCB's general-a
- * Algorithms 1-3 and a general-a Jacobian doubling (4M + 6S), chosen per
- * call on the public curve.
+ * Formulas. The comb's mixed additions (k G) use the complete formulas of
+ * Renes, Costello and Batina (ePrint 2015/1060) for a = -3: Algorithm 5
+ * (projective + affine; the affine operand must not be infinity, the other
+ * may be anything). Complete means no input is special: P + P, P + (-P)
+ * and sums with infinity come out of the same straight-line code. Runs of
+ * doublings are done in Jacobian coordinates (dbl-2001-b for a = -3, 4M +
+ * 4S against RCB's 8M + 3S), which is exception-free here too: no point has
+ * y = 0 (the group order is odd) and infinity stays infinity; from the
+ * comb's projective points it enters as (1 : 1 : 0) (a masked replacement
+ * of (0 : 0 : 0), which the conversion (X Z, Y Z^2, Z) would give) and
+ * leaves as (0 : 1 : 0). A curve with another a that has an a = -3 twist in
+ * its constants (brainpool: a u^4 = -3, RFC 5639's t1 curves) is computed
+ * on the twist, points mapped in as (u^2 x, u^3 y) where they are decoded
+ * and out where they are encoded (two products each way); a curve with
+ * neither (a test's run-time curve) takes RCB's general-a Algorithm 2 and a
+ * general-a Jacobian doubling (4M + 6S), chosen per call on the public
+ * curve. P-256's x86-64 MULX/ADX field has its own copies of the a = -3
+ * doubling, the two Jacobian additions and the complete mixed addition
+ * with its operations inlined (src/accel/x86/ec_p256_mulx.c: the same
+ * sequences and values, no call per field operation); the functions here
+ * hand that field's points to them, a branch on the public field.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
- * condition on k) over the table P, 2P, ..., 16P (projective); per digit
- * five doublings and one complete addition. The table entry is read by
+ * condition on k) over the table P, 2P, ..., 16P (Jacobian); per digit
+ * five Jacobian doublings and one Jacobian addition (add-2007-bl, 12M +
+ * 4S, against the complete formulas' 14M and the conversions around the
+ * doublings), whose exceptional cases are settled without a branch: an
+ * operand at infinity (the accumulator before the first non-zero digit, a
+ * digit 0) gives the other by mask, P + (-P) gives Z = 0 by itself, and
+ * P + P cannot occur before the last digit (mul_window's bound) and is
+ * taken there from a doubling by mask. The table entry is read by
  * scanning all 16 entries with masks, infinity (digit 0) is the scan's
  * starting value, and the sign is a masked negation of Y.
  *
@@ -73,6 +81,7 @@
 #include <string.h>
 
 #include "ec/ec_engine.h"
+#include "ec/fp_special.h"
 
 #if CAIRN_ENABLE_EC
 
@@ -300,31 +309,6 @@ static void pt_add_gen_tail(const ec_ctx *x, ec_pt *r, cairn_limb *t0, cairn_lim
     cairn_bn_copy(r->Z, Z3, x->n);
 }
 
-/* r = p + q (Algorithm 1; r may alias p or q) */
-static CAIRN_NOINLINE void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
-{
-    cairn_fe t0, t1, t2, t3, t4, t5, X3;
-    FMUL(t0, p->X, q->X);
-    FMUL(t1, p->Y, q->Y);
-    FMUL(t2, p->Z, q->Z);
-    FADD(t3, p->X, p->Y);
-    FADD(t4, q->X, q->Y);
-    FMUL(t3, t3, t4);
-    FADD(t4, t0, t1);
-    FSUB(t3, t3, t4);
-    FADD(t4, p->X, p->Z);
-    FADD(t5, q->X, q->Z);
-    FMUL(t4, t4, t5);
-    FADD(t5, t0, t2);
-    FSUB(t4, t4, t5);
-    FADD(t5, p->Y, p->Z);
-    FADD(X3, q->Y, q->Z);
-    FMUL(t5, t5, X3);
-    FADD(X3, t1, t2);
-    FSUB(t5, t5, X3);
-    pt_add_gen_tail(x, r, t0, t1, t2, t3, t4, t5, t2);
-}
-
 /* r = p + (qx, qy), the affine point not infinity (Algorithm 2; r may
  * alias p) */
 static CAIRN_NOINLINE void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
@@ -342,47 +326,6 @@ static CAIRN_NOINLINE void pt_madd_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p
     FMUL(t5, qy, p->Z);
     FADD(t5, t5, p->Y);
     pt_add_gen_tail(x, r, t0, t1, t2, t3, t4, t5, p->Z);
-}
-
-/* r = 2p (Algorithm 3; r may alias p) */
-static CAIRN_NOINLINE void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
-{
-    cairn_fe t0, t1, t2, t3, X3, Y3, Z3, a, b3;
-    gen_ab3(x, a, b3);
-    FSQR(t0, p->X);
-    FSQR(t1, p->Y);
-    FSQR(t2, p->Z);
-    FMUL(t3, p->X, p->Y);
-    FADD(t3, t3, t3);
-    FMUL(Z3, p->X, p->Z);
-    FADD(Z3, Z3, Z3);
-    FMUL(X3, a, Z3);
-    FMUL(Y3, b3, t2);
-    FADD(Y3, X3, Y3);
-    FSUB(X3, t1, Y3);
-    FADD(Y3, t1, Y3);
-    FMUL(Y3, X3, Y3);
-    FMUL(X3, t3, X3);
-    FMUL(Z3, b3, Z3);
-    FMUL(t2, a, t2);
-    FSUB(t3, t0, t2);
-    FMUL(t3, a, t3);
-    FADD(t3, t3, Z3);
-    FADD(Z3, t0, t0);
-    FADD(t0, Z3, t0);
-    FADD(t0, t0, t2);
-    FMUL(t0, t0, t3);
-    FADD(Y3, Y3, t0);
-    FMUL(t2, p->Y, p->Z);
-    FADD(t2, t2, t2);
-    FMUL(t0, t2, t3);
-    FSUB(X3, X3, t0);
-    FMUL(Z3, t2, t1);
-    FADD(Z3, Z3, Z3);
-    FADD(Z3, Z3, Z3);
-    cairn_bn_copy(r->X, X3, x->n);
-    cairn_bn_copy(r->Y, Y3, x->n);
-    cairn_bn_copy(r->Z, Z3, x->n);
 }
 
 /* The second half of Algorithms 4 and 5, shared: t0 = X1 X2, t1 = Y1 Y2, t3 = X1 Y2 + X2 Y1,
@@ -422,35 +365,6 @@ CAIRN_INLINE void pt_add_m3_tail(const ec_ctx *x, ec_pt *r, cairn_limb *t0, cair
     cairn_bn_copy(r->Z, Z3, x->n);
 }
 
-/* r = p + q (Algorithm 4; r may alias p or q) */
-static void pt_add(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
-{
-    cairn_fe t0, t1, t2, t3, t4, X3, Y3;
-    if (!x->am3) {
-        pt_add_gen(x, r, p, q);
-        return;
-    }
-    FMUL(t0, p->X, q->X);
-    FMUL(t1, p->Y, q->Y);
-    FMUL(t2, p->Z, q->Z);
-    FADD(t3, p->X, p->Y);
-    FADD(t4, q->X, q->Y);
-    FMUL(t3, t3, t4);
-    FADD(t4, t0, t1);
-    FSUB(t3, t3, t4);
-    FADD(t4, p->Y, p->Z);
-    FADD(X3, q->Y, q->Z);
-    FMUL(t4, t4, X3);
-    FADD(X3, t1, t2);
-    FSUB(t4, t4, X3);
-    FADD(X3, p->X, p->Z);
-    FADD(Y3, q->X, q->Z);
-    FMUL(X3, X3, Y3);
-    FADD(Y3, t0, t2);
-    FSUB(Y3, X3, Y3);
-    pt_add_m3_tail(x, r, t0, t1, t2, t3, t4, Y3, t2);
-}
-
 /* r = p + (qx, qy), the affine point not infinity (Algorithm 5; r may
  * alias p) */
 static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb *qx, const cairn_limb *qy)
@@ -460,6 +374,12 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
         pt_madd_gen(x, r, p, qx, qy);
         return;
     }
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    if (x->f == &cairn_ec_fp_p256_mulx) { /* the same with its operations inlined (the field is public) */
+        cairn_ec_p256_mulx_rcb_madd(r->X, p->X, qx, qy, x->b);
+        return;
+    }
+#endif
     FMUL(t0, p->X, qx);
     FMUL(t1, p->Y, qy);
     FADD(t3, qx, qy);
@@ -472,53 +392,6 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
     FMUL(Y3, qx, p->Z);
     FADD(Y3, Y3, p->X);
     pt_add_m3_tail(x, r, t0, t1, t2, t3, t4, Y3, p->Z);
-}
-
-/* r = 2p (Algorithm 6; r may alias p) */
-static void pt_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
-{
-    cairn_fe t0, t1, t2, t3, X3, Y3, Z3;
-    if (!x->am3) {
-        pt_dbl_gen(x, r, p);
-        return;
-    }
-    FSQR(t0, p->X);
-    FSQR(t1, p->Y);
-    FSQR(t2, p->Z);
-    FMUL(t3, p->X, p->Y);
-    FADD(t3, t3, t3);
-    FMUL(Z3, p->X, p->Z);
-    FADD(Z3, Z3, Z3);
-    FMUL(Y3, x->b, t2);
-    FSUB(Y3, Y3, Z3);
-    FADD(X3, Y3, Y3);
-    FADD(Y3, X3, Y3);
-    FSUB(X3, t1, Y3);
-    FADD(Y3, t1, Y3);
-    FMUL(Y3, X3, Y3);
-    FMUL(X3, X3, t3);
-    FADD(t3, t2, t2);
-    FADD(t2, t2, t3);
-    FMUL(Z3, x->b, Z3);
-    FSUB(Z3, Z3, t2);
-    FSUB(Z3, Z3, t0);
-    FADD(t3, Z3, Z3);
-    FADD(Z3, Z3, t3);
-    FADD(t3, t0, t0);
-    FADD(t0, t3, t0);
-    FSUB(t0, t0, t2);
-    FMUL(t0, t0, Z3);
-    FADD(Y3, Y3, t0);
-    FMUL(t0, p->Y, p->Z);
-    FADD(t0, t0, t0);
-    FMUL(Z3, t0, Z3);
-    FSUB(X3, X3, Z3);
-    FMUL(Z3, t0, t1);
-    FADD(Z3, Z3, Z3);
-    FADD(Z3, Z3, Z3);
-    cairn_bn_copy(r->X, X3, x->n);
-    cairn_bn_copy(r->Y, Y3, x->n);
-    cairn_bn_copy(r->Z, Z3, x->n);
 }
 
 /* r->Y = -r->Y when neg (0/1) */
@@ -596,9 +469,17 @@ static void jac_dbl_m3(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     cairn_bn_copy(r->Z, Z3, x->n);
 }
 
-/* 2p in Jacobian coordinates for the curve's a */
+/* 2p in Jacobian coordinates for the curve's a (P-256's x86-64 MULX/ADX
+ * field has the a = -3 one with its operations inlined: the same values;
+ * the field is public) */
 static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 {
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    if (x->f == &cairn_ec_fp_p256_mulx) {
+        cairn_ec_p256_mulx_jac_dbl(r->X, r->Y, r->Z, p->X, p->Y, p->Z);
+        return;
+    }
+#endif
     if (x->am3)
         jac_dbl_m3(x, r, p);
     else
@@ -705,35 +586,111 @@ static void booth_digit(const cairn_limb *k, size_t n, size_t i, unsigned w, uin
     *mag = (d ^ (0u - s)) + s;
 }
 
-/* r = k * P over tab[j] = (j + 1) P, j < TAB, for k < 2^nbits: constant time. */
+/* r = p + q in Jacobian coordinates, constant time (add-2007-bl, Z3 =
+ * 2 Z1 Z2 H; 12M + 4S; r may alias p or q; the formulas do not use a). An
+ * operand at infinity (Z = 0) gives the other, by mask; p = -q comes out
+ * as Z3 = 0 (H = 0) by itself. The one case the formulas get wrong, p = q
+ * (H = R = 0, both finite), is returned as a mask (all-ones then) for the
+ * caller, whose own bounds rule it out or who selects a doubling. */
+static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+{
+    cairn_fe z1z1, z2z2, u1, u2, s1, s2, h, rr, i, j, X3, Y3, Z3;
+    cairn_limb inf1, inf2, same;
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    if (x->f == &cairn_ec_fp_p256_mulx) /* the same with its operations inlined (the field is public) */
+        return cairn_ec_p256_mulx_jac_add(r->X, p->X, q->X);
+#endif
+    inf1 = cairn_bn_is_zero(p->Z, x->n);
+    inf2 = cairn_bn_is_zero(q->Z, x->n);
+    FSQR(z1z1, p->Z);
+    FSQR(z2z2, q->Z);
+    FMUL(u1, p->X, z2z2);
+    FMUL(u2, q->X, z1z1);
+    FMUL(s1, p->Y, q->Z);
+    FMUL(s1, s1, z2z2);
+    FMUL(s2, q->Y, p->Z);
+    FMUL(s2, s2, z1z1);
+    FSUB(h, u2, u1);
+    FSUB(rr, s2, s1);
+    same = cairn_bn_is_zero(h, x->n) & cairn_bn_is_zero(rr, x->n) & ~inf1 & ~inf2;
+    FADD(j, h, h); /* 2H */
+    FMUL(Z3, p->Z, q->Z);
+    FMUL(Z3, Z3, j);
+    FSQR(i, j);      /* I = (2H)^2 */
+    FMUL(j, h, i);   /* J = H I */
+    FMUL(u1, u1, i); /* V = U1 I */
+    FADD(rr, rr, rr);
+    FSQR(X3, rr);
+    FSUB(X3, X3, j);
+    FSUB(X3, X3, u1);
+    FSUB(X3, X3, u1);
+    FSUB(Y3, u1, X3);
+    FMUL(Y3, rr, Y3);
+    FMUL(s1, s1, j);
+    FADD(s1, s1, s1);
+    FSUB(Y3, Y3, s1);
+    cairn_bn_cond_copy(inf1 & 1, X3, q->X, x->n);
+    cairn_bn_cond_copy(inf1 & 1, Y3, q->Y, x->n);
+    cairn_bn_cond_copy(inf1 & 1, Z3, q->Z, x->n);
+    cairn_bn_cond_copy(inf2 & 1, X3, p->X, x->n);
+    cairn_bn_cond_copy(inf2 & 1, Y3, p->Y, x->n);
+    cairn_bn_cond_copy(inf2 & 1, Z3, p->Z, x->n);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+    return same;
+}
+
+/*
+ * r = k * P over tab[j] = (j + 1) P (Jacobian), j < TAB, for k < 2^nbits:
+ * constant time; r Jacobian. W doublings and one jac_add_ct per digit.
+ * Before the last digit the accumulator is v P with v = the Booth value of
+ * the digits so far, 0 <= 2^W v <= 2^(nbits - W) + 2^W, far below n - 2^W
+ * on every curve here (n > 2^(nbits - 1)), so 2^W v P = +-|d| P only for
+ * v = 0 (the accumulator at infinity, which jac_add_ct handles): no
+ * doubling case. The last sum, 2^W v + d = k, can meet it (k = 2 d mod n,
+ * near n), so there the doubling of the digit's point is made too and
+ * taken by the mask jac_add_ct returns.
+ */
 static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_limb *k, size_t nbits)
 {
     size_t nd = nbits / W + 1, i;
+    unsigned w;
     uint32_t mag, neg;
+    cairn_limb same;
     ec_pt t;
     booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
     for (i = nd - 1; i-- > 0;) {
-        pt_dbl_n(x, r, W);
+        for (w = 0; w < W; w++)
+            jac_dbl(x, r, r);
         booth_digit(k, x->n, i, W, &mag, &neg);
         pt_lookup(x, &t, tab, TAB, mag, neg);
-        pt_add(x, r, r, &t);
+        same = jac_add_ct(x, r, r, &t);
+        if (i == 0) { /* public: the last digit */
+            jac_dbl(x, &t, &t);
+            cairn_bn_cond_copy(same & 1, r->X, t.X, x->n);
+            cairn_bn_cond_copy(same & 1, r->Y, t.Y, x->n);
+            cairn_bn_cond_copy(same & 1, r->Z, t.Z, x->n);
+        }
     }
     cairn_wipe(&t, sizeof t);
     cairn_wipe(&mag, sizeof mag);
     cairn_wipe(&neg, sizeof neg);
+    cairn_wipe(&same, sizeof same);
 }
 
-/* tab[j] = (j + 1) P for j < TAB */
+/* tab[j] = (j + 1) P for j < TAB, Jacobian (P public; jP = +-P for no j
+ * in 2..TAB, so the sums are never a doubling) */
 static void build_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
 {
     size_t j;
     pt_from_aff(x, &tab[0], p);
     for (j = 1; j < TAB; j++) {
         if ((j & 1) != 0)
-            pt_dbl(x, &tab[j], &tab[j >> 1]); /* (j + 1) P = 2 ((j + 1) / 2) P */
+            jac_dbl(x, &tab[j], &tab[j >> 1]); /* (j + 1) P = 2 ((j + 1) / 2) P */
         else
-            pt_madd(x, &tab[j], &tab[j - 1], p->x, p->y);
+            (void)jac_add_ct(x, &tab[j], &tab[j - 1], &tab[0]);
     }
 }
 
@@ -854,12 +811,13 @@ static void base_point(const ec_ctx *x, ec_aff *g)
     }
 }
 
-/* r = k P through the window table (k < 2^nbits) */
+/* r = k P through the window table (k < 2^nbits), r projective */
 static void mul_var(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb *k, size_t nbits)
 {
     ec_pt tab[TAB];
     build_table(x, tab, p);
     mul_window(x, r, tab, k, nbits);
+    jac_to_proj(x, r, r);
     cairn_wipe(tab, sizeof tab);
 }
 
@@ -932,6 +890,11 @@ static void jac_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb
         cairn_bn_copy(r->Z, x->f->one, x->n);
         return;
     }
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    /* the same with the field's operations inlined; p = +-q falls through */
+    if (x->f == &cairn_ec_fp_p256_mulx && cairn_ec_p256_mulx_jac_madd_vartime(r->X, p->X, qx, qy) == 0)
+        return;
+#endif
     FSQR(z1z1, p->Z);
     FMUL(u2, qx, z1z1);
     FMUL(s2, qy, p->Z);

@@ -1,20 +1,20 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * GF(p), p = 2^256 - 2^224 + 2^192 + 2^96 - 1 (P-256), elements as their
- * value in 4 x 64 or 8 x 32 limbs (fp_special.h). The product's upper half
- * is folded with the Solinas identities of this p: 2^256 = 2^224 - 2^192 -
- * 2^96 + 1, so each 32-bit word c8..c15 of the 512-bit product lands, with
- * signs, on fixed words of the lower half (FIPS 186-5 / SP 800-186's
- * routine: T + 2 S1 + 2 S2 + S3 + S4 - D1 - D2 - D3 - D4). The reduction
- * (fp_p256.h, shared with the MULX field) sums the terms column by column
- * from a multiple of p that keeps the carry out non-negative, folds that
- * carry once with the same identity, and ends with one masked subtraction
- * of p. With 64-bit limbs and a 128-bit type the columns are 64-bit limbs
- * (128-bit accumulators); otherwise 32-bit words in a signed 64-bit
- * accumulator, which is also the Cortex-M path.
+ * GF(p), p = 2^256 - 2^224 + 2^192 + 2^96 - 1 (P-256). With 64-bit limbs
+ * elements are a R mod p, R = 2^256, and a product is reduced by
+ * Montgomery's method, which this p makes four cheap steps (fp_p256.h).
+ * With 32-bit limbs (the Cortex-M path) elements are their value in 8 x 32
+ * limbs (fp_special.h), and the product's upper half is folded with the
+ * Solinas identities of this p: 2^256 = 2^224 - 2^192 - 2^96 + 1, so each
+ * 32-bit word c8..c15 of the 512-bit product lands, with signs, on fixed
+ * words of the lower half (FIPS 186-5 / SP 800-186's routine: T + 2 S1 +
+ * 2 S2 + S3 + S4 - D1 - D2 - D3 - D4). The reduction (fp_p256.h) sums the
+ * terms column by column, 32-bit words in a signed 64-bit accumulator, from
+ * a multiple of p that keeps the carry out non-negative, folds that carry
+ * once with the same identity, and ends with one masked subtraction of p.
  *
- * Inversion and square root are fixed addition chains (a^(p-2) and
- * a^((p+1)/4), p = 3 mod 4) built on the runs of ones in those exponents.
+ * The square root is a fixed addition chain (a^((p+1)/4), p = 3 mod 4)
+ * built on the runs of ones in the exponent; inversion is the engine's.
  * Nothing branches on or indexes by a value.
  */
 #include "ec/fp_p256.h"
@@ -410,6 +410,8 @@ __asm__(".pushsection .text.cairn_ec_p256_reduce_armv7em,\"ax\",%progbits\n\t"
         ".size cairn_ec_p256_reduce_armv7em, .-cairn_ec_p256_reduce_armv7em\n\t"
         ".popsection");
 #define P256_REDUCE cairn_ec_p256_reduce_armv7em
+#elif CAIRN_BN_LIMB_BITS == 64
+#define P256_REDUCE p256_mont_reduce
 #else
 #define P256_REDUCE p256_reduce
 #endif
@@ -558,11 +560,27 @@ static void p256_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, co
 }
 #endif
 
+#if CAIRN_BN_LIMB_BITS == 64
+/* canonical a -> a R mod p: the Montgomery product with R^2 */
+static void p256_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f) { p256_mul(r, a, p256_rr, f); }
+
+/* a R mod p -> a: one reduction of a (zero upper half) */
+static void p256_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_limb t[2 * N] = {0};
+    (void)f;
+    fp_copy_n(t, a, N);
+    p256_mont_reduce(r, t);
+}
+#else
 static void p256_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     (void)f;
     fp_copy_n(r, a, N);
 }
+#define p256_to p256_copy
+#define p256_from p256_copy
+#endif
 
 /* r = a^(2^k) * b (k squarings then a product); r may alias a or b. */
 static void p256_sqrn_mul(cairn_limb *r, const cairn_limb *a, unsigned k, const cairn_limb *b, const cairn_ec_field *f)
@@ -590,6 +608,32 @@ static void p256_x30_x32(cairn_limb *x30, cairn_limb *x32, const cairn_limb *a, 
     cairn_wipe(x3, sizeof x3);
     cairn_wipe(t, sizeof t);
 }
+
+/* p - 2 = 2^256 - 2^224 + 2^192 + 2^96 - 3: 0xffffffff00000001, 96 zeros,
+ * 64 ones and 0xfffffffd (30 ones, a zero, a one): r = a^(p-2) = a^-1 (0
+ * for 0), 255 squarings and 12 products over f's, a fixed sequence. The
+ * MULX/ADX field's inversion, where the products are fast enough for it
+ * to beat the engine's binary GCD. r may alias a. */
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+void cairn_ec_p256_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    cairn_limb x30[N], x32[N], x64[N], t[N];
+    unsigned k;
+    p256_x30_x32(x30, x32, a, f);
+    fp_copy_n(t, x32, N);
+    for (k = 0; k < 32; k++)
+        f->sqr(t, t, f);
+    f->mul(x64, t, x32, f);           /* 64 ones */
+    f->mul(t, t, a, f);               /* 0xffffffff00000001 */
+    p256_sqrn_mul(t, t, 160, x64, f); /* 96 zeros, 64 ones */
+    p256_sqrn_mul(t, t, 30, x30, f);  /* 30 ones */
+    p256_sqrn_mul(r, t, 2, a, f);     /* 01 */
+    cairn_wipe(x30, sizeof x30);
+    cairn_wipe(x32, sizeof x32);
+    cairn_wipe(x64, sizeof x64);
+    cairn_wipe(t, sizeof t);
+}
+#endif
 
 /* (p + 1) / 4 = 2^254 - 2^222 + 2^190 + 2^94: 32 ones, 31 zeros, a one,
  * 95 zeros, a one, 94 zeros. */
@@ -624,13 +668,18 @@ const cairn_ec_field cairn_ec_fp_p256 = {
     p256_sqr,
     p256_add,
     p256_sub,
-    p256_copy,
-    p256_copy,
+    p256_to,
+    p256_from,
     NULL, /* the engine's binary GCD: faster than the 255-squaring chain */
     cairn_ec_p256_sqrt,
     p256_one,
+#if CAIRN_BN_LIMB_BITS == 64
+    1, /* -p^-1 mod 2^64 (unused: the reduction has it built in) */
+    p256_rr,
+#else
     0,
     NULL,
+#endif
 };
 
 #endif /* CAIRN_ENABLE_EC */

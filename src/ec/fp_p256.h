@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * P-256's prime, its Solinas reduction (see fp_p256.c) and the inversion and
- * square-root chains, shared by the portable field and the x86-64 MULX/ADX
- * one (src/accel/x86/ec_p256_mulx.c, whose assembly follows the 64-bit
- * columns here).
+ * P-256's prime, its reductions (see fp_p256.c: Montgomery's with 64-bit
+ * limbs, Solinas's with 32-bit ones) and the square-root chain, shared by the
+ * portable field and the x86-64 MULX/ADX one (src/accel/x86/ec_p256_mulx.c,
+ * whose assembly follows the 64-bit Montgomery steps here).
  */
 #ifndef CAIRN_EC_FP_P256_H
 #define CAIRN_EC_FP_P256_H
@@ -14,47 +14,48 @@
 
 static const cairn_limb p256_p[CAIRN_BN_LIMBS(256)] = {FP_W2(0xffffffffu, 0xffffffffu), FP_W2(0xffffffffu, 0),
                                                        FP_W2(0, 0), FP_W2(1, 0xffffffffu)};
-static const cairn_limb p256_one[CAIRN_BN_LIMBS(256)] = {FP_W2(1, 0)};
-
-#if CAIRN_BN_LIMB_BITS == 64 && defined(BN_HAVE_DLIMB)
+#if CAIRN_BN_LIMB_BITS == 64
 /*
- * r = t mod p for a 512-bit t (8 limbs), 64-bit limbs with a 128-bit type.
- * The nine Solinas terms, rearranged as 64-bit limbs of the product's upper
- * words (c_{2i} and c_{2i+1} are the halves of t_i), are summed per limb in
- * 128-bit column accumulators; each column starts from a limb of 6p spread
- * so that it covers the column's subtractions (5 * 2^64 borrowed from the
- * next), so no column goes negative and every carry is unsigned. The sum is
- * below 12 * 2^256; its carry c (2^256 = 2^224 - 2^192 - 2^96 + 1, which is
- * c at limb 0, -c 2^32 at limb 1 and c (2^32 - 1) at limb 3) is folded once,
- * leaving a value below 2^256 + 2^228 < 2p whose bit 256 fp_csub_n takes.
+ * With 64-bit limbs the field keeps a R mod p, R = 2^256 (Montgomery), and
+ * the product's reduction is Montgomery's: p = -1 mod 2^64, so the factor
+ * of each step is the low limb m itself (-p^-1 mod 2^64 = 1), and m p is
+ * sparse: m (2^64 - 1) + m (2^32 - 1) 2^64 = m 2^96 - m clears the low limb
+ * and leaves m << 32 and m >> 32 on the next two, and m p3 (p3 =
+ * 0xffffffff00000001, one 64 x 64 product) goes on the two above: four
+ * steps, one product each, no 32-bit word shuffling (what made the Solinas
+ * columns of the plain representation the longer part of a product on
+ * 64-bit hosts). The x86-64 MULX/ADX field does the same steps in assembly.
  */
-CAIRN_INLINE void p256_reduce(cairn_limb *r, const cairn_limb *t)
-{
-    const uint64_t t0 = t[0], t1 = t[1], t2 = t[2], t3 = t[3], t4 = t[4], t5 = t[5], t6 = t[6], t7 = t[7];
-    const uint64_t lo5 = t5 & 0xffffffffu, hi4 = t4 & ~(uint64_t)0xffffffffu, hi5 = t5 & ~(uint64_t)0xffffffffu,
-                   hi6 = t6 & ~(uint64_t)0xffffffffu;
-    bn_dlimb a0, a1, a2, a3;
-    cairn_limb s[4], c, cy = 0, bw = 0;
+static const cairn_limb p256_one[CAIRN_BN_LIMBS(256)] = {0x0000000000000001u, 0xffffffff00000000u,
+                                                         0xffffffffffffffffu, 0x00000000fffffffeu}; /* R mod p */
+static const cairn_limb p256_rr[CAIRN_BN_LIMBS(256)] = {0x0000000000000003u, 0xfffffffbffffffffu,
+                                                        0xfffffffffffffffeu, 0x00000004fffffffdu}; /* R^2 mod p */
+#define P256_P3 0xffffffff00000001u
 
-    a0 = (((bn_dlimb)5 << 64) | 0xfffffffffffffffau) + t0 + t4 + ((t4 >> 32) | (t5 << 32)) - ((t5 >> 32) | (t6 << 32)) -
-         t6 - ((t6 >> 32) | (t7 << 32)) - t7;
-    a1 = (((bn_dlimb)5 << 64) | 0x5fffffffau) + (uint64_t)(a0 >> 64) + t1 + 2 * (bn_dlimb)hi5 +
-         2 * (bn_dlimb)(t6 << 32) + lo5 + ((t5 >> 32) | hi6) - (t6 >> 32) - t7 - ((t7 >> 32) | (t4 << 32)) - hi4;
-    a2 = (((bn_dlimb)4 << 64) | 0xfffffffffffffffbu) + (uint64_t)(a1 >> 64) + t2 + 2 * (bn_dlimb)t6 +
-         2 * (bn_dlimb)((t6 >> 32) | (t7 << 32)) + t7 - ((t4 >> 32) | (t5 << 32)) - t5;
-    a3 = (((bn_dlimb)5 << 64) | 0xfffffffa00000001u) + (uint64_t)(a2 >> 64) + t3 + 3 * (bn_dlimb)t7 + 2 * (t7 >> 32) +
-         ((t6 >> 32) | (t4 << 32)) - ((t4 & 0xffffffffu) | (t5 << 32)) - ((t4 >> 32) | hi5) - (t6 << 32) - hi6;
-    c = (uint64_t)(a3 >> 64);
-    s[0] = adc((uint64_t)a0, c, &cy);
-    s[1] = adc((uint64_t)a1, 0, &cy);
-    s[2] = adc((uint64_t)a2, 0, &cy);
-    s[3] = adc((uint64_t)a3, c * 0xffffffffu, &cy);
-    s[1] = sbb(s[1], c << 32, &bw);
-    s[2] = sbb(s[2], 0, &bw);
-    s[3] = sbb(s[3], 0, &bw);
-    fp_csub_n(r, s, cy - bw, p256_p, 4);
+/* r = t R^-1 mod p for t < p R (8 limbs; t is clobbered): the four steps,
+ * each carry rippled to the top (t8), then the sum (below 2p) less p
+ * under fp_csub_n's mask. */
+CAIRN_INLINE void p256_mont_reduce(cairn_limb *r, cairn_limb *t)
+{
+    cairn_limb t8 = 0, m, lo, hi, c;
+    size_t i, j;
+    for (i = 0; i < 4; i++) {
+        m = t[i];
+        lo = mac(m, P256_P3, 0, 0, &hi);
+        c = 0;
+        t[i + 1] = adc(t[i + 1], m << 32, &c);
+        t[i + 2] = adc(t[i + 2], m >> 32, &c);
+        t[i + 3] = adc(t[i + 3], lo, &c);
+        t[i + 4] = adc(t[i + 4], hi, &c);
+        for (j = i + 5; j < 8; j++)
+            t[j] = adc(t[j], 0, &c);
+        t8 += c;
+    }
+    fp_csub_n(r, t + 4, t8, p256_p, 4);
 }
 #else
+static const cairn_limb p256_one[CAIRN_BN_LIMBS(256)] = {FP_W2(1, 0)};
+
 /*
  * r = t mod p for a 512-bit t (2N limbs), on 32-bit words: the Solinas
  * columns summed in a signed 64-bit accumulator with the carry passed along,
@@ -112,7 +113,8 @@ CAIRN_INLINE void p256_reduce(cairn_limb *r, const cairn_limb *t)
 }
 #endif
 
-/* The square-root chain, over f's mul and sqr (fp_p256.c). */
+/* The square-root and inversion chains, over f's mul and sqr (fp_p256.c). */
+void cairn_ec_p256_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 void cairn_ec_p256_sqrt(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f);
 
 #endif /* CAIRN_ENABLE_EC */

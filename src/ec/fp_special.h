@@ -35,6 +35,21 @@ extern const cairn_ec_field cairn_ec_fp_p521;
 /* P-256 with MULX/ADX products (needs CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX) */
 #define CAIRN_EC_HAVE_P256_MULX 1
 extern const cairn_ec_field cairn_ec_fp_p256_mulx;
+/* 2 (X : Y : Z), Jacobian, a = -3, over that field with its operations
+ * inlined: what the engine's doubling (ec_point.c) calls for that field */
+void cairn_ec_p256_mulx_jac_dbl(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
+                                const cairn_limb *Y, const cairn_limb *Z);
+/* r = p + q, Jacobian, constant time, the same for the engine's addition
+ * (points X, Y, Z at stride CAIRN_EC_LIMBS; the p = q mask returned) */
+cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q);
+/* r = p + (qx, qy) for verification (variable time, p finite); 1, r
+ * untouched, when p = +-q */
+int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx,
+                                        const cairn_limb *qy);
+/* r = p + (qx, qy), projective, constant time: the engine's complete mixed
+ * addition (the comb's), b the curve's b in the field */
+void cairn_ec_p256_mulx_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                 const cairn_limb *b);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \

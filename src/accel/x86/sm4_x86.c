@@ -19,7 +19,9 @@
  *
  * Blocks go four at a time with their words transposed across four
  * registers (register j holds word j of each block), two such groups
- * interleaved per round for parallelism.
+ * interleaved per round for parallelism. CBC encryption, which is serial,
+ * goes one block at a time with each word broadcast (sm4_serial.h), and with
+ * GFNI's S-box where the CPU has it (sm4_gfni.c, x86-gfni-sm4).
  *
  * ks layout (bytes): [0, 512) the 32 encryption round keys, each broadcast
  * to a 16-byte vector; [512, 1024) the same in reverse order, for decryption.
@@ -207,21 +209,28 @@ static void sm4_x86_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in,
     sm4_ecb((const uint8_t *)ks + DEC_OFFSET, out, in, nblocks);
 }
 
-static void sm4_x86_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+/* a ^ T(x) on broadcast words (sm4_serial.h): with all four columns equal,
+ * AESENCLAST's ShiftRows is the identity and INV_SR is not needed. L as in
+ * sm4_t, with rotl(u, 2) taken before the byte rotations (it commutes with
+ * them), so that more of it runs in parallel. */
+CAIRN_INLINE __m128i sm4_tx1(__m128i a, __m128i x)
 {
-    const uint8_t *rk = (const uint8_t *)ks;
-    __m128i c = ld(iv), x[4];
+    const __m128i m4 = _mm_set1_epi8(0x0f);
+    __m128i y, r2;
 
-    /* Serial: one block in the first lane of a four-block group. */
-    x[1] = x[2] = x[3] = _mm_setzero_si128();
-    for (; nblocks > 0; nblocks--, in += 16, out += 16) {
-        x[0] = _mm_xor_si128(c, ld(in));
-        sm4_blocks4(rk, x);
-        c = x[0];
-        st(out, c);
-    }
-    st(iv, c);
+    y = _mm_xor_si128(_mm_shuffle_epi8(IN_LO, _mm_and_si128(x, m4)),
+                      _mm_shuffle_epi8(IN_HI, _mm_and_si128(_mm_srli_epi16(x, 4), m4)));
+    y = _mm_aesenclast_si128(y, _mm_setzero_si128());
+    y = _mm_xor_si128(_mm_shuffle_epi8(OUT_LO, _mm_and_si128(y, m4)),
+                      _mm_shuffle_epi8(OUT_HI, _mm_and_si128(_mm_srli_epi16(y, 4), m4)));
+    r2 = _mm_xor_si128(_mm_slli_epi32(y, 2), _mm_srli_epi32(y, 30));
+    return _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(_mm_xor_si128(a, y), _mm_shuffle_epi8(y, ROL24)), r2),
+                         _mm_xor_si128(_mm_shuffle_epi8(r2, ROL8), _mm_shuffle_epi8(r2, ROL16)));
 }
+
+#define SM4S_TX sm4_tx1
+#define SM4S_CBC_ENCRYPT sm4_x86_cbc_encrypt
+#include "accel/x86/sm4_serial.h"
 
 static void sm4_x86_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
@@ -307,6 +316,32 @@ const cairn_block_impl cairn_sm4_x86_impl_obj = {
     sm4_x86_encrypt,
     sm4_x86_decrypt,
     sm4_x86_cbc_encrypt,
+    sm4_x86_cbc_decrypt,
+    sm4_x86_ctr,
+    sm4_x86_ctr32,
+    NULL,
+    NULL,
+    NULL,
+};
+
+/* see cipher_internal.h (the CPU's features are public) */
+void cairn_sm4_x86_cbc_encrypt_best(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+{
+    if (cairn_cpu_features() & CAIRN_CPU_X86_GFNI)
+        cairn_sm4_gfni_cbc_encrypt(ks, iv, out, in, nblocks);
+    else
+        sm4_x86_cbc_encrypt(ks, iv, out, in, nblocks);
+}
+
+/* The same object with CBC encryption by GFNI (sm4_gfni.c): for CPUs with
+ * GFNI but no VAES, and so that the test driver runs that path on its own. */
+const cairn_block_impl cairn_sm4_gfni_impl_obj = {
+    {"x86-gfni-sm4", CAIRN_PRIM_SM4, CAIRN_AES_X86_NEEDS | CAIRN_CPU_X86_GFNI},
+    16,
+    sm4_x86_set_key,
+    sm4_x86_encrypt,
+    sm4_x86_decrypt,
+    cairn_sm4_gfni_cbc_encrypt,
     sm4_x86_cbc_decrypt,
     sm4_x86_ctr,
     sm4_x86_ctr32,

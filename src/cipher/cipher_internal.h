@@ -27,7 +27,7 @@ extern const cairn_block_impl cairn_sm4_vaes_impl_obj; /* SM4 via VAESENCLAST */
 extern const cairn_block_impl cairn_sm4_vaes256_impl_obj; /* SM4 via VAESENCLAST, 256-bit */
 extern const cairn_block_impl cairn_sm4_gfni_impl_obj;     /* sm4_x86.c's, CBC encryption with GFNI */
 /* SM4 CBC encryption, one block at a time: with GFNI (sm4_gfni.c; needs
- * GFNI and SSSE3), with GFNI and AVX-512VL (sm4_vaes.c; VPROLD too), and
+ * GFNI and SSSE3), with GFNI and AVX-512VL (sm4_gfni_vl.c; VPROLD too), and
  * the best of those and the AES-NI one that cairn_cpu_features() allows
  * (sm4_x86.c; for the VAES objects). ks: sm4_x86.c's key layout. */
 void cairn_sm4_gfni_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);

@@ -90,7 +90,7 @@ for cc in $compilers; do
     exit 1
   fi
   [ "$nifma" -gt 0 ] && echo "ok   $nifma IFMA bignum kernels (*_ifma): loops over public lengths only (not executable under valgrind)"
-  #    SM4's CBC encryption with GFNI (src/accel/x86/sm4_gfni.c, sm4_vaes.c: every function
+  #    SM4's CBC encryption with GFNI (src/accel/x86/sm4_gfni.c, sm4_gfni_vl.c: every function
   #    named *sm4_gfni*; valgrind 3.19 hides GFNI in CPUID, so the harness runs the AES-NI
   #    path instead): two loops, over the blocks and the rounds, whose counts are public, so at
   #    most three conditional branches (the entry test and the two back edges) and one more

@@ -165,39 +165,13 @@ static void sm4_vaes_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in
         cairn_sm4_x86_impl_obj.decrypt(ks, out + 16 * done, in + 16 * done, nblocks - done);
 }
 
-/* CBC encryption is serial: one block at a time with words broadcast
- * (sm4_serial.h). With GFNI the S-box is two affine instructions
- * (sm4_gfni.c) and here L is four VPROLDs and two three-way XORs; the
- * round's latency is what counts. */
-CAIRN_INLINE __m128i sm4_tx_gfni_vl(__m128i a, __m128i x)
-{
-    __m128i y;
-
-    y = _mm_gf2p8affine_epi64_epi8(x, _mm_set1_epi64x(CAIRN_SM4_GF_A1), CAIRN_SM4_GF_C1);
-    y = _mm_gf2p8affineinv_epi64_epi8(y, _mm_set1_epi64x(CAIRN_SM4_GF_A2), CAIRN_SM4_GF_C2);
-    return _mm_xor_si128(_mm_ternarylogic_epi32(a, y, _mm_rol_epi32(y, 2), XOR3),
-                         _mm_ternarylogic_epi32(_mm_rol_epi32(y, 10), _mm_rol_epi32(y, 18), _mm_rol_epi32(y, 24), XOR3));
-}
-
-#define ld ld128
-#define st st128
-#define SM4S_TX sm4_tx_gfni_vl
-#define SM4S_CBC_ENCRYPT sm4_gfni_vl_cbc
-#include "accel/x86/sm4_serial.h"
-#undef ld
-#undef st
-
-/* see cipher_internal.h */
-void cairn_sm4_gfni_vl_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
-{
-    sm4_gfni_vl_cbc(ks, iv, out, in, nblocks);
-}
-
+/* CBC encryption is serial: one block at a time (sm4_serial.h), with
+ * GFNI's S-box where the CPU has it (sm4_gfni_vl.c: VPROLD too). */
 static void sm4_vaes_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
     /* the CPU's features are public */
     if (cairn_cpu_features() & CAIRN_CPU_X86_GFNI)
-        sm4_gfni_vl_cbc(ks, iv, out, in, nblocks);
+        cairn_sm4_gfni_vl_cbc_encrypt(ks, iv, out, in, nblocks);
     else
         cairn_sm4_x86_impl_obj.cbc_encrypt(ks, iv, out, in, nblocks);
 }

@@ -71,7 +71,7 @@ struct cairn_gcm_fused; /* cairn/aead.h */
 
 typedef struct cairn_block_impl {
     /* name ("ct64", "ct32", "ct", "x86-aesni", "x86-vaes", "x86-avx2-vaes",
-     * "x86-aesni-sm4", "x86-vaes-sm4", "x86-avx2-vaes-sm4", or a port's),
+     * "x86-aesni-sm4", "x86-gfni-sm4", "x86-vaes-sm4", "x86-avx2-vaes-sm4", or a port's),
      * prim (CAIRN_PRIM_AES, ...) and needs */
     cairn_impl base;
     size_t block_len;  /* 8 or 16 */
@@ -115,7 +115,9 @@ typedef struct cairn_block_impl {
  * keys only, see CAIRN_DES3_KEY_LEN). SM4:
  * "x86-vaes-sm4" (the S-box through VAESENCLAST: the same needs as AES's
  * x86-vaes), "x86-avx2-vaes-sm4" (the same on 256-bit registers: the needs
- * of AES's x86-avx2-vaes), "x86-aesni-sm4" (AESENCLAST with affine maps), "ct"
+ * of AES's x86-avx2-vaes), "x86-gfni-sm4" (x86-aesni-sm4 with CBC encryption by
+ * GFNI's affine instructions: its needs and GFNI), "x86-aesni-sm4" (AESENCLAST
+ * with affine maps), "ct"
  * (bitsliced circuit). */
 extern const cairn_impl *const cairn_aes_impls[];
 extern const cairn_impl *const cairn_des3_impls[];

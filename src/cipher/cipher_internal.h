@@ -25,6 +25,20 @@ extern const cairn_block_impl cairn_aes_vaes256_impl_obj; /* VAES on 256-bit reg
 extern const cairn_block_impl cairn_sm4_x86_impl_obj;  /* SM4 via AESENCLAST */
 extern const cairn_block_impl cairn_sm4_vaes_impl_obj; /* SM4 via VAESENCLAST */
 extern const cairn_block_impl cairn_sm4_vaes256_impl_obj; /* SM4 via VAESENCLAST, 256-bit */
+extern const cairn_block_impl cairn_sm4_gfni_impl_obj;     /* sm4_x86.c's, CBC encryption with GFNI */
+/* SM4 CBC encryption, one block at a time: with GFNI (sm4_gfni.c; needs
+ * GFNI and SSSE3), with GFNI and AVX-512VL (sm4_gfni_vl.c; VPROLD too), and
+ * the best of those and the AES-NI one that cairn_cpu_features() allows
+ * (sm4_x86.c; for the VAES objects). ks: sm4_x86.c's key layout. */
+void cairn_sm4_gfni_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);
+void cairn_sm4_gfni_vl_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in,
+                                   size_t nblocks);
+void cairn_sm4_x86_cbc_encrypt_best(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);
+/* SM4's S-box as GF2P8AFFINEQB(x, A1, C1) then GF2P8AFFINEINVQB(., A2, C2) (sm4_gfni.c). */
+#define CAIRN_SM4_GF_A1 0x4c287db91a22505dll
+#define CAIRN_SM4_GF_C1 0x3e
+#define CAIRN_SM4_GF_A2 ((long long)0xf3ab34a974a6b589ull)
+#define CAIRN_SM4_GF_C2 0xd3
 /* What the AES-NI files need (aes_x86.c, sm4_x86.c), what the VAES files
  * need (aes_vaes.c, sm4_vaes.c: AVX-512 on 512-bit registers; sm4_vaes.c
  * calls sm4_x86.c for tails, a subset) and what the 256-bit VAES files need

@@ -29,6 +29,10 @@ extern const uint64_t cairn_sha512_k[80];
 /* SHA-384/512 compression with a vector message schedule and BMI2 rounds
  * (src/accel/x86/sha512_x86.c): AVX, BMI2 and SSSE3. */
 extern const cairn_sha512_impl cairn_sha512_avx;
+/* Two blocks at a time, the schedule on 256-bit vectors (sha512_2x.h):
+ * sha512_avx2.c (AVX2, BMI2) and sha512_avx512.c (also AVX-512F/VL). */
+extern const cairn_sha512_impl cairn_sha512_avx2;
+extern const cairn_sha512_impl cairn_sha512_avx512;
 void cairn_sha512_compress_avx(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
 #endif
 #endif

@@ -105,7 +105,8 @@ CAIRN_INLINE void pv_load(const uint8_t *in, PV m[5])
 void PV_BLOCKS(uint64_t st[12], const uint8_t *in, size_t nblocks)
 {
     uint64_t r[PV_LANES][5], h[5], l[5];
-    PV R[5], S[5], P[5], SP[5], A[5], M[5];
+    PV R[10], P[5], SP[5], A[5], M[5]; /* R: r^N, then 5 r^N */
+    PV *S = R + 5;
     int i;
 
     cairn_poly1305_get26(st, h, r, PV_LANES);
@@ -120,7 +121,12 @@ void PV_BLOCKS(uint64_t st[12], const uint8_t *in, size_t nblocks)
     for (i = 0; i < 5; i++)
         A[i] = PV_ADD(A[i], PV_LANE0(h[i]));
     for (in += 16 * PV_LANES, nblocks -= PV_LANES; nblocks >= PV_LANES; in += 16 * PV_LANES, nblocks -= PV_LANES) {
-        pv_mul(A, R, S);
+        /* R and S as memory operands of the products: an empty asm makes
+         * the compiler reload them through rp each step instead of keeping
+         * ten registers for them and spilling the sums (sixteen ymm). */
+        const PV *rp = R;
+        __asm__("" : "+r"(rp));
+        pv_mul(A, rp, rp + 5);
         pv_load(in, M);
         for (i = 0; i < 5; i++)
             A[i] = PV_ADD(A[i], M[i]);

@@ -20,27 +20,12 @@
 
 #include "core/internal.h"
 #include "hash/sha_internal.h"
-
-#define ROTR(x, n) (((x) >> (n)) | ((x) << (64 - (n))))
-#define BSIG0(x) (ROTR((x), 28) ^ ROTR((x), 34) ^ ROTR((x), 39))
-#define BSIG1(x) (ROTR((x), 14) ^ ROTR((x), 18) ^ ROTR((x), 41))
+#include "accel/x86/sha512_x86.h"
 
 /* Rotations and sigmas of the two 64-bit lanes. */
 #define VROTR(x, n) _mm_or_si128(_mm_srli_epi64((x), (n)), _mm_slli_epi64((x), 64 - (n)))
 #define VSSIG0(x) _mm_xor_si128(_mm_xor_si128(VROTR((x), 1), VROTR((x), 8)), _mm_srli_epi64((x), 7))
 #define VSSIG1(x) _mm_xor_si128(_mm_xor_si128(VROTR((x), 19), VROTR((x), 61)), _mm_srli_epi64((x), 6))
-
-/* Round t of FIPS 180-4 6.4.2 with W[t] + K[t] at wk[j] (the portable code's
- * form: names rotate, Maj reuses the previous a ^ b). */
-#define RND(a, b, c, d, e, f, g, h, j)                                                                                 \
-    do {                                                                                                               \
-        uint64_t ab_;                                                                                                  \
-        h += BSIG1(e) + (g ^ (e & (f ^ g))) + wk[j];                                                                   \
-        d += h;                                                                                                        \
-        ab_ = a ^ b;                                                                                                   \
-        h += BSIG0(a) + ((ab_ & bc) ^ b);                                                                              \
-        bc = ab_;                                                                                                      \
-    } while (0)
 
 /* The window: w[i] holds W[t + 2i], W[t + 2i + 1] (indices mod 8) when
  * round t = 16 g starts. SCHED(i, k): after rounds t + 2i, t + 2i + 1, the
@@ -57,28 +42,28 @@
 
 /* Eight rounds from the ring slot 2i (i even: the names' period is eight). */
 #define RND8(i)                                                                                                        \
-    RND(a, b, c, d, e, f, g, h, 2 * (i));                                                                              \
-    RND(h, a, b, c, d, e, f, g, 2 * (i) + 1);                                                                          \
-    RND(g, h, a, b, c, d, e, f, 2 * (i) + 2);                                                                          \
-    RND(f, g, h, a, b, c, d, e, 2 * (i) + 3);                                                                          \
-    RND(e, f, g, h, a, b, c, d, 2 * (i) + 4);                                                                          \
-    RND(d, e, f, g, h, a, b, c, 2 * (i) + 5);                                                                          \
-    RND(c, d, e, f, g, h, a, b, 2 * (i) + 6);                                                                          \
-    RND(b, c, d, e, f, g, h, a, 2 * (i) + 7)
+    RND(a, b, c, d, e, f, g, h, wk[2 * (i)]);                                                                              \
+    RND(h, a, b, c, d, e, f, g, wk[2 * (i) + 1]);                                                                          \
+    RND(g, h, a, b, c, d, e, f, wk[2 * (i) + 2]);                                                                          \
+    RND(f, g, h, a, b, c, d, e, wk[2 * (i) + 3]);                                                                          \
+    RND(e, f, g, h, a, b, c, d, wk[2 * (i) + 4]);                                                                          \
+    RND(d, e, f, g, h, a, b, c, wk[2 * (i) + 5]);                                                                          \
+    RND(c, d, e, f, g, h, a, b, wk[2 * (i) + 6]);                                                                          \
+    RND(b, c, d, e, f, g, h, a, wk[2 * (i) + 7])
 
 /* The same with the schedule of the four pairs these rounds free. */
 #define SRND8(i, k)                                                                                                    \
-    RND(a, b, c, d, e, f, g, h, 2 * (i));                                                                              \
-    RND(h, a, b, c, d, e, f, g, 2 * (i) + 1);                                                                          \
+    RND(a, b, c, d, e, f, g, h, wk[2 * (i)]);                                                                              \
+    RND(h, a, b, c, d, e, f, g, wk[2 * (i) + 1]);                                                                          \
     SCHED(i, k);                                                                                                       \
-    RND(g, h, a, b, c, d, e, f, 2 * (i) + 2);                                                                          \
-    RND(f, g, h, a, b, c, d, e, 2 * (i) + 3);                                                                          \
+    RND(g, h, a, b, c, d, e, f, wk[2 * (i) + 2]);                                                                          \
+    RND(f, g, h, a, b, c, d, e, wk[2 * (i) + 3]);                                                                          \
     SCHED((i) + 1, k);                                                                                                 \
-    RND(e, f, g, h, a, b, c, d, 2 * (i) + 4);                                                                          \
-    RND(d, e, f, g, h, a, b, c, 2 * (i) + 5);                                                                          \
+    RND(e, f, g, h, a, b, c, d, wk[2 * (i) + 4]);                                                                          \
+    RND(d, e, f, g, h, a, b, c, wk[2 * (i) + 5]);                                                                          \
     SCHED((i) + 2, k);                                                                                                 \
-    RND(c, d, e, f, g, h, a, b, 2 * (i) + 6);                                                                          \
-    RND(b, c, d, e, f, g, h, a, 2 * (i) + 7);                                                                          \
+    RND(c, d, e, f, g, h, a, b, wk[2 * (i) + 6]);                                                                          \
+    RND(b, c, d, e, f, g, h, a, wk[2 * (i) + 7]);                                                                          \
     SCHED((i) + 3, k)
 
 /* see sha_internal.h */

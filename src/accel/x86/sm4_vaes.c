@@ -165,9 +165,15 @@ static void sm4_vaes_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in
         cairn_sm4_x86_impl_obj.decrypt(ks, out + 16 * done, in + 16 * done, nblocks - done);
 }
 
+/* CBC encryption is serial: one block at a time (sm4_serial.h), with
+ * GFNI's S-box where the CPU has it (sm4_gfni_vl.c: VPROLD too). */
 static void sm4_vaes_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    cairn_sm4_x86_impl_obj.cbc_encrypt(ks, iv, out, in, nblocks);
+    /* the CPU's features are public */
+    if (cairn_cpu_features() & CAIRN_CPU_X86_GFNI)
+        cairn_sm4_gfni_vl_cbc_encrypt(ks, iv, out, in, nblocks);
+    else
+        cairn_sm4_x86_impl_obj.cbc_encrypt(ks, iv, out, in, nblocks);
 }
 
 static void sm4_vaes_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)

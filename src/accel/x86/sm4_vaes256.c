@@ -168,7 +168,7 @@ static void sm4_vaes256_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t 
 
 static void sm4_vaes256_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    cairn_sm4_x86_impl_obj.cbc_encrypt(ks, iv, out, in, nblocks);
+    cairn_sm4_x86_cbc_encrypt_best(ks, iv, out, in, nblocks);
 }
 
 static void sm4_vaes256_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)

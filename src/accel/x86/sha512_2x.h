@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * SHA-384/512 compression two blocks at a time: the message schedule of
+ * both blocks on 256-bit vectors (block n in the low 128-bit half, block
+ * n + 1 in the high half, two words per half), the rounds on scalar
+ * registers (sha512_x86.h). The schedule of the pair runs under the rounds
+ * of the first block and leaves W + K of all 80 rounds of both blocks in a
+ * table, so the second block's rounds have the scalar units to themselves:
+ * half the vector work per block of the one-block code (sha512_x86.c), which
+ * on CPUs that issue vector and scalar instructions from one front end is
+ * what bounds the round rate. An odd last block goes to that code.
+ *
+ * The one copy behind sha512_avx2.c (rotations by two shifts) and
+ * sha512_avx512.c (VPRORQ and three-way XORs); each includes this header
+ * after defining
+ *   SHA2X_SSIG0(x), SHA2X_SSIG1(x)  the schedule's sigma functions on the
+ *                                   four 64-bit lanes of an __m256i
+ *   SHA2X_COMPRESS                  the name of the function to define
+ * and is compiled with its own target flags (with -mbmi2). Straight-line
+ * code: no branch or index depends on the message. Internal, not installed.
+ */
+#ifndef CAIRN_ACCEL_X86_SHA512_2X_H
+#define CAIRN_ACCEL_X86_SHA512_2X_H
+
+#include "accel/x86/sha512_x86.h"
+
+/* W + K of round t of the first (half 0) or second (half 1) block. */
+#define SHA2X_WK(t, half) tab[4 * ((t) >> 1) + 2 * (half) + ((t) & 1)]
+
+/* The window: w[i] holds W[t + 2i], W[t + 2i + 1] of both blocks (indices
+ * mod 8) when round t = 16 g starts. SHA2X_SCHED(i): after rounds t + 2i,
+ * t + 2i + 1 of the first block, the pairs sixteen words on; q: the table
+ * row of round t + 16, kq: its constants. */
+#define SHA2X_SCHED(i)                                                                                                 \
+    do {                                                                                                               \
+        __m256i s0_ = SHA2X_SSIG0(_mm256_alignr_epi8(w[((i) + 1) & 7], w[i], 8));                                      \
+        __m256i s1_ = SHA2X_SSIG1(w[((i) + 7) & 7]);                                                                   \
+        __m256i w9_ = _mm256_alignr_epi8(w[((i) + 5) & 7], w[((i) + 4) & 7], 8);                                       \
+        w[i] = _mm256_add_epi64(_mm256_add_epi64(w[i], s0_), _mm256_add_epi64(w9_, s1_));                              \
+        _mm256_store_si256(q + (i),                                                                                    \
+                           _mm256_add_epi64(w[i], _mm256_broadcastsi128_si256(_mm_loadu_si128(                         \
+                                                      (const __m128i *)(const void *)(kq + 2 * (i))))));               \
+    } while (0)
+
+/* Rounds 16 g + 2 i .. + 7 of block `half` (i even). */
+#define SHA2X_RND8(g, i, half)                                                                                         \
+    RND(a, b, c, d, e, f, g_, h, SHA2X_WK(16 * (g) + 2 * (i), half));                                                  \
+    RND(h, a, b, c, d, e, f, g_, SHA2X_WK(16 * (g) + 2 * (i) + 1, half));                                              \
+    RND(g_, h, a, b, c, d, e, f, SHA2X_WK(16 * (g) + 2 * (i) + 2, half));                                              \
+    RND(f, g_, h, a, b, c, d, e, SHA2X_WK(16 * (g) + 2 * (i) + 3, half));                                              \
+    RND(e, f, g_, h, a, b, c, d, SHA2X_WK(16 * (g) + 2 * (i) + 4, half));                                              \
+    RND(d, e, f, g_, h, a, b, c, SHA2X_WK(16 * (g) + 2 * (i) + 5, half));                                              \
+    RND(c, d, e, f, g_, h, a, b, SHA2X_WK(16 * (g) + 2 * (i) + 6, half));                                              \
+    RND(b, c, d, e, f, g_, h, a, SHA2X_WK(16 * (g) + 2 * (i) + 7, half))
+
+/* The same with the schedule of the four pairs these rounds free. */
+#define SHA2X_SRND8(g, i)                                                                                              \
+    RND(a, b, c, d, e, f, g_, h, SHA2X_WK(16 * (g) + 2 * (i), 0));                                                     \
+    RND(h, a, b, c, d, e, f, g_, SHA2X_WK(16 * (g) + 2 * (i) + 1, 0));                                                 \
+    SHA2X_SCHED(i);                                                                                                    \
+    RND(g_, h, a, b, c, d, e, f, SHA2X_WK(16 * (g) + 2 * (i) + 2, 0));                                                 \
+    RND(f, g_, h, a, b, c, d, e, SHA2X_WK(16 * (g) + 2 * (i) + 3, 0));                                                 \
+    SHA2X_SCHED((i) + 1);                                                                                              \
+    RND(e, f, g_, h, a, b, c, d, SHA2X_WK(16 * (g) + 2 * (i) + 4, 0));                                                 \
+    RND(d, e, f, g_, h, a, b, c, SHA2X_WK(16 * (g) + 2 * (i) + 5, 0));                                                 \
+    SHA2X_SCHED((i) + 2);                                                                                              \
+    RND(c, d, e, f, g_, h, a, b, SHA2X_WK(16 * (g) + 2 * (i) + 6, 0));                                                 \
+    RND(b, c, d, e, f, g_, h, a, SHA2X_WK(16 * (g) + 2 * (i) + 7, 0));                                                 \
+    SHA2X_SCHED((i) + 3)
+
+/* Eighty rounds of one block from the table, state in and out of st. */
+CAIRN_INLINE void sha2x_rounds(uint64_t st[8], const uint64_t *tab, int half)
+{
+    uint64_t a = st[0], b = st[1], c = st[2], d = st[3], e = st[4], f = st[5], g_ = st[6], h = st[7], bc = b ^ c;
+    int g;
+
+    /* half is 0 or 1, a public constant of the call site */
+    tab += 2 * half;
+    for (g = 0; g < 5; g++, tab += 32) {
+        SHA2X_RND8(0, 0, 0);
+        SHA2X_RND8(0, 4, 0);
+    }
+    st[0] += a;
+    st[1] += b;
+    st[2] += c;
+    st[3] += d;
+    st[4] += e;
+    st[5] += f;
+    st[6] += g_;
+    st[7] += h;
+}
+
+static void SHA2X_COMPRESS(uint64_t st[8], const uint8_t *p, size_t nblocks)
+{
+    /* byte order within each 64-bit lane */
+    const __m256i bswap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+                                          14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
+    __m256i table[40], w[8], *q; /* table row r: W + K of rounds 2r, 2r + 1 of both blocks */
+    const uint64_t *tab = (const uint64_t *)(const void *)table, *kq;
+    uint64_t a, b, c, d, e, f, g_, h, bc;
+    int i;
+
+    for (; nblocks >= 2; nblocks -= 2, p += 256) {
+        for (i = 0; i < 8; i++) {
+            __m256i v = _mm256_inserti128_si256(
+                _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p + 16 * i))),
+                _mm_loadu_si128((const __m128i *)(const void *)(p + 128 + 16 * i)), 1);
+            w[i] = _mm256_shuffle_epi8(v, bswap);
+            _mm256_store_si256(table + i, _mm256_add_epi64(w[i], _mm256_broadcastsi128_si256(_mm_loadu_si128(
+                                                                   (const __m128i *)(const void *)(cairn_sha512_k +
+                                                                                                   2 * i)))));
+        }
+        a = st[0];
+        b = st[1];
+        c = st[2];
+        d = st[3];
+        e = st[4];
+        f = st[5];
+        g_ = st[6];
+        h = st[7];
+        bc = b ^ c;
+        for (q = table + 8, kq = cairn_sha512_k + 16; q < table + 40; q += 8, kq += 16, tab += 32) {
+            SHA2X_SRND8(0, 0);
+            SHA2X_SRND8(0, 4);
+        }
+        SHA2X_RND8(0, 0, 0);
+        SHA2X_RND8(0, 4, 0);
+        tab = (const uint64_t *)(const void *)table;
+        st[0] += a;
+        st[1] += b;
+        st[2] += c;
+        st[3] += d;
+        st[4] += e;
+        st[5] += f;
+        st[6] += g_;
+        st[7] += h;
+        sha2x_rounds(st, tab, 1);
+    }
+    cairn_wipe(table, sizeof table);
+    if (nblocks > 0)
+        cairn_sha512_compress_avx(st, p, nblocks);
+}
+
+#endif

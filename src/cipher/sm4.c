@@ -18,13 +18,13 @@
  * significance k (k = 0 the last byte of the big-endian word). A rotation of
  * the 32-bit words is then a 64-bit rotation by 16 per byte plus a renaming
  * of the bit planes, so the linear layer L costs about sixty operations for
- * sixteen blocks, and the S-box circuit (about 200 operations) serves
- * sixty-four bytes at once. ECB, CBC decryption and CTR fill the batches;
- * serial CBC encryption and short calls use a one-block core (the four
- * bytes of a round as four lanes of 32-bit planes) or a two-block core
- * (eight lanes), with a circuit of their own whose linear steps are merged
- * across the tower (scripts/gen-sm4-sbox.py): with a few lanes busy, the
- * gate count is the cost.
+ * sixteen blocks, and the S-box circuit (143 operations, its linear steps
+ * merged across the tower by scripts/gen-sm4-sbox.py) serves sixty-four
+ * bytes at once. ECB, CBC decryption and CTR fill the batches; serial CBC
+ * encryption and short calls use a one-block core (the four bytes of a
+ * round as four lanes of 32-bit planes) or a two-block core (eight lanes)
+ * on the same circuit over 32-bit words: with a few lanes busy, the gate
+ * count is the cost.
  */
 #include "cairn/accel.h"
 #include "cairn/cipher.h"
@@ -37,109 +37,22 @@ typedef uint64_t word;
 
 /* ---------- S-box circuit ---------- */
 
-/* GF(4) product, elements as (hi, lo) bit planes. */
-#define GF4_MUL(c1, c0, a1, a0, b1, b0)                                                                             \
-    do {                                                                                                            \
-        word t_ = (a0) & (b0);                                                                                      \
-        c1 = (((a1) ^ (a0)) & ((b1) ^ (b0))) ^ t_;                                                                  \
-        c0 = t_ ^ ((a1) & (b1));                                                                                    \
-    } while (0)
-
-/* GF(16) product; a[0..1] is the low GF(4) half (a[1] its high bit). */
-CAIRN_INLINE void gf16_mul(word c[4], const word a[4], const word b[4])
-{
-    word t1, t0, h1, h0, m1, m0;
-    GF4_MUL(t1, t0, a[1], a[0], b[1], b[0]);
-    GF4_MUL(h1, h0, a[3], a[2], b[3], b[2]);
-    GF4_MUL(m1, m0, a[3] ^ a[1], a[2] ^ a[0], b[3] ^ b[1], b[2] ^ b[0]);
-    c[3] = m1 ^ t1;
-    c[2] = m0 ^ t0;
-    c[1] = t1 ^ h1 ^ h0; /* + w * (h1 w + h0) = (h1 + h0) w + h1 */
-    c[0] = t0 ^ h1;
-}
-
-/* GF(16) inverse (0 -> 0): (ah z + al)^-1 = (ah z + ah + al) / (w ah^2 + ah al + al^2). */
-CAIRN_INLINE void gf16_inv(word r[4], const word a[4])
-{
-    word p1, p0, d1, d0, i1, i0;
-    GF4_MUL(p1, p0, a[3], a[2], a[1], a[0]);
-    /* w ah^2 = (ah0, ah1); al^2 = (al1, al0 + al1) */
-    d1 = a[2] ^ p1 ^ a[1];
-    d0 = a[3] ^ p0 ^ a[0] ^ a[1];
-    /* in GF(4) the inverse is the square */
-    i1 = d1;
-    i0 = d0 ^ d1;
-    GF4_MUL(r[3], r[2], a[3], a[2], i1, i0);
-    GF4_MUL(r[1], r[0], a[3] ^ a[1], a[2] ^ a[0], i1, i0);
-}
-
-/* x[0..7] (bit i of each byte in x[i]) -> S(x), in place. The input must
- * already carry the constant A^-1 c (folded into the round keys). */
-/* The circuit and the bitsliced round: inlined, or in the small profile
- * called, one copy of each for every path. */
-#if CAIRN_SMALL
-#define SM4_STEP static CAIRN_NOINLINE
-#else
-#define SM4_STEP CAIRN_INLINE
-#endif
-
-SM4_STEP void sm4_sbox_bs(word x[8])
-{
-    word u[8], d[4], di[4], t[4], v[8];
-    word s57;
-
-    /* input map: the field isomorphism after A */
-    s57 = x[0] ^ x[1] ^ x[4];
-    u[0] = x[0] ^ x[4];
-    u[1] = x[1] ^ x[6];
-    u[2] = x[3];
-    u[3] = x[2] ^ x[3] ^ x[4] ^ x[6] ^ x[7];
-    u[4] = s57 ^ x[6] ^ x[7];
-    u[5] = s57 ^ x[2] ^ x[3] ^ x[5];
-    u[6] = x[2] ^ x[7];
-    u[7] = u[5] ^ x[6];
-
-    /* inverse of ah y + al in GF(256) over GF(16): (ah y + ah + al) / delta,
-     * delta = wz ah^2 + ah al + al^2 */
-    gf16_mul(t, u + 4, u);
-    d[0] = t[0] ^ u[6] ^ u[0] ^ u[1] ^ u[3];
-    d[1] = t[1] ^ u[6] ^ u[7] ^ u[1] ^ u[2];
-    d[2] = t[2] ^ u[5] ^ u[6] ^ u[7] ^ u[2] ^ u[3];
-    d[3] = t[3] ^ u[4] ^ u[7] ^ u[3];
-    gf16_inv(di, d);
-    gf16_mul(v + 4, u + 4, di);
-    t[0] = u[4] ^ u[0];
-    t[1] = u[5] ^ u[1];
-    t[2] = u[6] ^ u[2];
-    t[3] = u[7] ^ u[3];
-    gf16_mul(v, t, di);
-
-    /* output map: A after the inverse isomorphism, then + 0xd3 */
-    x[0] = ~(v[0] ^ v[5] ^ v[7]);
-    x[1] = ~(v[0] ^ v[2] ^ v[5] ^ v[6]);
-    x[2] = v[1] ^ v[2] ^ v[3] ^ v[4];
-    x[3] = v[0] ^ v[2] ^ v[4] ^ v[5] ^ v[7];
-    x[4] = ~(v[1] ^ v[4] ^ v[6]);
-    x[5] = v[1] ^ v[4] ^ v[5] ^ v[6];
-    x[6] = ~(v[0] ^ v[1] ^ v[2] ^ v[3] ^ v[4]);
-    x[7] = ~(v[0] ^ v[1] ^ v[6] ^ v[7]);
-}
-
 /* A^-1 * 0xd3: added to the S-box input (through the round keys). */
 #define SM4_SBOX_IN 0x75u
 
-/* ---------- single-word S-box circuit ---------- */
-
 /*
- * The same S-box for the one- and two-block cores, on 32-bit words: the
- * tower-field inversion above with its linear steps shared across the
- * circuit (the products' operand forms computed once, the maps around the
- * inversion merged into the first and last layers) and the output
- * constant left to the caller, which adds it to the packed word at once.
+ * The tower-field inversion of the header with its linear steps shared
+ * across the circuit (the products' operand forms computed once, the maps
+ * around the inversion merged into the first and last layers), on 32-bit
+ * planes for the one- and two-block cores and on 64-bit ones for the
+ * sixteen-block core. The output constant is left to the callers: the
+ * small cores add it to the packed word at once, the sixteen-block core
+ * folds it into its round keys (see sm4_set_key).
  */
 /* BEGIN generated by scripts/gen-sm4-sbox.py: do not edit */
 /* y[0..7] = S(x[0..7]) + 0xd3 (bit b of the bytes in plane b, the input constant
- * already added): 36 ANDs and 107 XORs, no constant. */
+ * already added): 36 ANDs and 107 XORs, no constant; the same circuit on
+ * 32-bit planes (the one- and two-block cores) and 64-bit ones (the sixteen-block core). */
 CAIRN_INLINE void sm4_sbox32(uint32_t y[8], const uint32_t x[8])
 {
     const uint32_t t0 = x[0] ^ x[4];
@@ -294,6 +207,161 @@ CAIRN_INLINE void sm4_sbox32(uint32_t y[8], const uint32_t x[8])
     y[6] = t135;
     y[7] = t141;
 }
+
+CAIRN_INLINE void sm4_sbox64(uint64_t y[8], const uint64_t x[8])
+{
+    const uint64_t t0 = x[0] ^ x[4];
+    const uint64_t t1 = t0 ^ x[1];
+    const uint64_t t2 = x[2] ^ x[3];
+    const uint64_t t3 = t1 ^ t2;
+    const uint64_t t4 = t3 ^ x[5];
+    const uint64_t t5 = x[6] ^ x[7];
+    const uint64_t t6 = t4 ^ x[6];
+    const uint64_t t7 = t1 ^ t5;
+    const uint64_t t8 = t2 ^ t5;
+    const uint64_t t9 = t8 ^ x[4];
+    const uint64_t t10 = x[1] ^ x[6];
+    const uint64_t t11 = x[2] ^ x[7];
+    const uint64_t t12 = t6 ^ t9;
+    const uint64_t t13 = t11 ^ x[3];
+    const uint64_t t14 = t10 ^ t0;
+    const uint64_t t15 = t4 ^ t7;
+    const uint64_t t16 = t12 ^ t13;
+    const uint64_t t17 = t15 ^ t14;
+    const uint64_t t18 = t14 ^ t9;
+    const uint64_t t19 = t4 ^ t10;
+    const uint64_t t20 = t6 ^ t11;
+    const uint64_t t21 = t7 ^ t0;
+    const uint64_t t22 = t17 ^ t16;
+    const uint64_t t23 = t16 ^ t4;
+    const uint64_t t24 = t18 ^ t11;
+    const uint64_t t25 = t18 ^ x[3];
+    const uint64_t t26 = t15 ^ t20;
+    const uint64_t t27 = t19 ^ t12;
+    const uint64_t t28 = t12 ^ t7;
+    const uint64_t t29 = t21 ^ t13;
+    const uint64_t t30 = t13 ^ t6;
+    const uint64_t t31 = t30 ^ t10;
+    const uint64_t t32 = t4 ^ t6;
+    const uint64_t t33 = t7 ^ t11;
+    const uint64_t t34 = t9 ^ t10;
+    const uint64_t t35 = t9 ^ x[3];
+    const uint64_t t36 = x[3] ^ t0;
+    const uint64_t t37 = t7 & t0;
+    const uint64_t t38 = t15 & t14;
+    const uint64_t t39 = t4 & t10;
+    const uint64_t t40 = t11 & x[3];
+    const uint64_t t41 = t20 & t35;
+    const uint64_t t42 = t6 & t9;
+    const uint64_t t43 = t33 & t36;
+    const uint64_t t44 = t26 & t25;
+    const uint64_t t45 = t32 & t34;
+    const uint64_t t46 = t37 ^ t38;
+    const uint64_t t47 = t37 ^ t39;
+    const uint64_t t48 = t46 ^ t28;
+    const uint64_t t49 = t48 ^ t43;
+    const uint64_t t50 = t49 ^ t44;
+    const uint64_t t51 = t46 ^ t31;
+    const uint64_t t52 = t51 ^ t41;
+    const uint64_t t53 = t52 ^ t42;
+    const uint64_t t54 = t47 ^ t23;
+    const uint64_t t55 = t54 ^ t43;
+    const uint64_t t56 = t55 ^ t45;
+    const uint64_t t57 = t47 ^ t24;
+    const uint64_t t58 = t57 ^ t40;
+    const uint64_t t59 = t58 ^ t41;
+    const uint64_t t60 = t50 ^ t53;
+    const uint64_t t61 = t60 ^ t59;
+    const uint64_t t62 = t61 ^ t56;
+    const uint64_t t63 = t50 ^ t56;
+    const uint64_t t64 = t53 ^ t56;
+    const uint64_t t65 = t53 ^ t59;
+    const uint64_t t66 = t56 ^ t59;
+    const uint64_t t67 = t56 & t59;
+    const uint64_t t68 = t63 & t65;
+    const uint64_t t69 = t50 & t53;
+    const uint64_t t70 = t61 ^ t69;
+    const uint64_t t71 = t64 ^ t68;
+    const uint64_t t72 = t70 ^ t71;
+    const uint64_t t73 = t70 ^ t67;
+    const uint64_t t74 = t71 ^ t67;
+    const uint64_t t75 = t56 & t72;
+    const uint64_t t76 = t63 & t73;
+    const uint64_t t77 = t50 & t74;
+    const uint64_t t78 = t66 & t72;
+    const uint64_t t79 = t62 & t73;
+    const uint64_t t80 = t60 & t74;
+    const uint64_t t81 = t75 ^ t76;
+    const uint64_t t82 = t75 ^ t77;
+    const uint64_t t83 = t76 ^ t77;
+    const uint64_t t84 = t78 ^ t79;
+    const uint64_t t85 = t78 ^ t80;
+    const uint64_t t86 = t79 ^ t80;
+    const uint64_t t87 = t81 ^ t84;
+    const uint64_t t88 = t82 ^ t85;
+    const uint64_t t89 = t83 ^ t86;
+    const uint64_t t90 = t7 & t85;
+    const uint64_t t91 = t15 & t86;
+    const uint64_t t92 = t4 & t84;
+    const uint64_t t93 = t11 & t82;
+    const uint64_t t94 = t20 & t83;
+    const uint64_t t95 = t6 & t81;
+    const uint64_t t96 = t33 & t88;
+    const uint64_t t97 = t26 & t89;
+    const uint64_t t98 = t32 & t87;
+    const uint64_t t99 = t21 & t85;
+    const uint64_t t100 = t17 & t86;
+    const uint64_t t101 = t19 & t84;
+    const uint64_t t102 = t13 & t82;
+    const uint64_t t103 = t16 & t83;
+    const uint64_t t104 = t12 & t81;
+    const uint64_t t105 = t29 & t88;
+    const uint64_t t106 = t22 & t89;
+    const uint64_t t107 = t27 & t87;
+    const uint64_t t108 = t92 ^ t90;
+    const uint64_t t109 = t99 ^ t100;
+    const uint64_t t110 = t99 ^ t101;
+    const uint64_t t111 = t90 ^ t91;
+    const uint64_t t112 = t108 ^ t93;
+    const uint64_t t113 = t112 ^ t94;
+    const uint64_t t114 = t108 ^ t96;
+    const uint64_t t115 = t114 ^ t98;
+    const uint64_t t116 = t109 ^ t103;
+    const uint64_t t117 = t116 ^ t104;
+    const uint64_t t118 = t109 ^ t105;
+    const uint64_t t119 = t118 ^ t106;
+    const uint64_t t120 = t110 ^ t102;
+    const uint64_t t121 = t120 ^ t103;
+    const uint64_t t122 = t110 ^ t105;
+    const uint64_t t123 = t122 ^ t107;
+    const uint64_t t124 = t111 ^ t94;
+    const uint64_t t125 = t124 ^ t95;
+    const uint64_t t126 = t111 ^ t96;
+    const uint64_t t127 = t126 ^ t97;
+    const uint64_t t128 = t113 ^ t117;
+    const uint64_t t129 = t121 ^ t123;
+    const uint64_t t130 = t128 ^ t115;
+    const uint64_t t131 = t128 ^ t119;
+    const uint64_t t132 = t129 ^ t125;
+    const uint64_t t133 = t121 ^ t127;
+    const uint64_t t134 = t130 ^ t125;
+    const uint64_t t135 = t131 ^ t129;
+    const uint64_t t136 = t131 ^ t123;
+    const uint64_t t137 = t132 ^ t113;
+    const uint64_t t138 = t137 ^ t127;
+    const uint64_t t139 = t132 ^ t115;
+    const uint64_t t140 = t133 ^ t115;
+    const uint64_t t141 = t140 ^ t117;
+    const uint64_t t142 = t133 ^ t125;
+    y[0] = t142;
+    y[1] = t139;
+    y[2] = t136;
+    y[3] = t138;
+    y[4] = t130;
+    y[5] = t134;
+    y[6] = t135;
+    y[7] = t141;
+}
 /* END generated by scripts/gen-sm4-sbox.py */
 
 /* The byte lanes of a word, and the output constant on each byte. */
@@ -352,7 +420,19 @@ void cairn_sm4_round_keys(uint32_t rk[32], const uint8_t key[16])
  * input constant added. A round's key planes are spread from it with two
  * shifts and a subtraction. Words 16..31 hold the same 32 round keys (with
  * the constant) as 32-bit values, two per word, for the single-block core.
+ *
+ * The sixteen-block circuit leaves out its output constant C (0xd3 on every
+ * byte), which L turns into K = L(C) = rotl(C, 2) (0x4f on every byte). The
+ * state word that round r writes is then off by K from the true one: with
+ * Y_j = X_j + c_j, c_0..c_3 = 0 and c_(j+4) = c_j + K, the rounds of the
+ * Y_j are the rounds of the X_j with round key r plus
+ * c_(r+1) + c_(r+2) + c_(r+3), K for r = 1, 3, 4, 6 mod 8 and 0 otherwise,
+ * and c_32..c_35 = 0, so the output is right. That pattern is the same
+ * read backwards, so one schedule serves decryption (round r takes key
+ * 31 - r) as well: the planes in words 0..15 carry it.
  */
+#define SM4_BS_KFOLD(r) ((0x5au >> ((r)&7)) & 1u) /* r mod 8 in {1, 3, 4, 6} */
+#define SM4_BS_K 0x4f4f4f4fu
 static int sm4_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 {
     uint32_t rk[32];
@@ -365,6 +445,7 @@ static int sm4_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
     for (r = 0; r < 32; r++) {
         uint32_t v = rk[r] ^ (SM4_SBOX_IN * 0x01010101u);
         ks[16 + (r >> 1)] |= (uint64_t)v << (32 * (r & 1));
+        v ^= SM4_BS_K & (0u - SM4_BS_KFOLD(r));
         for (k = 0; k < 4; k++)
             for (b = 0; b < 8; b++)
                 ks[r >> 1] |= (uint64_t)((v >> (8 * k + b)) & 1u) << (16 * k + 8 * (r & 1) + b);
@@ -373,21 +454,30 @@ static int sm4_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
     return CAIRN_OK;
 }
 
+/* The bitsliced round: inlined, or in the small profile called, one copy
+ * for every path. */
+#if CAIRN_SMALL
+#define SM4_STEP static CAIRN_NOINLINE
+#else
+#define SM4_STEP CAIRN_INLINE
+#endif
+
 #define M16 0x0001000100010001ull
 #define R16(x) cairn_rotl64((x), 16)
 #define R32(x) cairn_rotl64((x), 32)
 #define R48(x) cairn_rotl64((x), 48)
 
-/* s[w] ^= L(tau(a ^ b ^ c ^ rk)) over sixteen blocks (each operand 8 planes). */
+/* s[w] ^= L(tau(a ^ b ^ c ^ rk) + C) over sixteen blocks (each operand 8
+ * planes; C the S-box output constant, see sm4_set_key). */
 SM4_STEP void sm4_round_bs(word *s, const word *a, const word *b, const word *c, uint64_t kw, unsigned sh)
 {
-    word x[8], d[8];
+    word in[8], x[8], d[8];
     unsigned i;
     for (i = 0; i < 8; i++) {
         uint64_t y = (kw >> (sh + i)) & M16;
-        x[i] = a[i] ^ b[i] ^ c[i] ^ ((y << 16) - y);
+        in[i] = a[i] ^ b[i] ^ c[i] ^ ((y << 16) - y);
     }
-    sm4_sbox_bs(x);
+    sm4_sbox64(x, in);
     /* L(B) = B ^ rotl(B ^ rotl8(B) ^ rotl16(B), 2) ^ rotl24(B) */
     for (i = 0; i < 8; i++)
         d[i] = x[i] ^ R16(x[i]) ^ R32(x[i]);

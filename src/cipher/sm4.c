@@ -35,6 +35,16 @@
 
 typedef uint64_t word;
 
+/* The bitsliced round's loops over the eight planes fully unrolled at -O2
+ * too, where gcc otherwise keeps some of them as loops over arrays in
+ * memory; not where size is the aim (-Os, the small profile). Not in the
+ * small cores' tau either, where it costs gcc -O3 a few spills. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE__) && !defined(__OPTIMIZE_SIZE__) && !CAIRN_SMALL
+#define SM4_UNROLL _Pragma("GCC unroll 8")
+#else
+#define SM4_UNROLL
+#endif
+
 /* ---------- S-box circuit ---------- */
 
 /* A^-1 * 0xd3: added to the S-box input (through the round keys). */
@@ -594,16 +604,19 @@ SM4_STEP void sm4_round_bs(word *s, const word *a, const word *b, const word *c,
 {
     word in[8], x[8], d[8];
     unsigned i;
+    SM4_UNROLL
     for (i = 0; i < 8; i++) {
         uint64_t y = (kw >> (sh + i)) & M16;
         in[i] = a[i] ^ b[i] ^ c[i] ^ ((y << 16) - y);
     }
     sm4_sbox64(x, in);
     /* L(B) = B ^ rotl(B ^ rotl8(B) ^ rotl16(B), 2) ^ rotl24(B) */
+    SM4_UNROLL
     for (i = 0; i < 8; i++)
         d[i] = x[i] ^ R16(x[i]) ^ R32(x[i]);
     s[0] ^= x[0] ^ R48(x[0]) ^ R16(d[6]);
     s[1] ^= x[1] ^ R48(x[1]) ^ R16(d[7]);
+    SM4_UNROLL
     for (i = 2; i < 8; i++)
         s[i] ^= x[i] ^ R48(x[i]) ^ d[i - 2];
 }
@@ -613,6 +626,7 @@ CAIRN_INLINE void sm4_swapmove(word *y, unsigned s, uint64_t m)
 {
     /* the word-index distance and the bit shift are the same power of two */
     unsigned i, d = 1u << s;
+    SM4_UNROLL
     for (i = 0; i < 8; i++) {
         if (i & d)
             continue;
@@ -700,7 +714,7 @@ CAIRN_INLINE uint32_t sm4_l(uint32_t t)
 /* One block, the four S-boxes of a round together in sm4_sbox_tower32's lanes: a
  * sixteen-block pass costs more than one of these whatever its block count,
  * so CBC encryption (serial) and short calls take this path. */
-static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+CAIRN_INLINE void sm4_block1_body(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
 {
     uint32_t x0 = cairn_load32_be(in), x1 = cairn_load32_be(in + 4), x2 = cairn_load32_be(in + 8),
              x3 = cairn_load32_be(in + 12), t;
@@ -755,7 +769,7 @@ static CAIRN_NOINLINE uint64_t sm4_tau_x2(uint32_t a, uint32_t c)
 
 /* Two blocks through one circuit per round (CCM's MAC and counter blocks,
  * short calls); both blocks are loaded before either is stored. */
-static void sm4_block2(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+CAIRN_INLINE void sm4_block2_body(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
 {
     uint32_t x0 = cairn_load32_be(in), x1 = cairn_load32_be(in + 4), x2 = cairn_load32_be(in + 8),
              x3 = cairn_load32_be(in + 12), y0 = cairn_load32_be(in + 16), y1 = cairn_load32_be(in + 20),
@@ -786,6 +800,54 @@ static void sm4_block2(const uint64_t *ks, unsigned dec, uint8_t *out, const uin
     cairn_store32_be(out + 24, y1);
     cairn_store32_be(out + 28, y0);
     cairn_wipe(&tu, sizeof tu);
+}
+#endif
+
+/* The cores compiled once per direction, the round keys' positions then
+ * constants (gcc -O3 clones them so by itself, -O2 does not: a variable
+ * 64-bit shift per round key); one copy in the small profile. */
+#if CAIRN_SMALL
+static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+{
+    sm4_block1_body(ks, dec, out, in);
+}
+#else
+static CAIRN_NOINLINE void sm4_block1_enc(const uint64_t *ks, uint8_t *out, const uint8_t *in)
+{
+    sm4_block1_body(ks, 0, out, in);
+}
+
+static CAIRN_NOINLINE void sm4_block1_dec(const uint64_t *ks, uint8_t *out, const uint8_t *in)
+{
+    sm4_block1_body(ks, 1, out, in);
+}
+
+CAIRN_INLINE void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+{
+    if (dec) /* public: the direction */
+        sm4_block1_dec(ks, out, in);
+    else
+        sm4_block1_enc(ks, out, in);
+}
+#endif
+
+#if SM4_PAIRS
+static CAIRN_NOINLINE void sm4_block2_enc(const uint64_t *ks, uint8_t *out, const uint8_t *in)
+{
+    sm4_block2_body(ks, 0, out, in);
+}
+
+static CAIRN_NOINLINE void sm4_block2_dec(const uint64_t *ks, uint8_t *out, const uint8_t *in)
+{
+    sm4_block2_body(ks, 1, out, in);
+}
+
+CAIRN_INLINE void sm4_block2(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+{
+    if (dec) /* public: the direction */
+        sm4_block2_dec(ks, out, in);
+    else
+        sm4_block2_enc(ks, out, in);
 }
 #endif
 

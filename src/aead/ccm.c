@@ -17,7 +17,10 @@
  * kernels (cairn_block_impl.ccm_encrypt/ccm_decrypt); the AES-NI and VAES
  * ones (accel/x86/ccm_x86.c) keep the chain in a register and issue each
  * counter block's rounds between the chain's dependent ones, where they
- * cost almost nothing. The message body goes to them when present.
+ * cost almost nothing. AES ct32 has them too: the same pairing as the
+ * 2-block calls, with the chain kept in bit planes from pass to pass (no
+ * copies or transposes of it between blocks). The message body goes to them
+ * when present.
  *
  * Lengths, nonces and counters are public; the key, the plaintext and the
  * MAC are not, and no branch or address depends on them. The tag is

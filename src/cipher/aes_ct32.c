@@ -541,9 +541,222 @@ static void ct32_ctr32(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uin
     ctr_common(ks, ctr, out, in, nblocks, 1);
 }
 
+#if !CAIRN_SMALL
+/*
+ * CCM's fused kernels (cairn_block_impl.ccm_*): each pass takes the CBC-MAC
+ * block in lane 0 and the counter block in lane 1, and the chain stays in
+ * bit planes from one pass to the next. Lane 0 is the bits 8 r + c of each
+ * plane (mask 0x0f0f0f0f), so the chain's planes after a pass are the
+ * state's lane-0 bits, turned back by SR^2 (rows 1 and 3 of the lane swap
+ * columns c and c + 2, bits 8 r + c and 8 r + c + 2; sr2_bytes does it on
+ * the bytes elsewhere); the plaintext block enters through half a transpose
+ * (lane 1 zero) and the counter block through the fixed 12 bytes' planes and
+ * its last 32 bits ORed in, as in ctr_common; only lane 1 leaves through a
+ * transpose, half of one. Not in the small profile (the AEAD layer composes
+ * the 2-block calls there).
+ */
+#define CCM_LANE0 0x0f0f0f0fu
+
+/* The planes of [p, 0] (one block in lane 0): the transpose with the zero
+ * words folded away. */
+CAIRN_INLINE void ccm_load_lane0(uint32_t q[8], const uint32_t p[4])
+{
+    unsigned k;
+    UNROLL8
+    for (k = 0; k < 4; k++) {
+        q[k] = p[k];
+        q[k + 4] = 0;
+    }
+    transpose(q);
+}
+
+/* The chain's planes from a pass's state: lane 0, SR^2 undone (sr). */
+CAIRN_INLINE void ccm_mac_planes(uint32_t m[8], const uint32_t q[8], int sr)
+{
+    unsigned i;
+    uint32_t x, t;
+    UNROLL8
+    for (i = 0; i < 8; i++) {
+        x = q[i] & CCM_LANE0;
+        if (sr) {
+            t = ((x >> 2) ^ x) & 0x03000300u;
+            x ^= t ^ (t << 2);
+        }
+        m[i] = x;
+    }
+}
+
+/* Lane 1 of the state as the four little-endian words of its block: the
+ * transpose's exchange of lanes first (the three steps commute), kept for
+ * words 4..7 only, then its other two steps and SR^2 (sr) on those. */
+CAIRN_INLINE void ccm_lane1_words(uint32_t w[4], const uint32_t q[8], int sr)
+{
+    unsigned j;
+    uint32_t t;
+    UNROLL8
+    for (j = 0; j < 4; j++)
+        w[j] = (q[j + 4] & ~CCM_LANE0) | ((q[j] >> 4) & CCM_LANE0);
+    SWAPMOVE(w[0], w[1], 0x55555555u, 1);
+    SWAPMOVE(w[2], w[3], 0x55555555u, 1);
+    SWAPMOVE(w[0], w[2], 0x33333333u, 2);
+    SWAPMOVE(w[1], w[3], 0x33333333u, 2);
+    if (sr)
+        for (j = 0; j < 2; j++) {
+            t = (w[j] ^ w[j + 2]) & 0xff00ff00u;
+            w[j] ^= t;
+            w[j + 2] ^= t;
+        }
+}
+
+/* q = m ^ [p, 0] ^ [0, counter block v over the fixed bytes' planes base]:
+ * byte r of the counter's last word (row r, column 3 of lane 1) at bit 8 r + 7. */
+CAIRN_INLINE void ccm_pass_input(uint32_t q[8], const uint32_t m[8], const uint32_t tp[8], const uint32_t base[8],
+                                 uint32_t v)
+{
+    uint32_t w = rev32(v);
+    unsigned i;
+    UNROLL8
+    for (i = 0; i < 8; i++)
+        q[i] = m[i] ^ tp[i] ^ base[i] ^ ((w >> i & 0x01010101u) << 7);
+}
+
+/* The counter's fixed 12 bytes in lane 1's planes. */
+static void ccm_ctr_base(uint32_t base[8], const uint8_t ctr[16])
+{
+    uint8_t buf[32];
+    memset(buf, 0, sizeof buf);
+    memcpy(buf + 16, ctr, 12);
+    load2(base, buf, 0);
+    cairn_wipe(buf, sizeof buf);
+}
+
+/* The chain's planes from mac (lane 1 zero), and back. */
+static void ccm_mac_in(uint32_t m[8], const uint8_t mac[16])
+{
+    uint8_t buf[32];
+    memset(buf, 0, sizeof buf);
+    memcpy(buf, mac, 16);
+    load2(m, buf, 0);
+    cairn_wipe(buf, sizeof buf);
+}
+
+static void ccm_mac_out(uint8_t mac[16], uint32_t m[8])
+{
+    uint8_t buf[32];
+    store2(buf, m, 0);
+    memcpy(mac, buf, 16);
+    cairn_wipe(buf, sizeof buf);
+}
+
+CAIRN_INLINE void ccm_load_block(uint32_t p[4], const uint8_t *in)
+{
+    unsigned k;
+    for (k = 0; k < 4; k++)
+        p[k] = cairn_load32_le(in + 4 * k);
+}
+
+CAIRN_INLINE void ccm_store_xor(uint8_t *out, const uint32_t w[4], const uint32_t p[4])
+{
+    unsigned k;
+    for (k = 0; k < 4; k++)
+        store32_le(out + 4 * k, w[k] ^ p[k]);
+}
+
+/* [Y ^ P_i, A_i] -> [Y', S_i] per pass, C_i = P_i ^ S_i. The counter is
+ * public (runs and carries as in ctr_common); Y, P and S are not. */
+static void ct32_ccm_encrypt(const uint64_t *ks, uint8_t mac[16], uint8_t ctr[16], uint8_t *out, const uint8_t *in,
+                             size_t nblocks)
+{
+    unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = nr != 12;
+    uint32_t q[8], m[8], tp[8], base[8], p[4], w[4], v;
+    size_t run;
+
+    ccm_mac_in(m, mac);
+    while (nblocks > 0) {
+        v = cairn_load32_be(ctr + 12);
+        run = full_ctr_run(nblocks, v);
+        nblocks -= run;
+        ccm_ctr_base(base, ctr);
+        for (; run > 0; run--, in += 16, out += 16, v++) {
+            ccm_load_block(p, in);
+            ccm_load_lane0(tp, p);
+            ccm_pass_input(q, m, tp, base, v);
+            encrypt_state(ks, nr, q);
+            ccm_mac_planes(m, q, sr);
+            ccm_lane1_words(w, q, sr);
+            ccm_store_xor(out, w, p);
+        }
+        cairn_store32_be(ctr + 12, v);
+        full_ctr_carry(ctr);
+    }
+    ccm_mac_out(mac, m);
+    cairn_wipe(q, sizeof q);
+    cairn_wipe(m, sizeof m);
+    cairn_wipe(tp, sizeof tp);
+    cairn_wipe(p, sizeof p);
+    cairn_wipe(w, sizeof w);
+}
+
+/* P_i needs S_i first, so the chain runs one block behind, as in
+ * ccm_body's generic path: [Y ^ P_(i-1), A_i] -> [Y', S_i] (the first pass
+ * with no chain block: its lane 0 is dropped), then Y ^ P_n alone. */
+static void ct32_ccm_decrypt(const uint64_t *ks, uint8_t mac[16], uint8_t ctr[16], uint8_t *out, const uint8_t *in,
+                             size_t nblocks)
+{
+    unsigned nr = (unsigned)ks[CAIRN_AES_KS_NR];
+    int sr = nr != 12, first = 1;
+    uint32_t q[8], m[8], tp[8], base[8], p[4], w[4], v;
+    size_t run;
+    unsigned i;
+
+    if (nblocks == 0)
+        return;
+    ccm_mac_in(m, mac);
+    memset(tp, 0, sizeof tp);
+    while (nblocks > 0) {
+        v = cairn_load32_be(ctr + 12);
+        run = full_ctr_run(nblocks, v);
+        nblocks -= run;
+        ccm_ctr_base(base, ctr);
+        for (; run > 0; run--, in += 16, out += 16, v++) {
+            ccm_pass_input(q, m, tp, base, v);
+            encrypt_state(ks, nr, q);
+            if (!first) /* public: the first pass only */
+                ccm_mac_planes(m, q, sr);
+            first = 0;
+            ccm_lane1_words(w, q, sr);
+            ccm_load_block(p, in);
+            for (i = 0; i < 4; i++) {
+                p[i] ^= w[i];
+                store32_le(out + 4 * i, p[i]);
+            }
+            ccm_load_lane0(tp, p);
+        }
+        cairn_store32_be(ctr + 12, v);
+        full_ctr_carry(ctr);
+    }
+    for (i = 0; i < 8; i++)
+        q[i] = m[i] ^ tp[i];
+    encrypt_state(ks, nr, q);
+    ccm_mac_planes(m, q, sr);
+    ccm_mac_out(mac, m);
+    cairn_wipe(q, sizeof q);
+    cairn_wipe(m, sizeof m);
+    cairn_wipe(tp, sizeof tp);
+    cairn_wipe(p, sizeof p);
+    cairn_wipe(w, sizeof w);
+}
+#define CT32_CCM_ENCRYPT ct32_ccm_encrypt
+#define CT32_CCM_DECRYPT ct32_ccm_decrypt
+#else
+#define CT32_CCM_ENCRYPT NULL
+#define CT32_CCM_DECRYPT NULL
+#endif
+
 const cairn_block_impl cairn_aes_ct32_impl_obj = {
     {"ct32", CAIRN_PRIM_AES, 0}, 16, ct32_set_key, ct32_encrypt, ct32_decrypt, ct32_cbc_encrypt, ct32_cbc_decrypt,
-    ct32_ctr, ct32_ctr32, NULL, NULL, NULL,
+    ct32_ctr, ct32_ctr32, CT32_CCM_ENCRYPT, CT32_CCM_DECRYPT, NULL,
 };
 
 #endif

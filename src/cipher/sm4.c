@@ -5,12 +5,13 @@
  * The S-box is computed, never looked up. It is affine-equivalent to
  * inversion in GF(2^8): S(x) = A * inv(A * x + c) + c with inversion modulo
  * x^8+x^7+x^6+x^5+x^4+x^2+1, A the circulant matrix of 0xa7 rows and
- * c = 0xd3. The inversion is done in the tower field GF(((2^2)^2)^2)
- * (GF(4) = GF(2)[w]/(w^2+w+1), GF(16) = GF(4)[z]/(z^2+z+w),
- * GF(256) = GF(16)[y]/(y^2+y+wz)); the field isomorphism is merged into the
- * two linear maps around it, and A^-1 c is merged into the round keys. The
- * maps were derived with a scratch program that checked all 256 entries
- * against the standard's table.
+ * c = 0xd3. The circuits (scripts/gen-sm4-sbox.py, checked there on all
+ * 256 entries against the standard's table) do the inversion in another
+ * representation of the field, the AES field (with Boyar and Peralta's
+ * nonlinear section) or the tower field GF(((2^2)^2)^2) (GF(4) =
+ * GF(2)[w]/(w^2+w+1), GF(16) = GF(4)[z]/(z^2+z+w), GF(256) =
+ * GF(16)[y]/(y^2+y+wz)), the field isomorphism merged into the two linear
+ * maps around it; A^-1 c is merged into the round keys.
  *
  * The cipher is bitsliced over 64-bit words, sixteen blocks at a time: for
  * each state word X0..X3 and each bit b of a byte, one word holds that bit of
@@ -18,13 +19,12 @@
  * significance k (k = 0 the last byte of the big-endian word). A rotation of
  * the 32-bit words is then a 64-bit rotation by 16 per byte plus a renaming
  * of the bit planes, so the linear layer L costs about sixty operations for
- * sixteen blocks, and the S-box circuit (about 200 operations) serves
+ * sixteen blocks, and the S-box circuit (124 operations, see below) serves
  * sixty-four bytes at once. ECB, CBC decryption and CTR fill the batches;
  * serial CBC encryption and short calls use a one-block core (the four
  * bytes of a round as four lanes of 32-bit planes) or a two-block core
- * (eight lanes), with a circuit of their own whose linear steps are merged
- * across the tower (scripts/gen-sm4-sbox.py): with a few lanes busy, the
- * gate count is the cost.
+ * (eight lanes) on circuits over 32-bit words: with a few lanes busy, the
+ * gate count and the spills are the cost.
  */
 #include "cairn/accel.h"
 #include "cairn/cipher.h"
@@ -35,112 +35,311 @@
 
 typedef uint64_t word;
 
-/* ---------- S-box circuit ---------- */
-
-/* GF(4) product, elements as (hi, lo) bit planes. */
-#define GF4_MUL(c1, c0, a1, a0, b1, b0)                                                                             \
-    do {                                                                                                            \
-        word t_ = (a0) & (b0);                                                                                      \
-        c1 = (((a1) ^ (a0)) & ((b1) ^ (b0))) ^ t_;                                                                  \
-        c0 = t_ ^ ((a1) & (b1));                                                                                    \
-    } while (0)
-
-/* GF(16) product; a[0..1] is the low GF(4) half (a[1] its high bit). */
-CAIRN_INLINE void gf16_mul(word c[4], const word a[4], const word b[4])
-{
-    word t1, t0, h1, h0, m1, m0;
-    GF4_MUL(t1, t0, a[1], a[0], b[1], b[0]);
-    GF4_MUL(h1, h0, a[3], a[2], b[3], b[2]);
-    GF4_MUL(m1, m0, a[3] ^ a[1], a[2] ^ a[0], b[3] ^ b[1], b[2] ^ b[0]);
-    c[3] = m1 ^ t1;
-    c[2] = m0 ^ t0;
-    c[1] = t1 ^ h1 ^ h0; /* + w * (h1 w + h0) = (h1 + h0) w + h1 */
-    c[0] = t0 ^ h1;
-}
-
-/* GF(16) inverse (0 -> 0): (ah z + al)^-1 = (ah z + ah + al) / (w ah^2 + ah al + al^2). */
-CAIRN_INLINE void gf16_inv(word r[4], const word a[4])
-{
-    word p1, p0, d1, d0, i1, i0;
-    GF4_MUL(p1, p0, a[3], a[2], a[1], a[0]);
-    /* w ah^2 = (ah0, ah1); al^2 = (al1, al0 + al1) */
-    d1 = a[2] ^ p1 ^ a[1];
-    d0 = a[3] ^ p0 ^ a[0] ^ a[1];
-    /* in GF(4) the inverse is the square */
-    i1 = d1;
-    i0 = d0 ^ d1;
-    GF4_MUL(r[3], r[2], a[3], a[2], i1, i0);
-    GF4_MUL(r[1], r[0], a[3] ^ a[1], a[2] ^ a[0], i1, i0);
-}
-
-/* x[0..7] (bit i of each byte in x[i]) -> S(x), in place. The input must
- * already carry the constant A^-1 c (folded into the round keys). */
-/* The circuit and the bitsliced round: inlined, or in the small profile
- * called, one copy of each for every path. */
-#if CAIRN_SMALL
-#define SM4_STEP static CAIRN_NOINLINE
+/* The bitsliced round's loops over the eight planes fully unrolled at -O2
+ * too, where gcc otherwise keeps some of them as loops over arrays in
+ * memory; not where size is the aim (-Os, the small profile). Not in the
+ * small cores' tau either, where it costs gcc -O3 a few spills. */
+#if defined(__GNUC__) && !defined(__clang__) && defined(__OPTIMIZE__) && !defined(__OPTIMIZE_SIZE__) && !CAIRN_SMALL
+#define SM4_UNROLL _Pragma("GCC unroll 8")
 #else
-#define SM4_STEP CAIRN_INLINE
+#define SM4_UNROLL
 #endif
 
-SM4_STEP void sm4_sbox_bs(word x[8])
-{
-    word u[8], d[4], di[4], t[4], v[8];
-    word s57;
-
-    /* input map: the field isomorphism after A */
-    s57 = x[0] ^ x[1] ^ x[4];
-    u[0] = x[0] ^ x[4];
-    u[1] = x[1] ^ x[6];
-    u[2] = x[3];
-    u[3] = x[2] ^ x[3] ^ x[4] ^ x[6] ^ x[7];
-    u[4] = s57 ^ x[6] ^ x[7];
-    u[5] = s57 ^ x[2] ^ x[3] ^ x[5];
-    u[6] = x[2] ^ x[7];
-    u[7] = u[5] ^ x[6];
-
-    /* inverse of ah y + al in GF(256) over GF(16): (ah y + ah + al) / delta,
-     * delta = wz ah^2 + ah al + al^2 */
-    gf16_mul(t, u + 4, u);
-    d[0] = t[0] ^ u[6] ^ u[0] ^ u[1] ^ u[3];
-    d[1] = t[1] ^ u[6] ^ u[7] ^ u[1] ^ u[2];
-    d[2] = t[2] ^ u[5] ^ u[6] ^ u[7] ^ u[2] ^ u[3];
-    d[3] = t[3] ^ u[4] ^ u[7] ^ u[3];
-    gf16_inv(di, d);
-    gf16_mul(v + 4, u + 4, di);
-    t[0] = u[4] ^ u[0];
-    t[1] = u[5] ^ u[1];
-    t[2] = u[6] ^ u[2];
-    t[3] = u[7] ^ u[3];
-    gf16_mul(v, t, di);
-
-    /* output map: A after the inverse isomorphism, then + 0xd3 */
-    x[0] = ~(v[0] ^ v[5] ^ v[7]);
-    x[1] = ~(v[0] ^ v[2] ^ v[5] ^ v[6]);
-    x[2] = v[1] ^ v[2] ^ v[3] ^ v[4];
-    x[3] = v[0] ^ v[2] ^ v[4] ^ v[5] ^ v[7];
-    x[4] = ~(v[1] ^ v[4] ^ v[6]);
-    x[5] = v[1] ^ v[4] ^ v[5] ^ v[6];
-    x[6] = ~(v[0] ^ v[1] ^ v[2] ^ v[3] ^ v[4]);
-    x[7] = ~(v[0] ^ v[1] ^ v[6] ^ v[7]);
-}
+/* ---------- S-box circuit ---------- */
 
 /* A^-1 * 0xd3: added to the S-box input (through the round keys). */
 #define SM4_SBOX_IN 0x75u
 
-/* ---------- single-word S-box circuit ---------- */
-
 /*
- * The same S-box for the one- and two-block cores, on 32-bit words: the
- * tower-field inversion above with its linear steps shared across the
- * circuit (the products' operand forms computed once, the maps around the
- * inversion merged into the first and last layers) and the output
- * constant left to the caller, which adds it to the packed word at once.
+ * Two circuits (scripts/gen-sm4-sbox.py has their derivation): the
+ * inversion moved to the AES field by an isomorphism merged into the linear
+ * maps around it, with Boyar and Peralta's nonlinear section (124 gates; the
+ * sixteen- and two-block cores), and the tower-field inversion of the
+ * header with its linear steps shared across it (143 gates, but fewer
+ * values live at once: gcc spills less of it in the one-block core). The
+ * output constant is left to the callers: the small cores add it to the
+ * packed word at once, the sixteen-block core folds it into its round keys
+ * (see sm4_set_key).
  */
 /* BEGIN generated by scripts/gen-sm4-sbox.py: do not edit */
 /* y[0..7] = S(x[0..7]) + 0xd3 (bit b of the bytes in plane b, the input constant
- * already added): 36 ANDs and 107 XORs, no constant. */
+ * already added), no constant: the AES field's inversion circuit between linear
+ * maps, 32 ANDs and 92 XORs, on 32-bit planes (the two-block core) and 64-bit
+ * ones (the sixteen-block core); the tower-field circuit, 36 ANDs and 107 XORs,
+ * on 32-bit planes (the one-block core). */
 CAIRN_INLINE void sm4_sbox32(uint32_t y[8], const uint32_t x[8])
+{
+    const uint32_t t0 = x[2] ^ x[4];
+    const uint32_t t1 = x[0] ^ x[3];
+    const uint32_t t2 = t1 ^ x[1];
+    const uint32_t t3 = t0 ^ x[5];
+    const uint32_t t4 = x[6] ^ x[7];
+    const uint32_t t5 = t2 ^ x[5];
+    const uint32_t t6 = x[2] ^ x[6];
+    const uint32_t t7 = t2 ^ x[7];
+    const uint32_t t8 = t3 ^ t4;
+    const uint32_t t9 = t0 ^ x[7];
+    const uint32_t t10 = t4 ^ x[4];
+    const uint32_t t11 = x[1] ^ x[7];
+    const uint32_t t12 = t5 ^ t10;
+    const uint32_t t13 = t5 ^ t6;
+    const uint32_t t14 = t7 ^ x[4];
+    const uint32_t t15 = t8 ^ x[1];
+    const uint32_t t16 = t2 ^ t3;
+    const uint32_t t17 = t2 ^ t0;
+    const uint32_t t18 = t3 ^ t1;
+    const uint32_t t19 = t3 ^ t11;
+    const uint32_t t20 = t3 ^ x[3];
+    const uint32_t t21 = t9 ^ x[0];
+    const uint32_t t22 = t10 ^ x[0];
+    const uint32_t t23 = t22 ^ x[1];
+    const uint32_t t24 = t1 ^ t0;
+    const uint32_t t25 = t24 ^ t4;
+    const uint32_t t26 = t11 ^ x[3];
+    const uint32_t t27 = t6 ^ x[1];
+    const uint32_t t28 = x[2] ^ x[7];
+    const uint32_t t29 = x[3] ^ x[5];
+    const uint32_t t30 = t29 ^ x[7];
+    const uint32_t t31 = t19 & t15;
+    const uint32_t t32 = t20 & t5;
+    const uint32_t t33 = t32 ^ t31;
+    const uint32_t t34 = t26 & t25;
+    const uint32_t t35 = t34 ^ t31;
+    const uint32_t t36 = t18 & x[1];
+    const uint32_t t37 = t30 & t6;
+    const uint32_t t38 = t37 ^ t36;
+    const uint32_t t39 = t21 & t27;
+    const uint32_t t40 = t39 ^ t36;
+    const uint32_t t41 = t17 & t14;
+    const uint32_t t42 = t7 & t8;
+    const uint32_t t43 = t42 ^ t41;
+    const uint32_t t44 = t9 & t13;
+    const uint32_t t45 = t44 ^ t41;
+    const uint32_t t46 = t33 ^ t43;
+    const uint32_t t47 = t35 ^ t45;
+    const uint32_t t48 = t38 ^ t43;
+    const uint32_t t49 = t40 ^ t45;
+    const uint32_t t50 = t46 ^ t28;
+    const uint32_t t51 = t47 ^ t12;
+    const uint32_t t52 = t48 ^ t16;
+    const uint32_t t53 = t49 ^ t23;
+    const uint32_t t54 = t50 ^ t51;
+    const uint32_t t55 = t50 & t52;
+    const uint32_t t56 = t53 ^ t55;
+    const uint32_t t57 = t54 & t56;
+    const uint32_t t58 = t57 ^ t51;
+    const uint32_t t59 = t52 ^ t53;
+    const uint32_t t60 = t51 ^ t55;
+    const uint32_t t61 = t60 & t59;
+    const uint32_t t62 = t61 ^ t53;
+    const uint32_t t63 = t52 ^ t62;
+    const uint32_t t64 = t56 ^ t62;
+    const uint32_t t65 = t53 & t64;
+    const uint32_t t66 = t65 ^ t63;
+    const uint32_t t67 = t56 ^ t65;
+    const uint32_t t68 = t58 & t67;
+    const uint32_t t69 = t54 ^ t68;
+    const uint32_t t70 = t69 ^ t66;
+    const uint32_t t71 = t58 ^ t62;
+    const uint32_t t72 = t58 ^ t69;
+    const uint32_t t73 = t62 ^ t66;
+    const uint32_t t74 = t71 ^ t70;
+    const uint32_t t75 = t73 & t15;
+    const uint32_t t76 = t66 & t5;
+    const uint32_t t77 = t62 & t25;
+    const uint32_t t78 = t72 & x[1];
+    const uint32_t t79 = t69 & t6;
+    const uint32_t t80 = t58 & t27;
+    const uint32_t t81 = t71 & t14;
+    const uint32_t t82 = t74 & t8;
+    const uint32_t t83 = t70 & t13;
+    const uint32_t t84 = t73 & t19;
+    const uint32_t t85 = t66 & t20;
+    const uint32_t t86 = t62 & t26;
+    const uint32_t t87 = t72 & t18;
+    const uint32_t t88 = t69 & t30;
+    const uint32_t t89 = t58 & t21;
+    const uint32_t t90 = t71 & t17;
+    const uint32_t t91 = t74 & t7;
+    const uint32_t t92 = t70 & t9;
+    const uint32_t t93 = t76 ^ t90;
+    const uint32_t t94 = t75 ^ t81;
+    const uint32_t t95 = t84 ^ t85;
+    const uint32_t t96 = t79 ^ t80;
+    const uint32_t t97 = t93 ^ t96;
+    const uint32_t t98 = t92 ^ t89;
+    const uint32_t t99 = t94 ^ t83;
+    const uint32_t t100 = t97 ^ t91;
+    const uint32_t t101 = t98 ^ t95;
+    const uint32_t t102 = t94 ^ t82;
+    const uint32_t t103 = t77 ^ t88;
+    const uint32_t t104 = t100 ^ t99;
+    const uint32_t t105 = t101 ^ t102;
+    const uint32_t t106 = t105 ^ t76;
+    const uint32_t t107 = t106 ^ t91;
+    const uint32_t t108 = t78 ^ t79;
+    const uint32_t t109 = t101 ^ t103;
+    const uint32_t t110 = t108 ^ t82;
+    const uint32_t t111 = t103 ^ t84;
+    const uint32_t t112 = t104 ^ t88;
+    const uint32_t t113 = t111 ^ t86;
+    const uint32_t t114 = t93 ^ t88;
+    const uint32_t t115 = t110 ^ t81;
+    const uint32_t t116 = t113 ^ t89;
+    const uint32_t t117 = t99 ^ t77;
+    const uint32_t t118 = t109 ^ t97;
+    const uint32_t t119 = t112 ^ t87;
+    const uint32_t t120 = t104 ^ t95;
+    const uint32_t t121 = t107 ^ t87;
+    const uint32_t t122 = t105 ^ t114;
+    const uint32_t t123 = t116 ^ t100;
+    y[0] = t121;
+    y[1] = t118;
+    y[2] = t119;
+    y[3] = t117;
+    y[4] = t122;
+    y[5] = t120;
+    y[6] = t123;
+    y[7] = t115;
+}
+
+CAIRN_INLINE void sm4_sbox64(uint64_t y[8], const uint64_t x[8])
+{
+    const uint64_t t0 = x[2] ^ x[4];
+    const uint64_t t1 = x[0] ^ x[3];
+    const uint64_t t2 = t1 ^ x[1];
+    const uint64_t t3 = t0 ^ x[5];
+    const uint64_t t4 = x[6] ^ x[7];
+    const uint64_t t5 = t2 ^ x[5];
+    const uint64_t t6 = x[2] ^ x[6];
+    const uint64_t t7 = t2 ^ x[7];
+    const uint64_t t8 = t3 ^ t4;
+    const uint64_t t9 = t0 ^ x[7];
+    const uint64_t t10 = t4 ^ x[4];
+    const uint64_t t11 = x[1] ^ x[7];
+    const uint64_t t12 = t5 ^ t10;
+    const uint64_t t13 = t5 ^ t6;
+    const uint64_t t14 = t7 ^ x[4];
+    const uint64_t t15 = t8 ^ x[1];
+    const uint64_t t16 = t2 ^ t3;
+    const uint64_t t17 = t2 ^ t0;
+    const uint64_t t18 = t3 ^ t1;
+    const uint64_t t19 = t3 ^ t11;
+    const uint64_t t20 = t3 ^ x[3];
+    const uint64_t t21 = t9 ^ x[0];
+    const uint64_t t22 = t10 ^ x[0];
+    const uint64_t t23 = t22 ^ x[1];
+    const uint64_t t24 = t1 ^ t0;
+    const uint64_t t25 = t24 ^ t4;
+    const uint64_t t26 = t11 ^ x[3];
+    const uint64_t t27 = t6 ^ x[1];
+    const uint64_t t28 = x[2] ^ x[7];
+    const uint64_t t29 = x[3] ^ x[5];
+    const uint64_t t30 = t29 ^ x[7];
+    const uint64_t t31 = t19 & t15;
+    const uint64_t t32 = t20 & t5;
+    const uint64_t t33 = t32 ^ t31;
+    const uint64_t t34 = t26 & t25;
+    const uint64_t t35 = t34 ^ t31;
+    const uint64_t t36 = t18 & x[1];
+    const uint64_t t37 = t30 & t6;
+    const uint64_t t38 = t37 ^ t36;
+    const uint64_t t39 = t21 & t27;
+    const uint64_t t40 = t39 ^ t36;
+    const uint64_t t41 = t17 & t14;
+    const uint64_t t42 = t7 & t8;
+    const uint64_t t43 = t42 ^ t41;
+    const uint64_t t44 = t9 & t13;
+    const uint64_t t45 = t44 ^ t41;
+    const uint64_t t46 = t33 ^ t43;
+    const uint64_t t47 = t35 ^ t45;
+    const uint64_t t48 = t38 ^ t43;
+    const uint64_t t49 = t40 ^ t45;
+    const uint64_t t50 = t46 ^ t28;
+    const uint64_t t51 = t47 ^ t12;
+    const uint64_t t52 = t48 ^ t16;
+    const uint64_t t53 = t49 ^ t23;
+    const uint64_t t54 = t50 ^ t51;
+    const uint64_t t55 = t50 & t52;
+    const uint64_t t56 = t53 ^ t55;
+    const uint64_t t57 = t54 & t56;
+    const uint64_t t58 = t57 ^ t51;
+    const uint64_t t59 = t52 ^ t53;
+    const uint64_t t60 = t51 ^ t55;
+    const uint64_t t61 = t60 & t59;
+    const uint64_t t62 = t61 ^ t53;
+    const uint64_t t63 = t52 ^ t62;
+    const uint64_t t64 = t56 ^ t62;
+    const uint64_t t65 = t53 & t64;
+    const uint64_t t66 = t65 ^ t63;
+    const uint64_t t67 = t56 ^ t65;
+    const uint64_t t68 = t58 & t67;
+    const uint64_t t69 = t54 ^ t68;
+    const uint64_t t70 = t69 ^ t66;
+    const uint64_t t71 = t58 ^ t62;
+    const uint64_t t72 = t58 ^ t69;
+    const uint64_t t73 = t62 ^ t66;
+    const uint64_t t74 = t71 ^ t70;
+    const uint64_t t75 = t73 & t15;
+    const uint64_t t76 = t66 & t5;
+    const uint64_t t77 = t62 & t25;
+    const uint64_t t78 = t72 & x[1];
+    const uint64_t t79 = t69 & t6;
+    const uint64_t t80 = t58 & t27;
+    const uint64_t t81 = t71 & t14;
+    const uint64_t t82 = t74 & t8;
+    const uint64_t t83 = t70 & t13;
+    const uint64_t t84 = t73 & t19;
+    const uint64_t t85 = t66 & t20;
+    const uint64_t t86 = t62 & t26;
+    const uint64_t t87 = t72 & t18;
+    const uint64_t t88 = t69 & t30;
+    const uint64_t t89 = t58 & t21;
+    const uint64_t t90 = t71 & t17;
+    const uint64_t t91 = t74 & t7;
+    const uint64_t t92 = t70 & t9;
+    const uint64_t t93 = t76 ^ t90;
+    const uint64_t t94 = t75 ^ t81;
+    const uint64_t t95 = t84 ^ t85;
+    const uint64_t t96 = t79 ^ t80;
+    const uint64_t t97 = t93 ^ t96;
+    const uint64_t t98 = t92 ^ t89;
+    const uint64_t t99 = t94 ^ t83;
+    const uint64_t t100 = t97 ^ t91;
+    const uint64_t t101 = t98 ^ t95;
+    const uint64_t t102 = t94 ^ t82;
+    const uint64_t t103 = t77 ^ t88;
+    const uint64_t t104 = t100 ^ t99;
+    const uint64_t t105 = t101 ^ t102;
+    const uint64_t t106 = t105 ^ t76;
+    const uint64_t t107 = t106 ^ t91;
+    const uint64_t t108 = t78 ^ t79;
+    const uint64_t t109 = t101 ^ t103;
+    const uint64_t t110 = t108 ^ t82;
+    const uint64_t t111 = t103 ^ t84;
+    const uint64_t t112 = t104 ^ t88;
+    const uint64_t t113 = t111 ^ t86;
+    const uint64_t t114 = t93 ^ t88;
+    const uint64_t t115 = t110 ^ t81;
+    const uint64_t t116 = t113 ^ t89;
+    const uint64_t t117 = t99 ^ t77;
+    const uint64_t t118 = t109 ^ t97;
+    const uint64_t t119 = t112 ^ t87;
+    const uint64_t t120 = t104 ^ t95;
+    const uint64_t t121 = t107 ^ t87;
+    const uint64_t t122 = t105 ^ t114;
+    const uint64_t t123 = t116 ^ t100;
+    y[0] = t121;
+    y[1] = t118;
+    y[2] = t119;
+    y[3] = t117;
+    y[4] = t122;
+    y[5] = t120;
+    y[6] = t123;
+    y[7] = t115;
+}
+
+CAIRN_INLINE void sm4_sbox_tower32(uint32_t y[8], const uint32_t x[8])
 {
     const uint32_t t0 = x[0] ^ x[4];
     const uint32_t t1 = t0 ^ x[1];
@@ -310,7 +509,7 @@ static CAIRN_NOINLINE uint32_t sm4_tau_raw(uint32_t a)
     unsigned b;
     for (b = 0; b < 8; b++)
         x[b] = (a >> b) & SM4_LANES;
-    sm4_sbox32(y, x);
+    sm4_sbox_tower32(y, x);
     r = y[0];
     for (b = 1; b < 8; b++)
         r |= y[b] << b;
@@ -352,7 +551,19 @@ void cairn_sm4_round_keys(uint32_t rk[32], const uint8_t key[16])
  * input constant added. A round's key planes are spread from it with two
  * shifts and a subtraction. Words 16..31 hold the same 32 round keys (with
  * the constant) as 32-bit values, two per word, for the single-block core.
+ *
+ * The sixteen-block circuit leaves out its output constant C (0xd3 on every
+ * byte), which L turns into K = L(C) = rotl(C, 2) (0x4f on every byte). The
+ * state word that round r writes is then off by K from the true one: with
+ * Y_j = X_j + c_j, c_0..c_3 = 0 and c_(j+4) = c_j + K, the rounds of the
+ * Y_j are the rounds of the X_j with round key r plus
+ * c_(r+1) + c_(r+2) + c_(r+3), K for r = 1, 3, 4, 6 mod 8 and 0 otherwise,
+ * and c_32..c_35 = 0, so the output is right. That pattern is the same
+ * read backwards, so one schedule serves decryption (round r takes key
+ * 31 - r) as well: the planes in words 0..15 carry it.
  */
+#define SM4_BS_KFOLD(r) ((0x5au >> ((r)&7)) & 1u) /* r mod 8 in {1, 3, 4, 6} */
+#define SM4_BS_K 0x4f4f4f4fu
 static int sm4_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 {
     uint32_t rk[32];
@@ -365,6 +576,7 @@ static int sm4_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
     for (r = 0; r < 32; r++) {
         uint32_t v = rk[r] ^ (SM4_SBOX_IN * 0x01010101u);
         ks[16 + (r >> 1)] |= (uint64_t)v << (32 * (r & 1));
+        v ^= SM4_BS_K & (0u - SM4_BS_KFOLD(r));
         for (k = 0; k < 4; k++)
             for (b = 0; b < 8; b++)
                 ks[r >> 1] |= (uint64_t)((v >> (8 * k + b)) & 1u) << (16 * k + 8 * (r & 1) + b);
@@ -373,26 +585,38 @@ static int sm4_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
     return CAIRN_OK;
 }
 
+/* The bitsliced round: inlined, or in the small profile called, one copy
+ * for every path. */
+#if CAIRN_SMALL
+#define SM4_STEP static CAIRN_NOINLINE
+#else
+#define SM4_STEP CAIRN_INLINE
+#endif
+
 #define M16 0x0001000100010001ull
 #define R16(x) cairn_rotl64((x), 16)
 #define R32(x) cairn_rotl64((x), 32)
 #define R48(x) cairn_rotl64((x), 48)
 
-/* s[w] ^= L(tau(a ^ b ^ c ^ rk)) over sixteen blocks (each operand 8 planes). */
+/* s[w] ^= L(tau(a ^ b ^ c ^ rk) + C) over sixteen blocks (each operand 8
+ * planes; C the S-box output constant, see sm4_set_key). */
 SM4_STEP void sm4_round_bs(word *s, const word *a, const word *b, const word *c, uint64_t kw, unsigned sh)
 {
-    word x[8], d[8];
+    word in[8], x[8], d[8];
     unsigned i;
+    SM4_UNROLL
     for (i = 0; i < 8; i++) {
         uint64_t y = (kw >> (sh + i)) & M16;
-        x[i] = a[i] ^ b[i] ^ c[i] ^ ((y << 16) - y);
+        in[i] = a[i] ^ b[i] ^ c[i] ^ ((y << 16) - y);
     }
-    sm4_sbox_bs(x);
+    sm4_sbox64(x, in);
     /* L(B) = B ^ rotl(B ^ rotl8(B) ^ rotl16(B), 2) ^ rotl24(B) */
+    SM4_UNROLL
     for (i = 0; i < 8; i++)
         d[i] = x[i] ^ R16(x[i]) ^ R32(x[i]);
     s[0] ^= x[0] ^ R48(x[0]) ^ R16(d[6]);
     s[1] ^= x[1] ^ R48(x[1]) ^ R16(d[7]);
+    SM4_UNROLL
     for (i = 2; i < 8; i++)
         s[i] ^= x[i] ^ R48(x[i]) ^ d[i - 2];
 }
@@ -402,6 +626,7 @@ CAIRN_INLINE void sm4_swapmove(word *y, unsigned s, uint64_t m)
 {
     /* the word-index distance and the bit shift are the same power of two */
     unsigned i, d = 1u << s;
+    SM4_UNROLL
     for (i = 0; i < 8; i++) {
         if (i & d)
             continue;
@@ -486,10 +711,10 @@ CAIRN_INLINE uint32_t sm4_l(uint32_t t)
 /* Round key q with the S-box input constant (schedule words 16..31). */
 #define SM4_KEY1(ks, q) ((uint32_t)((ks)[16 + ((q) >> 1)] >> (32 * ((q)&1))))
 
-/* One block, the four S-boxes of a round together in sm4_sbox32's lanes: a
+/* One block, the four S-boxes of a round together in sm4_sbox_tower32's lanes: a
  * sixteen-block pass costs more than one of these whatever its block count,
  * so CBC encryption (serial) and short calls take this path. */
-static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+CAIRN_INLINE void sm4_block1_body(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
 {
     uint32_t x0 = cairn_load32_be(in), x1 = cairn_load32_be(in + 4), x2 = cairn_load32_be(in + 8),
              x3 = cairn_load32_be(in + 12), t;
@@ -544,7 +769,7 @@ static CAIRN_NOINLINE uint64_t sm4_tau_x2(uint32_t a, uint32_t c)
 
 /* Two blocks through one circuit per round (CCM's MAC and counter blocks,
  * short calls); both blocks are loaded before either is stored. */
-static void sm4_block2(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+CAIRN_INLINE void sm4_block2_body(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
 {
     uint32_t x0 = cairn_load32_be(in), x1 = cairn_load32_be(in + 4), x2 = cairn_load32_be(in + 8),
              x3 = cairn_load32_be(in + 12), y0 = cairn_load32_be(in + 16), y1 = cairn_load32_be(in + 20),
@@ -575,6 +800,54 @@ static void sm4_block2(const uint64_t *ks, unsigned dec, uint8_t *out, const uin
     cairn_store32_be(out + 24, y1);
     cairn_store32_be(out + 28, y0);
     cairn_wipe(&tu, sizeof tu);
+}
+#endif
+
+/* The cores compiled once per direction, the round keys' positions then
+ * constants (gcc -O3 clones them so by itself, -O2 does not: a variable
+ * 64-bit shift per round key); one copy in the small profile. */
+#if CAIRN_SMALL
+static void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+{
+    sm4_block1_body(ks, dec, out, in);
+}
+#else
+static CAIRN_NOINLINE void sm4_block1_enc(const uint64_t *ks, uint8_t *out, const uint8_t *in)
+{
+    sm4_block1_body(ks, 0, out, in);
+}
+
+static CAIRN_NOINLINE void sm4_block1_dec(const uint64_t *ks, uint8_t *out, const uint8_t *in)
+{
+    sm4_block1_body(ks, 1, out, in);
+}
+
+CAIRN_INLINE void sm4_block1(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+{
+    if (dec) /* public: the direction */
+        sm4_block1_dec(ks, out, in);
+    else
+        sm4_block1_enc(ks, out, in);
+}
+#endif
+
+#if SM4_PAIRS
+static CAIRN_NOINLINE void sm4_block2_enc(const uint64_t *ks, uint8_t *out, const uint8_t *in)
+{
+    sm4_block2_body(ks, 0, out, in);
+}
+
+static CAIRN_NOINLINE void sm4_block2_dec(const uint64_t *ks, uint8_t *out, const uint8_t *in)
+{
+    sm4_block2_body(ks, 1, out, in);
+}
+
+CAIRN_INLINE void sm4_block2(const uint64_t *ks, unsigned dec, uint8_t *out, const uint8_t *in)
+{
+    if (dec) /* public: the direction */
+        sm4_block2_dec(ks, out, in);
+    else
+        sm4_block2_enc(ks, out, in);
 }
 #endif
 

@@ -360,14 +360,9 @@ static void steps_vartime(cairn_limb xh, cairn_limb xl, cairn_limb yh, cairn_lim
         }
         z = xl != 0 ? ctz_limb_vartime(xl) : LB + ctz_limb_vartime(xh);
         if (z > left)
-            z = left;
-        if (z >= LB) {
-            xl = xh >> (z - LB);
-            xh = 0;
-        } else {
-            xl = (xl >> z) | ((xh << 1) << (LB - 1 - z));
-            xh >>= z;
-        }
+            z = left; /* so z <= KS < LB */
+        xl = (xl >> z) | ((xh << 1) << (LB - 1 - z));
+        xh >>= z;
         f1 <<= z;
         g1 <<= z;
         left -= z;

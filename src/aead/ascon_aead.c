@@ -39,20 +39,9 @@
 typedef cairn_ascon_aead128_ctx actx;
 
 #if CAIRN_SMALL
-/* The small profile's: called rather than inlined, and with 32-bit shifts
- * (a 64-bit shift by a variable count is long code on 32-bit cores); pos is
- * public. */
-static CAIRN_NOINLINE uint8_t rate_byte(const uint64_t *s, size_t pos)
-{
-    uint64_t lane = s[pos >> 3];
-    return (uint8_t)((uint32_t)(pos & 4 ? lane >> 32 : lane) >> (8 * (pos & 3)));
-}
-
-static CAIRN_NOINLINE void rate_xor(uint64_t *s, size_t pos, uint8_t b)
-{
-    uint64_t v = (uint32_t)b << (8 * (pos & 3));
-    s[pos >> 3] ^= pos & 4 ? v << 32 : v;
-}
+/* The small profile's: shared with the hash (hash/ascon_p.h) */
+#define rate_byte cairn_ascon_small_byte
+#define rate_xor cairn_ascon_small_xor
 #else
 CAIRN_INLINE uint8_t rate_byte(const uint64_t *s, size_t pos) { return (uint8_t)(s[pos >> 3] >> (8 * (pos & 7))); }
 
@@ -69,7 +58,7 @@ static void ascon_start(actx *ctx, const cairn_ascon_impl *impl, const uint8_t k
     ctx->s[3] = cairn_load64_le(nonce);
     ctx->s[4] = cairn_load64_le(nonce + 8);
     ctx->impl = impl;
-    ctx->impl->permute(ctx->s, 12);
+    CAIRN_ASCON_P(ctx->impl, ctx->s, 12);
     ctx->s[3] ^= ctx->k[0];
     ctx->s[4] ^= ctx->k[1];
     ctx->bufn = 0;
@@ -89,7 +78,7 @@ static void ascon_ad(actx *ctx, const uint8_t *in, size_t len)
     while (len-- > 0) {
         rate_xor(ctx->s, pos++, *in++);
         if (pos == 16) {
-            ctx->impl->permute(ctx->s, 8);
+            CAIRN_ASCON_P(ctx->impl, ctx->s, 8);
             pos = 0;
         }
     }
@@ -112,7 +101,7 @@ static void ascon_ad(actx *ctx, const uint8_t *in, size_t len)
             ctx->bufn = (uint32_t)pos;
             return;
         }
-        ctx->impl->permute(ctx->s, 8);
+        CAIRN_ASCON_P(ctx->impl, ctx->s, 8);
         pos = 0;
     }
     if (len >= 16) {
@@ -134,7 +123,7 @@ static void ascon_ad_end(actx *ctx, uint32_t next_phase)
 {
     if (ctx->phase == PH_AD) {
         rate_xor(ctx->s, ctx->bufn, 0x01);
-        ctx->impl->permute(ctx->s, 8);
+        CAIRN_ASCON_P(ctx->impl, ctx->s, 8);
     }
     ctx->s[4] ^= ASCON_DSEP;
     ctx->bufn = 0;
@@ -152,7 +141,7 @@ static void ascon_crypt(actx *ctx, uint8_t *out, const uint8_t *in, size_t len, 
         rate_xor(ctx->s, pos++, dec ? y : x);
         *out++ = y;
         if (pos == 16) {
-            ctx->impl->permute(ctx->s, 8);
+            CAIRN_ASCON_P(ctx->impl, ctx->s, 8);
             pos = 0;
         }
     }
@@ -175,7 +164,7 @@ static void ascon_crypt(actx *ctx, uint8_t *out, const uint8_t *in, size_t len, 
             ctx->bufn = (uint32_t)pos;
             return;
         }
-        ctx->impl->permute(s, 8);
+        CAIRN_ASCON_P(ctx->impl, s, 8);
         pos = 0;
     }
     if (len >= 16) {
@@ -203,7 +192,7 @@ static void ascon_tag(actx *ctx, uint8_t t[16])
     rate_xor(ctx->s, ctx->bufn, 0x01);
     ctx->s[2] ^= ctx->k[0];
     ctx->s[3] ^= ctx->k[1];
-    ctx->impl->permute(ctx->s, 12);
+    CAIRN_ASCON_P(ctx->impl, ctx->s, 12);
 #if CAIRN_SMALL
     {
         size_t i;
@@ -375,29 +364,34 @@ void cairn_ascon_aead128_wipe(cairn_ascon_aead128_ctx *ctx)
         cairn_wipe(ctx, sizeof *ctx);
 }
 
+/* Both starts: impl_rc is the object check's verdict (CAIRN_OK for the
+ * default object), reported after the argument checks. */
+static int start_as(actx *ctx, const cairn_ascon_impl *impl, int impl_rc, const uint8_t *key, const uint8_t *nonce)
+{
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (key == NULL || nonce == NULL)
+        return fail(ctx, CAIRN_ERR_BAD_ARG);
+    if (impl_rc != CAIRN_OK)
+        return fail(ctx, impl_rc);
+    memset(ctx->buf, 0, sizeof ctx->buf);
+    ascon_start(ctx, impl, key, nonce);
+    return CAIRN_OK;
+}
+
 /* see cairn/aead.h */
 int cairn_ascon_aead128_start_ex(cairn_ascon_aead128_ctx *ctx, const cairn_impl *impl,
                                  const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
                                  const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
 {
-    int rc;
-    if (ctx == NULL)
-        return CAIRN_ERR_BAD_ARG;
-    if (key == NULL || nonce == NULL)
-        return fail(ctx, CAIRN_ERR_BAD_ARG);
-    rc = cairn_impl_accept(impl, CAIRN_PRIM_ASCON);
-    if (rc != CAIRN_OK)
-        return fail(ctx, rc);
-    memset(ctx->buf, 0, sizeof ctx->buf);
-    ascon_start(ctx, (const cairn_ascon_impl *)impl, key, nonce);
-    return CAIRN_OK;
+    return start_as(ctx, (const cairn_ascon_impl *)impl, cairn_impl_accept(impl, CAIRN_PRIM_ASCON), key, nonce);
 }
 
 /* see cairn/aead.h */
 int cairn_ascon_aead128_start(cairn_ascon_aead128_ctx *ctx, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN],
                               const uint8_t nonce[CAIRN_ASCON_AEAD128_NONCE_LEN])
 {
-    return cairn_ascon_aead128_start_ex(ctx, &cairn_ascon_best()->base, key, nonce);
+    return start_as(ctx, cairn_ascon_best(), CAIRN_OK, key, nonce);
 }
 
 /* see cairn/aead.h */

@@ -61,17 +61,21 @@ static int ascon_init_ex_as(cairn_ascon_hash_ctx *ctx, const cairn_impl *impl, c
 /* CAIRN_OK if ctx may absorb/squeeze as the variant `xof`. */
 static int ascon_check(const cairn_ascon_hash_ctx *ctx, uint8_t xof)
 {
-    if (ctx->active != 1 || ctx->finished || ctx->pos > 8 || ctx->impl == NULL)
-        return CAIRN_ERR_STATE;
+    if (ctx->active != 1 || ctx->finished || ctx->pos > 8 || (!CAIRN_SMALL && ctx->impl == NULL))
+        return CAIRN_ERR_STATE; /* (the small profile's NULL object: its own permutation) */
     if (ctx->xof != xof)
         return CAIRN_ERR_BAD_ARG; /* a context set up for the other function */
     return CAIRN_OK;
 }
 
+#if CAIRN_SMALL
+#define ascon_xor_byte(lane, pos, b) cairn_ascon_small_xor((lane), (pos), (b))
+#else
 CAIRN_INLINE void ascon_xor_byte(uint64_t *lane, uint32_t pos, uint8_t b)
 {
     *lane ^= (uint64_t)b << (8 * pos);
 }
+#endif
 
 #if CAIRN_SMALL
 /* The small profile's absorbing and squeezing: a byte at a time, the
@@ -83,7 +87,7 @@ static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t le
     while (len-- > 0) {
         ascon_xor_byte(&ctx->s[0], pos++, *in++);
         if (pos == 8) {
-            ctx->impl->permute(ctx->s, 12); /* a full block is never the last one */
+            CAIRN_ASCON_P(ctx->impl, ctx->s, 12); /* a full block is never the last one */
             pos = 0;
         }
     }
@@ -104,7 +108,7 @@ static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t le
             return;
         }
         /* a full block is never the last one: padding always adds a block */
-        ctx->impl->permute(ctx->s, 12);
+        CAIRN_ASCON_P(ctx->impl, ctx->s, 12);
         pos = 0;
     }
     if (len >= 8) {
@@ -123,7 +127,7 @@ static void ascon_absorb(cairn_ascon_hash_ctx *ctx, const uint8_t *in, size_t le
 static void ascon_pad(cairn_ascon_hash_ctx *ctx)
 {
     ascon_xor_byte(&ctx->s[0], ctx->pos, 0x01);
-    ctx->impl->permute(ctx->s, 12);
+    CAIRN_ASCON_P(ctx->impl, ctx->s, 12);
     ctx->pos = 0; /* from here on: bytes of S0 already output */
     ctx->squeezing = 1;
 }
@@ -135,15 +139,15 @@ static void ascon_squeeze(cairn_ascon_hash_ctx *ctx, uint8_t *out, size_t outlen
 #if CAIRN_SMALL
     while (outlen-- > 0) {
         if (pos == 8) {
-            ctx->impl->permute(ctx->s, 12);
+            CAIRN_ASCON_P(ctx->impl, ctx->s, 12);
             pos = 0;
         }
-        *out++ = (uint8_t)(ctx->s[0] >> (8 * pos++));
+        *out++ = cairn_ascon_small_byte(ctx->s, pos++);
     }
 #else
     while (outlen > 0) {
         if (pos == 8) {
-            ctx->impl->permute(ctx->s, 12);
+            CAIRN_ASCON_P(ctx->impl, ctx->s, 12);
             pos = 0;
         }
         if (pos == 0 && outlen >= 8) {

@@ -38,13 +38,29 @@ extern const cairn_ascon_impl cairn_ascon_bi32;
 #if CAIRN_SMALL
 /* The small profile's object (ascon_small.c), its list's only one. */
 extern const cairn_ascon_impl cairn_ascon_small;
-#endif
+/* The small profile's permutation itself (the object's permute). */
+void cairn_ascon_small_permute(uint64_t s[5], unsigned rounds);
+/* p^rounds through impl, or the permutation above when impl is NULL: a
+ * context started without an object runs it directly, so an image that
+ * names no object links none (the object's block loops included). */
+void cairn_ascon_small_run(const cairn_ascon_impl *impl, uint64_t s[5], unsigned rounds);
+/* Byte pos (public, 0..39) of the state, bytes little-endian in the lanes,
+ * read, or XORed with b: 32-bit shifts (a 64-bit shift by a variable count
+ * is long code on 32-bit cores), called rather than inlined. */
+uint8_t cairn_ascon_small_byte(const uint64_t *s, size_t pos);
+void cairn_ascon_small_xor(uint64_t *s, size_t pos, uint8_t b);
 
+/* No object when the caller names none: the permutation above. */
+CAIRN_INLINE const cairn_ascon_impl *cairn_ascon_best(void) { return NULL; }
+#define CAIRN_ASCON_P(impl, s, rounds) cairn_ascon_small_run((impl), (s), (rounds))
+#else
 /* The object a context starts on when the caller names none. */
 CAIRN_INLINE const cairn_ascon_impl *cairn_ascon_best(void)
 {
     return (const cairn_ascon_impl *)cairn_impl_best(cairn_ascon_impls);
 }
+#define CAIRN_ASCON_P(impl, s, rounds) (impl)->permute((s), (rounds))
+#endif
 #endif
 
 #endif

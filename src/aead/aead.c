@@ -62,11 +62,14 @@ static int part_ok(const cairn_impl *const *list, const cairn_impl *impl)
     return cairn_impl_accept(impl, list[0]->prim);
 }
 
-/* see cairn/aead.h */
-int cairn_aead_init_ex(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn_impl *cipher_impl,
-                       const cairn_impl *hash_impl, const uint8_t *key, size_t keylen)
+/* Everything but init_ex's object checks: the context (its descriptor
+ * cleared first, so a failed init leaves it refused), the descriptor, the
+ * key, then the descriptor's keying. cairn_aead_init is this alone, so an
+ * image that names no object does not link those checks; init_ex runs the
+ * first two checks before its own, then all of this. */
+static int aead_init_as(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn_impl *const impl[2],
+                        const uint8_t *key, size_t keylen)
 {
-    const cairn_impl *impl[2];
     int rc;
 
     if (ctx == NULL)
@@ -74,17 +77,12 @@ int cairn_aead_init_ex(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn_
     ctx->aead = NULL;
     if (!aead_usable(aead))
         return CAIRN_ERR_BAD_ARG;
-    rc = part_ok(aead->parts[0], cipher_impl);
-    if (rc == CAIRN_OK)
-        rc = part_ok(aead->parts[1], hash_impl);
-    if (rc != CAIRN_OK)
-        return rc;
+    if (impl == NULL)
+        return CAIRN_OK; /* init_ex's first step */
     if (keylen != aead->key_len)
         return CAIRN_ERR_BAD_LENGTH;
     if (key == NULL)
         return CAIRN_ERR_BAD_ARG;
-    impl[0] = cipher_impl;
-    impl[1] = hash_impl;
     rc = aead->init(ctx->state, impl, key, keylen);
     if (rc != CAIRN_OK) {
         cairn_wipe(ctx->state, sizeof ctx->state);
@@ -95,9 +93,29 @@ int cairn_aead_init_ex(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn_
 }
 
 /* see cairn/aead.h */
+int cairn_aead_init_ex(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn_impl *cipher_impl,
+                       const cairn_impl *hash_impl, const uint8_t *key, size_t keylen)
+{
+    const cairn_impl *impl[2];
+    int rc = aead_init_as(ctx, aead, NULL, key, keylen);
+
+    if (rc == CAIRN_OK)
+        rc = part_ok(aead->parts[0], cipher_impl);
+    if (rc == CAIRN_OK)
+        rc = part_ok(aead->parts[1], hash_impl);
+    if (rc != CAIRN_OK)
+        return rc;
+    impl[0] = cipher_impl;
+    impl[1] = hash_impl;
+    return aead_init_as(ctx, aead, impl, key, keylen);
+}
+
+/* see cairn/aead.h */
 int cairn_aead_init(cairn_aead_ctx *ctx, const cairn_aead *aead, const uint8_t *key, size_t keylen)
 {
-    return cairn_aead_init_ex(ctx, aead, NULL, NULL, key, keylen);
+    static const cairn_impl *const none[2] = {NULL, NULL};
+
+    return aead_init_as(ctx, aead, none, key, keylen);
 }
 
 /* see cairn/aead.h */

@@ -97,22 +97,22 @@ void cairn_ascon_small_xor(uint64_t *s, size_t pos, uint8_t b)
 
 /* ---- the object ---- */
 
-enum { SMALL_ABSORB, SMALL_ENCRYPT, SMALL_DECRYPT };
+#define SMALL_DECRYPT 0x100u /* with the rate (8 or 16) in small_blocks' how */
 
-/* The block loops of cairn/hash.h's interface: rate bytes per block (8 or
- * 16), a byte at a time. Decryption's rate becomes the ciphertext byte,
- * which is the output byte XORed in again. */
-static void small_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rate, unsigned mode,
-                         unsigned rounds)
+/* The block loops of cairn/hash.h's interface, a byte at a time: `how` is
+ * the rate in bytes (8 or 16), with SMALL_DECRYPT for decryption; out is
+ * NULL when absorbing. Decryption's rate becomes the ciphertext byte, which
+ * is the output byte XORed in again. */
+static void small_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds, unsigned how)
 {
     unsigned j;
 
     for (; nblocks > 0; nblocks--) {
-        for (j = 0; j < rate; j++) {
+        for (j = 0; j < (how & 0xffu); j++) {
             uint8_t x = *in++, y = (uint8_t)(x ^ cairn_ascon_small_byte(s, j));
-            if (mode != SMALL_ABSORB)
+            if (out != NULL)
                 *out++ = y;
-            cairn_ascon_small_xor(s, j, mode == SMALL_DECRYPT ? y : x);
+            cairn_ascon_small_xor(s, j, how & SMALL_DECRYPT ? y : x);
         }
         cairn_ascon_small_permute(s, rounds);
     }
@@ -120,22 +120,22 @@ static void small_blocks(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t 
 
 static void small_absorb8(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
 {
-    small_blocks(s, NULL, in, nblocks, 8, SMALL_ABSORB, rounds);
+    small_blocks(s, NULL, in, nblocks, rounds, 8);
 }
 
 static void small_absorb16(uint64_t s[5], const uint8_t *in, size_t nblocks, unsigned rounds)
 {
-    small_blocks(s, NULL, in, nblocks, 16, SMALL_ABSORB, rounds);
+    small_blocks(s, NULL, in, nblocks, rounds, 16);
 }
 
 static void small_encrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
 {
-    small_blocks(s, out, in, nblocks, 16, SMALL_ENCRYPT, rounds);
+    small_blocks(s, out, in, nblocks, rounds, 16);
 }
 
 static void small_decrypt16(uint64_t s[5], uint8_t *out, const uint8_t *in, size_t nblocks, unsigned rounds)
 {
-    small_blocks(s, out, in, nblocks, 16, SMALL_DECRYPT, rounds);
+    small_blocks(s, out, in, nblocks, rounds, 16 | SMALL_DECRYPT);
 }
 
 const cairn_ascon_impl cairn_ascon_small = {

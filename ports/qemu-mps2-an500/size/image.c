@@ -5,7 +5,10 @@
  * and stops. No libc beyond what the library pulls in (memcpy, memset).
  * size.sh builds one image per entry of src/core/algorithms.def that has a
  * size label, naming the entry with one define:
- *   SIZE_HASH=sym        cairn_hash_digest over cairn_hash_<sym>
+ *   SIZE_HASH=sym        the hash's one-shot function cairn_<sym>(out, in,
+ *                        len) (cairn/hash.h), as firmware that needs one
+ *                        hash calls it (and as the reference's images do):
+ *                        no descriptor, so no generic layer or object list
  *   SIZE_CIPHER=sym      cairn_cipher_<sym>: key, CBC both ways, CTR
  *   SIZE_AEAD=sym        cairn_aead_<sym>: key, encrypt, decrypt
  *   SIZE_SIG=sym         cairn_sig_<sym>: keygen, sign, verify
@@ -20,6 +23,7 @@
  *   SIZE_OVER_HASH_<sym> a construction over SHA-256, its own block below
  *   SIZE_NONE            the baseline: vector table, reset loop, the 128
  *                        bytes of input/output buffers every image has.
+ * The other families go through their descriptors and the generic API.
  * Contexts are static (they show in RAM); keys and signatures are locals.
  * Every image keeps the two buffers (volatile accesses where the algorithm
  * does not pass them to the library), so the baseline subtracts alike.
@@ -64,10 +68,7 @@ void cairn_port_reset(void)
 #if defined(SIZE_NONE)
     ((volatile uint8_t *)out)[0] = ((volatile uint8_t *)in)[n - 1]; /* keep the buffers every image has */
 #elif defined(SIZE_HASH)
-    {
-        const cairn_hash *h = &SIZE_CAT(cairn_hash_, SIZE_HASH);
-        rc = cairn_hash_digest(h, out, h->digest_len, in, n);
-    }
+    rc = SIZE_CAT(cairn_, SIZE_HASH)(out, in, n);
 #elif defined(SIZE_CIPHER)
     {
         const cairn_block_cipher *c = &SIZE_CAT(cairn_cipher_, SIZE_CIPHER);

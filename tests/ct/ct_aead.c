@@ -10,7 +10,9 @@
  *    through each of its implementations (m64, m32), GHASH through each
  *    implementation object;
  *  - the streaming APIs of GCM, ChaCha20-Poly1305/XChaCha20-Poly1305 and
- *    Ascon-AEAD128 in public pieces, verification included.
+ *    Ascon-AEAD128 in public pieces, verification included;
+ *  - every Ascon permutation object's entry points, and the Ascon one-shots
+ *    (which the small profile runs without an object).
  * Secret: keys (and the schedules/hash keys derived from them), plaintexts,
  * ciphertexts, tags under verification, AAD. Public: nonces, every length,
  * the split points of streaming calls.
@@ -552,6 +554,51 @@ static int op_ascon_stream(const ct_arg *a)
     }
     return rc;
 }
+
+/* Every Ascon object's five entry points on a secret state and secret
+ * blocks, then the one-shots (Ascon-Hash256, Ascon-AEAD128 both ways), which
+ * in the small profile run the permutation without an object. */
+static int op_ascon_objects(const ct_arg *a)
+{
+    uint64_t s[5];
+    uint8_t in[48], out[48], back[48], key[16], nonce[16], tag[16], h[32];
+    size_t i;
+    int rc = 0, st;
+    (void)a;
+
+    for (i = 0; cairn_ascon_impls[i] != NULL; i++) {
+        const cairn_ascon_impl *o = (const cairn_ascon_impl *)cairn_ascon_impls[i];
+        if (!cairn_impl_usable(&o->base))
+            continue;
+        ct_fill((uint8_t *)s, sizeof s, 311);
+        ct_fill(in, sizeof in, 312);
+        CT_SECRET(s, sizeof s);
+        CT_SECRET(in, sizeof in);
+        o->permute(s, 12);
+        o->permute(s, 8);
+        o->absorb8(s, in, 3, 12);
+        o->absorb16(s, in, 3, 8);
+        o->encrypt16(s, out, in, 3, 8);
+        o->decrypt16(s, back, out, 3, 8);
+        CT_PUBLIC(s, sizeof s);
+        CT_PUBLIC(out, sizeof out);
+        CT_PUBLIC(back, sizeof back);
+    }
+    ct_fill(key, sizeof key, 313);
+    ct_fill(nonce, sizeof nonce, 314);
+    ct_fill(in, sizeof in, 315);
+    CT_SECRET(key, sizeof key);
+    CT_SECRET(in, sizeof in);
+    rc |= cairn_ascon_hash256(h, in, 37);
+    rc |= cairn_ascon_aead128_encrypt(key, out, tag, sizeof tag, nonce, in, 5, in + 5, 37);
+    CT_PUBLIC(tag, sizeof tag);
+    CT_PUBLIC(out, sizeof out);
+    CT_SECRET(tag, sizeof tag);
+    CT_SECRET(out, sizeof out);
+    st = cairn_ascon_aead128_decrypt(key, back, tag, sizeof tag, nonce, in, 5, out, 37);
+    CT_PUBLIC(&st, sizeof st);
+    return rc | (st != CAIRN_OK);
+}
 #endif
 
 /* clang-format off */
@@ -582,6 +629,7 @@ static const ct_op ops[] = {
 #endif
 #if CAIRN_ENABLE_ASCON
     {"ascon-aead-stream", CT_ONCE,           op_ascon_stream,    "key, AAD, plaintext, ciphertext, tag",     CT_CLEAN, "none; the final status is declassified by the caller"},
+    {"ascon-objects",     CT_ONCE,           op_ascon_objects,   "state and blocks of every Ascon object's five entry points; key, message, AAD, ciphertext, tag of the one-shots (Ascon-Hash256, Ascon-AEAD128)", CT_CLEAN, "none (lengths, rounds public); the decryption status is declassified by the caller"},
 #endif
 };
 /* clang-format on */

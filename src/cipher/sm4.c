@@ -46,6 +46,19 @@ typedef uint64_t word;
 
 /* ---------- S-box circuit ---------- */
 
+/* The small profile keeps one circuit copy for the short calls: no two-block core. */
+#define SM4_PAIRS (!CAIRN_SMALL)
+/* The two-block core's circuit: the 124-gate one on 32-bit cores; on 64-bit
+ * ones the 143-gate one came out fewer instructions in all (x86-64, gcc 12:
+ * SM4-CCM 3% fewer). */
+#if UINTPTR_MAX > 0xffffffffu
+#define SM4_SBOX_X2 sm4_sbox_tower32
+#define SM4_SBOX32_USED 0
+#else
+#define SM4_SBOX_X2 sm4_sbox32
+#define SM4_SBOX32_USED SM4_PAIRS
+#endif
+
 /* A^-1 * 0xd3: added to the S-box input (through the round keys). */
 #define SM4_SBOX_IN 0x75u
 
@@ -68,6 +81,7 @@ typedef uint64_t word;
  * targets) and 64-bit ones (the sixteen-block core); the tower-field circuit,
  * 36 ANDs and 107 XORs, on 32-bit planes (the one-block core, and the two-block
  * core on 64-bit targets). */
+#if SM4_SBOX32_USED
 CAIRN_INLINE void sm4_sbox32(uint32_t y[8], const uint32_t x[8])
 {
     const uint32_t t0 = x[2] ^ x[4];
@@ -203,6 +217,7 @@ CAIRN_INLINE void sm4_sbox32(uint32_t y[8], const uint32_t x[8])
     y[6] = t123;
     y[7] = t115;
 }
+#endif
 
 CAIRN_INLINE void sm4_sbox64(uint64_t y[8], const uint64_t x[8])
 {
@@ -750,19 +765,8 @@ CAIRN_INLINE void sm4_block1_body(const uint64_t *ks, unsigned dec, uint8_t *out
     cairn_wipe(&t, sizeof t);
 }
 
-/* The small profile keeps one circuit copy for the short calls: no two-block core. */
-#define SM4_PAIRS (!CAIRN_SMALL)
 
 #if SM4_PAIRS
-/* The two-block core's circuit: the 124-gate one on 32-bit cores; on 64-bit
- * ones the 143-gate one came out fewer instructions in all (x86-64, gcc 12:
- * SM4-CCM 3% fewer). */
-#if UINTPTR_MAX > 0xffffffffu
-#define SM4_SBOX_X2 sm4_sbox_tower32
-#else
-#define SM4_SBOX_X2 sm4_sbox32
-#endif
-
 /* tau on two words at once (a's in the low half of the result, c's in the
  * high half), a's bytes in the lanes 8 k and c's in the lanes 8 k + 4: the
  * low nibbles of both words make planes 0..3, the high ones planes 4..7, so

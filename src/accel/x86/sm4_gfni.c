@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * SM4 CBC encryption with GFNI: the S-box as two affine maps around the
- * inversion in GF(2^8) (GF2P8AFFINEQB, then GF2P8AFFINEINVQB), on words
- * broadcast across an xmm register (sm4_serial.h). This file alone is
+ * SM4 CBC encryption with GFNI, on words broadcast across an xmm register
+ * (sm4_serial.h) and kept as images under A1 (below). This file alone is
  * compiled with -mssse3 -mgfni; its callers check GFNI and SSSE3
  * (cairn_sm4_gfni_impl_obj's needs, or cairn_cpu_features() in the VAES
  * objects) before they call it.
@@ -10,7 +9,8 @@
  * SM4's field (x^8+x^7+x^6+x^5+x^4+x^2+1) and AES's (x^8+x^4+x^3+x+1) are
  * isomorphic, and GF2P8AFFINEINVQB inverts in AES's: S_sm4(x) =
  * A2 inv_aes(A1 x + c1) + c2, with A1 = (basis change) (SM4's input affine
- * map) and A2 = (SM4's output affine map) (basis change back). The
+ * map) and A2 = (SM4's output affine map) (basis change back); here A2 is
+ * composed with A1 and the shifts L needs (cipher_internal.h). The
  * matrices are the AES-NI file's nibble tables (sm4_x86.c's IN and OUT,
  * with AES's affine map folded into OUT's side) written as 8x8 bit
  * matrices, row for result bit i in byte 7 - i; the test driver checks the

@@ -34,11 +34,24 @@ void cairn_sm4_gfni_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, c
 void cairn_sm4_gfni_vl_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in,
                                    size_t nblocks);
 void cairn_sm4_x86_cbc_encrypt_best(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks);
-/* SM4's S-box as GF2P8AFFINEQB(x, A1, C1) then GF2P8AFFINEINVQB(., A2, C2) (sm4_gfni.c). */
-#define CAIRN_SM4_GF_A1 0x4c287db91a22505dll
-#define CAIRN_SM4_GF_C1 0x3e
-#define CAIRN_SM4_GF_A2 ((long long)0xf3ab34a974a6b589ull)
-#define CAIRN_SM4_GF_C2 0xd3
+/* SM4's CBC encryption with GFNI (sm4_gfni.c, sm4_gfni_vl.c) keeps the
+ * words as their images under A1, the linear part of SM4's input affine map
+ * followed by the change to AES's field basis (A1 x + 0x3e is the input of
+ * the inversion for S(x)). 8x8 bit matrices as GF2P8AFFINEQB takes them
+ * (row for result bit i in byte 7 - i), derived offline from sm4_x86.c's
+ * nibble tables and checked on all inputs: TO = A1, FROM = A1^-1, and for
+ * u the image of a round's input (with 0x3e), GF2P8AFFINEINVQB(u, M, C)
+ * with Y, P and Q gives A1 S, A1 (S << 2) and A1 (S >> 6) bytewise, from
+ * which L's image is made by byte rotations (sm4_gfni.c). */
+#define CAIRN_SM4F_TO ((long long)0x4c287db91a22505dull)
+#define CAIRN_SM4F_FROM ((long long)0xb3a4f5863284728bull)
+#define CAIRN_SM4F_KEY_C 0x3e
+#define CAIRN_SM4F_Y ((long long)0x280f0901760dc1afull)
+#define CAIRN_SM4F_Y_C 0xad
+#define CAIRN_SM4F_P ((long long)0x2c02b1909fa94018ull)
+#define CAIRN_SM4F_P_C 0xdf
+#define CAIRN_SM4F_Q ((long long)0x0000b5b5898900b5ull)
+#define CAIRN_SM4F_Q_C 0xbc
 /* What the AES-NI files need (aes_x86.c, sm4_x86.c), what the VAES files
  * need (aes_vaes.c, sm4_vaes.c: AVX-512 on 512-bit registers; sm4_vaes.c
  * calls sm4_x86.c for tails, a subset) and what the 256-bit VAES files need

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * SM4 CBC encryption with GFNI: the S-box as two affine maps around the
- * inversion in GF(2^8) (GF2P8AFFINEQB, then GF2P8AFFINEINVQB), on words
- * broadcast across an xmm register (sm4_serial.h). This file alone is
+ * SM4 CBC encryption with GFNI, on words broadcast across an xmm register
+ * (sm4_serial.h) and kept as images under A1 (below). This file alone is
  * compiled with -mssse3 -mgfni; its callers check GFNI and SSSE3
  * (cairn_sm4_gfni_impl_obj's needs, or cairn_cpu_features() in the VAES
  * objects) before they call it.
@@ -10,7 +9,8 @@
  * SM4's field (x^8+x^7+x^6+x^5+x^4+x^2+1) and AES's (x^8+x^4+x^3+x+1) are
  * isomorphic, and GF2P8AFFINEINVQB inverts in AES's: S_sm4(x) =
  * A2 inv_aes(A1 x + c1) + c2, with A1 = (basis change) (SM4's input affine
- * map) and A2 = (SM4's output affine map) (basis change back). The
+ * map) and A2 = (SM4's output affine map) (basis change back); here A2 is
+ * composed with A1 and the shifts L needs (cipher_internal.h). The
  * matrices are the AES-NI file's nibble tables (sm4_x86.c's IN and OUT,
  * with AES's affine map folded into OUT's side) written as 8x8 bit
  * matrices, row for result bit i in byte 7 - i; the test driver checks the
@@ -28,24 +28,34 @@
 CAIRN_INLINE __m128i ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void *)p, v); }
 
-/* a ^ T(x) on broadcast words: tau by GFNI, then L = y ^ rotl(y, 24) ^ r2 ^
- * rotl(r2, 8) ^ rotl(r2, 16) with r2 = rotl(y, 2), by shifts and byte
- * shuffles (no AVX-512VL here for VPROLD). */
-CAIRN_INLINE __m128i sm4_tx_gfni(__m128i a, __m128i x)
+/* The words as images under A1 (cipher_internal.h), so a round's input,
+ * the XOR of three images and a key image with A1's constant folded in, is
+ * the inversion's input itself: one GF2P8AFFINEINVQB per term then gives
+ * the images of S, S << 2 and S >> 6 (bytewise) at once, and with
+ * rotl(S, 2) = (S << 2) ^ rotl(S >> 6, 8) bytewise,
+ * L(S) = (S ^ P) ^ rotl(P ^ Q, 8) ^ rotl(P ^ Q, 16) ^ rotl(S ^ Q, 24)
+ * (P = S << 2, Q = S >> 6 bytewise); A1 is bytewise and linear, so it
+ * passes through the byte rotations. A round's chain: one affine
+ * instruction, an XOR, a byte shuffle and two XORs. */
+CAIRN_INLINE __m128i sm4_tx_gfni(__m128i a, __m128i u)
 {
     const __m128i rol8 = _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);
     const __m128i rol16 = _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);
     const __m128i rol24 = _mm_set_epi8(12, 15, 14, 13, 8, 11, 10, 9, 4, 7, 6, 5, 0, 3, 2, 1);
-    __m128i y, r2;
+    __m128i y, p, q, pq;
 
-    y = _mm_gf2p8affine_epi64_epi8(x, _mm_set1_epi64x(CAIRN_SM4_GF_A1), CAIRN_SM4_GF_C1);
-    y = _mm_gf2p8affineinv_epi64_epi8(y, _mm_set1_epi64x(CAIRN_SM4_GF_A2), CAIRN_SM4_GF_C2);
-    r2 = _mm_xor_si128(_mm_slli_epi32(y, 2), _mm_srli_epi32(y, 30));
-    return _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(_mm_xor_si128(a, y), _mm_shuffle_epi8(y, rol24)), r2),
-                         _mm_xor_si128(_mm_shuffle_epi8(r2, rol8), _mm_shuffle_epi8(r2, rol16)));
+    y = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_Y), CAIRN_SM4F_Y_C);
+    p = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_P), CAIRN_SM4F_P_C);
+    q = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_Q), CAIRN_SM4F_Q_C);
+    pq = _mm_xor_si128(p, q);
+    return _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(a, _mm_xor_si128(y, p)), _mm_shuffle_epi8(pq, rol8)),
+                         _mm_xor_si128(_mm_shuffle_epi8(pq, rol16), _mm_shuffle_epi8(_mm_xor_si128(y, q), rol24)));
 }
 
 #define SM4S_TX sm4_tx_gfni
+#define SM4S_TO(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_TO), 0)
+#define SM4S_FROM(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_FROM), 0)
+#define SM4S_KEY(k) _mm_gf2p8affine_epi64_epi8((k), _mm_set1_epi64x(CAIRN_SM4F_TO), CAIRN_SM4F_KEY_C)
 #define SM4S_CBC_ENCRYPT sm4_gfni_cbc
 #include "accel/x86/sm4_serial.h"
 

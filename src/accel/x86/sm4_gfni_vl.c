@@ -20,18 +20,25 @@
 CAIRN_INLINE __m128i ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void *)p, v); }
 
-/* a ^ T(x) on broadcast words */
-CAIRN_INLINE __m128i sm4_tx_gfni_vl(__m128i a, __m128i x)
+/* sm4_gfni.c's round (images under A1, three GF2P8AFFINEINVQBs), the byte
+ * rotations as VPROLD and the XORs three-way. */
+CAIRN_INLINE __m128i sm4_tx_gfni_vl(__m128i a, __m128i u)
 {
-    __m128i y;
+    __m128i y, p, q, pq;
 
-    y = _mm_gf2p8affine_epi64_epi8(x, _mm_set1_epi64x(CAIRN_SM4_GF_A1), CAIRN_SM4_GF_C1);
-    y = _mm_gf2p8affineinv_epi64_epi8(y, _mm_set1_epi64x(CAIRN_SM4_GF_A2), CAIRN_SM4_GF_C2);
-    return _mm_xor_si128(_mm_ternarylogic_epi32(a, y, _mm_rol_epi32(y, 2), XOR3),
-                         _mm_ternarylogic_epi32(_mm_rol_epi32(y, 10), _mm_rol_epi32(y, 18), _mm_rol_epi32(y, 24), XOR3));
+    y = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_Y), CAIRN_SM4F_Y_C);
+    p = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_P), CAIRN_SM4F_P_C);
+    q = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_Q), CAIRN_SM4F_Q_C);
+    pq = _mm_xor_si128(p, q);
+    return _mm_xor_si128(_mm_ternarylogic_epi32(a, y, p, XOR3),
+                         _mm_ternarylogic_epi32(_mm_rol_epi32(pq, 8), _mm_rol_epi32(pq, 16),
+                                                _mm_rol_epi32(_mm_xor_si128(y, q), 24), XOR3));
 }
 
 #define SM4S_TX sm4_tx_gfni_vl
+#define SM4S_TO(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_TO), 0)
+#define SM4S_FROM(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_FROM), 0)
+#define SM4S_KEY(k) _mm_gf2p8affine_epi64_epi8((k), _mm_set1_epi64x(CAIRN_SM4F_TO), CAIRN_SM4F_KEY_C)
 #define SM4S_CBC_ENCRYPT sm4_gfni_vl_cbc
 #include "accel/x86/sm4_serial.h"
 

@@ -77,6 +77,15 @@
  * 4) and from a table of Q, 3Q, ..., 15Q (built with full Jacobian
  * additions, add-2007-bl, then brought to Z = 1 with one inversion);
  * exceptional cases (equal or opposite operands, infinity) by branches.
+ *
+ * The small profile (CAIRN_SMALL) keeps only the constant-time window, and
+ * runs it on projective points with the complete formulas (the table's
+ * sums, W complete doublings and one complete addition per digit; no
+ * Jacobian formulas): its curves have no base table (k G is k P),
+ * verification is two window products and one complete addition, every
+ * curve takes the general-a complete formulas (a = -3 on a twist) for
+ * additions and doublings, and the inversions are Fermat's (public
+ * exponents).
  */
 #include <string.h>
 

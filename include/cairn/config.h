@@ -132,7 +132,9 @@
  * public keys). 0: the full comb tables (fast fixed-base multiplication);
  * 1: small tables for MCUs, a few KiB of flash per curve. Both read every
  * entry of a row: constant time either way. The CMake option of the same
- * name sets it; left empty there, the port decides. */
+ * name sets it; left empty there, the port decides. The small profile
+ * (CAIRN_SMALL) builds its curves with no table at all (k G as k P), so
+ * there this choice is moot. */
 #ifndef CAIRN_EC_SMALL_TABLE
 #define CAIRN_EC_SMALL_TABLE CAIRN_SMALL
 #endif

@@ -77,6 +77,15 @@
  * 4) and from a table of Q, 3Q, ..., 15Q (built with full Jacobian
  * additions, add-2007-bl, then brought to Z = 1 with one inversion);
  * exceptional cases (equal or opposite operands, infinity) by branches.
+ *
+ * The small profile (CAIRN_SMALL) keeps only the constant-time window, and
+ * runs it on projective points with the complete formulas (the table's
+ * sums, W complete doublings and one complete addition per digit; no
+ * Jacobian formulas): its curves have no base table (k G is k P),
+ * verification is two window products and one complete addition, every
+ * curve takes the general-a complete formulas (a = -3 on a twist) for
+ * additions and doublings, and the inversions are Fermat's (public
+ * exponents).
  */
 #include <string.h>
 
@@ -132,9 +141,27 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
 /* a and 3 b in the field's representation, for the general-a formulas:
  * made where they are used, so that the a = -3 curves' frames do not carry
  * them (the general-a curves are the tests' run-time ones) */
+#if CAIRN_SMALL
+/* The small profile runs the general-a formulas on every curve (one copy of
+ * each, no a = -3 variants): a is -3 on a twist (the curve's own a is not
+ * what the twist computes with), else the curve's. */
+static void fe_a(const ec_ctx *x, cairn_limb *a)
+{
+    if (x->tw != NULL) {
+        FADD(a, x->f->one, x->f->one);
+        FADD(a, a, x->f->one);
+        FSUB(a, x->zero, a);
+    } else {
+        x->f->to(a, x->k->a, x->f);
+    }
+}
+#else
+#define fe_a(x, a) (x)->f->to((a), (x)->k->a, (x)->f)
+#endif
+
 static void gen_ab3(const ec_ctx *x, cairn_limb *a, cairn_limb *b3)
 {
-    x->f->to(a, x->k->a, x->f);
+    fe_a(x, a);
     x->f->add(b3, x->b, x->b, x->f);
     x->f->add(b3, b3, x->b, x->f);
 }
@@ -198,7 +225,17 @@ void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a,
  * constant-time binary GCD on the canonical value (its steps are word
  * operations on two-word approximations: cheaper, at these sizes, than the
  * hundreds of field squarings of Fermat's a^(p-2), so no field here has its
- * own). */
+ * own). The small profile takes Fermat's a^(p - 2) instead (the exponent is
+ * public): no binary GCD in its images, about 1.6 KiB. */
+#if CAIRN_SMALL
+void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+{
+    if (f->inv != NULL)
+        f->inv(r, a, f);
+    else
+        cairn_ec_fe_inv_fermat(r, a, f);
+}
+#else
 void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     cairn_fe v;
@@ -216,6 +253,7 @@ void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f
     cairn_wipe(v, sizeof v);
     cairn_wipe(tmp, sizeof tmp);
 }
+#endif
 
 static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a) { cairn_ec_fe_inv(r, a, x->f); }
 
@@ -257,11 +295,13 @@ static CAIRN_NOINLINE void fe_twist(const ec_ctx *x, cairn_limb *r, const cairn_
 
 /* ------------------------------------------------------------------ points */
 
+#if !CAIRN_SMALL /* the comb and the NAF loops start from it */
 static void pt_set_inf(const ec_ctx *x, ec_pt *r)
 {
     memset(r, 0, sizeof *r);
     cairn_bn_copy(r->Y, x->f->one, x->n);
 }
+#endif
 
 static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a)
 {
@@ -308,6 +348,82 @@ static void pt_add_gen_tail(const ec_ctx *x, ec_pt *r, cairn_limb *t0, cairn_lim
     cairn_bn_copy(r->Y, Y3, x->n);
     cairn_bn_copy(r->Z, Z3, x->n);
 }
+
+#if CAIRN_SMALL
+/* The small profile's complete additions and doublings (k P's table and
+ * window, verification's sum): the general-a Algorithms 1 and 3 on every
+ * curve (fe_a), no a = -3 variants, no mixed addition (no comb). */
+
+/* r = p + q (Algorithm 1; r may alias p or q) */
+static CAIRN_NOINLINE void pt_add_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec_pt *q)
+{
+    cairn_fe t0, t1, t2, t3, t4, t5, X3;
+    FMUL(t0, p->X, q->X);
+    FMUL(t1, p->Y, q->Y);
+    FMUL(t2, p->Z, q->Z);
+    FADD(t3, p->X, p->Y);
+    FADD(t4, q->X, q->Y);
+    FMUL(t3, t3, t4);
+    FADD(t4, t0, t1);
+    FSUB(t3, t3, t4);
+    FADD(t4, p->X, p->Z);
+    FADD(t5, q->X, q->Z);
+    FMUL(t4, t4, t5);
+    FADD(t5, t0, t2);
+    FSUB(t4, t4, t5);
+    FADD(t5, p->Y, p->Z);
+    FADD(X3, q->Y, q->Z);
+    FMUL(t5, t5, X3);
+    FADD(X3, t1, t2);
+    FSUB(t5, t5, X3);
+    pt_add_gen_tail(x, r, t0, t1, t2, t3, t4, t5, t2);
+}
+
+/* r = 2p (Algorithm 3; r may alias p) */
+static CAIRN_NOINLINE void pt_dbl_gen(const ec_ctx *x, ec_pt *r, const ec_pt *p)
+{
+    cairn_fe t0, t1, t2, t3, X3, Y3, Z3, a, b3;
+    gen_ab3(x, a, b3);
+    FSQR(t0, p->X);
+    FSQR(t1, p->Y);
+    FSQR(t2, p->Z);
+    FMUL(t3, p->X, p->Y);
+    FADD(t3, t3, t3);
+    FMUL(Z3, p->X, p->Z);
+    FADD(Z3, Z3, Z3);
+    FMUL(X3, a, Z3);
+    FMUL(Y3, b3, t2);
+    FADD(Y3, X3, Y3);
+    FSUB(X3, t1, Y3);
+    FADD(Y3, t1, Y3);
+    FMUL(Y3, X3, Y3);
+    FMUL(X3, t3, X3);
+    FMUL(Z3, b3, Z3);
+    FMUL(t2, a, t2);
+    FSUB(t3, t0, t2);
+    FMUL(t3, a, t3);
+    FADD(t3, t3, Z3);
+    FADD(Z3, t0, t0);
+    FADD(t0, Z3, t0);
+    FADD(t0, t0, t2);
+    FMUL(t0, t0, t3);
+    FADD(Y3, Y3, t0);
+    FMUL(t2, p->Y, p->Z);
+    FADD(t2, t2, t2);
+    FMUL(t0, t2, t3);
+    FSUB(X3, X3, t0);
+    FMUL(Z3, t2, t1);
+    FADD(Z3, Z3, Z3);
+    FADD(Z3, Z3, Z3);
+    cairn_bn_copy(r->X, X3, x->n);
+    cairn_bn_copy(r->Y, Y3, x->n);
+    cairn_bn_copy(r->Z, Z3, x->n);
+}
+
+#define pt_add pt_add_gen
+#define pt_dbl pt_dbl_gen
+
+#else /* the default profile: the comb's mixed additions */
 
 /* r = p + (qx, qy), the affine point not infinity (Algorithm 2; r may
  * alias p) */
@@ -394,6 +510,8 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
     pt_add_m3_tail(x, r, t0, t1, t2, t3, t4, Y3, p->Z);
 }
 
+#endif
+
 /* r->Y = -r->Y when neg (0/1) */
 static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
 {
@@ -402,6 +520,7 @@ static void pt_cond_neg(const ec_ctx *x, ec_pt *r, cairn_limb neg)
     cairn_bn_cond_copy(neg, r->Y, ny, x->n);
 }
 
+#if !CAIRN_SMALL /* the small profile doubles with the complete formulas */
 /* r = 2p in Jacobian coordinates for general a (4M + 6S, Z3 = 2 Y Z; r
  * may alias p): S = 4 X Y^2, M = 3 X^2 + a Z^4, X3 = M^2 - 2 S,
  * Y3 = M (S - X3) - 8 Y^4. (1 : 1 : 0) maps to itself, as below. */
@@ -526,6 +645,17 @@ static void pt_dbl_n(const ec_ctx *x, ec_pt *p, unsigned w)
     jac_to_proj(x, p, &j);
 }
 
+#else
+/* p = 2^w p, the small profile's: w complete doublings (no Jacobian
+ * formulas or conversions) */
+static void pt_dbl_n(const ec_ctx *x, ec_pt *p, unsigned w)
+{
+    unsigned i;
+    for (i = 0; i < w; i++)
+        pt_dbl(x, p, p);
+}
+#endif
+
 /* dst[0..len) = the entry idx - 1 of cnt (<= 32) entries of len limbs
  * spaced stride limbs apart (zeros for idx 0): every entry read, kept by
  * mask; each output limb gathered in a register (an accumulation in dst
@@ -585,6 +715,46 @@ static void booth_digit(const cairn_limb *k, size_t n, size_t i, unsigned w, uin
     *neg = s;
     *mag = (d ^ (0u - s)) + s;
 }
+
+#if CAIRN_SMALL
+/* The small profile's k P: the same window over a projective table, per
+ * digit W complete doublings and one complete addition (no exceptional
+ * case to settle; no Jacobian formulas in its images). */
+
+/* r = k * P over tab[j] = (j + 1) P, j < TAB, for k < 2^nbits: constant time. */
+static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_limb *k, size_t nbits)
+{
+    size_t nd = nbits / W + 1, i;
+    uint32_t mag, neg;
+    ec_pt t;
+    booth_digit(k, x->n, nd - 1, W, &mag, &neg);
+    pt_lookup(x, r, tab, TAB, mag, neg);
+    for (i = nd - 1; i-- > 0;) {
+        pt_dbl_n(x, r, W);
+        booth_digit(k, x->n, i, W, &mag, &neg);
+        pt_lookup(x, &t, tab, TAB, mag, neg);
+        pt_add(x, r, r, &t);
+    }
+    cairn_wipe(&t, sizeof t);
+    cairn_wipe(&mag, sizeof mag);
+    cairn_wipe(&neg, sizeof neg);
+}
+
+/* tab[j] = (j + 1) P for j < TAB, projective (the small profile has no
+ * mixed addition) */
+static void build_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
+{
+    size_t j;
+    pt_from_aff(x, &tab[0], p);
+    for (j = 1; j < TAB; j++) {
+        if ((j & 1) != 0)
+            pt_dbl(x, &tab[j], &tab[j >> 1]); /* (j + 1) P = 2 ((j + 1) / 2) P */
+        else
+            pt_add(x, &tab[j], &tab[j - 1], &tab[0]);
+    }
+}
+
+#else
 
 /* r = p + q in Jacobian coordinates, constant time (add-2007-bl, Z3 =
  * 2 Z1 Z2 H; 12M + 4S; r may alias p or q; the formulas do not use a). An
@@ -694,6 +864,8 @@ static void build_table(const ec_ctx *x, ec_pt *tab, const ec_aff *p)
     }
 }
 
+#endif
+
 /* Affine canonical x || y of p into out (2 * bytes); returns the all-ones
  * mask when p is infinity (out is then zeros). */
 static cairn_limb pt_encode(const ec_ctx *x, uint8_t *out, size_t bytes, const ec_pt *p)
@@ -744,6 +916,7 @@ static cairn_limb aff_on_curve(const ec_ctx *x, const ec_aff *a)
     return cairn_bn_eq(l, r, x->n);
 }
 
+#if !CAIRN_SMALL
 /* r = k G from the comb (see cairn_ec_base_table), k < 2^nbits: span passes
  * over the rows, one mixed addition per digit. An entry is affine, so the
  * digit 0 cannot be looked up as infinity: the sum with the (zero) entry is
@@ -783,6 +956,7 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
     cairn_wipe(&mag, sizeof mag);
     cairn_wipe(&neg, sizeof neg);
 }
+#endif
 
 /* Writes the affine r. It is infinity only for k = 0 mod n (the group has
  * prime order): impossible for the scalars the schemes pass (1 <= k < n),
@@ -817,7 +991,9 @@ static void mul_var(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb
     ec_pt tab[TAB];
     build_table(x, tab, p);
     mul_window(x, r, tab, k, nbits);
+#if !CAIRN_SMALL /* the small profile's window is projective already */
     jac_to_proj(x, r, r);
+#endif
     cairn_wipe(tab, sizeof tab);
 }
 
@@ -839,10 +1015,14 @@ int cairn_ec_mul_base(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8
     ctx_init(&x, c, impl);
     memset(kl, 0, sizeof kl);
     (void)cairn_bn_decode(kl, x.n, k, c->bytes);
+#if CAIRN_SMALL
+    mul_base_untabled(&x, &r, kl, c->nbits); /* the small profile's curves have no table (ec_curves.c) */
+#else
     if (c->eng->base != NULL)
         mul_comb(&x, &r, c->eng->base, kl, c->nbits);
     else
         mul_base_untabled(&x, &r, kl, c->nbits);
+#endif
     cairn_wipe(kl, sizeof kl);
     return finish(&x, c, xy, &r);
 }
@@ -870,6 +1050,36 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
 }
 
 /* ------------------------------------------------------ verification (vartime) */
+
+#if CAIRN_SMALL
+/* The small profile's u1 G + u2 Q: the constant-time window product twice
+ * and one complete addition, with none of the code below (Jacobian
+ * additions, NAF, odd-multiple tables: about 2.5 KiB). The data are public,
+ * so constant time is only a cost here (about twice the doublings of the
+ * interleaved NAF loop). out is zeros when the sum is infinity. */
+int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *out, const uint8_t *u1,
+                          const uint8_t *u2, const uint8_t *qxy)
+{
+    ec_ctx x;
+    ec_aff p;
+    ec_pt r, s;
+    cairn_fe k;
+    uint8_t xy[2 * CAIRN_EC_MAX_BYTES];
+    int rc;
+    ctx_init(&x, c, impl);
+    memset(k, 0, sizeof k);
+    base_point(&x, &p);
+    (void)cairn_bn_decode(k, x.n, u1, c->bytes);
+    mul_var(&x, &r, &p, k, 8 * c->bytes);
+    (void)aff_decode(&x, &p, qxy, c->bytes);
+    (void)cairn_bn_decode(k, x.n, u2, c->bytes);
+    mul_var(&x, &s, &p, k, 8 * c->bytes);
+    pt_add(&x, &r, &r, &s);
+    rc = finish(&x, c, xy, &r);
+    memcpy(out, xy, c->bytes);
+    return rc;
+}
+#else
 
 /* Jacobian coordinates for verification (public data: variable time,
  * exceptional cases by branches): x = X/Z^2, y = Y/Z^3, infinity Z = 0.
@@ -1159,6 +1369,8 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     (void)cairn_bn_encode(out, c->bytes, ax, x.n);
     return CAIRN_OK;
 }
+
+#endif
 
 /* ------------------------------------------------------------ point checks */
 

@@ -3,7 +3,8 @@
  * Arithmetic modulo the group order n (ec_internal.h), constant time, on
  * big-endian byte strings: Montgomery products over src/bn with the
  * curve's precomputed -n^-1 and R^2 mod n, and inversion by src/bn's
- * constant-time binary GCD (its step count depends on the length only).
+ * constant-time binary GCD (its step count depends on the length only; the
+ * small profile: Fermat's a^(n - 2) over the same products).
  */
 #include <string.h>
 
@@ -107,6 +108,37 @@ void cairn_ec_scalar_sub(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
     cairn_wipe(bl, sizeof bl);
 }
 
+#if CAIRN_SMALL
+/* The small profile's inversion, without src/bn's binary GCD (about 1.6 KiB
+ * of flash): Fermat's a^(n - 2) (n is prime; 0 for 0) by square-and-multiply
+ * over the Montgomery products above, every bit of n - 2 from the top limb's
+ * highest. The exponent is the curve's, public, so the sequence of products
+ * is fixed; a enters only as an operand. */
+void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
+{
+    const cairn_ec_consts *k = c->eng->k;
+    size_t nl = order_limbs(c), i;
+    cairn_fe am, acc, e;
+    cairn_limb tmp[2 * CAIRN_EC_LIMBS + 2];
+    load(am, a, c->bytes);
+    cairn_bn_montmul(am, am, k->n_rr, k->n, k->n0i, nl, tmp); /* a R */
+    cairn_bn_set_word(e, nl, 1);
+    cairn_bn_montmul(acc, e, k->n_rr, k->n, k->n0i, nl, tmp); /* R, the product's 1 */
+    cairn_bn_set_word(e, nl, 2);
+    (void)cairn_bn_sub(e, k->n, e, nl);
+    for (i = nl * CAIRN_BN_LIMB_BITS; i-- > 0;) {
+        cairn_bn_montmul(acc, acc, acc, k->n, k->n0i, nl, tmp);
+        if (((e[i >> CAIRN_BN_LIMB_LOG2] >> (i & (CAIRN_BN_LIMB_BITS - 1))) & 1) != 0) /* public */
+            cairn_bn_montmul(acc, acc, am, k->n, k->n0i, nl, tmp);
+    }
+    cairn_bn_set_word(e, nl, 1);
+    cairn_bn_montmul(acc, acc, e, k->n, k->n0i, nl, tmp); /* out of the Montgomery form */
+    (void)cairn_bn_encode(r, c->bytes, acc, nl);
+    cairn_wipe(am, sizeof am);
+    cairn_wipe(acc, sizeof acc);
+    cairn_wipe(tmp, sizeof tmp);
+}
+#else
 void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
 {
     size_t nl = order_limbs(c), i;
@@ -122,5 +154,6 @@ void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
     cairn_wipe(rl, sizeof rl);
     cairn_wipe(tmp, sizeof tmp);
 }
+#endif
 
 #endif

@@ -98,6 +98,7 @@ TEST32_DRIVERS = test_core|test_core_cpu_.*|test_algorithms|test_hash|test_mac|t
 TEST32_EXCLUDE = ^($(TEST32_DRIVERS)|test_install|test_cipher_novector|test_gcm_novector|test_ccm_novector|test_bn32|test_bn_cpu_none|test_bn_inv32|test_diff_bn32|test_bn_noasm|test_ec_field32|test_ec_engine32|test_diff_ec_field32)$$
 SSL32 = $(if $(wildcard $(LIB32)/libcrypto.so),-DOPENSSL_CRYPTO_LIBRARY=$(LIB32)/libcrypto.so -DOPENSSL_SSL_LIBRARY=$(LIB32)/libssl.so,-DCAIRN_TEST_OPENSSL=OFF -DCAIRN_BENCH_OPENSSL=OFF)
 test32: deps
+	@bash scripts/i386-exec.sh
 	@test -f $(LIB32)/libcrypto.so || echo "test32: no 32-bit libcrypto ($(LIB32)/libcrypto.so): test_diff_openssl is left out of the 32-bit run"
 	@cmake -S . -B $(BUILD32) -DCMAKE_C_FLAGS=-m32 -DCAIRN_ENABLE_X86_ACCEL=OFF -DCAIRN_BENCH_SODIUM=OFF $(SSL32) >/dev/null
 	cmake --build $(BUILD32) -j $(JOBS)

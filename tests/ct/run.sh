@@ -60,8 +60,11 @@ for cc in $compilers; do
   #    Their instructions are data-independent by definition; what we check is
   #    the compiled glue: no conditional branch except the block loop's two.
   lib="$bdir/cairn/libcairn.a"
+  # the library disassembled once; cond_branches FN counts FN's conditional jumps in it
+  objdump -d --no-show-raw-insn "$lib" >"$tmp/dis-$cc.txt"
+  cond_branches() { awk -v f="<$1>:" '$2 == f {on = 1; next} /^$/ {on = 0} on && $2 ~ /^j/ && $2 != "jmp" {n++} END {print n + 0}' "$tmp/dis-$cc.txt"; }
   for fn in $(nm "$lib" 2>/dev/null | awk '$2 == "T" && $3 ~ /_x86$/ {print $3}'); do
-    nj=$(objdump -d --no-show-raw-insn "$lib" | awk -v f="<$fn>:" '$2 == f {on = 1; next} /^$/ {on = 0} on && $2 ~ /^j/ && $2 != "jmp" {n++} END {print n + 0}')
+    nj=$(cond_branches "$fn")
     if [ "$nj" -gt 2 ]; then
       echo "ct: FAILED with $cc: $fn has $nj conditional branches (only the block loop's 2 are expected)" >&2
       exit 1
@@ -78,7 +81,7 @@ for cc in $compilers; do
   for fn in $(nm "$lib" 2>/dev/null | awk '($2 == "t" || $2 == "T") && $3 ~ /_ifma$/ {print $3}' | sort -u); do
     max=2
     [ "$fn" = select_ifma ] && max=5
-    nj=$(objdump -d --no-show-raw-insn "$lib" | awk -v f="<$fn>:" '$2 == f {on = 1; next} /^$/ {on = 0} on && $2 ~ /^j/ && $2 != "jmp" {n++} END {print n + 0}')
+    nj=$(cond_branches "$fn")
     if [ "$nj" -gt "$max" ]; then
       echo "ct: FAILED with $cc: $fn has $nj conditional branches (at most $max expected: loops over public lengths)" >&2
       exit 1
@@ -97,7 +100,7 @@ for cc in $compilers; do
   #    the timing depends on the size alone whatever the inputs the harness happened to give.
   nmulx=0
   for fn in $(nm "$lib" 2>/dev/null | awk '($2 == "t" || $2 == "T") && $3 ~ /^(montmul|montsqr|redc|sqr)_[0-9]+_mulx$/ {print $3}' | sort -u); do
-    nj=$(objdump -d --no-show-raw-insn "$lib" | awk -v f="<$fn>:" '$2 == f {on = 1; next} /^$/ {on = 0} on && $2 ~ /^j/ && $2 != "jmp" {n++} END {print n + 0}')
+    nj=$(cond_branches "$fn")
     if [ "$nj" -gt 1 ]; then
       echo "ct: FAILED with $cc: $fn has $nj conditional branches (only the row loop's back edge is expected)" >&2
       exit 1
@@ -116,7 +119,7 @@ for cc in $compilers; do
   #    entry test and the three back edges) and one more should a compiler version a loop.
   ngfni=0
   for fn in $(nm "$lib" 2>/dev/null | awk '($2 == "t" || $2 == "T") && $3 ~ /sm4_gfni/ {print $3}' | sort -u); do
-    nj=$(objdump -d --no-show-raw-insn "$lib" | awk -v f="<$fn>:" '$2 == f {on = 1; next} /^$/ {on = 0} on && $2 ~ /^j/ && $2 != "jmp" {n++} END {print n + 0}')
+    nj=$(cond_branches "$fn")
     if [ "$nj" -gt 5 ]; then
       echo "ct: FAILED with $cc: $fn has $nj conditional branches (at most 5 expected: loops over public counts)" >&2
       exit 1

@@ -4,6 +4,9 @@
 # As root it runs apt-get; otherwise it prints the command and stops.
 #   scripts/deps.sh            build + test + bench packages
 set -euo pipefail
+# .ci/run installs once, then runs its steps two at a time: each step's own call is then a no-op
+# (two apt-get runs at once would contend for dpkg's lock)
+[ "${CAIRN_DEPS_CHECKED:-0}" = 1 ] && exit 0
 
 need_cmd() { command -v "$1" >/dev/null 2>&1; }
 pkgs=()

@@ -573,6 +573,18 @@ static int cp_update(cairn_chacha20_poly1305_ctx *ctx, uint32_t phase, uint8_t *
     if (len == 0)
         return CAIRN_OK;
     ctx->len += (uint64_t)len;
+#if !CAIRN_SMALL
+    /* On a key stream block and a Poly1305 block boundary (the usual case
+     * for updates of whole blocks), whole batches go through the ChaCha20
+     * object's fused kernel when the Poly1305 object keeps its state. */
+    if (ctx->streamn == 0 && ctx->mac.bufn == 0 && len >= ctx->impl->batch && ctx->impl->poly1305_m64 != NULL &&
+        cairn_poly1305_m64_layout(ctx->mac.impl)) {
+        size_t done = ctx->impl->poly1305_m64(ctx->state, ctx->mac.st, out, in, len, phase == PH_DEC);
+        out += done;
+        in += done;
+        len -= done;
+    }
+#endif
     if (phase == PH_ENC) {
         cp_stream_xor(ctx, out, in, len);
         cairn_poly1305_absorb(&ctx->mac, out, len);

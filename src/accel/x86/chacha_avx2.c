@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * ChaCha20 with AVX2, eight blocks at a time, and the four-way Poly1305
- * loop of the "x86-avx2" Poly1305 implementation (the two halves of
- * ChaCha20-Poly1305 share this file's compiler flags). This file alone is
+ * ChaCha20 with AVX2, eight blocks at a time, the four-way Poly1305 loop
+ * of the "x86-avx2" Poly1305 implementation (the two halves of
+ * ChaCha20-Poly1305 share this file's compiler flags), and the "x86-avx2"
+ * ChaCha20 object's fused ChaCha20-Poly1305 kernel. This file alone is
  * compiled with -mavx -mavx2; the objects that run it (src/cipher/chacha20.c,
  * src/mac/poly1305.c) need AVX and AVX2.
  *

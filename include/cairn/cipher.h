@@ -244,12 +244,22 @@ CAIRN_WARN_UNUSED int cairn_xts_decrypt(const cairn_cipher_ctx *data_key, const 
  * xor_masked (optional) does the same and ANDs the result with mask (0x00 or
  * 0xff): ChaCha20-Poly1305 decrypts with the tag verdict as the mask. batch
  * is the key stream its kernel makes per step in bytes (64 for one block at
- * a time): ChaCha20-Poly1305 takes its first batch at once when it is wider. */
+ * a time): ChaCha20-Poly1305 takes its first batch at once when it is wider.
+ * poly1305_m64 (optional) is ChaCha20-Poly1305's fused kernel: xor_blocks
+ * over the longest prefix of len bytes that is a whole number of batches,
+ * and in the same pass Poly1305 over that ciphertext (out when encrypting,
+ * in when decrypting; in place allowed) as full blocks, on the state layout
+ * of the "m64" Poly1305 object and the objects sharing its init (pst is
+ * cairn_poly1305_ctx.st, its buffer empty); returns the prefix length. The
+ * AEAD runs it with such a Poly1305 object and composes the two objects'
+ * calls otherwise. */
 typedef struct cairn_chacha20_impl {
     cairn_impl base; /* base.prim = CAIRN_PRIM_CHACHA20 */
     size_t batch;
     void (*xor_blocks)(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
     void (*xor_masked)(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask);
+    size_t (*poly1305_m64)(uint32_t state[16], uint64_t pst[12], uint8_t *out, const uint8_t *in, size_t len,
+                           int decrypt);
 } cairn_chacha20_impl;
 
 /* This build's ChaCha20 objects, best first: "x86-avx512" (16 blocks per

@@ -8,7 +8,10 @@
  * One-shot decryption authenticates the ciphertext before it decrypts
  * anything, then decrypts under a mask made from the verdict (no branch on
  * it), so a forgery never produces plaintext and leaves the whole output
- * buffer zeroed (it may be the input, for in-place calls).
+ * buffer zeroed (it may be the input, for in-place calls). With a fused
+ * kernel (cairn_chacha20_impl.poly1305_m64) decryption is one pass, as
+ * GCM's: the output is then masked by the verdict before the call returns,
+ * so a forgery again leaves it zeroed.
  */
 #include "cairn/config.h"
 
@@ -33,10 +36,12 @@
 #define CP_HEAD_BUF 64
 #endif
 
-/* The pair of objects a message runs through. */
+/* The pair of objects a message runs through, and the ChaCha20 object's
+ * fused kernel when the Poly1305 object keeps the state it updates. */
 typedef struct {
     const cairn_chacha20_impl *chacha;
     const cairn_poly1305_impl *poly;
+    size_t (*fused)(uint32_t state[16], uint64_t pst[12], uint8_t *out, const uint8_t *in, size_t len, int decrypt);
 } cp_pair;
 
 /* The objects given (NULL: the first usable), checked as every _init_ex checks them. */
@@ -54,6 +59,7 @@ static int cp_pick(cp_pair *pr, const cairn_impl *chacha, const cairn_impl *poly
         return rc;
     pr->chacha = (const cairn_chacha20_impl *)chacha;
     pr->poly = (const cairn_poly1305_impl *)poly;
+    pr->fused = cairn_poly1305_m64_layout(pr->poly) ? pr->chacha->poly1305_m64 : NULL;
     return CAIRN_OK;
 }
 
@@ -192,6 +198,50 @@ static void cp_open_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], u
     }
 }
 
+#if !CAIRN_SMALL
+/* Both halves through the fused kernel (pr->fused): the n bytes of key
+ * stream in head[64..] (n > 0, a multiple of 16, so the MAC's buffer stays
+ * empty after the AAD padding), then as many whole batches as the kernel
+ * takes, then the rest through the two objects; Poly1305 over the
+ * ciphertext (in when decrypting, read before out is written, for in-place
+ * calls). */
+static void cp_fused(const cp_pair *pr, uint32_t state[16], cairn_poly1305_ctx *mac, const uint8_t *head, size_t n,
+                     uint8_t *out, const uint8_t *in, size_t len, int decrypt)
+{
+    size_t i;
+
+    if (decrypt)
+        cairn_poly1305_absorb(mac, in, n);
+    for (i = 0; i < n; i++)
+        out[i] = (uint8_t)(in[i] ^ head[64 + i]);
+    if (!decrypt)
+        cairn_poly1305_absorb(mac, out, n);
+    n += pr->fused(state, mac->st, out + n, in + n, len - n, decrypt);
+    if (len > n) {
+        if (decrypt)
+            cairn_poly1305_absorb(mac, in + n, len - n);
+        pr->chacha->xor_blocks(state, out + n, in + n, len - n);
+        if (!decrypt)
+            cairn_poly1305_absorb(mac, out + n, len - n);
+    }
+}
+
+/* p[0..len) &= m, m all-zero or all-one bits (the verdict's mask). */
+static void cp_mask(uint8_t *p, size_t len, uint64_t m)
+{
+    size_t i;
+
+    for (i = 0; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        w &= m;
+        memcpy(p + i, &w, 8);
+    }
+    for (; i < len; i++)
+        p[i] &= (uint8_t)m;
+}
+#endif
+
 #if CAIRN_SMALL
 /* The small profile's one-shot: one body for both directions (tag_out is
  * written when sealing, tag_in checked when opening). Opening authenticates
@@ -255,7 +305,9 @@ static int cp_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8
     if (!cp_len_ok(len))
         return CAIRN_ERR_BAD_LENGTH;
     n = cp_begin(pr, state, &mac, head, key, nonce, aad, aadlen, len);
-    if (len > 0) {
+    if (pr->fused != NULL && n > 0) {
+        cp_fused(pr, state, &mac, head, n, out, in, len, 0);
+    } else if (len > 0) {
         cp_crypt(pr->chacha, state, head, n, out, in, len);
         cairn_poly1305_absorb(&mac, out, len);
     }
@@ -280,12 +332,20 @@ static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const
     if (!cp_len_ok(len))
         return CAIRN_ERR_BAD_LENGTH; /* nothing written yet */
     n = cp_begin(pr, state, &mac, head, key, nonce, aad, aadlen, len);
-    cairn_poly1305_absorb(&mac, in, len);
-    cp_mac_final(&mac, aadlen, len, want);
-    ok = cairn_ct_memeq(want, tag, sizeof want);
+    if (pr->fused != NULL && n > 0) {
+        /* one pass; the verdict masks the output below */
+        cp_fused(pr, state, &mac, head, n, out, in, len, 1);
+        cp_mac_final(&mac, aadlen, len, want);
+        ok = cairn_ct_memeq(want, tag, sizeof want);
+        cp_mask(out, len, cairn_ct_mask64(ok));
+    } else {
+        cairn_poly1305_absorb(&mac, in, len);
+        cp_mac_final(&mac, aadlen, len, want);
+        ok = cairn_ct_memeq(want, tag, sizeof want);
+        if (len > 0)
+            cp_open_crypt(pr->chacha, state, head, n, out, in, len, (uint8_t)cairn_ct_mask32(ok));
+    }
     cairn_wipe(want, sizeof want);
-    if (len > 0)
-        cp_open_crypt(pr->chacha, state, head, n, out, in, len, (uint8_t)cairn_ct_mask32(ok));
     cairn_wipe(state, sizeof state);
     cairn_wipe(head, sizeof head);
     return cp_auth_status(ok);
@@ -513,6 +573,18 @@ static int cp_update(cairn_chacha20_poly1305_ctx *ctx, uint32_t phase, uint8_t *
     if (len == 0)
         return CAIRN_OK;
     ctx->len += (uint64_t)len;
+#if !CAIRN_SMALL
+    /* On a key stream block and a Poly1305 block boundary (the usual case
+     * for updates of whole blocks), whole batches go through the ChaCha20
+     * object's fused kernel when the Poly1305 object keeps its state. */
+    if (ctx->streamn == 0 && ctx->mac.bufn == 0 && len >= ctx->impl->batch && ctx->impl->poly1305_m64 != NULL &&
+        cairn_poly1305_m64_layout(ctx->mac.impl)) {
+        size_t done = ctx->impl->poly1305_m64(ctx->state, ctx->mac.st, out, in, len, phase == PH_DEC);
+        out += done;
+        in += done;
+        len -= done;
+    }
+#endif
     if (phase == PH_ENC) {
         cp_stream_xor(ctx, out, in, len);
         cairn_poly1305_absorb(&ctx->mac, out, len);

@@ -185,16 +185,17 @@ void cairn_chacha20_setup(uint32_t state[16], const uint8_t key[CAIRN_CHACHA20_K
 }
 
 static const cairn_chacha20_impl chacha20_sw = {{"portable", CAIRN_PRIM_CHACHA20, 0}, 64, cairn_chacha20_sw_xor,
-                                                NULL};
+                                                NULL, NULL};
 
 #if CAIRN_ENABLE_X86_ACCEL
 #define CHACHA_AVX2_NEEDS (CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2)
 /* The 16-block path hands tails of 8 blocks or fewer to the AVX2 one. */
 #define CHACHA_AVX512_NEEDS (CHACHA_AVX2_NEEDS | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL)
 static const cairn_chacha20_impl chacha20_avx2 = {{"x86-avx2", CAIRN_PRIM_CHACHA20, CHACHA_AVX2_NEEDS}, 512,
-                                                  cairn_chacha20_avx2_xor, cairn_chacha20_avx2_xor_masked};
+                                                  cairn_chacha20_avx2_xor, cairn_chacha20_avx2_xor_masked,
+                                                  cairn_chacha20_poly1305_avx2};
 static const cairn_chacha20_impl chacha20_avx512 = {{"x86-avx512", CAIRN_PRIM_CHACHA20, CHACHA_AVX512_NEEDS}, 1024,
-                                                    cairn_chacha20_avx512_xor, cairn_chacha20_avx512_xor_masked};
+                                                    cairn_chacha20_avx512_xor, cairn_chacha20_avx512_xor_masked, NULL};
 #endif
 
 /* see cairn/cipher.h */

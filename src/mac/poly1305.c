@@ -200,6 +200,9 @@ static void m64_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
 
 static const cairn_poly1305_impl poly1305_m64 = {{"m64", CAIRN_PRIM_POLY1305, 0}, m64_init, m64_blocks, m64_finish};
 
+/* see poly1305_internal.h: the objects keyed by m64_init keep m64's state */
+int cairn_poly1305_m64_layout(const cairn_poly1305_impl *impl) { return impl->init == m64_init; }
+
 #if CAIRN_ENABLE_X86_ACCEL
 /* ------------------------- radix-2^26 helpers for the vector back ends */
 
@@ -321,6 +324,13 @@ static const cairn_poly1305_impl poly1305_ifma = {
 static const cairn_poly1305_impl poly1305_avx512 = {{"x86-avx512", CAIRN_PRIM_POLY1305, POLY_AVX512_NEEDS}, m64_init,
                                                     avx512_blocks, m64_finish};
 #endif
+#else
+/* see poly1305_internal.h */
+int cairn_poly1305_m64_layout(const cairn_poly1305_impl *impl)
+{
+    (void)impl;
+    return 0;
+}
 #endif /* POLY_M64 */
 
 /* ================================================= m32: radix 2^26 limbs */

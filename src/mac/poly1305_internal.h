@@ -21,6 +21,12 @@ void cairn_poly1305_key(cairn_poly1305_ctx *ctx, const cairn_poly1305_impl *impl
 void cairn_poly1305_absorb(cairn_poly1305_ctx *ctx, const uint8_t *in, size_t len);
 void cairn_poly1305_tag(cairn_poly1305_ctx *ctx, uint8_t tag[CAIRN_POLY1305_TAG_LEN]);
 
+/* 1 when impl keeps the "m64" object's state layout (st[0..2] = r0, r1,
+ * r1 + r1 / 4; st[3..5] = h in radix 2^64, h2 at most 4 between blocks;
+ * st[6..7] = s), which the fused ChaCha20-Poly1305 kernels
+ * (cairn_chacha20_impl.poly1305_m64) update; else 0. */
+int cairn_poly1305_m64_layout(const cairn_poly1305_impl *impl);
+
 #if CAIRN_ENABLE_X86_ACCEL
 /* Vector back ends (src/accel/x86/chacha_avx2.c, chacha_avx512.c): nblocks
  * full blocks (2^128 added to each) on the m64 context layout; nblocks a

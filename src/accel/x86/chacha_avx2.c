@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * ChaCha20 with AVX2, eight blocks at a time, and the four-way Poly1305
- * loop of the "x86-avx2" Poly1305 implementation (the two halves of
- * ChaCha20-Poly1305 share this file's compiler flags). This file alone is
+ * ChaCha20 with AVX2, eight blocks at a time, the four-way Poly1305 loop
+ * of the "x86-avx2" Poly1305 implementation (the two halves of
+ * ChaCha20-Poly1305 share this file's compiler flags), and the "x86-avx2"
+ * ChaCha20 object's fused ChaCha20-Poly1305 kernel. This file alone is
  * compiled with -mavx -mavx2; the objects that run it (src/cipher/chacha20.c,
  * src/mac/poly1305.c) need AVX and AVX2.
  *
@@ -138,6 +139,118 @@ void cairn_chacha20_avx2_xor(uint32_t state[16], uint8_t *out, const uint8_t *in
 void cairn_chacha20_avx2_xor_masked(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask)
 {
     avx2_xor(state, out, in, len, mask);
+}
+
+/* ===================================== ChaCha20-Poly1305 in one pass
+ *
+ * The "x86-avx2" object's poly1305_m64 kernel (cairn/cipher.h). Poly1305
+ * runs in radix 2^64 on the general registers, on the state of the "m64"
+ * object (src/mac/poly1305.c: st[0..2] = r0, r1, s1 = r1 + r1 / 4,
+ * st[3..5] = h), block for block as m64 does, while the vector units make
+ * the key stream: the 32 blocks of one 512-byte batch are spread over the
+ * ten double rounds of eight ChaCha20 blocks (three per double round, two
+ * under the final additions), so the multiplications, which use the integer
+ * units alone, overlap the vector rounds instead of following them, and
+ * the scalar registers they need leave all sixteen vector registers to
+ * ChaCha20. When encrypting, a batch's ciphertext is hashed under the next
+ * batch's rounds (the last one after them); when decrypting, under its own.
+ * Multiplications, additions, carries (ADD/ADC) and masks: nothing depends
+ * on key or data.
+ */
+__extension__ typedef unsigned __int128 u128;
+
+/* h = (h + m + 2^128) r mod 2^130 - 5, partially reduced (h2 <= 4): the
+ * m64 block step with the names r0, r1, s1, h0, h1, h2 in scope. */
+#define POLY_BLOCK(p)                                                                                                  \
+    do {                                                                                                               \
+        const uint8_t *p_ = (p);                                                                                       \
+        uint64_t m0_ = cairn_load64_le(p_), m1_ = cairn_load64_le(p_ + 8), t_, c_;                                     \
+        u128 d0_, d1_;                                                                                                 \
+        h0 += m0_;                                                                                                     \
+        c_ = h0 < m0_;                                                                                                 \
+        h1 += c_;                                                                                                      \
+        t_ = h1 < c_;                                                                                                  \
+        h1 += m1_;                                                                                                     \
+        t_ += h1 < m1_;                                                                                                \
+        h2 += t_ + 1;                                                                                                  \
+        /* h2 <= 6 and r0, s1 < 2^61: no product or sum overflows */                                                  \
+        d0_ = (u128)h0 * r0 + (u128)h1 * s1;                                                                           \
+        d1_ = (u128)h0 * r1 + (u128)h1 * r0 + (h2 * s1) + (uint64_t)(d0_ >> 64);                                       \
+        h0 = (uint64_t)d0_;                                                                                            \
+        h1 = (uint64_t)d1_;                                                                                            \
+        h2 = (uint64_t)(d1_ >> 64) + h2 * r0;                                                                          \
+        c_ = (h2 >> 2) + (h2 & ~(uint64_t)3);                                                                          \
+        h2 &= 3;                                                                                                       \
+        h0 += c_;                                                                                                      \
+        c_ = h0 < c_;                                                                                                  \
+        h1 += c_;                                                                                                      \
+        h2 += h1 < c_;                                                                                                 \
+    } while (0)
+
+/* chacha8 with the 32 Poly1305 blocks at mp absorbed into pst on the way:
+ * three after each double round's points 0, 1, 2 (mp advancing by 48 at
+ * the end of the double round, a public count), two under the final
+ * additions. */
+#define CV_BLOCKS chacha8_poly
+#define CV_EXTRA_ARGS , uint64_t pst[12], const uint8_t *mp
+#define CV_EXTRA_BEGIN                                                                                                 \
+    const uint64_t r0 = pst[0], r1 = pst[1], s1 = pst[2];                                                              \
+    uint64_t h0 = pst[3], h1 = pst[4], h2 = pst[5];
+#define CV_EXTRA(k)                                                                                                    \
+    do {                                                                                                               \
+        POLY_BLOCK(mp + ((k) == 2 ? 32 : (k) == 1 || (k) == 4 ? 16 : 0));                                              \
+        if ((k) == 2 || (k) == 4)                                                                                      \
+            mp += 48;                                                                                                  \
+    } while (0)
+#define CV_EXTRA_END                                                                                                   \
+    do {                                                                                                               \
+        pst[3] = h0;                                                                                                   \
+        pst[4] = h1;                                                                                                   \
+        pst[5] = h2;                                                                                                   \
+    } while (0)
+#include "accel/x86/chacha_vec.h"
+
+/* The 32 blocks of one batch alone (the last ciphertext batch). */
+static void poly_batch(uint64_t pst[12], const uint8_t *mp)
+{
+    const uint64_t r0 = pst[0], r1 = pst[1], s1 = pst[2];
+    uint64_t h0 = pst[3], h1 = pst[4], h2 = pst[5];
+    int i;
+
+    for (i = 0; i < 32; i++, mp += 16)
+        POLY_BLOCK(mp);
+    pst[3] = h0;
+    pst[4] = h1;
+    pst[5] = h2;
+}
+
+/* see chacha_internal.h */
+size_t cairn_chacha20_poly1305_avx2(uint32_t state[16], uint64_t pst[12], uint8_t *out, const uint8_t *in,
+                                    size_t len, int decrypt)
+{
+    __m256i x[16];
+    size_t done;
+    int b;
+
+    /* decrypt and the batch count are public */
+    for (done = 0; len - done >= 512; done += 512) {
+        if (decrypt)
+            chacha8_poly(state, x, pst, in + done);
+        else if (done > 0)
+            chacha8_poly(state, x, pst, out + done - 512);
+        else
+            chacha8(state, x);
+        for (b = 0; b < 8; b++) {
+            st(out + done + 64 * b, _mm256_xor_si256(ld(in + done + 64 * b), x[b]));
+            st(out + done + 64 * b + 32, _mm256_xor_si256(ld(in + done + 64 * b + 32), x[8 + b]));
+        }
+        state[12] += 8;
+    }
+    if (!decrypt && done > 0)
+        poly_batch(pst, out + done - 512);
+    if (done > 0)
+        cairn_wipe(x, sizeof x);
+    return done;
 }
 
 /* ============================================ Poly1305, four blocks a step

@@ -16,15 +16,32 @@
  *   CV_QR_SETUP        declarations CV_QR needs (may be empty)
  *   CV_BLOCKS          the name of the static function to define
  *   CV_FINISH(x)       what to do with the sixteen output vectors (may be empty)
+ * and, for scalar work to interleave with the rounds (chacha_avx2.c's
+ * fused ChaCha20-Poly1305), optionally
+ *   CV_EXTRA_ARGS      further parameters of CV_BLOCKS (with a leading comma)
+ *   CV_EXTRA_BEGIN     declarations at the top of CV_BLOCKS
+ *   CV_EXTRA(k)        a statement run at point k of each double round
+ *                      (k = 0, 1, 2: after the second and fourth column
+ *                      quarter rounds and the second diagonal one) and, with
+ *                      k = 3, 4, after the first and second halves of the
+ *                      final additions
+ *   CV_EXTRA_END       a statement at the end
+ * The header may be included more than once (each time with another
+ * CV_BLOCKS); it undefines CV_BLOCKS and the CV_EXTRA macros at its end.
  */
-#ifndef CAIRN_ACCEL_X86_CHACHA_VEC_H
-#define CAIRN_ACCEL_X86_CHACHA_VEC_H
+#ifndef CV_EXTRA_ARGS
+#define CV_EXTRA_ARGS
+#define CV_EXTRA_BEGIN
+#define CV_EXTRA(k)
+#define CV_EXTRA_END
+#endif
 
 /* Key stream of blocks state[12], state[12] + 1, ... (counter wrapping mod
  * 2^32): x[i] is word i of every block, block b in lane b, then CV_FINISH. */
-static void CV_BLOCKS(const uint32_t state[16], CV x[16])
+static void CV_BLOCKS(const uint32_t state[16], CV x[16] CV_EXTRA_ARGS)
 {
     CV_QR_SETUP
+    CV_EXTRA_BEGIN
     const CV ctr = CV_COUNTERS(state[12]);
     CV x0 = CV_SET1(state[0]), x1 = CV_SET1(state[1]), x2 = CV_SET1(state[2]), x3 = CV_SET1(state[3]);
     CV x4 = CV_SET1(state[4]), x5 = CV_SET1(state[5]), x6 = CV_SET1(state[6]), x7 = CV_SET1(state[7]);
@@ -35,10 +52,13 @@ static void CV_BLOCKS(const uint32_t state[16], CV x[16])
     for (i = 0; i < 10; i++) {
         CV_QR(x0, x4, x8, x12);
         CV_QR(x1, x5, x9, x13);
+        CV_EXTRA(0);
         CV_QR(x2, x6, x10, x14);
         CV_QR(x3, x7, x11, x15);
+        CV_EXTRA(1);
         CV_QR(x0, x5, x10, x15);
         CV_QR(x1, x6, x11, x12);
+        CV_EXTRA(2);
         CV_QR(x2, x7, x8, x13);
         CV_QR(x3, x4, x9, x14);
     }
@@ -50,6 +70,7 @@ static void CV_BLOCKS(const uint32_t state[16], CV x[16])
     x[5] = CV_ADD(x5, CV_SET1(state[5]));
     x[6] = CV_ADD(x6, CV_SET1(state[6]));
     x[7] = CV_ADD(x7, CV_SET1(state[7]));
+    CV_EXTRA(3);
     x[8] = CV_ADD(x8, CV_SET1(state[8]));
     x[9] = CV_ADD(x9, CV_SET1(state[9]));
     x[10] = CV_ADD(x10, CV_SET1(state[10]));
@@ -58,7 +79,13 @@ static void CV_BLOCKS(const uint32_t state[16], CV x[16])
     x[13] = CV_ADD(x13, CV_SET1(state[13]));
     x[14] = CV_ADD(x14, CV_SET1(state[14]));
     x[15] = CV_ADD(x15, CV_SET1(state[15]));
+    CV_EXTRA(4);
     CV_FINISH(x);
+    CV_EXTRA_END;
 }
 
-#endif
+#undef CV_BLOCKS
+#undef CV_EXTRA_ARGS
+#undef CV_EXTRA_BEGIN
+#undef CV_EXTRA
+#undef CV_EXTRA_END

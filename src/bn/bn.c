@@ -1158,6 +1158,10 @@ static void table_select(cairn_limb *out, const cairn_limb *table, size_t entrie
 {
     cairn_limb mk[32];
     size_t k, j = 0;
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_select(out, table, entries, n, idx)) /* AVX2 */
+        return;
+#endif
     /* the masks once, then passes over every entry for a few limbs at a
      * time, the results in registers (a row pass per entry would reload and
      * store them each time) */

@@ -24,7 +24,9 @@ statement with the limb loop unrolled for its size:
 
 Each ends (montmul, redc) with the subtraction of m and a CMOV pick by the
 borrow and the pending bit: no branch but the row loops' back edges, no
-address from data. Run with --emit > src/accel/x86/bn_mulx.c.
+address from data. The file also carries the exponentiations' window look-up
+with AVX2 (select_avx2: C intrinsics under a target attribute, emitted as
+written here). Run with --emit > src/accel/x86/bn_mulx.c.
 """
 import sys
 
@@ -219,7 +221,9 @@ HEAD = """/* SPDX-License-Identifier: Apache-2.0 OR MIT */
  * ADCX, ADOX, IMUL, SUB/SBB, CMOV, MOV, LEA, XOR only, at addresses fixed by
  * the size; the one branch is the row loop's back edge (a public count).
  * Needs BMI2 and ADX (the engine's needs, checked by cairn_impl_usable
- * before any call); this file alone is compiled with -mbmi2 -madx.
+ * before any call); this file alone is compiled with -mbmi2 -madx. At the
+ * end, the window look-up with AVX2 (cairn_bn_mulx_select, its own CPU
+ * check).
  */
 #include "cairn/config.h"
 

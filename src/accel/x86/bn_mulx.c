@@ -8,7 +8,9 @@
  * ADCX, ADOX, IMUL, SUB/SBB, CMOV, MOV, LEA, XOR only, at addresses fixed by
  * the size; the one branch is the row loop's back edge (a public count).
  * Needs BMI2 and ADX (the engine's needs, checked by cairn_impl_usable
- * before any call); this file alone is compiled with -mbmi2 -madx.
+ * before any call); this file alone is compiled with -mbmi2 -madx. At the
+ * end, the window look-up with AVX2 (cairn_bn_mulx_select, its own CPU
+ * check).
  */
 #include "cairn/config.h"
 

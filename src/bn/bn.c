@@ -914,10 +914,47 @@ static void bn_mulx_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cai
 {
     mul_core(r, a, an, b, bn, 1);
 }
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+/* r[0..2n) = a^2 for even n with a square kernel at h = n / 2 (48 and 64
+ * limbs: the public operations' squarings at 3072 and 4096 bits), by one
+ * Karatsuba step: a = a1 B^h + a0, a^2 = a1^2 B^n + (a0^2 + a1^2 -
+ * (a0 - a1)^2) B^h + a0^2, three straight-line half squares and a few
+ * passes of additions (about 0.65 times the looped rows at 64 limbs).
+ * Constant time: |a0 - a1| by a masked copy. Returns 0 (nothing written)
+ * when h has no kernel. */
+static int bn_mulx_ksqr(cairn_limb *r, const cairn_limb *a, size_t n)
+{
+    cairn_limb d[(CAIRN_BN_MAX_LIMBS >> 1) + 1], s[CAIRN_BN_MAX_LIMBS + 1], b, c = 0, w = 0;
+    size_t h = n >> 1, j;
+
+    if ((n & 1) != 0 || !cairn_bn_mulx_sqr(r, a, h))
+        return 0;
+    (void)cairn_bn_mulx_sqr(r + n, a + h, h);
+    b = cairn_bn_sub(d, a, a + h, h);
+    (void)cairn_bn_sub(s, a + h, a, h);
+    cairn_bn_cond_copy(b, d, s, h);
+    (void)cairn_bn_mulx_sqr(s, d, h);
+    /* s = a0^2 + a1^2 - (a0 - a1)^2 = 2 a0 a1: n limbs and a top bit (c - w) */
+    for (j = 0; j < n; j++)
+        s[j] = sbb(adc(r[j], r[n + j], &c), s[j], &w);
+    c -= w;
+    /* r[h..2n) += s, then the top bit */
+    w = 0;
+    for (j = 0; j < n; j++)
+        r[h + j] = adc(r[h + j], s[j], &w);
+    for (j = h + n; j < 2 * n; j++) {
+        r[j] = adc(r[j], c, &w);
+        c = 0;
+    }
+    cairn_wipe(d, sizeof d);
+    cairn_wipe(s, sizeof s);
+    return 1;
+}
+#endif
 static void bn_mulx_sqr(cairn_limb *r, const cairn_limb *a, size_t n)
 {
 #if defined(CAIRN_BN_HAVE_MULX_KERNELS)
-    if (cairn_bn_mulx_sqr(r, a, n))
+    if (cairn_bn_mulx_sqr(r, a, n) || bn_mulx_ksqr(r, a, n))
         return;
 #endif
     sqr_core(r, a, n, 1);
@@ -1120,13 +1157,63 @@ int cairn_bn_mont_reduce(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_li
 static void table_select(cairn_limb *out, const cairn_limb *table, size_t entries, size_t n, cairn_limb idx)
 {
     cairn_limb mk[32];
-    size_t k, j;
-    /* the masks once, then four limbs at a time over every entry, the four
-     * results in registers (a row pass per entry would reload and store
-     * them each time) */
+    size_t k, j = 0;
+#if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+    if (cairn_bn_mulx_select(out, table, entries, n, idx)) /* AVX2 */
+        return;
+#endif
+    /* the masks once, then passes over every entry for a few limbs at a
+     * time, the results in registers (a row pass per entry would reload and
+     * store them each time) */
     for (k = 0; k < entries; k++)
         mk[k] = mask_of(nonzero((cairn_limb)k ^ idx) ^ 1);
-    for (j = 0; j + 4 <= n; j += 4) {
+#if defined(BN_X86_64_ASM)
+    /* 16 limbs a pass on x86-64, where the compilers keep the 16 results in
+     * eight SSE2 registers: a mask load per entry and 16 limbs (a 4-limb
+     * pass takes about 1.4 times as long at the RSA sizes) */
+    for (; j + 16 <= n; j += 16) {
+        cairn_limb o0 = 0, o1 = 0, o2 = 0, o3 = 0, o4 = 0, o5 = 0, o6 = 0, o7 = 0;
+        cairn_limb o8 = 0, o9 = 0, o10 = 0, o11 = 0, o12 = 0, o13 = 0, o14 = 0, o15 = 0;
+        const cairn_limb *row = table + j;
+        for (k = 0; k < entries; k++, row += n) {
+            cairn_limb mm = mk[k];
+            o0 |= row[0] & mm;
+            o1 |= row[1] & mm;
+            o2 |= row[2] & mm;
+            o3 |= row[3] & mm;
+            o4 |= row[4] & mm;
+            o5 |= row[5] & mm;
+            o6 |= row[6] & mm;
+            o7 |= row[7] & mm;
+            o8 |= row[8] & mm;
+            o9 |= row[9] & mm;
+            o10 |= row[10] & mm;
+            o11 |= row[11] & mm;
+            o12 |= row[12] & mm;
+            o13 |= row[13] & mm;
+            o14 |= row[14] & mm;
+            o15 |= row[15] & mm;
+        }
+        out[j] = o0;
+        out[j + 1] = o1;
+        out[j + 2] = o2;
+        out[j + 3] = o3;
+        out[j + 4] = o4;
+        out[j + 5] = o5;
+        out[j + 6] = o6;
+        out[j + 7] = o7;
+        out[j + 8] = o8;
+        out[j + 9] = o9;
+        out[j + 10] = o10;
+        out[j + 11] = o11;
+        out[j + 12] = o12;
+        out[j + 13] = o13;
+        out[j + 14] = o14;
+        out[j + 15] = o15;
+    }
+#endif
+    /* four limbs a pass (general registers: the 32-bit ARM targets have few) */
+    for (; j + 4 <= n; j += 4) {
         cairn_limb o0 = 0, o1 = 0, o2 = 0, o3 = 0;
         const cairn_limb *row = table + j;
         for (k = 0; k < entries; k++, row += n) {

@@ -470,6 +470,10 @@ int cairn_bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_
 /* r = a^2 R^-1 mod m (a < m) for n = 16, 24, 32: the engine's montsqr hook */
 int cairn_bn_mulx_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
                           cairn_limb *t);
+/* out = table[idx] of entries rows of n limbs, every row read (the
+ * exponentiations' window look-up) with AVX2 when the CPU has it (capped by
+ * CAIRN_CPU) and n is a multiple of 4: 1, else 0 having done nothing. */
+int cairn_bn_mulx_select(cairn_limb *out, const cairn_limb *table, size_t entries, size_t n, cairn_limb idx);
 /* The exponentiation hooks of the "x86-avx512ifma" engine (bn_ifma.c):
  * radix 2^52, AVX-512 IFMA; moduli up to 4096 bits. */
 int cairn_bn_ifma_exp(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e, size_t elen,

@@ -734,14 +734,21 @@ static int priv_op(const rsa_priv *k, priv_op_work *w, uint8_t *out, const uint8
     if (rc != CAIRN_OK)
         return rc;
 
-    /* x = c r^e mod n */
-    (void)cairn_bn_mont_exp_vartime(n, w->x, w->r, k->pub.e, k->pub.elen);
-    cairn_bn_mont_to(n, w->x, w->x);
-    cairn_bn_mont_mul(n, w->x, w->c, w->x);
+    /* x = c r^e, needed mod p and mod q only: m1 = c r^e mod p and
+     * m2 = c r^e mod q, each power on the half-size modulus (a quarter of
+     * the products of one mod n each); vartime in the public e only */
+    reduce_any(p, w->m1, w->c, nn, w->t);
+    reduce_any(p, w->y, w->r, nn, w->t);
+    (void)cairn_bn_mont_exp_vartime(p, w->y, w->y, k->pub.e, k->pub.elen);
+    cairn_bn_mont_to(p, w->y, w->y);
+    cairn_bn_mont_mul(p, w->m1, w->m1, w->y);
+    reduce_any(q, w->m2, w->c, nn, w->t);
+    reduce_any(q, w->y, w->r, nn, w->t);
+    (void)cairn_bn_mont_exp_vartime(q, w->y, w->y, k->pub.e, k->pub.elen);
+    cairn_bn_mont_to(q, w->y, w->y);
+    cairn_bn_mont_mul(q, w->m2, w->m2, w->y);
     /* m1 = x^dP mod p, m2 = x^dQ mod q, together (the engine may interleave
      * them; each gets half the table space) */
-    reduce_any(p, w->m1, w->x, nn, w->t);
-    reduce_any(q, w->m2, w->x, nn, w->t);
     (void)cairn_bn_mont_exp2(p, w->m1, w->m1, k->dp, pn, q, w->m2, w->m2, k->dq, qn, w->s.table,
                              RSA_EXP_ENTRIES * RSA_HALF_LIMBS);
     /* h = qInv (m1 - m2) mod p */

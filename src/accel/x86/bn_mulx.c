@@ -8,13 +8,18 @@
  * ADCX, ADOX, IMUL, SUB/SBB, CMOV, MOV, LEA, XOR only, at addresses fixed by
  * the size; the one branch is the row loop's back edge (a public count).
  * Needs BMI2 and ADX (the engine's needs, checked by cairn_impl_usable
- * before any call); this file alone is compiled with -mbmi2 -madx.
+ * before any call); this file alone is compiled with -mbmi2 -madx. At the
+ * end, the window look-up with AVX2 (cairn_bn_mulx_select, its own CPU
+ * check).
  */
 #include "cairn/config.h"
 
 #include "bn/bn.h"
 
 #if defined(CAIRN_BN_HAVE_MULX_KERNELS)
+#include <immintrin.h>
+
+#include "cairn/accel.h"
 
 /* Each kernel a function of its own (named *_<limbs>_mulx), so that make ct
  * (tests/ct/run.sh) finds it in the disassembly and checks its branches:
@@ -10309,6 +10314,55 @@ int cairn_bn_mulx_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_
     default:
         return 0;
     }
+}
+
+/* out = table[idx] of entries rows of n limbs (n a multiple of 4), every
+ * row read whole: AVX2, four limbs a register, 16 a pass; the mask of each
+ * entry by a vector compare of its index with idx (no branch, no address
+ * from idx). The only function of this file that is not generated
+ * assembly: intrinsics under a target attribute, so the file keeps its
+ * -mbmi2 -madx flags. */
+static __attribute__((target("avx2"), noinline)) void select_avx2(cairn_limb *out, const cairn_limb *table,
+                                                                    size_t entries, size_t n, cairn_limb idx)
+{
+    const __m256i want = _mm256_set1_epi64x((long long)idx), one = _mm256_set1_epi64x(1);
+    size_t j = 0, k;
+    for (; j + 16 <= n; j += 16) {
+        __m256i o0 = _mm256_setzero_si256(), o1 = o0, o2 = o0, o3 = o0, kk = o0;
+        const cairn_limb *row = table + j;
+        for (k = 0; k < entries; k++, row += n) {
+            __m256i mk = _mm256_cmpeq_epi64(kk, want);
+            o0 = _mm256_or_si256(o0, _mm256_and_si256(mk, _mm256_loadu_si256((const __m256i *)row)));
+            o1 = _mm256_or_si256(o1, _mm256_and_si256(mk, _mm256_loadu_si256((const __m256i *)(row + 4))));
+            o2 = _mm256_or_si256(o2, _mm256_and_si256(mk, _mm256_loadu_si256((const __m256i *)(row + 8))));
+            o3 = _mm256_or_si256(o3, _mm256_and_si256(mk, _mm256_loadu_si256((const __m256i *)(row + 12))));
+            kk = _mm256_add_epi64(kk, one);
+        }
+        _mm256_storeu_si256((__m256i *)(out + j), o0);
+        _mm256_storeu_si256((__m256i *)(out + j + 4), o1);
+        _mm256_storeu_si256((__m256i *)(out + j + 8), o2);
+        _mm256_storeu_si256((__m256i *)(out + j + 12), o3);
+    }
+    for (; j + 4 <= n; j += 4) {
+        __m256i o0 = _mm256_setzero_si256(), kk = o0;
+        const cairn_limb *row = table + j;
+        for (k = 0; k < entries; k++, row += n) {
+            __m256i mk = _mm256_cmpeq_epi64(kk, want);
+            o0 = _mm256_or_si256(o0, _mm256_and_si256(mk, _mm256_loadu_si256((const __m256i *)row)));
+            kk = _mm256_add_epi64(kk, one);
+        }
+        _mm256_storeu_si256((__m256i *)(out + j), o0);
+    }
+    _mm256_zeroupper();
+}
+
+/* see bn.h */
+int cairn_bn_mulx_select(cairn_limb *out, const cairn_limb *table, size_t entries, size_t n, cairn_limb idx)
+{
+    if ((n & 3) != 0 || (cairn_cpu_features() & CAIRN_CPU_X86_AVX2) == 0)
+        return 0;
+    select_avx2(out, table, entries, n, idx);
+    return 1;
 }
 
 #else

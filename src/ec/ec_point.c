@@ -675,6 +675,30 @@ static void lookup_limbs(cairn_limb *dst, const cairn_limb *src, size_t len, siz
     cairn_wipe(m, sizeof m);
 }
 
+/* r's X, Y, Z = those of the entry idx - 1 of tab[0..cnt) (zeros for idx
+ * 0) for fields of n limbs, n a constant where it is inlined: one pass over
+ * the entries, each read whole and kept by its mask, the 3 n accumulators
+ * in registers (vector ones where the compiler makes them; not in memory,
+ * so nothing to wipe) */
+CAIRN_INLINE void pt_lookup_n(ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t idx, size_t n)
+{
+    cairn_limb acc[3 * CAIRN_EC_LIMBS] = {0};
+    size_t i, j;
+    for (j = 0; j < cnt; j++) {
+        cairn_limb m = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
+        for (i = 0; i < n; i++) {
+            acc[i] |= tab[j].X[i] & m;
+            acc[n + i] |= tab[j].Y[i] & m;
+            acc[2 * n + i] |= tab[j].Z[i] & m;
+        }
+    }
+    for (i = 0; i < n; i++) {
+        r->X[i] = acc[i];
+        r->Y[i] = acc[n + i];
+        r->Z[i] = acc[2 * n + i];
+    }
+}
+
 /* r = sign * tab[idx - 1] (idx 0: infinity), every entry read */
 static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t idx, uint32_t neg)
 {
@@ -682,9 +706,16 @@ static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, u
     cairn_limb inf = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, 0);
     size_t i;
     memset(r, 0, sizeof *r);
-    lookup_limbs(r->X, tab[0].X, x->n, cnt, stride, idx);
-    lookup_limbs(r->Y, tab[0].Y, x->n, cnt, stride, idx);
-    lookup_limbs(r->Z, tab[0].Z, x->n, cnt, stride, idx);
+#if CAIRN_BN_LIMB_BITS == 64 && !CAIRN_SMALL
+    if (x->n == 4) /* the 256-bit fields, public: the accumulators fit in registers */
+        pt_lookup_n(r, tab, cnt, idx, 4);
+    else
+#endif
+    {
+        lookup_limbs(r->X, tab[0].X, x->n, cnt, stride, idx);
+        lookup_limbs(r->Y, tab[0].Y, x->n, cnt, stride, idx);
+        lookup_limbs(r->Z, tab[0].Z, x->n, cnt, stride, idx);
+    }
     for (i = 0; i < x->n; i++)
         r->Y[i] |= x->f->one[i] & inf;
     pt_cond_neg(x, r, (cairn_limb)neg);

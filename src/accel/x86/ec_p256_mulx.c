@@ -247,6 +247,30 @@ static void mulx_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *
     mulx_mul(r, a, one, f);
 }
 
+/* the all-ones limb when a (4 limbs) is zero, else 0; r = a under the mask
+ * m (all-ones or 0): cairn_bn_is_zero and cairn_bn_cond_copy at this size,
+ * inline */
+CAIRN_INLINE cairn_limb z4(const cairn_limb *a)
+{
+    return (cairn_limb)0 - (cairn_limb)cairn_ct_iszero64(a[0] | a[1] | a[2] | a[3]);
+}
+
+/* r = a, or b under the mask m1, or c under m2 (m2 taking precedence),
+ * limb by limb, so r may alias b or c; the values pass through a register
+ * barrier so that the compiler keeps the 64-bit loads (a vector load of
+ * limbs the asm blocks just stored one by one would miss store forwarding) */
+CAIRN_INLINE void put4(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *c, cairn_limb m1,
+                       cairn_limb m2)
+{
+    size_t i;
+    for (i = 0; i < 4; i++) {
+        cairn_limb v = cairn_ct_barrier64(a[i]);
+        v ^= (v ^ b[i]) & m1;
+        v ^= (v ^ c[i]) & m2;
+        r[i] = cairn_ct_barrier64(v);
+    }
+}
+
 /*
  * 2 (X : Y : Z) in Jacobian coordinates for a = -3, the engine's
  * dbl-2001-b with Z3 = 2 Y Z (src/ec/ec_point.c, jac_dbl_m3: the same
@@ -259,32 +283,28 @@ void cairn_ec_p256_mulx_jac_dbl(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, 
                                 const cairn_limb *Y, const cairn_limb *Z)
 {
     /* zero-initialised: the analysers do not see the asm blocks' stores through r */
-    cairn_limb delta[4] = {0}, gamma[4] = {0}, beta[4] = {0}, alpha[4] = {0}, t[4] = {0}, x3[4] = {0}, y3[4] = {0},
-               z3[4] = {0};
+    cairn_limb delta[4] = {0}, gamma[4] = {0}, beta[4] = {0}, alpha[4] = {0}, t[4] = {0}, y3[4] = {0}, z3[4] = {0};
     mulx_sqr(delta, Z, NULL);
     mulx_sqr(gamma, Y, NULL);
     mulx_mul(beta, X, gamma, NULL);
     mulx_sub(t, X, delta, NULL);
     mulx_add(alpha, X, delta, NULL);
+    mulx_mul(z3, Y, Z, NULL); /* X, Y, Z are not read past here: the outputs are written in place */
+    mulx_add(Z3, z3, z3, NULL);
     mulx_mul(alpha, alpha, t, NULL);
     mulx_add(t, alpha, alpha, NULL);
     mulx_add(alpha, alpha, t, NULL); /* 3 (X - delta)(X + delta) */
-    mulx_mul(z3, Y, Z, NULL);
-    mulx_add(z3, z3, z3, NULL);
     mulx_add(beta, beta, beta, NULL);
     mulx_add(beta, beta, beta, NULL); /* 4 beta */
-    mulx_sqr(x3, alpha, NULL);
+    mulx_sqr(y3, alpha, NULL);
     mulx_add(t, beta, beta, NULL);
-    mulx_sub(x3, x3, t, NULL);
-    mulx_sub(y3, beta, x3, NULL);
+    mulx_sub(X3, y3, t, NULL);
+    mulx_sub(y3, beta, X3, NULL);
     mulx_mul(y3, alpha, y3, NULL);
     mulx_add(gamma, gamma, gamma, NULL);
     mulx_sqr(gamma, gamma, NULL);
     mulx_add(gamma, gamma, gamma, NULL); /* 8 gamma^2 */
-    mulx_sub(y3, y3, gamma, NULL);
-    fp_copy_n(X3, x3, 4);
-    fp_copy_n(Y3, y3, 4);
-    fp_copy_n(Z3, z3, 4);
+    mulx_sub(Y3, y3, gamma, NULL);
 }
 
 /*
@@ -301,7 +321,7 @@ cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const 
     const cairn_limb *X1 = p, *Y1 = p + s, *Z1 = p + 2 * s, *X2 = q, *Y2 = q + s, *Z2 = q + 2 * s;
     cairn_limb z1z1[4] = {0}, z2z2[4] = {0}, u1[4] = {0}, u2[4] = {0}, s1[4] = {0}, s2[4] = {0}, h[4] = {0},
                rr[4] = {0}, i[4] = {0}, j[4] = {0}, X3[4] = {0}, Y3[4] = {0}, Z3[4] = {0}; /* as above */
-    cairn_limb inf1 = cairn_bn_is_zero(Z1, 4), inf2 = cairn_bn_is_zero(Z2, 4), same;
+    cairn_limb inf1 = z4(Z1), inf2 = z4(Z2), same;
     mulx_sqr(z1z1, Z1, NULL);
     mulx_sqr(z2z2, Z2, NULL);
     mulx_mul(u1, X1, z2z2, NULL);
@@ -312,7 +332,7 @@ cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const 
     mulx_mul(s2, s2, z1z1, NULL);
     mulx_sub(h, u2, u1, NULL);
     mulx_sub(rr, s2, s1, NULL);
-    same = cairn_bn_is_zero(h, 4) & cairn_bn_is_zero(rr, 4) & ~inf1 & ~inf2;
+    same = z4(h) & z4(rr) & ~inf1 & ~inf2;
     mulx_add(j, h, h, NULL); /* 2H */
     mulx_mul(Z3, Z1, Z2, NULL);
     mulx_mul(Z3, Z3, j, NULL);
@@ -329,15 +349,9 @@ cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const 
     mulx_mul(s1, s1, j, NULL);
     mulx_add(s1, s1, s1, NULL);
     mulx_sub(Y3, Y3, s1, NULL);
-    cairn_bn_cond_copy(inf1 & 1, X3, X2, 4);
-    cairn_bn_cond_copy(inf1 & 1, Y3, Y2, 4);
-    cairn_bn_cond_copy(inf1 & 1, Z3, Z2, 4);
-    cairn_bn_cond_copy(inf2 & 1, X3, X1, 4);
-    cairn_bn_cond_copy(inf2 & 1, Y3, Y1, 4);
-    cairn_bn_cond_copy(inf2 & 1, Z3, Z1, 4);
-    fp_copy_n(r, X3, 4);
-    fp_copy_n(r + s, Y3, 4);
-    fp_copy_n(r + 2 * s, Z3, 4);
+    put4(r, X3, X2, X1, inf1, inf2);
+    put4(r + s, Y3, Y2, Y1, inf1, inf2);
+    put4(r + 2 * s, Z3, Z2, Z1, inf1, inf2);
     return same;
 }
 
@@ -360,7 +374,7 @@ int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, cons
     mulx_mul(s2, qy, Z1, NULL);
     mulx_mul(s2, s2, z1z1, NULL);
     mulx_sub(h, u2, X1, NULL);
-    if (cairn_bn_is_zero(h, 4) != 0) /* public */
+    if (z4(h) != 0) /* public */
         return 1;
     mulx_sub(rr, s2, Y1, NULL);
     mulx_sqr(hh, h, NULL);
@@ -369,22 +383,19 @@ int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, cons
     mulx_mul(j, h, i4, NULL);
     mulx_add(rr, rr, rr, NULL);
     mulx_mul(v, X1, i4, NULL);
+    mulx_mul(i4, Y1, j, NULL); /* Y1 J (i4 is free) */
+    mulx_add(Z3, Z1, h, NULL); /* X1, Y1, Z1 are not read past here: r is written in place */
     mulx_sqr(X3, rr, NULL);
     mulx_sub(X3, X3, j, NULL);
     mulx_sub(X3, X3, v, NULL);
-    mulx_sub(X3, X3, v, NULL);
-    mulx_sub(Y3, v, X3, NULL);
+    mulx_sub(r, X3, v, NULL);
+    mulx_sub(Y3, v, r, NULL);
     mulx_mul(Y3, rr, Y3, NULL);
-    mulx_mul(j, Y1, j, NULL);
-    mulx_add(j, j, j, NULL);
-    mulx_sub(Y3, Y3, j, NULL);
-    mulx_add(Z3, Z1, h, NULL);
+    mulx_add(i4, i4, i4, NULL);
+    mulx_sub(r + s, Y3, i4, NULL);
     mulx_sqr(Z3, Z3, NULL);
     mulx_sub(Z3, Z3, z1z1, NULL);
-    mulx_sub(Z3, Z3, hh, NULL);
-    fp_copy_n(r, X3, 4);
-    fp_copy_n(r + s, Y3, 4);
-    fp_copy_n(r + 2 * s, Z3, 4);
+    mulx_sub(r + 2 * s, Z3, hh, NULL);
     return 0;
 }
 
@@ -433,15 +444,12 @@ void cairn_ec_p256_mulx_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn
     mulx_mul(t1, t4, Y3, NULL);
     mulx_mul(t2, t0, Y3, NULL);
     mulx_mul(Y3, X3, Z3, NULL);
-    mulx_add(Y3, Y3, t2, NULL);
+    mulx_add(r + s, Y3, t2, NULL); /* X1, Y1, Z1 are not read past here: r is written in place */
     mulx_mul(X3, t3, X3, NULL);
-    mulx_sub(X3, X3, t1, NULL);
+    mulx_sub(r, X3, t1, NULL);
     mulx_mul(Z3, t4, Z3, NULL);
     mulx_mul(t1, t3, t0, NULL);
-    mulx_add(Z3, Z3, t1, NULL);
-    fp_copy_n(r, X3, 4);
-    fp_copy_n(r + s, Y3, 4);
-    fp_copy_n(r + 2 * s, Z3, 4);
+    mulx_add(r + 2 * s, Z3, t1, NULL);
 }
 
 const cairn_ec_field cairn_ec_fp_p256_mulx = {

@@ -1110,6 +1110,18 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     memcpy(out, xy, c->bytes);
     return rc;
 }
+
+/* The small profile's check: the affine x from above, reduced mod n and
+ * compared (no projective comparison code in its images). */
+int cairn_ec_mul2_check_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, const uint8_t *r,
+                                const uint8_t *u1, const uint8_t *u2, const uint8_t *qxy)
+{
+    uint8_t ax[CAIRN_EC_MAX_BYTES];
+    if (cairn_ec_mul2_vartime(c, impl, ax, u1, u2, qxy) != CAIRN_OK)
+        return CAIRN_ERR_INVALID_POINT;
+    cairn_ec_scalar_reduce(c, ax, ax);
+    return memcmp(ax, r, c->bytes) == 0 ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
+}
 #else
 
 /* Jacobian coordinates for verification (public data: variable time,
@@ -1353,40 +1365,49 @@ static CAIRN_NOINLINE void mul2_loop_g(const ec_ctx *x, ec_pt *r, const ec_pt *t
     }
 }
 
+/* r = u1 G + u2 Q (Jacobian, x's field; Q validated by the caller) */
+static void mul2_jac(const ec_ctx *x, const cairn_ec_curve_def *c, ec_pt *r, const uint8_t *u1, const uint8_t *u2,
+                     const uint8_t *qxy)
+{
+    ec_aff q;
+    ec_pt tq[NAF_TAB];
+    const cairn_ec_base_table *t = c->eng->base;
+    cairn_fe k1, k2;
+    int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
+    size_t l1, l2, sbits;
+    (void)aff_decode(x, &q, qxy, c->bytes);
+    memset(k1, 0, sizeof k1);
+    memset(k2, 0, sizeof k2);
+    (void)cairn_bn_decode(k1, x->n, u1, c->bytes);
+    (void)cairn_bn_decode(k2, x->n, u2, c->bytes);
+    sbits = 8 * c->bytes;
+    l1 = wnaf_vartime(n1, k1, x->n, sbits, t != NULL ? t->odd_w : WNAF);
+    l2 = wnaf_vartime(n2, k2, x->n, sbits, WNAF);
+    odd_table(x, tq, &q);
+    odd_table_normalise(x, tq);
+    if (t != NULL) {
+        size_t i;
+        pt_set_inf(x, r);
+        for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+            jac_dbl(x, r, r);
+            if (i < l1)
+                add_base_digit_vartime(x, r, t, n1[i]);
+            if (i < l2)
+                add_digit_vartime(x, r, tq, n2[i]);
+        }
+    } else {
+        mul2_loop_g(x, r, tq, n1, l1, n2, l2);
+    }
+}
+
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *out, const uint8_t *u1,
                           const uint8_t *u2, const uint8_t *qxy)
 {
     ec_ctx x;
-    ec_aff q;
-    ec_pt tq[NAF_TAB], r;
-    const cairn_ec_base_table *t = c->eng->base;
-    cairn_fe k1, k2, zi, ax;
-    int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
-    size_t l1, l2, sbits;
+    ec_pt r;
+    cairn_fe zi, ax;
     ctx_init(&x, c, impl);
-    (void)aff_decode(&x, &q, qxy, c->bytes);
-    memset(k1, 0, sizeof k1);
-    memset(k2, 0, sizeof k2);
-    (void)cairn_bn_decode(k1, x.n, u1, c->bytes);
-    (void)cairn_bn_decode(k2, x.n, u2, c->bytes);
-    sbits = 8 * c->bytes;
-    l1 = wnaf_vartime(n1, k1, x.n, sbits, t != NULL ? t->odd_w : WNAF);
-    l2 = wnaf_vartime(n2, k2, x.n, sbits, WNAF);
-    odd_table(&x, tq, &q);
-    odd_table_normalise(&x, tq);
-    if (t != NULL) {
-        size_t i;
-        pt_set_inf(&x, &r);
-        for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
-            jac_dbl(&x, &r, &r);
-            if (i < l1)
-                add_base_digit_vartime(&x, &r, t, n1[i]);
-            if (i < l2)
-                add_digit_vartime(&x, &r, tq, n2[i]);
-        }
-    } else {
-        mul2_loop_g(&x, &r, tq, n1, l1, n2, l2);
-    }
+    mul2_jac(&x, c, &r, u1, u2, qxy);
     if (cairn_bn_is_zero(r.Z, x.n) != 0) {
         memset(out, 0, c->bytes);
         return CAIRN_ERR_INVALID_POINT;
@@ -1399,6 +1420,41 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     x.f->from(ax, ax, x.f);
     (void)cairn_bn_encode(out, c->bytes, ax, x.n);
     return CAIRN_OK;
+}
+
+/* 1 when v (canonical, < p) is the x of the Jacobian r: v Z^2 = X in the
+ * field (v u^2 Z^2 = X on a twist, whose x is the curve's times u^2) */
+static int x_matches(const ec_ctx *x, const cairn_limb *v, const ec_pt *r, const cairn_limb *z2)
+{
+    cairn_fe t;
+    x->f->to(t, v, x->f);
+    if (x->tw != NULL)
+        fe_twist(x, t, t, x->tw->u2);
+    FMUL(t, t, z2);
+    return cairn_bn_eq(t, r->X, x->n) != 0;
+}
+
+/* x(R) mod n = r, R = u1 G + u2 Q, without taking R to affine coordinates
+ * (no inversion): x(R) < p is r or r + n (the latter only when r + n < p),
+ * and x(R) = v exactly when v Z^2 = X. */
+int cairn_ec_mul2_check_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, const uint8_t *rb,
+                                const uint8_t *u1, const uint8_t *u2, const uint8_t *qxy)
+{
+    ec_ctx x;
+    ec_pt r;
+    cairn_fe v, z2;
+    ctx_init(&x, c, impl);
+    mul2_jac(&x, c, &r, u1, u2, qxy);
+    if (cairn_bn_is_zero(r.Z, x.n) != 0)
+        return CAIRN_ERR_INVALID_POINT;
+    x.f->sqr(z2, r.Z, x.f);
+    memset(v, 0, sizeof v);
+    (void)cairn_bn_decode(v, x.n, rb, c->bytes);
+    if (x_matches(&x, v, &r, z2))
+        return CAIRN_OK;
+    if (cairn_bn_add(v, v, x.k->n, x.n) == 0 && cairn_bn_lt(v, x.k->p, x.n) != 0 && x_matches(&x, v, &r, z2))
+        return CAIRN_OK;
+    return CAIRN_ERR_BAD_SIGNATURE;
 }
 
 #endif

@@ -599,6 +599,12 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
         return;
     }
 #endif
+#if defined(CAIRN_EC_HAVE_P256_C64_JAC)
+    if (x->f == &cairn_ec_fp_p256) {
+        cairn_ec_p256_c64_jac_dbl(r->X, r->Y, r->Z, p->X, p->Y, p->Z);
+        return;
+    }
+#endif
     if (x->am3)
         jac_dbl_m3(x, r, p);
     else
@@ -800,6 +806,10 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     if (x->f == &cairn_ec_fp_p256_mulx) /* the same with its operations inlined (the field is public) */
         return cairn_ec_p256_mulx_jac_add(r->X, p->X, q->X);
+#endif
+#if defined(CAIRN_EC_HAVE_P256_C64_JAC)
+    if (x->f == &cairn_ec_fp_p256) /* the same over its operations called directly */
+        return cairn_ec_p256_c64_jac_add(r->X, p->X, q->X);
 #endif
     inf1 = cairn_bn_is_zero(p->Z, x->n);
     inf2 = cairn_bn_is_zero(q->Z, x->n);

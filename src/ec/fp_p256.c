@@ -582,6 +582,34 @@ static void p256_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *
 #define p256_from p256_copy
 #endif
 
+#if defined(CAIRN_EC_HAVE_P256_C64_JAC)
+/* r = a / 2 mod p: p added under the mask of a's low bit (a + p is even
+ * then), the 257-bit sum shifted right by one */
+static void p256_half(cairn_limb *r, const cairn_limb *a)
+{
+    cairn_limb m = mask_of(a[0] & 1), c = 0, t0, t1, t2, t3;
+    t0 = adc(a[0], p256_p[0] & m, &c);
+    t1 = adc(a[1], p256_p[1] & m, &c);
+    t2 = adc(a[2], p256_p[2] & m, &c);
+    t3 = adc(a[3], p256_p[3] & m, &c);
+    r[0] = (t0 >> 1) | (t1 << 63);
+    r[1] = (t1 >> 1) | (t2 << 63);
+    r[2] = (t2 >> 1) | (t3 << 63);
+    r[3] = (t3 >> 1) | (c << 63);
+}
+
+/* the Jacobian doubling and constant-time addition (ec_p256_jac.h) over
+ * this field's operations, called directly */
+#define P256J_MUL(r, a, b) p256_mul((r), (a), (b), NULL)
+#define P256J_SQR(r, a) p256_sqr((r), (a), NULL)
+#define P256J_ADD(r, a, b) p256_add((r), (a), (b), NULL)
+#define P256J_SUB(r, a, b) p256_sub((r), (a), (b), NULL)
+#define P256J_HALF(r, a) p256_half((r), (a))
+#define P256J_DBL cairn_ec_p256_c64_jac_dbl
+#define P256J_ADDPT cairn_ec_p256_c64_jac_add
+#include "ec/ec_p256_jac.h"
+#endif
+
 /* r = a^(2^k) * b (k squarings then a product); r may alias a or b. */
 static void p256_sqrn_mul(cairn_limb *r, const cairn_limb *a, unsigned k, const cairn_limb *b, const cairn_ec_field *f)
 {

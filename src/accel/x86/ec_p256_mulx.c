@@ -283,113 +283,16 @@ static void mulx_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *
     mulx_mul(r, a, one, f);
 }
 
-/* the all-ones limb when a (4 limbs) is zero, else 0; r = a under the mask
- * m (all-ones or 0): cairn_bn_is_zero and cairn_bn_cond_copy at this size,
- * inline */
-CAIRN_INLINE cairn_limb z4(const cairn_limb *a)
-{
-    return (cairn_limb)0 - (cairn_limb)cairn_ct_iszero64(a[0] | a[1] | a[2] | a[3]);
-}
-
-/* r = a, or b under the mask m1, or c under m2 (m2 taking precedence),
- * limb by limb, so r may alias b or c; the values pass through a register
- * barrier so that the compiler keeps the 64-bit loads (a vector load of
- * limbs the asm blocks just stored one by one would miss store forwarding) */
-CAIRN_INLINE void put4(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *c, cairn_limb m1,
-                       cairn_limb m2)
-{
-    size_t i;
-    for (i = 0; i < 4; i++) {
-        cairn_limb v = cairn_ct_barrier64(a[i]);
-        v ^= (v ^ b[i]) & m1;
-        v ^= (v ^ c[i]) & m2;
-        r[i] = cairn_ct_barrier64(v);
-    }
-}
-
-/*
- * 2 (X : Y : Z) in Jacobian coordinates for a = -3: the engine's
- * dbl-2001-b with Z3 = 2 Y Z (src/ec/ec_point.c, jac_dbl_m3: the same
- * outputs) with this field's operations inlined (no call, spill and reload
- * of callee-saved registers per operation, which at 21 operations a
- * doubling was a quarter of its time), and fewer additions: Y is doubled
- * first, so that (2Y)^2 = 4 gamma gives 4 beta = X (2Y)^2 and Z3 = (2Y) Z
- * by products alone, and 8 gamma^2 = (4 gamma)^2 / 2 by one halving: 4
- * products, 4 squarings, 9 additions and one halving, against 13
- * additions. Outputs may alias inputs. Constant time as the operations are.
- */
-void cairn_ec_p256_mulx_jac_dbl(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
-                                const cairn_limb *Y, const cairn_limb *Z)
-{
-    /* zero-initialised: the analysers do not see the asm blocks' stores through r */
-    cairn_limb y2[4] = {0}, delta[4] = {0}, s4[4] = {0}, m[4] = {0}, t[4] = {0}, b4[4] = {0};
-    mulx_add(y2, Y, Y, NULL);  /* 2Y */
-    mulx_sqr(delta, Z, NULL);  /* Z^2 */
-    mulx_sqr(s4, y2, NULL);    /* 4 gamma = 4 Y^2 */
-    mulx_sub(t, X, delta, NULL);
-    mulx_add(m, X, delta, NULL);
-    mulx_mul(b4, s4, X, NULL); /* 4 beta = 4 X Y^2 */
-    mulx_mul(Z3, y2, Z, NULL); /* 2 Y Z; X, Y, Z are not read past here: the outputs are written in place */
-    mulx_mul(m, m, t, NULL);
-    mulx_add(t, m, m, NULL);
-    mulx_add(m, m, t, NULL); /* alpha = 3 (X - delta)(X + delta) */
-    mulx_sqr(y2, m, NULL);
-    mulx_add(t, b4, b4, NULL);
-    mulx_sub(X3, y2, t, NULL); /* alpha^2 - 8 beta */
-    mulx_sub(t, b4, X3, NULL);
-    mulx_mul(t, m, t, NULL);
-    mulx_sqr(s4, s4, NULL);
-    mulx_div2(s4, s4); /* 8 gamma^2 */
-    mulx_sub(Y3, t, s4, NULL);
-}
-
-/*
- * r = p + q in Jacobian coordinates, constant time: the engine's jac_add_ct
- * (ec_point.c: add-2007-bl with Z3 = 2 Z1 Z2 H, an operand at infinity
- * giving the other by mask, the same outputs, and the all-ones mask
- * returned when p = q, both finite) with this field's operations inlined.
- * Each point is X, Y, Z at stride CAIRN_EC_LIMBS limbs (the engine's
- * point); r may alias p or q.
- */
-cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
-{
-    const size_t s = CAIRN_EC_LIMBS;
-    const cairn_limb *X1 = p, *Y1 = p + s, *Z1 = p + 2 * s, *X2 = q, *Y2 = q + s, *Z2 = q + 2 * s;
-    cairn_limb z1z1[4] = {0}, z2z2[4] = {0}, u1[4] = {0}, u2[4] = {0}, s1[4] = {0}, s2[4] = {0}, h[4] = {0},
-               rr[4] = {0}, i[4] = {0}, j[4] = {0}, X3[4] = {0}, Y3[4] = {0}, Z3[4] = {0}; /* as above */
-    cairn_limb inf1 = z4(Z1), inf2 = z4(Z2), same;
-    mulx_sqr(z1z1, Z1, NULL);
-    mulx_sqr(z2z2, Z2, NULL);
-    mulx_mul(u1, X1, z2z2, NULL);
-    mulx_mul(u2, X2, z1z1, NULL);
-    mulx_mul(s1, Y1, Z2, NULL);
-    mulx_mul(s1, s1, z2z2, NULL);
-    mulx_mul(s2, Y2, Z1, NULL);
-    mulx_mul(s2, s2, z1z1, NULL);
-    mulx_sub(h, u2, u1, NULL);
-    mulx_sub(rr, s2, s1, NULL);
-    same = z4(h) & z4(rr) & ~inf1 & ~inf2;
-    mulx_add(j, h, h, NULL); /* 2H */
-    mulx_mul(Z3, Z1, Z2, NULL);
-    mulx_mul(Z3, Z3, j, NULL);
-    mulx_sqr(i, j, NULL);     /* I = (2H)^2 */
-    mulx_mul(j, h, i, NULL);  /* J = H I */
-    mulx_mul(u1, u1, i, NULL); /* V = U1 I */
-    mulx_add(rr, rr, rr, NULL);
-    mulx_sqr(X3, rr, NULL);
-    mulx_sub(X3, X3, j, NULL);
-    mulx_sub(X3, X3, u1, NULL);
-    mulx_sub(X3, X3, u1, NULL);
-    mulx_sub(Y3, u1, X3, NULL);
-    mulx_mul(Y3, rr, Y3, NULL);
-    mulx_mul(s1, s1, j, NULL);
-    mulx_add(s1, s1, s1, NULL);
-    mulx_sub(Y3, Y3, s1, NULL);
-    put4(r, X3, X2, X1, inf1, inf2);
-    put4(r + s, Y3, Y2, Y1, inf1, inf2);
-    put4(r + 2 * s, Z3, Z2, Z1, inf1, inf2);
-    return same;
-}
+/* the Jacobian doubling and constant-time addition (src/ec/ec_p256_jac.h)
+ * over these operations */
+#define P256J_MUL(r, a, b) mulx_mul((r), (a), (b), NULL)
+#define P256J_SQR(r, a) mulx_sqr((r), (a), NULL)
+#define P256J_ADD(r, a, b) mulx_add((r), (a), (b), NULL)
+#define P256J_SUB(r, a, b) mulx_sub((r), (a), (b), NULL)
+#define P256J_HALF(r, a) mulx_div2((r), (a))
+#define P256J_DBL cairn_ec_p256_mulx_jac_dbl
+#define P256J_ADDPT cairn_ec_p256_mulx_jac_add
+#include "ec/ec_p256_jac.h"
 
 /*
  * r = p + (qx, qy) in Jacobian coordinates for verification (public data):
@@ -410,7 +313,7 @@ int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, cons
     mulx_mul(s2, qy, Z1, NULL);
     mulx_mul(s2, s2, z1z1, NULL);
     mulx_sub(h, u2, X1, NULL);
-    if (z4(h) != 0) /* public */
+    if (p256j_zero(h) != 0) /* public */
         return 1;
     mulx_sub(rr, s2, Y1, NULL);
     mulx_sqr(hh, h, NULL);

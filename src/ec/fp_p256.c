@@ -416,7 +416,7 @@ __asm__(".pushsection .text.cairn_ec_p256_reduce_armv7em,\"ax\",%progbits\n\t"
 #define P256_REDUCE p256_reduce
 #endif
 
-static void p256_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
+CAIRN_INLINE void p256_mul_in(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
     cairn_limb t[2 * N];
     (void)f;
@@ -428,7 +428,7 @@ static void p256_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, co
     P256_REDUCE(r, t);
 }
 
-static void p256_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+CAIRN_INLINE void p256_sqr_in(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     cairn_limb t[2 * N];
     (void)f;
@@ -439,6 +439,13 @@ static void p256_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f
 #endif
     P256_REDUCE(r, t);
 }
+
+static void p256_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
+{
+    p256_mul_in(r, a, b, f);
+}
+
+static void p256_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f) { p256_sqr_in(r, a, f); }
 
 #if defined(FP_ARM_UMAAL)
 /*
@@ -600,10 +607,10 @@ static void p256_half(cairn_limb *r, const cairn_limb *a)
 
 /* the Jacobian doubling and constant-time addition (ec_p256_jac.h) over
  * this field's operations, called directly */
-#define P256J_MUL(r, a, b) p256_mul((r), (a), (b), NULL)
-#define P256J_SQR(r, a) p256_sqr((r), (a), NULL)
-#define P256J_ADD(r, a, b) p256_add((r), (a), (b), NULL)
-#define P256J_SUB(r, a, b) p256_sub((r), (a), (b), NULL)
+#define P256J_MUL(r, a, b) p256_mul_in((r), (a), (b), NULL)
+#define P256J_SQR(r, a) p256_sqr_in((r), (a), NULL)
+#define P256J_ADD(r, a, b) fp_add_n((r), (a), (b), p256_p, N)
+#define P256J_SUB(r, a, b) fp_sub_n((r), (a), (b), p256_p, N)
 #define P256J_HALF(r, a) p256_half((r), (a))
 #define P256J_DBL cairn_ec_p256_c64_jac_dbl
 #define P256J_ADDPT cairn_ec_p256_c64_jac_add

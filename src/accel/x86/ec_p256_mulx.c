@@ -62,30 +62,38 @@
  * r = t R^-1 mod p in the same asm statement as the product, t0..t7 in
  * registers: fp_p256.h's four Montgomery steps (the factor of each is the
  * low limb itself, and m p is two shifts and one MULX by p3), the carries
- * collected in a (the sum is below 2p), then p subtracted and added back
- * under the borrow's mask (p's limbs are the mask, its low 32 bits, 0 and
- * mask & p3). a, b, lo, hi are free once the product is formed.
+ * collected in a (the sum is below 2p), then p subtracted (P256_CSUB_ASM).
+ * a, b, lo, hi are free once the product is formed.
  */
 #define P256_MONT_REDUCE_ASM                                                                                           \
     "movabsq $0xffffffff00000001, %[b]\n\t"                                                                           \
     "xorl %k[a], %k[a]\n\t" MSTEP(t0, t1, t2, t3, t4, ADC0(t5) ADC0(t6) ADC0(t7) ADC0(a))                              \
         MSTEP(t1, t2, t3, t4, t5, ADC0(t6) ADC0(t7) ADC0(a)) MSTEP(t2, t3, t4, t5, t6, ADC0(t7) ADC0(a))                \
-            MSTEP(t3, t4, t5, t6, t7, ADC0(a)) "movl $0xffffffff, %k[lo]\n\t"                                          \
-                                               "subq $-1, %[t4]\n\t"                                                  \
-                                               "sbbq %[lo], %[t5]\n\t"                                                \
-                                               "sbbq $0, %[t6]\n\t"                                                   \
-                                               "sbbq %[b], %[t7]\n\t"                                                 \
-                                               "sbbq $0, %[a]\n\t"                                                    \
-                                               "andq %[a], %[lo]\n\t"                                                 \
-                                               "andq %[a], %[b]\n\t"                                                  \
-                                               "addq %[a], %[t4]\n\t"                                                 \
-                                               "adcq %[lo], %[t5]\n\t"                                                \
-                                               "adcq $0, %[t6]\n\t"                                                   \
-                                               "adcq %[b], %[t7]\n\t"                                                 \
-                                               "movq %[t4], 0(%[r])\n\t"                                              \
-                                               "movq %[t5], 8(%[r])\n\t"                                              \
-                                               "movq %[t6], 16(%[r])\n\t"                                             \
-                                               "movq %[t7], 24(%[r])\n\t"
+            MSTEP(t3, t4, t5, t6, t7, ADC0(a)) P256_CSUB_ASM
+/* (a:t7:t6:t5:t4) less p into r, or the value itself when that borrows
+ * (a is 0 or 1, the value below 2p): the difference formed in t0..t3 (free
+ * by now), the value moved over it by CMOVC (a conditional move, constant
+ * time: the flags select, no branch), a shorter dependency chain than a
+ * masked addition of p back */
+#define P256_CSUB_ASM                                                                                                  \
+    "movl $0xffffffff, %k[lo]\n\t"                                                                                    \
+    "movq %[t4], %[t0]\n\t"                                                                                           \
+    "movq %[t5], %[t1]\n\t"                                                                                           \
+    "movq %[t6], %[t2]\n\t"                                                                                           \
+    "movq %[t7], %[t3]\n\t"                                                                                           \
+    "subq $-1, %[t0]\n\t"                                                                                             \
+    "sbbq %[lo], %[t1]\n\t"                                                                                           \
+    "sbbq $0, %[t2]\n\t"                                                                                              \
+    "sbbq %[b], %[t3]\n\t"                                                                                            \
+    "sbbq $0, %[a]\n\t"                                                                                               \
+    "cmovcq %[t4], %[t0]\n\t"                                                                                         \
+    "cmovcq %[t5], %[t1]\n\t"                                                                                         \
+    "cmovcq %[t6], %[t2]\n\t"                                                                                         \
+    "cmovcq %[t7], %[t3]\n\t"                                                                                         \
+    "movq %[t0], 0(%[r])\n\t"                                                                                         \
+    "movq %[t1], 8(%[r])\n\t"                                                                                         \
+    "movq %[t2], 16(%[r])\n\t"                                                                                        \
+    "movq %[t3], 24(%[r])\n\t"
 
 CAIRN_INLINE void mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {

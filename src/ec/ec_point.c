@@ -28,8 +28,11 @@
  * curve. P-256's x86-64 MULX/ADX field has its own copies of the a = -3
  * doubling, the two Jacobian additions and the complete mixed addition
  * with its operations inlined (src/accel/x86/ec_p256_mulx.c: the same
- * sequences and values, no call per field operation); the functions here
- * hand that field's points to them, a branch on the public field.
+ * values, no call per field operation), and the portable 64-bit P-256
+ * field has the doubling and k P's addition the same way (both from
+ * ec_p256_jac.h, whose doubling forms 2Y first and halves once: fewer
+ * additions than the sequence here); the functions here hand those
+ * fields' points to them, a branch on the public field.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
@@ -77,6 +80,9 @@
  * 4) and from a table of Q, 3Q, ..., 15Q (built with full Jacobian
  * additions, add-2007-bl, then brought to Z = 1 with one inversion);
  * exceptional cases (equal or opposite operands, infinity) by branches.
+ * ECDSA's check (cairn_ec_mul2_check_vartime) compares r with the sum's x
+ * in Jacobian coordinates, r Z^2 = X (and r + n when that is below p), so
+ * the sum is never taken to affine coordinates.
  *
  * The small profile (CAIRN_SMALL) keeps only the constant-time window, and
  * runs it on projective points with the complete formulas (the table's

@@ -687,6 +687,7 @@ static void lookup_limbs(cairn_limb *dst, const cairn_limb *src, size_t len, siz
     cairn_wipe(m, sizeof m);
 }
 
+#if CAIRN_BN_LIMB_BITS == 64 && !CAIRN_SMALL
 /* r's X, Y, Z = those of the entry idx - 1 of tab[0..cnt) (zeros for idx
  * 0) for fields of n limbs, n a constant where it is inlined: one pass over
  * the entries, each read whole and kept by its mask, the 3 n accumulators
@@ -710,6 +711,8 @@ CAIRN_INLINE void pt_lookup_n(ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t i
         r->Z[i] = acc[2 * n + i];
     }
 }
+
+#endif
 
 /* r = sign * tab[idx - 1] (idx 0: infinity), every entry read */
 static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t idx, uint32_t neg)

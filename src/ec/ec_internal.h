@@ -68,6 +68,13 @@ int cairn_ec_mul(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x
  * Variable time: public inputs only. */
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *x, const uint8_t *u1,
                           const uint8_t *u2, const uint8_t *qxy);
+/* ECDSA's final check: CAIRN_OK when the x-coordinate of u1 * G + u2 * Q,
+ * reduced mod n, is r (r < n, big-endian; u1, u2 < n; Q validated by the
+ * caller), CAIRN_ERR_BAD_SIGNATURE when it is not, CAIRN_ERR_INVALID_POINT
+ * when the sum is the point at infinity. Compared in Jacobian coordinates
+ * (no inversion). Variable time: public inputs only. */
+int cairn_ec_mul2_check_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, const uint8_t *r,
+                                const uint8_t *u1, const uint8_t *u2, const uint8_t *qxy);
 /* xy = P + Q for affine P, Q on the curve (validated by the caller), by the
  * affine chord and tangent formulas on the curve's best field; CAIRN_ERR_INVALID_POINT when the sum is the point at infinity.
  * Variable time: public points only (SM2 key exchange's P + x R). */

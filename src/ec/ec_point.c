@@ -28,8 +28,11 @@
  * curve. P-256's x86-64 MULX/ADX field has its own copies of the a = -3
  * doubling, the two Jacobian additions and the complete mixed addition
  * with its operations inlined (src/accel/x86/ec_p256_mulx.c: the same
- * sequences and values, no call per field operation); the functions here
- * hand that field's points to them, a branch on the public field.
+ * values, no call per field operation), and the portable 64-bit P-256
+ * field has the doubling and k P's addition the same way (both from
+ * ec_p256_jac.h, whose doubling forms 2Y first and halves once: fewer
+ * additions than the sequence here); the functions here hand those
+ * fields' points to them, a branch on the public field.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
@@ -77,6 +80,9 @@
  * 4) and from a table of Q, 3Q, ..., 15Q (built with full Jacobian
  * additions, add-2007-bl, then brought to Z = 1 with one inversion);
  * exceptional cases (equal or opposite operands, infinity) by branches.
+ * ECDSA's check (cairn_ec_mul2_check_vartime) compares r with the sum's x
+ * in Jacobian coordinates, r Z^2 = X (and r + n when that is below p), so
+ * the sum is never taken to affine coordinates.
  *
  * The small profile (CAIRN_SMALL) keeps only the constant-time window, and
  * runs it on projective points with the complete formulas (the table's
@@ -599,6 +605,12 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
         return;
     }
 #endif
+#if defined(CAIRN_EC_HAVE_P256_C64_JAC)
+    if (x->f == &cairn_ec_fp_p256) {
+        cairn_ec_p256_c64_jac_dbl(r->X, r->Y, r->Z, p->X, p->Y, p->Z);
+        return;
+    }
+#endif
     if (x->am3)
         jac_dbl_m3(x, r, p);
     else
@@ -675,6 +687,33 @@ static void lookup_limbs(cairn_limb *dst, const cairn_limb *src, size_t len, siz
     cairn_wipe(m, sizeof m);
 }
 
+#if CAIRN_BN_LIMB_BITS == 64 && !CAIRN_SMALL
+/* r's X, Y, Z = those of the entry idx - 1 of tab[0..cnt) (zeros for idx
+ * 0) for fields of n limbs, n a constant where it is inlined: one pass over
+ * the entries, each read whole and kept by its mask, the 3 n accumulators
+ * in registers (vector ones where the compiler makes them; not in memory,
+ * so nothing to wipe) */
+CAIRN_INLINE void pt_lookup_n(ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t idx, size_t n)
+{
+    cairn_limb acc[3 * CAIRN_EC_LIMBS] = {0};
+    size_t i, j;
+    for (j = 0; j < cnt; j++) {
+        cairn_limb m = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, (uint32_t)j + 1);
+        for (i = 0; i < n; i++) {
+            acc[i] |= tab[j].X[i] & m;
+            acc[n + i] |= tab[j].Y[i] & m;
+            acc[2 * n + i] |= tab[j].Z[i] & m;
+        }
+    }
+    for (i = 0; i < n; i++) {
+        r->X[i] = acc[i];
+        r->Y[i] = acc[n + i];
+        r->Z[i] = acc[2 * n + i];
+    }
+}
+
+#endif
+
 /* r = sign * tab[idx - 1] (idx 0: infinity), every entry read */
 static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, uint32_t idx, uint32_t neg)
 {
@@ -682,9 +721,16 @@ static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, u
     cairn_limb inf = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, 0);
     size_t i;
     memset(r, 0, sizeof *r);
-    lookup_limbs(r->X, tab[0].X, x->n, cnt, stride, idx);
-    lookup_limbs(r->Y, tab[0].Y, x->n, cnt, stride, idx);
-    lookup_limbs(r->Z, tab[0].Z, x->n, cnt, stride, idx);
+#if CAIRN_BN_LIMB_BITS == 64 && !CAIRN_SMALL
+    if (x->n == 4) /* the 256-bit fields, public: the accumulators fit in registers */
+        pt_lookup_n(r, tab, cnt, idx, 4);
+    else
+#endif
+    {
+        lookup_limbs(r->X, tab[0].X, x->n, cnt, stride, idx);
+        lookup_limbs(r->Y, tab[0].Y, x->n, cnt, stride, idx);
+        lookup_limbs(r->Z, tab[0].Z, x->n, cnt, stride, idx);
+    }
     for (i = 0; i < x->n; i++)
         r->Y[i] |= x->f->one[i] & inf;
     pt_cond_neg(x, r, (cairn_limb)neg);
@@ -769,6 +815,10 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     if (x->f == &cairn_ec_fp_p256_mulx) /* the same with its operations inlined (the field is public) */
         return cairn_ec_p256_mulx_jac_add(r->X, p->X, q->X);
+#endif
+#if defined(CAIRN_EC_HAVE_P256_C64_JAC)
+    if (x->f == &cairn_ec_fp_p256) /* the same over its operations called directly */
+        return cairn_ec_p256_c64_jac_add(r->X, p->X, q->X);
 #endif
     inf1 = cairn_bn_is_zero(p->Z, x->n);
     inf2 = cairn_bn_is_zero(q->Z, x->n);
@@ -1079,6 +1129,18 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     memcpy(out, xy, c->bytes);
     return rc;
 }
+
+/* The small profile's check: the affine x from above, reduced mod n and
+ * compared (no projective comparison code in its images). */
+int cairn_ec_mul2_check_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, const uint8_t *r,
+                                const uint8_t *u1, const uint8_t *u2, const uint8_t *qxy)
+{
+    uint8_t ax[CAIRN_EC_MAX_BYTES];
+    if (cairn_ec_mul2_vartime(c, impl, ax, u1, u2, qxy) != CAIRN_OK)
+        return CAIRN_ERR_INVALID_POINT;
+    cairn_ec_scalar_reduce(c, ax, ax);
+    return memcmp(ax, r, c->bytes) == 0 ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
+}
 #else
 
 /* Jacobian coordinates for verification (public data: variable time,
@@ -1322,40 +1384,49 @@ static CAIRN_NOINLINE void mul2_loop_g(const ec_ctx *x, ec_pt *r, const ec_pt *t
     }
 }
 
+/* r = u1 G + u2 Q (Jacobian, x's field; Q validated by the caller) */
+static void mul2_jac(const ec_ctx *x, const cairn_ec_curve_def *c, ec_pt *r, const uint8_t *u1, const uint8_t *u2,
+                     const uint8_t *qxy)
+{
+    ec_aff q;
+    ec_pt tq[NAF_TAB];
+    const cairn_ec_base_table *t = c->eng->base;
+    cairn_fe k1, k2;
+    int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
+    size_t l1, l2, sbits;
+    (void)aff_decode(x, &q, qxy, c->bytes);
+    memset(k1, 0, sizeof k1);
+    memset(k2, 0, sizeof k2);
+    (void)cairn_bn_decode(k1, x->n, u1, c->bytes);
+    (void)cairn_bn_decode(k2, x->n, u2, c->bytes);
+    sbits = 8 * c->bytes;
+    l1 = wnaf_vartime(n1, k1, x->n, sbits, t != NULL ? t->odd_w : WNAF);
+    l2 = wnaf_vartime(n2, k2, x->n, sbits, WNAF);
+    odd_table(x, tq, &q);
+    odd_table_normalise(x, tq);
+    if (t != NULL) {
+        size_t i;
+        pt_set_inf(x, r);
+        for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+            jac_dbl(x, r, r);
+            if (i < l1)
+                add_base_digit_vartime(x, r, t, n1[i]);
+            if (i < l2)
+                add_digit_vartime(x, r, tq, n2[i]);
+        }
+    } else {
+        mul2_loop_g(x, r, tq, n1, l1, n2, l2);
+    }
+}
+
 int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, uint8_t *out, const uint8_t *u1,
                           const uint8_t *u2, const uint8_t *qxy)
 {
     ec_ctx x;
-    ec_aff q;
-    ec_pt tq[NAF_TAB], r;
-    const cairn_ec_base_table *t = c->eng->base;
-    cairn_fe k1, k2, zi, ax;
-    int8_t n1[SCALAR_BITS_MAX + 1], n2[SCALAR_BITS_MAX + 1];
-    size_t l1, l2, sbits;
+    ec_pt r;
+    cairn_fe zi, ax;
     ctx_init(&x, c, impl);
-    (void)aff_decode(&x, &q, qxy, c->bytes);
-    memset(k1, 0, sizeof k1);
-    memset(k2, 0, sizeof k2);
-    (void)cairn_bn_decode(k1, x.n, u1, c->bytes);
-    (void)cairn_bn_decode(k2, x.n, u2, c->bytes);
-    sbits = 8 * c->bytes;
-    l1 = wnaf_vartime(n1, k1, x.n, sbits, t != NULL ? t->odd_w : WNAF);
-    l2 = wnaf_vartime(n2, k2, x.n, sbits, WNAF);
-    odd_table(&x, tq, &q);
-    odd_table_normalise(&x, tq);
-    if (t != NULL) {
-        size_t i;
-        pt_set_inf(&x, &r);
-        for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
-            jac_dbl(&x, &r, &r);
-            if (i < l1)
-                add_base_digit_vartime(&x, &r, t, n1[i]);
-            if (i < l2)
-                add_digit_vartime(&x, &r, tq, n2[i]);
-        }
-    } else {
-        mul2_loop_g(&x, &r, tq, n1, l1, n2, l2);
-    }
+    mul2_jac(&x, c, &r, u1, u2, qxy);
     if (cairn_bn_is_zero(r.Z, x.n) != 0) {
         memset(out, 0, c->bytes);
         return CAIRN_ERR_INVALID_POINT;
@@ -1368,6 +1439,41 @@ int cairn_ec_mul2_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, u
     x.f->from(ax, ax, x.f);
     (void)cairn_bn_encode(out, c->bytes, ax, x.n);
     return CAIRN_OK;
+}
+
+/* 1 when v (canonical, < p) is the x of the Jacobian r: v Z^2 = X in the
+ * field (v u^2 Z^2 = X on a twist, whose x is the curve's times u^2) */
+static int x_matches(const ec_ctx *x, const cairn_limb *v, const ec_pt *r, const cairn_limb *z2)
+{
+    cairn_fe t;
+    x->f->to(t, v, x->f);
+    if (x->tw != NULL)
+        fe_twist(x, t, t, x->tw->u2);
+    FMUL(t, t, z2);
+    return cairn_bn_eq(t, r->X, x->n) != 0;
+}
+
+/* x(R) mod n = r, R = u1 G + u2 Q, without taking R to affine coordinates
+ * (no inversion): x(R) < p is r or r + n (the latter only when r + n < p),
+ * and x(R) = v exactly when v Z^2 = X. */
+int cairn_ec_mul2_check_vartime(const cairn_ec_curve_def *c, const cairn_impl *impl, const uint8_t *rb,
+                                const uint8_t *u1, const uint8_t *u2, const uint8_t *qxy)
+{
+    ec_ctx x;
+    ec_pt r;
+    cairn_fe v, z2;
+    ctx_init(&x, c, impl);
+    mul2_jac(&x, c, &r, u1, u2, qxy);
+    if (cairn_bn_is_zero(r.Z, x.n) != 0)
+        return CAIRN_ERR_INVALID_POINT;
+    x.f->sqr(z2, r.Z, x.f);
+    memset(v, 0, sizeof v);
+    (void)cairn_bn_decode(v, x.n, rb, c->bytes);
+    if (x_matches(&x, v, &r, z2))
+        return CAIRN_OK;
+    if (cairn_bn_add(v, v, x.k->n, x.n) == 0 && cairn_bn_lt(v, x.k->p, x.n) != 0 && x_matches(&x, v, &r, z2))
+        return CAIRN_OK;
+    return CAIRN_ERR_BAD_SIGNATURE;
 }
 
 #endif

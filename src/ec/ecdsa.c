@@ -320,7 +320,7 @@ static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format
     const cairn_ec_curve_def *c;
     const ec_pub *p;
     uint8_t rs[2 * CAIRN_EC_MAX_BYTES], e[CAIRN_EC_MAX_BYTES], w[CAIRN_EC_MAX_BYTES];
-    uint8_t u1[CAIRN_EC_MAX_BYTES], u2[CAIRN_EC_MAX_BYTES], x[CAIRN_EC_MAX_BYTES];
+    uint8_t u1[CAIRN_EC_MAX_BYTES], u2[CAIRN_EC_MAX_BYTES];
     size_t b;
     int rc;
     if (digest == NULL || sig == NULL)
@@ -342,10 +342,8 @@ static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format
     cairn_ec_scalar_inv(c, w, rs + b);
     cairn_ec_scalar_mul(c, u1, e, w);
     cairn_ec_scalar_mul(c, u2, rs, w);
-    if (cairn_ec_mul2_vartime(c, impl, x, u1, u2, p->xy) != CAIRN_OK)
-        return CAIRN_ERR_BAD_SIGNATURE; /* u1 G + u2 Q is the point at infinity */
-    cairn_ec_scalar_reduce(c, x, x);
-    return memcmp(x, rs, b) == 0 ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
+    /* x(u1 G + u2 Q) mod n = r; the point at infinity fails too */
+    return cairn_ec_mul2_check_vartime(c, impl, rs, u1, u2, p->xy) == CAIRN_OK ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
 }
 
 /* see ec_key_internal.h */

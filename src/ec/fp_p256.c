@@ -416,7 +416,7 @@ __asm__(".pushsection .text.cairn_ec_p256_reduce_armv7em,\"ax\",%progbits\n\t"
 #define P256_REDUCE p256_reduce
 #endif
 
-static void p256_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
+CAIRN_INLINE void p256_mul_in(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
     cairn_limb t[2 * N];
     (void)f;
@@ -428,7 +428,7 @@ static void p256_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, co
     P256_REDUCE(r, t);
 }
 
-static void p256_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
+CAIRN_INLINE void p256_sqr_in(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     cairn_limb t[2 * N];
     (void)f;
@@ -439,6 +439,13 @@ static void p256_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f
 #endif
     P256_REDUCE(r, t);
 }
+
+static void p256_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
+{
+    p256_mul_in(r, a, b, f);
+}
+
+static void p256_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f) { p256_sqr_in(r, a, f); }
 
 #if defined(FP_ARM_UMAAL)
 /*
@@ -580,6 +587,34 @@ static void p256_copy(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *
 }
 #define p256_to p256_copy
 #define p256_from p256_copy
+#endif
+
+#if defined(CAIRN_EC_HAVE_P256_C64_JAC)
+/* r = a / 2 mod p: p added under the mask of a's low bit (a + p is even
+ * then), the 257-bit sum shifted right by one */
+static void p256_half(cairn_limb *r, const cairn_limb *a)
+{
+    cairn_limb m = mask_of(a[0] & 1), c = 0, t0, t1, t2, t3;
+    t0 = adc(a[0], p256_p[0] & m, &c);
+    t1 = adc(a[1], p256_p[1] & m, &c);
+    t2 = adc(a[2], p256_p[2] & m, &c);
+    t3 = adc(a[3], p256_p[3] & m, &c);
+    r[0] = (t0 >> 1) | (t1 << 63);
+    r[1] = (t1 >> 1) | (t2 << 63);
+    r[2] = (t2 >> 1) | (t3 << 63);
+    r[3] = (t3 >> 1) | (c << 63);
+}
+
+/* the Jacobian doubling and constant-time addition (ec_p256_jac.h) over
+ * this field's operations, called directly */
+#define P256J_MUL(r, a, b) p256_mul_in((r), (a), (b), NULL)
+#define P256J_SQR(r, a) p256_sqr_in((r), (a), NULL)
+#define P256J_ADD(r, a, b) fp_add_n((r), (a), (b), p256_p, N)
+#define P256J_SUB(r, a, b) fp_sub_n((r), (a), (b), p256_p, N)
+#define P256J_HALF(r, a) p256_half((r), (a))
+#define P256J_DBL cairn_ec_p256_c64_jac_dbl
+#define P256J_ADDPT cairn_ec_p256_c64_jac_add
+#include "ec/ec_p256_jac.h"
 #endif
 
 /* r = a^(2^k) * b (k squarings then a product); r may alias a or b. */

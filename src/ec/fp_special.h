@@ -52,6 +52,17 @@ void cairn_ec_p256_mulx_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn
                                  const cairn_limb *b);
 #endif
 
+#if CAIRN_BN_LIMB_BITS == 64 && !CAIRN_SMALL
+/* The portable 64-bit P-256 field's own copies of the engine's Jacobian
+ * doubling and constant-time addition (ec_p256_jac.h), as the MULX field's
+ * above: the engine's jac_dbl and jac_add_ct hand that field's points to
+ * them. */
+#define CAIRN_EC_HAVE_P256_C64_JAC 1
+void cairn_ec_p256_c64_jac_dbl(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
+                               const cairn_limb *Y, const cairn_limb *Z);
+cairn_limb cairn_ec_p256_c64_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q);
+#endif
+
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \
     defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
 #define FP_ARM_UMAAL 1

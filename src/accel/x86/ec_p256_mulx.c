@@ -62,30 +62,38 @@
  * r = t R^-1 mod p in the same asm statement as the product, t0..t7 in
  * registers: fp_p256.h's four Montgomery steps (the factor of each is the
  * low limb itself, and m p is two shifts and one MULX by p3), the carries
- * collected in a (the sum is below 2p), then p subtracted and added back
- * under the borrow's mask (p's limbs are the mask, its low 32 bits, 0 and
- * mask & p3). a, b, lo, hi are free once the product is formed.
+ * collected in a (the sum is below 2p), then p subtracted (P256_CSUB_ASM).
+ * a, b, lo, hi are free once the product is formed.
  */
 #define P256_MONT_REDUCE_ASM                                                                                           \
     "movabsq $0xffffffff00000001, %[b]\n\t"                                                                           \
     "xorl %k[a], %k[a]\n\t" MSTEP(t0, t1, t2, t3, t4, ADC0(t5) ADC0(t6) ADC0(t7) ADC0(a))                              \
         MSTEP(t1, t2, t3, t4, t5, ADC0(t6) ADC0(t7) ADC0(a)) MSTEP(t2, t3, t4, t5, t6, ADC0(t7) ADC0(a))                \
-            MSTEP(t3, t4, t5, t6, t7, ADC0(a)) "movl $0xffffffff, %k[lo]\n\t"                                          \
-                                               "subq $-1, %[t4]\n\t"                                                  \
-                                               "sbbq %[lo], %[t5]\n\t"                                                \
-                                               "sbbq $0, %[t6]\n\t"                                                   \
-                                               "sbbq %[b], %[t7]\n\t"                                                 \
-                                               "sbbq $0, %[a]\n\t"                                                    \
-                                               "andq %[a], %[lo]\n\t"                                                 \
-                                               "andq %[a], %[b]\n\t"                                                  \
-                                               "addq %[a], %[t4]\n\t"                                                 \
-                                               "adcq %[lo], %[t5]\n\t"                                                \
-                                               "adcq $0, %[t6]\n\t"                                                   \
-                                               "adcq %[b], %[t7]\n\t"                                                 \
-                                               "movq %[t4], 0(%[r])\n\t"                                              \
-                                               "movq %[t5], 8(%[r])\n\t"                                              \
-                                               "movq %[t6], 16(%[r])\n\t"                                             \
-                                               "movq %[t7], 24(%[r])\n\t"
+            MSTEP(t3, t4, t5, t6, t7, ADC0(a)) P256_CSUB_ASM
+/* (a:t7:t6:t5:t4) less p into r, or the value itself when that borrows
+ * (a is 0 or 1, the value below 2p): the difference formed in t0..t3 (free
+ * by now), the value moved over it by CMOVC (a conditional move, constant
+ * time: the flags select, no branch), a shorter dependency chain than a
+ * masked addition of p back */
+#define P256_CSUB_ASM                                                                                                  \
+    "movl $0xffffffff, %k[lo]\n\t"                                                                                    \
+    "movq %[t4], %[t0]\n\t"                                                                                           \
+    "movq %[t5], %[t1]\n\t"                                                                                           \
+    "movq %[t6], %[t2]\n\t"                                                                                           \
+    "movq %[t7], %[t3]\n\t"                                                                                           \
+    "subq $-1, %[t0]\n\t"                                                                                             \
+    "sbbq %[lo], %[t1]\n\t"                                                                                           \
+    "sbbq $0, %[t2]\n\t"                                                                                              \
+    "sbbq %[b], %[t3]\n\t"                                                                                            \
+    "sbbq $0, %[a]\n\t"                                                                                               \
+    "cmovcq %[t4], %[t0]\n\t"                                                                                         \
+    "cmovcq %[t5], %[t1]\n\t"                                                                                         \
+    "cmovcq %[t6], %[t2]\n\t"                                                                                         \
+    "cmovcq %[t7], %[t3]\n\t"                                                                                         \
+    "movq %[t0], 0(%[r])\n\t"                                                                                         \
+    "movq %[t1], 8(%[r])\n\t"                                                                                         \
+    "movq %[t2], 16(%[r])\n\t"                                                                                        \
+    "movq %[t3], 24(%[r])\n\t"
 
 CAIRN_INLINE void mulx_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)
 {
@@ -237,6 +245,42 @@ CAIRN_INLINE void mulx_sub(cairn_limb *r, const cairn_limb *a, const cairn_limb 
                      : "cc", "memory");
 }
 
+/* r = a / 2 mod p: p added under the mask of a's low bit (a + p is even
+ * then), the 257-bit sum shifted right by one */
+CAIRN_INLINE void mulx_div2(cairn_limb *r, const cairn_limb *a)
+{
+    cairn_limb t0, t1, t2, t3, c, m, p1, p3;
+    __asm__ volatile("movq 0(%[a]), %[t0]\n\t"
+                     "movq 8(%[a]), %[t1]\n\t"
+                     "movq 16(%[a]), %[t2]\n\t"
+                     "movq 24(%[a]), %[t3]\n\t"
+                     "movl $1, %k[m]\n\t"
+                     "andq %[t0], %[m]\n\t"
+                     "negq %[m]\n\t"
+                     "movl $0xffffffff, %k[p1]\n\t"
+                     "movabsq $0xffffffff00000001, %[p3]\n\t"
+                     "andq %[m], %[p1]\n\t"
+                     "andq %[m], %[p3]\n\t"
+                     "xorl %k[c], %k[c]\n\t"
+                     "addq %[m], %[t0]\n\t"
+                     "adcq %[p1], %[t1]\n\t"
+                     "adcq $0, %[t2]\n\t"
+                     "adcq %[p3], %[t3]\n\t"
+                     "adcq $0, %[c]\n\t"
+                     "shrdq $1, %[t1], %[t0]\n\t"
+                     "shrdq $1, %[t2], %[t1]\n\t"
+                     "shrdq $1, %[t3], %[t2]\n\t"
+                     "shrdq $1, %[c], %[t3]\n\t"
+                     "movq %[t0], 0(%[r])\n\t"
+                     "movq %[t1], 8(%[r])\n\t"
+                     "movq %[t2], 16(%[r])\n\t"
+                     "movq %[t3], 24(%[r])\n\t"
+                     : [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3), [c] "=&r"(c), [m] "=&r"(m),
+                       [p1] "=&r"(p1), [p3] "=&r"(p3)
+                     : [r] "r"(r), [a] "r"(a)
+                     : "cc", "memory");
+}
+
 /* canonical a -> a R: the product with R^2 mod p */
 static void mulx_to(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f) { mulx_mul(r, a, p256_rr, f); }
 
@@ -247,99 +291,16 @@ static void mulx_from(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *
     mulx_mul(r, a, one, f);
 }
 
-/*
- * 2 (X : Y : Z) in Jacobian coordinates for a = -3, the engine's
- * dbl-2001-b with Z3 = 2 Y Z (src/ec/ec_point.c, jac_dbl_m3: the same
- * sequence of operations and the same outputs) with this field's
- * operations inlined: no call, spill and reload of callee-saved registers
- * per operation, which at 21 operations a doubling was a quarter of its
- * time. Outputs may alias inputs. Constant time as the operations are.
- */
-void cairn_ec_p256_mulx_jac_dbl(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
-                                const cairn_limb *Y, const cairn_limb *Z)
-{
-    /* zero-initialised: the analysers do not see the asm blocks' stores through r */
-    cairn_limb delta[4] = {0}, gamma[4] = {0}, beta[4] = {0}, alpha[4] = {0}, t[4] = {0}, x3[4] = {0}, y3[4] = {0},
-               z3[4] = {0};
-    mulx_sqr(delta, Z, NULL);
-    mulx_sqr(gamma, Y, NULL);
-    mulx_mul(beta, X, gamma, NULL);
-    mulx_sub(t, X, delta, NULL);
-    mulx_add(alpha, X, delta, NULL);
-    mulx_mul(alpha, alpha, t, NULL);
-    mulx_add(t, alpha, alpha, NULL);
-    mulx_add(alpha, alpha, t, NULL); /* 3 (X - delta)(X + delta) */
-    mulx_mul(z3, Y, Z, NULL);
-    mulx_add(z3, z3, z3, NULL);
-    mulx_add(beta, beta, beta, NULL);
-    mulx_add(beta, beta, beta, NULL); /* 4 beta */
-    mulx_sqr(x3, alpha, NULL);
-    mulx_add(t, beta, beta, NULL);
-    mulx_sub(x3, x3, t, NULL);
-    mulx_sub(y3, beta, x3, NULL);
-    mulx_mul(y3, alpha, y3, NULL);
-    mulx_add(gamma, gamma, gamma, NULL);
-    mulx_sqr(gamma, gamma, NULL);
-    mulx_add(gamma, gamma, gamma, NULL); /* 8 gamma^2 */
-    mulx_sub(y3, y3, gamma, NULL);
-    fp_copy_n(X3, x3, 4);
-    fp_copy_n(Y3, y3, 4);
-    fp_copy_n(Z3, z3, 4);
-}
-
-/*
- * r = p + q in Jacobian coordinates, constant time: the engine's jac_add_ct
- * (ec_point.c: add-2007-bl with Z3 = 2 Z1 Z2 H, an operand at infinity
- * giving the other by mask, the same outputs, and the all-ones mask
- * returned when p = q, both finite) with this field's operations inlined.
- * Each point is X, Y, Z at stride CAIRN_EC_LIMBS limbs (the engine's
- * point); r may alias p or q.
- */
-cairn_limb cairn_ec_p256_mulx_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
-{
-    const size_t s = CAIRN_EC_LIMBS;
-    const cairn_limb *X1 = p, *Y1 = p + s, *Z1 = p + 2 * s, *X2 = q, *Y2 = q + s, *Z2 = q + 2 * s;
-    cairn_limb z1z1[4] = {0}, z2z2[4] = {0}, u1[4] = {0}, u2[4] = {0}, s1[4] = {0}, s2[4] = {0}, h[4] = {0},
-               rr[4] = {0}, i[4] = {0}, j[4] = {0}, X3[4] = {0}, Y3[4] = {0}, Z3[4] = {0}; /* as above */
-    cairn_limb inf1 = cairn_bn_is_zero(Z1, 4), inf2 = cairn_bn_is_zero(Z2, 4), same;
-    mulx_sqr(z1z1, Z1, NULL);
-    mulx_sqr(z2z2, Z2, NULL);
-    mulx_mul(u1, X1, z2z2, NULL);
-    mulx_mul(u2, X2, z1z1, NULL);
-    mulx_mul(s1, Y1, Z2, NULL);
-    mulx_mul(s1, s1, z2z2, NULL);
-    mulx_mul(s2, Y2, Z1, NULL);
-    mulx_mul(s2, s2, z1z1, NULL);
-    mulx_sub(h, u2, u1, NULL);
-    mulx_sub(rr, s2, s1, NULL);
-    same = cairn_bn_is_zero(h, 4) & cairn_bn_is_zero(rr, 4) & ~inf1 & ~inf2;
-    mulx_add(j, h, h, NULL); /* 2H */
-    mulx_mul(Z3, Z1, Z2, NULL);
-    mulx_mul(Z3, Z3, j, NULL);
-    mulx_sqr(i, j, NULL);     /* I = (2H)^2 */
-    mulx_mul(j, h, i, NULL);  /* J = H I */
-    mulx_mul(u1, u1, i, NULL); /* V = U1 I */
-    mulx_add(rr, rr, rr, NULL);
-    mulx_sqr(X3, rr, NULL);
-    mulx_sub(X3, X3, j, NULL);
-    mulx_sub(X3, X3, u1, NULL);
-    mulx_sub(X3, X3, u1, NULL);
-    mulx_sub(Y3, u1, X3, NULL);
-    mulx_mul(Y3, rr, Y3, NULL);
-    mulx_mul(s1, s1, j, NULL);
-    mulx_add(s1, s1, s1, NULL);
-    mulx_sub(Y3, Y3, s1, NULL);
-    cairn_bn_cond_copy(inf1 & 1, X3, X2, 4);
-    cairn_bn_cond_copy(inf1 & 1, Y3, Y2, 4);
-    cairn_bn_cond_copy(inf1 & 1, Z3, Z2, 4);
-    cairn_bn_cond_copy(inf2 & 1, X3, X1, 4);
-    cairn_bn_cond_copy(inf2 & 1, Y3, Y1, 4);
-    cairn_bn_cond_copy(inf2 & 1, Z3, Z1, 4);
-    fp_copy_n(r, X3, 4);
-    fp_copy_n(r + s, Y3, 4);
-    fp_copy_n(r + 2 * s, Z3, 4);
-    return same;
-}
+/* the Jacobian doubling and constant-time addition (src/ec/ec_p256_jac.h)
+ * over these operations */
+#define P256J_MUL(r, a, b) mulx_mul((r), (a), (b), NULL)
+#define P256J_SQR(r, a) mulx_sqr((r), (a), NULL)
+#define P256J_ADD(r, a, b) mulx_add((r), (a), (b), NULL)
+#define P256J_SUB(r, a, b) mulx_sub((r), (a), (b), NULL)
+#define P256J_HALF(r, a) mulx_div2((r), (a))
+#define P256J_DBL cairn_ec_p256_mulx_jac_dbl
+#define P256J_ADDPT cairn_ec_p256_mulx_jac_add
+#include "ec/ec_p256_jac.h"
 
 /*
  * r = p + (qx, qy) in Jacobian coordinates for verification (public data):
@@ -360,7 +321,7 @@ int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, cons
     mulx_mul(s2, qy, Z1, NULL);
     mulx_mul(s2, s2, z1z1, NULL);
     mulx_sub(h, u2, X1, NULL);
-    if (cairn_bn_is_zero(h, 4) != 0) /* public */
+    if (p256j_zero(h) != 0) /* public */
         return 1;
     mulx_sub(rr, s2, Y1, NULL);
     mulx_sqr(hh, h, NULL);
@@ -369,22 +330,19 @@ int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, cons
     mulx_mul(j, h, i4, NULL);
     mulx_add(rr, rr, rr, NULL);
     mulx_mul(v, X1, i4, NULL);
+    mulx_mul(i4, Y1, j, NULL); /* Y1 J (i4 is free) */
+    mulx_add(Z3, Z1, h, NULL); /* X1, Y1, Z1 are not read past here: r is written in place */
     mulx_sqr(X3, rr, NULL);
     mulx_sub(X3, X3, j, NULL);
     mulx_sub(X3, X3, v, NULL);
-    mulx_sub(X3, X3, v, NULL);
-    mulx_sub(Y3, v, X3, NULL);
+    mulx_sub(r, X3, v, NULL);
+    mulx_sub(Y3, v, r, NULL);
     mulx_mul(Y3, rr, Y3, NULL);
-    mulx_mul(j, Y1, j, NULL);
-    mulx_add(j, j, j, NULL);
-    mulx_sub(Y3, Y3, j, NULL);
-    mulx_add(Z3, Z1, h, NULL);
+    mulx_add(i4, i4, i4, NULL);
+    mulx_sub(r + s, Y3, i4, NULL);
     mulx_sqr(Z3, Z3, NULL);
     mulx_sub(Z3, Z3, z1z1, NULL);
-    mulx_sub(Z3, Z3, hh, NULL);
-    fp_copy_n(r, X3, 4);
-    fp_copy_n(r + s, Y3, 4);
-    fp_copy_n(r + 2 * s, Z3, 4);
+    mulx_sub(r + 2 * s, Z3, hh, NULL);
     return 0;
 }
 
@@ -433,15 +391,12 @@ void cairn_ec_p256_mulx_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn
     mulx_mul(t1, t4, Y3, NULL);
     mulx_mul(t2, t0, Y3, NULL);
     mulx_mul(Y3, X3, Z3, NULL);
-    mulx_add(Y3, Y3, t2, NULL);
+    mulx_add(r + s, Y3, t2, NULL); /* X1, Y1, Z1 are not read past here: r is written in place */
     mulx_mul(X3, t3, X3, NULL);
-    mulx_sub(X3, X3, t1, NULL);
+    mulx_sub(r, X3, t1, NULL);
     mulx_mul(Z3, t4, Z3, NULL);
     mulx_mul(t1, t3, t0, NULL);
-    mulx_add(Z3, Z3, t1, NULL);
-    fp_copy_n(r, X3, 4);
-    fp_copy_n(r + s, Y3, 4);
-    fp_copy_n(r + 2 * s, Z3, 4);
+    mulx_add(r + 2 * s, Z3, t1, NULL);
 }
 
 const cairn_ec_field cairn_ec_fp_p256_mulx = {

@@ -924,7 +924,8 @@ static void bn_mulx_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cai
  * when h has no kernel. */
 static int bn_mulx_ksqr(cairn_limb *r, const cairn_limb *a, size_t n)
 {
-    cairn_limb d[(CAIRN_BN_MAX_LIMBS >> 1) + 1], s[CAIRN_BN_MAX_LIMBS + 1], b, c = 0, w = 0;
+    /* d and s zeroed first: clang's analyzer cannot see cairn_bn_sub's inline assembly write them */
+    cairn_limb d[(CAIRN_BN_MAX_LIMBS >> 1) + 1] = {0}, s[CAIRN_BN_MAX_LIMBS + 1] = {0}, b, c = 0, w = 0;
     size_t h = n >> 1, j;
 
     if ((n & 1) != 0 || !cairn_bn_mulx_sqr(r, a, h))

@@ -28,7 +28,10 @@
 # in the 64 x 64-bit product, an __int128 multiplication with nothing to overflow or misindex), and
 # test_diff_bn32, the OpenSSL comparison of the 32-bit-limb code whose every function test_bn32
 # calls at every size under the same instrumentation; both run in `make test`.
-#   SAN_BUILD (default build-san), SAN_COMPILERS (default "clang gcc"), SAN_VALGRIND=0 to skip valgrind.
+# CI sets SAN_VARIANTS=0: the first compiler's build leaves the variants out as well (they are a third
+# of the instrumented run's test time and a fifth of its compiles); a local `make sanitize` runs them.
+#   SAN_BUILD (default build-san), SAN_COMPILERS (default "clang gcc"), SAN_VALGRIND=0 to skip valgrind,
+#   SAN_VARIANTS=0 to leave the variants out of every build.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${SAN_BUILD:-$root/build-san}"
@@ -46,6 +49,7 @@ san="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-poin
 
 labels='^long$' # left out; after the first compiler, the variants and heavy suites too
 variants=ON
+[ "${SAN_VARIANTS:-1}" = 0 ] && variants=OFF
 for cc in $compilers; do
   bdir="$out/$cc"
   echo "== sanitize: $cc, -O1 $san =="

@@ -19,6 +19,8 @@ need_pkg clang
 need_pkg libssl-dev
 need_pkg openssl
 need_pkg pkg-config
+# CMake's Ninja generator for the build trees (the Makefile picks it when present)
+need_pkg ninja-build
 # make report, its report_browser test (defined only when CMake finds python3) and make size
 need_pkg python3
 # cairn-bench --compare --peer libsodium (optional at build time; the bench builds without it)

@@ -208,7 +208,6 @@ static void ascon_tag(actx *ctx, uint8_t t[16])
 }
 
 /* CAIRN_OK or CAIRN_ERR_AUTH from a 0/1 verdict, without a branch. */
-static int auth_status(uint32_t ok) { return -(int)((uint32_t)(-CAIRN_ERR_AUTH) & ~cairn_ct_mask32(ok)); }
 
 static int taglen_ok(size_t taglen) { return taglen >= 4 && taglen <= CAIRN_ASCON_AEAD128_TAG_LEN; }
 
@@ -255,7 +254,7 @@ static int oneshot(const cairn_ascon_impl *impl, const uint8_t *key, uint8_t *ou
     m = (uint8_t)cairn_ct_mask32(ok);
     for (i = 0; i < len; i++)
         out[i] &= m;
-    return auth_status(ok);
+    return cairn_ct_auth_status(ok);
 }
 
 static int seal(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEAD128_KEY_LEN], uint8_t *out,
@@ -326,7 +325,7 @@ static int open_(const cairn_ascon_impl *impl, const uint8_t key[CAIRN_ASCON_AEA
 #endif
     for (; i < len; i++)
         out[i] &= (uint8_t)m;
-    return auth_status(ok);
+    return cairn_ct_auth_status(ok);
 }
 #endif
 
@@ -470,7 +469,7 @@ int cairn_ascon_aead128_decrypt_final(cairn_ascon_aead128_ctx *ctx, const uint8_
     int rc = final_tag(ctx, tag, taglen, PH_DEC, t);
 
     if (rc == CAIRN_OK)
-        rc = auth_status(cairn_ct_memeq(t, tag, taglen));
+        rc = cairn_ct_auth_status(cairn_ct_memeq(t, tag, taglen));
     cairn_wipe(t, sizeof t);
     return rc;
 }

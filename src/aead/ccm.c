@@ -257,9 +257,8 @@ int cairn_ccm_decrypt(const cairn_cipher_ctx *cipher, uint8_t *out, const uint8_
                       size_t len)
 {
     ccm_run r;
-    uint8_t t[16], m;
+    uint8_t t[16];
     uint32_t ok;
-    size_t i;
     int rc = ccm_args(cipher, out, tag, taglen, nonce, noncelen, aad, aadlen, in, len);
 
     if (rc != CAIRN_OK)
@@ -273,10 +272,8 @@ int cairn_ccm_decrypt(const cairn_cipher_ctx *cipher, uint8_t *out, const uint8_
     cairn_wipe(&r, sizeof r);
     cairn_wipe(t, sizeof t);
     /* no branch on the verdict: the output is masked and the status built from it */
-    m = (uint8_t)cairn_ct_mask32(ok);
-    for (i = 0; i < len; i++)
-        out[i] &= m;
-    return -(int)((uint32_t)(-CAIRN_ERR_AUTH) & ~cairn_ct_mask32(ok));
+    cairn_ct_and_bytes(out, len, cairn_ct_mask64(ok));
+    return cairn_ct_auth_status(ok);
 }
 
 /* ------------------------------------------------------------ descriptors */

@@ -166,12 +166,6 @@ static void cp_crypt(const cairn_chacha20_impl *impl, uint32_t state[16], const 
         impl->xor_blocks(state, out + n, in + n, len - n);
 }
 
-/* CAIRN_OK or CAIRN_ERR_AUTH from ok (0/1) without a branch on it. */
-static int cp_auth_status(uint32_t ok)
-{
-    return -(int)((uint32_t)(-CAIRN_ERR_AUTH) & ~cairn_ct_mask32(ok));
-}
-
 /* Decryption after the tag check, in constant flow: out = (in XOR key
  * stream) AND mask, so a rejected message leaves zeros in out (the wipe)
  * and neither plaintext nor key stream ever reaches it. Past the n bytes
@@ -226,20 +220,6 @@ static void cp_fused(const cp_pair *pr, uint32_t state[16], cairn_poly1305_ctx *
     }
 }
 
-/* p[0..len) &= m, m all-zero or all-one bits (the verdict's mask). */
-static void cp_mask(uint8_t *p, size_t len, uint64_t m)
-{
-    size_t i;
-
-    for (i = 0; i + 8 <= len; i += 8) {
-        uint64_t w;
-        memcpy(&w, p + i, 8);
-        w &= m;
-        memcpy(p + i, &w, 8);
-    }
-    for (; i < len; i++)
-        p[i] &= (uint8_t)m;
-}
 #endif
 
 #if CAIRN_SMALL
@@ -277,7 +257,7 @@ static int cp_oneshot(const cp_pair *pr, const uint8_t key[32], uint8_t *out, ui
         memcpy(tag_out, t, sizeof w.t);
     }
     cairn_wipe(&w, sizeof w);
-    return cp_auth_status(ok);
+    return cairn_ct_auth_status(ok);
 }
 
 static int cp_seal(const cp_pair *pr, const uint8_t key[32], uint8_t *out, uint8_t tag[16], const uint8_t nonce[12],
@@ -337,7 +317,7 @@ static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const
         cp_fused(pr, state, &mac, head, n, out, in, len, 1);
         cp_mac_final(&mac, aadlen, len, want);
         ok = cairn_ct_memeq(want, tag, sizeof want);
-        cp_mask(out, len, cairn_ct_mask64(ok));
+        cairn_ct_and_bytes(out, len, cairn_ct_mask64(ok));
     } else {
         cairn_poly1305_absorb(&mac, in, len);
         cp_mac_final(&mac, aadlen, len, want);
@@ -348,7 +328,7 @@ static int cp_open(const cp_pair *pr, const uint8_t key[32], uint8_t *out, const
     cairn_wipe(want, sizeof want);
     cairn_wipe(state, sizeof state);
     cairn_wipe(head, sizeof head);
-    return cp_auth_status(ok);
+    return cairn_ct_auth_status(ok);
 }
 #endif
 
@@ -650,7 +630,7 @@ int cairn_chacha20_poly1305_decrypt_final(cairn_chacha20_poly1305_ctx *ctx,
         return rc;
     ok = cairn_ct_memeq(want, tag, sizeof want);
     cairn_wipe(want, sizeof want);
-    return cp_auth_status(ok);
+    return cairn_ct_auth_status(ok);
 }
 
 /* ============================================================ descriptors */

@@ -49,7 +49,6 @@ static const uint8_t zero_block[16] = {0};
 static void inc32(uint8_t ctr[16], uint32_t n) { cairn_store32_be(ctr + 12, cairn_load32_be(ctr + 12) + n); }
 
 /* CAIRN_OK or CAIRN_ERR_AUTH from a 0/1 verdict, without a branch on it. */
-static int auth_status(uint32_t ok) { return -(int)((uint32_t)(-CAIRN_ERR_AUTH) & ~cairn_ct_mask32(ok)); }
 
 /* v > max, as a function so that 32-bit builds (where a size_t can never
  * exceed these limits) compile without "comparison always false" warnings. */
@@ -404,7 +403,7 @@ int cairn_gcm_decrypt_final(cairn_gcm_ctx *ctx, const uint8_t *tag, size_t tagle
     int rc = final_check(ctx, tag, taglen, 1);
     if (rc != CAIRN_OK)
         return rc;
-    return auth_status(verdict(ctx, tag, taglen));
+    return cairn_ct_auth_status(verdict(ctx, tag, taglen));
 }
 
 /* -------------------------------------------------------------- one-shot */
@@ -446,7 +445,6 @@ int cairn_gcm_decrypt(const cairn_gcm_key *key, uint8_t *out, const uint8_t *tag
     cairn_gcm_ctx ctx;
     uint32_t ok;
     uint64_t m;
-    size_t i;
     int rc = oneshot_args(key, out, tag, taglen, iv, ivlen, aad, aadlen, in, len);
 
     if (rc != CAIRN_OK)
@@ -461,17 +459,10 @@ int cairn_gcm_decrypt(const cairn_gcm_key *key, uint8_t *out, const uint8_t *tag
     m = cairn_ct_mask64(ok);
     if (key->fused != NULL && key->fused->mask != NULL) {
         key->fused->mask(out, len, m);
-        return auth_status(ok);
+        return cairn_ct_auth_status(ok);
     }
-    for (i = 0; i + 8 <= len; i += 8) {
-        uint64_t w;
-        memcpy(&w, out + i, 8);
-        w &= m;
-        memcpy(out + i, &w, 8);
-    }
-    for (; i < len; i++)
-        out[i] &= (uint8_t)m;
-    return auth_status(ok);
+    cairn_ct_and_bytes(out, len, m);
+    return cairn_ct_auth_status(ok);
 }
 
 /* ----------------------------------------------------------- descriptors */

@@ -35,6 +35,21 @@ int cairn_ct_equal(const void *a, const void *b, size_t len)
     return (int)cairn_ct_memeq((const uint8_t *)a, (const uint8_t *)b, len);
 }
 
+/* see core/internal.h */
+void cairn_ct_and_bytes(uint8_t *p, size_t len, uint64_t m)
+{
+    size_t i;
+
+    for (i = 0; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        w &= m;
+        memcpy(p + i, &w, 8);
+    }
+    for (; i < len; i++)
+        p[i] &= (uint8_t)m;
+}
+
 /* see core/internal.h: scan all bytes, remember the first difference with masks. */
 int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len)
 {

@@ -193,6 +193,18 @@ CAIRN_INLINE uint32_t cairn_ct_memeq(const uint8_t *a, const uint8_t *b, size_t 
  * returns -1, 0 or 1 as a <, ==, > b. */
 int cairn_ct_memcmp_be(const uint8_t *a, const uint8_t *b, size_t len);
 
+/* An AEAD's verdict as its status: CAIRN_OK when ok is 1, CAIRN_ERR_AUTH when
+ * 0, without a branch on ok. */
+CAIRN_INLINE int cairn_ct_auth_status(uint32_t ok)
+{
+    return -(int)((uint32_t)(-CAIRN_ERR_AUTH) & ~cairn_ct_mask32(ok));
+}
+
+/* p[0..len) &= m (m all-ones or all-zeros, 8 bytes at a time): an AEAD's
+ * decrypted output masked by its verdict, so a rejected message leaves zeros
+ * and no branch depends on the verdict. */
+void cairn_ct_and_bytes(uint8_t *p, size_t len, uint64_t m);
+
 /* 1 if two algorithm names are equal ignoring case and the separators '-',
  * '_', '/', ' ' ("sha256" == "SHA-256"): the one rule every lookup by name
  * uses. Names are public, so this is not constant time. */

@@ -6,7 +6,9 @@
  * lo = t mod 2^521 and hi = t >> 521, both below 2^521. With u = lo + hi + 1
  * (below 2^522) the canonical residue is (u mod 2^521) - 1 + (u >> 521): u's
  * bit 521 is set exactly when lo + hi >= p, and then the fold of that bit and
- * the -1 cancel. Two carry chains, no comparison with p.
+ * the -1 cancel. Two carry chains, no comparison with p. With 64-bit limbs
+ * and a double-limb product the product is formed on 58-bit digits instead
+ * (P521_DIGITS, below), which ends with the same rule.
  * Inversion is a^(p-2) by a doubling chain to x512 = a^(2^512 - 1); the
  * square root is a^((p+1)/4) = a^(2^519), 519 squarings. Nothing branches
  * on or indexes by a value.

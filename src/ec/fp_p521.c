@@ -33,6 +33,7 @@ static const cairn_limb p521_p[N] = {
 };
 static const cairn_limb p521_one[N] = {1};
 
+#if !defined(P521_DIGITS)
 /* r = t mod p for t < 2^1042 (2N limbs). */
 CAIRN_INLINE void p521_reduce(cairn_limb *r, const cairn_limb *t)
 {
@@ -47,6 +48,7 @@ CAIRN_INLINE void p521_reduce(cairn_limb *r, const cairn_limb *t)
     for (i = 0; i < N; i++)
         r[i] = sbb(u[i], 0, &b);
 }
+#endif
 
 #if defined(FP_ARM_UMAAL)
 /*
@@ -725,7 +727,7 @@ CAIRN_INLINE void digits(uint64_t *l, const cairn_limb *w)
  * 2^64 and v = sum l_k 2^(58 k) < 2^521 + 2^471 < 2p. The even digits do not
  * overlap (116 bits apart), nor do the odd ones: v is the sum of the two
  * packed numbers, one carry chain over 9 limbs, which adds the 1 of
- * p521_reduce's rule (top of this file) too (u = v + 1; bit 521 of u set
+ * the rule of this file's header too (u = v + 1; bit 521 of u set
  * exactly when v >= p), then 1 - that bit is taken back from u mod 2^521 by
  * a second chain.
  */

@@ -21,7 +21,7 @@
 #define SHA2X_SSIG1(x) _mm256_xor_si256(_mm256_xor_si256(VROTR((x), 19), VROTR((x), 61)), _mm256_srli_epi64((x), 6))
 #define SHA2X_COMPRESS sha512_avx2_compress
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define SHA2X_ASM_ROUNDS 1 /* the rounds without vector work in assembly (sha512_2x.h) */
+#define SHA2X_ASM_ROUNDS 1 /* the rounds and the schedule under them in assembly (sha512_2x.h) */
 #endif
 #include "accel/x86/sha512_2x.h"
 

@@ -16,8 +16,10 @@
  *   SHA2X_SSIG0(x), SHA2X_SSIG1(x)  the schedule's sigma functions on the
  *                                   four 64-bit lanes of an __m256i
  *   SHA2X_COMPRESS                  the name of the function to define
- * and is compiled with its own target flags (with -mbmi2). Straight-line
- * code: no branch or index depends on the message. Internal, not installed.
+ * and optionally SHA2X_ASM_ROUNDS (rounds and schedule as AVX2 inline
+ * assembly, below; sha512_avx2.c with GCC or Clang), and is compiled with
+ * its own target flags (with -mbmi2). Straight-line code: no branch or index
+ * depends on the message. Internal, not installed.
  */
 #ifndef CAIRN_ACCEL_X86_SHA512_2X_H
 #define CAIRN_ACCEL_X86_SHA512_2X_H

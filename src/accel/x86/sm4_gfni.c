@@ -57,6 +57,27 @@ CAIRN_INLINE __m128i sm4_tx_gfni(__m128i a, __m128i u)
                          _mm_xor_si128(_mm_shuffle_epi8(pq, rol16), _mm_shuffle_epi8(yq, rol24)));
 }
 
+/* The same round, the new word into a and the next round's input
+ * e ^ a into u: e ^ a ^ Y^P and its rol24 term are summed while the other
+ * two rotations are, so u is two XOR levels after the shuffles, as the new
+ * word alone was. */
+#define SM4S_TX2(a, u, e)                                                                                              \
+    do {                                                                                                               \
+        const __m128i rol8_ = _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);                      \
+        const __m128i rol16_ = _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);                     \
+        const __m128i rol24_ = _mm_set_epi8(12, 15, 14, 13, 8, 11, 10, 9, 4, 7, 6, 5, 0, 3, 2, 1);                     \
+        __m128i yp_, pq_, yq_, r_, t_;                                                                                 \
+        yp_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),                  \
+                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);                                          \
+        pq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),                  \
+                                            CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);                                          \
+        yq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),                  \
+                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);                                          \
+        r_ = _mm_xor_si128(_mm_shuffle_epi8(pq_, rol8_), _mm_shuffle_epi8(pq_, rol16_));                               \
+        t_ = _mm_xor_si128(yp_, _mm_shuffle_epi8(yq_, rol24_));                                                        \
+        (u) = _mm_xor_si128(_mm_xor_si128(_mm_xor_si128((e), (a)), t_), r_);                                           \
+        (a) = _mm_xor_si128(_mm_xor_si128((a), t_), r_);                                                               \
+    } while (0)
 #define SM4S_TX sm4_tx_gfni
 #define SM4S_TO(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_TO), 0)
 #define SM4S_FROM(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_FROM), 0)

@@ -39,6 +39,21 @@ CAIRN_INLINE __m128i sm4_tx_gfni_vl(__m128i a, __m128i u)
                                                                       _mm_rol_epi32(yq, 24), XOR3));
 }
 
+/* The same round, the new word into a and the next round's input e ^ a
+ * into u (sm4_serial.h), both one XOR after the three-way one. */
+#define SM4S_TX2(a, u, e)                                                                                              \
+    do {                                                                                                               \
+        __m128i yp_, pq_, yq_, r_;                                                                                     \
+        yp_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),                  \
+                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);                                          \
+        pq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),                  \
+                                            CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);                                          \
+        yq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),                  \
+                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);                                          \
+        r_ = _mm_ternarylogic_epi32(_mm_rol_epi32(pq_, 8), _mm_rol_epi32(pq_, 16), _mm_rol_epi32(yq_, 24), XOR3);      \
+        (u) = _mm_xor_si128(_mm_ternarylogic_epi32((e), (a), yp_, XOR3), r_);                                          \
+        (a) = _mm_xor_si128(_mm_xor_si128((a), yp_), r_);                                                              \
+    } while (0)
 #define SM4S_TX sm4_tx_gfni_vl
 #define SM4S_TO(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_TO), 0)
 #define SM4S_FROM(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_FROM), 0)

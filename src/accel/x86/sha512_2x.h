@@ -79,9 +79,10 @@
  * issued before the a side, the carried b ^ c alternating between two
  * registers (x, y) instead of being copied, and SHA2X_SCHED's vector
  * instructions placed between the scalar halves. On Zen 4 this runs the
- * two-block compression about 2.5% faster than GCC 12's schedule of the C
- * (and 1% faster than the same rounds in assembly with the schedule left in
- * C between them). Straight-line code; "memory" orders the table reads after
+ * two-block compression about 2% faster than GCC 12's schedule of the C
+ * (rdtsc medians; the second block's rounds alone in assembly gave 1.3%;
+ * assembly rounds with the schedule left as C statements between them were
+ * 8% slower). Straight-line code; "memory" orders the table reads after
  * the stores of the schedule (an "m" operand for the rows instead cost 5% in
  * GCC's register allocation). ymm13-15 are the schedule's scratch.
  *

@@ -30,28 +30,54 @@ CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void 
 
 /* The words as images under A1 (cipher_internal.h), so a round's input,
  * the XOR of three images and a key image with A1's constant folded in, is
- * the inversion's input itself: one GF2P8AFFINEINVQB per term then gives
- * the images of S, S << 2 and S >> 6 (bytewise) at once, and with
- * rotl(S, 2) = (S << 2) ^ rotl(S >> 6, 8) bytewise,
- * L(S) = (S ^ P) ^ rotl(P ^ Q, 8) ^ rotl(P ^ Q, 16) ^ rotl(S ^ Q, 24)
- * (P = S << 2, Q = S >> 6 bytewise); A1 is bytewise and linear, so it
- * passes through the byte rotations. A round's chain: one affine
- * instruction, an XOR, a byte shuffle and two XORs. */
+ * the inversion's input itself. With Y, P, Q the images of S, S << 2 and
+ * S >> 6 (bytewise) and rotl(S, 2) = (S << 2) ^ rotl(S >> 6, 8) bytewise,
+ * L(S) = (Y ^ P) ^ rotl(P ^ Q, 8) ^ rotl(P ^ Q, 16) ^ rotl(Y ^ Q, 24)
+ * (A1 is bytewise and linear, so it passes through the byte rotations).
+ * GF2P8AFFINEINVQB is linear in its matrix and constant (M inv(u) ^ c), so
+ * each of Y ^ P, P ^ Q and Y ^ Q is one instruction with the XOR of two
+ * matrices and of two constants. A round's chain: one affine instruction, a
+ * byte shuffle and two XORs (one XOR fewer than forming the sums after the
+ * inversions). */
+#define SM4F_M(x, y) ((long long)((unsigned long long)(x) ^ (unsigned long long)(y)))
 CAIRN_INLINE __m128i sm4_tx_gfni(__m128i a, __m128i u)
 {
     const __m128i rol8 = _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);
     const __m128i rol16 = _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);
     const __m128i rol24 = _mm_set_epi8(12, 15, 14, 13, 8, 11, 10, 9, 4, 7, 6, 5, 0, 3, 2, 1);
-    __m128i y, p, q, pq;
+    __m128i yp, pq, yq;
 
-    y = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_Y), CAIRN_SM4F_Y_C);
-    p = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_P), CAIRN_SM4F_P_C);
-    q = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_Q), CAIRN_SM4F_Q_C);
-    pq = _mm_xor_si128(p, q);
-    return _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(a, _mm_xor_si128(y, p)), _mm_shuffle_epi8(pq, rol8)),
-                         _mm_xor_si128(_mm_shuffle_epi8(pq, rol16), _mm_shuffle_epi8(_mm_xor_si128(y, q), rol24)));
+    yp = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),
+                                       CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);
+    pq = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),
+                                       CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);
+    yq = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),
+                                       CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);
+    return _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(a, yp), _mm_shuffle_epi8(pq, rol8)),
+                         _mm_xor_si128(_mm_shuffle_epi8(pq, rol16), _mm_shuffle_epi8(yq, rol24)));
 }
 
+/* The same round, the new word into a and the next round's input
+ * e ^ a into u: e ^ a ^ Y^P and its rol24 term are summed while the other
+ * two rotations are, so u is two XOR levels after the shuffles, as the new
+ * word alone was. */
+#define SM4S_TX2(a, u, e)                                                                                              \
+    do {                                                                                                               \
+        const __m128i rol8_ = _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);                      \
+        const __m128i rol16_ = _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);                     \
+        const __m128i rol24_ = _mm_set_epi8(12, 15, 14, 13, 8, 11, 10, 9, 4, 7, 6, 5, 0, 3, 2, 1);                     \
+        __m128i yp_, pq_, yq_, r_, t_;                                                                                 \
+        yp_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),                  \
+                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);                                          \
+        pq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),                  \
+                                            CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);                                          \
+        yq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),                  \
+                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);                                          \
+        r_ = _mm_xor_si128(_mm_shuffle_epi8(pq_, rol8_), _mm_shuffle_epi8(pq_, rol16_));                               \
+        t_ = _mm_xor_si128(yp_, _mm_shuffle_epi8(yq_, rol24_));                                                        \
+        (u) = _mm_xor_si128(_mm_xor_si128(_mm_xor_si128((e), (a)), t_), r_);                                           \
+        (a) = _mm_xor_si128(_mm_xor_si128((a), t_), r_);                                                               \
+    } while (0)
 #define SM4S_TX sm4_tx_gfni
 #define SM4S_TO(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_TO), 0)
 #define SM4S_FROM(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_FROM), 0)

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * SM4 CBC encryption with GFNI and AVX-512VL: sm4_gfni.c's S-box (two affine
- * instructions on words broadcast across an xmm register, sm4_serial.h),
- * and L as four VPROLDs and two three-way XORs; a round's latency is what
+ * SM4 CBC encryption with GFNI and AVX-512VL: sm4_gfni.c's round (three
+ * affine instructions on words broadcast across an xmm register,
+ * sm4_serial.h), L's rotations as three VPROLDs and a three-way XOR; a round's latency is what
  * counts. This file alone is compiled with -mgfni and the AVX-512F/VL
  * flags; its caller (sm4_vaes.c, whose object needs AVX-512F/VL/BW) checks
  * GFNI first. Instructions only, no table in memory: constant time.
@@ -20,21 +20,40 @@
 CAIRN_INLINE __m128i ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void *)p, v); }
 
-/* sm4_gfni.c's round (images under A1, three GF2P8AFFINEINVQBs), the byte
- * rotations as VPROLD and the XORs three-way. */
+/* sm4_gfni.c's round (images under A1; Y ^ P, P ^ Q and Y ^ Q each one
+ * GF2P8AFFINEINVQB with the XOR of two matrices and of two constants), the
+ * byte rotations as VPROLD and the XORs three-way: a round's chain is one
+ * affine instruction, a rotation and two XORs. */
+#define SM4F_M(x, y) ((long long)((unsigned long long)(x) ^ (unsigned long long)(y)))
 CAIRN_INLINE __m128i sm4_tx_gfni_vl(__m128i a, __m128i u)
 {
-    __m128i y, p, q, pq;
+    __m128i yp, pq, yq;
 
-    y = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_Y), CAIRN_SM4F_Y_C);
-    p = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_P), CAIRN_SM4F_P_C);
-    q = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(CAIRN_SM4F_Q), CAIRN_SM4F_Q_C);
-    pq = _mm_xor_si128(p, q);
-    return _mm_xor_si128(_mm_ternarylogic_epi32(a, y, p, XOR3),
-                         _mm_ternarylogic_epi32(_mm_rol_epi32(pq, 8), _mm_rol_epi32(pq, 16),
-                                                _mm_rol_epi32(_mm_xor_si128(y, q), 24), XOR3));
+    yp = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),
+                                       CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);
+    pq = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),
+                                       CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);
+    yq = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),
+                                       CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);
+    return _mm_xor_si128(_mm_xor_si128(a, yp), _mm_ternarylogic_epi32(_mm_rol_epi32(pq, 8), _mm_rol_epi32(pq, 16),
+                                                                      _mm_rol_epi32(yq, 24), XOR3));
 }
 
+/* The same round, the new word into a and the next round's input e ^ a
+ * into u (sm4_serial.h), both one XOR after the three-way one. */
+#define SM4S_TX2(a, u, e)                                                                                              \
+    do {                                                                                                               \
+        __m128i yp_, pq_, yq_, r_;                                                                                     \
+        yp_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),                  \
+                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);                                          \
+        pq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),                  \
+                                            CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);                                          \
+        yq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),                  \
+                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);                                          \
+        r_ = _mm_ternarylogic_epi32(_mm_rol_epi32(pq_, 8), _mm_rol_epi32(pq_, 16), _mm_rol_epi32(yq_, 24), XOR3);      \
+        (u) = _mm_xor_si128(_mm_ternarylogic_epi32((e), (a), yp_, XOR3), r_);                                          \
+        (a) = _mm_xor_si128(_mm_xor_si128((a), yp_), r_);                                                              \
+    } while (0)
 #define SM4S_TX sm4_tx_gfni_vl
 #define SM4S_TO(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_TO), 0)
 #define SM4S_FROM(v) _mm_gf2p8affine_epi64_epi8((v), _mm_set1_epi64x(CAIRN_SM4F_FROM), 0)

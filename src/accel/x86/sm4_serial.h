@@ -20,6 +20,12 @@
  * st (unaligned 16-byte load and store) come from the includer as well.
  * Round keys: rk + 16 r holds round key r broadcast (sm4_x86.c's layout).
  *
+ * An includer may also define SM4S_TX2(a, u, e): a = a ^ T(u), and u set to
+ * the next round's input, e ^ a (e: that input's other three terms, ready
+ * early), so that it can sum the new word's terms in the order that puts
+ * the late ones last (one XOR level fewer on the chain than making a, then
+ * e ^ a). Then SM4S_TX still does the last round.
+ *
  * An includer may also keep the words in another representation, image of
  * the native one under a map that commutes with XOR: then it defines
  * SM4S_TO(v) and SM4S_FROM(v) (into it and back, on a block's four words)
@@ -52,6 +58,24 @@ CAIRN_INLINE __m128i sm4s_block(const sm4s_keys *rk, __m128i x)
     x1 = _mm_shuffle_epi32(x, 0x55);
     x2 = _mm_shuffle_epi32(x, 0xaa);
     x3 = _mm_shuffle_epi32(x, 0xff);
+#ifdef SM4S_TX2
+    /* u: the round's input, made by the round before from its parts */
+    {
+        __m128i u = _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(x2, SM4S_RK(0)), x1), x3);
+#define SM4S_RND2(A, B, C, D, i) SM4S_TX2(A, u, _mm_xor_si128(_mm_xor_si128(C, SM4S_RK((i) + 1)), D))
+        for (r = 0; r < 28; r += 4) {
+            SM4S_RND2(x0, x1, x2, x3, r);
+            SM4S_RND2(x1, x2, x3, x0, r + 1);
+            SM4S_RND2(x2, x3, x0, x1, r + 2);
+            SM4S_RND2(x3, x0, x1, x2, r + 3);
+        }
+        SM4S_RND2(x0, x1, x2, x3, 28);
+        SM4S_RND2(x1, x2, x3, x0, 29);
+        SM4S_RND2(x2, x3, x0, x1, 30);
+        x3 = SM4S_TX(x3, u);
+#undef SM4S_RND2
+    }
+#else
 #define SM4S_RND(A, B, C, D, i) A = SM4S_TX(A, _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(C, SM4S_RK(i)), B), D))
     for (r = 0; r < 32; r += 4) {
         SM4S_RND(x0, x1, x2, x3, r);
@@ -60,6 +84,7 @@ CAIRN_INLINE __m128i sm4s_block(const sm4s_keys *rk, __m128i x)
         SM4S_RND(x3, x0, x1, x2, r + 3);
     }
 #undef SM4S_RND
+#endif
     /* output words X35, X34, X33, X32 */
     return SM4S_FROM(_mm_unpacklo_epi64(_mm_unpacklo_epi32(x3, x2), _mm_unpacklo_epi32(x1, x0)));
 }

@@ -263,6 +263,25 @@ CAIRN_INLINE __m128i sm4_txf(__m128i a, __m128i u)
                          _mm_xor_si128(_mm_shuffle_epi8(t1, ROL8), _mm_shuffle_epi8(t1, ROL16)));
 }
 
+/* The same round, the new word into a and the next round's input e ^ a
+ * into u (sm4_serial.h): e ^ a ^ kappa ^ t0 and the rol24 term are summed
+ * while the other two rotations are, one XOR level fewer than e ^ (new a). */
+#define SM4S_TX2(a, u, e)                                                                                              \
+    do {                                                                                                               \
+        const __m128i m4_ = _mm_set1_epi8(0x0f);                                                                       \
+        __m128i y_, lo_, hi_, t0_, t1_, t3_, r_, s_;                                                                   \
+        y_ = _mm_aesenclast_si128((u), _mm_setzero_si128());                                                           \
+        lo_ = _mm_and_si128(y_, m4_);                                                                                  \
+        hi_ = _mm_and_si128(_mm_srli_epi16(y_, 4), m4_);                                                               \
+        t0_ = _mm_xor_si128(_mm_shuffle_epi8(PHI0_LO, lo_), _mm_shuffle_epi8(PHI0_HI, hi_));                           \
+        t1_ = _mm_xor_si128(_mm_shuffle_epi8(PHI1_LO, lo_), _mm_shuffle_epi8(PHI1_HI, hi_));                           \
+        t3_ = _mm_xor_si128(_mm_shuffle_epi8(PHI3_LO, lo_), _mm_shuffle_epi8(PHI3_HI, hi_));                           \
+        r_ = _mm_xor_si128(_mm_shuffle_epi8(t1_, ROL8), _mm_shuffle_epi8(t1_, ROL16));                                 \
+        s_ = _mm_shuffle_epi8(t3_, ROL24);                                                                             \
+        (a) = _mm_xor_si128((a), _mm_set1_epi32(KAPPA));                                                               \
+        (u) = _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(_mm_xor_si128((e), (a)), t0_), s_), r_);                       \
+        (a) = _mm_xor_si128(_mm_xor_si128(_mm_xor_si128((a), t0_), s_), r_);                                           \
+    } while (0)
 #define SM4S_TX sm4_txf
 #define SM4S_TO(v) nib_map(F1L_LO, F1L_HI, (v))
 #define SM4S_FROM(v) nib_map(F1I_LO, F1I_HI, (v))

@@ -1030,6 +1030,23 @@ static void test_impls(tu_prng *r)
         CHECK_RC(cairn_ecdsa_sign(&key, &cairn_hash_sha256, CAIRN_ECDSA_P1363, msg, sizeof msg, ref, sizeof ref, &rl,
                                   NULL, NULL),
                  CAIRN_OK, "sign");
+        /* the P1363-only entries: the same signature, the same verdicts */
+        CHECK_RC(cairn_ecdsa_sign_p1363(&key, &cairn_hash_sha256, msg, sizeof msg, sig, sizeof sig, &sl, NULL, NULL),
+                 CAIRN_OK, "sign_p1363");
+        CHECK(sl == rl && memcmp(sig, ref, rl) == 0, "%s: sign_p1363 = sign P1363", cairn_ec_curve_name(curve));
+        CHECK_RC(cairn_ecdsa_verify_p1363(&pub, &cairn_hash_sha256, msg, sizeof msg, ref, rl), CAIRN_OK,
+                 "verify_p1363");
+        CHECK_RC(cairn_ecdsa_verify_p1363(&pub, &cairn_hash_sha256, msg, sizeof msg, ref, rl - 1),
+                 CAIRN_ERR_BAD_SIGNATURE, "verify_p1363 short");
+        sig[rl - 1] ^= 1;
+        CHECK_RC(cairn_ecdsa_verify_p1363(&pub, &cairn_hash_sha256, msg, sizeof msg, sig, rl), CAIRN_ERR_BAD_SIGNATURE,
+                 "verify_p1363 tampered");
+        sl = 7;
+        memset(sig, 0xee, sizeof sig);
+        CHECK_RC(cairn_ecdsa_sign_p1363(&key, &cairn_hash_sha256, msg, sizeof msg, sig, rl - 1, &sl, NULL, NULL),
+                 CAIRN_ERR_BUFFER_TOO_SMALL, "sign_p1363 cap");
+        CHECK(sl == 0 && sig[0] == 0 && sig[rl - 2] == 0 && sig[rl - 1] == 0xee, "%s: sign_p1363 failure zeroes",
+              cairn_ec_curve_name(curve));
         for (i = 0; c->impls[i] != NULL; i++) {
             const cairn_impl *impl = c->impls[i];
             cairn_ec_private_key key2;

@@ -17,7 +17,8 @@
  * 1: the small-footprint profile for flash-bound firmware; every family
  * honours it: rolled round loops, no fixed-base tables or small ones
  * (CAIRN_ED448_SMALL_TABLE and CAIRN_EC_SMALL_TABLE default to it; X25519
- * public keys through the ladder), no accelerated back ends. Same results,
+ * public keys through the ladder), one bignum engine (P-256 on the generic
+ * Montgomery field over it), no accelerated back ends. Same results,
  * same API, still constant time; slower (docs/porting.md has both profiles'
  * flash and instruction counts). The CMake option of the same name sets it. */
 #ifndef CAIRN_SMALL

@@ -201,6 +201,16 @@ CAIRN_WARN_UNUSED int cairn_ecdsa_verify(const cairn_ec_public_key *pub, const c
 CAIRN_WARN_UNUSED int cairn_ecdsa_verify_digest(const cairn_ec_public_key *pub, cairn_ecdsa_format format,
                                                 const uint8_t *digest, size_t dlen, const uint8_t *sig,
                                                 size_t siglen);
+/* cairn_ecdsa_sign and cairn_ecdsa_verify with CAIRN_ECDSA_P1363, the same
+ * results: for firmware that only ever uses r || s, since an image that
+ * calls these (and no DER or PEM key format) links no DER code (about
+ * 1 KiB on Cortex-M). */
+CAIRN_WARN_UNUSED int cairn_ecdsa_sign_p1363(const cairn_ec_private_key *key, const cairn_hash *hash,
+                                             const uint8_t *msg, size_t msglen, uint8_t *sig, size_t cap,
+                                             size_t *siglen, cairn_rng_fn rng, void *rng_state);
+CAIRN_WARN_UNUSED int cairn_ecdsa_verify_p1363(const cairn_ec_public_key *pub, const cairn_hash *hash,
+                                               const uint8_t *msg, size_t msglen, const uint8_t *sig,
+                                               size_t siglen);
 
 /* ------------------------------------------------------------------ ECDH */
 /*

@@ -996,7 +996,10 @@ BN_ENGINE(bn_plain, "x86-64", 0, 0);
 /* compiled in for Thumb-2 cores with the DSP extension: nothing to probe */
 BN_ENGINE(bn_umaal, "arm-umaal", 0, 1);
 #endif
+#if !(CAIRN_SMALL && defined(BN_ARM_UMAAL)) /* the small profile keeps one engine: UMAAL's where it is built */
+#define BN_PLAIN 1
 BN_ENGINE(bn_plain, "c", 0, 0);
+#endif
 #endif
 
 #if defined(CAIRN_BN_HAVE_IFMA)
@@ -1025,12 +1028,43 @@ const cairn_impl *const cairn_bn_engines[] = {
 #if defined(BN_ARM_UMAAL)
     &bn_umaal.base,
 #endif
-    &bn_plain.base, NULL};
+#if defined(BN_X86_64_ASM) || defined(BN_PLAIN)
+    &bn_plain.base,
+#endif
+    NULL};
 
+#if CAIRN_SMALL && !defined(BN_X86_64_ASM) && !defined(CAIRN_BN_HAVE_IFMA)
+/* The small profile has one engine (UMAAL's where it is built, else the C
+ * one): the raw functions below call its hooks directly, so an image that
+ * uses only some of them (the Weierstrass curves: the Montgomery product)
+ * links only those, not the whole engine object and the CPU-check walk. */
+#if defined(BN_ARM_UMAAL)
+#define BN_ONE(f) bn_umaal_##f
+#else
+#define BN_ONE(f) bn_plain_##f
+#endif
+#else
 /* The engine of the raw functions below: the first usable one (the CPU
  * check is public). */
 static const cairn_bn_engine *best_engine(void) { return (const cairn_bn_engine *)cairn_impl_best(cairn_bn_engines); }
+#endif
 
+#if defined(BN_ONE)
+void cairn_bn_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn)
+{
+    BN_ONE(mul)(r, a, an, b, bn);
+}
+
+void cairn_bn_sqr(cairn_limb *r, const cairn_limb *a, size_t n) { BN_ONE(sqr)(r, a, n); }
+
+void cairn_bn_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_limb *m, cairn_limb m0i,
+                      size_t n, cairn_limb *t)
+{
+    BN_ONE(montmul)(r, a, b, m, m0i, n, t);
+}
+
+void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n) { BN_ONE(redc)(x, m, m0i, n); }
+#else
 void cairn_bn_mul(cairn_limb *r, const cairn_limb *a, size_t an, const cairn_limb *b, size_t bn)
 {
     best_engine()->mul(r, a, an, b, bn);
@@ -1045,6 +1079,7 @@ void cairn_bn_montmul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, c
 }
 
 void cairn_bn_redc(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, size_t n) { best_engine()->redc(x, m, m0i, n); }
+#endif
 
 /* r = a^2 R^-1 mod m through engine e: the square, then the reduction. */
 static void eng_montsqr(const cairn_bn_engine *e, cairn_limb *r, const cairn_limb *a, const cairn_limb *m,
@@ -1062,7 +1097,13 @@ static void eng_montsqr(const cairn_bn_engine *e, cairn_limb *r, const cairn_lim
 void cairn_bn_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i, size_t n,
                       cairn_limb *t)
 {
+#if defined(BN_ONE)
+    cairn_bn_sqr(t, a, n);
+    cairn_bn_redc(t, m, m0i, n);
+    cairn_bn_copy(r, t + n, n);
+#else
     eng_montsqr(best_engine(), r, a, m, m0i, n, t);
+#endif
 }
 
 void cairn_bn_mont_mul(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *b)

@@ -89,6 +89,12 @@ int cairn_ecdsa_sign_ex(const cairn_ec_private_key *key, const cairn_hash *hash,
                         void *rng_state, const cairn_impl *impl);
 int cairn_ecdsa_verify_ex(const cairn_ec_public_key *pub, const cairn_hash *hash, cairn_ecdsa_format format,
                           const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen, const cairn_impl *impl);
+/* The same with P1363 signatures only (cairn_ecdsa_sign_p1363): no DER code linked. */
+int cairn_ecdsa_sign_p1363_ex(const cairn_ec_private_key *key, const cairn_hash *hash, const uint8_t *msg,
+                              size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,
+                              void *rng_state, const cairn_impl *impl);
+int cairn_ecdsa_verify_p1363_ex(const cairn_ec_public_key *pub, const cairn_hash *hash, const uint8_t *msg,
+                                size_t msglen, const uint8_t *sig, size_t siglen, const cairn_impl *impl);
 int cairn_ecdh_ex(const cairn_ec_private_key *key, const cairn_ec_public_key *peer, uint8_t *shared, size_t cap,
                   size_t *len, const cairn_impl *impl);
 int cairn_ecdh_point_ex(const cairn_ec_private_key *key, const uint8_t *point, size_t point_len, uint8_t *shared,

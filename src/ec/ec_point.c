@@ -1139,7 +1139,9 @@ int cairn_ec_mul2_check_vartime(const cairn_ec_curve_def *c, const cairn_impl *i
     if (cairn_ec_mul2_vartime(c, impl, ax, u1, u2, qxy) != CAIRN_OK)
         return CAIRN_ERR_INVALID_POINT;
     cairn_ec_scalar_reduce(c, ax, ax);
-    return memcmp(ax, r, c->bytes) == 0 ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
+    /* the library's comparison loop, not the C library's memcmp (which
+     * nothing else in an ECDSA image links) */
+    return cairn_ct_memeq(ax, r, c->bytes) != 0 ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
 }
 #else
 

@@ -91,16 +91,15 @@ static int ecdsa_sign_loaded(uint8_t *sig, size_t *siglen, const uint8_t *msg, s
 {
     const cairn_ec_private_key *key = obj;
     cairn_ec_curve curve = cairn_ec_private_key_curve(key);
-    return cairn_ecdsa_sign_ex(key, ec_hash(curve), CAIRN_ECDSA_P1363, msg, msglen, sig,
-                               2 * cairn_ec_curve_bytes(curve), siglen, rng, rng_state, impl);
+    return cairn_ecdsa_sign_p1363_ex(key, ec_hash(curve), msg, msglen, sig, 2 * cairn_ec_curve_bytes(curve), siglen,
+                                     rng, rng_state, impl);
 }
 
 static int ecdsa_verify_loaded(const uint8_t *sig, size_t siglen, const uint8_t *msg, size_t msglen, const void *obj,
                                const cairn_impl *impl)
 {
     const cairn_ec_public_key *pub = obj;
-    return cairn_ecdsa_verify_ex(pub, ec_hash(cairn_ec_public_key_curve(pub)), CAIRN_ECDSA_P1363, msg, msglen, sig,
-                                 siglen, impl);
+    return cairn_ecdsa_verify_p1363_ex(pub, ec_hash(cairn_ec_public_key_curve(pub)), msg, msglen, sig, siglen, impl);
 }
 
 /* The byte-level hooks: a d-only key object (no d * G computed, no generic
@@ -111,8 +110,8 @@ static int ecdsa_sign_bytes(cairn_ec_curve curve, uint8_t *sig, size_t *siglen, 
     cairn_ec_private_key key;
     int rc = cairn_ec_private_key_import_d(&key, curve, sk, sklen);
     if (rc == CAIRN_OK)
-        rc = cairn_ecdsa_sign_ex(&key, ec_hash(curve), CAIRN_ECDSA_P1363, msg, msglen, sig,
-                                 2 * cairn_ec_curve_bytes(curve), siglen, rng, rng_state, impl);
+        rc = cairn_ecdsa_sign_p1363_ex(&key, ec_hash(curve), msg, msglen, sig, 2 * cairn_ec_curve_bytes(curve),
+                                       siglen, rng, rng_state, impl);
     cairn_ec_private_key_wipe(&key);
     return rc;
 }
@@ -123,7 +122,7 @@ static int ecdsa_verify_bytes(cairn_ec_curve curve, const uint8_t *sig, size_t s
     cairn_ec_public_key pub;
     int rc = cairn_ec_public_key_import(&pub, curve, pk, pklen);
     if (rc == CAIRN_OK)
-        rc = cairn_ecdsa_verify_ex(&pub, ec_hash(curve), CAIRN_ECDSA_P1363, msg, msglen, sig, siglen, impl);
+        rc = cairn_ecdsa_verify_p1363_ex(&pub, ec_hash(curve), msg, msglen, sig, siglen, impl);
     return rc;
 }
 #endif

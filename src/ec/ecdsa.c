@@ -44,17 +44,43 @@ static uint32_t is_zero(const uint8_t *a, size_t len)
     return cairn_ct_iszero32(acc);
 }
 
+/* The signature codecs the signing and verification cores take: P1363
+ * alone (the _p1363 entries, which link no DER code), or both by format. */
+typedef int (*sig_enc_fn)(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *rs, uint8_t *sig,
+                          size_t cap, size_t *siglen);
+typedef int (*sig_dec_fn)(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *sig, size_t siglen,
+                          uint8_t *rs);
+
+static int p1363_encode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *rs, uint8_t *sig,
+                        size_t cap, size_t *siglen)
+{
+    size_t b = c->bytes;
+    (void)format;
+    if (cap < 2 * b)
+        return CAIRN_ERR_BUFFER_TOO_SMALL;
+    memcpy(sig, rs, 2 * b);
+    *siglen = 2 * b;
+    return CAIRN_OK;
+}
+
+static int p1363_decode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *sig, size_t siglen,
+                        uint8_t *rs)
+{
+    size_t b = c->bytes;
+    (void)format;
+    if (siglen != 2 * b)
+        return CAIRN_ERR_BAD_SIGNATURE;
+    memcpy(rs, sig, 2 * b);
+    return CAIRN_OK;
+}
+
 /* see ec_key_internal.h */
 int cairn_ec_sig_encode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, const uint8_t *rs, uint8_t *sig,
                         size_t cap, size_t *siglen)
 {
     size_t b = c->bytes;
     if (format == CAIRN_ECDSA_P1363) {
-        if (cap < 2 * b)
-            return CAIRN_ERR_BUFFER_TOO_SMALL;
-        memcpy(sig, rs, 2 * b);
-        *siglen = 2 * b;
-        return CAIRN_OK;
+        return p1363_encode(c, format, rs, sig, cap, siglen);
     } else {
         uint8_t tmp[CAIRN_EC_MAX_SIG_DER];
         cairn_der_writer w;
@@ -82,12 +108,8 @@ int cairn_ec_sig_decode(const cairn_ec_curve_def *c, cairn_ecdsa_format format, 
 {
     size_t b = c->bytes;
     cairn_der d, seq;
-    if (format == CAIRN_ECDSA_P1363) {
-        if (siglen != 2 * b)
-            return CAIRN_ERR_BAD_SIGNATURE;
-        memcpy(rs, sig, 2 * b);
-        return CAIRN_OK;
-    }
+    if (format == CAIRN_ECDSA_P1363)
+        return p1363_decode(c, format, sig, siglen, rs);
     cairn_der_init(&d, sig, siglen);
     if (cairn_der_sequence(&d, &seq) != CAIRN_OK || cairn_der_done(&d) != CAIRN_OK ||
         cairn_der_uint_fixed(&seq, rs, b) != CAIRN_OK || cairn_der_uint_fixed(&seq, rs + b, b) != CAIRN_OK ||
@@ -143,8 +165,8 @@ static int sign_args(const cairn_ec_private_key *key, const uint8_t *digest, siz
 /* The whole of signing a digest: nonce, (r, s), encoding. sig is zeroed on
  * failure (cap bytes). */
 static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format,
-                            const uint8_t *digest, size_t dlen, uint8_t *sig, size_t cap, size_t *siglen,
-                            cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
+                            sig_enc_fn enc, const uint8_t *digest, size_t dlen, uint8_t *sig, size_t cap,
+                            size_t *siglen, cairn_rng_fn rng, void *rng_state, const cairn_impl *impl)
 {
     const cairn_ec_curve_def *c;
     const ec_priv *k;
@@ -194,7 +216,7 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
     if (rc == CAIRN_OK && !done)
         rc = CAIRN_ERR_FAULT;
     if (rc == CAIRN_OK)
-        rc = cairn_ec_sig_encode(c, format, rs, sig, cap, siglen);
+        rc = enc(c, format, rs, sig, cap, siglen);
     cairn_rfc6979_wipe(&r);
     cairn_wipe(nonce, sizeof nonce);
     cairn_wipe(extra, sizeof extra);
@@ -220,10 +242,10 @@ static int hash_msg(const cairn_hash *hash, const uint8_t *msg, size_t msglen, u
     return cairn_hash_digest(hash, dig, hash->digest_len, msg, msglen);
 }
 
-/* see ec_key_internal.h */
-int cairn_ecdsa_sign_ex(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format,
-                        const uint8_t *msg, size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,
-                        void *rng_state, const cairn_impl *impl)
+/* Hashes msg, then signs the digest. */
+static int sign_msg(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format, sig_enc_fn enc,
+                    const uint8_t *msg, size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,
+                    void *rng_state, const cairn_impl *impl)
 {
     uint8_t dig[CAIRN_HASH_MAX_DIGEST_LEN];
     int rc;
@@ -233,11 +255,34 @@ int cairn_ecdsa_sign_ex(const cairn_ec_private_key *key, const cairn_hash *hash,
         return CAIRN_ERR_BAD_ARG;
     rc = hash_msg(hash, msg, msglen, dig);
     if (rc == CAIRN_OK)
-        rc = sign_digest_impl(key, hash, format, dig, hash->digest_len, sig, cap, siglen, rng, rng_state, impl);
+        rc = sign_digest_impl(key, hash, format, enc, dig, hash->digest_len, sig, cap, siglen, rng, rng_state, impl);
     else
         memset(sig, 0, cap);
     cairn_wipe(dig, sizeof dig);
     return rc;
+}
+
+/* see ec_key_internal.h */
+int cairn_ecdsa_sign_ex(const cairn_ec_private_key *key, const cairn_hash *hash, cairn_ecdsa_format format,
+                        const uint8_t *msg, size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,
+                        void *rng_state, const cairn_impl *impl)
+{
+    return sign_msg(key, hash, format, cairn_ec_sig_encode, msg, msglen, sig, cap, siglen, rng, rng_state, impl);
+}
+
+/* see ec_key_internal.h */
+int cairn_ecdsa_sign_p1363_ex(const cairn_ec_private_key *key, const cairn_hash *hash, const uint8_t *msg,
+                              size_t msglen, uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng,
+                              void *rng_state, const cairn_impl *impl)
+{
+    return sign_msg(key, hash, CAIRN_ECDSA_P1363, p1363_encode, msg, msglen, sig, cap, siglen, rng, rng_state, impl);
+}
+
+/* see cairn/ec.h */
+int cairn_ecdsa_sign_p1363(const cairn_ec_private_key *key, const cairn_hash *hash, const uint8_t *msg, size_t msglen,
+                           uint8_t *sig, size_t cap, size_t *siglen, cairn_rng_fn rng, void *rng_state)
+{
+    return sign_msg(key, hash, CAIRN_ECDSA_P1363, p1363_encode, msg, msglen, sig, cap, siglen, rng, rng_state, NULL);
 }
 
 /* see cairn/ec.h */
@@ -253,7 +298,8 @@ int cairn_ecdsa_sign_digest(const cairn_ec_private_key *key, const cairn_hash *h
                             const uint8_t *digest, size_t dlen, uint8_t *sig, size_t cap, size_t *siglen,
                             cairn_rng_fn rng, void *rng_state)
 {
-    return sign_digest_impl(key, hash, format, digest, dlen, sig, cap, siglen, rng, rng_state, NULL);
+    return sign_digest_impl(key, hash, format, cairn_ec_sig_encode, digest, dlen, sig, cap, siglen, rng, rng_state,
+                            NULL);
 }
 
 /* see ecdsa_internal.h */
@@ -314,8 +360,9 @@ int cairn_ecdsa_rfc6979_nonce(const cairn_ec_private_key *key, const cairn_hash 
 
 /* --------------------------------------------------------- verification */
 
-static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format format, const uint8_t *digest,
-                              size_t dlen, const uint8_t *sig, size_t siglen, const cairn_impl *impl)
+static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format format, sig_dec_fn dec,
+                              const uint8_t *digest, size_t dlen, const uint8_t *sig, size_t siglen,
+                              const cairn_impl *impl)
 {
     const cairn_ec_curve_def *c;
     const ec_pub *p;
@@ -334,7 +381,7 @@ static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format
     if ((rc = cairn_ec_impl_accept(c, impl)) != CAIRN_OK)
         return rc;
     b = c->bytes;
-    if (cairn_ec_sig_decode(c, format, sig, siglen, rs) != CAIRN_OK)
+    if (dec(c, format, sig, siglen, rs) != CAIRN_OK)
         return CAIRN_ERR_BAD_SIGNATURE;
     if (!cairn_ec_scalar_valid(c, rs) || !cairn_ec_scalar_valid(c, rs + b))
         return CAIRN_ERR_BAD_SIGNATURE;
@@ -346,9 +393,10 @@ static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format
     return cairn_ec_mul2_check_vartime(c, impl, rs, u1, u2, p->xy) == CAIRN_OK ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
 }
 
-/* see ec_key_internal.h */
-int cairn_ecdsa_verify_ex(const cairn_ec_public_key *pub, const cairn_hash *hash, cairn_ecdsa_format format,
-                          const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen, const cairn_impl *impl)
+/* Hashes msg, then verifies the digest. */
+static int verify_msg(const cairn_ec_public_key *pub, const cairn_hash *hash, cairn_ecdsa_format format,
+                      sig_dec_fn dec, const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen,
+                      const cairn_impl *impl)
 {
     uint8_t dig[CAIRN_HASH_MAX_DIGEST_LEN];
     int rc;
@@ -356,8 +404,29 @@ int cairn_ecdsa_verify_ex(const cairn_ec_public_key *pub, const cairn_hash *hash
         return CAIRN_ERR_BAD_ARG;
     rc = hash_msg(hash, msg, msglen, dig);
     if (rc == CAIRN_OK)
-        rc = verify_digest_impl(pub, format, dig, hash->digest_len, sig, siglen, impl);
+        rc = verify_digest_impl(pub, format, dec, dig, hash->digest_len, sig, siglen, impl);
     return rc;
+}
+
+/* see ec_key_internal.h */
+int cairn_ecdsa_verify_ex(const cairn_ec_public_key *pub, const cairn_hash *hash, cairn_ecdsa_format format,
+                          const uint8_t *msg, size_t msglen, const uint8_t *sig, size_t siglen, const cairn_impl *impl)
+{
+    return verify_msg(pub, hash, format, cairn_ec_sig_decode, msg, msglen, sig, siglen, impl);
+}
+
+/* see ec_key_internal.h */
+int cairn_ecdsa_verify_p1363_ex(const cairn_ec_public_key *pub, const cairn_hash *hash, const uint8_t *msg,
+                                size_t msglen, const uint8_t *sig, size_t siglen, const cairn_impl *impl)
+{
+    return verify_msg(pub, hash, CAIRN_ECDSA_P1363, p1363_decode, msg, msglen, sig, siglen, impl);
+}
+
+/* see cairn/ec.h */
+int cairn_ecdsa_verify_p1363(const cairn_ec_public_key *pub, const cairn_hash *hash, const uint8_t *msg,
+                             size_t msglen, const uint8_t *sig, size_t siglen)
+{
+    return verify_msg(pub, hash, CAIRN_ECDSA_P1363, p1363_decode, msg, msglen, sig, siglen, NULL);
 }
 
 /* see cairn/ec.h */
@@ -371,7 +440,7 @@ int cairn_ecdsa_verify(const cairn_ec_public_key *pub, const cairn_hash *hash, c
 int cairn_ecdsa_verify_digest(const cairn_ec_public_key *pub, cairn_ecdsa_format format, const uint8_t *digest,
                               size_t dlen, const uint8_t *sig, size_t siglen)
 {
-    return verify_digest_impl(pub, format, digest, dlen, sig, siglen, NULL);
+    return verify_digest_impl(pub, format, cairn_ec_sig_decode, digest, dlen, sig, siglen, NULL);
 }
 
 #endif /* CAIRN_ENABLE_EC */

@@ -4,9 +4,10 @@
  * at most 521 bits, elements kept as a R mod p (R = 2^(LIMB_BITS n)), the
  * products src/bn's Montgomery rows (its best engine: MULX, UMAAL or C).
  * The NIST curves have faster special-form fields; this one stays as the
- * reference they are cross-tested against and as the field of curves with
- * no special form (brainpool, SM2), which take its fixed-size forms below
- * (256, 384 and 512 bits).
+ * reference they are cross-tested against, as the small profile's P-256
+ * field (ec_curves.c), and as the field of curves with no special form
+ * (brainpool, SM2), which take its fixed-size forms below (256, 384 and
+ * 512 bits).
  */
 #include "ec/ec_engine.h"
 #include "ec/fp_special.h"
@@ -22,10 +23,16 @@ void cairn_ec_fp_mont_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *
     cairn_bn_montmul(r, a, b, f->p, f->p0i, f->n, t);
 }
 
+/* The small profile squares with the product (no squaring code in its
+ * images: about 0.5 KiB on Cortex-M). */
 void cairn_ec_fp_mont_sqr(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
 {
     cairn_limb t[2 * CAIRN_EC_LIMBS + 2];
+#if CAIRN_SMALL
+    cairn_bn_montmul(r, a, a, f->p, f->p0i, f->n, t);
+#else
     cairn_bn_montsqr(r, a, f->p, f->p0i, f->n, t);
+#endif
 }
 
 /* Carries and borrows by comparison: compilers emit flag arithmetic (ADC,

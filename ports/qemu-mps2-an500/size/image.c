@@ -19,6 +19,17 @@
  *                        the import validates it), PKCS#1 v1.5 SHA-256 sign
  *                        and verify. No key generation and no DER decoder
  *                        (the scheme's descriptor would link in both).
+ *   SIZE_ECDSA=CURVE     ECDSA through cairn/ec.h as firmware using one
+ *                        curve calls it (CURVE: a cairn_ec_curve name
+ *                        without CAIRN_EC_, size.sh's curves with a size
+ *                        label are 256-bit ones, hence SHA-256): a key
+ *                        generated, its public point exported and imported
+ *                        back (the uncompressed SEC 1 point a verifier
+ *                        receives; the import also takes compressed ones),
+ *                        an r || s signature made and verified by the
+ *                        P1363 functions. No DER (cairn_ecdsa_sign with a
+ *                        format argument links the DER codec too) and no
+ *                        descriptor layer.
  *   SIZE_KEX=sym         cairn_kex_<sym>: keygen, public key, shared secret
  *   SIZE_OVER_HASH_<sym> a construction over SHA-256, its own block below
  *   SIZE_NONE            the baseline: vector table, reset loop, the 128
@@ -48,7 +59,7 @@ static volatile size_t in_len = sizeof(in);
 
 __attribute__((section(".isr_vector"), used)) const void *const size_vectors[2] = {&__stack_top, (const void *)cairn_port_reset};
 
-#if defined(SIZE_SIG) || defined(SIZE_KEX) || defined(SIZE_RSA)
+#if defined(SIZE_SIG) || defined(SIZE_KEX) || defined(SIZE_RSA) || defined(SIZE_ECDSA)
 /* Key generation's randomness: the input buffer, then zeroes (size only). */
 static int fixed_rng(void *state, uint8_t *buf, size_t len)
 {
@@ -106,6 +117,25 @@ void cairn_port_reset(void)
             rc = cairn_sig_sign(s, sig, sizeof sig, &sigl, in, n, sk, skl, fixed_rng, NULL, NULL);
         if (rc == 0)
             rc = cairn_sig_verify(s, sig, sigl, in, n, pk, pkl, NULL);
+        ((volatile uint8_t *)out)[0] = sig[0];
+    }
+#elif defined(SIZE_ECDSA)
+    {
+        cairn_ec_private_key key;
+        cairn_ec_public_key pub;
+        uint8_t pt[CAIRN_EC_MAX_POINT_LEN], sig[CAIRN_EC_MAX_SIG_P1363];
+        size_t ptl = 0, sigl = 0;
+        rc = cairn_ec_private_key_generate(&key, SIZE_CAT(CAIRN_EC_, SIZE_ECDSA), fixed_rng, NULL);
+        if (rc == 0)
+            rc = cairn_ec_public_key_from_private(&pub, &key);
+        if (rc == 0)
+            rc = cairn_ec_public_key_export(&pub, 0, pt, sizeof pt, &ptl);
+        if (rc == 0)
+            rc = cairn_ec_public_key_import(&pub, SIZE_CAT(CAIRN_EC_, SIZE_ECDSA), pt, ptl);
+        if (rc == 0)
+            rc = cairn_ecdsa_sign_p1363(&key, &cairn_hash_sha256, in, n, sig, sizeof sig, &sigl, fixed_rng, NULL);
+        if (rc == 0)
+            rc = cairn_ecdsa_verify_p1363(&pub, &cairn_hash_sha256, in, n, sig, sigl);
         ((volatile uint8_t *)out)[0] = sig[0];
     }
 #elif defined(SIZE_RSA)

@@ -214,6 +214,29 @@ static void bad_ecdsa(void)
     CHECK_RC(
         cairn_ecdsa_sign(&key, &cairn_hash_shake256, CAIRN_ECDSA_P1363, msg, 16, sig, sizeof sig, &sl, ok_rng, NULL),
         CAIRN_ERR_UNSUPPORTED, "hedged sign with SHAKE256");
+    /* sign_p1363: the P1363 form of sign, the same argument checks */
+    CHECK_RC(cairn_ecdsa_sign_p1363(NULL, h, msg, 16, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_p1363 NULL key");
+    CHECK(sl == 0, "sign_p1363 NULL key: length");
+    CHECK_RC(cairn_ecdsa_sign_p1363(&key, NULL, msg, 16, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_p1363 NULL hash");
+    CHECK_RC(cairn_ecdsa_sign_p1363(&key, h, NULL, 16, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_p1363 NULL msg");
+    CHECK_RC(cairn_ecdsa_sign_p1363(&key, h, msg, 16, NULL, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_p1363 NULL sig");
+    CHECK_RC(cairn_ecdsa_sign_p1363(&key, h, msg, 16, sig, sizeof sig, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
+             "sign_p1363 NULL siglen");
+    CHECK_RC(cairn_ecdsa_sign_p1363(&zero_key, h, msg, 16, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_STATE,
+             "sign_p1363 zeroed key");
+    memset(sig, 0x33, sizeof sig);
+    CHECK_RC(cairn_ecdsa_sign_p1363(&key, h, msg, 16, sig, 63, &sl, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
+             "sign_p1363 short");
+    CHECK(sl == 0 && is_zero(sig, 63), "sign_p1363 short: output");
+    CHECK_RC(cairn_ecdsa_sign_p1363(&key, h, msg, 16, sig, sizeof sig, &sl, fail_rng, NULL), CAIRN_ERR_RNG,
+             "sign_p1363 hedged rng fails");
+    CHECK(sl == 0 && is_zero(sig, sizeof sig), "sign_p1363 rng fails: output");
+    CHECK_RC(cairn_ecdsa_sign_p1363(&key, &cairn_hash_shake128, msg, 16, sig, sizeof sig, &sl, NULL, NULL),
+             CAIRN_ERR_UNSUPPORTED, "sign_p1363 with SHAKE128");
     /* sign_digest */
     CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, NULL, 32, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_BAD_ARG, "sign_digest NULL digest");
@@ -252,6 +275,22 @@ static void bad_ecdsa(void)
              "verify P1363 bytes as DER");
     CHECK_RC(cairn_ecdsa_verify(&pub384, h, CAIRN_ECDSA_P1363, dig, 32, sig, good_len), CAIRN_ERR_BAD_SIGNATURE,
              "verify with a key of another curve");
+    /* verify_p1363: the P1363 form of verify (sig holds the digest's P1363 signature, not msg's) */
+    CHECK_RC(cairn_ecdsa_verify_p1363(NULL, h, msg, 16, sig, good_len), CAIRN_ERR_BAD_ARG, "verify_p1363 NULL key");
+    CHECK_RC(cairn_ecdsa_verify_p1363(&pub, NULL, msg, 16, sig, good_len), CAIRN_ERR_BAD_ARG,
+             "verify_p1363 NULL hash");
+    CHECK_RC(cairn_ecdsa_verify_p1363(&pub, h, NULL, 16, sig, good_len), CAIRN_ERR_BAD_ARG, "verify_p1363 NULL msg");
+    CHECK_RC(cairn_ecdsa_verify_p1363(&pub, h, msg, 16, NULL, good_len), CAIRN_ERR_BAD_ARG, "verify_p1363 NULL sig");
+    CHECK_RC(cairn_ecdsa_verify_p1363(&zero_pub, h, msg, 16, sig, good_len), CAIRN_ERR_STATE,
+             "verify_p1363 zeroed key");
+    CHECK_RC(cairn_ecdsa_verify_p1363(&pub, h, msg, 16, sig, 0), CAIRN_ERR_BAD_SIGNATURE,
+             "verify_p1363 empty signature");
+    CHECK_RC(cairn_ecdsa_verify_p1363(&pub, h, msg, 16, sig, good_len - 1), CAIRN_ERR_BAD_SIGNATURE,
+             "verify_p1363 short signature");
+    CHECK_RC(cairn_ecdsa_verify_p1363(&pub, h, msg, 16, sig, good_len), CAIRN_ERR_BAD_SIGNATURE,
+             "verify_p1363 another message's signature");
+    CHECK_RC(cairn_ecdsa_verify_p1363(&pub384, h, msg, 16, sig, good_len), CAIRN_ERR_BAD_SIGNATURE,
+             "verify_p1363 with a key of another curve");
     CHECK_RC(cairn_ecdsa_verify_digest(NULL, CAIRN_ECDSA_P1363, dig, 32, sig, good_len), CAIRN_ERR_BAD_ARG,
              "verify_digest NULL key");
     CHECK_RC(cairn_ecdsa_verify_digest(&pub, CAIRN_ECDSA_P1363, NULL, 32, sig, good_len), CAIRN_ERR_BAD_ARG,

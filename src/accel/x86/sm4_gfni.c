@@ -23,7 +23,7 @@
 
 #include <immintrin.h>
 
-#include "cipher/cipher_internal.h"
+#include "accel/x86/sm4_gfni_sums.h"
 
 CAIRN_INLINE __m128i ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void *)p, v); }
@@ -39,7 +39,6 @@ CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void 
  * matrices and of two constants. A round's chain: one affine instruction, a
  * byte shuffle and two XORs (one XOR fewer than forming the sums after the
  * inversions). */
-#define SM4F_M(x, y) ((long long)((unsigned long long)(x) ^ (unsigned long long)(y)))
 CAIRN_INLINE __m128i sm4_tx_gfni(__m128i a, __m128i u)
 {
     const __m128i rol8 = _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);
@@ -47,12 +46,7 @@ CAIRN_INLINE __m128i sm4_tx_gfni(__m128i a, __m128i u)
     const __m128i rol24 = _mm_set_epi8(12, 15, 14, 13, 8, 11, 10, 9, 4, 7, 6, 5, 0, 3, 2, 1);
     __m128i yp, pq, yq;
 
-    yp = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),
-                                       CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);
-    pq = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),
-                                       CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);
-    yq = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),
-                                       CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);
+    sm4f_sums(u, &yp, &pq, &yq);
     return _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(a, yp), _mm_shuffle_epi8(pq, rol8)),
                          _mm_xor_si128(_mm_shuffle_epi8(pq, rol16), _mm_shuffle_epi8(yq, rol24)));
 }
@@ -67,12 +61,7 @@ CAIRN_INLINE __m128i sm4_tx_gfni(__m128i a, __m128i u)
         const __m128i rol16_ = _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);                     \
         const __m128i rol24_ = _mm_set_epi8(12, 15, 14, 13, 8, 11, 10, 9, 4, 7, 6, 5, 0, 3, 2, 1);                     \
         __m128i yp_, pq_, yq_, r_, t_;                                                                                 \
-        yp_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),                  \
-                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);                                          \
-        pq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),                  \
-                                            CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);                                          \
-        yq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),                  \
-                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);                                          \
+        sm4f_sums((u), &yp_, &pq_, &yq_);                                                                              \
         r_ = _mm_xor_si128(_mm_shuffle_epi8(pq_, rol8_), _mm_shuffle_epi8(pq_, rol16_));                               \
         t_ = _mm_xor_si128(yp_, _mm_shuffle_epi8(yq_, rol24_));                                                        \
         (u) = _mm_xor_si128(_mm_xor_si128(_mm_xor_si128((e), (a)), t_), r_);                                           \

@@ -13,7 +13,7 @@
 
 #include <immintrin.h>
 
-#include "cipher/cipher_internal.h"
+#include "accel/x86/sm4_gfni_sums.h"
 
 #define XOR3 0x96
 
@@ -24,17 +24,11 @@ CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void 
  * GF2P8AFFINEINVQB with the XOR of two matrices and of two constants), the
  * byte rotations as VPROLD and the XORs three-way: a round's chain is one
  * affine instruction, a rotation and two XORs. */
-#define SM4F_M(x, y) ((long long)((unsigned long long)(x) ^ (unsigned long long)(y)))
 CAIRN_INLINE __m128i sm4_tx_gfni_vl(__m128i a, __m128i u)
 {
     __m128i yp, pq, yq;
 
-    yp = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),
-                                       CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);
-    pq = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),
-                                       CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);
-    yq = _mm_gf2p8affineinv_epi64_epi8(u, _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),
-                                       CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);
+    sm4f_sums(u, &yp, &pq, &yq);
     return _mm_xor_si128(_mm_xor_si128(a, yp), _mm_ternarylogic_epi32(_mm_rol_epi32(pq, 8), _mm_rol_epi32(pq, 16),
                                                                       _mm_rol_epi32(yq, 24), XOR3));
 }
@@ -44,12 +38,7 @@ CAIRN_INLINE __m128i sm4_tx_gfni_vl(__m128i a, __m128i u)
 #define SM4S_TX2(a, u, e)                                                                                              \
     do {                                                                                                               \
         __m128i yp_, pq_, yq_, r_;                                                                                     \
-        yp_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_P)),                  \
-                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_P_C);                                          \
-        pq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_P, CAIRN_SM4F_Q)),                  \
-                                            CAIRN_SM4F_P_C ^ CAIRN_SM4F_Q_C);                                          \
-        yq_ = _mm_gf2p8affineinv_epi64_epi8((u), _mm_set1_epi64x(SM4F_M(CAIRN_SM4F_Y, CAIRN_SM4F_Q)),                  \
-                                            CAIRN_SM4F_Y_C ^ CAIRN_SM4F_Q_C);                                          \
+        sm4f_sums((u), &yp_, &pq_, &yq_);                                                                              \
         r_ = _mm_ternarylogic_epi32(_mm_rol_epi32(pq_, 8), _mm_rol_epi32(pq_, 16), _mm_rol_epi32(yq_, 24), XOR3);      \
         (u) = _mm_xor_si128(_mm_ternarylogic_epi32((e), (a), yp_, XOR3), r_);                                          \
         (a) = _mm_xor_si128(_mm_xor_si128((a), yp_), r_);                                                              \

@@ -611,10 +611,30 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
         return;
     }
 #endif
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+    if (x->f == &cairn_ec_fp_p521) {
+        cairn_ec_p521_c64_jac_dbl_n(r->X, r->Y, r->Z, p->X, p->Y, p->Z, 1);
+        return;
+    }
+#endif
     if (x->am3)
         jac_dbl_m3(x, r, p);
     else
         jac_dbl_gen(x, r, p);
+}
+
+/* p = 2^w p (Jacobian, w >= 1): w doublings (P-521's 64-bit field does
+ * them in one call, its digits converted once each way) */
+static void jac_dbl_w(const ec_ctx *x, ec_pt *p, unsigned w)
+{
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+    if (x->f == &cairn_ec_fp_p521) {
+        cairn_ec_p521_c64_jac_dbl_n(p->X, p->Y, p->Z, p->X, p->Y, p->Z, w);
+        return;
+    }
+#endif
+    while (w-- > 0)
+        jac_dbl(x, p, p);
 }
 
 /* Projective (the complete formulas' coordinates) to Jacobian: x = X/Z =
@@ -650,10 +670,8 @@ static void jac_to_proj(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 static void pt_dbl_n(const ec_ctx *x, ec_pt *p, unsigned w)
 {
     ec_pt j;
-    unsigned i;
     proj_to_jac(x, &j, p);
-    for (i = 0; i < w; i++)
-        jac_dbl(x, &j, &j);
+    jac_dbl_w(x, &j, w);
     jac_to_proj(x, p, &j);
 }
 
@@ -820,6 +838,10 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
     if (x->f == &cairn_ec_fp_p256) /* the same over its operations called directly */
         return cairn_ec_p256_c64_jac_add(r->X, p->X, q->X);
 #endif
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+    if (x->f == &cairn_ec_fp_p521) /* the same on its digits, carries lazy */
+        return cairn_ec_p521_c64_jac_add(r->X, p->X, q->X);
+#endif
     inf1 = cairn_bn_is_zero(p->Z, x->n);
     inf2 = cairn_bn_is_zero(q->Z, x->n);
     FSQR(z1z1, p->Z);
@@ -875,15 +897,13 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
 static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_limb *k, size_t nbits)
 {
     size_t nd = nbits / W + 1, i;
-    unsigned w;
     uint32_t mag, neg;
     cairn_limb same;
     ec_pt t;
     booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
     for (i = nd - 1; i-- > 0;) {
-        for (w = 0; w < W; w++)
-            jac_dbl(x, r, r);
+        jac_dbl_w(x, r, W);
         booth_digit(k, x->n, i, W, &mag, &neg);
         pt_lookup(x, &t, tab, TAB, mag, neg);
         same = jac_add_ct(x, r, r, &t);

@@ -764,59 +764,306 @@ CAIRN_INLINE void finish(cairn_limb *r, bn_dlimb r0, bn_dlimb r1, bn_dlimb r2, b
 
 #define M(x, y) ((bn_dlimb)(x) * (y))
 
-static void p521_mul(cairn_limb *r, const cairn_limb *x, const cairn_limb *y, const cairn_ec_field *f)
+/* the nine folded columns of the product of digits a and b, each below
+ * 2^61.9 (each column is at most 18 products of a digit and a doubled
+ * digit: 18 (2^61.9)^2 < 2^128) */
+CAIRN_INLINE void mul_cols(bn_dlimb *r, const uint64_t *a, const uint64_t *b)
 {
-    uint64_t a[N], b[N], d[N];
-    bn_dlimb r0, r1, r2, r3, r4, r5, r6, r7, r8;
+    uint64_t d[N];
     size_t i;
-    (void)f;
-    digits(a, x);
-    digits(b, y);
     for (i = 1; i < N; i++)
         d[i] = b[i] << 1;
-    r0 = M(a[0], b[0]) + M(a[1], d[8]) + M(a[2], d[7]) + M(a[3], d[6]) + M(a[4], d[5]) + M(a[5], d[4]) +
-         M(a[6], d[3]) + M(a[7], d[2]) + M(a[8], d[1]);
-    r1 = M(a[0], b[1]) + M(a[1], b[0]) + M(a[2], d[8]) + M(a[3], d[7]) + M(a[4], d[6]) + M(a[5], d[5]) +
-         M(a[6], d[4]) + M(a[7], d[3]) + M(a[8], d[2]);
-    r2 = M(a[0], b[2]) + M(a[1], b[1]) + M(a[2], b[0]) + M(a[3], d[8]) + M(a[4], d[7]) + M(a[5], d[6]) +
-         M(a[6], d[5]) + M(a[7], d[4]) + M(a[8], d[3]);
-    r3 = M(a[0], b[3]) + M(a[1], b[2]) + M(a[2], b[1]) + M(a[3], b[0]) + M(a[4], d[8]) + M(a[5], d[7]) +
-         M(a[6], d[6]) + M(a[7], d[5]) + M(a[8], d[4]);
-    r4 = M(a[0], b[4]) + M(a[1], b[3]) + M(a[2], b[2]) + M(a[3], b[1]) + M(a[4], b[0]) + M(a[5], d[8]) +
-         M(a[6], d[7]) + M(a[7], d[6]) + M(a[8], d[5]);
-    r5 = M(a[0], b[5]) + M(a[1], b[4]) + M(a[2], b[3]) + M(a[3], b[2]) + M(a[4], b[1]) + M(a[5], b[0]) +
-         M(a[6], d[8]) + M(a[7], d[7]) + M(a[8], d[6]);
-    r6 = M(a[0], b[6]) + M(a[1], b[5]) + M(a[2], b[4]) + M(a[3], b[3]) + M(a[4], b[2]) + M(a[5], b[1]) +
-         M(a[6], b[0]) + M(a[7], d[8]) + M(a[8], d[7]);
-    r7 = M(a[0], b[7]) + M(a[1], b[6]) + M(a[2], b[5]) + M(a[3], b[4]) + M(a[4], b[3]) + M(a[5], b[2]) +
-         M(a[6], b[1]) + M(a[7], b[0]) + M(a[8], d[8]);
-    r8 = M(a[0], b[8]) + M(a[1], b[7]) + M(a[2], b[6]) + M(a[3], b[5]) + M(a[4], b[4]) + M(a[5], b[3]) +
-         M(a[6], b[2]) + M(a[7], b[1]) + M(a[8], b[0]);
-    finish(r, r0, r1, r2, r3, r4, r5, r6, r7, r8);
+    r[0] = M(a[0], b[0]) + M(a[1], d[8]) + M(a[2], d[7]) + M(a[3], d[6]) + M(a[4], d[5]) + M(a[5], d[4]) +
+           M(a[6], d[3]) + M(a[7], d[2]) + M(a[8], d[1]);
+    r[1] = M(a[0], b[1]) + M(a[1], b[0]) + M(a[2], d[8]) + M(a[3], d[7]) + M(a[4], d[6]) + M(a[5], d[5]) +
+           M(a[6], d[4]) + M(a[7], d[3]) + M(a[8], d[2]);
+    r[2] = M(a[0], b[2]) + M(a[1], b[1]) + M(a[2], b[0]) + M(a[3], d[8]) + M(a[4], d[7]) + M(a[5], d[6]) +
+           M(a[6], d[5]) + M(a[7], d[4]) + M(a[8], d[3]);
+    r[3] = M(a[0], b[3]) + M(a[1], b[2]) + M(a[2], b[1]) + M(a[3], b[0]) + M(a[4], d[8]) + M(a[5], d[7]) +
+           M(a[6], d[6]) + M(a[7], d[5]) + M(a[8], d[4]);
+    r[4] = M(a[0], b[4]) + M(a[1], b[3]) + M(a[2], b[2]) + M(a[3], b[1]) + M(a[4], b[0]) + M(a[5], d[8]) +
+           M(a[6], d[7]) + M(a[7], d[6]) + M(a[8], d[5]);
+    r[5] = M(a[0], b[5]) + M(a[1], b[4]) + M(a[2], b[3]) + M(a[3], b[2]) + M(a[4], b[1]) + M(a[5], b[0]) +
+           M(a[6], d[8]) + M(a[7], d[7]) + M(a[8], d[6]);
+    r[6] = M(a[0], b[6]) + M(a[1], b[5]) + M(a[2], b[4]) + M(a[3], b[3]) + M(a[4], b[2]) + M(a[5], b[1]) +
+           M(a[6], b[0]) + M(a[7], d[8]) + M(a[8], d[7]);
+    r[7] = M(a[0], b[7]) + M(a[1], b[6]) + M(a[2], b[5]) + M(a[3], b[4]) + M(a[4], b[3]) + M(a[5], b[2]) +
+           M(a[6], b[1]) + M(a[7], b[0]) + M(a[8], d[8]);
+    r[8] = M(a[0], b[8]) + M(a[1], b[7]) + M(a[2], b[6]) + M(a[3], b[5]) + M(a[4], b[4]) + M(a[5], b[3]) +
+           M(a[6], b[2]) + M(a[7], b[1]) + M(a[8], b[0]);
 }
 
-static void p521_sqr(cairn_limb *r, const cairn_limb *x, const cairn_ec_field *f)
+/* the same for a^2 (digits below 2^61.9: a column is at most 17 units of
+ * (2^61.9)^2, the quadrupled digits below 2^64) */
+CAIRN_INLINE void sqr_cols(bn_dlimb *r, const uint64_t *a)
 {
-    uint64_t a[N], d[N], q[N];
-    bn_dlimb r0, r1, r2, r3, r4, r5, r6, r7, r8;
+    uint64_t d[N], q[N];
     size_t i;
-    (void)f;
-    digits(a, x);
     for (i = 0; i < N; i++) {
         d[i] = a[i] << 1;
         q[i] = a[i] << 2;
     }
-    r0 = M(a[0], a[0]) + M(a[1], q[8]) + M(a[2], q[7]) + M(a[3], q[6]) + M(a[4], q[5]);
-    r1 = M(a[0], d[1]) + M(a[2], q[8]) + M(a[3], q[7]) + M(a[4], q[6]) + M(a[5], d[5]);
-    r2 = M(a[0], d[2]) + M(a[1], a[1]) + M(a[3], q[8]) + M(a[4], q[7]) + M(a[5], q[6]);
-    r3 = M(a[0], d[3]) + M(a[1], d[2]) + M(a[4], q[8]) + M(a[5], q[7]) + M(a[6], d[6]);
-    r4 = M(a[0], d[4]) + M(a[1], d[3]) + M(a[2], a[2]) + M(a[5], q[8]) + M(a[6], q[7]);
-    r5 = M(a[0], d[5]) + M(a[1], d[4]) + M(a[2], d[3]) + M(a[6], q[8]) + M(a[7], d[7]);
-    r6 = M(a[0], d[6]) + M(a[1], d[5]) + M(a[2], d[4]) + M(a[3], a[3]) + M(a[7], q[8]);
-    r7 = M(a[0], d[7]) + M(a[1], d[6]) + M(a[2], d[5]) + M(a[3], d[4]) + M(a[8], d[8]);
-    r8 = M(a[0], d[8]) + M(a[1], d[7]) + M(a[2], d[6]) + M(a[3], d[5]) + M(a[4], a[4]);
-    finish(r, r0, r1, r2, r3, r4, r5, r6, r7, r8);
+    r[0] = M(a[0], a[0]) + M(a[1], q[8]) + M(a[2], q[7]) + M(a[3], q[6]) + M(a[4], q[5]);
+    r[1] = M(a[0], d[1]) + M(a[2], q[8]) + M(a[3], q[7]) + M(a[4], q[6]) + M(a[5], d[5]);
+    r[2] = M(a[0], d[2]) + M(a[1], a[1]) + M(a[3], q[8]) + M(a[4], q[7]) + M(a[5], q[6]);
+    r[3] = M(a[0], d[3]) + M(a[1], d[2]) + M(a[4], q[8]) + M(a[5], q[7]) + M(a[6], d[6]);
+    r[4] = M(a[0], d[4]) + M(a[1], d[3]) + M(a[2], a[2]) + M(a[5], q[8]) + M(a[6], q[7]);
+    r[5] = M(a[0], d[5]) + M(a[1], d[4]) + M(a[2], d[3]) + M(a[6], q[8]) + M(a[7], d[7]);
+    r[6] = M(a[0], d[6]) + M(a[1], d[5]) + M(a[2], d[4]) + M(a[3], a[3]) + M(a[7], q[8]);
+    r[7] = M(a[0], d[7]) + M(a[1], d[6]) + M(a[2], d[5]) + M(a[3], d[4]) + M(a[8], d[8]);
+    r[8] = M(a[0], d[8]) + M(a[1], d[7]) + M(a[2], d[6]) + M(a[3], d[5]) + M(a[4], a[4]);
 }
+
+static void p521_mul(cairn_limb *r, const cairn_limb *x, const cairn_limb *y, const cairn_ec_field *f)
+{
+    uint64_t a[N], b[N];
+    bn_dlimb c[N];
+    (void)f;
+    digits(a, x);
+    digits(b, y);
+    mul_cols(c, a, b);
+    finish(r, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]);
+}
+
+static void p521_sqr(cairn_limb *r, const cairn_limb *x, const cairn_ec_field *f)
+{
+    uint64_t a[N];
+    bn_dlimb c[N];
+    (void)f;
+    digits(a, x);
+    sqr_cols(c, a);
+    finish(r, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]);
+}
+
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+/*
+ * The engine's Jacobian doubling and constant-time addition (ec_point.c:
+ * jac_dbl, jac_add_ct; the same formulas and values) with the elements kept
+ * as 58-bit digits through the whole formula, carries left lazy: a product
+ * hands each column's excess on in two passes, all columns at once, and
+ * stops there (no canonical form); a sum adds digits; a difference adds a
+ * multiple 2^s p of p whose digits are each at least the subtrahend's
+ * (2^s (2^58 - 1), the top one 2^s (2^57 - 1)), so no digit goes negative
+ * and there is no carry chain at all. The canonical element (finish, above)
+ * is formed only where the points enter and leave and for the p = q test.
+ *
+ * Bounds, with R = "every digit at most 2^58 + 2^14, the top one at most
+ * 2^57 + 2^14": the digits of a canonical element, a product, a square, a
+ * half and a carried element (d_carry) are within R; a product's and a
+ * square's operands may have digits up to 2^61.9 (mul_cols, sqr_cols), that
+ * is any sum of up to 14 elements within R; 2^s p may be subtracted from an
+ * element within 2^(s-1) R. Each step below notes its bound (kR: within k
+ * times R's bounds).
+ */
+typedef uint64_t p521d[N];
+
+/* l = the digits, within R, of sum r_k 2^(58 k), r_k < 2^128: each column
+ * keeps its low 58 bits (57 for the top one, whose excess is worth 2^521 =
+ * 1 at digit 0) and hands the rest (below 2^70) to the next, all at once;
+ * then the same again on the sums (below 2^71, handing on below 2^13) */
+CAIRN_INLINE void d_carry2(uint64_t *l, const bn_dlimb *r)
+{
+    bn_dlimb s[N];
+    size_t i;
+    s[0] = (r[0] & M58) + (r[N - 1] >> 57);
+    for (i = 1; i + 1 < N; i++)
+        s[i] = (r[i] & M58) + (r[i - 1] >> 58);
+    s[N - 1] = (r[N - 1] & M57) + (r[N - 2] >> 58);
+    l[0] = ((uint64_t)s[0] & M58) + (uint64_t)(s[N - 1] >> 57);
+    for (i = 1; i + 1 < N; i++)
+        l[i] = ((uint64_t)s[i] & M58) + (uint64_t)(s[i - 1] >> 58);
+    l[N - 1] = ((uint64_t)s[N - 1] & M57) + (uint64_t)(s[N - 2] >> 58);
+}
+
+/* r = a b, r = a^2 (digits up to 2^61.9 in, R out; r may alias) */
+static CAIRN_NOINLINE void d_mul(uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    bn_dlimb c[N];
+    mul_cols(c, a, b);
+    d_carry2(r, c);
+}
+
+static CAIRN_NOINLINE void d_sqr(uint64_t *r, const uint64_t *a)
+{
+    bn_dlimb c[N];
+    sqr_cols(c, a);
+    d_carry2(r, c);
+}
+
+/* r = a + b, digit by digit */
+CAIRN_INLINE void d_add(uint64_t *r, const uint64_t *a, const uint64_t *b)
+{
+    size_t i;
+    for (i = 0; i < N; i++)
+        r[i] = a[i] + b[i];
+}
+
+/* r = a + 2^s p - b, b within 2^(s-1) R, digit by digit */
+CAIRN_INLINE void d_sub(uint64_t *r, const uint64_t *a, const uint64_t *b, unsigned s)
+{
+    size_t i;
+    for (i = 0; i + 1 < N; i++)
+        r[i] = a[i] + (M58 << s) - b[i];
+    r[N - 1] = a[N - 1] + (M57 << s) - b[N - 1];
+}
+
+/* one carry pass on digits below 2^64: within R after it */
+CAIRN_INLINE void d_carry(uint64_t *a)
+{
+    uint64_t l[N];
+    size_t i;
+    l[0] = (a[0] & M58) + (a[N - 1] >> 57);
+    for (i = 1; i + 1 < N; i++)
+        l[i] = (a[i] & M58) + (a[i - 1] >> 58);
+    l[N - 1] = (a[N - 1] & M57) + (a[N - 2] >> 58);
+    for (i = 0; i < N; i++)
+        a[i] = l[i];
+}
+
+/* r = a / 2 = a 2^520 mod p (2^521 = 1): each digit halved, its low bit
+ * moved to bit 57 of the digit below (bit 56 of the top digit for digit 0,
+ * worth 2^520); a within R gives r within R */
+CAIRN_INLINE void d_half(uint64_t *r, const uint64_t *a)
+{
+    uint64_t a0 = a[0];
+    size_t i;
+    for (i = 0; i + 1 < N; i++)
+        r[i] = (a[i] >> 1) | ((a[i + 1] & 1) << 57);
+    r[N - 1] = (a[N - 1] >> 1) | ((a0 & 1) << 56);
+}
+
+/* the canonical element of digits below 2^64 */
+CAIRN_INLINE void d_out(cairn_limb *r, const uint64_t *l)
+{
+    finish(r, l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8]);
+}
+
+/* 2 (X : Y : Z) on digits within R (outputs within R, may alias inputs):
+ * dbl-2001-b with Z3 = 2 Y Z as the engine's, 2Y formed first so that
+ * 4 gamma = (2Y)^2, 4 beta = X (2Y)^2 and Z3 = (2Y) Z are products, and
+ * 8 gamma^2 = (4 gamma)^2 / 2 */
+static void d_dbl(uint64_t *X3, uint64_t *Y3, uint64_t *Z3, const uint64_t *X, const uint64_t *Y,
+                  const uint64_t *Z)
+{
+    p521d y2, delta, s4, m, t, b4;
+    d_add(y2, Y, Y);      /* 2R */
+    d_sqr(delta, Z);      /* R */
+    d_sqr(s4, y2);        /* 4 gamma, R */
+    d_sub(t, X, delta, 1); /* 3R */
+    d_add(m, X, delta);   /* 2R */
+    d_mul(b4, s4, X);     /* 4 beta, R */
+    d_mul(Z3, y2, Z);     /* R; X, Y, Z not read past here */
+    d_mul(m, m, t);
+    d_add(t, m, m);
+    d_add(m, m, t);       /* alpha = 3 (X - delta)(X + delta), 3R */
+    d_sqr(X3, m);
+    d_add(t, b4, b4);     /* 2R */
+    d_sub(X3, X3, t, 2);  /* alpha^2 - 8 beta, 5R */
+    d_carry(X3);          /* R */
+    d_sub(t, b4, X3, 1);  /* 3R */
+    d_mul(t, m, t);
+    d_sqr(s4, s4);
+    d_half(s4, s4);       /* 8 gamma^2, R */
+    d_sub(Y3, t, s4, 1);  /* 3R */
+    d_carry(Y3);
+}
+
+/* n >= 1 doublings of the canonical (X : Y : Z) into (X3 : Y3 : Z3),
+ * canonical (outputs may alias inputs) */
+void cairn_ec_p521_c64_jac_dbl_n(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
+                                 const cairn_limb *Y, const cairn_limb *Z, unsigned n)
+{
+    p521d x, y, z;
+    digits(x, X);
+    digits(y, Y);
+    digits(z, Z);
+    while (n-- > 0)
+        d_dbl(x, y, z, x, y, z);
+    d_out(X3, x);
+    d_out(Y3, y);
+    d_out(Z3, z);
+}
+
+/* the all-ones limb when the canonical a is zero */
+CAIRN_INLINE cairn_limb c_zero(const cairn_limb *a)
+{
+    cairn_limb o = 0;
+    size_t i;
+    for (i = 0; i < N; i++)
+        o |= a[i];
+    return (cairn_limb)0 - (cairn_limb)cairn_ct_iszero64(o);
+}
+
+/* r = a under m, else b (r may alias b) */
+CAIRN_INLINE void c_pick(cairn_limb *r, const cairn_limb *a, cairn_limb m)
+{
+    size_t i;
+    for (i = 0; i < N; i++)
+        r[i] ^= (r[i] ^ a[i]) & m;
+}
+
+/* r = p + q, canonical Jacobian points at stride CAIRN_EC_LIMBS (r may
+ * alias either): add-2007-bl with Z3 = 2 Z1 Z2 H as the engine's
+ * jac_add_ct, an operand at infinity giving the other by mask, p = -q giving
+ * Z3 = 0, and the all-ones mask returned for p = q (both finite) */
+cairn_limb cairn_ec_p521_c64_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    const cairn_limb *P1 = p, *P2 = q;
+    p521d x1, y1, z1, x2, y2, z2, z1z1, z2z2, u1, u2, s1, s2, h, rr, i, j, t;
+    cairn_limb hc[N], rc[N], X3[N], Y3[N], Z3[N];
+    cairn_limb inf1 = c_zero(P1 + 2 * st), inf2 = c_zero(P2 + 2 * st), same;
+    digits(x1, P1);
+    digits(y1, P1 + st);
+    digits(z1, P1 + 2 * st);
+    digits(x2, P2);
+    digits(y2, P2 + st);
+    digits(z2, P2 + 2 * st);
+    d_sqr(z1z1, z1);
+    d_sqr(z2z2, z2);
+    d_mul(u1, x1, z2z2);
+    d_mul(u2, x2, z1z1);
+    d_mul(s1, y1, z2);
+    d_mul(s1, s1, z2z2);
+    d_mul(s2, y2, z1);
+    d_mul(s2, s2, z1z1);
+    d_sub(h, u2, u1, 1);  /* 3R */
+    d_sub(rr, s2, s1, 1); /* 3R */
+    d_out(hc, h);
+    d_out(rc, rr);
+    same = c_zero(hc) & c_zero(rc) & ~inf1 & ~inf2;
+    d_add(j, h, h);       /* 2H, 6R */
+    d_mul(t, z1, z2);
+    d_mul(z1, t, j);      /* Z3 */
+    d_sqr(i, j);          /* I = (2H)^2 */
+    d_mul(j, h, i);       /* J = H I */
+    d_mul(u1, u1, i);     /* V = U1 I */
+    d_add(rr, rr, rr);    /* 6R */
+    d_sqr(x2, rr);
+    d_add(t, j, u1);
+    d_add(t, t, u1);      /* J + 2V, 3R */
+    d_sub(x2, x2, t, 3);  /* X3, 9R */
+    d_carry(x2);
+    d_sub(y2, u1, x2, 1); /* 3R */
+    d_mul(y2, rr, y2);
+    d_mul(s1, s1, j);
+    d_add(s1, s1, s1);    /* 2R */
+    d_sub(y2, y2, s1, 2); /* Y3, 5R */
+    d_out(X3, x2);
+    d_out(Y3, y2);
+    d_out(Z3, z1);
+    c_pick(X3, P2, inf1);
+    c_pick(Y3, P2 + st, inf1);
+    c_pick(Z3, P2 + 2 * st, inf1);
+    c_pick(X3, P1, inf2);
+    c_pick(Y3, P1 + st, inf2);
+    c_pick(Z3, P1 + 2 * st, inf2);
+    fp_copy_n(r, X3, N);
+    fp_copy_n(r + st, Y3, N);
+    fp_copy_n(r + 2 * st, Z3, N);
+    return same;
+}
+#endif /* CAIRN_EC_HAVE_P521_C64_JAC */
 
 #else
 static void p521_mul(cairn_limb *r, const cairn_limb *a, const cairn_limb *b, const cairn_ec_field *f)

@@ -63,6 +63,17 @@ void cairn_ec_p256_c64_jac_dbl(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, c
 cairn_limb cairn_ec_p256_c64_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q);
 #endif
 
+#if CAIRN_BN_LIMB_BITS == 64 && defined(BN_HAVE_DLIMB) && !CAIRN_SMALL
+/* The 64-bit P-521 field's Jacobian doubling (n of them in a row) and
+ * constant-time addition on its 58-bit digits with lazy carries (fp_p521.c),
+ * canonical elements in and out: the engine's jac_dbl and jac_add_ct hand
+ * that field's points to them, as P-256's above. */
+#define CAIRN_EC_HAVE_P521_C64_JAC 1
+void cairn_ec_p521_c64_jac_dbl_n(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
+                                 const cairn_limb *Y, const cairn_limb *Z, unsigned n);
+cairn_limb cairn_ec_p521_c64_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q);
+#endif
+
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \
     defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
 #define FP_ARM_UMAAL 1

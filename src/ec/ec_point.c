@@ -502,6 +502,12 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
         return;
     }
 #endif
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+    if (x->f == &cairn_ec_fp_p521) { /* the same on its digits, carries lazy */
+        cairn_ec_p521_c64_rcb_madd(r->X, p->X, qx, qy, x->b);
+        return;
+    }
+#endif
     FMUL(t0, p->X, qx);
     FMUL(t1, p->Y, qy);
     FADD(t3, qx, qy);
@@ -1187,6 +1193,10 @@ static void jac_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     /* the same with the field's operations inlined; p = +-q falls through */
     if (x->f == &cairn_ec_fp_p256_mulx && cairn_ec_p256_mulx_jac_madd_vartime(r->X, p->X, qx, qy) == 0)
+        return;
+#endif
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+    if (x->f == &cairn_ec_fp_p521 && cairn_ec_p521_c64_jac_madd_vartime(r->X, p->X, qx, qy) == 0)
         return;
 #endif
     FSQR(z1z1, p->Z);

@@ -764,9 +764,9 @@ CAIRN_INLINE void finish(cairn_limb *r, bn_dlimb r0, bn_dlimb r1, bn_dlimb r2, b
 
 #define M(x, y) ((bn_dlimb)(x) * (y))
 
-/* the nine folded columns of the product of digits a and b, each below
- * 2^61.9 (each column is at most 18 products of a digit and a doubled
- * digit: 18 (2^61.9)^2 < 2^128) */
+/* the nine folded columns of the product of digits a and b (each column
+ * is at most 18 products of a digit and a doubled digit: below 2^128 for
+ * digits up to 2^61.9, or the bounds of the lazy formulas below) */
 CAIRN_INLINE void mul_cols(bn_dlimb *r, const uint64_t *a, const uint64_t *b)
 {
     uint64_t d[N];
@@ -849,11 +849,14 @@ static void p521_sqr(cairn_limb *r, const cairn_limb *x, const cairn_ec_field *f
  *
  * Bounds, with R = "every digit at most 2^58 + 2^14, the top one at most
  * 2^57 + 2^14": the digits of a canonical element, a product, a square, a
- * half and a carried element (d_carry) are within R; a product's and a
- * square's operands may have digits up to 2^61.9 (mul_cols, sqr_cols), that
- * is any sum of up to 14 elements within R; 2^s p may be subtracted from an
- * element within 2^(s-1) R. Each step below notes its bound (kR: within k
- * times R's bounds).
+ * half and a carried element (d_carry) are within R; the operands of a
+ * product may be within aR and bR for ab <= 224 (a column is at most 18
+ * products of a digit and a doubled one: 18 ab (2^58 + 2^14)^2 < 2^128),
+ * a square's within 15R (17 units of a digit squared, the quadrupled
+ * digits below 2^64); 2^s p may be subtracted from an element within
+ * 2^(s-1) R, the difference within (k + 2^s) R for a minuend within kR. Each
+ * step below notes its bound (kR: within k times R's bounds), and a carry
+ * pass (d_carry) brings any element with digits below 2^64 back to R.
  */
 typedef uint64_t p521d[N];
 
@@ -939,33 +942,39 @@ CAIRN_INLINE void d_out(cairn_limb *r, const uint64_t *l)
 }
 
 /* 2 (X : Y : Z) on digits within R (outputs within R, may alias inputs):
- * dbl-2001-b with Z3 = 2 Y Z as the engine's, 2Y formed first so that
- * 4 gamma = (2Y)^2, 4 beta = X (2Y)^2 and Z3 = (2Y) Z are products, and
- * 8 gamma^2 = (4 gamma)^2 / 2 */
+ * dbl-2001-b, 3 products and 5 squarings (a square costs two thirds of a
+ * product here), Z3 = (Y + Z)^2 - gamma - delta = 2 Y Z as the engine's */
 static void d_dbl(uint64_t *X3, uint64_t *Y3, uint64_t *Z3, const uint64_t *X, const uint64_t *Y,
                   const uint64_t *Z)
 {
-    p521d y2, delta, s4, m, t, b4;
-    d_add(y2, Y, Y);      /* 2R */
-    d_sqr(delta, Z);      /* R */
-    d_sqr(s4, y2);        /* 4 gamma, R */
+    p521d delta, gamma, beta, m, t;
+    d_sqr(delta, Z);       /* R */
+    d_sqr(gamma, Y);       /* R */
+    d_mul(beta, X, gamma); /* R */
     d_sub(t, X, delta, 1); /* 3R */
-    d_add(m, X, delta);   /* 2R */
-    d_mul(b4, s4, X);     /* 4 beta, R */
-    d_mul(Z3, y2, Z);     /* R; X, Y, Z not read past here */
+    d_add(m, X, delta);    /* 2R */
     d_mul(m, m, t);
     d_add(t, m, m);
-    d_add(m, m, t);       /* alpha = 3 (X - delta)(X + delta), 3R */
+    d_add(m, m, t);        /* alpha = 3 (X - delta)(X + delta), 3R */
+    d_add(t, Y, Z);        /* 2R */
+    d_sqr(t, t);
+    d_add(delta, delta, gamma); /* 2R */
+    d_sub(Z3, t, delta, 2);     /* 5R; X, Y, Z not read past here */
+    d_carry(Z3);                /* R */
+    d_add(beta, beta, beta);
+    d_add(beta, beta, beta);    /* 4 beta, 4R */
     d_sqr(X3, m);
-    d_add(t, b4, b4);     /* 2R */
-    d_sub(X3, X3, t, 2);  /* alpha^2 - 8 beta, 5R */
-    d_carry(X3);          /* R */
-    d_sub(t, b4, X3, 1);  /* 3R */
+    d_add(t, beta, beta);       /* 8R */
+    d_sub(X3, X3, t, 4);        /* alpha^2 - 8 beta, 17R */
+    d_carry(X3);                /* R */
+    d_sub(t, beta, X3, 1);      /* 6R */
     d_mul(t, m, t);
-    d_sqr(s4, s4);
-    d_half(s4, s4);       /* 8 gamma^2, R */
-    d_sub(Y3, t, s4, 1);  /* 3R */
-    d_carry(Y3);
+    d_sqr(gamma, gamma);
+    d_add(gamma, gamma, gamma);
+    d_add(gamma, gamma, gamma);
+    d_add(gamma, gamma, gamma); /* 8 gamma^2, 8R */
+    d_sub(Y3, t, gamma, 4);     /* 17R */
+    d_carry(Y3);                /* R */
 }
 
 /* n >= 1 doublings of the canonical (X : Y : Z) into (X3 : Y3 : Z3),
@@ -1062,6 +1071,115 @@ cairn_limb cairn_ec_p521_c64_jac_add(cairn_limb *r, const cairn_limb *p, const c
     fp_copy_n(r + st, Y3, N);
     fp_copy_n(r + 2 * st, Z3, N);
     return same;
+}
+/* r = p + (qx, qy), projective, the affine operand not infinity: the
+ * engine's complete mixed addition for a = -3 (ec_point.c: pt_madd and
+ * pt_add_m3_tail, Renes-Costello-Batina Algorithm 5; the same steps and
+ * values), b the curve's b; canonical in and out, r at stride
+ * CAIRN_EC_LIMBS and may alias p. Straight-line: constant time. */
+void cairn_ec_p521_c64_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                const cairn_limb *b)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    p521d X1, Y1, Z1, x2, y2, bb, t0, t1, t2, t3, t4, X3, Y3, Z3;
+    digits(X1, p);
+    digits(Y1, p + st);
+    digits(Z1, p + 2 * st);
+    digits(x2, qx);
+    digits(y2, qy);
+    digits(bb, b);
+    d_mul(t0, X1, x2);
+    d_mul(t1, Y1, y2);
+    d_add(t3, x2, y2);   /* 2R */
+    d_add(t4, X1, Y1);   /* 2R */
+    d_mul(t3, t3, t4);
+    d_add(t4, t0, t1);   /* 2R */
+    d_sub(t3, t3, t4, 2); /* X1 y2 + x2 Y1, 5R */
+    d_mul(t4, y2, Z1);
+    d_add(t4, t4, Y1);   /* 2R */
+    d_mul(Y3, x2, Z1);
+    d_add(Y3, Y3, X1);   /* 2R */
+    /* the tail, z = Z1 */
+    d_mul(Z3, bb, Z1);
+    d_sub(X3, Y3, Z3, 1); /* 4R */
+    d_carry(X3);
+    d_add(Z3, X3, X3);
+    d_add(X3, X3, Z3);   /* 3R */
+    d_sub(Z3, t1, X3, 3); /* 9R */
+    d_add(X3, t1, X3);   /* 4R */
+    d_mul(Y3, bb, Y3);
+    d_add(t1, Z1, Z1);
+    d_add(t2, t1, Z1);   /* 3R */
+    d_sub(Y3, Y3, t2, 3); /* 9R */
+    d_sub(Y3, Y3, t0, 1); /* 11R */
+    d_carry(Y3);
+    d_add(t1, Y3, Y3);
+    d_add(Y3, t1, Y3);   /* 3R */
+    d_add(t1, t0, t0);
+    d_add(t0, t1, t0);   /* 3R */
+    d_sub(t0, t0, t2, 3); /* 11R */
+    d_mul(t1, t4, Y3);
+    d_mul(t2, t0, Y3);
+    d_mul(Y3, X3, Z3);
+    d_add(Y3, Y3, t2);
+    d_mul(X3, t3, X3);
+    d_sub(X3, X3, t1, 1);
+    d_mul(Z3, t4, Z3);
+    d_mul(t1, t3, t0);
+    d_add(Z3, Z3, t1);
+    d_out(r, X3);
+    d_out(r + st, Y3);
+    d_out(r + 2 * st, Z3);
+}
+
+/* r = p + (qx, qy) for verification (public data, variable time; the
+ * engine's jac_madd, madd-2007-bl, the same values), p finite, canonical in
+ * and out (stride CAIRN_EC_LIMBS, r may alias p); 1 with r untouched when
+ * p = +-q (H = 0), for the engine to settle */
+int cairn_ec_p521_c64_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx,
+                                       const cairn_limb *qy)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    p521d X1, Y1, Z1, z1z1, u2, s2, h, rr, hh, i4, j, v, t;
+    cairn_limb hc[N];
+    digits(X1, p);
+    digits(Y1, p + st);
+    digits(Z1, p + 2 * st);
+    digits(u2, qx);
+    digits(s2, qy);
+    d_sqr(z1z1, Z1);
+    d_mul(u2, u2, z1z1);
+    d_mul(s2, s2, Z1);
+    d_mul(s2, s2, z1z1);
+    d_sub(h, u2, X1, 1);  /* 3R */
+    d_out(hc, h);
+    if (c_zero(hc) != 0) /* public */
+        return 1;
+    d_sub(rr, s2, Y1, 1); /* 3R */
+    d_sqr(hh, h);
+    d_add(i4, hh, hh);
+    d_add(i4, i4, i4);    /* 4R */
+    d_mul(j, h, i4);
+    d_add(rr, rr, rr);    /* 6R */
+    d_mul(v, X1, i4);
+    d_add(t, j, v);
+    d_add(t, t, v);       /* 3R */
+    d_sqr(u2, rr);
+    d_sub(u2, u2, t, 3);  /* X3, 9R */
+    d_carry(u2);
+    d_sub(t, v, u2, 1);   /* 3R */
+    d_mul(t, rr, t);
+    d_mul(j, Y1, j);
+    d_add(j, j, j);       /* 2R */
+    d_sub(t, t, j, 2);    /* Y3, 5R */
+    d_add(Z1, Z1, h);     /* 4R */
+    d_sqr(Z1, Z1);
+    d_add(z1z1, z1z1, hh); /* 2R */
+    d_sub(Z1, Z1, z1z1, 2); /* Z3, 5R */
+    d_out(r, u2);
+    d_out(r + st, t);
+    d_out(r + 2 * st, Z1);
+    return 0;
 }
 #endif /* CAIRN_EC_HAVE_P521_C64_JAC */
 

@@ -300,6 +300,276 @@ static size_t edges(const ctx_t *c, cairn_limb (*e)[MAXN], size_t bits)
     return k;
 }
 
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+/* ---------------- P-521's point formulas on 58-bit digits ----------------
+ * fp_p521.c's doubling, additions and verification accumulator keep the
+ * elements on lazy digits through a whole formula; each is checked against
+ * the same formula over the field's hooks (checked above against src/bn) on
+ * arbitrary coordinates (the formulas are polynomial: no curve needed), the
+ * edge values among them, so that the largest digits meet every step. */
+#define F (&cairn_ec_fp_p521)
+#define PN 9
+#define FM(r, a, b) F->mul((r), (a), (b), F)
+#define FS(r, a) F->sqr((r), (a), F)
+#define FA(r, a, b) F->add((r), (a), (b), F)
+#define FB(r, a, b) F->sub((r), (a), (b), F)
+
+typedef cairn_limb pt521[3 * CAIRN_EC_LIMBS];
+
+static void ref_dbl(cairn_limb *r, const cairn_limb *p)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    cairn_limb d[PN], g[PN], b[PN], a[PN], t[PN], X3[PN], Y3[PN], Z3[PN];
+    FS(d, p + 2 * s);
+    FS(g, p + s);
+    FM(b, p, g);
+    FB(t, p, d);
+    FA(a, p, d);
+    FM(a, a, t);
+    FA(t, a, a);
+    FA(a, a, t);
+    FS(X3, a);
+    FA(t, b, b);
+    FA(t, t, t);
+    FA(t, t, t);
+    FB(X3, X3, t);
+    FA(Z3, p + s, p + 2 * s);
+    FS(Z3, Z3);
+    FB(Z3, Z3, g);
+    FB(Z3, Z3, d);
+    FA(b, b, b);
+    FA(b, b, b);
+    FB(t, b, X3);
+    FM(Y3, a, t);
+    FS(g, g);
+    FA(g, g, g);
+    FA(g, g, g);
+    FA(g, g, g);
+    FB(Y3, Y3, g);
+    memcpy(r, X3, sizeof X3);
+    memcpy(r + s, Y3, sizeof Y3);
+    memcpy(r + 2 * s, Z3, sizeof Z3);
+}
+
+static int is0(const cairn_limb *a) { return cairn_bn_is_zero(a, PN) != 0; }
+
+/* add-2007-bl with Z3 = 2 Z1 Z2 H, infinity operands by selection; the p = q flag */
+static int ref_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    cairn_limb z1[PN], z2[PN], u1[PN], u2[PN], s1[PN], s2[PN], h[PN], rr[PN], i[PN], j[PN], X3[PN], Y3[PN], Z3[PN];
+    int inf1 = is0(p + 2 * s), inf2 = is0(q + 2 * s), same;
+    FS(z1, p + 2 * s);
+    FS(z2, q + 2 * s);
+    FM(u1, p, z2);
+    FM(u2, q, z1);
+    FM(s1, p + s, q + 2 * s);
+    FM(s1, s1, z2);
+    FM(s2, q + s, p + 2 * s);
+    FM(s2, s2, z1);
+    FB(h, u2, u1);
+    FB(rr, s2, s1);
+    same = is0(h) && is0(rr) && !inf1 && !inf2;
+    FA(j, h, h);
+    FM(Z3, p + 2 * s, q + 2 * s);
+    FM(Z3, Z3, j);
+    FS(i, j);
+    FM(j, h, i);
+    FM(u1, u1, i);
+    FA(rr, rr, rr);
+    FS(X3, rr);
+    FB(X3, X3, j);
+    FB(X3, X3, u1);
+    FB(X3, X3, u1);
+    FB(Y3, u1, X3);
+    FM(Y3, rr, Y3);
+    FM(s1, s1, j);
+    FA(s1, s1, s1);
+    FB(Y3, Y3, s1);
+    if (inf2) {
+        memcpy(r, p, sizeof(pt521));
+    } else if (inf1) {
+        memcpy(r, q, sizeof(pt521));
+    } else {
+        memcpy(r, X3, sizeof X3);
+        memcpy(r + s, Y3, sizeof Y3);
+        memcpy(r + 2 * s, Z3, sizeof Z3);
+    }
+    return same;
+}
+
+/* Renes-Costello-Batina Algorithm 5 (a = -3), projective + affine */
+static void ref_rcb(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    const cairn_limb *X1 = p, *Y1 = p + s, *Z1 = p + 2 * s;
+    cairn_limb t0[PN], t1[PN], t2[PN], t3[PN], t4[PN], X3[PN], Y3[PN], Z3[PN];
+    FM(t0, X1, qx);
+    FM(t1, Y1, qy);
+    FA(t3, qx, qy);
+    FA(t4, X1, Y1);
+    FM(t3, t3, t4);
+    FA(t4, t0, t1);
+    FB(t3, t3, t4);
+    FM(t4, qy, Z1);
+    FA(t4, t4, Y1);
+    FM(Y3, qx, Z1);
+    FA(Y3, Y3, X1);
+    FM(Z3, b, Z1);
+    FB(X3, Y3, Z3);
+    FA(Z3, X3, X3);
+    FA(X3, X3, Z3);
+    FB(Z3, t1, X3);
+    FA(X3, t1, X3);
+    FM(Y3, b, Y3);
+    FA(t1, Z1, Z1);
+    FA(t2, t1, Z1);
+    FB(Y3, Y3, t2);
+    FB(Y3, Y3, t0);
+    FA(t1, Y3, Y3);
+    FA(Y3, t1, Y3);
+    FA(t1, t0, t0);
+    FA(t0, t1, t0);
+    FB(t0, t0, t2);
+    FM(t1, t4, Y3);
+    FM(t2, t0, Y3);
+    FM(Y3, X3, Z3);
+    FA(Y3, Y3, t2);
+    FM(X3, t3, X3);
+    FB(X3, X3, t1);
+    FM(Z3, t4, Z3);
+    FM(t1, t3, t0);
+    FA(Z3, Z3, t1);
+    memcpy(r, X3, sizeof X3);
+    memcpy(r + s, Y3, sizeof Y3);
+    memcpy(r + 2 * s, Z3, sizeof Z3);
+}
+
+/* madd-2007-bl; 1 (r untouched) when H = 0 */
+static int ref_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    cairn_limb z1[PN], u2[PN], s2[PN], h[PN], rr[PN], hh[PN], i4[PN], j[PN], v[PN], X3[PN], Y3[PN], Z3[PN];
+    FS(z1, p + 2 * s);
+    FM(u2, qx, z1);
+    FM(s2, qy, p + 2 * s);
+    FM(s2, s2, z1);
+    FB(h, u2, p);
+    FB(rr, s2, p + s);
+    if (is0(h))
+        return 1;
+    FS(hh, h);
+    FA(i4, hh, hh);
+    FA(i4, i4, i4);
+    FM(j, h, i4);
+    FA(rr, rr, rr);
+    FM(v, p, i4);
+    FS(X3, rr);
+    FB(X3, X3, j);
+    FB(X3, X3, v);
+    FB(X3, X3, v);
+    FB(Y3, v, X3);
+    FM(Y3, rr, Y3);
+    FM(j, p + s, j);
+    FA(j, j, j);
+    FB(Y3, Y3, j);
+    FA(Z3, p + 2 * s, h);
+    FS(Z3, Z3);
+    FB(Z3, Z3, z1);
+    FB(Z3, Z3, hh);
+    memcpy(r, X3, sizeof X3);
+    memcpy(r + s, Y3, sizeof Y3);
+    memcpy(r + 2 * s, Z3, sizeof Z3);
+    return 0;
+}
+
+/* one round of every formula on the points p, q (and q's X, Y as affine) */
+static int check_p521_points(const cairn_limb *p, const cairn_limb *q, const cairn_limb *b)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    pt521 got, want, acc;
+    int ok = 1, rs, ws;
+    ref_dbl(want, p);
+    cairn_ec_p521_c64_jac_dbl_n(got, got + s, got + 2 * s, p, p + s, p + 2 * s, 1);
+    ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: doubling");
+    ref_dbl(want, want);
+    ref_dbl(want, want);
+    memcpy(got, p, sizeof got);
+    cairn_ec_p521_c64_jac_dbl_n(got, got + s, got + 2 * s, got, got + s, got + 2 * s, 3);
+    ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: 3 doublings in place");
+    ws = ref_add(want, p, q);
+    memcpy(got, p, sizeof got);
+    rs = cairn_ec_p521_c64_jac_add(got, got, q) != 0;
+    ok &= CHECK(rs == ws, "P-521 digits: addition's p = q mask");
+    ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: addition");
+    ref_rcb(want, p, q, q + s, b);
+    memcpy(got, p, sizeof got);
+    cairn_ec_p521_c64_rcb_madd(got, got, q, q + s, b);
+    ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: complete mixed addition");
+    /* the accumulator: in, doubled, added to, out */
+    memcpy(acc, p, sizeof acc);
+    cairn_ec_p521_c64_pt_in(acc);
+    cairn_ec_p521_c64_pt_dbl(acc);
+    ref_dbl(want, p);
+    ws = ref_madd(want, want, q, q + s);
+    rs = cairn_ec_p521_c64_pt_madd_vartime(acc, q, q + s);
+    ok &= CHECK(rs == ws, "P-521 digits: mixed addition's H = 0 verdict");
+    cairn_ec_p521_c64_pt_out(acc);
+    ok &= CHECK_MEM(acc, want, sizeof acc, "P-521 digits: accumulator");
+    return ok;
+}
+
+static void run_p521_points(const ctx_t *c, cairn_limb (*e)[MAXN], size_t ne, unsigned long nrand)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    pt521 p, q;
+    cairn_limb b[MAXN];
+    unsigned long before = tu_failures, checks = tu_checks, i;
+    size_t k;
+    int bad = 0;
+    /* every edge value in every coordinate of p (the others edge values too), q random or edge */
+    for (i = 0; i < 3 * ne && !bad; i++) {
+        for (k = 0; k < 3; k++)
+            memcpy(p + k * s, e[k == i % 3 ? i / 3 : (size_t)tu_prng_below(&rng, ne)], PN * sizeof(cairn_limb));
+        for (k = 0; k < 3; k++) {
+            if (i & 1)
+                memcpy(q + k * s, e[(size_t)tu_prng_below(&rng, ne)], PN * sizeof(cairn_limb));
+            else
+                rand_below(c, q + k * s);
+        }
+        memcpy(b, e[(size_t)tu_prng_below(&rng, ne)], sizeof b);
+        bad |= !check_p521_points(p, q, b);
+        /* q = p and q = -p with the same Z: the exceptional sums */
+        if ((i & 7) == 0) {
+            bad |= !check_p521_points(p, p, b);
+            memcpy(q, p, sizeof q);
+            FB(q + s, c->pm1, q + s);
+            FA(q + s, q + s, e[1]);
+            memset(q + 2 * s, 0, PN * sizeof(cairn_limb));
+            q[2 * s] = 1;
+            memcpy(p + 2 * s, q + 2 * s, PN * sizeof(cairn_limb));
+            bad |= !check_p521_points(p, q, b);
+        }
+    }
+    for (i = 0; i < nrand && !bad; i++) {
+        for (k = 0; k < 3; k++) {
+            rand_below(c, p + k * s);
+            rand_below(c, q + k * s);
+        }
+        rand_below(c, b);
+        bad |= !check_p521_points(p, q, b);
+    }
+    printf("%-16s point formulas on digits (%zu edge values, %lu random): %lu checks, %s\n", "P-521/c64", ne, nrand,
+           tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
+}
+#undef F
+#undef PN
+#undef FM
+#undef FS
+#undef FA
+#undef FB
+#endif
+
 static void run_field(const field_case *fc, unsigned long nrand, size_t pairs_per_edge, size_t ninv)
 {
     static cairn_limb e[MAXEDGE][MAXN];
@@ -386,6 +656,10 @@ static void run_field(const field_case *fc, unsigned long nrand, size_t pairs_pe
     }
     printf("%-16s %zu edge values, %lu random pairs, %zu inversions/roots: %lu checks, %s\n", what, ne, nrand, ninv,
            tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+    if (fc->f == &cairn_ec_fp_p521)
+        run_p521_points(&c, e, ne, nrand / 20);
+#endif
 }
 
 int main(int argc, char **argv)

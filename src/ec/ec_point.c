@@ -31,8 +31,12 @@
  * values, no call per field operation), and the portable 64-bit P-256
  * field has the doubling and k P's addition the same way (both from
  * ec_p256_jac.h, whose doubling forms 2Y first and halves once: fewer
- * additions than the sequence here); the functions here hand those
- * fields' points to them, a branch on the public field.
+ * additions than the sequence here), and the 64-bit P-521 field
+ * (fp_p521.c, with a double-limb product) has the doubling (a run of them
+ * in one call), k P's addition, the comb's mixed addition and
+ * verification's accumulator on its 58-bit digits with lazy carries (the
+ * same values, canonical elements at their boundaries); the functions here
+ * hand those fields' points to them, a branch on the public field.
  *
  * k * P (ECDH), constant time: signed fixed windows of W = 5 bits (Booth
  * recoding: digits in [-16, 16], floor(nbits / 5) + 1 of them, no parity
@@ -1195,10 +1199,6 @@ static void jac_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb
     if (x->f == &cairn_ec_fp_p256_mulx && cairn_ec_p256_mulx_jac_madd_vartime(r->X, p->X, qx, qy) == 0)
         return;
 #endif
-#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
-    if (x->f == &cairn_ec_fp_p521 && cairn_ec_p521_c64_jac_madd_vartime(r->X, p->X, qx, qy) == 0)
-        return;
-#endif
     FSQR(z1z1, p->Z);
     FMUL(u2, qx, z1z1);
     FMUL(s2, qy, p->Z);
@@ -1416,6 +1416,58 @@ static CAIRN_NOINLINE void mul2_loop_g(const ec_ctx *x, ec_pt *r, const ec_pt *t
     }
 }
 
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+/* mul2_jac's tabled loop for P-521's 64-bit field: the same sums, the
+ * accumulator kept on the field's digits (cairn_ec_p521_c64_pt_*) from its
+ * first addition on, taken back for the exceptional sums (r = +-q, rare:
+ * jac_madd settles them) and at the end. Variable time (public data). */
+static void mul2_loop_p521(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, const ec_pt *tq,
+                           const int8_t *n1, size_t l1, const int8_t *n2, size_t l2)
+{
+    size_t n = x->n, i, k;
+    int inf = 1;
+    cairn_fe ny;
+    pt_set_inf(x, r);
+    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+        if (!inf)
+            cairn_ec_p521_c64_pt_dbl(r->X);
+        for (k = 0; k < 2; k++) {
+            int d = k == 0 ? (i < l1 ? n1[i] : 0) : (i < l2 ? n2[i] : 0);
+            size_t a = (size_t)(d > 0 ? d : -d);
+            const cairn_limb *qx, *qy;
+            if (d == 0)
+                continue;
+            if (k == 0) {
+                qx = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
+                qy = qx + n;
+            } else {
+                qx = tq[(a - 1) >> 1].X;
+                qy = tq[(a - 1) >> 1].Y;
+            }
+            if (d < 0) {
+                FSUB(ny, x->zero, qy);
+                qy = ny;
+            }
+            if (inf) {
+                cairn_bn_copy(r->X, qx, n);
+                cairn_bn_copy(r->Y, qy, n);
+                cairn_bn_copy(r->Z, x->f->one, n);
+                cairn_ec_p521_c64_pt_in(r->X);
+                inf = 0;
+            } else if (cairn_ec_p521_c64_pt_madd_vartime(r->X, qx, qy) != 0) {
+                cairn_ec_p521_c64_pt_out(r->X);
+                jac_madd(x, r, r, qx, qy);
+                inf = fe_is_zero(x, r->Z);
+                if (!inf)
+                    cairn_ec_p521_c64_pt_in(r->X);
+            }
+        }
+    }
+    if (!inf)
+        cairn_ec_p521_c64_pt_out(r->X);
+}
+#endif
+
 /* r = u1 G + u2 Q (Jacobian, x's field; Q validated by the caller) */
 static void mul2_jac(const ec_ctx *x, const cairn_ec_curve_def *c, ec_pt *r, const uint8_t *u1, const uint8_t *u2,
                      const uint8_t *qxy)
@@ -1436,6 +1488,12 @@ static void mul2_jac(const ec_ctx *x, const cairn_ec_curve_def *c, ec_pt *r, con
     l2 = wnaf_vartime(n2, k2, x->n, sbits, WNAF);
     odd_table(x, tq, &q);
     odd_table_normalise(x, tq);
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+    if (t != NULL && x->f == &cairn_ec_fp_p521) {
+        mul2_loop_p521(x, r, t, tq, n1, l1, n2, l2);
+        return;
+    }
+#endif
     if (t != NULL) {
         size_t i;
         pt_set_inf(x, r);

@@ -1132,26 +1132,51 @@ void cairn_ec_p521_c64_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn_
     d_out(r + 2 * st, Z3);
 }
 
-/* r = p + (qx, qy) for verification (public data, variable time; the
- * engine's jac_madd, madd-2007-bl, the same values), p finite, canonical in
- * and out (stride CAIRN_EC_LIMBS, r may alias p); 1 with r untouched when
- * p = +-q (H = 0), for the engine to settle */
-int cairn_ec_p521_c64_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx,
-                                       const cairn_limb *qy)
+/*
+ * Verification's accumulator (ec_point.c: the tabled u1 G + u2 Q loop) is
+ * kept on the digits from its first addition to the end: the point
+ * (X, Y, Z at stride CAIRN_EC_LIMBS) is taken to the digits and back in
+ * place, doubled in place, and added to in place.
+ */
+void cairn_ec_p521_c64_pt_in(cairn_limb *pt)
+{
+    p521d t;
+    size_t c;
+    for (c = 0; c < 3; c++) {
+        digits(t, pt + c * CAIRN_EC_LIMBS);
+        fp_copy_n(pt + c * CAIRN_EC_LIMBS, t, N);
+    }
+}
+
+void cairn_ec_p521_c64_pt_out(cairn_limb *pt)
+{
+    size_t c;
+    for (c = 0; c < 3; c++)
+        d_out(pt + c * CAIRN_EC_LIMBS, pt + c * CAIRN_EC_LIMBS);
+}
+
+void cairn_ec_p521_c64_pt_dbl(cairn_limb *pt)
 {
     const size_t st = CAIRN_EC_LIMBS;
-    p521d X1, Y1, Z1, z1z1, u2, s2, h, rr, hh, i4, j, v, t;
+    d_dbl(pt, pt + st, pt + 2 * st, pt, pt + st, pt + 2 * st);
+}
+
+/* pt += (qx, qy) (canonical, not infinity), pt finite (public data, variable
+ * time): the engine's jac_madd, madd-2007-bl (the same values); 1 with pt
+ * untouched when pt = +-q (H = 0), for the engine to settle */
+int cairn_ec_p521_c64_pt_madd_vartime(cairn_limb *pt, const cairn_limb *qx, const cairn_limb *qy)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t *X1 = pt, *Y1 = pt + st, *Z1 = pt + 2 * st;
+    p521d z1z1, u2, s2, h, rr, hh, i4, j, v, t;
     cairn_limb hc[N];
-    digits(X1, p);
-    digits(Y1, p + st);
-    digits(Z1, p + 2 * st);
     digits(u2, qx);
     digits(s2, qy);
     d_sqr(z1z1, Z1);
     d_mul(u2, u2, z1z1);
     d_mul(s2, s2, Z1);
     d_mul(s2, s2, z1z1);
-    d_sub(h, u2, X1, 1);  /* 3R */
+    d_sub(h, u2, X1, 1); /* 3R */
     d_out(hc, h);
     if (c_zero(hc) != 0) /* public */
         return 1;
@@ -1164,21 +1189,20 @@ int cairn_ec_p521_c64_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, const
     d_mul(v, X1, i4);
     d_add(t, j, v);
     d_add(t, t, v);       /* 3R */
-    d_sqr(u2, rr);
-    d_sub(u2, u2, t, 3);  /* X3, 9R */
-    d_carry(u2);
-    d_sub(t, v, u2, 1);   /* 3R */
+    d_sqr(X1, rr);
+    d_sub(X1, X1, t, 3);  /* X3, 9R */
+    d_carry(X1);
+    d_sub(t, v, X1, 1);   /* 3R */
     d_mul(t, rr, t);
     d_mul(j, Y1, j);
     d_add(j, j, j);       /* 2R */
-    d_sub(t, t, j, 2);    /* Y3, 5R */
+    d_sub(Y1, t, j, 2);   /* Y3, 5R */
+    d_carry(Y1);
     d_add(Z1, Z1, h);     /* 4R */
     d_sqr(Z1, Z1);
     d_add(z1z1, z1z1, hh); /* 2R */
     d_sub(Z1, Z1, z1z1, 2); /* Z3, 5R */
-    d_out(r, u2);
-    d_out(r + st, t);
-    d_out(r + 2 * st, Z1);
+    d_carry(Z1);
     return 0;
 }
 #endif /* CAIRN_EC_HAVE_P521_C64_JAC */

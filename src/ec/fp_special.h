@@ -72,12 +72,18 @@ cairn_limb cairn_ec_p256_c64_jac_add(cairn_limb *r, const cairn_limb *p, const c
 void cairn_ec_p521_c64_jac_dbl_n(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
                                  const cairn_limb *Y, const cairn_limb *Z, unsigned n);
 cairn_limb cairn_ec_p521_c64_jac_add(cairn_limb *r, const cairn_limb *p, const cairn_limb *q);
-/* and the comb's complete mixed addition and verification's mixed
- * addition, the same contracts as the MULX P-256 field's above */
+/* the comb's complete mixed addition, the same contract as the MULX
+ * P-256 field's above */
 void cairn_ec_p521_c64_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
                                 const cairn_limb *b);
-int cairn_ec_p521_c64_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx,
-                                       const cairn_limb *qy);
+/* verification's accumulator on the digits (pt: X, Y, Z at stride
+ * CAIRN_EC_LIMBS): in and out of the digits in place, a doubling, and a
+ * mixed addition of a canonical affine point (variable time; 1, pt
+ * untouched, when pt = +-q) */
+void cairn_ec_p521_c64_pt_in(cairn_limb *pt);
+void cairn_ec_p521_c64_pt_out(cairn_limb *pt);
+void cairn_ec_p521_c64_pt_dbl(cairn_limb *pt);
+int cairn_ec_p521_c64_pt_madd_vartime(cairn_limb *pt, const cairn_limb *qx, const cairn_limb *qy);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \

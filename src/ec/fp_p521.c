@@ -848,13 +848,13 @@ static void p521_sqr(cairn_limb *r, const cairn_limb *x, const cairn_ec_field *f
  * is formed only where the points enter and leave and for the p = q test.
  *
  * Bounds, with R = "every digit at most 2^58 + 2^14, the top one at most
- * 2^57 + 2^14": the digits of a canonical element, a product, a square, a
- * half and a carried element (d_carry) are within R; the operands of a
+ * 2^57 + 2^14": the digits of a canonical element, a product, a square
+ * and a carried element (d_carry) are within R; the operands of a
  * product may be within aR and bR for ab <= 224 (a column is at most 18
  * products of a digit and a doubled one: 18 ab (2^58 + 2^14)^2 < 2^128),
  * a square's within 15R (17 units of a digit squared, the quadrupled
- * digits below 2^64); 2^s p may be subtracted from an element within
- * 2^(s-1) R, the difference within (k + 2^s) R for a minuend within kR. Each
+ * digits below 2^64); d_sub(a, b, s) adds 2^s p, so b may be within
+ * 2^(s-1) R, and the difference is within (k + 2^s) R for a within kR. Each
  * step below notes its bound (kR: within k times R's bounds), and a carry
  * pass (d_carry) brings any element with digits below 2^64 back to R.
  */
@@ -921,18 +921,6 @@ CAIRN_INLINE void d_carry(uint64_t *a)
     l[N - 1] = (a[N - 1] & M57) + (a[N - 2] >> 58);
     for (i = 0; i < N; i++)
         a[i] = l[i];
-}
-
-/* r = a / 2 = a 2^520 mod p (2^521 = 1): each digit halved, its low bit
- * moved to bit 57 of the digit below (bit 56 of the top digit for digit 0,
- * worth 2^520); a within R gives r within R */
-CAIRN_INLINE void d_half(uint64_t *r, const uint64_t *a)
-{
-    uint64_t a0 = a[0];
-    size_t i;
-    for (i = 0; i + 1 < N; i++)
-        r[i] = (a[i] >> 1) | ((a[i + 1] & 1) << 57);
-    r[N - 1] = (a[N - 1] >> 1) | ((a0 & 1) << 56);
 }
 
 /* the canonical element of digits below 2^64 */

@@ -748,13 +748,13 @@ static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, u
     const size_t stride = 3 * CAIRN_EC_LIMBS; /* ec_pt: three cairn_fe */
     cairn_limb inf = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, 0);
     size_t i;
-    memset(r, 0, sizeof *r);
 #if CAIRN_BN_LIMB_BITS == 64 && !CAIRN_SMALL
     if (x->n == 4) /* the 256-bit fields, public: the accumulators fit in registers */
-        pt_lookup_n(r, tab, cnt, idx, 4);
+        pt_lookup_n(r, tab, cnt, idx, 4); /* the limbs past n are not read: no clearing of r first */
     else
 #endif
     {
+        memset(r, 0, sizeof *r);
         lookup_limbs(r->X, tab[0].X, x->n, cnt, stride, idx);
         lookup_limbs(r->Y, tab[0].Y, x->n, cnt, stride, idx);
         lookup_limbs(r->Z, tab[0].Z, x->n, cnt, stride, idx);

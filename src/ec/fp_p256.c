@@ -14,7 +14,8 @@
  * once with the same identity, and ends with one masked subtraction of p.
  *
  * The square root is a fixed addition chain (a^((p+1)/4), p = 3 mod 4)
- * built on the runs of ones in the exponent; inversion is the engine's.
+ * built on the runs of ones in the exponent (fp_p256_chain.h); inversion
+ * is the engine's.
  * Nothing branches on or indexes by a value.
  */
 #include "ec/fp_p256.h"
@@ -617,78 +618,11 @@ static void p256_half(cairn_limb *r, const cairn_limb *a)
 #include "ec/ec_p256_jac.h"
 #endif
 
-/* r = a^(2^k) * b (k squarings then a product); r may alias a or b. */
-static void p256_sqrn_mul(cairn_limb *r, const cairn_limb *a, unsigned k, const cairn_limb *b, const cairn_ec_field *f)
-{
-    cairn_limb t[N];
-    fp_copy_n(t, a, N);
-    while (k-- > 0)
-        f->sqr(t, t, f);
-    f->mul(r, t, b, f);
-}
-
-/* x32 = a^(2^32 - 1), x30 = a^(2^30 - 1) (x_k: k ones) through x2, x3,
- * x6, x12, x15: 31 squarings, 7 products. */
-static void p256_x30_x32(cairn_limb *x30, cairn_limb *x32, const cairn_limb *a, const cairn_ec_field *f)
-{
-    cairn_limb x2[N], x3[N], t[N];
-    p256_sqrn_mul(x2, a, 1, a, f);
-    p256_sqrn_mul(x3, x2, 1, a, f);
-    p256_sqrn_mul(t, x3, 3, x3, f);    /* x6 */
-    p256_sqrn_mul(t, t, 6, t, f);      /* x12 */
-    p256_sqrn_mul(t, t, 3, x3, f);     /* x15 */
-    p256_sqrn_mul(x30, t, 15, t, f);   /* x30 */
-    p256_sqrn_mul(x32, x30, 2, x2, f); /* x32 */
-    cairn_wipe(x2, sizeof x2);
-    cairn_wipe(x3, sizeof x3);
-    cairn_wipe(t, sizeof t);
-}
-
-/* p - 2 = 2^256 - 2^224 + 2^192 + 2^96 - 3: 0xffffffff00000001, 96 zeros,
- * 64 ones and 0xfffffffd (30 ones, a zero, a one): r = a^(p-2) = a^-1 (0
- * for 0), 255 squarings and 12 products over f's, a fixed sequence. The
- * MULX/ADX field's inversion, where the products are fast enough for it
- * to beat the engine's binary GCD. r may alias a. */
-#if defined(CAIRN_EC_HAVE_P256_MULX)
-void cairn_ec_p256_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f)
-{
-    cairn_limb x30[N], x32[N], x64[N], t[N];
-    unsigned k;
-    p256_x30_x32(x30, x32, a, f);
-    fp_copy_n(t, x32, N);
-    for (k = 0; k < 32; k++)
-        f->sqr(t, t, f);
-    f->mul(x64, t, x32, f);           /* 64 ones */
-    f->mul(t, t, a, f);               /* 0xffffffff00000001 */
-    p256_sqrn_mul(t, t, 160, x64, f); /* 96 zeros, 64 ones */
-    p256_sqrn_mul(t, t, 30, x30, f);  /* 30 ones */
-    p256_sqrn_mul(r, t, 2, a, f);     /* 01 */
-    cairn_wipe(x30, sizeof x30);
-    cairn_wipe(x32, sizeof x32);
-    cairn_wipe(x64, sizeof x64);
-    cairn_wipe(t, sizeof t);
-}
-#endif
-
-/* (p + 1) / 4 = 2^254 - 2^222 + 2^190 + 2^94: 32 ones, 31 zeros, a one,
- * 95 zeros, a one, 94 zeros. */
-void cairn_ec_p256_sqrt(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f)
-{
-    cairn_limb x30[N], x32[N], t[N], s[N];
-    p256_x30_x32(x30, x32, a, f);
-    p256_sqrn_mul(t, x32, 32, a, f);
-    p256_sqrn_mul(t, t, 96, a, f);
-    fp_copy_n(s, t, N);
-    for (unsigned k = 0; k < 94; k++)
-        f->sqr(s, s, f);
-    f->sqr(t, s, f);
-    *ok = cairn_bn_eq(t, a, N);
-    fp_copy_n(r, s, N);
-    cairn_wipe(x30, sizeof x30);
-    cairn_wipe(x32, sizeof x32);
-    cairn_wipe(t, sizeof t);
-    cairn_wipe(s, sizeof s);
-}
+/* the square root's chain (fp_p256_chain.h) over f's operations */
+#define P256C_SQR(r, a, f) (f)->sqr((r), (a), (f))
+#define P256C_MUL(r, a, b, f) (f)->mul((r), (a), (b), (f))
+#define P256C_SQRT cairn_ec_p256_sqrt
+#include "ec/fp_p256_chain.h"
 
 const cairn_ec_field cairn_ec_fp_p256 = {
 #if CAIRN_BN_LIMB_BITS == 64

@@ -113,8 +113,7 @@ CAIRN_INLINE void p256_reduce(cairn_limb *r, const cairn_limb *t)
 }
 #endif
 
-/* The square-root and inversion chains, over f's mul and sqr (fp_p256.c). */
-void cairn_ec_p256_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
+/* The square-root chain (fp_p256_chain.h), over f's mul and sqr (fp_p256.c). */
 void cairn_ec_p256_sqrt(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f);
 
 #endif /* CAIRN_ENABLE_EC */

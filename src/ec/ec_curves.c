@@ -131,8 +131,8 @@ int cairn_ec_impl_accept(const cairn_ec_curve_def *c, const cairn_impl *impl)
     int rc;
     if (c == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (impl == NULL)
-        return cairn_impl_best(c->impls) != NULL ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED;
+    if (impl == NULL) /* one portable field per curve where there is no choice (ec_engine.h) */
+        return !CAIRN_EC_FIELD_CHOICE || cairn_impl_best(c->impls) != NULL ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED;
     rc = cairn_impl_accept(impl, CAIRN_PRIM_EC_FIELD);
     if (rc != CAIRN_OK)
         return rc;

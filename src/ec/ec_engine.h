@@ -90,6 +90,15 @@ extern const cairn_ec_field cairn_ec_fp_mont_bp256r1_mulx;
 extern const cairn_ec_field cairn_ec_fp_mont_bp384r1_mulx;
 extern const cairn_ec_field cairn_ec_fp_mont_bp512r1_mulx;
 #endif
+/* Whether a curve's list of fields can hold more than one (the x86-64
+ * MULX/ADX ones, here and in fp_special.h): without, every list is one
+ * portable field that needs no CPU feature, and the engine takes it with
+ * no run-time check (no CPU-feature code in Cortex-M images). */
+#if CAIRN_ENABLE_X86_ACCEL && defined(__x86_64__) && CAIRN_BN_LIMB_BITS == 64
+#define CAIRN_EC_FIELD_CHOICE 1
+#else
+#define CAIRN_EC_FIELD_CHOICE 0
+#endif
 extern const cairn_ec_field cairn_ec_fp_mont_p256;
 extern const cairn_ec_field cairn_ec_fp_mont_p384;
 extern const cairn_ec_field cairn_ec_fp_mont_p521;
@@ -160,5 +169,14 @@ void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f
  * the tests' cross-checks). */
 void cairn_ec_fe_inv_fermat(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f);
+#if CAIRN_SMALL
+/* The small profile's inversions (ec_scalar.c), modulo the order and in the
+ * engine's fields: r = a^(m - 2) mod m for a prime m of n limbs (0 gives 0),
+ * a < m canonical (r may alias it), m0i = -m^-1 mod 2^LIMB_BITS and rr =
+ * R^2 mod m (R = 2^(LIMB_BITS n)), over src/bn's Montgomery products; m is
+ * public, constant time in a. */
+void cairn_ec_inv_mod_prime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i,
+                            const cairn_limb *rr, size_t n);
+#endif
 
 #endif /* CAIRN_EC_EC_ENGINE_H */

@@ -168,7 +168,7 @@ static void gen_ab3(const ec_ctx *x, cairn_limb *a, cairn_limb *b3)
 static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *impl)
 {
     if (impl == NULL)
-        impl = cairn_impl_best(c->impls);
+        impl = CAIRN_EC_FIELD_CHOICE ? cairn_impl_best(c->impls) : c->impls[0];
     x->f = (const cairn_ec_field *)impl;
     x->k = c->eng->k;
     x->n = x->f->n;
@@ -270,7 +270,26 @@ void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f
 }
 #endif
 
+#if CAIRN_SMALL
+/* The small profile's engine inverts the canonical value with the curve's
+ * Montgomery constants for p (every curve's consts have them) and the code
+ * that inverts modulo n (ec_scalar.c): one exponentiation in its images,
+ * not two. */
+static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a)
+{
+    cairn_fe v;
+    if (x->f->inv != NULL) {
+        x->f->inv(r, a, x->f);
+        return;
+    }
+    x->f->from(v, a, x->f);
+    cairn_ec_inv_mod_prime(v, v, x->k->p, x->k->p0i, x->k->p_rr, x->n);
+    x->f->to(r, v, x->f);
+    cairn_wipe(v, sizeof v);
+}
+#else
 static void fe_inv(const ec_ctx *x, cairn_limb *r, const cairn_limb *a) { cairn_ec_fe_inv(r, a, x->f); }
+#endif
 
 static void fe_sqrt(const ec_ctx *x, cairn_limb *r, cairn_limb *ok, const cairn_limb *a)
 {

@@ -39,9 +39,16 @@ void cairn_ec_scalar_from_digest(const cairn_ec_curve_def *c, uint8_t *e, const 
     cairn_limb lt;
     memset(v, 0, sizeof v);
     if (hlen * 8 > c->nbits) {
-        /* bits2int: the leftmost nbits bits */
-        (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, h, take);
-        (void)cairn_bn_shr(v, v, CAIRN_EC_LIMBS, 8 * take - c->nbits);
+        /* bits2int: the leftmost nbits bits, the first take bytes shifted
+         * right by 8 take - nbits (0..7, public) bit by bit across the
+         * bytes (no src/bn shift linked for it) */
+        uint8_t t[CAIRN_EC_MAX_BYTES];
+        unsigned sh = (unsigned)(8 * take - c->nbits);
+        size_t i;
+        for (i = 0; i < take; i++)
+            t[i] = (uint8_t)(((unsigned)h[i] >> sh) | (i > 0 ? ((unsigned)h[i - 1] << (8 - sh)) & 0xffu : 0u));
+        (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, t, take);
+        cairn_wipe(t, sizeof t);
     } else {
         (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, h, hlen);
     }
@@ -109,34 +116,45 @@ void cairn_ec_scalar_sub(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
 }
 
 #if CAIRN_SMALL
-/* The small profile's inversion, without src/bn's binary GCD (about 1.6 KiB
- * of flash): Fermat's a^(n - 2) (n is prime; 0 for 0) by square-and-multiply
- * over the Montgomery products above, every bit of n - 2 from the top limb's
- * highest. The exponent is the curve's, public, so the sequence of products
- * is fixed; a enters only as an operand. */
-void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
+/* see ec_engine.h: Fermat's a^(m - 2) by square-and-multiply over src/bn's
+ * Montgomery products, every bit of m - 2 from the top limb's highest. The
+ * exponent is public, so the sequence of products is fixed; a enters only
+ * as an operand. */
+void cairn_ec_inv_mod_prime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i,
+                            const cairn_limb *rr, size_t n)
 {
-    const cairn_ec_consts *k = c->eng->k;
-    size_t nl = order_limbs(c), i;
     cairn_fe am, acc, e;
     cairn_limb tmp[2 * CAIRN_EC_LIMBS + 2];
-    load(am, a, c->bytes);
-    cairn_bn_montmul(am, am, k->n_rr, k->n, k->n0i, nl, tmp); /* a R */
-    cairn_bn_set_word(e, nl, 1);
-    cairn_bn_montmul(acc, e, k->n_rr, k->n, k->n0i, nl, tmp); /* R, the product's 1 */
-    cairn_bn_set_word(e, nl, 2);
-    (void)cairn_bn_sub(e, k->n, e, nl);
-    for (i = nl * CAIRN_BN_LIMB_BITS; i-- > 0;) {
-        cairn_bn_montmul(acc, acc, acc, k->n, k->n0i, nl, tmp);
+    size_t i;
+    cairn_bn_montmul(am, a, rr, m, m0i, n, tmp); /* a R */
+    cairn_bn_set_word(e, n, 1);
+    cairn_bn_montmul(acc, e, rr, m, m0i, n, tmp); /* R, the product's 1 */
+    cairn_bn_set_word(e, n, 2);
+    (void)cairn_bn_sub(e, m, e, n);
+    for (i = n * CAIRN_BN_LIMB_BITS; i-- > 0;) {
+        cairn_bn_montmul(acc, acc, acc, m, m0i, n, tmp);
         if (((e[i >> CAIRN_BN_LIMB_LOG2] >> (i & (CAIRN_BN_LIMB_BITS - 1))) & 1) != 0) /* public */
-            cairn_bn_montmul(acc, acc, am, k->n, k->n0i, nl, tmp);
+            cairn_bn_montmul(acc, acc, am, m, m0i, n, tmp);
     }
-    cairn_bn_set_word(e, nl, 1);
-    cairn_bn_montmul(acc, acc, e, k->n, k->n0i, nl, tmp); /* out of the Montgomery form */
-    (void)cairn_bn_encode(r, c->bytes, acc, nl);
+    cairn_bn_set_word(e, n, 1);
+    cairn_bn_montmul(r, acc, e, m, m0i, n, tmp); /* out of the Montgomery form */
     cairn_wipe(am, sizeof am);
     cairn_wipe(acc, sizeof acc);
     cairn_wipe(tmp, sizeof tmp);
+}
+
+/* The small profile's inversion, without src/bn's binary GCD (about 1.6 KiB
+ * of flash): Fermat's, above (n is prime; 0 gives 0), the same code the
+ * engine's field inversion runs in this profile. */
+void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
+{
+    const cairn_ec_consts *k = c->eng->k;
+    size_t nl = order_limbs(c);
+    cairn_fe v;
+    load(v, a, c->bytes);
+    cairn_ec_inv_mod_prime(v, v, k->n, k->n0i, k->n_rr, nl);
+    (void)cairn_bn_encode(r, c->bytes, v, nl);
+    cairn_wipe(v, sizeof v);
 }
 #else
 void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)

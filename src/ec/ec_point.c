@@ -305,6 +305,10 @@ static void fe_rhs(const ec_ctx *x, cairn_limb *r, const cairn_limb *xx)
     cairn_fe t, u;
     FSQR(t, xx);
     FMUL(t, t, xx);
+#if CAIRN_SMALL /* a in the context already (the general-a formulas' constant): one path */
+    FMUL(u, x->ab3[0], xx);
+    FADD(t, t, u);
+#else
     if (x->am3) {
         FADD(u, xx, xx);
         FADD(u, u, xx);
@@ -314,6 +318,7 @@ static void fe_rhs(const ec_ctx *x, cairn_limb *r, const cairn_limb *xx)
         FMUL(u, u, xx);
         FADD(t, t, u);
     }
+#endif
     FADD(r, t, x->b);
 }
 
@@ -361,17 +366,17 @@ static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a)
  * (R_X3..R_Z3), R_X2..R_Z2 the second (a copy of the first for a doubling),
  * R_A and R_B3 the constants a and 3 b, R_T0..R_T5 temporaries. An
  * operation is 4 bits of opcode and three 4-bit register numbers
- * (destination, operands): d = a * b, a + b, a - b, a^2; OP_END ends it. */
+ * (destination, operands): d = a * b, a + b, a - b; OP_END ends it. */
 enum {
     R_X1, R_Y1, R_Z1, R_X2, R_Y2, R_Z2, R_A, R_B3, R_T0, R_T1, R_T2, R_T3, R_T4, R_T5, R_COUNT,
     R_X3 = R_X1, R_Y3 = R_Y1, R_Z3 = R_Z1, R_U = R_X2 /* the doubling's Y Z */
 };
-enum { OP_MUL, OP_ADD, OP_SUB, OP_SQR, OP_END = 15 };
+enum { OP_MUL, OP_ADD, OP_SUB, OP_END = 15 };
 #define PRG(o, d, a, b) (uint16_t)((unsigned)(o) << 12 | (unsigned)(d) << 8 | (unsigned)(a) << 4 | (unsigned)(b))
 #define PM(d, a, b) PRG(OP_MUL, d, a, b)
 #define PA(d, a, b) PRG(OP_ADD, d, a, b)
 #define PS(d, a, b) PRG(OP_SUB, d, a, b)
-#define PQ(d, a) PRG(OP_SQR, d, a, a)
+#define PQ(d, a) PRG(OP_MUL, d, a, a) /* squares as products: one case fewer (this profile's P-256 field squares so anyway) */
 #define PEND PRG(OP_END, 0, 0, 0)
 
 /* r = p + q, Algorithm 1 (each result slot written once its input is dead) */
@@ -420,11 +425,8 @@ static CAIRN_NOINLINE void pt_run(const ec_ctx *x, ec_pt *r, const ec_pt *p, con
         case OP_ADD:
             f->add(d, a, b, f);
             break;
-        case OP_SUB:
-            f->sub(d, a, b, f);
-            break;
         default:
-            f->sqr(d, a, f);
+            f->sub(d, a, b, f);
             break;
         }
     }
@@ -771,9 +773,13 @@ static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, u
     else
 #endif
     {
+#if CAIRN_SMALL /* one pass over X, Y and Z's used limbs (and the unused limbs between, copied and never read): one call */
+        lookup_limbs(r->X, tab[0].X, 2 * CAIRN_EC_LIMBS + x->n, cnt, stride, idx);
+#else
         lookup_limbs(r->X, tab[0].X, x->n, cnt, stride, idx);
         lookup_limbs(r->Y, tab[0].Y, x->n, cnt, stride, idx);
         lookup_limbs(r->Z, tab[0].Z, x->n, cnt, stride, idx);
+#endif
     }
     for (i = 0; i < x->n; i++)
         r->Y[i] |= x->f->one[i] & inf;

@@ -40,15 +40,15 @@ void cairn_ec_scalar_from_digest(const cairn_ec_curve_def *c, uint8_t *e, const 
     memset(v, 0, sizeof v);
     if (hlen * 8 > c->nbits) {
         /* bits2int: the leftmost nbits bits, the first take bytes shifted
-         * right by 8 take - nbits (0..7, public) bit by bit across the
-         * bytes (no src/bn shift linked for it) */
-        uint8_t t[CAIRN_EC_MAX_BYTES];
+         * right by sh = 8 take - nbits (0..7, public), limb by limb (no
+         * src/bn shift linked for it; (w << 1) << (BITS - 1 - sh) is
+         * w << (BITS - sh) without a shift by the full width at sh = 0) */
         unsigned sh = (unsigned)(8 * take - c->nbits);
         size_t i;
-        for (i = 0; i < take; i++)
-            t[i] = (uint8_t)(((unsigned)h[i] >> sh) | (i > 0 ? ((unsigned)h[i - 1] << (8 - sh)) & 0xffu : 0u));
-        (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, t, take);
-        cairn_wipe(t, sizeof t);
+        (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, h, take);
+        for (i = 0; i < CAIRN_EC_LIMBS; i++)
+            v[i] = (v[i] >> sh) |
+                   (i + 1 < CAIRN_EC_LIMBS ? (v[i + 1] << 1) << (CAIRN_BN_LIMB_BITS - 1 - sh) : (cairn_limb)0);
     } else {
         (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, h, hlen);
     }

@@ -22,21 +22,17 @@ static void load(cairn_limb *r, const uint8_t *in, size_t bytes)
     (void)cairn_bn_decode(r, CAIRN_EC_LIMBS, in, bytes);
 }
 
-/* n zero-padded to CAIRN_EC_LIMBS (the curve's array holds the order's
- * limbs only), for the functions that take c->bytes bytes whole */
-static void order_padded(const cairn_ec_curve_def *c, cairn_limb *n)
-{
-    memset(n, 0, sizeof(cairn_fe));
-    cairn_bn_copy(n, c->eng->k->n, order_limbs(c));
-}
-
 int cairn_ec_scalar_valid(const cairn_ec_curve_def *c, const uint8_t *k)
 {
-    cairn_fe kl, n;
+    cairn_fe kl;
     cairn_limb m;
-    order_padded(c, n);
+    size_t nl = order_limbs(c);
     load(kl, k, c->bytes);
-    m = ~cairn_bn_is_zero(kl, CAIRN_EC_LIMBS) & cairn_bn_lt(kl, n, CAIRN_EC_LIMBS);
+    /* k < n: below n in the order's limbs (the curve's array holds those
+     * only) and nothing above them (c->bytes may span more limbs on a
+     * run-time curve with a short order) */
+    m = ~cairn_bn_is_zero(kl, CAIRN_EC_LIMBS) & cairn_bn_lt(kl, c->eng->k->n, nl) &
+        cairn_bn_is_zero(kl + nl, CAIRN_EC_LIMBS - nl);
     cairn_wipe(kl, sizeof kl);
     return (int)(m & 1);
 }
@@ -70,13 +66,15 @@ void cairn_ec_scalar_from_digest(const cairn_ec_curve_def *c, uint8_t *e, const 
 
 void cairn_ec_scalar_reduce(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *x)
 {
-    cairn_fe v, n;
-    cairn_limb lt;
-    order_padded(c, n);
+    cairn_fe v;
+    cairn_limb ge;
+    size_t nl = order_limbs(c);
     load(v, x, c->bytes);
-    lt = cairn_bn_lt(v, n, CAIRN_EC_LIMBS);
-    (void)cairn_bn_cond_sub((lt & 1) ^ 1, v, n, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(r, c->bytes, v, CAIRN_EC_LIMBS);
+    /* x >= n: anything above the order's limbs, or not below n in them; x < 2n, so one
+     * subtraction leaves a value below n, in the order's limbs */
+    ge = ~cairn_bn_is_zero(v + nl, CAIRN_EC_LIMBS - nl) | ~cairn_bn_lt(v, c->eng->k->n, nl);
+    (void)cairn_bn_cond_sub(ge & 1, v, c->eng->k->n, nl);
+    (void)cairn_bn_encode(r, c->bytes, v, nl);
     cairn_wipe(v, sizeof v);
 }
 

@@ -116,7 +116,7 @@ CAIRN_WARN_UNUSED int cairn_ec_public_key_import(cairn_ec_public_key *pub, cairn
                                                  const uint8_t *point, size_t len);
 /* The same for uncompressed points only (0x04 || x || y); a compressed one
  * is CAIRN_ERR_INVALID_POINT. For firmware that receives only uncompressed
- * keys: it links no square root or point decompression (about 0.5 KiB of
+ * keys: it links no square root or point decompression (about 0.4 KiB of
  * Cortex-M flash less than cairn_ec_public_key_import). */
 CAIRN_WARN_UNUSED int cairn_ec_public_key_import_uncompressed(cairn_ec_public_key *pub, cairn_ec_curve curve,
                                                               const uint8_t *point, size_t len);

@@ -3,7 +3,8 @@
 """Generate the Weierstrass curves' constants and base-point tables (src/ec).
 
 Writes, into the directory given (default src/ec):
-  ec_consts.c        each curve's constants (cairn_ec_consts, src/ec/ec_engine.h):
+  ec_consts.c        each curve's constants (cairn_ec_consts, src/ec/ec_engine.h,
+                     pointing at arrays of the curve's own limb count):
                      p, a, b, G, n canonical; the Montgomery field's R^2 mod p,
                      R mod p and -p^-1; R^2 mod n and -n^-1 for the scalars;
                      both limb widths (R = 2^(limb bits * limbs) differs for
@@ -139,7 +140,7 @@ def limbs(v, w, n):
 
 
 def arr(v, w, n, indent="    "):
-    # arrays are CAIRN_EC_LIMBS long: limbs past n are left to the zero fill
+    # n limbs (a twist's arrays are CAIRN_EC_LIMBS long: limbs past n are left to the zero fill)
     xs = ["0x%0*x" % (w // 4, x) for x in limbs(v, w, n)]
     per = 4 if w == 64 else 8
     rows = [", ".join(xs[i : i + per]) for i in range(0, len(xs), per)]
@@ -240,7 +241,8 @@ def emit_consts(w):
             w("#endif")
             w("};")
             w("")
-        w("const cairn_ec_consts cairn_ec_consts_%s = {" % name)
+        # the values at the curve's own limb count (not CAIRN_EC_LIMBS: no
+        # padding to P-521's size), in the order of the EC_V_* indices
         for wi, lw in enumerate(WIDTHS):
             w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
             n = nlimbs(c["bits"], lw)
@@ -256,21 +258,34 @@ def emit_consts(w):
                 ("p_one", R % c["p"]),
                 ("n_rr", R * R % c["n"]),
             ]
+            w("const cairn_limb cairn_ec_vals_%s[EC_V_COUNT][CAIRN_BN_LIMBS(%d)] = {" % (name, c["bits"]))
             for fld, v in vals:
                 w("    %s, /* %s */" % (arr(v, lw, n), fld))
+            w("};")
+        w("#endif")
+        nb = c["n"].to_bytes((c["bits"] + 7) // 8, "big")
+        xs = ["0x%02x" % v for v in nb]
+        w("const uint8_t cairn_ec_n_be_%s[%d] = {" % (name, len(nb)))
+        w("    " + ",\n    ".join(", ".join(xs[i : i + 16]) for i in range(0, len(xs), 16)) + ",")
+        w("}; /* n, big-endian */")
+        w("")
+        w("const cairn_ec_consts cairn_ec_consts_%s = {" % name)
+        for fld in ("P", "A", "B", "GX", "GY", "N", "P_RR", "P_ONE", "N_RR"):
+            w("    cairn_ec_vals_%s[EC_V_%s]," % (name, fld))
+        for wi, lw in enumerate(WIDTHS):
+            w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
             mod = 1 << lw
             w("    0x%x, /* -p^-1 mod 2^%d */" % ((-pow(c["p"], -1, mod)) % mod, lw))
             w("    0x%x, /* -n^-1 mod 2^%d */" % ((-pow(c["n"], -1, mod)) % mod, lw))
         w("#endif")
-        nb = c["n"].to_bytes((c["bits"] + 7) // 8, "big")
-        xs = ["0x%02x" % v for v in nb]
-        w("    {" + ",\n     ".join(", ".join(xs[i : i + 16]) for i in range(0, len(xs), 16)) + "}, /* n, big-endian */")
+        w("    cairn_ec_n_be_%s," % name)
         w("    %d, /* a = -3 */" % (1 if coef_a(c) == c["p"] - 3 else 0))
         w("    %s," % ("&cairn_ec_twist_%s" % name if twist_u(c) is not None else "NULL"))
         w("};")
         w("")
         # the Montgomery field over these constants (p0i again as a literal:
-        # a const object's value is no constant expression in C)
+        # a const object's value is no constant expression in C; the arrays'
+        # addresses are)
         # a curve whose fields are Montgomery ones takes the fixed-size hooks
         # (fp_mont.c's MONT_FIXED) when its size has them
         fx = "mont%d_" % c["bits"] if REPR[name] == "mont" and c["bits"] in (256, 384, 512) else "mont_"
@@ -278,18 +293,18 @@ def emit_consts(w):
         w('    {"mont", CAIRN_PRIM_EC_FIELD, 0},')
         w("    CAIRN_BN_LIMBS(%d)," % c["bits"])
         w("    %d," % ((c["bits"] + 7) // 8))
-        w("    cairn_ec_consts_%s.p," % name)
+        w("    cairn_ec_vals_%s[EC_V_P]," % name)
         for hook in ("mul", "sqr", "add", "sub", "to", "from"):
             w("    cairn_ec_fp_%s%s," % (fx, hook))
         w("    NULL,")
         w("    NULL,")
-        w("    cairn_ec_consts_%s.p_one," % name)
+        w("    cairn_ec_vals_%s[EC_V_P_ONE]," % name)
         for wi, lw in enumerate(WIDTHS):
             w("#if CAIRN_BN_LIMB_BITS == 64" if wi == 0 else "#else")
             mod = 1 << lw
             w("    0x%x," % ((-pow(c["p"], -1, mod)) % mod))
         w("#endif")
-        w("    cairn_ec_consts_%s.p_rr," % name)
+        w("    cairn_ec_vals_%s[EC_V_P_RR]," % name)
         w("};")
         w("")
     w("#endif")

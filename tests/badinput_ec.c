@@ -153,6 +153,29 @@ static void bad_keys(void)
                  "pub import (0, 0)");
     }
     CHECK(cairn_ec_public_key_curve(&pub) == 0, "a failed pub import leaves a key");
+    /* the uncompressed-only import: the same argument checks, and every compressed point refused */
+    pt[0] = 0x04;
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(NULL, CAIRN_EC_P256, pt, pl), CAIRN_ERR_BAD_ARG,
+             "uncompressed import NULL");
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub, CAIRN_EC_P256, NULL, pl), CAIRN_ERR_BAD_ARG,
+             "uncompressed import NULL point");
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub, (cairn_ec_curve)0, pt, pl), CAIRN_ERR_UNSUPPORTED,
+             "uncompressed import curve 0");
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub, CAIRN_EC_P256, pt, 0), CAIRN_ERR_INVALID_POINT,
+             "uncompressed import empty");
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub, CAIRN_EC_P256, pt, pl - 1), CAIRN_ERR_INVALID_POINT,
+             "uncompressed import short");
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub, CAIRN_EC_P256, pt, pl + 1), CAIRN_ERR_INVALID_POINT,
+             "uncompressed import long");
+    pt[0] = 0x06;
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub, CAIRN_EC_P256, pt, pl), CAIRN_ERR_INVALID_POINT,
+             "uncompressed import hybrid");
+    pt[0] = 0x02 | (pt[pl - 1] & 1); /* the key's own compressed form */
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub, CAIRN_EC_P256, pt, 33), CAIRN_ERR_INVALID_POINT,
+             "uncompressed import of a compressed point");
+    CHECK(cairn_ec_public_key_curve(&pub) == 0, "a failed uncompressed import leaves a key");
+    pt[0] = 0x04;
+    CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub, CAIRN_EC_P256, pt, pl), CAIRN_OK, "uncompressed import");
     /* curve getters and wipes */
     CHECK(cairn_ec_private_key_curve(NULL) == 0 && cairn_ec_public_key_curve(NULL) == 0, "curve of NULL");
     CHECK(cairn_ec_private_key_curve(&zero_key) == 0 && cairn_ec_public_key_curve(&zero_pub) == 0,

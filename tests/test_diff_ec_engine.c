@@ -253,7 +253,8 @@ static void test_validity(const curve *cv, unsigned iters)
             (void)cairn_ec_mul_base(cv->c, NULL, xy, k);
             memset(v, 0, sizeof v);
             (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, xy + (it & 4 ? B : 0), B);
-            cairn_bn_copy(pl, cv->c->eng->k->p, CAIRN_EC_LIMBS);
+            memset(pl, 0, sizeof pl);
+            cairn_bn_copy(pl, cv->c->eng->k->p, CAIRN_BN_LIMBS(cv->c->nbits)); /* the curve's limbs only */
             (void)cairn_bn_add(v, v, pl, CAIRN_EC_LIMBS);
             (void)cairn_bn_encode(xy + (it & 4 ? B : 0), B, v, CAIRN_EC_LIMBS); /* low bytes when it does not */
             break;

@@ -107,9 +107,20 @@ static void be_add_small(uint8_t *v, size_t len, int d)
     }
 }
 
+/* the limbs of c's constants (c->eng->k's arrays hold these only, not CAIRN_EC_LIMBS) */
+#define CLIMBS(c) CAIRN_BN_LIMBS((c)->nbits)
+
+/* buf = the constant v of c zero-padded to CAIRN_EC_LIMBS; returns buf */
+static cairn_limb *padded(cairn_limb *buf, const cairn_ec_curve_def *c, const cairn_limb *v)
+{
+    memset(buf, 0, sizeof(cairn_fe));
+    cairn_bn_copy(buf, v, CLIMBS(c));
+    return buf;
+}
+
 static void p_bytes(const cairn_ec_curve_def *c, uint8_t *out)
 {
-    (void)cairn_bn_encode(out, c->bytes, c->eng->k->p, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(out, c->bytes, c->eng->k->p, CLIMBS(c));
 }
 
 static void test_facts(void)
@@ -354,7 +365,7 @@ static void test_invalid(const cairn_ec_curve_def *c, const cairn_impl *impl, co
         CHECK_RC(cairn_ec_point_check(c, bad), CAIRN_OK, "reference point valid");
         memset(v, 0, sizeof v);
         (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, bad + coord * B, B);
-        cairn_bn_copy(pl, c->eng->k->p, CAIRN_EC_LIMBS);
+        (void)padded(pl, c, c->eng->k->p);
         (void)cairn_bn_add(v, v, pl, CAIRN_EC_LIMBS);
         if (cairn_bn_encode(bad + coord * B, B, v, CAIRN_EC_LIMBS) != CAIRN_OK)
             continue; /* v + p needs more bytes */
@@ -368,7 +379,7 @@ static void test_invalid(const cairn_ec_curve_def *c, const cairn_impl *impl, co
         cairn_fe y, pl;
         memset(y, 0, sizeof y);
         (void)cairn_bn_decode(y, CAIRN_EC_LIMBS, g + B, B);
-        cairn_bn_copy(pl, c->eng->k->p, CAIRN_EC_LIMBS);
+        (void)padded(pl, c, c->eng->k->p);
         (void)cairn_bn_sub(y, pl, y, CAIRN_EC_LIMBS);
         (void)cairn_bn_encode(bad + B, B, y, CAIRN_EC_LIMBS);
     }
@@ -467,7 +478,7 @@ static void test_scalars(const cairn_ec_curve_def *c, const curve_kat *kt)
         cairn_ec_scalar_reduce(c, r, a);
         memset(nl, 0, sizeof nl);
         (void)cairn_bn_decode(nl, CAIRN_EC_LIMBS, c->n, B);
-        cairn_bn_copy(pl, c->eng->k->p, CAIRN_EC_LIMBS);
+        (void)padded(pl, c, c->eng->k->p);
         (void)cairn_bn_sub(pl, pl, nl, CAIRN_EC_LIMBS);
         (void)cairn_bn_encode(want, B, pl, CAIRN_EC_LIMBS);
         CHECK_MEM(r, want, B, "p mod n");
@@ -597,25 +608,27 @@ static void test_custom_copy(const cairn_ec_curve_def *c, const curve_kat *kt, i
     const cairn_ec_consts *k = c->eng->k;
     size_t B = c->bytes;
     uint8_t p[MAXB], a[MAXB], b[MAXB], gx[MAXB], gy[MAXB];
-    cairn_fe three, am3;
+    cairn_fe three, am3, t1, t2;
     cairn_bn_set_word(three, CAIRN_EC_LIMBS, 3);
-    (void)cairn_bn_sub(am3, k->p, three, CAIRN_EC_LIMBS);
-    CHECK((cairn_bn_eq(am3, k->a, CAIRN_EC_LIMBS) & 1) == k->a_minus3, "%s: a = -3 flagged as such", c->name);
+    (void)cairn_bn_sub(am3, padded(t1, c, k->p), three, CAIRN_EC_LIMBS);
+    CHECK((cairn_bn_eq(am3, padded(t2, c, k->a), CAIRN_EC_LIMBS) & 1) == k->a_minus3, "%s: a = -3 flagged as such",
+          c->name);
     if (general && !k->a_minus3)
         return; /* a general a already */
-    (void)cairn_bn_encode(p, B, k->p, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(a, B, k->a, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(b, B, k->b, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(gx, B, k->gx, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(gy, B, k->gy, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(p, B, k->p, CLIMBS(c));
+    (void)cairn_bn_encode(a, B, k->a, CLIMBS(c));
+    (void)cairn_bn_encode(b, B, k->b, CLIMBS(c));
+    (void)cairn_bn_encode(gx, B, k->gx, CLIMBS(c));
+    (void)cairn_bn_encode(gy, B, k->gy, CLIMBS(c));
     if (!CHECK_RC(cairn_ec_custom_curve_init(&cc, B, p, a, b, gx, gy, c->n), CAIRN_OK, "custom curve init"))
         return;
     CHECK(cc.k.a_minus3 == k->a_minus3, "%s: custom copy sees the same a", c->name);
     CHECK(cc.def.nbits == c->nbits && cc.f.n == ((const cairn_ec_field *)cairn_impl_best(c->impls))->n,
           "%s: custom copy sizes", c->name);
-    CHECK(cairn_bn_eq(cc.k.p_rr, k->p_rr, CAIRN_EC_LIMBS) != 0 &&
-              cairn_bn_eq(cc.k.n_rr, k->n_rr, CAIRN_EC_LIMBS) != 0 &&
-              cairn_bn_eq(cc.k.p_one, k->p_one, CAIRN_EC_LIMBS) != 0 && cc.k.p0i == k->p0i && cc.k.n0i == k->n0i,
+    CHECK(cairn_bn_eq(cc.k.p_rr, padded(t1, c, k->p_rr), CAIRN_EC_LIMBS) != 0 &&
+              cairn_bn_eq(cc.k.n_rr, padded(t1, c, k->n_rr), CAIRN_EC_LIMBS) != 0 &&
+              cairn_bn_eq(cc.k.p_one, padded(t1, c, k->p_one), CAIRN_EC_LIMBS) != 0 && cc.k.p0i == k->p0i &&
+              cc.k.n0i == k->n0i,
           "%s: run-time Montgomery constants = the generated ones", c->name);
     if (general)
         cc.k.a_minus3 = 0;
@@ -669,11 +682,11 @@ static void test_custom_bad(void)
     const cairn_ec_curve_def *c = cairn_ec_curve_get(CAIRN_EC_P256);
     const cairn_ec_consts *k = c->eng->k;
     uint8_t p[32], a[32], b[32], gx[32], gy[32], n[32], t[32];
-    (void)cairn_bn_encode(p, 32, k->p, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(a, 32, k->a, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(b, 32, k->b, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(gx, 32, k->gx, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(gy, 32, k->gy, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(p, 32, k->p, CLIMBS(c));
+    (void)cairn_bn_encode(a, 32, k->a, CLIMBS(c));
+    (void)cairn_bn_encode(b, 32, k->b, CLIMBS(c));
+    (void)cairn_bn_encode(gx, 32, k->gx, CLIMBS(c));
+    (void)cairn_bn_encode(gy, 32, k->gy, CLIMBS(c));
     memcpy(n, c->n, 32);
     CHECK_RC(cairn_ec_custom_curve_init(&cc, 32, p, a, b, gx, gy, n), CAIRN_OK, "custom P-256");
     CHECK_RC(cairn_ec_custom_curve_init(NULL, 32, p, a, b, gx, gy, n), CAIRN_ERR_BAD_ARG, "custom NULL record");

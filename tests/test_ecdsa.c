@@ -936,6 +936,13 @@ static void test_keys_and_tamper(tu_prng *r)
             CHECK(same_pub(&pub, &pub2), "compressed point decodes to another point");
             CHECK_RC(cairn_ec_public_key_import(&pub2, curve, pt, pl), CAIRN_OK, "import uncompressed");
             CHECK(same_pub(&pub, &pub2), "uncompressed point imports to another point");
+            /* the uncompressed-only import: the same key from the 0x04 form, the compressed one refused */
+            CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub2, curve, pt, pl), CAIRN_OK,
+                     "import_uncompressed");
+            CHECK(same_pub(&pub, &pub2), "import_uncompressed gives another point");
+            CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub2, curve, cpt, cl), CAIRN_ERR_INVALID_POINT,
+                     "import_uncompressed took a compressed point");
+            CHECK(cairn_ec_public_key_curve(&pub2) == 0, "a refused import_uncompressed leaves a key");
             /* the other parity is the negated point: valid, but not this key */
             cpt[0] ^= 1;
             CHECK_RC(cairn_ec_public_key_import(&pub2, curve, cpt, cl), CAIRN_OK, "import negated");
@@ -943,6 +950,8 @@ static void test_keys_and_tamper(tu_prng *r)
             /* off the curve: y + 1 */
             pt[2 * b] ^= 1;
             CHECK_RC(cairn_ec_public_key_import(&pub2, curve, pt, pl), CAIRN_ERR_INVALID_POINT, "y changed");
+            CHECK_RC(cairn_ec_public_key_import_uncompressed(&pub2, curve, pt, pl), CAIRN_ERR_INVALID_POINT,
+                     "import_uncompressed: y changed");
             CHECK(cairn_ec_public_key_curve(&pub2) == 0, "a refused import leaves a key");
             pt[2 * b] ^= 1;
             CHECK_RC(cairn_ec_public_key_import(&pub2, curve, cpt, cl), CAIRN_OK, "import negated again");

@@ -114,6 +114,12 @@ CAIRN_WARN_UNUSED int cairn_ec_public_key_from_private(cairn_ec_public_key *pub,
 /* A SEC 1 point, uncompressed or compressed, validated. */
 CAIRN_WARN_UNUSED int cairn_ec_public_key_import(cairn_ec_public_key *pub, cairn_ec_curve curve,
                                                  const uint8_t *point, size_t len);
+/* The same for uncompressed points only (0x04 || x || y); a compressed one
+ * is CAIRN_ERR_INVALID_POINT. For firmware that receives only uncompressed
+ * keys: it links no square root or point decompression (about 0.4 KiB of
+ * Cortex-M flash less than cairn_ec_public_key_import). */
+CAIRN_WARN_UNUSED int cairn_ec_public_key_import_uncompressed(cairn_ec_public_key *pub, cairn_ec_curve curve,
+                                                              const uint8_t *point, size_t len);
 /* A SEC 1 point: compressed != 0 gives 0x02/0x03 || x. */
 CAIRN_WARN_UNUSED int cairn_ec_public_key_export(const cairn_ec_public_key *pub, int compressed, uint8_t *out,
                                                  size_t cap, size_t *len);

@@ -4,8 +4,8 @@
 
 #if CAIRN_ENABLE_EC
 
-const cairn_ec_consts cairn_ec_consts_p256 = {
 #if CAIRN_BN_LIMB_BITS == 64
+const cairn_limb cairn_ec_vals_p256[EC_V_COUNT][CAIRN_BN_LIMBS(256)] = {
     {0xffffffffffffffff, 0x00000000ffffffff, 0x0000000000000000, 0xffffffff00000001}, /* p */
     {0xfffffffffffffffc, 0x00000000ffffffff, 0x0000000000000000, 0xffffffff00000001}, /* a */
     {0x3bce3c3e27d2604b, 0x651d06b0cc53b0f6, 0xb3ebbd55769886bc, 0x5ac635d8aa3a93e7}, /* b */
@@ -15,9 +15,9 @@ const cairn_ec_consts cairn_ec_consts_p256 = {
     {0x0000000000000003, 0xfffffffbffffffff, 0xfffffffffffffffe, 0x00000004fffffffd}, /* p_rr */
     {0x0000000000000001, 0xffffffff00000000, 0xffffffffffffffff, 0x00000000fffffffe}, /* p_one */
     {0x83244c95be79eea2, 0x4699799c49bd6fa6, 0x2845b2392b6bec59, 0x66e12d94f3d95620}, /* n_rr */
-    0x1, /* -p^-1 mod 2^64 */
-    0xccd1c8aaee00bc4f, /* -n^-1 mod 2^64 */
+};
 #else
+const cairn_limb cairn_ec_vals_p256[EC_V_COUNT][CAIRN_BN_LIMBS(256)] = {
     {0xffffffff, 0xffffffff, 0xffffffff, 0x00000000, 0x00000000, 0x00000000, 0x00000001, 0xffffffff}, /* p */
     {0xfffffffc, 0xffffffff, 0xffffffff, 0x00000000, 0x00000000, 0x00000000, 0x00000001, 0xffffffff}, /* a */
     {0x27d2604b, 0x3bce3c3e, 0xcc53b0f6, 0x651d06b0, 0x769886bc, 0xb3ebbd55, 0xaa3a93e7, 0x5ac635d8}, /* b */
@@ -27,11 +27,31 @@ const cairn_ec_consts cairn_ec_consts_p256 = {
     {0x00000003, 0x00000000, 0xffffffff, 0xfffffffb, 0xfffffffe, 0xffffffff, 0xfffffffd, 0x00000004}, /* p_rr */
     {0x00000001, 0x00000000, 0x00000000, 0xffffffff, 0xffffffff, 0xffffffff, 0xfffffffe, 0x00000000}, /* p_one */
     {0xbe79eea2, 0x83244c95, 0x49bd6fa6, 0x4699799c, 0x2b6bec59, 0x2845b239, 0xf3d95620, 0x66e12d94}, /* n_rr */
+};
+#endif
+const uint8_t cairn_ec_n_be_p256[32] = {
+    0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xbc, 0xe6, 0xfa, 0xad, 0xa7, 0x17, 0x9e, 0x84, 0xf3, 0xb9, 0xca, 0xc2, 0xfc, 0x63, 0x25, 0x51,
+}; /* n, big-endian */
+
+const cairn_ec_consts cairn_ec_consts_p256 = {
+    cairn_ec_vals_p256[EC_V_P],
+    cairn_ec_vals_p256[EC_V_A],
+    cairn_ec_vals_p256[EC_V_B],
+    cairn_ec_vals_p256[EC_V_GX],
+    cairn_ec_vals_p256[EC_V_GY],
+    cairn_ec_vals_p256[EC_V_N],
+    cairn_ec_vals_p256[EC_V_P_RR],
+    cairn_ec_vals_p256[EC_V_P_ONE],
+    cairn_ec_vals_p256[EC_V_N_RR],
+#if CAIRN_BN_LIMB_BITS == 64
+    0x1, /* -p^-1 mod 2^64 */
+    0xccd1c8aaee00bc4f, /* -n^-1 mod 2^64 */
+#else
     0x1, /* -p^-1 mod 2^32 */
     0xee00bc4f, /* -n^-1 mod 2^32 */
 #endif
-    {0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-     0xbc, 0xe6, 0xfa, 0xad, 0xa7, 0x17, 0x9e, 0x84, 0xf3, 0xb9, 0xca, 0xc2, 0xfc, 0x63, 0x25, 0x51}, /* n, big-endian */
+    cairn_ec_n_be_p256,
     1, /* a = -3 */
     NULL,
 };
@@ -40,7 +60,7 @@ const cairn_ec_field cairn_ec_fp_mont_p256 = {
     {"mont", CAIRN_PRIM_EC_FIELD, 0},
     CAIRN_BN_LIMBS(256),
     32,
-    cairn_ec_consts_p256.p,
+    cairn_ec_vals_p256[EC_V_P],
     cairn_ec_fp_mont_mul,
     cairn_ec_fp_mont_sqr,
     cairn_ec_fp_mont_add,
@@ -49,17 +69,17 @@ const cairn_ec_field cairn_ec_fp_mont_p256 = {
     cairn_ec_fp_mont_from,
     NULL,
     NULL,
-    cairn_ec_consts_p256.p_one,
+    cairn_ec_vals_p256[EC_V_P_ONE],
 #if CAIRN_BN_LIMB_BITS == 64
     0x1,
 #else
     0x1,
 #endif
-    cairn_ec_consts_p256.p_rr,
+    cairn_ec_vals_p256[EC_V_P_RR],
 };
 
-const cairn_ec_consts cairn_ec_consts_p384 = {
 #if CAIRN_BN_LIMB_BITS == 64
+const cairn_limb cairn_ec_vals_p384[EC_V_COUNT][CAIRN_BN_LIMBS(384)] = {
     {0x00000000ffffffff, 0xffffffff00000000, 0xfffffffffffffffe, 0xffffffffffffffff,
      0xffffffffffffffff, 0xffffffffffffffff}, /* p */
     {0x00000000fffffffc, 0xffffffff00000000, 0xfffffffffffffffe, 0xffffffffffffffff,
@@ -78,9 +98,9 @@ const cairn_ec_consts cairn_ec_consts_p384 = {
      0x0000000000000000, 0x0000000000000000}, /* p_one */
     {0x2d319b2419b409a9, 0xff3d81e5df1aa419, 0xbc3e483afcb82947, 0xd40d49174aab1cc5,
      0x3fb05b7a28266895, 0x0c84ee012b39bf21}, /* n_rr */
-    0x100000001, /* -p^-1 mod 2^64 */
-    0x6ed46089e88fdc45, /* -n^-1 mod 2^64 */
+};
 #else
+const cairn_limb cairn_ec_vals_p384[EC_V_COUNT][CAIRN_BN_LIMBS(384)] = {
     {0xffffffff, 0x00000000, 0x00000000, 0xffffffff, 0xfffffffe, 0xffffffff, 0xffffffff, 0xffffffff,
      0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff}, /* p */
     {0xfffffffc, 0x00000000, 0x00000000, 0xffffffff, 0xfffffffe, 0xffffffff, 0xffffffff, 0xffffffff,
@@ -99,12 +119,32 @@ const cairn_ec_consts cairn_ec_consts_p384 = {
      0x00000000, 0x00000000, 0x00000000, 0x00000000}, /* p_one */
     {0x19b409a9, 0x2d319b24, 0xdf1aa419, 0xff3d81e5, 0xfcb82947, 0xbc3e483a, 0x4aab1cc5, 0xd40d4917,
      0x28266895, 0x3fb05b7a, 0x2b39bf21, 0x0c84ee01}, /* n_rr */
+};
+#endif
+const uint8_t cairn_ec_n_be_p384[48] = {
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xc7, 0x63, 0x4d, 0x81, 0xf4, 0x37, 0x2d, 0xdf,
+    0x58, 0x1a, 0x0d, 0xb2, 0x48, 0xb0, 0xa7, 0x7a, 0xec, 0xec, 0x19, 0x6a, 0xcc, 0xc5, 0x29, 0x73,
+}; /* n, big-endian */
+
+const cairn_ec_consts cairn_ec_consts_p384 = {
+    cairn_ec_vals_p384[EC_V_P],
+    cairn_ec_vals_p384[EC_V_A],
+    cairn_ec_vals_p384[EC_V_B],
+    cairn_ec_vals_p384[EC_V_GX],
+    cairn_ec_vals_p384[EC_V_GY],
+    cairn_ec_vals_p384[EC_V_N],
+    cairn_ec_vals_p384[EC_V_P_RR],
+    cairn_ec_vals_p384[EC_V_P_ONE],
+    cairn_ec_vals_p384[EC_V_N_RR],
+#if CAIRN_BN_LIMB_BITS == 64
+    0x100000001, /* -p^-1 mod 2^64 */
+    0x6ed46089e88fdc45, /* -n^-1 mod 2^64 */
+#else
     0x1, /* -p^-1 mod 2^32 */
     0xe88fdc45, /* -n^-1 mod 2^32 */
 #endif
-    {0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-     0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xc7, 0x63, 0x4d, 0x81, 0xf4, 0x37, 0x2d, 0xdf,
-     0x58, 0x1a, 0x0d, 0xb2, 0x48, 0xb0, 0xa7, 0x7a, 0xec, 0xec, 0x19, 0x6a, 0xcc, 0xc5, 0x29, 0x73}, /* n, big-endian */
+    cairn_ec_n_be_p384,
     1, /* a = -3 */
     NULL,
 };
@@ -113,7 +153,7 @@ const cairn_ec_field cairn_ec_fp_mont_p384 = {
     {"mont", CAIRN_PRIM_EC_FIELD, 0},
     CAIRN_BN_LIMBS(384),
     48,
-    cairn_ec_consts_p384.p,
+    cairn_ec_vals_p384[EC_V_P],
     cairn_ec_fp_mont_mul,
     cairn_ec_fp_mont_sqr,
     cairn_ec_fp_mont_add,
@@ -122,17 +162,17 @@ const cairn_ec_field cairn_ec_fp_mont_p384 = {
     cairn_ec_fp_mont_from,
     NULL,
     NULL,
-    cairn_ec_consts_p384.p_one,
+    cairn_ec_vals_p384[EC_V_P_ONE],
 #if CAIRN_BN_LIMB_BITS == 64
     0x100000001,
 #else
     0x1,
 #endif
-    cairn_ec_consts_p384.p_rr,
+    cairn_ec_vals_p384[EC_V_P_RR],
 };
 
-const cairn_ec_consts cairn_ec_consts_p521 = {
 #if CAIRN_BN_LIMB_BITS == 64
+const cairn_limb cairn_ec_vals_p521[EC_V_COUNT][CAIRN_BN_LIMBS(521)] = {
     {0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
      0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
      0x00000000000001ff}, /* p */
@@ -160,9 +200,9 @@ const cairn_ec_consts cairn_ec_consts_p521 = {
     {0x137cd04dcf15dd04, 0xf707badce5547ea3, 0x12a78d38794573ff, 0xd3721ef557f75e06,
      0xdd6e23d82e49c7db, 0xcff3d142b7756e3e, 0x5bcc6d61a8e567bc, 0x2d8e03d1492d0d45,
      0x000000000000003d}, /* n_rr */
-    0x1, /* -p^-1 mod 2^64 */
-    0x1d2f5ccd79a995c7, /* -n^-1 mod 2^64 */
+};
 #else
+const cairn_limb cairn_ec_vals_p521[EC_V_COUNT][CAIRN_BN_LIMBS(521)] = {
     {0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff,
      0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff,
      0x000001ff}, /* p */
@@ -190,14 +230,34 @@ const cairn_ec_consts cairn_ec_consts_p521 = {
     {0x61c64ca7, 0x1163115a, 0x4374a642, 0x18354a56, 0x0791d9dc, 0x5d4dd6d3, 0xd3402705, 0x4fb35b72,
      0xb7756e3a, 0xcff3d142, 0xa8e567bc, 0x5bcc6d61, 0x492d0d45, 0x2d8e03d1, 0x8c44383d, 0x5b5a3afe,
      0x0000019a}, /* n_rr */
+};
+#endif
+const uint8_t cairn_ec_n_be_p521[66] = {
+    0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0xff, 0xfa, 0x51, 0x86, 0x87, 0x83, 0xbf, 0x2f, 0x96, 0x6b, 0x7f, 0xcc, 0x01, 0x48, 0xf7, 0x09,
+    0xa5, 0xd0, 0x3b, 0xb5, 0xc9, 0xb8, 0x89, 0x9c, 0x47, 0xae, 0xbb, 0x6f, 0xb7, 0x1e, 0x91, 0x38,
+    0x64, 0x09,
+}; /* n, big-endian */
+
+const cairn_ec_consts cairn_ec_consts_p521 = {
+    cairn_ec_vals_p521[EC_V_P],
+    cairn_ec_vals_p521[EC_V_A],
+    cairn_ec_vals_p521[EC_V_B],
+    cairn_ec_vals_p521[EC_V_GX],
+    cairn_ec_vals_p521[EC_V_GY],
+    cairn_ec_vals_p521[EC_V_N],
+    cairn_ec_vals_p521[EC_V_P_RR],
+    cairn_ec_vals_p521[EC_V_P_ONE],
+    cairn_ec_vals_p521[EC_V_N_RR],
+#if CAIRN_BN_LIMB_BITS == 64
+    0x1, /* -p^-1 mod 2^64 */
+    0x1d2f5ccd79a995c7, /* -n^-1 mod 2^64 */
+#else
     0x1, /* -p^-1 mod 2^32 */
     0x79a995c7, /* -n^-1 mod 2^32 */
 #endif
-    {0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-     0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-     0xff, 0xfa, 0x51, 0x86, 0x87, 0x83, 0xbf, 0x2f, 0x96, 0x6b, 0x7f, 0xcc, 0x01, 0x48, 0xf7, 0x09,
-     0xa5, 0xd0, 0x3b, 0xb5, 0xc9, 0xb8, 0x89, 0x9c, 0x47, 0xae, 0xbb, 0x6f, 0xb7, 0x1e, 0x91, 0x38,
-     0x64, 0x09}, /* n, big-endian */
+    cairn_ec_n_be_p521,
     1, /* a = -3 */
     NULL,
 };
@@ -206,7 +266,7 @@ const cairn_ec_field cairn_ec_fp_mont_p521 = {
     {"mont", CAIRN_PRIM_EC_FIELD, 0},
     CAIRN_BN_LIMBS(521),
     66,
-    cairn_ec_consts_p521.p,
+    cairn_ec_vals_p521[EC_V_P],
     cairn_ec_fp_mont_mul,
     cairn_ec_fp_mont_sqr,
     cairn_ec_fp_mont_add,
@@ -215,13 +275,13 @@ const cairn_ec_field cairn_ec_fp_mont_p521 = {
     cairn_ec_fp_mont_from,
     NULL,
     NULL,
-    cairn_ec_consts_p521.p_one,
+    cairn_ec_vals_p521[EC_V_P_ONE],
 #if CAIRN_BN_LIMB_BITS == 64
     0x1,
 #else
     0x1,
 #endif
-    cairn_ec_consts_p521.p_rr,
+    cairn_ec_vals_p521[EC_V_P_RR],
 };
 
 static const cairn_ec_twist cairn_ec_twist_bp256r1 = {
@@ -240,8 +300,8 @@ static const cairn_ec_twist cairn_ec_twist_bp256r1 = {
 #endif
 };
 
-const cairn_ec_consts cairn_ec_consts_bp256r1 = {
 #if CAIRN_BN_LIMB_BITS == 64
+const cairn_limb cairn_ec_vals_bp256r1[EC_V_COUNT][CAIRN_BN_LIMBS(256)] = {
     {0x2013481d1f6e5377, 0x6e3bf623d5262028, 0x3e660a909d838d72, 0xa9fb57dba1eea9bc}, /* p */
     {0xe94a4b44f330b5d9, 0xfb8055c126dc5c6c, 0xeef67530417affe7, 0x7d5a0975fc2c3057}, /* a */
     {0x6bccdc18ff8c07b6, 0x958416295cf7e1ce, 0xf330b5d9bbd77cbf, 0x26dc5c6ce94a4b44}, /* b */
@@ -251,9 +311,9 @@ const cairn_ec_consts cairn_ec_consts_bp256r1 = {
     {0x8cfedf7ba6465b6c, 0x5cce4c26614d4f4d, 0xa1ecdacd6b1ac807, 0x4717aa21e5957fa8}, /* p_rr */
     {0xdfecb7e2e091ac89, 0x91c409dc2ad9dfd7, 0xc199f56f627c728d, 0x5604a8245e115643}, /* p_one */
     {0xe1d8d8de3312fca6, 0xf35d176a1134e4a0, 0x9b7f25e76c815cb0, 0x0b25f1b9c3236762}, /* n_rr */
-    0xc6a75590cefd89b9, /* -p^-1 mod 2^64 */
-    0xfbffbebdcbb40ee9, /* -n^-1 mod 2^64 */
+};
 #else
+const cairn_limb cairn_ec_vals_bp256r1[EC_V_COUNT][CAIRN_BN_LIMBS(256)] = {
     {0x1f6e5377, 0x2013481d, 0xd5262028, 0x6e3bf623, 0x9d838d72, 0x3e660a90, 0xa1eea9bc, 0xa9fb57db}, /* p */
     {0xf330b5d9, 0xe94a4b44, 0x26dc5c6c, 0xfb8055c1, 0x417affe7, 0xeef67530, 0xfc2c3057, 0x7d5a0975}, /* a */
     {0xff8c07b6, 0x6bccdc18, 0x5cf7e1ce, 0x95841629, 0xbbd77cbf, 0xf330b5d9, 0xe94a4b44, 0x26dc5c6c}, /* b */
@@ -263,11 +323,31 @@ const cairn_ec_consts cairn_ec_consts_bp256r1 = {
     {0xa6465b6c, 0x8cfedf7b, 0x614d4f4d, 0x5cce4c26, 0x6b1ac807, 0xa1ecdacd, 0xe5957fa8, 0x4717aa21}, /* p_rr */
     {0xe091ac89, 0xdfecb7e2, 0x2ad9dfd7, 0x91c409dc, 0x627c728d, 0xc199f56f, 0x5e115643, 0x5604a824}, /* p_one */
     {0x3312fca6, 0xe1d8d8de, 0x1134e4a0, 0xf35d176a, 0x6c815cb0, 0x9b7f25e7, 0xc3236762, 0x0b25f1b9}, /* n_rr */
+};
+#endif
+const uint8_t cairn_ec_n_be_bp256r1[32] = {
+    0xa9, 0xfb, 0x57, 0xdb, 0xa1, 0xee, 0xa9, 0xbc, 0x3e, 0x66, 0x0a, 0x90, 0x9d, 0x83, 0x8d, 0x71,
+    0x8c, 0x39, 0x7a, 0xa3, 0xb5, 0x61, 0xa6, 0xf7, 0x90, 0x1e, 0x0e, 0x82, 0x97, 0x48, 0x56, 0xa7,
+}; /* n, big-endian */
+
+const cairn_ec_consts cairn_ec_consts_bp256r1 = {
+    cairn_ec_vals_bp256r1[EC_V_P],
+    cairn_ec_vals_bp256r1[EC_V_A],
+    cairn_ec_vals_bp256r1[EC_V_B],
+    cairn_ec_vals_bp256r1[EC_V_GX],
+    cairn_ec_vals_bp256r1[EC_V_GY],
+    cairn_ec_vals_bp256r1[EC_V_N],
+    cairn_ec_vals_bp256r1[EC_V_P_RR],
+    cairn_ec_vals_bp256r1[EC_V_P_ONE],
+    cairn_ec_vals_bp256r1[EC_V_N_RR],
+#if CAIRN_BN_LIMB_BITS == 64
+    0xc6a75590cefd89b9, /* -p^-1 mod 2^64 */
+    0xfbffbebdcbb40ee9, /* -n^-1 mod 2^64 */
+#else
     0xcefd89b9, /* -p^-1 mod 2^32 */
     0xcbb40ee9, /* -n^-1 mod 2^32 */
 #endif
-    {0xa9, 0xfb, 0x57, 0xdb, 0xa1, 0xee, 0xa9, 0xbc, 0x3e, 0x66, 0x0a, 0x90, 0x9d, 0x83, 0x8d, 0x71,
-     0x8c, 0x39, 0x7a, 0xa3, 0xb5, 0x61, 0xa6, 0xf7, 0x90, 0x1e, 0x0e, 0x82, 0x97, 0x48, 0x56, 0xa7}, /* n, big-endian */
+    cairn_ec_n_be_bp256r1,
     0, /* a = -3 */
     &cairn_ec_twist_bp256r1,
 };
@@ -276,7 +356,7 @@ const cairn_ec_field cairn_ec_fp_mont_bp256r1 = {
     {"mont", CAIRN_PRIM_EC_FIELD, 0},
     CAIRN_BN_LIMBS(256),
     32,
-    cairn_ec_consts_bp256r1.p,
+    cairn_ec_vals_bp256r1[EC_V_P],
     cairn_ec_fp_mont256_mul,
     cairn_ec_fp_mont256_sqr,
     cairn_ec_fp_mont256_add,
@@ -285,13 +365,13 @@ const cairn_ec_field cairn_ec_fp_mont_bp256r1 = {
     cairn_ec_fp_mont256_from,
     NULL,
     NULL,
-    cairn_ec_consts_bp256r1.p_one,
+    cairn_ec_vals_bp256r1[EC_V_P_ONE],
 #if CAIRN_BN_LIMB_BITS == 64
     0xc6a75590cefd89b9,
 #else
     0xcefd89b9,
 #endif
-    cairn_ec_consts_bp256r1.p_rr,
+    cairn_ec_vals_bp256r1[EC_V_P_RR],
 };
 
 static const cairn_ec_twist cairn_ec_twist_bp384r1 = {
@@ -320,8 +400,8 @@ static const cairn_ec_twist cairn_ec_twist_bp384r1 = {
 #endif
 };
 
-const cairn_ec_consts cairn_ec_consts_bp384r1 = {
 #if CAIRN_BN_LIMB_BITS == 64
+const cairn_limb cairn_ec_vals_bp384r1[EC_V_COUNT][CAIRN_BN_LIMBS(384)] = {
     {0x874700133107ec53, 0xacd3a729901d1a71, 0x12b1da197fb71123, 0x152f7109ed5456b4,
      0x0f5d6f7e50e641df, 0x8cb91e82a3386d28}, /* p */
     {0x04a8c7dd22ce2826, 0x8aa5814a503ad4eb, 0x139165efba91f90f, 0xc2bea28e4fb22787,
@@ -340,9 +420,9 @@ const cairn_ec_consts cairn_ec_consts_bp384r1 = {
      0xf0a29081af19be20, 0x7346e17d5cc792d7}, /* p_one */
     {0xac4ed3a2de771c8e, 0x37264e202f2b6b6e, 0x2a927e3b9802688a, 0x574a74cb52d748ff,
      0x8f886dc965165fdb, 0x0ce8941a614e97c2}, /* n_rr */
-    0x9a6ea96cea9ec825, /* -p^-1 mod 2^64 */
-    0x5cfedd2a5cb5bb93, /* -n^-1 mod 2^64 */
+};
 #else
+const cairn_limb cairn_ec_vals_bp384r1[EC_V_COUNT][CAIRN_BN_LIMBS(384)] = {
     {0x3107ec53, 0x87470013, 0x901d1a71, 0xacd3a729, 0x7fb71123, 0x12b1da19, 0xed5456b4, 0x152f7109,
      0x50e641df, 0x0f5d6f7e, 0xa3386d28, 0x8cb91e82}, /* p */
     {0x22ce2826, 0x04a8c7dd, 0x503ad4eb, 0x8aa5814a, 0xba91f90f, 0x139165ef, 0x4fb22787, 0xc2bea28e,
@@ -361,12 +441,32 @@ const cairn_ec_consts cairn_ec_consts_bp384r1 = {
      0xaf19be20, 0xf0a29081, 0x5cc792d7, 0x7346e17d}, /* p_one */
     {0xde771c8e, 0xac4ed3a2, 0x2f2b6b6e, 0x37264e20, 0x9802688a, 0x2a927e3b, 0x52d748ff, 0x574a74cb,
      0x65165fdb, 0x8f886dc9, 0x614e97c2, 0x0ce8941a}, /* n_rr */
+};
+#endif
+const uint8_t cairn_ec_n_be_bp384r1[48] = {
+    0x8c, 0xb9, 0x1e, 0x82, 0xa3, 0x38, 0x6d, 0x28, 0x0f, 0x5d, 0x6f, 0x7e, 0x50, 0xe6, 0x41, 0xdf,
+    0x15, 0x2f, 0x71, 0x09, 0xed, 0x54, 0x56, 0xb3, 0x1f, 0x16, 0x6e, 0x6c, 0xac, 0x04, 0x25, 0xa7,
+    0xcf, 0x3a, 0xb6, 0xaf, 0x6b, 0x7f, 0xc3, 0x10, 0x3b, 0x88, 0x32, 0x02, 0xe9, 0x04, 0x65, 0x65,
+}; /* n, big-endian */
+
+const cairn_ec_consts cairn_ec_consts_bp384r1 = {
+    cairn_ec_vals_bp384r1[EC_V_P],
+    cairn_ec_vals_bp384r1[EC_V_A],
+    cairn_ec_vals_bp384r1[EC_V_B],
+    cairn_ec_vals_bp384r1[EC_V_GX],
+    cairn_ec_vals_bp384r1[EC_V_GY],
+    cairn_ec_vals_bp384r1[EC_V_N],
+    cairn_ec_vals_bp384r1[EC_V_P_RR],
+    cairn_ec_vals_bp384r1[EC_V_P_ONE],
+    cairn_ec_vals_bp384r1[EC_V_N_RR],
+#if CAIRN_BN_LIMB_BITS == 64
+    0x9a6ea96cea9ec825, /* -p^-1 mod 2^64 */
+    0x5cfedd2a5cb5bb93, /* -n^-1 mod 2^64 */
+#else
     0xea9ec825, /* -p^-1 mod 2^32 */
     0x5cb5bb93, /* -n^-1 mod 2^32 */
 #endif
-    {0x8c, 0xb9, 0x1e, 0x82, 0xa3, 0x38, 0x6d, 0x28, 0x0f, 0x5d, 0x6f, 0x7e, 0x50, 0xe6, 0x41, 0xdf,
-     0x15, 0x2f, 0x71, 0x09, 0xed, 0x54, 0x56, 0xb3, 0x1f, 0x16, 0x6e, 0x6c, 0xac, 0x04, 0x25, 0xa7,
-     0xcf, 0x3a, 0xb6, 0xaf, 0x6b, 0x7f, 0xc3, 0x10, 0x3b, 0x88, 0x32, 0x02, 0xe9, 0x04, 0x65, 0x65}, /* n, big-endian */
+    cairn_ec_n_be_bp384r1,
     0, /* a = -3 */
     &cairn_ec_twist_bp384r1,
 };
@@ -375,7 +475,7 @@ const cairn_ec_field cairn_ec_fp_mont_bp384r1 = {
     {"mont", CAIRN_PRIM_EC_FIELD, 0},
     CAIRN_BN_LIMBS(384),
     48,
-    cairn_ec_consts_bp384r1.p,
+    cairn_ec_vals_bp384r1[EC_V_P],
     cairn_ec_fp_mont384_mul,
     cairn_ec_fp_mont384_sqr,
     cairn_ec_fp_mont384_add,
@@ -384,13 +484,13 @@ const cairn_ec_field cairn_ec_fp_mont_bp384r1 = {
     cairn_ec_fp_mont384_from,
     NULL,
     NULL,
-    cairn_ec_consts_bp384r1.p_one,
+    cairn_ec_vals_bp384r1[EC_V_P_ONE],
 #if CAIRN_BN_LIMB_BITS == 64
     0x9a6ea96cea9ec825,
 #else
     0xea9ec825,
 #endif
-    cairn_ec_consts_bp384r1.p_rr,
+    cairn_ec_vals_bp384r1[EC_V_P_RR],
 };
 
 static const cairn_ec_twist cairn_ec_twist_bp512r1 = {
@@ -419,8 +519,8 @@ static const cairn_ec_twist cairn_ec_twist_bp512r1 = {
 #endif
 };
 
-const cairn_ec_consts cairn_ec_consts_bp512r1 = {
 #if CAIRN_BN_LIMB_BITS == 64
+const cairn_limb cairn_ec_vals_bp512r1[EC_V_COUNT][CAIRN_BN_LIMBS(512)] = {
     {0x28aa6056583a48f3, 0x2881ff2f2d82c685, 0xaecda12ae6a380e6, 0x7d4d9b009bc66842,
      0xd6639cca70330871, 0xcb308db3b3c9d20e, 0x3fd4e6ae33c9fc07, 0xaadd9db8dbe9c48b}, /* p */
     {0xe7c1ac4d77fc94ca, 0x7f1117a72bf2c7b9, 0x0a2ef1c98b9ac8b5, 0x2ded5d5aa8253aa1,
@@ -439,9 +539,9 @@ const cairn_ec_consts cairn_ec_consts_bp512r1 = {
      0x299c63358fccf78e, 0x34cf724c4c362df1, 0xc02b1951cc3603f8, 0x5522624724163b74}, /* p_one */
     {0xd2a3681ecda81671, 0x0886b75895283ddd, 0x3ec64bd033b7627f, 0xa6f230c72f0207e8,
      0xd7f9cc263b790de3, 0x723c37a22f16bbdf, 0x95df1b4c194b2e56, 0xa794586a718407b0}, /* n_rr */
-    0x839b32207d89efc5, /* -p^-1 mod 2^64 */
-    0xad49541f0f1b7027, /* -n^-1 mod 2^64 */
+};
 #else
+const cairn_limb cairn_ec_vals_bp512r1[EC_V_COUNT][CAIRN_BN_LIMBS(512)] = {
     {0x583a48f3, 0x28aa6056, 0x2d82c685, 0x2881ff2f, 0xe6a380e6, 0xaecda12a, 0x9bc66842, 0x7d4d9b00,
      0x70330871, 0xd6639cca, 0xb3c9d20e, 0xcb308db3, 0x33c9fc07, 0x3fd4e6ae, 0xdbe9c48b, 0xaadd9db8}, /* p */
     {0x77fc94ca, 0xe7c1ac4d, 0x2bf2c7b9, 0x7f1117a7, 0x8b9ac8b5, 0x0a2ef1c9, 0xa8253aa1, 0x2ded5d5a,
@@ -460,13 +560,33 @@ const cairn_ec_consts cairn_ec_consts_bp512r1 = {
      0x8fccf78e, 0x299c6335, 0x4c362df1, 0x34cf724c, 0xcc3603f8, 0xc02b1951, 0x24163b74, 0x55226247}, /* p_one */
     {0xcda81671, 0xd2a3681e, 0x95283ddd, 0x0886b758, 0x33b7627f, 0x3ec64bd0, 0x2f0207e8, 0xa6f230c7,
      0x3b790de3, 0xd7f9cc26, 0x2f16bbdf, 0x723c37a2, 0x194b2e56, 0x95df1b4c, 0x718407b0, 0xa794586a}, /* n_rr */
+};
+#endif
+const uint8_t cairn_ec_n_be_bp512r1[64] = {
+    0xaa, 0xdd, 0x9d, 0xb8, 0xdb, 0xe9, 0xc4, 0x8b, 0x3f, 0xd4, 0xe6, 0xae, 0x33, 0xc9, 0xfc, 0x07,
+    0xcb, 0x30, 0x8d, 0xb3, 0xb3, 0xc9, 0xd2, 0x0e, 0xd6, 0x63, 0x9c, 0xca, 0x70, 0x33, 0x08, 0x70,
+    0x55, 0x3e, 0x5c, 0x41, 0x4c, 0xa9, 0x26, 0x19, 0x41, 0x86, 0x61, 0x19, 0x7f, 0xac, 0x10, 0x47,
+    0x1d, 0xb1, 0xd3, 0x81, 0x08, 0x5d, 0xda, 0xdd, 0xb5, 0x87, 0x96, 0x82, 0x9c, 0xa9, 0x00, 0x69,
+}; /* n, big-endian */
+
+const cairn_ec_consts cairn_ec_consts_bp512r1 = {
+    cairn_ec_vals_bp512r1[EC_V_P],
+    cairn_ec_vals_bp512r1[EC_V_A],
+    cairn_ec_vals_bp512r1[EC_V_B],
+    cairn_ec_vals_bp512r1[EC_V_GX],
+    cairn_ec_vals_bp512r1[EC_V_GY],
+    cairn_ec_vals_bp512r1[EC_V_N],
+    cairn_ec_vals_bp512r1[EC_V_P_RR],
+    cairn_ec_vals_bp512r1[EC_V_P_ONE],
+    cairn_ec_vals_bp512r1[EC_V_N_RR],
+#if CAIRN_BN_LIMB_BITS == 64
+    0x839b32207d89efc5, /* -p^-1 mod 2^64 */
+    0xad49541f0f1b7027, /* -n^-1 mod 2^64 */
+#else
     0x7d89efc5, /* -p^-1 mod 2^32 */
     0xf1b7027, /* -n^-1 mod 2^32 */
 #endif
-    {0xaa, 0xdd, 0x9d, 0xb8, 0xdb, 0xe9, 0xc4, 0x8b, 0x3f, 0xd4, 0xe6, 0xae, 0x33, 0xc9, 0xfc, 0x07,
-     0xcb, 0x30, 0x8d, 0xb3, 0xb3, 0xc9, 0xd2, 0x0e, 0xd6, 0x63, 0x9c, 0xca, 0x70, 0x33, 0x08, 0x70,
-     0x55, 0x3e, 0x5c, 0x41, 0x4c, 0xa9, 0x26, 0x19, 0x41, 0x86, 0x61, 0x19, 0x7f, 0xac, 0x10, 0x47,
-     0x1d, 0xb1, 0xd3, 0x81, 0x08, 0x5d, 0xda, 0xdd, 0xb5, 0x87, 0x96, 0x82, 0x9c, 0xa9, 0x00, 0x69}, /* n, big-endian */
+    cairn_ec_n_be_bp512r1,
     0, /* a = -3 */
     &cairn_ec_twist_bp512r1,
 };
@@ -475,7 +595,7 @@ const cairn_ec_field cairn_ec_fp_mont_bp512r1 = {
     {"mont", CAIRN_PRIM_EC_FIELD, 0},
     CAIRN_BN_LIMBS(512),
     64,
-    cairn_ec_consts_bp512r1.p,
+    cairn_ec_vals_bp512r1[EC_V_P],
     cairn_ec_fp_mont512_mul,
     cairn_ec_fp_mont512_sqr,
     cairn_ec_fp_mont512_add,
@@ -484,17 +604,17 @@ const cairn_ec_field cairn_ec_fp_mont_bp512r1 = {
     cairn_ec_fp_mont512_from,
     NULL,
     NULL,
-    cairn_ec_consts_bp512r1.p_one,
+    cairn_ec_vals_bp512r1[EC_V_P_ONE],
 #if CAIRN_BN_LIMB_BITS == 64
     0x839b32207d89efc5,
 #else
     0x7d89efc5,
 #endif
-    cairn_ec_consts_bp512r1.p_rr,
+    cairn_ec_vals_bp512r1[EC_V_P_RR],
 };
 
-const cairn_ec_consts cairn_ec_consts_sm2 = {
 #if CAIRN_BN_LIMB_BITS == 64
+const cairn_limb cairn_ec_vals_sm2[EC_V_COUNT][CAIRN_BN_LIMBS(256)] = {
     {0xffffffffffffffff, 0xffffffff00000000, 0xffffffffffffffff, 0xfffffffeffffffff}, /* p */
     {0xfffffffffffffffc, 0xffffffff00000000, 0xffffffffffffffff, 0xfffffffeffffffff}, /* a */
     {0xddbcbd414d940e93, 0xf39789f515ab8f92, 0x4d5a9e4bcf6509a7, 0x28e9fa9e9d9f5e34}, /* b */
@@ -504,9 +624,9 @@ const cairn_ec_consts cairn_ec_consts_sm2 = {
     {0x0000000200000003, 0x00000002ffffffff, 0x0000000100000001, 0x0000000400000002}, /* p_rr */
     {0x0000000000000001, 0x00000000ffffffff, 0x0000000000000000, 0x0000000100000000}, /* p_one */
     {0x901192af7c114f20, 0x3464504ade6fa2fa, 0x620fc84c3affe0d4, 0x1eb5e412a22b3d3b}, /* n_rr */
-    0x1, /* -p^-1 mod 2^64 */
-    0x327f9e8872350975, /* -n^-1 mod 2^64 */
+};
 #else
+const cairn_limb cairn_ec_vals_sm2[EC_V_COUNT][CAIRN_BN_LIMBS(256)] = {
     {0xffffffff, 0xffffffff, 0x00000000, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xfffffffe}, /* p */
     {0xfffffffc, 0xffffffff, 0x00000000, 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff, 0xfffffffe}, /* a */
     {0x4d940e93, 0xddbcbd41, 0x15ab8f92, 0xf39789f5, 0xcf6509a7, 0x4d5a9e4b, 0x9d9f5e34, 0x28e9fa9e}, /* b */
@@ -516,11 +636,31 @@ const cairn_ec_consts cairn_ec_consts_sm2 = {
     {0x00000003, 0x00000002, 0xffffffff, 0x00000002, 0x00000001, 0x00000001, 0x00000002, 0x00000004}, /* p_rr */
     {0x00000001, 0x00000000, 0xffffffff, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000001}, /* p_one */
     {0x7c114f20, 0x901192af, 0xde6fa2fa, 0x3464504a, 0x3affe0d4, 0x620fc84c, 0xa22b3d3b, 0x1eb5e412}, /* n_rr */
+};
+#endif
+const uint8_t cairn_ec_n_be_sm2[32] = {
+    0xff, 0xff, 0xff, 0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
+    0x72, 0x03, 0xdf, 0x6b, 0x21, 0xc6, 0x05, 0x2b, 0x53, 0xbb, 0xf4, 0x09, 0x39, 0xd5, 0x41, 0x23,
+}; /* n, big-endian */
+
+const cairn_ec_consts cairn_ec_consts_sm2 = {
+    cairn_ec_vals_sm2[EC_V_P],
+    cairn_ec_vals_sm2[EC_V_A],
+    cairn_ec_vals_sm2[EC_V_B],
+    cairn_ec_vals_sm2[EC_V_GX],
+    cairn_ec_vals_sm2[EC_V_GY],
+    cairn_ec_vals_sm2[EC_V_N],
+    cairn_ec_vals_sm2[EC_V_P_RR],
+    cairn_ec_vals_sm2[EC_V_P_ONE],
+    cairn_ec_vals_sm2[EC_V_N_RR],
+#if CAIRN_BN_LIMB_BITS == 64
+    0x1, /* -p^-1 mod 2^64 */
+    0x327f9e8872350975, /* -n^-1 mod 2^64 */
+#else
     0x1, /* -p^-1 mod 2^32 */
     0x72350975, /* -n^-1 mod 2^32 */
 #endif
-    {0xff, 0xff, 0xff, 0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-     0x72, 0x03, 0xdf, 0x6b, 0x21, 0xc6, 0x05, 0x2b, 0x53, 0xbb, 0xf4, 0x09, 0x39, 0xd5, 0x41, 0x23}, /* n, big-endian */
+    cairn_ec_n_be_sm2,
     1, /* a = -3 */
     NULL,
 };
@@ -529,7 +669,7 @@ const cairn_ec_field cairn_ec_fp_mont_sm2 = {
     {"mont", CAIRN_PRIM_EC_FIELD, 0},
     CAIRN_BN_LIMBS(256),
     32,
-    cairn_ec_consts_sm2.p,
+    cairn_ec_vals_sm2[EC_V_P],
     cairn_ec_fp_mont_mul,
     cairn_ec_fp_mont_sqr,
     cairn_ec_fp_mont_add,
@@ -538,13 +678,13 @@ const cairn_ec_field cairn_ec_fp_mont_sm2 = {
     cairn_ec_fp_mont_from,
     NULL,
     NULL,
-    cairn_ec_consts_sm2.p_one,
+    cairn_ec_vals_sm2[EC_V_P_ONE],
 #if CAIRN_BN_LIMB_BITS == 64
     0x1,
 #else
     0x1,
 #endif
-    cairn_ec_consts_sm2.p_rr,
+    cairn_ec_vals_sm2[EC_V_P_RR],
 };
 
 #endif

@@ -89,28 +89,28 @@ static const struct cairn_ec_engine sm2_eng = {&cairn_ec_consts_sm2, EC_TABLE(ca
 
 static const cairn_ec_curve_def curves[] = {
 #if CAIRN_ENABLE_EC_P256
-    {CAIRN_EC_P256, "P-256", p256_aliases, 32, 256, cairn_ec_consts_p256.n_be, p256_oid, sizeof p256_oid, cairn_ec_p256_impls, &p256_eng},
+    {CAIRN_EC_P256, "P-256", p256_aliases, 32, 256, cairn_ec_n_be_p256, p256_oid, sizeof p256_oid, cairn_ec_p256_impls, &p256_eng},
 #endif
 #if CAIRN_ENABLE_EC_P384
-    {CAIRN_EC_P384, "P-384", p384_aliases, 48, 384, cairn_ec_consts_p384.n_be, p384_oid, sizeof p384_oid, cairn_ec_p384_impls, &p384_eng},
+    {CAIRN_EC_P384, "P-384", p384_aliases, 48, 384, cairn_ec_n_be_p384, p384_oid, sizeof p384_oid, cairn_ec_p384_impls, &p384_eng},
 #endif
 #if CAIRN_ENABLE_EC_P521
-    {CAIRN_EC_P521, "P-521", p521_aliases, 66, 521, cairn_ec_consts_p521.n_be, p521_oid, sizeof p521_oid, cairn_ec_p521_impls, &p521_eng},
+    {CAIRN_EC_P521, "P-521", p521_aliases, 66, 521, cairn_ec_n_be_p521, p521_oid, sizeof p521_oid, cairn_ec_p521_impls, &p521_eng},
 #endif
 #if CAIRN_ENABLE_EC_BP256
-    {CAIRN_EC_BRAINPOOLP256R1, "brainpoolP256r1", bp256r1_aliases, 32, 256, cairn_ec_consts_bp256r1.n_be, bp256r1_oid,
+    {CAIRN_EC_BRAINPOOLP256R1, "brainpoolP256r1", bp256r1_aliases, 32, 256, cairn_ec_n_be_bp256r1, bp256r1_oid,
      sizeof bp256r1_oid, cairn_ec_bp256r1_impls, &bp256r1_eng},
 #endif
 #if CAIRN_ENABLE_EC_BP384
-    {CAIRN_EC_BRAINPOOLP384R1, "brainpoolP384r1", bp384r1_aliases, 48, 384, cairn_ec_consts_bp384r1.n_be, bp384r1_oid,
+    {CAIRN_EC_BRAINPOOLP384R1, "brainpoolP384r1", bp384r1_aliases, 48, 384, cairn_ec_n_be_bp384r1, bp384r1_oid,
      sizeof bp384r1_oid, cairn_ec_bp384r1_impls, &bp384r1_eng},
 #endif
 #if CAIRN_ENABLE_EC_BP512
-    {CAIRN_EC_BRAINPOOLP512R1, "brainpoolP512r1", bp512r1_aliases, 64, 512, cairn_ec_consts_bp512r1.n_be, bp512r1_oid,
+    {CAIRN_EC_BRAINPOOLP512R1, "brainpoolP512r1", bp512r1_aliases, 64, 512, cairn_ec_n_be_bp512r1, bp512r1_oid,
      sizeof bp512r1_oid, cairn_ec_bp512r1_impls, &bp512r1_eng},
 #endif
 #if CAIRN_ENABLE_EC_SM2
-    {CAIRN_EC_SM2, "SM2", sm2_aliases, 32, 256, cairn_ec_consts_sm2.n_be, sm2_oid, sizeof sm2_oid, cairn_ec_sm2_impls, &sm2_eng},
+    {CAIRN_EC_SM2, "SM2", sm2_aliases, 32, 256, cairn_ec_n_be_sm2, sm2_oid, sizeof sm2_oid, cairn_ec_sm2_impls, &sm2_eng},
 #endif
 };
 
@@ -131,8 +131,8 @@ int cairn_ec_impl_accept(const cairn_ec_curve_def *c, const cairn_impl *impl)
     int rc;
     if (c == NULL)
         return CAIRN_ERR_BAD_ARG;
-    if (impl == NULL)
-        return cairn_impl_best(c->impls) != NULL ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED;
+    if (impl == NULL) /* one portable field per curve where there is no choice (ec_engine.h) */
+        return !CAIRN_EC_FIELD_CHOICE || cairn_impl_best(c->impls) != NULL ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED;
     rc = cairn_impl_accept(impl, CAIRN_PRIM_EC_FIELD);
     if (rc != CAIRN_OK)
         return rc;

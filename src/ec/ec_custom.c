@@ -50,12 +50,23 @@ int cairn_ec_custom_curve_init(cairn_ec_custom_curve *cc, size_t bytes, const ui
     memset(cc, 0, sizeof *cc);
     k = &cc->k;
     f = &cc->f;
-    load(k->p, p, bytes);
-    load(k->a, a, bytes);
-    load(k->b, b, bytes);
-    load(k->gx, gx, bytes);
-    load(k->gy, gy, bytes);
-    load(k->n, n, bytes);
+    /* the values live in cc->v (k's members point there) */
+    k->p = cc->v[EC_V_P];
+    k->a = cc->v[EC_V_A];
+    k->b = cc->v[EC_V_B];
+    k->gx = cc->v[EC_V_GX];
+    k->gy = cc->v[EC_V_GY];
+    k->n = cc->v[EC_V_N];
+    k->p_rr = cc->v[EC_V_P_RR];
+    k->p_one = cc->v[EC_V_P_ONE];
+    k->n_rr = cc->v[EC_V_N_RR];
+    k->n_be = cc->n_be;
+    load(cc->v[EC_V_P], p, bytes);
+    load(cc->v[EC_V_A], a, bytes);
+    load(cc->v[EC_V_B], b, bytes);
+    load(cc->v[EC_V_GX], gx, bytes);
+    load(cc->v[EC_V_GY], gy, bytes);
+    load(cc->v[EC_V_N], n, bytes);
     pbits = cairn_bn_bit_length(k->p, CAIRN_EC_LIMBS);
     nbits = cairn_bn_bit_length(k->n, CAIRN_EC_LIMBS);
     if ((k->p[0] & 3) != 3 || pbits < 3 || (k->n[0] & 1) == 0 || nbits < 2)
@@ -64,13 +75,13 @@ int cairn_ec_custom_curve_init(cairn_ec_custom_curve *cc, size_t bytes, const ui
          cairn_bn_lt(k->gx, k->p, CAIRN_EC_LIMBS) & cairn_bn_lt(k->gy, k->p, CAIRN_EC_LIMBS)) == 0)
         return CAIRN_ERR_BAD_ARG;
     pl = CAIRN_BN_LIMBS(pbits);
-    if (mont_consts(k->p_rr, &k->p0i, k->p, pl) != CAIRN_OK ||
-        mont_consts(k->n_rr, &k->n0i, k->n, CAIRN_BN_LIMBS(nbits)) != CAIRN_OK)
+    if (mont_consts(cc->v[EC_V_P_RR], &k->p0i, k->p, pl) != CAIRN_OK ||
+        mont_consts(cc->v[EC_V_N_RR], &k->n0i, k->n, CAIRN_BN_LIMBS(nbits)) != CAIRN_OK)
         return CAIRN_ERR_BAD_ARG;
     /* R mod p = 1 * R^2 * R^-1 */
     cairn_bn_set_word(one, CAIRN_EC_LIMBS, 1);
-    cairn_bn_montmul(k->p_one, one, k->p_rr, k->p, k->p0i, pl, tmp);
-    (void)cairn_bn_encode(k->n_be, bytes, k->n, CAIRN_EC_LIMBS);
+    cairn_bn_montmul(cc->v[EC_V_P_ONE], one, k->p_rr, k->p, k->p0i, pl, tmp);
+    (void)cairn_bn_encode(cc->n_be, bytes, k->n, CAIRN_EC_LIMBS);
     cairn_bn_set_word(pm3, CAIRN_EC_LIMBS, 3);
     (void)cairn_bn_sub(pm3, k->p, pm3, CAIRN_EC_LIMBS);
     k->a_minus3 = (unsigned)(cairn_bn_eq(pm3, k->a, CAIRN_EC_LIMBS) & 1);

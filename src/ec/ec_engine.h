@@ -25,24 +25,41 @@ typedef struct cairn_ec_twist {
     cairn_fe u3i; /* u^-3 */
 } cairn_ec_twist;
 
-/* One curve's numbers, canonical (0 <= v < modulus) unless said; limbs past
- * the field's n are zero. a, b and G are the curve's own (not the twist's). */
+/* One curve's numbers, canonical (0 <= v < modulus) unless said, each of
+ * the curve's own limb count (the field's n; the order's limbs for n_rr):
+ * arrays that are not padded to P-521's size, so a reader takes no more
+ * limbs than that. a, b and G are the curve's own (not the twist's). */
 typedef struct cairn_ec_consts {
-    cairn_fe p;     /* the prime */
-    cairn_fe a;     /* y^2 = x^3 + a x + b */
-    cairn_fe b;
-    cairn_fe gx;    /* the base point G */
-    cairn_fe gy;
-    cairn_fe n;     /* the order of G (cofactor 1) */
-    cairn_fe p_rr;  /* R^2 mod p, R = 2^(LIMB_BITS n) (the Montgomery field's) */
-    cairn_fe p_one; /* R mod p */
-    cairn_fe n_rr;  /* R^2 mod n (the scalars' Montgomery products) */
+    const cairn_limb *p;     /* the prime */
+    const cairn_limb *a;     /* y^2 = x^3 + a x + b */
+    const cairn_limb *b;
+    const cairn_limb *gx;    /* the base point G */
+    const cairn_limb *gy;
+    const cairn_limb *n;     /* the order of G (cofactor 1) */
+    const cairn_limb *p_rr;  /* R^2 mod p, R = 2^(LIMB_BITS n) (the Montgomery field's) */
+    const cairn_limb *p_one; /* R mod p */
+    const cairn_limb *n_rr;  /* R^2 mod n (the scalars' Montgomery products) */
     cairn_limb p0i; /* -p^-1 mod 2^LIMB_BITS */
     cairn_limb n0i; /* -n^-1 mod 2^LIMB_BITS */
-    uint8_t n_be[CAIRN_EC_MAX_BYTES]; /* n, big-endian, the curve's length */
+    const uint8_t *n_be; /* n, big-endian, the curve's length */
     unsigned a_minus3; /* 1 when a = p - 3: the engine's cheaper formulas */
     const cairn_ec_twist *twist; /* NULL, or the a = -3 twist to compute on */
 } cairn_ec_consts;
+
+/* The generated arrays behind the pointers (ec_consts.c), by these indices,
+ * for the static initialisers that need their addresses (ec_curves.c, the
+ * x86-64 fields); everything else reads them through cairn_ec_consts. */
+enum { EC_V_P, EC_V_A, EC_V_B, EC_V_GX, EC_V_GY, EC_V_N, EC_V_P_RR, EC_V_P_ONE, EC_V_N_RR, EC_V_COUNT };
+#define CAIRN_EC_VALS_DECL(curve, bits)                                                                                \
+    extern const cairn_limb cairn_ec_vals_##curve[EC_V_COUNT][CAIRN_BN_LIMBS(bits)];                                 \
+    extern const uint8_t cairn_ec_n_be_##curve[];
+CAIRN_EC_VALS_DECL(p256, 256)
+CAIRN_EC_VALS_DECL(p384, 384)
+CAIRN_EC_VALS_DECL(p521, 521)
+CAIRN_EC_VALS_DECL(bp256r1, 256)
+CAIRN_EC_VALS_DECL(bp384r1, 384)
+CAIRN_EC_VALS_DECL(bp512r1, 512)
+CAIRN_EC_VALS_DECL(sm2, 256)
 
 extern const cairn_ec_consts cairn_ec_consts_p256;
 extern const cairn_ec_consts cairn_ec_consts_p384;
@@ -89,6 +106,15 @@ CAIRN_EC_MONT_MULX_DECL(512)
 extern const cairn_ec_field cairn_ec_fp_mont_bp256r1_mulx;
 extern const cairn_ec_field cairn_ec_fp_mont_bp384r1_mulx;
 extern const cairn_ec_field cairn_ec_fp_mont_bp512r1_mulx;
+#endif
+/* Whether a curve's list of fields can hold more than one (the x86-64
+ * MULX/ADX ones, here and in fp_special.h): without, every list is one
+ * portable field that needs no CPU feature, and the engine takes it with
+ * no run-time check (no CPU-feature code in Cortex-M images). */
+#if CAIRN_ENABLE_X86_ACCEL && defined(__x86_64__) && CAIRN_BN_LIMB_BITS == 64
+#define CAIRN_EC_FIELD_CHOICE 1
+#else
+#define CAIRN_EC_FIELD_CHOICE 0
 #endif
 extern const cairn_ec_field cairn_ec_fp_mont_p256;
 extern const cairn_ec_field cairn_ec_fp_mont_p384;
@@ -137,6 +163,8 @@ struct cairn_ec_engine {
  * no OID. */
 typedef struct cairn_ec_custom_curve {
     cairn_ec_consts k;
+    cairn_fe v[EC_V_COUNT]; /* what k points at */
+    uint8_t n_be[CAIRN_EC_MAX_BYTES];
     cairn_ec_field f;
     const cairn_impl *impls[2];
     struct cairn_ec_engine eng;
@@ -160,5 +188,14 @@ void cairn_ec_fe_inv(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f
  * the tests' cross-checks). */
 void cairn_ec_fe_inv_fermat(cairn_limb *r, const cairn_limb *a, const cairn_ec_field *f);
 void cairn_ec_fe_sqrt_fermat(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const cairn_ec_field *f);
+#if CAIRN_SMALL
+/* The small profile's inversions (ec_scalar.c), modulo the order and in the
+ * engine's fields: r = a^(m - 2) mod m for a prime m of n limbs (0 gives 0),
+ * a < m canonical (r may alias it), m0i = -m^-1 mod 2^LIMB_BITS and rr =
+ * R^2 mod m (R = 2^(LIMB_BITS n)), over src/bn's Montgomery products; m is
+ * public, constant time in a. */
+void cairn_ec_inv_mod_prime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i,
+                            const cairn_limb *rr, size_t n);
+#endif
 
 #endif /* CAIRN_EC_EC_ENGINE_H */

@@ -236,18 +236,13 @@ int cairn_ec_public_key_from_private(cairn_ec_public_key *pub, const cairn_ec_pr
 }
 
 /* see ec_key_internal.h */
-int cairn_ec_point_decode(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *point, size_t len)
+int cairn_ec_point_decode_uncompressed(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *point, size_t len)
 {
     size_t b = c->bytes;
-    int rc;
+    int rc = CAIRN_ERR_INVALID_POINT;
     if (len == 1 + 2 * b && point[0] == 0x04) {
         memcpy(xy, point + 1, 2 * b);
         rc = cairn_ec_point_check(c, xy);
-    } else if (len == 1 + b && (point[0] == 0x02 || point[0] == 0x03)) {
-        memcpy(xy, point + 1, b);
-        rc = cairn_ec_point_decompress(c, xy + b, xy, point[0] & 1u);
-    } else {
-        rc = CAIRN_ERR_INVALID_POINT;
     }
     if (rc != CAIRN_OK) {
         memset(xy, 0, 2 * b);
@@ -256,8 +251,26 @@ int cairn_ec_point_decode(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_
     return rc;
 }
 
-/* see cairn/ec.h */
-int cairn_ec_public_key_import(cairn_ec_public_key *pub, cairn_ec_curve curve, const uint8_t *point, size_t len)
+/* see ec_key_internal.h */
+int cairn_ec_point_decode(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *point, size_t len)
+{
+    size_t b = c->bytes;
+    int rc;
+    if (len != 1 + b || (point[0] != 0x02 && point[0] != 0x03))
+        return cairn_ec_point_decode_uncompressed(c, xy, point, len);
+    memcpy(xy, point + 1, b);
+    rc = cairn_ec_point_decompress(c, xy + b, xy, point[0] & 1u);
+    if (rc != CAIRN_OK) {
+        memset(xy, 0, 2 * b);
+        rc = CAIRN_ERR_INVALID_POINT;
+    }
+    return rc;
+}
+
+/* A public key from point through decode (either of the two above; the
+ * uncompressed-only entry passes the one that links no square root). */
+static int pub_import(cairn_ec_public_key *pub, cairn_ec_curve curve, const uint8_t *point, size_t len,
+                      int (*decode)(const cairn_ec_curve_def *, uint8_t *, const uint8_t *, size_t))
 {
     const cairn_ec_curve_def *c;
     ec_pub *p;
@@ -270,13 +283,26 @@ int cairn_ec_public_key_import(cairn_ec_public_key *pub, cairn_ec_curve curve, c
     if ((c = cairn_ec_curve_get(curve)) == NULL)
         return CAIRN_ERR_UNSUPPORTED;
     p = (ec_pub *)(void *)pub->opaque;
-    if ((rc = cairn_ec_point_decode(c, p->xy, point, len)) != CAIRN_OK) {
+    if ((rc = decode(c, p->xy, point, len)) != CAIRN_OK) {
         cairn_wipe(pub, sizeof *pub);
         return rc;
     }
     p->curve = (uint32_t)c->id;
     p->magic = EC_PUB_MAGIC;
     return CAIRN_OK;
+}
+
+/* see cairn/ec.h */
+int cairn_ec_public_key_import(cairn_ec_public_key *pub, cairn_ec_curve curve, const uint8_t *point, size_t len)
+{
+    return pub_import(pub, curve, point, len, cairn_ec_point_decode);
+}
+
+/* see cairn/ec.h */
+int cairn_ec_public_key_import_uncompressed(cairn_ec_public_key *pub, cairn_ec_curve curve, const uint8_t *point,
+                                            size_t len)
+{
+    return pub_import(pub, curve, point, len, cairn_ec_point_decode_uncompressed);
 }
 
 /* see cairn/ec.h */

@@ -70,6 +70,9 @@ int cairn_ec_private_key_import_ex(cairn_ec_private_key *key, cairn_ec_curve cur
 /* A SEC 1 point into xy (2 * c->bytes), validated: CAIRN_ERR_INVALID_POINT
  * for every fault of the encoding or the point. */
 int cairn_ec_point_decode(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *point, size_t len);
+/* The same for the uncompressed form only (0x04 || x || y; a compressed point
+ * is CAIRN_ERR_INVALID_POINT): no square root linked. */
+int cairn_ec_point_decode_uncompressed(const cairn_ec_curve_def *c, uint8_t *xy, const uint8_t *point, size_t len);
 
 /* Signatures (r, s) as ECDSA and SM2 carry them (ecdsa.c). Encoding: r || s
  * (each c->bytes) into the format asked, CAIRN_ERR_BUFFER_TOO_SMALL when it

@@ -26,8 +26,13 @@ int cairn_ec_scalar_valid(const cairn_ec_curve_def *c, const uint8_t *k)
 {
     cairn_fe kl;
     cairn_limb m;
+    size_t nl = order_limbs(c);
     load(kl, k, c->bytes);
-    m = ~cairn_bn_is_zero(kl, CAIRN_EC_LIMBS) & cairn_bn_lt(kl, c->eng->k->n, CAIRN_EC_LIMBS);
+    /* k < n: below n in the order's limbs (the curve's array holds those
+     * only) and nothing above them (c->bytes may span more limbs on a
+     * run-time curve with a short order) */
+    m = ~cairn_bn_is_zero(kl, CAIRN_EC_LIMBS) & cairn_bn_lt(kl, c->eng->k->n, nl) &
+        cairn_bn_is_zero(kl + nl, CAIRN_EC_LIMBS - nl);
     cairn_wipe(kl, sizeof kl);
     return (int)(m & 1);
 }
@@ -39,9 +44,16 @@ void cairn_ec_scalar_from_digest(const cairn_ec_curve_def *c, uint8_t *e, const 
     cairn_limb lt;
     memset(v, 0, sizeof v);
     if (hlen * 8 > c->nbits) {
-        /* bits2int: the leftmost nbits bits */
+        /* bits2int: the leftmost nbits bits, the first take bytes shifted
+         * right by sh = 8 take - nbits (0..7, public), limb by limb (no
+         * src/bn shift linked for it; (w << 1) << (BITS - 1 - sh) is
+         * w << (BITS - sh) without a shift by the full width at sh = 0) */
+        unsigned sh = (unsigned)(8 * take - c->nbits);
+        size_t i;
         (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, h, take);
-        (void)cairn_bn_shr(v, v, CAIRN_EC_LIMBS, 8 * take - c->nbits);
+        for (i = 0; i < CAIRN_EC_LIMBS; i++)
+            v[i] = (v[i] >> sh) |
+                   (i + 1 < CAIRN_EC_LIMBS ? (v[i + 1] << 1) << (CAIRN_BN_LIMB_BITS - 1 - sh) : (cairn_limb)0);
     } else {
         (void)cairn_bn_decode(v, CAIRN_EC_LIMBS, h, hlen);
     }
@@ -55,11 +67,14 @@ void cairn_ec_scalar_from_digest(const cairn_ec_curve_def *c, uint8_t *e, const 
 void cairn_ec_scalar_reduce(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *x)
 {
     cairn_fe v;
-    cairn_limb lt;
+    cairn_limb ge;
+    size_t nl = order_limbs(c);
     load(v, x, c->bytes);
-    lt = cairn_bn_lt(v, c->eng->k->n, CAIRN_EC_LIMBS);
-    (void)cairn_bn_cond_sub((lt & 1) ^ 1, v, c->eng->k->n, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(r, c->bytes, v, CAIRN_EC_LIMBS);
+    /* x >= n: anything above the order's limbs, or not below n in them; x < 2n, so one
+     * subtraction leaves a value below n, in the order's limbs */
+    ge = ~cairn_bn_is_zero(v + nl, CAIRN_EC_LIMBS - nl) | ~cairn_bn_lt(v, c->eng->k->n, nl);
+    (void)cairn_bn_cond_sub(ge & 1, v, c->eng->k->n, nl);
+    (void)cairn_bn_encode(r, c->bytes, v, nl);
     cairn_wipe(v, sizeof v);
 }
 
@@ -109,34 +124,45 @@ void cairn_ec_scalar_sub(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
 }
 
 #if CAIRN_SMALL
-/* The small profile's inversion, without src/bn's binary GCD (about 1.6 KiB
- * of flash): Fermat's a^(n - 2) (n is prime; 0 for 0) by square-and-multiply
- * over the Montgomery products above, every bit of n - 2 from the top limb's
- * highest. The exponent is the curve's, public, so the sequence of products
- * is fixed; a enters only as an operand. */
-void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
+/* see ec_engine.h: Fermat's a^(m - 2) by square-and-multiply over src/bn's
+ * Montgomery products, every bit of m - 2 from the top limb's highest. The
+ * exponent is public, so the sequence of products is fixed; a enters only
+ * as an operand. */
+void cairn_ec_inv_mod_prime(cairn_limb *r, const cairn_limb *a, const cairn_limb *m, cairn_limb m0i,
+                            const cairn_limb *rr, size_t n)
 {
-    const cairn_ec_consts *k = c->eng->k;
-    size_t nl = order_limbs(c), i;
     cairn_fe am, acc, e;
     cairn_limb tmp[2 * CAIRN_EC_LIMBS + 2];
-    load(am, a, c->bytes);
-    cairn_bn_montmul(am, am, k->n_rr, k->n, k->n0i, nl, tmp); /* a R */
-    cairn_bn_set_word(e, nl, 1);
-    cairn_bn_montmul(acc, e, k->n_rr, k->n, k->n0i, nl, tmp); /* R, the product's 1 */
-    cairn_bn_set_word(e, nl, 2);
-    (void)cairn_bn_sub(e, k->n, e, nl);
-    for (i = nl * CAIRN_BN_LIMB_BITS; i-- > 0;) {
-        cairn_bn_montmul(acc, acc, acc, k->n, k->n0i, nl, tmp);
+    size_t i;
+    cairn_bn_montmul(am, a, rr, m, m0i, n, tmp); /* a R */
+    cairn_bn_set_word(e, n, 1);
+    cairn_bn_montmul(acc, e, rr, m, m0i, n, tmp); /* R, the product's 1 */
+    cairn_bn_set_word(e, n, 2);
+    (void)cairn_bn_sub(e, m, e, n);
+    for (i = n * CAIRN_BN_LIMB_BITS; i-- > 0;) {
+        cairn_bn_montmul(acc, acc, acc, m, m0i, n, tmp);
         if (((e[i >> CAIRN_BN_LIMB_LOG2] >> (i & (CAIRN_BN_LIMB_BITS - 1))) & 1) != 0) /* public */
-            cairn_bn_montmul(acc, acc, am, k->n, k->n0i, nl, tmp);
+            cairn_bn_montmul(acc, acc, am, m, m0i, n, tmp);
     }
-    cairn_bn_set_word(e, nl, 1);
-    cairn_bn_montmul(acc, acc, e, k->n, k->n0i, nl, tmp); /* out of the Montgomery form */
-    (void)cairn_bn_encode(r, c->bytes, acc, nl);
+    cairn_bn_set_word(e, n, 1);
+    cairn_bn_montmul(r, acc, e, m, m0i, n, tmp); /* out of the Montgomery form */
     cairn_wipe(am, sizeof am);
     cairn_wipe(acc, sizeof acc);
     cairn_wipe(tmp, sizeof tmp);
+}
+
+/* The small profile's inversion, without src/bn's binary GCD (about 1.6 KiB
+ * of flash): Fermat's, above (n is prime; 0 gives 0), the same code the
+ * engine's field inversion runs in this profile. */
+void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
+{
+    const cairn_ec_consts *k = c->eng->k;
+    size_t nl = order_limbs(c);
+    cairn_fe v;
+    load(v, a, c->bytes);
+    cairn_ec_inv_mod_prime(v, v, k->n, k->n0i, k->n_rr, nl);
+    (void)cairn_bn_encode(r, c->bytes, v, nl);
+    cairn_wipe(v, sizeof v);
 }
 #else
 void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)

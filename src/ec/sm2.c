@@ -75,10 +75,10 @@ int cairn_sm2_z_of(const cairn_ec_curve_def *c, const uint8_t *xy, const uint8_t
     bits = idlen * 8;
     entl[0] = (uint8_t)(bits >> 8);
     entl[1] = (uint8_t)bits;
-    (void)cairn_bn_encode(buf, SM2_B, k->a, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(buf + SM2_B, SM2_B, k->b, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(buf + 2 * SM2_B, SM2_B, k->gx, CAIRN_EC_LIMBS);
-    (void)cairn_bn_encode(buf + 3 * SM2_B, SM2_B, k->gy, CAIRN_EC_LIMBS);
+    (void)cairn_bn_encode(buf, SM2_B, k->a, CAIRN_BN_LIMBS(256));
+    (void)cairn_bn_encode(buf + SM2_B, SM2_B, k->b, CAIRN_BN_LIMBS(256));
+    (void)cairn_bn_encode(buf + 2 * SM2_B, SM2_B, k->gx, CAIRN_BN_LIMBS(256));
+    (void)cairn_bn_encode(buf + 3 * SM2_B, SM2_B, k->gy, CAIRN_BN_LIMBS(256));
     rc = cairn_sm3_init(&h);
     if (rc == CAIRN_OK)
         rc = cairn_sm3_update(&h, entl, 2);

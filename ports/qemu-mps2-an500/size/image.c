@@ -25,7 +25,8 @@
  *                        label are 256-bit ones, hence SHA-256): a key
  *                        generated, its public point exported and imported
  *                        back (the uncompressed SEC 1 point a verifier
- *                        receives; the import also takes compressed ones),
+ *                        receives, by cairn_ec_public_key_import_uncompressed:
+ *                        no point decompression linked),
  *                        an r || s signature made and verified by the
  *                        P1363 functions. No DER (cairn_ecdsa_sign with a
  *                        format argument links the DER codec too) and no
@@ -131,7 +132,7 @@ void cairn_port_reset(void)
         if (rc == 0)
             rc = cairn_ec_public_key_export(&pub, 0, pt, sizeof pt, &ptl);
         if (rc == 0)
-            rc = cairn_ec_public_key_import(&pub, SIZE_CAT(CAIRN_EC_, SIZE_ECDSA), pt, ptl);
+            rc = cairn_ec_public_key_import_uncompressed(&pub, SIZE_CAT(CAIRN_EC_, SIZE_ECDSA), pt, ptl);
         if (rc == 0)
             rc = cairn_ecdsa_sign_p1363(&key, &cairn_hash_sha256, in, n, sig, sizeof sig, &sigl, fixed_rng, NULL);
         if (rc == 0)

@@ -472,7 +472,7 @@ MONT_MULX(512, 8)
         {"x86-mulx", CAIRN_PRIM_EC_FIELD, CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX},                                     \
         CAIRN_BN_LIMBS(bits),                                                                                          \
         (bits) >> 3,                                                                                                   \
-        cairn_ec_consts_##curve.p,                                                                                     \
+        cairn_ec_vals_##curve[EC_V_P],                                                                                 \
         cairn_ec_fp_mont##bits##_mulx_mul,                                                                             \
         cairn_ec_fp_mont##bits##_mulx_sqr,                                                                             \
         as_add##n,                                                                                                     \
@@ -481,9 +481,9 @@ MONT_MULX(512, 8)
         cairn_ec_fp_mont##bits##_from,                                                                                 \
         NULL,                                                                                                          \
         NULL,                                                                                                          \
-        cairn_ec_consts_##curve.p_one,                                                                                 \
+        cairn_ec_vals_##curve[EC_V_P_ONE],                                                                             \
         p0i,                                                                                                           \
-        cairn_ec_consts_##curve.p_rr}
+        cairn_ec_vals_##curve[EC_V_P_RR]}
 
 BP_MULX_FIELD(bp256r1, 256, 4, 0xc6a75590cefd89b9);
 BP_MULX_FIELD(bp384r1, 384, 6, 0x9a6ea96cea9ec825);

@@ -35,10 +35,19 @@
 /* The operands' limbs in the blocks: with optimisation, memory operands
  * (see above): P256_A(i), P256_B(i) read, P256_R(i) written (r may alias a
  * or b: every block reads its inputs before it writes). Unoptimised
- * builds, which keep each memory operand's address in a register of its
- * own (more than the blocks leave), address the limbs off pointers in
- * registers instead: the same instructions. */
-#if defined(__OPTIMIZE__)
+ * builds, and AddressSanitizer builds (clang -O1 there runs out of
+ * registers the same way), which keep each memory operand's address in a
+ * register of its own (more than the blocks leave), address the limbs off
+ * pointers in registers instead: the same instructions. */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define P256_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define P256_ASAN 1
+#endif
+#if defined(__OPTIMIZE__) && !defined(P256_ASAN)
 #define P256_A(i) "%[a" #i "]"
 #define P256_B(i) "%[b" #i "]"
 #define P256_R(i) "%[r" #i "]"

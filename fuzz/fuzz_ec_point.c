@@ -52,7 +52,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const uint8_t *p;
     size_t n, L, olen, olen2;
     unsigned mode;
-    int ci, rc, c;
+    int ci, rc, rc2, c;
 
     if (size < 2 || size > sizeof in + 2)
         return 0;
@@ -86,6 +86,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     rc = cairn_ec_public_key_import(&pk, curves[ci], p, n);
     FUZZ_CHECK(rc == CAIRN_OK || rc == CAIRN_ERR_INVALID_POINT, "a documented status");
+    /* the uncompressed-only import: the same verdict on the 0x04 form, a refusal of every other */
+    rc2 = cairn_ec_public_key_import_uncompressed(&pk2, curves[ci], p, n);
+    if (n > 0 && p[0] == 0x04)
+        FUZZ_CHECK(rc2 == rc && (rc != CAIRN_OK || cairn_ec_public_key_curve(&pk2) == curves[ci]),
+                   "the uncompressed import agrees with the general one");
+    else
+        FUZZ_CHECK(rc2 == CAIRN_ERR_INVALID_POINT && cairn_ec_public_key_curve(&pk2) == 0,
+                   "the uncompressed import refuses other forms");
 #ifdef CAIRN_FUZZ_OPENSSL
     if (n == 0 || (p[0] != 0x06 && p[0] != 0x07 && p[0] != 0x00))
         FUZZ_CHECK((rc == CAIRN_OK) == ossl_accepts(ci, p, n), "the verdict is OpenSSL's");

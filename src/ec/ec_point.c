@@ -28,7 +28,9 @@
  * curve. P-256's x86-64 MULX/ADX field has its own copies of the a = -3
  * doubling, the two Jacobian additions and the complete mixed addition
  * with its operations inlined (src/accel/x86/ec_p256_mulx.c: the same
- * values, no call per field operation), and the portable 64-bit P-256
+ * values, no call per field operation) and, on a CPU with AVX2 too, its
+ * own table reads (src/accel/x86/ec_p256_avx2.c: every entry read with
+ * 256-bit vectors and kept by a vector mask), and the portable 64-bit P-256
  * field has the doubling and k P's addition the same way (both from
  * ec_p256_jac.h, whose doubling forms 2Y first and halves once: fewer
  * additions than the sequence here), and the 64-bit P-521 field
@@ -126,6 +128,7 @@ typedef struct {
     const cairn_ec_twist *tw; /* the a = -3 twist computed on, or NULL */
     size_t n;
     int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
+    int vlk;       /* the MULX P-256 field on a CPU with AVX2 too: the vector table reads */
     cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
 #if CAIRN_SMALL
@@ -180,6 +183,10 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
     x->am3 = x->k->a_minus3 != 0 || x->tw != NULL;
     x->f->to(x->b, x->tw != NULL ? x->tw->b : x->k->b, x->f);
     memset(x->zero, 0, sizeof x->zero);
+    x->vlk = 0;
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    x->vlk = x->f == &cairn_ec_fp_p256_mulx && (cairn_cpu_features() & CAIRN_CPU_X86_AVX2) != 0;
+#endif
 #if CAIRN_SMALL
     ctx_ab3(x);
 #endif
@@ -794,6 +801,11 @@ static void pt_lookup(const ec_ctx *x, ec_pt *r, const ec_pt *tab, size_t cnt, u
     const size_t stride = 3 * CAIRN_EC_LIMBS; /* ec_pt: three cairn_fe */
     cairn_limb inf = (cairn_limb)0 - (cairn_limb)cairn_ct_eq32(idx, 0);
     size_t i;
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+    if (x->vlk) /* public */
+        cairn_ec_p256_avx2_lookup_jac(r->X, tab[0].X, cnt, idx);
+    else
+#endif
 #if CAIRN_BN_LIMB_BITS == 64 && !CAIRN_SMALL
     if (x->n == 4) /* the 256-bit fields, public: the accumulators fit in registers */
         pt_lookup_n(r, tab, cnt, idx, 4); /* the limbs past n are not read: no clearing of r first */
@@ -1070,7 +1082,12 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
             if (i >= digits)
                 continue;
             booth_digit(k, n, i, t->w, &mag, &neg);
-            lookup_limbs(axy, e, 2 * n, cols, 2 * n, mag);
+#if defined(CAIRN_EC_HAVE_P256_MULX)
+            if (x->vlk) /* public */
+                cairn_ec_p256_avx2_lookup_aff(axy, e, cols, mag);
+            else
+#endif
+                lookup_limbs(axy, e, 2 * n, cols, 2 * n, mag);
             FSUB(ny, x->zero, ay);
             cairn_bn_cond_copy((cairn_limb)neg, ay, ny, n);
             pt_madd(x, &sum, r, ax, ay);

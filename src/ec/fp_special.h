@@ -50,6 +50,15 @@ int cairn_ec_p256_mulx_jac_madd_vartime(cairn_limb *r, const cairn_limb *p, cons
  * addition (the comb's), b the curve's b in the field */
 void cairn_ec_p256_mulx_rcb_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
                                  const cairn_limb *b);
+/* Constant-time table reads with AVX2 (src/accel/x86/ec_p256_avx2.c; the
+ * engine calls them with that field when the CPU has CAIRN_CPU_X86_AVX2
+ * too), every entry read and kept by mask, zeros for idx 0 or idx > cnt:
+ * r's X, Y, Z (4 limbs each at stride CAIRN_EC_LIMBS) = those of entry
+ * idx - 1 of cnt Jacobian points at stride 3 CAIRN_EC_LIMBS limbs (the
+ * engine's ec_pt); xy[0..8) = entry idx - 1 of cnt affine points of 8
+ * limbs each, x then y (the comb's rows) */
+void cairn_ec_p256_avx2_lookup_jac(cairn_limb *r, const cairn_limb *tab, size_t cnt, uint32_t idx);
+void cairn_ec_p256_avx2_lookup_aff(cairn_limb *xy, const cairn_limb *tab, size_t cnt, uint32_t idx);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 64 && !CAIRN_SMALL

@@ -198,7 +198,9 @@ static void m64_finish(uint64_t st[12], uint8_t tag[CAIRN_POLY1305_TAG_LEN])
     cairn_store64_le(tag + 8, h1 + st[7] + dw_hi(t));
 }
 
+#if !CAIRN_SMALL /* the small profile lists only its own object (the x86 back ends use m64's functions) */
 static const cairn_poly1305_impl poly1305_m64 = {{"m64", CAIRN_PRIM_POLY1305, 0}, m64_init, m64_blocks, m64_finish};
+#endif
 
 /* see poly1305_internal.h: the objects keyed by m64_init keep m64's state */
 int cairn_poly1305_m64_layout(const cairn_poly1305_impl *impl) { return impl->init == m64_init; }

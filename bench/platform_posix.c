@@ -96,8 +96,16 @@ void bench_platform_cpu_model(char *buf, size_t len)
     }
 #endif
     for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
-        if (cpuinfo_field(keys[i], buf, len))
+        if (cpuinfo_field(keys[i], buf, len)) {
+            /* x86 Linux: the family and model numbers as well (a virtual
+             * machine's model name may not tell the generation apart) */
+            char fam[32], mod[32];
+            size_t used = strlen(buf);
+            if (i == 0 && cpuinfo_field("cpu family", fam, sizeof(fam)) && cpuinfo_field("model", mod, sizeof(mod)) &&
+                used < len)
+                snprintf(buf + used, len - used, " (family %s, model %s)", fam, mod);
             return;
+        }
     /* aarch64 Linux names no model, only the implementer and part numbers */
     if (cpuinfo_field("CPU implementer", impl, sizeof(impl)) && cpuinfo_field("CPU part", part, sizeof(part))) {
         snprintf(buf, len, "ARM CPU implementer %s part %s", impl, part);

@@ -92,30 +92,32 @@
  */
 #define SHA2X_AE(a, b, c, d, e, f, g, h, X, Y, off)                                                                    \
     "add " #off "(%[tp]), %[" #h "]\n\t"                                                                               \
+    "mov %[" #f "], %[" #Y "]\n\t"                                                                                     \
+    "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
+    "add %[" #h "], %[" #d "]\n\t"                                                                                     \
+    "and %[" #e "], %[" #Y "]\n\t"                                                                                     \
+    "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
     "rorx $14, %[" #e "], %[t0]\n\t"                                                                                   \
     "rorx $18, %[" #e "], %[t1]\n\t"                                                                                   \
+    "add %[" #Y "], %[" #d "]\n\t"                                                                                     \
+    "add %[" #Y "], %[" #h "]\n\t"                                                                                     \
     "xor %[t1], %[t0]\n\t"                                                                                             \
-    "mov %[" #f "], %[t1]\n\t"                                                                                         \
-    "xor %[" #g "], %[t1]\n\t"                                                                                         \
-    "and %[" #e "], %[t1]\n\t"                                                                                         \
-    "xor %[" #g "], %[t1]\n\t"                                                                                         \
-    "add %[t1], %[" #h "]\n\t"                                                                                         \
     "rorx $41, %[" #e "], %[t1]\n\t"                                                                                   \
     "xor %[t1], %[t0]\n\t"                                                                                             \
-    "add %[t0], %[" #h "]\n\t"                                                                                         \
-    "add %[" #h "], %[" #d "]\n\t"
+    "add %[t0], %[" #d "]\n\t"                                                                                         \
+    "add %[t0], %[" #h "]\n\t"
 #define SHA2X_AA(a, b, c, d, e, f, g, h, X, Y)                                                                         \
-    "rorx $28, %[" #a "], %[t0]\n\t"                                                                                   \
-    "rorx $34, %[" #a "], %[t1]\n\t"                                                                                   \
-    "xor %[t1], %[t0]\n\t"                                                                                             \
-    "rorx $39, %[" #a "], %[t1]\n\t"                                                                                   \
-    "xor %[t1], %[t0]\n\t"                                                                                             \
     "mov %[" #a "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #b "], %[" #Y "]\n\t"                                                                                     \
     "and %[" #Y "], %[" #X "]\n\t"                                                                                     \
     "xor %[" #b "], %[" #X "]\n\t"                                                                                     \
-    "add %[t0], %[" #h "]\n\t"                                                                                         \
-    "add %[" #X "], %[" #h "]\n\t"
+    "rorx $28, %[" #a "], %[t0]\n\t"                                                                                   \
+    "rorx $34, %[" #a "], %[t1]\n\t"                                                                                   \
+    "add %[" #X "], %[" #h "]\n\t"                                                                                     \
+    "xor %[t1], %[t0]\n\t"                                                                                             \
+    "rorx $39, %[" #a "], %[t1]\n\t"                                                                                   \
+    "xor %[t1], %[t0]\n\t"                                                                                             \
+    "add %[t0], %[" #h "]\n\t"
 #define SHA2X_ARND(a, b, c, d, e, f, g, h, X, Y, off)                                                                  \
     SHA2X_AE(a, b, c, d, e, f, g, h, X, Y, off) SHA2X_AA(a, b, c, d, e, f, g, h, X, Y)
 

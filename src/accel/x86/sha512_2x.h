@@ -77,29 +77,30 @@
  * The rounds, and the schedule under the first block's, as inline assembly
  * (both including files define SHA2X_ASM_ROUNDS: GCC and Clang on x86-64,
  * the only compilers the x86 back ends are built with; the C form below,
- * sha512_avx2.c's without it, is not built today). The same round as RND (sha512_x86.h)
- * with its sums reassociated for latency: e' = (d + h + W + K + Ch) +
- * Sigma1(e), the last addition after Sigma1's three levels, four cycles from
- * e to e' instead of five (T1 = h + W + K + Ch + Sigma1 kept beside it for
- * a', one addition more), and a' = (T1 + Maj) + Sigma0(a), four cycles from a
- * to a'; on the bench machine (AMD EPYC, family 1Ah, six integer ALUs) the
- * rounds were latency-bound, and this form runs them 3% faster (rdtsc, 80
- * rounds from a table) and the two-block compression 2-3% faster than the
- * previous form (d += T1 after T1, Sigma0 before Maj). The e side is issued
- * before the a side, the carried b ^ c alternates between two registers (x,
- * y) instead of being copied (the one free during the e side holds Ch), and
- * SHA2X_SCHED's vector instructions sit between the scalar halves (assembly
- * rounds with the schedule left as C statements between them were 8% slower
- * on Zen 4). Straight-line code; "memory" orders the table reads after the
- * stores of the schedule (an "m" operand for the rows instead cost 5% in
- * GCC's register allocation). ymm13-15 are the schedule's scratch.
+ * sha512_avx2.c's without it, is not built today). The same round as RND
+ * (sha512_x86.h) with its sums reassociated for latency: e' = (d + h + W +
+ * K + Ch) + Sigma1(e), the last addition after Sigma1's three levels, four
+ * cycles from e to e' instead of five (T1 = h + W + K + Ch + Sigma1 kept
+ * beside it for a', one addition more), and a' = (T1 + Maj) + Sigma0(a). On
+ * the bench machine (AMD EPYC, family 1Ah) this runs 80 rounds from a table
+ * 3% faster (rdtsc) than the previous form (d += T1 after T1, Sigma0 before
+ * Maj), and the two-block compression 2-3.5% faster; Maj as (a & (b ^ c)) +
+ * (b & c), two levels from a instead of three for one operation more,
+ * measured no further gain. The e side is issued before the a side, the
+ * carried b ^ c alternates between two registers (x, y) instead of being
+ * copied (the one free during the e side holds Ch), and SHA2X_SCHED's vector
+ * instructions sit between the scalar halves (assembly rounds with the
+ * schedule left as C statements between them were 8% slower on Zen 4).
+ * Straight-line code; "memory" orders the table reads after the stores of
+ * the schedule (an "m" operand for the rows instead cost 5% in GCC's
+ * register allocation). ymm13-15 are the schedule's scratch.
  *
  * (Tried and dropped: the a chain on the vector unit, a, b, c, d in xmm
  * lanes with VPRORQ/VPTERNLOGQ, the e chain alone on the integer ALUs. On
- * that machine a dependent vector integer operation takes two cycles, a
- * general-to-vector register round trip seven, so a' is at least six cycles
- * after a: 4.4 TSC ticks a round for the vector chain alone against 3.3 for
- * the whole scalar round.)
+ * that machine a dependent vector integer operation takes two cycles and a
+ * general-to-vector register round trip seven (a dependent ADD as one), so
+ * a' is at least six cycles after a: 4.4 TSC ticks a round for the vector
+ * chain alone against 3.3 for the whole scalar round.)
  *
  * SHA2X_AE, SHA2X_AA: the two halves of one round on the named operands;
  * X holds b ^ c on entry and is scratch, Y receives a ^ b (the next round's

@@ -13,13 +13,15 @@
  * The one copy behind sha512_avx2.c (rotations by two shifts) and
  * sha512_avx512.c (VPRORQ and three-way XORs); each includes this header
  * after defining
- *   SHA2X_SSIG0(x), SHA2X_SSIG1(x)  the schedule's sigma functions on the
- *                                   four 64-bit lanes of an __m256i
  *   SHA2X_COMPRESS                  the name of the function to define
- * and optionally SHA2X_ASM_ROUNDS (rounds and schedule as AVX2 inline
- * assembly, below; sha512_avx2.c with GCC or Clang), and is compiled with
- * its own target flags (with -mbmi2). Straight-line code: no branch or index
- * depends on the message. Internal, not installed.
+ *   SHA2X_ASM_ROUNDS                rounds and schedule as inline assembly
+ *                                   (below; both files, GCC and Clang)
+ *   SHA2X_AV1..SHA2X_AV4(i)         optionally, the schedule's assembly
+ *                                   (default: AVX2, rotations by shifts)
+ *   SHA2X_SSIG0(x), SHA2X_SSIG1(x)  for the C form only: the schedule's
+ *                                   sigma functions on an __m256i's lanes
+ * and is compiled with its own target flags (with -mbmi2). Straight-line
+ * code: no branch or index depends on the message. Internal, not installed.
  */
 #ifndef CAIRN_ACCEL_X86_SHA512_2X_H
 #define CAIRN_ACCEL_X86_SHA512_2X_H
@@ -73,18 +75,32 @@
 #if defined(SHA2X_ASM_ROUNDS) && SHA2X_ASM_ROUNDS
 /*
  * The rounds, and the schedule under the first block's, as inline assembly
- * (the including file defines SHA2X_ASM_ROUNDS for GCC and Clang on x86-64
- * with AVX2; the C form below stays the AVX-512 file's and is tested there).
- * The same round as RND (sha512_x86.h), the e side (Sigma1, Ch, d + T1)
- * issued before the a side, the carried b ^ c alternating between two
- * registers (x, y) instead of being copied, and SHA2X_SCHED's vector
- * instructions placed between the scalar halves. On Zen 4 this runs the
- * two-block compression about 2% faster than GCC 12's schedule of the C
- * (rdtsc medians; the second block's rounds alone in assembly gave 1.3%;
- * assembly rounds with the schedule left as C statements between them were
- * 8% slower). Straight-line code; "memory" orders the table reads after
- * the stores of the schedule (an "m" operand for the rows instead cost 5% in
- * GCC's register allocation). ymm13-15 are the schedule's scratch.
+ * (both including files define SHA2X_ASM_ROUNDS: GCC and Clang on x86-64,
+ * the only compilers the x86 back ends are built with; the C form below,
+ * sha512_avx2.c's without it, is not built today). The same round as RND
+ * (sha512_x86.h) with its sums reassociated for latency: e' = (d + h + W +
+ * K + Ch) + Sigma1(e), the last addition after Sigma1's three levels, four
+ * cycles from e to e' instead of five (T1 = h + W + K + Ch + Sigma1 kept
+ * beside it for a', one addition more), and a' = (T1 + Maj) + Sigma0(a). On
+ * the bench machine (AMD EPYC, family 1Ah) this runs 80 rounds from a table
+ * 3% faster (rdtsc) than the previous form (d += T1 after T1, Sigma0 before
+ * Maj), and the two-block compression 2-3.5% faster; Maj as (a & (b ^ c)) +
+ * (b & c), two levels from a instead of three for one operation more,
+ * measured no further gain. The e side is issued before the a side, the
+ * carried b ^ c alternates between two registers (x, y) instead of being
+ * copied (the one free during the e side holds Ch), and SHA2X_SCHED's vector
+ * instructions sit between the scalar halves (assembly rounds with the
+ * schedule left as C statements between them were 8% slower on Zen 4).
+ * Straight-line code; "memory" orders the table reads after the stores of
+ * the schedule (an "m" operand for the rows instead cost 5% in GCC's
+ * register allocation). ymm13-15 are the schedule's scratch.
+ *
+ * (Tried and dropped: the a chain on the vector unit, a, b, c, d in xmm
+ * lanes with VPRORQ/VPTERNLOGQ, the e chain alone on the integer ALUs. On
+ * that machine a dependent vector integer operation takes two cycles and a
+ * general-to-vector register round trip seven (a dependent ADD as one), so
+ * a' is at least six cycles after a: 4.4 TSC ticks a round for the vector
+ * chain alone against 3.3 for the whole scalar round.)
  *
  * SHA2X_AE, SHA2X_AA: the two halves of one round on the named operands;
  * X holds b ^ c on entry and is scratch, Y receives a ^ b (the next round's
@@ -92,30 +108,32 @@
  */
 #define SHA2X_AE(a, b, c, d, e, f, g, h, X, Y, off)                                                                    \
     "add " #off "(%[tp]), %[" #h "]\n\t"                                                                               \
+    "mov %[" #f "], %[" #Y "]\n\t"                                                                                     \
+    "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
+    "add %[" #h "], %[" #d "]\n\t"                                                                                     \
+    "and %[" #e "], %[" #Y "]\n\t"                                                                                     \
+    "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
     "rorx $14, %[" #e "], %[t0]\n\t"                                                                                   \
     "rorx $18, %[" #e "], %[t1]\n\t"                                                                                   \
+    "add %[" #Y "], %[" #d "]\n\t"                                                                                     \
+    "add %[" #Y "], %[" #h "]\n\t"                                                                                     \
     "xor %[t1], %[t0]\n\t"                                                                                             \
-    "mov %[" #f "], %[t1]\n\t"                                                                                         \
-    "xor %[" #g "], %[t1]\n\t"                                                                                         \
-    "and %[" #e "], %[t1]\n\t"                                                                                         \
-    "xor %[" #g "], %[t1]\n\t"                                                                                         \
-    "add %[t1], %[" #h "]\n\t"                                                                                         \
     "rorx $41, %[" #e "], %[t1]\n\t"                                                                                   \
     "xor %[t1], %[t0]\n\t"                                                                                             \
-    "add %[t0], %[" #h "]\n\t"                                                                                         \
-    "add %[" #h "], %[" #d "]\n\t"
+    "add %[t0], %[" #d "]\n\t"                                                                                         \
+    "add %[t0], %[" #h "]\n\t"
 #define SHA2X_AA(a, b, c, d, e, f, g, h, X, Y)                                                                         \
-    "rorx $28, %[" #a "], %[t0]\n\t"                                                                                   \
-    "rorx $34, %[" #a "], %[t1]\n\t"                                                                                   \
-    "xor %[t1], %[t0]\n\t"                                                                                             \
-    "rorx $39, %[" #a "], %[t1]\n\t"                                                                                   \
-    "xor %[t1], %[t0]\n\t"                                                                                             \
     "mov %[" #a "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #b "], %[" #Y "]\n\t"                                                                                     \
     "and %[" #Y "], %[" #X "]\n\t"                                                                                     \
     "xor %[" #b "], %[" #X "]\n\t"                                                                                     \
-    "add %[t0], %[" #h "]\n\t"                                                                                         \
-    "add %[" #X "], %[" #h "]\n\t"
+    "rorx $28, %[" #a "], %[t0]\n\t"                                                                                   \
+    "rorx $34, %[" #a "], %[t1]\n\t"                                                                                   \
+    "add %[" #X "], %[" #h "]\n\t"                                                                                     \
+    "xor %[t1], %[t0]\n\t"                                                                                             \
+    "rorx $39, %[" #a "], %[t1]\n\t"                                                                                   \
+    "xor %[t1], %[t0]\n\t"                                                                                             \
+    "add %[t0], %[" #h "]\n\t"
 #define SHA2X_ARND(a, b, c, d, e, f, g, h, X, Y, off)                                                                  \
     SHA2X_AE(a, b, c, d, e, f, g, h, X, Y, off) SHA2X_AA(a, b, c, d, e, f, g, h, X, Y)
 
@@ -124,6 +142,7 @@
  * (ymm13 the shifted pair, ymm14 the sum, ymm15 scratch), + W[t + 9], sigma1,
  * + K from kp and the store of W + K to the row sixteen rounds on (row i of
  * the next group: tp + 256 + 32 i). */
+#ifndef SHA2X_AV1 /* the AVX2 form: rotations as two shifts */
 #define SHA2X_AV1                                                                                                      \
     "vpalignr $8, %[wi], %[w1], %%ymm13\n\t"                                                                           \
     "vpsrlq $1, %%ymm13, %%ymm14\n\t"                                                                                  \
@@ -154,6 +173,7 @@
     "vbroadcasti128 16 * (" #i ")(%[kp]), %%ymm13\n\t"                                                                 \
     "vpaddq %%ymm13, %[wi], %%ymm13\n\t"                                                                               \
     "vmovdqa %%ymm13, 256 + 32 * (" #i ")(%[tp])\n\t"
+#endif
 
 /* Rounds 2 i, 2 i + 1 of the sixteen whose table rows start at tab (a..h:
  * the names at round 2 i) with SHA2X_SCHED(i), K of the next sixteen at kq. */

@@ -3,8 +3,13 @@
  * SHA-384/512, two blocks at a time with the schedule on 256-bit vectors
  * (sha512_2x.h), with AVX-512VL's VPRORQ for the rotations and VPTERNLOGQ
  * for the three-way XORs: a third of the schedule's instructions of
- * sha512_avx2.c. This file alone is compiled with -mavx -mavx2 -mbmi2
- * -mavx512f -mavx512vl; its object needs those and SSSE3.
+ * sha512_avx2.c. The rounds and the schedule are sha512_2x.h's inline
+ * assembly (GCC or Clang on x86-64, as every x86 back end), with this
+ * file's schedule parts below. The file is compiled with the flags of
+ * sha512_avx2.c (-mavx -mavx2 -mbmi2, no AVX-512: with -mavx512f -mavx512vl
+ * the compiler's code around the assembly, its stack frame and registers,
+ * measured 2-3% slower on the bench machine, an AMD EPYC of family 1Ah);
+ * its object needs AVX, AVX2, BMI2, SSSE3, AVX-512F and AVX-512VL.
  */
 #include "cairn/config.h"
 
@@ -15,12 +20,34 @@
 #include "core/internal.h"
 #include "hash/sha_internal.h"
 
-#define XOR3 0x96
-#define SHA2X_SSIG0(x) _mm256_ternarylogic_epi64(_mm256_ror_epi64((x), 1), _mm256_ror_epi64((x), 8), \
-                                                 _mm256_srli_epi64((x), 7), XOR3)
-#define SHA2X_SSIG1(x) _mm256_ternarylogic_epi64(_mm256_ror_epi64((x), 19), _mm256_ror_epi64((x), 61), \
-                                                 _mm256_srli_epi64((x), 6), XOR3)
+#if !(defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)))
+#error "sha512_avx512.c is inline assembly for GCC or Clang on x86-64"
+#endif
 #define SHA2X_COMPRESS sha512_avx512_compress
+#define SHA2X_ASM_ROUNDS 1 /* the rounds and the schedule under them in assembly (sha512_2x.h) */
+/* SHA2X_SCHED's four parts (sha512_2x.h) with VPRORQ and VPTERNLOGQ: sigma0
+ * of the pair one on into ymm14, + w[i] and W[t + 9], sigma1 of w7 into
+ * ymm14, + K and the store of W + K. */
+#define SHA2X_AV1                                                                                                      \
+    "vpalignr $8, %[wi], %[w1], %%ymm13\n\t"                                                                           \
+    "vprorq $1, %%ymm13, %%ymm14\n\t"                                                                                  \
+    "vprorq $8, %%ymm13, %%ymm15\n\t"                                                                                  \
+    "vpsrlq $7, %%ymm13, %%ymm13\n\t"                                                                                  \
+    "vpternlogq $0x96, %%ymm13, %%ymm15, %%ymm14\n\t"
+#define SHA2X_AV2                                                                                                      \
+    "vpaddq %%ymm14, %[wi], %[wi]\n\t"                                                                                 \
+    "vpalignr $8, %[w4], %[w5], %%ymm13\n\t"                                                                           \
+    "vpaddq %%ymm13, %[wi], %[wi]\n\t"
+#define SHA2X_AV3                                                                                                      \
+    "vprorq $19, %[w7], %%ymm14\n\t"                                                                                   \
+    "vprorq $61, %[w7], %%ymm15\n\t"                                                                                   \
+    "vpsrlq $6, %[w7], %%ymm13\n\t"                                                                                    \
+    "vpternlogq $0x96, %%ymm13, %%ymm15, %%ymm14\n\t"
+#define SHA2X_AV4(i)                                                                                                   \
+    "vpaddq %%ymm14, %[wi], %[wi]\n\t"                                                                                 \
+    "vbroadcasti128 16 * (" #i ")(%[kp]), %%ymm13\n\t"                                                                 \
+    "vpaddq %%ymm13, %[wi], %%ymm13\n\t"                                                                               \
+    "vmovdqa %%ymm13, 256 + 32 * (" #i ")(%[tp])\n\t"
 #include "accel/x86/sha512_2x.h"
 
 const cairn_sha512_impl cairn_sha512_avx512 = {

@@ -14,13 +14,11 @@
  * sha512_avx512.c (VPRORQ and three-way XORs); each includes this header
  * after defining
  *   SHA2X_COMPRESS                  the name of the function to define
- *   SHA2X_ASM_ROUNDS                rounds and schedule as inline assembly
- *                                   (below; both files, GCC and Clang)
  *   SHA2X_AV1..SHA2X_AV4(i)         optionally, the schedule's assembly
  *                                   (default: AVX2, rotations by shifts)
- *   SHA2X_SSIG0(x), SHA2X_SSIG1(x)  for the C form only: the schedule's
- *                                   sigma functions on an __m256i's lanes
- * and is compiled with its own target flags (with -mbmi2). Straight-line
+ * and is compiled with its own target flags (with -mbmi2). The rounds and
+ * the schedule are inline assembly for GCC and Clang on x86-64, the only
+ * compilers and target the x86 back ends are built for. Straight-line
  * code: no branch or index depends on the message. Internal, not installed.
  */
 #ifndef CAIRN_ACCEL_X86_SHA512_2X_H
@@ -31,53 +29,18 @@
 /* W + K of round t of the first (half 0) or second (half 1) block. */
 #define SHA2X_WK(t, half) tab[4 * ((t) >> 1) + 2 * (half) + ((t) & 1)]
 
+#if !(defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)))
+#error "sha512_2x.h is inline assembly for GCC or Clang on x86-64"
+#endif
+
 /* The window: w[i] holds W[t + 2i], W[t + 2i + 1] of both blocks (indices
- * mod 8) when round t = 16 g starts. SHA2X_SCHED(i): after rounds t + 2i,
- * t + 2i + 1 of the first block, the pairs sixteen words on; q: the table
- * row of round t + 16, kq: its constants. */
-#define SHA2X_SCHED(i)                                                                                                 \
-    do {                                                                                                               \
-        __m256i s0_ = SHA2X_SSIG0(_mm256_alignr_epi8(w[((i) + 1) & 7], w[i], 8));                                      \
-        __m256i s1_ = SHA2X_SSIG1(w[((i) + 7) & 7]);                                                                   \
-        __m256i w9_ = _mm256_alignr_epi8(w[((i) + 5) & 7], w[((i) + 4) & 7], 8);                                       \
-        w[i] = _mm256_add_epi64(_mm256_add_epi64(w[i], s0_), _mm256_add_epi64(w9_, s1_));                              \
-        _mm256_store_si256(q + (i),                                                                                    \
-                           _mm256_add_epi64(w[i], _mm256_broadcastsi128_si256(_mm_loadu_si128(                         \
-                                                      (const __m128i *)(const void *)(kq + 2 * (i))))));               \
-    } while (0)
+ * mod 8) when round t = 16 g starts. SHA2X_SCHED(i) (below, in four parts):
+ * after rounds t + 2i, t + 2i + 1 of the first block, the pairs sixteen
+ * words on and W + K of them stored in the table row of round t + 16. */
 
-/* Rounds 16 g + 2 i .. + 7 of block `half` (i even). */
-#define SHA2X_RND8(g, i, half)                                                                                         \
-    RND(a, b, c, d, e, f, g_, h, SHA2X_WK(16 * (g) + 2 * (i), half));                                                  \
-    RND(h, a, b, c, d, e, f, g_, SHA2X_WK(16 * (g) + 2 * (i) + 1, half));                                              \
-    RND(g_, h, a, b, c, d, e, f, SHA2X_WK(16 * (g) + 2 * (i) + 2, half));                                              \
-    RND(f, g_, h, a, b, c, d, e, SHA2X_WK(16 * (g) + 2 * (i) + 3, half));                                              \
-    RND(e, f, g_, h, a, b, c, d, SHA2X_WK(16 * (g) + 2 * (i) + 4, half));                                              \
-    RND(d, e, f, g_, h, a, b, c, SHA2X_WK(16 * (g) + 2 * (i) + 5, half));                                              \
-    RND(c, d, e, f, g_, h, a, b, SHA2X_WK(16 * (g) + 2 * (i) + 6, half));                                              \
-    RND(b, c, d, e, f, g_, h, a, SHA2X_WK(16 * (g) + 2 * (i) + 7, half))
-
-/* The same with the schedule of the four pairs these rounds free. */
-#define SHA2X_SRND8(g, i)                                                                                              \
-    RND(a, b, c, d, e, f, g_, h, SHA2X_WK(16 * (g) + 2 * (i), 0));                                                     \
-    RND(h, a, b, c, d, e, f, g_, SHA2X_WK(16 * (g) + 2 * (i) + 1, 0));                                                 \
-    SHA2X_SCHED(i);                                                                                                    \
-    RND(g_, h, a, b, c, d, e, f, SHA2X_WK(16 * (g) + 2 * (i) + 2, 0));                                                 \
-    RND(f, g_, h, a, b, c, d, e, SHA2X_WK(16 * (g) + 2 * (i) + 3, 0));                                                 \
-    SHA2X_SCHED((i) + 1);                                                                                              \
-    RND(e, f, g_, h, a, b, c, d, SHA2X_WK(16 * (g) + 2 * (i) + 4, 0));                                                 \
-    RND(d, e, f, g_, h, a, b, c, SHA2X_WK(16 * (g) + 2 * (i) + 5, 0));                                                 \
-    SHA2X_SCHED((i) + 2);                                                                                              \
-    RND(c, d, e, f, g_, h, a, b, SHA2X_WK(16 * (g) + 2 * (i) + 6, 0));                                                 \
-    RND(b, c, d, e, f, g_, h, a, SHA2X_WK(16 * (g) + 2 * (i) + 7, 0));                                                 \
-    SHA2X_SCHED((i) + 3)
-
-#if defined(SHA2X_ASM_ROUNDS) && SHA2X_ASM_ROUNDS
 /*
- * The rounds, and the schedule under the first block's, as inline assembly
- * (both including files define SHA2X_ASM_ROUNDS: GCC and Clang on x86-64,
- * the only compilers the x86 back ends are built with; the C form below,
- * sha512_avx2.c's without it, is not built today). The same round as RND
+ * The rounds, and the schedule under the first block's, as inline
+ * assembly. The same round as RND
  * (sha512_x86.h) with its sums reassociated for latency: e' = (d + h + W +
  * K + Ch) + Sigma1(e), the last addition after Sigma1's three levels, four
  * cycles from e to e' instead of five (T1 = h + W + K + Ch + Sigma1 kept
@@ -227,14 +190,6 @@
     SHA2X_ASRND2(5, g_, h, a, b, c, d, e, f);                                                                          \
     SHA2X_ASRND2(6, e, f, g_, h, a, b, c, d);                                                                          \
     SHA2X_ASRND2(7, c, d, e, f, g_, h, a, b)
-#else
-#define SHA2X_RND16()                                                                                                  \
-    SHA2X_RND8(0, 0, 0);                                                                                               \
-    SHA2X_RND8(0, 4, 0)
-#define SHA2X_SRND16()                                                                                                 \
-    SHA2X_SRND8(0, 0);                                                                                                 \
-    SHA2X_SRND8(0, 4)
-#endif
 
 /* Eighty rounds of one block from the table, state in and out of st. */
 CAIRN_INLINE void sha2x_rounds(uint64_t st[8], const uint64_t *tab, int half)

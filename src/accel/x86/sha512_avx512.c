@@ -20,11 +20,7 @@
 #include "core/internal.h"
 #include "hash/sha_internal.h"
 
-#if !(defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)))
-#error "sha512_avx512.c is inline assembly for GCC or Clang on x86-64"
-#endif
 #define SHA2X_COMPRESS sha512_avx512_compress
-#define SHA2X_ASM_ROUNDS 1 /* the rounds and the schedule under them in assembly (sha512_2x.h) */
 /* SHA2X_SCHED's four parts (sha512_2x.h) with VPRORQ and VPTERNLOGQ: sigma0
  * of the pair one on into ymm14, + w[i] and W[t + 9], sigma1 of w7 into
  * ymm14, + K and the store of W + K. */

@@ -72,8 +72,12 @@ for cc in $compilers; do
   lib="$bdir/cairn/libcairn.a"
   # the library disassembled once; cond_branches FN counts FN's conditional jumps in it
   objdump -d --no-show-raw-insn "$lib" >"$tmp/dis-$cc.txt"
+  # and its symbols once, to a file: `nm | grep -q` under pipefail fails whenever grep
+  # stops reading early (nm then dies of SIGPIPE), which made the tests below never run
+  nm "$lib" >"$tmp/nm-$cc.txt" 2>/dev/null || true
+  has_sym() { grep -q " $1\$" "$tmp/nm-$cc.txt"; }
   cond_branches() { awk -v f="<$1>:" '$2 == f {on = 1; next} /^$/ {on = 0} on && $2 ~ /^j/ && $2 != "jmp" {n++} END {print n + 0}' "$tmp/dis-$cc.txt"; }
-  for fn in $(nm "$lib" 2>/dev/null | awk '$2 == "T" && $3 ~ /_x86$/ {print $3}'); do
+  for fn in $(awk '$2 == "T" && $3 ~ /_x86$/ {print $3}' "$tmp/nm-$cc.txt"); do
     nj=$(cond_branches "$fn")
     if [ "$nj" -gt 2 ]; then
       echo "ct: FAILED with $cc: $fn has $nj conditional branches (only the block loop's 2 are expected)" >&2
@@ -86,7 +90,7 @@ for cc in $compilers; do
   #    public block count, at most five conditional branches (the two-block loop's entry test and
   #    back edge, the 16-round group loop and the second block's round loop, the odd-block test).
   #    Its AVX2 twin (sha512_avx2.c, the same assembly rounds) runs under memcheck in the harness.
-  if nm "$lib" 2>/dev/null | grep -q ' sha512_avx512_compress$'; then
+  if has_sym sha512_avx512_compress; then
     nj=$(cond_branches sha512_avx512_compress)
     if [ "$nj" -gt 5 ]; then
       echo "ct: FAILED with $cc: sha512_avx512_compress has $nj conditional branches (at most 5 expected: loops over the block count)" >&2
@@ -101,7 +105,7 @@ for cc in $compilers; do
   #    select_ifma (register blocks, table entries), where clang also versions the block loop
   #    for entries = 0 (a loop storing zeros: one more test of entries, one more back edge).
   nifma=0
-  for fn in $(nm "$lib" 2>/dev/null | awk '($2 == "t" || $2 == "T") && $3 ~ /_ifma$/ {print $3}' | sort -u); do
+  for fn in $(awk '($2 == "t" || $2 == "T") && $3 ~ /_ifma$/ {print $3}' "$tmp/nm-$cc.txt" | sort -u); do
     max=2
     [ "$fn" = select_ifma ] && max=5
     nj=$(cond_branches "$fn")
@@ -111,7 +115,7 @@ for cc in $compilers; do
     fi
     nifma=$((nifma + 1))
   done
-  if nm "$lib" 2>/dev/null | grep -q ' cairn_bn_ifma_exp$' && [ "$nifma" -lt 5 ]; then
+  if has_sym cairn_bn_ifma_exp && [ "$nifma" -lt 5 ]; then
     echo "ct: FAILED with $cc: the IFMA bignum engine is built but only $nifma *_ifma kernels were found to check" >&2
     exit 1
   fi
@@ -122,7 +126,7 @@ for cc in $compilers; do
   #    conditional branch but the row loop's back edge (one; the plain square has none), so
   #    the timing depends on the size alone whatever the inputs the harness happened to give.
   nmulx=0
-  for fn in $(nm "$lib" 2>/dev/null | awk '($2 == "t" || $2 == "T") && $3 ~ /^(montmul|montsqr|redc|sqr)_[0-9]+_mulx$/ {print $3}' | sort -u); do
+  for fn in $(awk '($2 == "t" || $2 == "T") && $3 ~ /^(montmul|montsqr|redc|sqr)_[0-9]+_mulx$/ {print $3}' "$tmp/nm-$cc.txt" | sort -u); do
     nj=$(cond_branches "$fn")
     if [ "$nj" -gt 1 ]; then
       echo "ct: FAILED with $cc: $fn has $nj conditional branches (only the row loop's back edge is expected)" >&2
@@ -130,7 +134,7 @@ for cc in $compilers; do
     fi
     nmulx=$((nmulx + 1))
   done
-  if nm "$lib" 2>/dev/null | grep -q ' cairn_bn_mulx_montmul$' && [ "$nmulx" -lt 16 ]; then
+  if has_sym cairn_bn_mulx_montmul && [ "$nmulx" -lt 16 ]; then
     echo "ct: FAILED with $cc: the MULX bignum kernels are built but only $nmulx *_mulx kernels were found to check" >&2
     exit 1
   fi
@@ -141,7 +145,7 @@ for cc in $compilers; do
   #    blocks and the rounds, whose counts are public, so at most four conditional branches (the
   #    entry test and the three back edges) and one more should a compiler version a loop.
   ngfni=0
-  for fn in $(nm "$lib" 2>/dev/null | awk '($2 == "t" || $2 == "T") && $3 ~ /sm4_gfni/ {print $3}' | sort -u); do
+  for fn in $(awk '($2 == "t" || $2 == "T") && $3 ~ /sm4_gfni/ {print $3}' "$tmp/nm-$cc.txt" | sort -u); do
     nj=$(cond_branches "$fn")
     if [ "$nj" -gt 5 ]; then
       echo "ct: FAILED with $cc: $fn has $nj conditional branches (at most 5 expected: loops over public counts)" >&2

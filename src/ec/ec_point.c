@@ -129,6 +129,7 @@ typedef struct {
     size_t n;
     int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
     int vlk;       /* the MULX P-256 field on a CPU with AVX2 too: the vector table reads */
+    int p521v;     /* the 64-bit P-521 field on a CPU with AVX-512F/VL and IFMA: its vector doubling */
     cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
 #if CAIRN_SMALL
@@ -186,6 +187,13 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
     x->vlk = 0;
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     x->vlk = x->f == &cairn_ec_fp_p256_mulx && (cairn_cpu_features() & CAIRN_CPU_X86_AVX2) != 0;
+#endif
+    x->p521v = 0;
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    {
+        const uint64_t need = CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA;
+        x->p521v = x->f == &cairn_ec_fp_p521 && (cairn_cpu_features() & need) == need;
+    }
 #endif
 #if CAIRN_SMALL
     ctx_ab3(x);
@@ -676,6 +684,12 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
     if (x->f == &cairn_ec_fp_p521) {
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) { /* public */
+            cairn_ec_p521_jac_dbl_n_ifma(r->X, r->Y, r->Z, p->X, p->Y, p->Z, 1);
+            return;
+        }
+#endif
         cairn_ec_p521_c64_jac_dbl_n(r->X, r->Y, r->Z, p->X, p->Y, p->Z, 1);
         return;
     }
@@ -692,6 +706,12 @@ static void jac_dbl_w(const ec_ctx *x, ec_pt *p, unsigned w)
 {
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
     if (x->f == &cairn_ec_fp_p521) {
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) { /* public */
+            cairn_ec_p521_jac_dbl_n_ifma(p->X, p->Y, p->Z, p->X, p->Y, p->Z, w);
+            return;
+        }
+#endif
         cairn_ec_p521_c64_jac_dbl_n(p->X, p->Y, p->Z, p->X, p->Y, p->Z, w);
         return;
     }

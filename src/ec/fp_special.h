@@ -95,6 +95,16 @@ void cairn_ec_p521_c64_pt_dbl(cairn_limb *pt);
 int cairn_ec_p521_c64_pt_madd_vartime(cairn_limb *pt, const cairn_limb *qx, const cairn_limb *qy);
 #endif
 
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC) && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) &&      \
+    !defined(CAIRN_BN_NO_ASM) && CAIRN_ENABLE_X86_ACCEL
+/* The same doubling with AVX-512 IFMA (src/accel/x86/ec_p521_ifma.c, built
+ * for AVX-512F/VL and IFMA): ec_point.c calls it instead when the CPU has
+ * them (ec_ctx's p521v). */
+#define CAIRN_EC_HAVE_P521_IFMA 1
+void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
+                                  const cairn_limb *Y, const cairn_limb *Z, unsigned n);
+#endif
+
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \
     defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
 #define FP_ARM_UMAAL 1

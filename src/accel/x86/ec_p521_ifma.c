@@ -1,0 +1,286 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * P-521's Jacobian doubling with AVX-512 IFMA (VPMADD52LUQ/VPMADD52HUQ on
+ * 256-bit registers): the contract of fp_p521.c's
+ * cairn_ec_p521_c64_jac_dbl_n (canonical elements in and out, the same
+ * formula and values), chosen by ec_point.c when the CPU has AVX-512F, VL
+ * and IFMA. This file alone is compiled for those extensions; nothing in it
+ * runs unless the CPU has them.
+ *
+ * Elements. Radix 2^52, 11 limbs (572 bits); p = 2^521 - 1 is limbs 0..9
+ * all ones and limb 10 = 1. "Normal": every limb below 2^52 (the product's
+ * instructions read only a lane's low 52 bits), limb 10 below 2^12; the value
+ * is any representative below 2^532, not reduced.
+ *
+ * Lanes. A register holds one limb of four independent elements, one per
+ * 64-bit lane; an element vector is 11 registers, limb i in register i
+ * ("transposed"). A product multiplies four pairs at once, lane by lane, so
+ * the doubling's independent products of one stage share its instructions:
+ * with the point (X, Y, Z) in lanes 0, 1, 2 of a vector, dbl-2001-b (with
+ * Z3 = 2 Y Z, as ec_point.c's jac_dbl_m3) runs as four product stages
+ *   1: delta = Z^2, gamma = Y^2, Y Z
+ *   2: beta = X gamma, (X - delta)(X + delta), gamma^2
+ *   3: alpha^2 (alpha = 3 (X - delta)(X + delta))
+ *   4: alpha (4 beta - X3)
+ * with lane broadcasts (VPERMQ) and blends between them.
+ *
+ * Product. Column c (0..21) gathers the low halves of a_i b_j with
+ * i + j = c and the high halves of those with i + j = c - 1: at most 22
+ * values below 2^52, a column below 2^56.5. 2^572 = 2^51 2^521 = 2^51
+ * (mod p), so column c >= 11 (weight 2^(52 (c - 11)) 2^572) folds into
+ * columns c - 11 (its low bit, times 2^51) and c - 10 (the rest, halved):
+ * column 21 first (into 10 and 11), then 11..20 into 0..10; each of those
+ * stays below 2^56.5 + 2^51 + 2^55.6 < 2^58. Then normalisation (norm):
+ * one parallel carry pass (limb i keeps 52 bits and hands the rest to
+ * limb i + 1; limb 10 keeps 1 bit and hands the rest, worth 2^521 = 1 each,
+ * to limb 0), then one carry chain from limb 0 to limb 10 (without wrap).
+ * For inputs below 2^63 a limb: after the pass limb 0 is below
+ * 2^52 + 2^62, the others below 2^52 + 2^11, limb 10 below 2^12; the chain
+ * then leaves every limb below 2^52 and limb 10 below 2^12 + 2^11 + 1.
+ *
+ * Differences add D = (2^52, 2^53 - 2, ..., 2^53 - 2), a multiple of p
+ * (its value is 2^573 - 2 - (2^52 - 2) = 2^573 - 2^52, and 2^573 = 2^52
+ * (mod p)), or k D for k times a normal element: each limb of k D is at
+ * least k 2^52, above the subtrahend's, so no lane goes negative.
+ *
+ * Constant time: straight-line code over public loop bounds; no branch and
+ * no address depends on an element. Valgrind cannot execute AVX-512, so
+ * tests/ct/run.sh checks the disassembly of the functions named *_ifma for
+ * conditional branches beyond their loops.
+ */
+#include "cairn/config.h"
+
+#include "ec/fp_special.h"
+
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+
+#include <immintrin.h>
+
+#define L 11 /* limbs of 50 bits */
+#define M50 ((uint64_t)0x3ffffffffffff)
+#define M21 ((uint64_t)0x1fffff)
+
+typedef __m256i vfe[L];
+
+/* the loops below over limbs and columns unrolled (their bounds are
+ * constants): the registers then hold the limbs, not memory */
+#if defined(__clang__)
+#define V_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define V_UNROLL _Pragma("GCC unroll 32")
+#else
+#define V_UNROLL
+#endif
+
+/* a = a normal form of a (limbs below 2^63 in): one carry pass */
+static inline void v_norm(__m256i *a)
+{
+    const __m256i m50 = _mm256_set1_epi64x((long long)M50), m21 = _mm256_set1_epi64x((long long)M21);
+    __m256i t[L];
+    size_t i;
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        t[i] = _mm256_srli_epi64(a[i], 50);
+    t[L - 1] = _mm256_srli_epi64(a[L - 1], 21);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        a[i] = _mm256_and_si256(a[i], m50);
+    a[L - 1] = _mm256_and_si256(a[L - 1], m21);
+    a[0] = _mm256_add_epi64(a[0], t[L - 1]);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        a[i + 1] = _mm256_add_epi64(a[i + 1], t[i]);
+}
+
+/* r = a b lane by lane, limbs below 2^52 in, normal out (r may alias) */
+static inline void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
+{
+    const __m256i m21 = _mm256_set1_epi64x((long long)M21);
+    __m256i c[2 * L];
+    size_t i, k;
+    /* column by column, the low and the high halves in two sums (two
+     * chains of dependent additions, not one); the high half of a_i b_j
+     * is worth 2^52 = 4 units of column i + j + 1 */
+    V_UNROLL
+    for (k = 0; k < 2 * L; k++) {
+        __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            if (k >= i && k - i < L) /* public: the positions */
+                lo = _mm256_madd52lo_epu64(lo, a[i], b[k - i]);
+            if (k >= i + 1 && k - i - 1 < L)
+                hi = _mm256_madd52hi_epu64(hi, a[i], b[k - i - 1]);
+        }
+        c[k] = _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
+    }
+    /* column 21 into 10 and 11, then 11..20 into 0..10 */
+    c[L - 1] = _mm256_add_epi64(c[L - 1], _mm256_slli_epi64(_mm256_and_si256(c[2 * L - 1], m21), 29));
+    c[L] = _mm256_add_epi64(c[L], _mm256_srli_epi64(c[2 * L - 1], 21));
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++) {
+        c[i] = _mm256_add_epi64(c[i], _mm256_slli_epi64(_mm256_and_si256(c[L + i], m21), 29));
+        c[i + 1] = _mm256_add_epi64(c[i + 1], _mm256_srli_epi64(c[L + i], 21));
+    }
+    v_norm(c);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        r[i] = c[i];
+}
+
+/* limb i of k D (k = 1, 2) */
+static inline __m256i v_d(size_t i, unsigned k)
+{
+    uint64_t d = i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
+    return _mm256_set1_epi64x((long long)(d * k));
+}
+
+/* lane masks for VPBLENDD: lane k is bits 2k and 2k + 1 */
+#define LANE0 0x03
+#define LANE1 0x0c
+#define LANE2 0x30
+
+/* canonical 9 x 64 limbs -> 11 x 50 (scalar) */
+static void to50(uint64_t *l, const cairn_limb *x)
+{
+    size_t i;
+    for (i = 0; i < L; i++) {
+        size_t pos = 50 * i, w = pos >> 6;
+        unsigned off = (unsigned)(pos & 63);
+        uint64_t v = (uint64_t)x[w] >> off;
+        if (off > 14 && w + 1 < 9) /* public: the position */
+            v |= (uint64_t)x[w + 1] << (64 - off);
+        l[i] = v & M50;
+    }
+}
+
+/* normal 11 x 50 limbs -> the canonical 9 x 64 limbs (l overwritten) */
+static void from50(cairn_limb *r, uint64_t *l)
+{
+    uint64_t w[L], m;
+    size_t i, k;
+    /* two folds at bit 521 (2^521 = 1): the value below 2^521 + 2^32, then
+     * at most 2^521 */
+    for (k = 0; k < 2; k++) {
+        l[0] += l[L - 1] >> 21;
+        l[L - 1] &= M21;
+        for (i = 0; i + 1 < L; i++) {
+            l[i + 1] += l[i] >> 50;
+            l[i] &= M50;
+        }
+    }
+    /* w = l + 1: its bit 521 is set exactly when l >= p, and then
+     * w - 2^521 = l - p */
+    w[0] = l[0] + 1;
+    for (i = 0; i + 1 < L; i++) {
+        w[i + 1] = l[i + 1] + (w[i] >> 50);
+        w[i] &= M50;
+    }
+    m = (uint64_t)0 - (w[L - 1] >> 21);
+    w[L - 1] &= M21;
+    for (i = 0; i < L; i++)
+        l[i] ^= (l[i] ^ w[i]) & m;
+    for (i = 0; i < 9; i++)
+        r[i] = 0;
+    for (i = 0; i < L; i++) {
+        size_t pos = 50 * i, wd = pos >> 6;
+        unsigned off = (unsigned)(pos & 63);
+        r[wd] |= (cairn_limb)(l[i] << off);
+        if (off > 14 && wd + 1 < 9) /* public: the position */
+            r[wd + 1] |= (cairn_limb)(l[i] >> (64 - off));
+    }
+}
+
+/* P = 2 P, P = (X, Y, Z) normal in lanes 0, 1, 2 (lane 3 ignored); n is
+ * a normal limb's bound (2^50 + 2^42; limb 10 2^21 + 2^13) */
+static inline void v_dbl(__m256i *P)
+{
+    vfe A, B, M, K, T;
+    size_t i;
+    /* stage 1: (delta, gamma, Y Z) = (Z, Y, Y) (Z, Y, Z) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i z = _mm256_permute4x64_epi64(P[i], 0xaa), y = _mm256_permute4x64_epi64(P[i], 0x55);
+        A[i] = _mm256_blend_epi32(y, z, LANE0);
+        B[i] = _mm256_blend_epi32(y, z, LANE0 | LANE2);
+    }
+    v_mul(M, A, B);
+    /* T = 2 (delta, gamma, Y Z): Z3 = 2 Y Z in lane 2; the stage 2
+     * operands (X, X + D - delta, gamma) (below n + 2^51 < 2^52) and
+     * (gamma, X + delta, gamma) (below 2n) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i x = _mm256_permute4x64_epi64(P[i], 0x00), d = _mm256_permute4x64_epi64(M[i], 0x00),
+                g = _mm256_permute4x64_epi64(M[i], 0x55);
+        __m256i xmd = _mm256_sub_epi64(_mm256_add_epi64(x, v_d(i, 1)), d), xpd = _mm256_add_epi64(x, d);
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(x, xmd, LANE1), g, LANE2);
+        B[i] = _mm256_blend_epi32(g, xpd, LANE1);
+        T[i] = _mm256_add_epi64(M[i], M[i]);
+    }
+    v_norm(T);
+    v_mul(M, A, B); /* (beta, (X - delta)(X + delta), gamma^2) */
+    /* K = (4 beta, alpha, 8 gamma^2), normal */
+    {
+        const __m256i s = _mm256_set_epi64x(0, 3, 1, 2), m1 = _mm256_set_epi64x(0, 0, -1, 0);
+        V_UNROLL
+        for (i = 0; i < L; i++)
+            K[i] = _mm256_add_epi64(_mm256_sllv_epi64(M[i], s), _mm256_and_si256(M[i], m1));
+    }
+    v_norm(K);
+    /* stage 3: alpha^2 (every lane); X3 = alpha^2 + 2 D - 8 beta (lane 0;
+     * 2 K below 2n, 2 D's limbs above it) */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        A[i] = _mm256_permute4x64_epi64(K[i], 0x55);
+    v_mul(M, A, A);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        M[i] = _mm256_sub_epi64(_mm256_add_epi64(M[i], v_d(i, 2)), _mm256_add_epi64(K[i], K[i]));
+    v_norm(M);
+    /* stage 4: alpha (4 beta + D - X3) (below n + 2^51); Y3 = that + D -
+     * 8 gamma^2 (lane 0) */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        B[i] = _mm256_sub_epi64(_mm256_add_epi64(K[i], v_d(i, 1)), M[i]);
+    v_mul(B, A, B);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        B[i] = _mm256_sub_epi64(_mm256_add_epi64(B[i], v_d(i, 1)), _mm256_permute4x64_epi64(K[i], 0xaa));
+    v_norm(B);
+    /* P = (X3, Y3, Z3) */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        P[i] = _mm256_blend_epi32(_mm256_blend_epi32(M[i], _mm256_permute4x64_epi64(B[i], 0x00), LANE1), T[i], LANE2);
+}
+
+/* n >= 1 doublings of the canonical (X : Y : Z) into (X3 : Y3 : Z3),
+ * canonical (outputs may alias inputs) */
+void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
+                                  const cairn_limb *Y, const cairn_limb *Z, unsigned n)
+{
+    uint64_t x[L], y[L], z[L], t[4][L];
+    vfe P;
+    size_t i;
+    to50(x, X);
+    to50(y, Y);
+    to50(z, Z);
+    for (i = 0; i < L; i++)
+        P[i] = _mm256_set_epi64x(0, (long long)z[i], (long long)y[i], (long long)x[i]);
+    while (n-- > 0)
+        v_dbl(P);
+    for (i = 0; i < L; i++) {
+        uint64_t s[4];
+        _mm256_storeu_si256((__m256i *)s, P[i]);
+        t[0][i] = s[0];
+        t[1][i] = s[1];
+        t[2][i] = s[2];
+    }
+    from50(X3, t[0]);
+    from50(Y3, t[1]);
+    from50(Z3, t[2]);
+    cairn_wipe(t, sizeof t);
+    cairn_wipe(x, sizeof x);
+    cairn_wipe(y, sizeof y);
+    cairn_wipe(z, sizeof z);
+}
+
+#endif /* CAIRN_EC_HAVE_P521_IFMA */

@@ -92,28 +92,13 @@ static inline void v_norm(__m256i *a)
         a[i + 1] = _mm256_add_epi64(a[i + 1], t[i]);
 }
 
-/* r = a b lane by lane, limbs below 2^52 in, normal out (r may alias) */
-static inline void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
+/* r = the columns c[0..21] (each below 2^58) reduced: column 21 into 10
+ * and 11, then 11..20 into 0..10 (column c >= 11 is worth 2^29 units of
+ * column c - 11), then one carry pass: normal out */
+static inline void v_fold(__m256i *r, __m256i *c)
 {
     const __m256i m21 = _mm256_set1_epi64x((long long)M21);
-    __m256i c[2 * L];
-    size_t i, k;
-    /* column by column, the low and the high halves in two sums (two
-     * chains of dependent additions, not one); the high half of a_i b_j
-     * is worth 2^52 = 4 units of column i + j + 1 */
-    V_UNROLL
-    for (k = 0; k < 2 * L; k++) {
-        __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
-        V_UNROLL
-        for (i = 0; i < L; i++) {
-            if (k >= i && k - i < L) /* public: the positions */
-                lo = _mm256_madd52lo_epu64(lo, a[i], b[k - i]);
-            if (k >= i + 1 && k - i - 1 < L)
-                hi = _mm256_madd52hi_epu64(hi, a[i], b[k - i - 1]);
-        }
-        c[k] = _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
-    }
-    /* column 21 into 10 and 11, then 11..20 into 0..10 */
+    size_t i;
     c[L - 1] = _mm256_add_epi64(c[L - 1], _mm256_slli_epi64(_mm256_and_si256(c[2 * L - 1], m21), 29));
     c[L] = _mm256_add_epi64(c[L], _mm256_srli_epi64(c[2 * L - 1], 21));
     V_UNROLL
@@ -127,6 +112,79 @@ static inline void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
         r[i] = c[i];
 }
 
+/* r = a b lane by lane, limbs below 2^52 in, normal out (r may alias) */
+static inline void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
+{
+    __m256i c[2 * L];
+    size_t i, k;
+    /* column by column, the low and the high halves in two sums (two
+     * chains of dependent additions, not one); the high half of a_i b_j
+     * is worth 2^52 = 4 units of column i + j + 1. A column: at most 11
+     * low and 11 high halves, below 55 2^52 < 2^58. */
+    V_UNROLL
+    for (k = 0; k < 2 * L; k++) {
+        __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            if (k >= i && k - i < L) /* public: the positions */
+                lo = _mm256_madd52lo_epu64(lo, a[i], b[k - i]);
+            if (k >= i + 1 && k - i - 1 < L)
+                hi = _mm256_madd52hi_epu64(hi, a[i], b[k - i - 1]);
+        }
+        c[k] = _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
+    }
+    v_fold(r, c);
+}
+
+/* r = a^2 lane by lane, limbs below 2^52 in, normal out (r may alias): the
+ * products a_i a_j with i < j once, doubled by a shift of their sums
+ * (a column: at most 5 of them and one square, below 55 2^52 as a
+ * product's) */
+static inline void v_sqr(__m256i *r, const __m256i *a)
+{
+    __m256i c[2 * L];
+    size_t i, k;
+    V_UNROLL
+    for (k = 0; k < 2 * L; k++) {
+        __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
+        __m256i dlo = _mm256_setzero_si256(), dhi = _mm256_setzero_si256();
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            if (k > 2 * i && k - i < L) /* public: the positions (i < j = k - i) */
+                lo = _mm256_madd52lo_epu64(lo, a[i], a[k - i]);
+            if (k == 2 * i)
+                dlo = _mm256_madd52lo_epu64(dlo, a[i], a[i]);
+            if (k > 2 * i + 1 && k - i - 1 < L) /* i < j = k - 1 - i */
+                hi = _mm256_madd52hi_epu64(hi, a[i], a[k - i - 1]);
+            if (k == 2 * i + 1)
+                dhi = _mm256_madd52hi_epu64(dhi, a[i], a[i]);
+        }
+        lo = _mm256_add_epi64(_mm256_add_epi64(lo, lo), dlo);
+        hi = _mm256_add_epi64(_mm256_add_epi64(hi, hi), dhi);
+        c[k] = _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
+    }
+    v_fold(r, c);
+}
+
+/* r = a / 2 = a 2^520 (2^521 = 1), limbs below 2^60 in, below 2^59 +
+ * 2^50 out (r may not alias a): limb i >= 1 is worth l_i 2^49 units of
+ * limb i - 1 (its low bit there, the rest, halved, stays); limb 0 is worth
+ * l_0 2^20 units of limb 10, of which the part from 2^550 = 2^29 on goes
+ * back to limb 0 */
+static inline void v_half(__m256i *r, const __m256i *a)
+{
+    const __m256i one = _mm256_set1_epi64x(1), m30 = _mm256_set1_epi64x((1ll << 30) - 1);
+    size_t i;
+    r[0] = _mm256_slli_epi64(_mm256_srli_epi64(a[0], 30), 29);
+    V_UNROLL
+    for (i = 1; i < L; i++)
+        r[i] = _mm256_srli_epi64(a[i], 1);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        r[i] = _mm256_add_epi64(r[i], _mm256_slli_epi64(_mm256_and_si256(a[i + 1], one), 49));
+    r[L - 1] = _mm256_add_epi64(r[L - 1], _mm256_slli_epi64(_mm256_and_si256(a[0], m30), 20));
+}
+
 /* limb i of k D (k = 1, 2) */
 static inline __m256i v_d(size_t i, unsigned k)
 {
@@ -138,6 +196,7 @@ static inline __m256i v_d(size_t i, unsigned k)
 #define LANE0 0x03
 #define LANE1 0x0c
 #define LANE2 0x30
+#define LANE3 0xc0
 
 /* canonical 9 x 64 limbs -> 11 x 50 (scalar) */
 static void to50(uint64_t *l, const cairn_limb *x)
@@ -191,65 +250,85 @@ static void from50(cairn_limb *r, uint64_t *l)
 }
 
 /* P = 2 P, P = (X, Y, Z) normal in lanes 0, 1, 2 (lane 3 ignored); n is
- * a normal limb's bound (2^50 + 2^42; limb 10 2^21 + 2^13) */
+ * a normal limb's bound (2^50 + 2^42; limb 10 2^21 + 2^13). Every product
+ * is a square (a third fewer instructions than a product: 66 products of
+ * limbs, not 121): 2 beta = (X + gamma)^2 - X^2 - gamma^2 and
+ * alpha (4 beta - X3) = ((alpha + T)^2 - alpha^2 - T^2) / 2. */
 static inline void v_dbl(__m256i *P)
 {
-    vfe A, B, M, K, T;
+    vfe A, M, K, T, Z3, X3;
     size_t i;
-    /* stage 1: (delta, gamma, Y Z) = (Z, Y, Y) (Z, Y, Z) */
+    /* stage 1: (delta, gamma, (Y + Z)^2) = (Z, Y, Y + Z)^2 (Y + Z below
+     * 2n) */
     V_UNROLL
     for (i = 0; i < L; i++) {
         __m256i z = _mm256_permute4x64_epi64(P[i], 0xaa), y = _mm256_permute4x64_epi64(P[i], 0x55);
-        A[i] = _mm256_blend_epi32(y, z, LANE0);
-        B[i] = _mm256_blend_epi32(y, z, LANE0 | LANE2);
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(y, z, LANE0), _mm256_add_epi64(y, z), LANE2);
     }
-    v_mul(M, A, B);
-    /* T = 2 (delta, gamma, Y Z): Z3 = 2 Y Z in lane 2; the stage 2
-     * operands (X, X + D - delta, gamma) (below n + 2^51 < 2^52) and
-     * (gamma, X + delta, gamma) (below 2n) */
+    v_sqr(M, A);
+    /* Z3 = (Y + Z)^2 + 2D - gamma - delta = 2 Y Z (every lane); stage 2
+     * operands (X, delta, gamma, X + gamma) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i x = _mm256_permute4x64_epi64(P[i], 0x00), d = _mm256_permute4x64_epi64(M[i], 0x00),
-                g = _mm256_permute4x64_epi64(M[i], 0x55);
-        __m256i xmd = _mm256_sub_epi64(_mm256_add_epi64(x, v_d(i, 1)), d), xpd = _mm256_add_epi64(x, d);
-        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(x, xmd, LANE1), g, LANE2);
-        B[i] = _mm256_blend_epi32(g, xpd, LANE1);
-        T[i] = _mm256_add_epi64(M[i], M[i]);
+        __m256i x = _mm256_permute4x64_epi64(P[i], 0x00), g = _mm256_permute4x64_epi64(M[i], 0x50);
+        Z3[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M[i], 0xaa), v_d(i, 2)),
+                                 _mm256_add_epi64(_mm256_permute4x64_epi64(M[i], 0x55),
+                                                  _mm256_permute4x64_epi64(M[i], 0x00)));
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(g, x, LANE0), _mm256_add_epi64(x, g), LANE3);
     }
-    v_norm(T);
-    v_mul(M, A, B); /* (beta, (X - delta)(X + delta), gamma^2) */
-    /* K = (4 beta, alpha, 8 gamma^2), normal */
-    {
-        const __m256i s = _mm256_set_epi64x(0, 3, 1, 2), m1 = _mm256_set_epi64x(0, 0, -1, 0);
-        V_UNROLL
-        for (i = 0; i < L; i++)
-            K[i] = _mm256_add_epi64(_mm256_sllv_epi64(M[i], s), _mm256_and_si256(M[i], m1));
+    v_norm(Z3);
+    v_sqr(M, A); /* (X^2, delta^2, gamma^2, (X + gamma)^2) */
+    /* K = (4 beta, alpha, 8 gamma^2), normal: 4 beta = 2 ((X + gamma)^2 +
+     * 2D - X^2 - gamma^2) (below 2^54), alpha = 3 (X^2 + D - delta^2)
+     * (below 2^53), 8 gamma^2 (below 2^54) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i bx = _mm256_permute4x64_epi64(M[i], 0x00), bd = _mm256_permute4x64_epi64(M[i], 0x55),
+                bg = _mm256_permute4x64_epi64(M[i], 0xaa), bs = _mm256_permute4x64_epi64(M[i], 0xff);
+        __m256i q0 = _mm256_sub_epi64(_mm256_add_epi64(bs, v_d(i, 2)), _mm256_add_epi64(bx, bg));
+        __m256i q1 = _mm256_sub_epi64(_mm256_add_epi64(bx, v_d(i, 1)), bd);
+        q0 = _mm256_add_epi64(q0, q0);
+        q1 = _mm256_add_epi64(_mm256_add_epi64(q1, q1), q1);
+        K[i] = _mm256_blend_epi32(_mm256_blend_epi32(_mm256_slli_epi64(bg, 3), q0, LANE0), q1, LANE1);
     }
     v_norm(K);
-    /* stage 3: alpha^2 (every lane); X3 = alpha^2 + 2 D - 8 beta (lane 0;
-     * 2 K below 2n, 2 D's limbs above it) */
+    /* stage 3: alpha^2 (every lane); X3 = alpha^2 + 2D - 8 beta (lane 0;
+     * 2 K below 2n, 2D's limbs above it); T = 4 beta + D - X3, normal */
     V_UNROLL
     for (i = 0; i < L; i++)
         A[i] = _mm256_permute4x64_epi64(K[i], 0x55);
-    v_mul(M, A, A);
+    v_sqr(M, A);
     V_UNROLL
     for (i = 0; i < L; i++)
-        M[i] = _mm256_sub_epi64(_mm256_add_epi64(M[i], v_d(i, 2)), _mm256_add_epi64(K[i], K[i]));
-    v_norm(M);
-    /* stage 4: alpha (4 beta + D - X3) (below n + 2^51); Y3 = that + D -
-     * 8 gamma^2 (lane 0) */
+        X3[i] = _mm256_sub_epi64(_mm256_add_epi64(M[i], v_d(i, 2)), _mm256_add_epi64(K[i], K[i]));
+    v_norm(X3);
     V_UNROLL
     for (i = 0; i < L; i++)
-        B[i] = _mm256_sub_epi64(_mm256_add_epi64(K[i], v_d(i, 1)), M[i]);
-    v_mul(B, A, B);
+        T[i] = _mm256_sub_epi64(_mm256_add_epi64(K[i], v_d(i, 1)), X3[i]);
+    v_norm(T);
+    /* stage 4: ((alpha + T)^2, T^2) (alpha + T below 2n); 2 alpha T =
+     * (alpha + T)^2 + 2D - alpha^2 - T^2 (below 2^53), halved; Y3 = alpha T
+     * + D - 8 gamma^2 (lane 0) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i t = _mm256_permute4x64_epi64(T[i], 0x00);
+        A[i] = _mm256_blend_epi32(_mm256_add_epi64(A[i], t), t, LANE1);
+    }
+    v_sqr(A, A);
     V_UNROLL
     for (i = 0; i < L; i++)
-        B[i] = _mm256_sub_epi64(_mm256_add_epi64(B[i], v_d(i, 1)), _mm256_permute4x64_epi64(K[i], 0xaa));
-    v_norm(B);
+        A[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 2)),
+                                _mm256_add_epi64(M[i], _mm256_permute4x64_epi64(A[i], 0x55)));
+    v_half(T, A);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        T[i] = _mm256_sub_epi64(_mm256_add_epi64(T[i], v_d(i, 1)), _mm256_permute4x64_epi64(K[i], 0xaa));
+    v_norm(T);
     /* P = (X3, Y3, Z3) */
     V_UNROLL
     for (i = 0; i < L; i++)
-        P[i] = _mm256_blend_epi32(_mm256_blend_epi32(M[i], _mm256_permute4x64_epi64(B[i], 0x00), LANE1), T[i], LANE2);
+        P[i] = _mm256_blend_epi32(_mm256_blend_epi32(X3[i], _mm256_permute4x64_epi64(T[i], 0x00), LANE1), Z3[i],
+                                  LANE2);
 }
 
 /* n >= 1 doublings of the canonical (X : Y : Z) into (X3 : Y3 : Z3),

@@ -483,6 +483,40 @@ static int ref_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, co
     return 0;
 }
 
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+/* the CPU runs the IFMA doubling (src/accel/x86/ec_p521_ifma.c) */
+static int have_p521_ifma(void)
+{
+    const uint64_t need = CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA;
+    return (cairn_cpu_features() & need) == need;
+}
+
+/* the IFMA doubling against the digits' one (checked against the hooks
+ * above), n = 1..8 doublings in a row from random points: every lane's
+ * bounds meet many values */
+static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    pt521 p, got, want;
+    unsigned long before = tu_failures, checks = tu_checks, i;
+    size_t k;
+    if (!have_p521_ifma()) {
+        printf("%-16s IFMA doubling: not run (no AVX-512 IFMA)\n", "P-521/ifma");
+        return;
+    }
+    for (i = 0; i < nrand && tu_failures == before; i++) {
+        unsigned n = 1 + (unsigned)(i & 7);
+        for (k = 0; k < 3; k++)
+            rand_below(c, p + k * s);
+        cairn_ec_p521_c64_jac_dbl_n(want, want + s, want + 2 * s, p, p + s, p + 2 * s, n);
+        cairn_ec_p521_jac_dbl_n_ifma(got, got + s, got + 2 * s, p, p + s, p + 2 * s, n);
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: n doublings against the digits'");
+    }
+    printf("%-16s IFMA doubling against the digits' (%lu random, 1..8 in a row): %lu checks, %s\n", "P-521/ifma",
+           nrand, tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
+}
+#endif
+
 /* one round of every formula on the points p, q (and q's X, Y as affine) */
 static int check_p521_points(const cairn_limb *p, const cairn_limb *q, const cairn_limb *b)
 {
@@ -497,6 +531,18 @@ static int check_p521_points(const cairn_limb *p, const cairn_limb *q, const cai
     memcpy(got, p, sizeof got);
     cairn_ec_p521_c64_jac_dbl_n(got, got + s, got + 2 * s, got, got + s, got + 2 * s, 3);
     ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: 3 doublings in place");
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (have_p521_ifma()) {
+        ref_dbl(want, p);
+        cairn_ec_p521_jac_dbl_n_ifma(got, got + s, got + 2 * s, p, p + s, p + 2 * s, 1);
+        ok &= CHECK_MEM(got, want, sizeof got, "P-521 IFMA: doubling");
+        ref_dbl(want, want);
+        ref_dbl(want, want);
+        memcpy(got, p, sizeof got);
+        cairn_ec_p521_jac_dbl_n_ifma(got, got + s, got + 2 * s, got, got + s, got + 2 * s, 3);
+        ok &= CHECK_MEM(got, want, sizeof got, "P-521 IFMA: 3 doublings in place");
+    }
+#endif
     ws = ref_add(want, p, q);
     memcpy(got, p, sizeof got);
     rs = cairn_ec_p521_c64_jac_add(got, got, q) != 0;
@@ -561,6 +607,9 @@ static void run_p521_points(const ctx_t *c, cairn_limb (*e)[MAXN], size_t ne, un
     }
     printf("%-16s point formulas on digits (%zu edge values, %lu random): %lu checks, %s\n", "P-521/c64", ne, nrand,
            tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    run_p521_ifma(c, 4 * nrand);
+#endif
 }
 #undef F
 #undef PN

@@ -491,17 +491,19 @@ static int have_p521_ifma(void)
     return (cairn_cpu_features() & need) == need;
 }
 
-/* the IFMA doubling against the digits' one (checked against the hooks
- * above), n = 1..8 doublings in a row from random points: every lane's
- * bounds meet many values */
+/* the IFMA doubling and addition against the digits' ones (checked
+ * against the hooks above): n = 1..8 doublings in a row from random
+ * points, sums of random points, p = q and either at infinity among them;
+ * every lane's bounds meet many values */
 static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
 {
     const size_t s = CAIRN_EC_LIMBS;
-    pt521 p, got, want;
+    pt521 p, q, got, want;
     unsigned long before = tu_failures, checks = tu_checks, i;
     size_t k;
+    int rs, ws;
     if (!have_p521_ifma()) {
-        printf("%-16s IFMA doubling: not run (no AVX-512 IFMA)\n", "P-521/ifma");
+        printf("%-16s IFMA doubling and addition: not run (no AVX-512 IFMA)\n", "P-521/ifma");
         return;
     }
     for (i = 0; i < nrand && tu_failures == before; i++) {
@@ -511,8 +513,20 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
         cairn_ec_p521_c64_jac_dbl_n(want, want + s, want + 2 * s, p, p + s, p + 2 * s, n);
         cairn_ec_p521_jac_dbl_n_ifma(got, got + s, got + 2 * s, p, p + s, p + 2 * s, n);
         CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: n doublings against the digits'");
+        for (k = 0; k < 3; k++)
+            rand_below(c, q + k * s);
+        if ((i & 15) == 1)
+            memcpy(q, p, sizeof q); /* p = q */
+        if ((i & 15) == 2)
+            memset(p + 2 * s, 0, PN * sizeof(cairn_limb)); /* p at infinity */
+        if ((i & 15) == 3)
+            memset(q + 2 * s, 0, PN * sizeof(cairn_limb)); /* q at infinity */
+        ws = cairn_ec_p521_c64_jac_add(want, p, q) != 0;
+        rs = cairn_ec_p521_jac_add_ifma(got, p, q) != 0;
+        CHECK(rs == ws, "P-521 IFMA: addition's p = q mask against the digits'");
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: addition against the digits'");
     }
-    printf("%-16s IFMA doubling against the digits' (%lu random, 1..8 in a row): %lu checks, %s\n", "P-521/ifma",
+    printf("%-16s IFMA doubling and addition against the digits' (%lu random): %lu checks, %s\n", "P-521/ifma",
            nrand, tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
 }
 #endif
@@ -548,6 +562,14 @@ static int check_p521_points(const cairn_limb *p, const cairn_limb *q, const cai
     rs = cairn_ec_p521_c64_jac_add(got, got, q) != 0;
     ok &= CHECK(rs == ws, "P-521 digits: addition's p = q mask");
     ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: addition");
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (have_p521_ifma()) {
+        memcpy(got, p, sizeof got);
+        rs = cairn_ec_p521_jac_add_ifma(got, got, q) != 0;
+        ok &= CHECK(rs == ws, "P-521 IFMA: addition's p = q mask");
+        ok &= CHECK_MEM(got, want, sizeof got, "P-521 IFMA: addition");
+    }
+#endif
     ref_rcb(want, p, q, q + s, b);
     memcpy(got, p, sizeof got);
     cairn_ec_p521_c64_rcb_madd(got, got, q, q + s, b);

@@ -129,7 +129,7 @@ typedef struct {
     size_t n;
     int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
     int vlk;       /* the MULX P-256 field on a CPU with AVX2 too: the vector table reads */
-    int p521v;     /* the 64-bit P-521 field on a CPU with AVX-512F/VL and IFMA: its vector doubling */
+    int p521v;     /* the 64-bit P-521 field on a CPU with AVX-512F/VL and IFMA: its vector doubling and addition */
     cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
 #if CAIRN_SMALL
@@ -931,8 +931,13 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
         return cairn_ec_p256_c64_jac_add(r->X, p->X, q->X);
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
-    if (x->f == &cairn_ec_fp_p521) /* the same on its digits, carries lazy */
+    if (x->f == &cairn_ec_fp_p521) { /* the same on its digits, carries lazy */
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) /* public: the same with AVX-512 IFMA */
+            return cairn_ec_p521_jac_add_ifma(r->X, p->X, q->X);
+#endif
         return cairn_ec_p521_c64_jac_add(r->X, p->X, q->X);
+    }
 #endif
     inf1 = cairn_bn_is_zero(p->Z, x->n);
     inf2 = cairn_bn_is_zero(q->Z, x->n);

@@ -362,4 +362,162 @@ void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3
     cairn_wipe(z, sizeof z);
 }
 
+/* the all-ones word when the canonical a (9 limbs) is zero */
+static uint64_t c_zero(const cairn_limb *a)
+{
+    uint64_t o = 0;
+    size_t i;
+    for (i = 0; i < 9; i++)
+        o |= (uint64_t)a[i];
+    return (((o | ((uint64_t)0 - o)) >> 63) ^ 1) * ~(uint64_t)0;
+}
+
+/* r = a under the mask m, else r (9 limbs) */
+static void c_pick(cairn_limb *r, const cairn_limb *a, uint64_t m)
+{
+    size_t i;
+    for (i = 0; i < 9; i++)
+        r[i] ^= (r[i] ^ a[i]) & (cairn_limb)m;
+}
+
+/* lane k of the 11 registers v, as limbs */
+static void lane_out(uint64_t *l, const __m256i *v, size_t k)
+{
+    uint64_t s[4];
+    size_t i;
+    for (i = 0; i < L; i++) {
+        _mm256_storeu_si256((__m256i *)s, v[i]);
+        l[i] = s[k];
+    }
+    cairn_wipe(s, sizeof s);
+}
+
+/* limb i of each of the four (or fewer) 11 x 50 elements into lanes 0..3 */
+static void lanes_in(__m256i *v, const uint64_t *a, const uint64_t *b, const uint64_t *c, const uint64_t *d)
+{
+    size_t i;
+    for (i = 0; i < L; i++)
+        v[i] = _mm256_set_epi64x((long long)d[i], (long long)c[i], (long long)b[i], (long long)a[i]);
+}
+
+/* r = p + q, canonical Jacobian points at stride CAIRN_EC_LIMBS (r may
+ * alias either): fp_p521.c's cairn_ec_p521_c64_jac_add (add-2007-bl with
+ * Z3 = 2 Z1 Z2 H, an operand at infinity giving the other by mask, p = -q
+ * giving Z3 = 0, the all-ones mask returned for p = q, both finite) as five
+ * stages of lane-parallel products:
+ *   1: Z1^2, Z2^2, Y1 Z2, Y2 Z1
+ *   2: U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2 Z2^2, S2 = Y2 Z1 Z1^2
+ *   3: I = (2H)^2, r^2, Z1 Z2            (H = U2 - U1, r = 2 (S2 - S1))
+ *   4: J = H I, V = U1 I, Z3 = Z1 Z2 2H
+ *   5: r (V - X3), S1 J                  (X3 = r^2 - J - 2V) */
+cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t x1[L], y1[L], z1[L], x2[L], y2[L], z2[L];
+    cairn_limb hc[9], rc[9], X3c[9], Y3c[9], Z3c[9];
+    vfe PZ, PX, A, B, M2, M3, M4, E, X3;
+    uint64_t inf1 = c_zero(p + 2 * st), inf2 = c_zero(q + 2 * st), same;
+    size_t i;
+    to50(x1, p);
+    to50(y1, p + st);
+    to50(z1, p + 2 * st);
+    to50(x2, q);
+    to50(y2, q + st);
+    to50(z2, q + 2 * st);
+    lanes_in(PZ, z1, z2, y1, y2);
+    lanes_in(PX, x1, x2, x1, x2);
+    /* stage 1: (Z1, Z2, Y1, Y2) (Z1, Z2, Z2, Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        B[i] = _mm256_permute4x64_epi64(PZ[i], 0x14);
+    v_mul(A, PZ, B); /* (Z1Z1, Z2Z2, Y1 Z2, Y2 Z1) */
+    /* stage 2: (X1, X2, Y1 Z2, Y2 Z1) (Z2Z2, Z1Z1, Z2Z2, Z1Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        B[i] = _mm256_permute4x64_epi64(A[i], 0x11);
+        A[i] = _mm256_blend_epi32(A[i], PX[i], LANE0 | LANE1);
+    }
+    v_mul(M2, A, B); /* (U1, U2, S1, S2) */
+    /* E = (2H, r, H, S2 - S1), normal: H = U2 + D - U1, S2 + D - S1 (below
+     * n + 2^51), doubled in lanes 0 and 1 (below 2^53) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i d = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M2[i], 0xdd), v_d(i, 1)),
+                                     _mm256_permute4x64_epi64(M2[i], 0x88));
+        E[i] = _mm256_blend_epi32(d, _mm256_add_epi64(d, d), LANE0 | LANE1);
+    }
+    v_norm(E);
+    /* stage 3: (2H, r, Z1) (2H, r, Z2) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(E[i], _mm256_permute4x64_epi64(PZ[i], 0x00), LANE2 | LANE3);
+        B[i] = _mm256_blend_epi32(E[i], _mm256_permute4x64_epi64(PZ[i], 0x55), LANE2 | LANE3);
+    }
+    v_mul(M3, A, B); /* (I, r^2, Z1 Z2) */
+    /* stage 4: (H, U1, Z1 Z2) (I, I, 2H) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(M3[i], _mm256_permute4x64_epi64(E[i], 0x02), LANE0),
+                                  _mm256_permute4x64_epi64(M2[i], 0x00), LANE1);
+        B[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(M3[i], 0x00), _mm256_permute4x64_epi64(E[i], 0x00),
+                                  LANE2);
+    }
+    v_mul(M4, A, B); /* (J, V, Z3) */
+    /* X3 = r^2 + 2D - J - 2V (lane 0; J + 2V below 3n, 2D's limbs above) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i j = M4[i], v = _mm256_permute4x64_epi64(M4[i], 0x01);
+        X3[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M3[i], 0x01), v_d(i, 2)),
+                                 _mm256_add_epi64(j, _mm256_add_epi64(v, v)));
+    }
+    v_norm(X3);
+    /* stage 5: (r, S1) (V + D - X3, J) (V + D - X3 below n + 2^51) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i v = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M4[i], 0x01), v_d(i, 1)), X3[i]);
+        A[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(E[i], 0x01), _mm256_permute4x64_epi64(M2[i], 0x08),
+                                  LANE1);
+        B[i] = _mm256_blend_epi32(v, _mm256_permute4x64_epi64(M4[i], 0x00), LANE1);
+    }
+    v_mul(A, A, B); /* (r (V - X3), S1 J) */
+    /* Y3 = r (V - X3) + 2D - 2 S1 J (lane 0) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i sj = _mm256_permute4x64_epi64(A[i], 0x01);
+        A[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 2)), _mm256_add_epi64(sj, sj));
+    }
+    v_norm(A);
+    lane_out(x1, X3, 0);
+    from50(X3c, x1);
+    lane_out(x1, A, 0);
+    from50(Y3c, x1);
+    lane_out(x1, M4, 2);
+    from50(Z3c, x1);
+    lane_out(x1, E, 2);
+    from50(hc, x1);
+    lane_out(x1, E, 3);
+    from50(rc, x1);
+    same = c_zero(hc) & c_zero(rc) & ~inf1 & ~inf2;
+    c_pick(X3c, q, inf1);
+    c_pick(Y3c, q + st, inf1);
+    c_pick(Z3c, q + 2 * st, inf1);
+    c_pick(X3c, p, inf2);
+    c_pick(Y3c, p + st, inf2);
+    c_pick(Z3c, p + 2 * st, inf2);
+    for (i = 0; i < 9; i++) {
+        r[i] = X3c[i];
+        r[st + i] = Y3c[i];
+        r[2 * st + i] = Z3c[i];
+    }
+    cairn_wipe(x1, sizeof x1);
+    cairn_wipe(y1, sizeof y1);
+    cairn_wipe(z1, sizeof z1);
+    cairn_wipe(x2, sizeof x2);
+    cairn_wipe(y2, sizeof y2);
+    cairn_wipe(z2, sizeof z2);
+    cairn_wipe(hc, sizeof hc);
+    cairn_wipe(rc, sizeof rc);
+    return (cairn_limb)same;
+}
+
 #endif /* CAIRN_EC_HAVE_P521_IFMA */

@@ -202,6 +202,7 @@ static inline __m256i v_d(size_t i, unsigned k)
 static void to50(uint64_t *l, const cairn_limb *x)
 {
     size_t i;
+    V_UNROLL
     for (i = 0; i < L; i++) {
         size_t pos = 50 * i, w = pos >> 6;
         unsigned off = (unsigned)(pos & 63);
@@ -219,9 +220,11 @@ static void from50(cairn_limb *r, uint64_t *l)
     size_t i, k;
     /* two folds at bit 521 (2^521 = 1): the value below 2^521 + 2^32, then
      * at most 2^521 */
+    V_UNROLL
     for (k = 0; k < 2; k++) {
         l[0] += l[L - 1] >> 21;
         l[L - 1] &= M21;
+        V_UNROLL
         for (i = 0; i + 1 < L; i++) {
             l[i + 1] += l[i] >> 50;
             l[i] &= M50;
@@ -230,16 +233,20 @@ static void from50(cairn_limb *r, uint64_t *l)
     /* w = l + 1: its bit 521 is set exactly when l >= p, and then
      * w - 2^521 = l - p */
     w[0] = l[0] + 1;
+    V_UNROLL
     for (i = 0; i + 1 < L; i++) {
         w[i + 1] = l[i + 1] + (w[i] >> 50);
         w[i] &= M50;
     }
     m = (uint64_t)0 - (w[L - 1] >> 21);
     w[L - 1] &= M21;
+    V_UNROLL
     for (i = 0; i < L; i++)
         l[i] ^= (l[i] ^ w[i]) & m;
+    V_UNROLL
     for (i = 0; i < 9; i++)
         r[i] = 0;
+    V_UNROLL
     for (i = 0; i < L; i++) {
         size_t pos = 50 * i, wd = pos >> 6;
         unsigned off = (unsigned)(pos & 63);

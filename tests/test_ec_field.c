@@ -491,10 +491,10 @@ static int have_p521_ifma(void)
     return (cairn_cpu_features() & need) == need;
 }
 
-/* the IFMA doubling and addition against the digits' ones (checked
+/* the IFMA doubling and additions against the digits' ones (checked
  * against the hooks above): n = 1..8 doublings in a row from random
- * points, sums of random points, p = q and either at infinity among them;
- * every lane's bounds meet many values */
+ * points, sums of random points, p = q and either at infinity among them,
+ * complete mixed sums (q's Z as b); every lane's bounds meet many values */
 static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
 {
     const size_t s = CAIRN_EC_LIMBS;
@@ -503,7 +503,7 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
     size_t k;
     int rs, ws;
     if (!have_p521_ifma()) {
-        printf("%-16s IFMA doubling and addition: not run (no AVX-512 IFMA)\n", "P-521/ifma");
+        printf("%-16s IFMA doubling and additions: not run (no AVX-512 IFMA)\n", "P-521/ifma");
         return;
     }
     for (i = 0; i < nrand && tu_failures == before; i++) {
@@ -525,8 +525,11 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
         rs = cairn_ec_p521_jac_add_ifma(got, p, q) != 0;
         CHECK(rs == ws, "P-521 IFMA: addition's p = q mask against the digits'");
         CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: addition against the digits'");
+        cairn_ec_p521_c64_rcb_madd(want, p, q, q + s, q + 2 * s);
+        cairn_ec_p521_rcb_madd_ifma(got, p, q, q + s, q + 2 * s);
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: complete mixed addition against the digits'");
     }
-    printf("%-16s IFMA doubling and addition against the digits' (%lu random): %lu checks, %s\n", "P-521/ifma",
+    printf("%-16s IFMA doubling and additions against the digits' (%lu random): %lu checks, %s\n", "P-521/ifma",
            nrand, tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
 }
 #endif
@@ -574,6 +577,13 @@ static int check_p521_points(const cairn_limb *p, const cairn_limb *q, const cai
     memcpy(got, p, sizeof got);
     cairn_ec_p521_c64_rcb_madd(got, got, q, q + s, b);
     ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: complete mixed addition");
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (have_p521_ifma()) {
+        memcpy(got, p, sizeof got);
+        cairn_ec_p521_rcb_madd_ifma(got, got, q, q + s, b);
+        ok &= CHECK_MEM(got, want, sizeof got, "P-521 IFMA: complete mixed addition");
+    }
+#endif
     /* the accumulator: in, doubled, added to, out */
     memcpy(acc, p, sizeof acc);
     cairn_ec_p521_c64_pt_in(acc);

@@ -129,7 +129,7 @@ typedef struct {
     size_t n;
     int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
     int vlk;       /* the MULX P-256 field on a CPU with AVX2 too: the vector table reads */
-    int p521v;     /* the 64-bit P-521 field on a CPU with AVX-512F/VL and IFMA: its vector doubling and addition */
+    int p521v;     /* the 64-bit P-521 field on a CPU with AVX-512F/VL and IFMA: its vector doubling and additions */
     cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
 #if CAIRN_SMALL
@@ -569,6 +569,12 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
     if (x->f == &cairn_ec_fp_p521) { /* the same on its digits, carries lazy */
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) { /* public: the same with AVX-512 IFMA */
+            cairn_ec_p521_rcb_madd_ifma(r->X, p->X, qx, qy, x->b);
+            return;
+        }
+#endif
         cairn_ec_p521_c64_rcb_madd(r->X, p->X, qx, qy, x->b);
         return;
     }

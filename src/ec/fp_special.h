@@ -97,7 +97,7 @@ int cairn_ec_p521_c64_pt_madd_vartime(cairn_limb *pt, const cairn_limb *qx, cons
 
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC) && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) &&      \
     !defined(CAIRN_BN_NO_ASM) && CAIRN_ENABLE_X86_ACCEL
-/* The same doubling and addition with AVX-512 IFMA (src/accel/x86/ec_p521_ifma.c, built
+/* The same doubling and additions with AVX-512 IFMA (src/accel/x86/ec_p521_ifma.c, built
  * for AVX-512F/VL and IFMA): ec_point.c calls it instead when the CPU has
  * them (ec_ctx's p521v). */
 #define CAIRN_EC_HAVE_P521_IFMA 1
@@ -105,6 +105,9 @@ void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3
                                   const cairn_limb *Y, const cairn_limb *Z, unsigned n);
 /* and the constant-time addition, cairn_ec_p521_c64_jac_add's contract */
 cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *q);
+/* and the comb's complete mixed addition, cairn_ec_p521_c64_rcb_madd's */
+void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                 const cairn_limb *b);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \

@@ -527,4 +527,121 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     return (cairn_limb)same;
 }
 
+/* lane l of v in every lane */
+#define BC(v, l) _mm256_permute4x64_epi64((v), (l) * 0x55)
+
+/* r = p + (qx, qy), projective, the affine operand not infinity:
+ * fp_p521.c's cairn_ec_p521_c64_rcb_madd (ec_point.c's complete mixed
+ * addition for a = -3, Renes-Costello-Batina Algorithm 5; the same values),
+ * b the curve's b; canonical in and out, r at stride CAIRN_EC_LIMBS and may
+ * alias p. Four stages of lane-parallel products:
+ *   1: t0 = X1 x2, t1 = Y1 y2, (x2 + y2)(X1 + Y1), x2 Z1
+ *   2: y2 Z1, b Z1, b (x2 Z1 + X1)
+ *   3: t4 Y3, t0 Y3, X3 Z3, t3 X3
+ *   4: t4 Z3, t3 t0
+ * with the steps between them on broadcast elements (every lane the same
+ * value; the stages' operands are blends of them). Straight-line: constant
+ * time. */
+void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                 const cairn_limb *b)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t X1[L], Y1[L], Z1[L], x2[L], y2[L], bb[L], s1[L], s2[L];
+    vfe V, W, A, B, M1, M2, t3, t4, X3n, Z3a, X3b, Y3n, t0b;
+    size_t i;
+    to50(X1, p);
+    to50(Y1, p + st);
+    to50(Z1, p + 2 * st);
+    to50(x2, qx);
+    to50(y2, qy);
+    to50(bb, b);
+    for (i = 0; i < L; i++) {
+        s1[i] = X1[i] + Y1[i];
+        s2[i] = x2[i] + y2[i];
+    }
+    lanes_in(V, X1, Y1, Z1, x2);
+    lanes_in(W, y2, bb, s1, s2);
+    /* stage 1: (X1, Y1, x2 + y2, x2) (x2, y2, X1 + Y1, Z1) (sums below 2n) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(V[i], _mm256_permute4x64_epi64(W[i], 0x30), LANE2);
+        B[i] = _mm256_blend_epi32(_mm256_blend_epi32(BC(V[i], 3), BC(W[i], 0), LANE1),
+                                  _mm256_permute4x64_epi64(V[i], 0x80), LANE2 | LANE3);
+        B[i] = _mm256_blend_epi32(B[i], W[i], LANE2);
+    }
+    v_mul(M1, A, B); /* (t0, t1, (x2 + y2)(X1 + Y1), x2 Z1) */
+    /* stage 2: (y2, b, b) (Z1, Z1, x2 Z1 + X1) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i y3s = _mm256_add_epi64(BC(M1[i], 3), BC(V[i], 0));
+        A[i] = _mm256_blend_epi32(BC(W[i], 1), BC(W[i], 0), LANE0);
+        B[i] = _mm256_blend_epi32(BC(V[i], 2), y3s, LANE2 | LANE3);
+    }
+    v_mul(M2, A, B); /* (y2 Z1, b Z1, b (x2 Z1 + X1)) */
+    /* the steps between, on broadcast elements (bounds: n a normal limb's;
+     * 2D >= 2n, 4D >= 4n):
+     *   t3 = (x2 + y2)(X1 + Y1) + 2D - t0 - t1, normal
+     *   t4 = y2 Z1 + Y1 (below 2n)
+     *   X3n = 3 (x2 Z1 + X1 + D - b Z1), normal
+     *   Z3a = t1 + D - X3n (below n + 2^51), X3b = t1 + X3n (below 2n)
+     *   Y3n = 3 (b (x2 Z1 + X1) + 4D - 3 Z1 - t0), normal
+     *   t0b = 3 t0 + 4D - 3 Z1, normal */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i t0 = BC(M1[i], 0), t1 = BC(M1[i], 1), z1 = BC(V[i], 2), z13, u;
+        t3[i] = _mm256_sub_epi64(_mm256_add_epi64(BC(M1[i], 2), v_d(i, 2)), _mm256_add_epi64(t0, t1));
+        t4[i] = _mm256_add_epi64(BC(M2[i], 0), BC(V[i], 1));
+        u = _mm256_sub_epi64(_mm256_add_epi64(_mm256_add_epi64(BC(M1[i], 3), BC(V[i], 0)), v_d(i, 1)), BC(M2[i], 1));
+        X3n[i] = _mm256_add_epi64(_mm256_add_epi64(u, u), u);
+        z13 = _mm256_add_epi64(_mm256_add_epi64(z1, z1), z1);
+        u = _mm256_sub_epi64(_mm256_add_epi64(BC(M2[i], 2), v_d(i, 4)), _mm256_add_epi64(z13, t0));
+        Y3n[i] = _mm256_add_epi64(_mm256_add_epi64(u, u), u);
+        t0b[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_add_epi64(_mm256_add_epi64(t0, t0), t0), v_d(i, 4)), z13);
+    }
+    v_norm(t3);
+    v_norm(X3n);
+    v_norm(Y3n);
+    v_norm(t0b);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i t1 = BC(M1[i], 1);
+        Z3a[i] = _mm256_sub_epi64(_mm256_add_epi64(t1, v_d(i, 1)), X3n[i]);
+        X3b[i] = _mm256_add_epi64(t1, X3n[i]);
+    }
+    /* stage 3: (t4, t0b, X3b, t3) (Y3n, Y3n, Z3a, X3b) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(t4[i], t0b[i], LANE1), _mm256_blend_epi32(X3b[i], t3[i], LANE3),
+                                  LANE2 | LANE3);
+        B[i] = _mm256_blend_epi32(Y3n[i], _mm256_blend_epi32(Z3a[i], X3b[i], LANE3), LANE2 | LANE3);
+    }
+    v_mul(M1, A, B); /* (t4 Y3, t0 Y3, X3 Z3, t3 X3) */
+    /* stage 4: (t4, t3) (Z3a, t0b) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(t4[i], t3[i], LANE1);
+        B[i] = _mm256_blend_epi32(Z3a[i], t0b[i], LANE1);
+    }
+    v_mul(M2, A, B); /* (t4 Z3, t3 t0) */
+    /* (X3, Y3, Z3) = (t3 X3 + D - t4 Y3, X3 Z3 + t0 Y3, t4 Z3 + t3 t0) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i x3 = _mm256_sub_epi64(_mm256_add_epi64(BC(M1[i], 3), v_d(i, 1)), BC(M1[i], 0));
+        __m256i y3 = _mm256_add_epi64(BC(M1[i], 2), BC(M1[i], 1));
+        __m256i z3 = _mm256_add_epi64(BC(M2[i], 0), BC(M2[i], 1));
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(x3, y3, LANE1), z3, LANE2);
+    }
+    v_norm(A);
+    lane_out(X1, A, 0);
+    from50(r, X1);
+    lane_out(X1, A, 1);
+    from50(r + st, X1);
+    lane_out(X1, A, 2);
+    from50(r + 2 * st, X1);
+    cairn_wipe(X1, sizeof X1);
+    cairn_wipe(Y1, sizeof Y1);
+    cairn_wipe(Z1, sizeof Z1);
+    cairn_wipe(s1, sizeof s1);
+}
+
 #endif /* CAIRN_EC_HAVE_P521_IFMA */

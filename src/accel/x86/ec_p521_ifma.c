@@ -50,6 +50,7 @@
  */
 #include "cairn/config.h"
 
+#include "core/internal.h"
 #include "ec/fp_special.h"
 
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
@@ -73,7 +74,7 @@ typedef __m256i vfe[L];
 #endif
 
 /* a = a normal form of a (limbs below 2^63 in): one carry pass */
-static inline void v_norm(__m256i *a)
+CAIRN_INLINE void v_norm(__m256i *a)
 {
     const __m256i m50 = _mm256_set1_epi64x((long long)M50), m21 = _mm256_set1_epi64x((long long)M21);
     __m256i t[L];
@@ -95,7 +96,7 @@ static inline void v_norm(__m256i *a)
 /* r = the columns c[0..21] (each below 2^58) reduced: column 21 into 10
  * and 11, then 11..20 into 0..10 (column c >= 11 is worth 2^29 units of
  * column c - 11), then one carry pass: normal out */
-static inline void v_fold(__m256i *r, __m256i *c)
+CAIRN_INLINE void v_fold(__m256i *r, __m256i *c)
 {
     const __m256i m21 = _mm256_set1_epi64x((long long)M21);
     size_t i;
@@ -113,7 +114,7 @@ static inline void v_fold(__m256i *r, __m256i *c)
 }
 
 /* r = a b lane by lane, limbs below 2^52 in, normal out (r may alias) */
-static inline void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
+CAIRN_INLINE void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
 {
     __m256i c[2 * L];
     size_t i, k;
@@ -140,7 +141,7 @@ static inline void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
  * products a_i a_j with i < j once, doubled by a shift of their sums
  * (a column: at most 5 of them and one square, below 55 2^52 as a
  * product's) */
-static inline void v_sqr(__m256i *r, const __m256i *a)
+CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
 {
     __m256i c[2 * L];
     size_t i, k;
@@ -171,7 +172,7 @@ static inline void v_sqr(__m256i *r, const __m256i *a)
  * limb i - 1 (its low bit there, the rest, halved, stays); limb 0 is worth
  * l_0 2^20 units of limb 10, of which the part from 2^550 = 2^29 on goes
  * back to limb 0 */
-static inline void v_half(__m256i *r, const __m256i *a)
+CAIRN_INLINE void v_half(__m256i *r, const __m256i *a)
 {
     const __m256i one = _mm256_set1_epi64x(1), m30 = _mm256_set1_epi64x((1ll << 30) - 1);
     size_t i;
@@ -186,7 +187,7 @@ static inline void v_half(__m256i *r, const __m256i *a)
 }
 
 /* limb i of k D (k = 1, 2) */
-static inline __m256i v_d(size_t i, unsigned k)
+CAIRN_INLINE __m256i v_d(size_t i, unsigned k)
 {
     uint64_t d = i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
     return _mm256_set1_epi64x((long long)(d * k));
@@ -199,7 +200,7 @@ static inline __m256i v_d(size_t i, unsigned k)
 #define LANE3 0xc0
 
 /* canonical 9 x 64 limbs -> 11 x 50 (scalar) */
-static void to50(uint64_t *l, const cairn_limb *x)
+static void to50_ifma(uint64_t *l, const cairn_limb *x)
 {
     size_t i;
     V_UNROLL
@@ -214,7 +215,7 @@ static void to50(uint64_t *l, const cairn_limb *x)
 }
 
 /* normal 11 x 50 limbs -> the canonical 9 x 64 limbs (l overwritten) */
-static void from50(cairn_limb *r, uint64_t *l)
+static void from50_ifma(cairn_limb *r, uint64_t *l)
 {
     uint64_t w[L], m;
     size_t i, k;
@@ -261,7 +262,7 @@ static void from50(cairn_limb *r, uint64_t *l)
  * is a square (a third fewer instructions than a product: 66 products of
  * limbs, not 121): 2 beta = (X + gamma)^2 - X^2 - gamma^2 and
  * alpha (4 beta - X3) = ((alpha + T)^2 - alpha^2 - T^2) / 2. */
-static inline void v_dbl(__m256i *P)
+CAIRN_INLINE void v_dbl(__m256i *P)
 {
     vfe A, M, K, T, Z3, X3;
     size_t i;
@@ -346,9 +347,9 @@ void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3
     uint64_t x[L], y[L], z[L], t[4][L];
     vfe P;
     size_t i;
-    to50(x, X);
-    to50(y, Y);
-    to50(z, Z);
+    to50_ifma(x, X);
+    to50_ifma(y, Y);
+    to50_ifma(z, Z);
     for (i = 0; i < L; i++)
         P[i] = _mm256_set_epi64x(0, (long long)z[i], (long long)y[i], (long long)x[i]);
     while (n-- > 0)
@@ -360,9 +361,9 @@ void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3
         t[1][i] = s[1];
         t[2][i] = s[2];
     }
-    from50(X3, t[0]);
-    from50(Y3, t[1]);
-    from50(Z3, t[2]);
+    from50_ifma(X3, t[0]);
+    from50_ifma(Y3, t[1]);
+    from50_ifma(Z3, t[2]);
     cairn_wipe(t, sizeof t);
     cairn_wipe(x, sizeof x);
     cairn_wipe(y, sizeof y);
@@ -370,7 +371,7 @@ void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3
 }
 
 /* the all-ones word when the canonical a (9 limbs) is zero */
-static uint64_t c_zero(const cairn_limb *a)
+static uint64_t c_zero_ifma(const cairn_limb *a)
 {
     uint64_t o = 0;
     size_t i;
@@ -380,7 +381,7 @@ static uint64_t c_zero(const cairn_limb *a)
 }
 
 /* r = a under the mask m, else r (9 limbs) */
-static void c_pick(cairn_limb *r, const cairn_limb *a, uint64_t m)
+static void c_pick_ifma(cairn_limb *r, const cairn_limb *a, uint64_t m)
 {
     size_t i;
     for (i = 0; i < 9; i++)
@@ -388,7 +389,7 @@ static void c_pick(cairn_limb *r, const cairn_limb *a, uint64_t m)
 }
 
 /* lane k of the 11 registers v, as limbs */
-static void lane_out(uint64_t *l, const __m256i *v, size_t k)
+static void lane_out_ifma(uint64_t *l, const __m256i *v, size_t k)
 {
     uint64_t s[4];
     size_t i;
@@ -400,7 +401,7 @@ static void lane_out(uint64_t *l, const __m256i *v, size_t k)
 }
 
 /* limb i of each of the four (or fewer) 11 x 50 elements into lanes 0..3 */
-static void lanes_in(__m256i *v, const uint64_t *a, const uint64_t *b, const uint64_t *c, const uint64_t *d)
+static void lanes_in_ifma(__m256i *v, const uint64_t *a, const uint64_t *b, const uint64_t *c, const uint64_t *d)
 {
     size_t i;
     for (i = 0; i < L; i++)
@@ -423,16 +424,16 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     uint64_t x1[L], y1[L], z1[L], x2[L], y2[L], z2[L];
     cairn_limb hc[9], rc[9], X3c[9], Y3c[9], Z3c[9];
     vfe PZ, PX, A, B, M2, M3, M4, E, X3;
-    uint64_t inf1 = c_zero(p + 2 * st), inf2 = c_zero(q + 2 * st), same;
+    uint64_t inf1 = c_zero_ifma(p + 2 * st), inf2 = c_zero_ifma(q + 2 * st), same;
     size_t i;
-    to50(x1, p);
-    to50(y1, p + st);
-    to50(z1, p + 2 * st);
-    to50(x2, q);
-    to50(y2, q + st);
-    to50(z2, q + 2 * st);
-    lanes_in(PZ, z1, z2, y1, y2);
-    lanes_in(PX, x1, x2, x1, x2);
+    to50_ifma(x1, p);
+    to50_ifma(y1, p + st);
+    to50_ifma(z1, p + 2 * st);
+    to50_ifma(x2, q);
+    to50_ifma(y2, q + st);
+    to50_ifma(z2, q + 2 * st);
+    lanes_in_ifma(PZ, z1, z2, y1, y2);
+    lanes_in_ifma(PX, x1, x2, x1, x2);
     /* stage 1: (Z1, Z2, Y1, Y2) (Z1, Z2, Z2, Z1) */
     V_UNROLL
     for (i = 0; i < L; i++)
@@ -494,23 +495,23 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
         A[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 2)), _mm256_add_epi64(sj, sj));
     }
     v_norm(A);
-    lane_out(x1, X3, 0);
-    from50(X3c, x1);
-    lane_out(x1, A, 0);
-    from50(Y3c, x1);
-    lane_out(x1, M4, 2);
-    from50(Z3c, x1);
-    lane_out(x1, E, 2);
-    from50(hc, x1);
-    lane_out(x1, E, 3);
-    from50(rc, x1);
-    same = c_zero(hc) & c_zero(rc) & ~inf1 & ~inf2;
-    c_pick(X3c, q, inf1);
-    c_pick(Y3c, q + st, inf1);
-    c_pick(Z3c, q + 2 * st, inf1);
-    c_pick(X3c, p, inf2);
-    c_pick(Y3c, p + st, inf2);
-    c_pick(Z3c, p + 2 * st, inf2);
+    lane_out_ifma(x1, X3, 0);
+    from50_ifma(X3c, x1);
+    lane_out_ifma(x1, A, 0);
+    from50_ifma(Y3c, x1);
+    lane_out_ifma(x1, M4, 2);
+    from50_ifma(Z3c, x1);
+    lane_out_ifma(x1, E, 2);
+    from50_ifma(hc, x1);
+    lane_out_ifma(x1, E, 3);
+    from50_ifma(rc, x1);
+    same = c_zero_ifma(hc) & c_zero_ifma(rc) & ~inf1 & ~inf2;
+    c_pick_ifma(X3c, q, inf1);
+    c_pick_ifma(Y3c, q + st, inf1);
+    c_pick_ifma(Z3c, q + 2 * st, inf1);
+    c_pick_ifma(X3c, p, inf2);
+    c_pick_ifma(Y3c, p + st, inf2);
+    c_pick_ifma(Z3c, p + 2 * st, inf2);
     for (i = 0; i < 9; i++) {
         r[i] = X3c[i];
         r[st + i] = Y3c[i];
@@ -549,18 +550,18 @@ void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn
     uint64_t X1[L], Y1[L], Z1[L], x2[L], y2[L], bb[L], s1[L], s2[L];
     vfe V, W, A, B, M1, M2, t3, t4, X3n, Z3a, X3b, Y3n, t0b;
     size_t i;
-    to50(X1, p);
-    to50(Y1, p + st);
-    to50(Z1, p + 2 * st);
-    to50(x2, qx);
-    to50(y2, qy);
-    to50(bb, b);
+    to50_ifma(X1, p);
+    to50_ifma(Y1, p + st);
+    to50_ifma(Z1, p + 2 * st);
+    to50_ifma(x2, qx);
+    to50_ifma(y2, qy);
+    to50_ifma(bb, b);
     for (i = 0; i < L; i++) {
         s1[i] = X1[i] + Y1[i];
         s2[i] = x2[i] + y2[i];
     }
-    lanes_in(V, X1, Y1, Z1, x2);
-    lanes_in(W, y2, bb, s1, s2);
+    lanes_in_ifma(V, X1, Y1, Z1, x2);
+    lanes_in_ifma(W, y2, bb, s1, s2);
     /* stage 1: (X1, Y1, x2 + y2, x2) (x2, y2, X1 + Y1, Z1) (sums below 2n) */
     V_UNROLL
     for (i = 0; i < L; i++) {
@@ -632,12 +633,12 @@ void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn
         A[i] = _mm256_blend_epi32(_mm256_blend_epi32(x3, y3, LANE1), z3, LANE2);
     }
     v_norm(A);
-    lane_out(X1, A, 0);
-    from50(r, X1);
-    lane_out(X1, A, 1);
-    from50(r + st, X1);
-    lane_out(X1, A, 2);
-    from50(r + 2 * st, X1);
+    lane_out_ifma(X1, A, 0);
+    from50_ifma(r, X1);
+    lane_out_ifma(X1, A, 1);
+    from50_ifma(r + st, X1);
+    lane_out_ifma(X1, A, 2);
+    from50_ifma(r + 2 * st, X1);
     cairn_wipe(X1, sizeof X1);
     cairn_wipe(Y1, sizeof Y1);
     cairn_wipe(Z1, sizeof Z1);

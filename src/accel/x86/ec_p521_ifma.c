@@ -93,78 +93,98 @@ CAIRN_INLINE void v_norm(__m256i *a)
         a[i + 1] = _mm256_add_epi64(a[i + 1], t[i]);
 }
 
-/* r = the columns c[0..21] (each below 2^58) reduced: column 21 into 10
- * and 11, then 11..20 into 0..10 (column c >= 11 is worth 2^29 units of
- * column c - 11), then one carry pass: normal out */
-CAIRN_INLINE void v_fold(__m256i *r, __m256i *c)
+/* column k of a b: the low halves of a_i b_j with i + j = k and the high
+ * halves of those with i + j = k - 1 (worth 2^52 = 4 units of column k), in
+ * two sums (two chains of dependent additions, not one); at most 11 low
+ * and 11 high halves, below 55 2^52 < 2^58 */
+CAIRN_INLINE __m256i mul_col(const __m256i *a, const __m256i *b, size_t k)
 {
-    const __m256i m21 = _mm256_set1_epi64x((long long)M21);
+    __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
     size_t i;
-    c[L - 1] = _mm256_add_epi64(c[L - 1], _mm256_slli_epi64(_mm256_and_si256(c[2 * L - 1], m21), 29));
-    c[L] = _mm256_add_epi64(c[L], _mm256_srli_epi64(c[2 * L - 1], 21));
     V_UNROLL
-    for (i = 0; i + 1 < L; i++) {
-        c[i] = _mm256_add_epi64(c[i], _mm256_slli_epi64(_mm256_and_si256(c[L + i], m21), 29));
-        c[i + 1] = _mm256_add_epi64(c[i + 1], _mm256_srli_epi64(c[L + i], 21));
+    for (i = 0; i < L; i++) {
+        if (k >= i && k - i < L) /* public: the positions */
+            lo = _mm256_madd52lo_epu64(lo, a[i], b[k - i]);
+        if (k >= i + 1 && k - i - 1 < L)
+            hi = _mm256_madd52hi_epu64(hi, a[i], b[k - i - 1]);
     }
-    v_norm(c);
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        r[i] = c[i];
+    return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
 }
+
+/* column k of a^2: the products a_i a_j with i < j once, their sums
+ * doubled, and the square a_i a_i (at most 5 pairs and a square a column,
+ * below 55 2^52 as a product's) */
+CAIRN_INLINE __m256i sqr_col(const __m256i *a, size_t k)
+{
+    __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
+    __m256i dlo = _mm256_setzero_si256(), dhi = _mm256_setzero_si256();
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        if (k > 2 * i && k - i < L) /* public: the positions (i < j = k - i) */
+            lo = _mm256_madd52lo_epu64(lo, a[i], a[k - i]);
+        if (k == 2 * i)
+            dlo = _mm256_madd52lo_epu64(dlo, a[i], a[i]);
+        if (k > 2 * i + 1 && k - i - 1 < L) /* i < j = k - 1 - i */
+            hi = _mm256_madd52hi_epu64(hi, a[i], a[k - i - 1]);
+        if (k == 2 * i + 1)
+            dhi = _mm256_madd52hi_epu64(dhi, a[i], a[i]);
+    }
+    lo = _mm256_add_epi64(_mm256_add_epi64(lo, lo), dlo);
+    hi = _mm256_add_epi64(_mm256_add_epi64(hi, hi), dhi);
+    return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
+}
+
+/* r = the product's columns 0..21 (COL(k), each below 2^58) folded and
+ * normalised, column by column so that few are live at once: column c >=
+ * 11 is worth 2^29 units of column c - 11 (its low 21 bits there, the rest
+ * one column up); column 21 goes into 10 and 11 first, then 11..20 into
+ * 0..10 (each of those below 2^58 + 2^50 + 2^37); one carry pass. r may
+ * not alias the operands. */
+#define V_FOLD_COLS(r, COL)                                                                                            \
+    do {                                                                                                               \
+        const __m256i m21_ = _mm256_set1_epi64x((long long)M21);                                                       \
+        __m256i c21_ = COL(2 * L - 1), h_, up_;                                                                       \
+        size_t k_;                                                                                                     \
+        (r)[L - 1] = _mm256_add_epi64(COL(L - 1), _mm256_slli_epi64(_mm256_and_si256(c21_, m21_), 29));              \
+        h_ = _mm256_add_epi64(COL(L), _mm256_srli_epi64(c21_, 21));                                                    \
+        (r)[0] = _mm256_add_epi64(COL(0), _mm256_slli_epi64(_mm256_and_si256(h_, m21_), 29));                          \
+        up_ = _mm256_srli_epi64(h_, 21);                                                                               \
+        V_UNROLL                                                                                                       \
+        for (k_ = 1; k_ + 1 < L; k_++) {                                                                               \
+            h_ = COL(L + k_);                                                                                          \
+            (r)[k_] = _mm256_add_epi64(_mm256_add_epi64(COL(k_), up_),                                                 \
+                                       _mm256_slli_epi64(_mm256_and_si256(h_, m21_), 29));                             \
+            up_ = _mm256_srli_epi64(h_, 21);                                                                           \
+        }                                                                                                              \
+        (r)[L - 1] = _mm256_add_epi64((r)[L - 1], up_);                                                                \
+        v_norm(r);                                                                                                     \
+    } while (0)
 
 /* r = a b lane by lane, limbs below 2^52 in, normal out (r may alias) */
 CAIRN_INLINE void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
 {
-    __m256i c[2 * L];
-    size_t i, k;
-    /* column by column, the low and the high halves in two sums (two
-     * chains of dependent additions, not one); the high half of a_i b_j
-     * is worth 2^52 = 4 units of column i + j + 1. A column: at most 11
-     * low and 11 high halves, below 55 2^52 < 2^58. */
+    vfe t;
+    size_t i;
+#define MCOL(k) mul_col(a, b, (k))
+    V_FOLD_COLS(t, MCOL);
+#undef MCOL
     V_UNROLL
-    for (k = 0; k < 2 * L; k++) {
-        __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
-        V_UNROLL
-        for (i = 0; i < L; i++) {
-            if (k >= i && k - i < L) /* public: the positions */
-                lo = _mm256_madd52lo_epu64(lo, a[i], b[k - i]);
-            if (k >= i + 1 && k - i - 1 < L)
-                hi = _mm256_madd52hi_epu64(hi, a[i], b[k - i - 1]);
-        }
-        c[k] = _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
-    }
-    v_fold(r, c);
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
 }
 
-/* r = a^2 lane by lane, limbs below 2^52 in, normal out (r may alias): the
- * products a_i a_j with i < j once, doubled by a shift of their sums
- * (a column: at most 5 of them and one square, below 55 2^52 as a
- * product's) */
+/* r = a^2 lane by lane, limbs below 2^52 in, normal out (r may alias) */
 CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
 {
-    __m256i c[2 * L];
-    size_t i, k;
+    vfe t;
+    size_t i;
+#define SCOL(k) sqr_col(a, (k))
+    V_FOLD_COLS(t, SCOL);
+#undef SCOL
     V_UNROLL
-    for (k = 0; k < 2 * L; k++) {
-        __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
-        __m256i dlo = _mm256_setzero_si256(), dhi = _mm256_setzero_si256();
-        V_UNROLL
-        for (i = 0; i < L; i++) {
-            if (k > 2 * i && k - i < L) /* public: the positions (i < j = k - i) */
-                lo = _mm256_madd52lo_epu64(lo, a[i], a[k - i]);
-            if (k == 2 * i)
-                dlo = _mm256_madd52lo_epu64(dlo, a[i], a[i]);
-            if (k > 2 * i + 1 && k - i - 1 < L) /* i < j = k - 1 - i */
-                hi = _mm256_madd52hi_epu64(hi, a[i], a[k - i - 1]);
-            if (k == 2 * i + 1)
-                dhi = _mm256_madd52hi_epu64(dhi, a[i], a[i]);
-        }
-        lo = _mm256_add_epi64(_mm256_add_epi64(lo, lo), dlo);
-        hi = _mm256_add_epi64(_mm256_add_epi64(hi, hi), dhi);
-        c[k] = _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
-    }
-    v_fold(r, c);
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
 }
 
 /* r = a / 2 = a 2^520 (2^521 = 1), limbs below 2^60 in, below 2^59 +

@@ -494,11 +494,13 @@ static int have_p521_ifma(void)
 /* the IFMA doubling and additions against the digits' ones (checked
  * against the hooks above): n = 1..8 doublings in a row from random
  * points, sums of random points, p = q and either at infinity among them,
- * complete mixed sums (q's Z as b); every lane's bounds meet many values */
+ * complete mixed sums (q's Z as b), also through the comb's accumulator;
+ * every lane's bounds meet many values */
 static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
 {
     const size_t s = CAIRN_EC_LIMBS;
     pt521 p, q, got, want;
+    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
     unsigned long before = tu_failures, checks = tu_checks, i;
     size_t k;
     int rs, ws;
@@ -528,6 +530,15 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
         cairn_ec_p521_c64_rcb_madd(want, p, q, q + s, q + 2 * s);
         cairn_ec_p521_rcb_madd_ifma(got, p, q, q + s, q + 2 * s);
         CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: complete mixed addition against the digits'");
+        /* the comb's accumulator: two sums in a row (the second from the
+         * first's limbs, not canonical), then one under a zero mask */
+        cairn_ec_p521_c64_rcb_madd(want, want, p, p + s, q + 2 * s);
+        cairn_ec_p521_acc_in_ifma(acc, p);
+        cairn_ec_p521_acc_madd_ifma(acc, q, q + s, q + 2 * s, ~(cairn_limb)0);
+        cairn_ec_p521_acc_madd_ifma(acc, p, p + s, q + 2 * s, ~(cairn_limb)0);
+        cairn_ec_p521_acc_madd_ifma(acc, q, q + s, q + 2 * s, 0);
+        cairn_ec_p521_acc_out_ifma(got, acc);
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: comb accumulator against the digits'");
     }
     printf("%-16s IFMA doubling and additions against the digits' (%lu random): %lu checks, %s\n", "P-521/ifma",
            nrand, tu_checks - checks, tu_failures == before ? "ok" : "FAILED");

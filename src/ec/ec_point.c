@@ -1102,10 +1102,29 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
     cairn_fe ny;
     uint32_t mag, neg;
     ec_pt sum;
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    /* P-521 with IFMA: the sum kept on the vector code's limbs between its
+     * mixed additions (taken out for the doublings) */
+    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
+    const int vacc = x->p521v;
+#endif
     pt_set_inf(x, r);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (vacc) /* public */
+        cairn_ec_p521_acc_in_ifma(acc, r->X);
+#endif
     for (s = span; s-- > 0;) {
-        if (s != span - 1)
+        if (s != span - 1) {
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+            if (vacc) /* public */
+                cairn_ec_p521_acc_out_ifma(r->X, acc);
+#endif
             pt_dbl_n(x, r, t->w);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+            if (vacc) /* public */
+                cairn_ec_p521_acc_in_ifma(acc, r->X);
+#endif
+        }
         for (row = 0; row < t->rows; row++) {
             const cairn_limb *e = t->comb + row * cols * 2 * n;
             size_t i = row * span + s;
@@ -1121,13 +1140,25 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
                 lookup_limbs(axy, e, 2 * n, cols, 2 * n, mag);
             FSUB(ny, x->zero, ay);
             cairn_bn_cond_copy((cairn_limb)neg, ay, ny, n);
-            pt_madd(x, &sum, r, ax, ay);
             keep = (cairn_limb)cairn_ct_nonzero32(mag);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+            if (vacc) { /* public */
+                cairn_ec_p521_acc_madd_ifma(acc, ax, ay, x->b, (cairn_limb)0 - keep);
+                continue;
+            }
+#endif
+            pt_madd(x, &sum, r, ax, ay);
             cairn_bn_cond_copy(keep, r->X, sum.X, n);
             cairn_bn_cond_copy(keep, r->Y, sum.Y, n);
             cairn_bn_cond_copy(keep, r->Z, sum.Z, n);
         }
     }
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (vacc) { /* public */
+        cairn_ec_p521_acc_out_ifma(r->X, acc);
+        cairn_wipe(acc, sizeof acc);
+    }
+#endif
     cairn_wipe(axy, sizeof axy);
     cairn_wipe(ny, sizeof ny);
     cairn_wipe(&sum, sizeof sum);

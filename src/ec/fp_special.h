@@ -108,6 +108,15 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
 /* and the comb's complete mixed addition, cairn_ec_p521_c64_rcb_madd's */
 void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
                                  const cairn_limb *b);
+/* the comb's accumulator on the radix-2^50 limbs (CAIRN_EC_P521_IFMA_ACC
+ * words: X, Y, Z): in from and out to a canonical projective point at
+ * stride CAIRN_EC_LIMBS, and acc += (qx, qy) (the mixed addition above)
+ * under the all-ones mask keep (zero: acc unchanged; constant time) */
+#define CAIRN_EC_P521_IFMA_ACC 33
+void cairn_ec_p521_acc_in_ifma(uint64_t *acc, const cairn_limb *p);
+void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc);
+void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b,
+                                 cairn_limb keep);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \

@@ -551,11 +551,9 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
 /* lane l of v in every lane */
 #define BC(v, l) _mm256_permute4x64_epi64((v), (l) * 0x55)
 
-/* r = p + (qx, qy), projective, the affine operand not infinity:
- * fp_p521.c's cairn_ec_p521_c64_rcb_madd (ec_point.c's complete mixed
- * addition for a = -3, Renes-Costello-Batina Algorithm 5; the same values),
- * b the curve's b; canonical in and out, r at stride CAIRN_EC_LIMBS and may
- * alias p. Four stages of lane-parallel products:
+/* R = (X3, Y3, Z3) in lanes 0..2, normal: (X1 : Y1 : Z1) + (x2, y2), the
+ * complete mixed addition below, operands normal 11 x 50 limbs. Four
+ * stages of lane-parallel products:
  *   1: t0 = X1 x2, t1 = Y1 y2, (x2 + y2)(X1 + Y1), x2 Z1
  *   2: y2 Z1, b Z1, b (x2 Z1 + X1)
  *   3: t4 Y3, t0 Y3, X3 Z3, t3 X3
@@ -563,19 +561,12 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
  * with the steps between them on broadcast elements (every lane the same
  * value; the stages' operands are blends of them). Straight-line: constant
  * time. */
-void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
-                                 const cairn_limb *b)
+static void rcb_core_ifma(__m256i *R, const uint64_t *X1, const uint64_t *Y1, const uint64_t *Z1, const uint64_t *x2,
+                          const uint64_t *y2, const uint64_t *bb)
 {
-    const size_t st = CAIRN_EC_LIMBS;
-    uint64_t X1[L], Y1[L], Z1[L], x2[L], y2[L], bb[L], s1[L], s2[L];
+    uint64_t s1[L], s2[L];
     vfe V, W, A, B, M1, M2, t3, t4, X3n, Z3a, X3b, Y3n, t0b;
     size_t i;
-    to50_ifma(X1, p);
-    to50_ifma(Y1, p + st);
-    to50_ifma(Z1, p + 2 * st);
-    to50_ifma(x2, qx);
-    to50_ifma(y2, qy);
-    to50_ifma(bb, b);
     for (i = 0; i < L; i++) {
         s1[i] = X1[i] + Y1[i];
         s2[i] = x2[i] + y2[i];
@@ -653,16 +644,87 @@ void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn
         A[i] = _mm256_blend_epi32(_mm256_blend_epi32(x3, y3, LANE1), z3, LANE2);
     }
     v_norm(A);
-    lane_out_ifma(X1, A, 0);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        R[i] = A[i];
+    cairn_wipe(s1, sizeof s1);
+}
+
+/* r = p + (qx, qy), projective, the affine operand not infinity:
+ * fp_p521.c's cairn_ec_p521_c64_rcb_madd (ec_point.c's complete mixed
+ * addition for a = -3, Renes-Costello-Batina Algorithm 5; the same values),
+ * b the curve's b; canonical in and out, r at stride CAIRN_EC_LIMBS and may
+ * alias p */
+void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                 const cairn_limb *b)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t X1[L], Y1[L], Z1[L], x2[L], y2[L], bb[L];
+    vfe R;
+    to50_ifma(X1, p);
+    to50_ifma(Y1, p + st);
+    to50_ifma(Z1, p + 2 * st);
+    to50_ifma(x2, qx);
+    to50_ifma(y2, qy);
+    to50_ifma(bb, b);
+    rcb_core_ifma(R, X1, Y1, Z1, x2, y2, bb);
+    lane_out_ifma(X1, R, 0);
     from50_ifma(r, X1);
-    lane_out_ifma(X1, A, 1);
+    lane_out_ifma(X1, R, 1);
     from50_ifma(r + st, X1);
-    lane_out_ifma(X1, A, 2);
+    lane_out_ifma(X1, R, 2);
     from50_ifma(r + 2 * st, X1);
     cairn_wipe(X1, sizeof X1);
     cairn_wipe(Y1, sizeof Y1);
     cairn_wipe(Z1, sizeof Z1);
-    cairn_wipe(s1, sizeof s1);
+}
+
+/*
+ * The comb's accumulator (ec_point.c: mul_comb) kept on the radix-2^50
+ * limbs from one mixed addition to the next: acc is X, Y, Z, 11 normal
+ * limbs each (3 L words), taken in from and out to a canonical projective
+ * point at stride CAIRN_EC_LIMBS, and added to under a mask.
+ */
+void cairn_ec_p521_acc_in_ifma(uint64_t *acc, const cairn_limb *p)
+{
+    to50_ifma(acc, p);
+    to50_ifma(acc + L, p + CAIRN_EC_LIMBS);
+    to50_ifma(acc + 2 * L, p + 2 * CAIRN_EC_LIMBS);
+}
+
+void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc)
+{
+    uint64_t t[L];
+    size_t c, i;
+    for (c = 0; c < 3; c++) {
+        for (i = 0; i < L; i++)
+            t[i] = acc[c * L + i];
+        from50_ifma(r + c * CAIRN_EC_LIMBS, t);
+    }
+    cairn_wipe(t, sizeof t);
+}
+
+/* acc = acc + (qx, qy) when keep is all ones, acc when it is zero (the
+ * addition made either way; constant time), qx, qy, b canonical */
+void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b,
+                                 cairn_limb keep)
+{
+    uint64_t x2[L], y2[L], bb[L], s[4];
+    const uint64_t m = (uint64_t)keep;
+    vfe R;
+    size_t i, c;
+    to50_ifma(x2, qx);
+    to50_ifma(y2, qy);
+    to50_ifma(bb, b);
+    rcb_core_ifma(R, acc, acc + L, acc + 2 * L, x2, y2, bb);
+    for (i = 0; i < L; i++) {
+        _mm256_storeu_si256((__m256i *)s, R[i]);
+        for (c = 0; c < 3; c++)
+            acc[c * L + i] ^= (acc[c * L + i] ^ s[c]) & m;
+    }
+    cairn_wipe(s, sizeof s);
+    cairn_wipe(x2, sizeof x2);
+    cairn_wipe(y2, sizeof y2);
 }
 
 #endif /* CAIRN_EC_HAVE_P521_IFMA */

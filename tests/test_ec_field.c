@@ -494,8 +494,8 @@ static int have_p521_ifma(void)
 /* the IFMA doubling and additions against the digits' ones (checked
  * against the hooks above): n = 1..8 doublings in a row from random
  * points, sums of random points, p = q and either at infinity among them,
- * complete mixed sums (q's Z as b), also through the comb's accumulator;
- * every lane's bounds meet many values */
+ * complete mixed sums (q's Z as b), also through the comb's and k P's
+ * accumulators; every lane's bounds meet many values */
 static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
 {
     const size_t s = CAIRN_EC_LIMBS;
@@ -539,6 +539,26 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
         cairn_ec_p521_acc_madd_ifma(acc, q, q + s, q + 2 * s, 0);
         cairn_ec_p521_acc_out_ifma(got, acc);
         CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: comb accumulator against the digits'");
+        /* k P's accumulator: n doublings, then q added (q = 2^n p, p or q at
+         * infinity among them) */
+        cairn_ec_p521_c64_jac_dbl_n(want, want + s, want + 2 * s, p, p + s, p + 2 * s, n);
+        ws = cairn_ec_p521_c64_jac_add(want, want, q) != 0;
+        cairn_ec_p521_acc_in_ifma(acc, p);
+        cairn_ec_p521_acc_dbl_ifma(acc, n);
+        rs = cairn_ec_p521_acc_add_ifma(acc, q) != 0;
+        cairn_ec_p521_acc_out_ifma(got, acc);
+        CHECK(rs == ws, "P-521 IFMA: k P accumulator's p = q mask against the digits'");
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: k P accumulator against the digits'");
+        if ((i & 15) == 4) { /* q = 2^n p: the p = q case after the doublings */
+            cairn_ec_p521_c64_jac_dbl_n(q, q + s, q + 2 * s, p, p + s, p + 2 * s, n);
+            ws = cairn_ec_p521_c64_jac_add(want, q, q) != 0;
+            cairn_ec_p521_acc_in_ifma(acc, p);
+            cairn_ec_p521_acc_dbl_ifma(acc, n);
+            rs = cairn_ec_p521_acc_add_ifma(acc, q) != 0;
+            cairn_ec_p521_acc_out_ifma(got, acc);
+            CHECK(rs == ws && rs, "P-521 IFMA: k P accumulator's p = q mask (q = 2^n p)");
+            CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: k P accumulator (q = 2^n p)");
+        }
     }
     printf("%-16s IFMA doubling and additions against the digits' (%lu random): %lu checks, %s\n", "P-521/ifma",
            nrand, tu_checks - checks, tu_failures == before ? "ok" : "FAILED");

@@ -1003,13 +1003,35 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
     uint32_t mag, neg;
     cairn_limb same;
     ec_pt t;
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    /* P-521 with IFMA: the sum kept on the vector code's limbs from the
+     * first doubling to the last addition */
+    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
+    const int vacc = x->p521v;
+#endif
     booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (vacc) /* public */
+        cairn_ec_p521_acc_in_ifma(acc, r->X);
+#endif
     for (i = nd - 1; i-- > 0;) {
-        jac_dbl_w(x, r, W);
-        booth_digit(k, x->n, i, W, &mag, &neg);
-        pt_lookup(x, &t, tab, TAB, mag, neg);
-        same = jac_add_ct(x, r, r, &t);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (vacc) { /* public */
+            cairn_ec_p521_acc_dbl_ifma(acc, W);
+            booth_digit(k, x->n, i, W, &mag, &neg);
+            pt_lookup(x, &t, tab, TAB, mag, neg);
+            same = cairn_ec_p521_acc_add_ifma(acc, t.X);
+            if (i == 0) /* public: the last digit */
+                cairn_ec_p521_acc_out_ifma(r->X, acc);
+        } else
+#endif
+        {
+            jac_dbl_w(x, r, W);
+            booth_digit(k, x->n, i, W, &mag, &neg);
+            pt_lookup(x, &t, tab, TAB, mag, neg);
+            same = jac_add_ct(x, r, r, &t);
+        }
         if (i == 0) { /* public: the last digit */
             jac_dbl(x, &t, &t);
             cairn_bn_cond_copy(same & 1, r->X, t.X, x->n);
@@ -1017,6 +1039,10 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
             cairn_bn_cond_copy(same & 1, r->Z, t.Z, x->n);
         }
     }
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (vacc) /* public */
+        cairn_wipe(acc, sizeof acc);
+#endif
     cairn_wipe(&t, sizeof t);
     cairn_wipe(&mag, sizeof mag);
     cairn_wipe(&neg, sizeof neg);

@@ -117,6 +117,11 @@ void cairn_ec_p521_acc_in_ifma(uint64_t *acc, const cairn_limb *p);
 void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc);
 void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b,
                                  cairn_limb keep);
+/* k P's accumulator (Jacobian, the same layout): acc = 2^n acc, and
+ * acc += q (q canonical Jacobian at stride CAIRN_EC_LIMBS; the
+ * constant-time addition's contract, its p = q mask returned) */
+void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n);
+cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const cairn_limb *q);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \

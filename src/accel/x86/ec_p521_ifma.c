@@ -428,30 +428,14 @@ static void lanes_in_ifma(__m256i *v, const uint64_t *a, const uint64_t *b, cons
         v[i] = _mm256_set_epi64x((long long)d[i], (long long)c[i], (long long)b[i], (long long)a[i]);
 }
 
-/* r = p + q, canonical Jacobian points at stride CAIRN_EC_LIMBS (r may
- * alias either): fp_p521.c's cairn_ec_p521_c64_jac_add (add-2007-bl with
- * Z3 = 2 Z1 Z2 H, an operand at infinity giving the other by mask, p = -q
- * giving Z3 = 0, the all-ones mask returned for p = q, both finite) as five
- * stages of lane-parallel products:
- *   1: Z1^2, Z2^2, Y1 Z2, Y2 Z1
- *   2: U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2 Z2^2, S2 = Y2 Z1 Z1^2
- *   3: I = (2H)^2, r^2, Z1 Z2            (H = U2 - U1, r = 2 (S2 - S1))
- *   4: J = H I, V = U1 I, Z3 = Z1 Z2 2H
- *   5: r (V - X3), S1 J                  (X3 = r^2 - J - 2V) */
-cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
+/* the addition's stages (below) on normal 11 x 50 limbs: X3 in lane 0 of
+ * X3, Y3 in lane 0 of Y3, Z3 in lane 2 of Z3, H and S2 - S1 in lanes 2 and
+ * 3 of E, all normal */
+static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, const uint64_t *x1, const uint64_t *y1,
+                          const uint64_t *z1, const uint64_t *x2, const uint64_t *y2, const uint64_t *z2)
 {
-    const size_t st = CAIRN_EC_LIMBS;
-    uint64_t x1[L], y1[L], z1[L], x2[L], y2[L], z2[L];
-    cairn_limb hc[9], rc[9], X3c[9], Y3c[9], Z3c[9];
-    vfe PZ, PX, A, B, M2, M3, M4, E, X3;
-    uint64_t inf1 = c_zero_ifma(p + 2 * st), inf2 = c_zero_ifma(q + 2 * st), same;
+    vfe PZ, PX, A, B, M2, M3;
     size_t i;
-    to50_ifma(x1, p);
-    to50_ifma(y1, p + st);
-    to50_ifma(z1, p + 2 * st);
-    to50_ifma(x2, q);
-    to50_ifma(y2, q + st);
-    to50_ifma(z2, q + 2 * st);
     lanes_in_ifma(PZ, z1, z2, y1, y2);
     lanes_in_ifma(PX, x1, x2, x1, x2);
     /* stage 1: (Z1, Z2, Y1, Y2) (Z1, Z2, Z2, Z1) */
@@ -490,11 +474,11 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
         B[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(M3[i], 0x00), _mm256_permute4x64_epi64(E[i], 0x00),
                                   LANE2);
     }
-    v_mul(M4, A, B); /* (J, V, Z3) */
+    v_mul(Z3, A, B); /* (J, V, Z3) */
     /* X3 = r^2 + 2D - J - 2V (lane 0; J + 2V below 3n, 2D's limbs above) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i j = M4[i], v = _mm256_permute4x64_epi64(M4[i], 0x01);
+        __m256i j = Z3[i], v = _mm256_permute4x64_epi64(Z3[i], 0x01);
         X3[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M3[i], 0x01), v_d(i, 2)),
                                  _mm256_add_epi64(j, _mm256_add_epi64(v, v)));
     }
@@ -502,10 +486,10 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     /* stage 5: (r, S1) (V + D - X3, J) (V + D - X3 below n + 2^51) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i v = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M4[i], 0x01), v_d(i, 1)), X3[i]);
+        __m256i v = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(Z3[i], 0x01), v_d(i, 1)), X3[i]);
         A[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(E[i], 0x01), _mm256_permute4x64_epi64(M2[i], 0x08),
                                   LANE1);
-        B[i] = _mm256_blend_epi32(v, _mm256_permute4x64_epi64(M4[i], 0x00), LANE1);
+        B[i] = _mm256_blend_epi32(v, _mm256_permute4x64_epi64(Z3[i], 0x00), LANE1);
     }
     v_mul(A, A, B); /* (r (V - X3), S1 J) */
     /* Y3 = r (V - X3) + 2D - 2 S1 J (lane 0) */
@@ -515,11 +499,41 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
         A[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 2)), _mm256_add_epi64(sj, sj));
     }
     v_norm(A);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        Y3[i] = A[i];
+}
+
+/* r = p + q, canonical Jacobian points at stride CAIRN_EC_LIMBS (r may
+ * alias either): fp_p521.c's cairn_ec_p521_c64_jac_add (add-2007-bl with
+ * Z3 = 2 Z1 Z2 H, an operand at infinity giving the other by mask, p = -q
+ * giving Z3 = 0, the all-ones mask returned for p = q, both finite) as five
+ * stages of lane-parallel products:
+ *   1: Z1^2, Z2^2, Y1 Z2, Y2 Z1
+ *   2: U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2 Z2^2, S2 = Y2 Z1 Z1^2
+ *   3: I = (2H)^2, r^2, Z1 Z2            (H = U2 - U1, r = 2 (S2 - S1))
+ *   4: J = H I, V = U1 I, Z3 = Z1 Z2 2H
+ *   5: r (V - X3), S1 J                  (X3 = r^2 - J - 2V) */
+cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t x1[L], y1[L], z1[L], x2[L], y2[L], z2[L];
+    cairn_limb hc[9], rc[9], X3c[9], Y3c[9], Z3c[9];
+    vfe X3, Y3, Z3, E;
+    uint64_t inf1 = c_zero_ifma(p + 2 * st), inf2 = c_zero_ifma(q + 2 * st), same;
+    size_t i;
+    to50_ifma(x1, p);
+    to50_ifma(y1, p + st);
+    to50_ifma(z1, p + 2 * st);
+    to50_ifma(x2, q);
+    to50_ifma(y2, q + st);
+    to50_ifma(z2, q + 2 * st);
+    add_core_ifma(X3, Y3, Z3, E, x1, y1, z1, x2, y2, z2);
     lane_out_ifma(x1, X3, 0);
     from50_ifma(X3c, x1);
-    lane_out_ifma(x1, A, 0);
+    lane_out_ifma(x1, Y3, 0);
     from50_ifma(Y3c, x1);
-    lane_out_ifma(x1, M4, 2);
+    lane_out_ifma(x1, Z3, 2);
     from50_ifma(Z3c, x1);
     lane_out_ifma(x1, E, 2);
     from50_ifma(hc, x1);
@@ -725,6 +739,72 @@ void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cair
     cairn_wipe(s, sizeof s);
     cairn_wipe(x2, sizeof x2);
     cairn_wipe(y2, sizeof y2);
+}
+
+/*
+ * k P's accumulator (ec_point.c: mul_window) kept on the radix-2^50 limbs
+ * (the comb's layout above) from its first doubling to its last addition:
+ * doubled n times in place, and added to (the constant-time addition
+ * above, an operand at infinity giving the other by mask, p = -q giving
+ * Z = 0, the all-ones mask returned for p = q, both finite).
+ */
+void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
+{
+    vfe P;
+    uint64_t s[4];
+    size_t i;
+    for (i = 0; i < L; i++)
+        P[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
+    while (n-- > 0) /* public: the count */
+        v_dbl(P);
+    for (i = 0; i < L; i++) {
+        _mm256_storeu_si256((__m256i *)s, P[i]);
+        acc[i] = s[0];
+        acc[L + i] = s[1];
+        acc[2 * L + i] = s[2];
+    }
+    cairn_wipe(s, sizeof s);
+}
+
+cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const cairn_limb *q)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t x2[L], y2[L], z2[L], t[L], res[3 * L], inf1, inf2, same;
+    cairn_limb hc[9], rc[9];
+    vfe X3, Y3, Z3, E;
+    size_t i;
+    for (i = 0; i < L; i++)
+        t[i] = acc[2 * L + i];
+    from50_ifma(hc, t);
+    inf1 = c_zero_ifma(hc);
+    inf2 = c_zero_ifma(q + 2 * st);
+    to50_ifma(x2, q);
+    to50_ifma(y2, q + st);
+    to50_ifma(z2, q + 2 * st);
+    add_core_ifma(X3, Y3, Z3, E, acc, acc + L, acc + 2 * L, x2, y2, z2);
+    lane_out_ifma(res, X3, 0);
+    lane_out_ifma(res + L, Y3, 0);
+    lane_out_ifma(res + 2 * L, Z3, 2);
+    lane_out_ifma(t, E, 2);
+    from50_ifma(hc, t);
+    lane_out_ifma(t, E, 3);
+    from50_ifma(rc, t);
+    same = c_zero_ifma(hc) & c_zero_ifma(rc) & ~inf1 & ~inf2;
+    for (i = 0; i < L; i++) {
+        res[i] ^= (res[i] ^ x2[i]) & inf1;
+        res[L + i] ^= (res[L + i] ^ y2[i]) & inf1;
+        res[2 * L + i] ^= (res[2 * L + i] ^ z2[i]) & inf1;
+    }
+    for (i = 0; i < 3 * L; i++)
+        acc[i] ^= (acc[i] ^ res[i]) & ~inf2;
+    cairn_wipe(res, sizeof res);
+    cairn_wipe(t, sizeof t);
+    cairn_wipe(x2, sizeof x2);
+    cairn_wipe(y2, sizeof y2);
+    cairn_wipe(z2, sizeof z2);
+    cairn_wipe(hc, sizeof hc);
+    cairn_wipe(rc, sizeof rc);
+    return (cairn_limb)same;
 }
 
 #endif /* CAIRN_EC_HAVE_P521_IFMA */

@@ -174,6 +174,77 @@ CAIRN_INLINE void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
         r[i] = t[i];
 }
 
+
+/* The same product on 512-bit registers: eight lanes, for the stages with
+ * more than four independent products (on Zen 4 VPMADD52 on zmm has the
+ * throughput of ymm, twice the lanes an instruction). */
+typedef __m512i vfe512[L];
+
+CAIRN_INLINE void v_norm512(__m512i *a)
+{
+    const __m512i m50 = _mm512_set1_epi64((long long)M50), m21 = _mm512_set1_epi64((long long)M21);
+    __m512i t[L];
+    size_t i;
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        t[i] = _mm512_srli_epi64(a[i], 50);
+    t[L - 1] = _mm512_srli_epi64(a[L - 1], 21);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        a[i] = _mm512_and_si512(a[i], m50);
+    a[L - 1] = _mm512_and_si512(a[L - 1], m21);
+    a[0] = _mm512_add_epi64(a[0], t[L - 1]);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        a[i + 1] = _mm512_add_epi64(a[i + 1], t[i]);
+}
+
+CAIRN_INLINE __m512i mul_col512(const __m512i *a, const __m512i *b, size_t k)
+{
+    __m512i lo = _mm512_setzero_si512(), hi = _mm512_setzero_si512();
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        if (k >= i && k - i < L) /* public: the positions */
+            lo = _mm512_madd52lo_epu64(lo, a[i], b[k - i]);
+        if (k >= i + 1 && k - i - 1 < L)
+            hi = _mm512_madd52hi_epu64(hi, a[i], b[k - i - 1]);
+    }
+    return _mm512_add_epi64(lo, _mm512_slli_epi64(hi, 2));
+}
+
+#define V_FOLD_COLS512(r, COL)                                                                                            \
+    do {                                                                                                               \
+        const __m512i m21_ = _mm512_set1_epi64((long long)M21);                                                       \
+        __m512i c21_ = COL(2 * L - 1), h_, up_;                                                                       \
+        size_t k_;                                                                                                     \
+        (r)[L - 1] = _mm512_add_epi64(COL(L - 1), _mm512_slli_epi64(_mm512_and_si512(c21_, m21_), 29));              \
+        h_ = _mm512_add_epi64(COL(L), _mm512_srli_epi64(c21_, 21));                                                    \
+        (r)[0] = _mm512_add_epi64(COL(0), _mm512_slli_epi64(_mm512_and_si512(h_, m21_), 29));                          \
+        up_ = _mm512_srli_epi64(h_, 21);                                                                               \
+        V_UNROLL                                                                                                       \
+        for (k_ = 1; k_ + 1 < L; k_++) {                                                                               \
+            h_ = COL(L + k_);                                                                                          \
+            (r)[k_] = _mm512_add_epi64(_mm512_add_epi64(COL(k_), up_),                                                 \
+                                       _mm512_slli_epi64(_mm512_and_si512(h_, m21_), 29));                             \
+            up_ = _mm512_srli_epi64(h_, 21);                                                                           \
+        }                                                                                                              \
+        (r)[L - 1] = _mm512_add_epi64((r)[L - 1], up_);                                                                \
+        v_norm512(r);                                                                                                     \
+    } while (0)
+
+CAIRN_INLINE void v_mul512(__m512i *r, const __m512i *a, const __m512i *b)
+{
+    vfe512 t;
+    size_t i;
+#define MCOL512(k) mul_col512(a, b, (k))
+    V_FOLD_COLS512(t, MCOL512);
+#undef MCOL512
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
+}
+
 /* r = a^2 lane by lane, limbs below 2^52 in, normal out (r may alias) */
 CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
 {
@@ -566,12 +637,12 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
 #define BC(v, l) _mm256_permute4x64_epi64((v), (l) * 0x55)
 
 /* R = (X3, Y3, Z3) in lanes 0..2, normal: (X1 : Y1 : Z1) + (x2, y2), the
- * complete mixed addition below, operands normal 11 x 50 limbs. Four
- * stages of lane-parallel products:
- *   1: t0 = X1 x2, t1 = Y1 y2, (x2 + y2)(X1 + Y1), x2 Z1
- *   2: y2 Z1, b Z1, b (x2 Z1 + X1)
- *   3: t4 Y3, t0 Y3, X3 Z3, t3 X3
- *   4: t4 Z3, t3 t0
+ * complete mixed addition below, operands normal 11 x 50 limbs. Three
+ * stages of lane-parallel products, the first and the last on eight lanes
+ * (zmm):
+ *   1: t0 = X1 x2, t1 = Y1 y2, (x2 + y2)(X1 + Y1), x2 Z1, y2 Z1, b Z1
+ *   2: b (x2 Z1 + X1)
+ *   3: t4 Y3, t0 Y3, X3 Z3, t3 X3, t4 Z3, t3 t0
  * with the steps between them on broadcast elements (every lane the same
  * value; the stages' operands are blends of them). Straight-line: constant
  * time. */
@@ -580,6 +651,7 @@ static void rcb_core_ifma(__m256i *R, const uint64_t *X1, const uint64_t *Y1, co
 {
     uint64_t s1[L], s2[L];
     vfe V, W, A, B, M1, M2, t3, t4, X3n, Z3a, X3b, Y3n, t0b;
+    vfe512 Az, Bz;
     size_t i;
     for (i = 0; i < L; i++) {
         s1[i] = X1[i] + Y1[i];
@@ -595,15 +667,29 @@ static void rcb_core_ifma(__m256i *R, const uint64_t *X1, const uint64_t *Y1, co
                                   _mm256_permute4x64_epi64(V[i], 0x80), LANE2 | LANE3);
         B[i] = _mm256_blend_epi32(B[i], W[i], LANE2);
     }
-    v_mul(M1, A, B); /* (t0, t1, (x2 + y2)(X1 + Y1), x2 Z1) */
-    /* stage 2: (y2, b, b) (Z1, Z1, x2 Z1 + X1) */
+    /* with, in the upper four lanes, (y2, b) (Z1, Z1) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i y3s = _mm256_add_epi64(BC(M1[i], 3), BC(V[i], 0));
-        A[i] = _mm256_blend_epi32(BC(W[i], 1), BC(W[i], 0), LANE0);
-        B[i] = _mm256_blend_epi32(BC(V[i], 2), y3s, LANE2 | LANE3);
+        Az[i] = _mm512_inserti64x4(_mm512_castsi256_si512(A[i]),
+                                   _mm256_blend_epi32(BC(W[i], 1), BC(W[i], 0), LANE0), 1);
+        Bz[i] = _mm512_inserti64x4(_mm512_castsi256_si512(B[i]), BC(V[i], 2), 1);
     }
-    v_mul(M2, A, B); /* (y2 Z1, b Z1, b (x2 Z1 + X1)) */
+    v_mul512(Az, Az, Bz); /* (t0, t1, (x2 + y2)(X1 + Y1), x2 Z1, y2 Z1, b Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        M1[i] = _mm512_castsi512_si256(Az[i]);
+        M2[i] = _mm512_extracti64x4_epi64(Az[i], 1);
+    }
+    /* stage 2: b (x2 Z1 + X1) (every lane; the sum below 2n) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = BC(W[i], 1);
+        B[i] = _mm256_add_epi64(BC(M1[i], 3), BC(V[i], 0));
+    }
+    v_mul(A, A, B);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        M2[i] = _mm256_blend_epi32(M2[i], A[i], LANE2); /* (y2 Z1, b Z1, b (x2 Z1 + X1)) */
     /* the steps between, on broadcast elements (bounds: n a normal limb's;
      * 2D >= 2n, 4D >= 4n):
      *   t3 = (x2 + y2)(X1 + Y1) + 2D - t0 - t1, normal
@@ -641,14 +727,18 @@ static void rcb_core_ifma(__m256i *R, const uint64_t *X1, const uint64_t *Y1, co
                                   LANE2 | LANE3);
         B[i] = _mm256_blend_epi32(Y3n[i], _mm256_blend_epi32(Z3a[i], X3b[i], LANE3), LANE2 | LANE3);
     }
-    v_mul(M1, A, B); /* (t4 Y3, t0 Y3, X3 Z3, t3 X3) */
-    /* stage 4: (t4, t3) (Z3a, t0b) */
+    /* and, independent of it, stage 4 in the upper lanes: (t4, t3) (Z3a, t0b) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        A[i] = _mm256_blend_epi32(t4[i], t3[i], LANE1);
-        B[i] = _mm256_blend_epi32(Z3a[i], t0b[i], LANE1);
+        Az[i] = _mm512_inserti64x4(_mm512_castsi256_si512(A[i]), _mm256_blend_epi32(t4[i], t3[i], LANE1), 1);
+        Bz[i] = _mm512_inserti64x4(_mm512_castsi256_si512(B[i]), _mm256_blend_epi32(Z3a[i], t0b[i], LANE1), 1);
     }
-    v_mul(M2, A, B); /* (t4 Z3, t3 t0) */
+    v_mul512(Az, Az, Bz);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        M1[i] = _mm512_castsi512_si256(Az[i]);       /* (t4 Y3, t0 Y3, X3 Z3, t3 X3) */
+        M2[i] = _mm512_extracti64x4_epi64(Az[i], 1); /* (t4 Z3, t3 t0) */
+    }
     /* (X3, Y3, Z3) = (t3 X3 + D - t4 Y3, X3 Z3 + t0 Y3, t4 Z3 + t3 t0) */
     V_UNROLL
     for (i = 0; i < L; i++) {

@@ -265,7 +265,7 @@ CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
  * back to limb 0 */
 CAIRN_INLINE void v_half(__m256i *r, const __m256i *a)
 {
-    const __m256i one = _mm256_set1_epi64x(1), m30 = _mm256_set1_epi64x((1ll << 30) - 1);
+    const __m256i one = _mm256_set1_epi64x(1), m30 = _mm256_set1_epi64x((1LL << 30) - 1);
     size_t i;
     r[0] = _mm256_slli_epi64(_mm256_srli_epi64(a[0], 30), 29);
     V_UNROLL
@@ -277,11 +277,12 @@ CAIRN_INLINE void v_half(__m256i *r, const __m256i *a)
     r[L - 1] = _mm256_add_epi64(r[L - 1], _mm256_slli_epi64(_mm256_and_si256(a[0], m30), 20));
 }
 
-/* limb i of k D (k = 1, 2) */
-CAIRN_INLINE __m256i v_d(size_t i, unsigned k)
+/* limb i of k D (k = 1, 2, 4) */
+CAIRN_INLINE __m256i v_d(size_t i, uint64_t k)
 {
     uint64_t d = i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
-    return _mm256_set1_epi64x((long long)(d * k));
+    d *= k;
+    return _mm256_set1_epi64x((long long)d);
 }
 
 /* lane masks for VPBLENDD: lane k is bits 2k and 2k + 1 */

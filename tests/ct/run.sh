@@ -9,7 +9,7 @@
 #        (proves the harness catches what it claims, on every run);
 #     b. the harness under valgrind --error-exitcode=1: any report fails;
 #     c. the EC fields and SM2 at 32-bit limbs (ct_ec_field32, ct_sm2_32) under valgrind likewise;
-#     d. the back ends valgrind cannot execute (SHA-NI, the AVX-512 IFMA bignum kernels): disassembly
+#     d. the back ends valgrind cannot execute (SHA-NI, the AVX-512 IFMA bignum and P-521 kernels): disassembly
 #        has no branch but their loops'; likewise the MULX bignum kernels (which memcheck also runs).
 # Build directories: $CT_BUILD (default build-ct) /gcc and /clang.
 set -euo pipefail

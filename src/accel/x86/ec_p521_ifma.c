@@ -1,52 +1,53 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * P-521's Jacobian doubling with AVX-512 IFMA (VPMADD52LUQ/VPMADD52HUQ on
- * 256-bit registers): the contract of fp_p521.c's
- * cairn_ec_p521_c64_jac_dbl_n (canonical elements in and out, the same
- * formula and values), chosen by ec_point.c when the CPU has AVX-512F, VL
- * and IFMA. This file alone is compiled for those extensions; nothing in it
- * runs unless the CPU has them.
+ * P-521's point formulas with AVX-512 IFMA (VPMADD52LUQ/VPMADD52HUQ): the
+ * Jacobian doubling (n in a row), the constant-time Jacobian addition and
+ * the comb's complete mixed addition, with the contracts of fp_p521.c's
+ * cairn_ec_p521_c64_jac_dbl_n, _jac_add and _rcb_madd (canonical elements
+ * in and out, the same formulas and values), and the accumulators that
+ * ec_point.c's comb and k P keep on this file's limbs between formulas;
+ * chosen by ec_point.c when the CPU has AVX-512F, VL and IFMA. This file
+ * alone is compiled for those extensions; nothing in it runs unless the CPU
+ * has them.
  *
- * Elements. Radix 2^52, 11 limbs (572 bits); p = 2^521 - 1 is limbs 0..9
- * all ones and limb 10 = 1. "Normal": every limb below 2^52 (the product's
- * instructions read only a lane's low 52 bits), limb 10 below 2^12; the value
- * is any representative below 2^532, not reduced.
+ * Elements. Radix 2^50, 11 limbs (550 bits); p = 2^521 - 1 is limbs 0..9
+ * 2^50 - 1 and limb 10 2^21 - 1. "Normal": limbs 0..9 below n = 2^50 +
+ * 2^42, limb 10 below 2^21 + 2^13; the value is any representative, not
+ * reduced. The product instructions read a lane's low 52 bits only, so an
+ * operand's limbs must be below 2^52: a normal element, a sum of up to three,
+ * or a + D - b (below n + 2^51) qualify without a carry.
  *
- * Lanes. A register holds one limb of four independent elements, one per
- * 64-bit lane; an element vector is 11 registers, limb i in register i
- * ("transposed"). A product multiplies four pairs at once, lane by lane, so
- * the doubling's independent products of one stage share its instructions:
- * with the point (X, Y, Z) in lanes 0, 1, 2 of a vector, dbl-2001-b (with
- * Z3 = 2 Y Z, as ec_point.c's jac_dbl_m3) runs as four product stages
- *   1: delta = Z^2, gamma = Y^2, Y Z
- *   2: beta = X gamma, (X - delta)(X + delta), gamma^2
- *   3: alpha^2 (alpha = 3 (X - delta)(X + delta))
- *   4: alpha (4 beta - X3)
- * with lane broadcasts (VPERMQ) and blends between them.
+ * Lanes. A 256-bit register holds one limb of four independent elements,
+ * one per 64-bit lane; an element vector is 11 registers, limb i in
+ * register i ("transposed"). A product multiplies four pairs at once, lane
+ * by lane, so the independent products of a formula's stage share its
+ * instructions; broadcasts (VPERMQ) and blends move elements between lanes.
+ * Two stages of the mixed addition use the eight lanes of 512-bit registers
+ * (on Zen 4 VPMADD52 on zmm has ymm's throughput).
  *
- * Product. Column c (0..21) gathers the low halves of a_i b_j with
- * i + j = c and the high halves of those with i + j = c - 1: at most 22
- * values below 2^52, a column below 2^56.5. 2^572 = 2^51 2^521 = 2^51
- * (mod p), so column c >= 11 (weight 2^(52 (c - 11)) 2^572) folds into
- * columns c - 11 (its low bit, times 2^51) and c - 10 (the rest, halved):
- * column 21 first (into 10 and 11), then 11..20 into 0..10; each of those
- * stays below 2^56.5 + 2^51 + 2^55.6 < 2^58. Then normalisation (norm):
- * one parallel carry pass (limb i keeps 52 bits and hands the rest to
- * limb i + 1; limb 10 keeps 1 bit and hands the rest, worth 2^521 = 1 each,
- * to limb 0), then one carry chain from limb 0 to limb 10 (without wrap).
- * For inputs below 2^63 a limb: after the pass limb 0 is below
- * 2^52 + 2^62, the others below 2^52 + 2^11, limb 10 below 2^12; the chain
- * then leaves every limb below 2^52 and limb 10 below 2^12 + 2^11 + 1.
+ * Product. Column k (0..21) gathers the low halves of a_i b_j with i + j = k
+ * and the high halves of those with i + j = k - 1, the latter worth 2^52 =
+ * 4 units: at most 11 and 11 values below 2^52, a column below 55 2^52 <
+ * 2^58. A square takes each a_i a_j with i < j once, the sums doubled, and
+ * the squares a_i a_i (66 limb products, not 121). 2^550 = 2^29 2^521 =
+ * 2^29 (mod p), so column c >= 11 is worth 2^29 units of column c - 11: its
+ * low 21 bits go there (times 2^29), the rest one column up; column 21 first
+ * (into 10 and 11), then 11..20 into 0..10, each below 2^58 after. Then one
+ * carry pass (v_norm) makes any limbs below 2^63 normal: limb i keeps 50
+ * bits and hands the rest to limb i + 1; limb 10 keeps 21 bits and hands
+ * the rest, worth 2^521 = 1 each, to limb 0 (below 2^42 there).
  *
- * Differences add D = (2^52, 2^53 - 2, ..., 2^53 - 2), a multiple of p
- * (its value is 2^573 - 2 - (2^52 - 2) = 2^573 - 2^52, and 2^573 = 2^52
- * (mod p)), or k D for k times a normal element: each limb of k D is at
- * least k 2^52, above the subtrahend's, so no lane goes negative.
+ * Differences add D = (2^51 - 2^30, 2^51 - 2, ..., 2^51 - 2), a multiple of
+ * p (its value is 2 (2^550 - 1) - (2^30 - 2) = 2^551 - 2^30, and 2^551 =
+ * 2^30 (mod p)), or k D: each limb of D is above n, so D - b, 2D - b - c,
+ * ... never go negative in a lane for normal b, c. Halving is a product with
+ * 2^520 (v_half: limb i >= 1 moves down one limb shifted by 49).
  *
  * Constant time: straight-line code over public loop bounds; no branch and
- * no address depends on an element. Valgrind cannot execute AVX-512, so
- * tests/ct/run.sh checks the disassembly of the functions named *_ifma for
- * conditional branches beyond their loops.
+ * no address depends on an element; infinity and p = q are settled by masks.
+ * Valgrind cannot execute AVX-512, so tests/ct/run.sh checks the disassembly
+ * of the functions named *_ifma (every function here that is not always
+ * inlined) for conditional branches beyond their loops.
  */
 #include "cairn/config.h"
 
@@ -349,11 +350,15 @@ static void from50_ifma(cairn_limb *r, uint64_t *l)
     }
 }
 
-/* P = 2 P, P = (X, Y, Z) normal in lanes 0, 1, 2 (lane 3 ignored); n is
- * a normal limb's bound (2^50 + 2^42; limb 10 2^21 + 2^13). Every product
- * is a square (a third fewer instructions than a product: 66 products of
- * limbs, not 121): 2 beta = (X + gamma)^2 - X^2 - gamma^2 and
- * alpha (4 beta - X3) = ((alpha + T)^2 - alpha^2 - T^2) / 2. */
+/* P = 2 P, P = (X, Y, Z) normal in lanes 0, 1, 2 (lane 3 ignored): dbl-2001-b
+ * with Z3 = 2 Y Z (ec_point.c's jac_dbl_m3, the same values) as four stages
+ * of squares, every product a square (66 limb products, not 121):
+ *   1: delta = Z^2, gamma = Y^2, (Y + Z)^2   (2 Y Z = (Y + Z)^2 - gamma - delta)
+ *   2: X^2, delta^2, gamma^2, (X + gamma)^2  (2 beta = (X + gamma)^2 - X^2 - gamma^2,
+ *                                             alpha = 3 (X^2 - delta^2))
+ *   3: alpha^2                               (X3 = alpha^2 - 8 beta, T = 4 beta - X3)
+ *   4: (alpha + T)^2, T^2                    (alpha T = ((alpha + T)^2 - alpha^2 - T^2) / 2)
+ * n is a normal limb's bound (2^50 + 2^42; limb 10 2^21 + 2^13). */
 CAIRN_INLINE void v_dbl(__m256i *P)
 {
     vfe A, M, K, T, Z3, X3;

@@ -483,6 +483,88 @@ static int ref_madd(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, co
     return 0;
 }
 
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+/* the CPU runs the IFMA doubling (src/accel/x86/ec_p521_ifma.c) */
+static int have_p521_ifma(void)
+{
+    const uint64_t need = CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA;
+    return (cairn_cpu_features() & need) == need;
+}
+
+/* the IFMA doubling and additions against the digits' ones (checked
+ * against the hooks above): n = 1..8 doublings in a row from random
+ * points, sums of random points, p = q and either at infinity among them,
+ * complete mixed sums (q's Z as b), also through the comb's and k P's
+ * accumulators; every lane's bounds meet many values */
+static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    pt521 p, q, got, want;
+    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
+    unsigned long before = tu_failures, checks = tu_checks, i;
+    size_t k;
+    int rs, ws;
+    if (!have_p521_ifma()) {
+        printf("%-16s IFMA doubling and additions: not run (no AVX-512 IFMA)\n", "P-521/ifma");
+        return;
+    }
+    for (i = 0; i < nrand && tu_failures == before; i++) {
+        unsigned n = 1 + (unsigned)(i & 7);
+        for (k = 0; k < 3; k++)
+            rand_below(c, p + k * s);
+        cairn_ec_p521_c64_jac_dbl_n(want, want + s, want + 2 * s, p, p + s, p + 2 * s, n);
+        cairn_ec_p521_jac_dbl_n_ifma(got, got + s, got + 2 * s, p, p + s, p + 2 * s, n);
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: n doublings against the digits'");
+        for (k = 0; k < 3; k++)
+            rand_below(c, q + k * s);
+        if ((i & 15) == 1)
+            memcpy(q, p, sizeof q); /* p = q */
+        if ((i & 15) == 2)
+            memset(p + 2 * s, 0, PN * sizeof(cairn_limb)); /* p at infinity */
+        if ((i & 15) == 3)
+            memset(q + 2 * s, 0, PN * sizeof(cairn_limb)); /* q at infinity */
+        ws = cairn_ec_p521_c64_jac_add(want, p, q) != 0;
+        rs = cairn_ec_p521_jac_add_ifma(got, p, q) != 0;
+        CHECK(rs == ws, "P-521 IFMA: addition's p = q mask against the digits'");
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: addition against the digits'");
+        cairn_ec_p521_c64_rcb_madd(want, p, q, q + s, q + 2 * s);
+        cairn_ec_p521_rcb_madd_ifma(got, p, q, q + s, q + 2 * s);
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: complete mixed addition against the digits'");
+        /* the comb's accumulator: two sums in a row (the second from the
+         * first's limbs, not canonical), then one under a zero mask */
+        cairn_ec_p521_c64_rcb_madd(want, want, p, p + s, q + 2 * s);
+        cairn_ec_p521_acc_in_ifma(acc, p);
+        cairn_ec_p521_acc_madd_ifma(acc, q, q + s, q + 2 * s, ~(cairn_limb)0);
+        cairn_ec_p521_acc_madd_ifma(acc, p, p + s, q + 2 * s, ~(cairn_limb)0);
+        cairn_ec_p521_acc_madd_ifma(acc, q, q + s, q + 2 * s, 0);
+        cairn_ec_p521_acc_out_ifma(got, acc);
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: comb accumulator against the digits'");
+        /* k P's accumulator: n doublings, then q added (q = 2^n p, p or q at
+         * infinity among them) */
+        cairn_ec_p521_c64_jac_dbl_n(want, want + s, want + 2 * s, p, p + s, p + 2 * s, n);
+        ws = cairn_ec_p521_c64_jac_add(want, want, q) != 0;
+        cairn_ec_p521_acc_in_ifma(acc, p);
+        cairn_ec_p521_acc_dbl_ifma(acc, n);
+        rs = cairn_ec_p521_acc_add_ifma(acc, q) != 0;
+        cairn_ec_p521_acc_out_ifma(got, acc);
+        CHECK(rs == ws, "P-521 IFMA: k P accumulator's p = q mask against the digits'");
+        CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: k P accumulator against the digits'");
+        if ((i & 15) == 4) { /* q = 2^n p: the p = q case after the doublings */
+            cairn_ec_p521_c64_jac_dbl_n(q, q + s, q + 2 * s, p, p + s, p + 2 * s, n);
+            ws = cairn_ec_p521_c64_jac_add(want, q, q) != 0;
+            cairn_ec_p521_acc_in_ifma(acc, p);
+            cairn_ec_p521_acc_dbl_ifma(acc, n);
+            rs = cairn_ec_p521_acc_add_ifma(acc, q) != 0;
+            cairn_ec_p521_acc_out_ifma(got, acc);
+            CHECK(rs == ws && rs, "P-521 IFMA: k P accumulator's p = q mask (q = 2^n p)");
+            CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: k P accumulator (q = 2^n p)");
+        }
+    }
+    printf("%-16s IFMA doubling and additions against the digits' (%lu random): %lu checks, %s\n", "P-521/ifma",
+           nrand, tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
+}
+#endif
+
 /* one round of every formula on the points p, q (and q's X, Y as affine) */
 static int check_p521_points(const cairn_limb *p, const cairn_limb *q, const cairn_limb *b)
 {
@@ -497,15 +579,42 @@ static int check_p521_points(const cairn_limb *p, const cairn_limb *q, const cai
     memcpy(got, p, sizeof got);
     cairn_ec_p521_c64_jac_dbl_n(got, got + s, got + 2 * s, got, got + s, got + 2 * s, 3);
     ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: 3 doublings in place");
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (have_p521_ifma()) {
+        ref_dbl(want, p);
+        cairn_ec_p521_jac_dbl_n_ifma(got, got + s, got + 2 * s, p, p + s, p + 2 * s, 1);
+        ok &= CHECK_MEM(got, want, sizeof got, "P-521 IFMA: doubling");
+        ref_dbl(want, want);
+        ref_dbl(want, want);
+        memcpy(got, p, sizeof got);
+        cairn_ec_p521_jac_dbl_n_ifma(got, got + s, got + 2 * s, got, got + s, got + 2 * s, 3);
+        ok &= CHECK_MEM(got, want, sizeof got, "P-521 IFMA: 3 doublings in place");
+    }
+#endif
     ws = ref_add(want, p, q);
     memcpy(got, p, sizeof got);
     rs = cairn_ec_p521_c64_jac_add(got, got, q) != 0;
     ok &= CHECK(rs == ws, "P-521 digits: addition's p = q mask");
     ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: addition");
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (have_p521_ifma()) {
+        memcpy(got, p, sizeof got);
+        rs = cairn_ec_p521_jac_add_ifma(got, got, q) != 0;
+        ok &= CHECK(rs == ws, "P-521 IFMA: addition's p = q mask");
+        ok &= CHECK_MEM(got, want, sizeof got, "P-521 IFMA: addition");
+    }
+#endif
     ref_rcb(want, p, q, q + s, b);
     memcpy(got, p, sizeof got);
     cairn_ec_p521_c64_rcb_madd(got, got, q, q + s, b);
     ok &= CHECK_MEM(got, want, sizeof got, "P-521 digits: complete mixed addition");
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (have_p521_ifma()) {
+        memcpy(got, p, sizeof got);
+        cairn_ec_p521_rcb_madd_ifma(got, got, q, q + s, b);
+        ok &= CHECK_MEM(got, want, sizeof got, "P-521 IFMA: complete mixed addition");
+    }
+#endif
     /* the accumulator: in, doubled, added to, out */
     memcpy(acc, p, sizeof acc);
     cairn_ec_p521_c64_pt_in(acc);
@@ -561,6 +670,9 @@ static void run_p521_points(const ctx_t *c, cairn_limb (*e)[MAXN], size_t ne, un
     }
     printf("%-16s point formulas on digits (%zu edge values, %lu random): %lu checks, %s\n", "P-521/c64", ne, nrand,
            tu_checks - checks, tu_failures == before ? "ok" : "FAILED");
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    run_p521_ifma(c, 4 * nrand);
+#endif
 }
 #undef F
 #undef PN

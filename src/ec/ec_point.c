@@ -129,6 +129,7 @@ typedef struct {
     size_t n;
     int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
     int vlk;       /* the MULX P-256 field on a CPU with AVX2 too: the vector table reads */
+    int p521v;     /* the 64-bit P-521 field on a CPU with AVX-512F/VL and IFMA: its vector doubling and additions */
     cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
 #if CAIRN_SMALL
@@ -186,6 +187,13 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
     x->vlk = 0;
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     x->vlk = x->f == &cairn_ec_fp_p256_mulx && (cairn_cpu_features() & CAIRN_CPU_X86_AVX2) != 0;
+#endif
+    x->p521v = 0;
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    {
+        const uint64_t need = CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA;
+        x->p521v = x->f == &cairn_ec_fp_p521 && (cairn_cpu_features() & need) == need;
+    }
 #endif
 #if CAIRN_SMALL
     ctx_ab3(x);
@@ -561,6 +569,12 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
     if (x->f == &cairn_ec_fp_p521) { /* the same on its digits, carries lazy */
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) { /* public: the same with AVX-512 IFMA */
+            cairn_ec_p521_rcb_madd_ifma(r->X, p->X, qx, qy, x->b);
+            return;
+        }
+#endif
         cairn_ec_p521_c64_rcb_madd(r->X, p->X, qx, qy, x->b);
         return;
     }
@@ -676,6 +690,12 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
     if (x->f == &cairn_ec_fp_p521) {
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) { /* public */
+            cairn_ec_p521_jac_dbl_n_ifma(r->X, r->Y, r->Z, p->X, p->Y, p->Z, 1);
+            return;
+        }
+#endif
         cairn_ec_p521_c64_jac_dbl_n(r->X, r->Y, r->Z, p->X, p->Y, p->Z, 1);
         return;
     }
@@ -692,6 +712,12 @@ static void jac_dbl_w(const ec_ctx *x, ec_pt *p, unsigned w)
 {
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
     if (x->f == &cairn_ec_fp_p521) {
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) { /* public */
+            cairn_ec_p521_jac_dbl_n_ifma(p->X, p->Y, p->Z, p->X, p->Y, p->Z, w);
+            return;
+        }
+#endif
         cairn_ec_p521_c64_jac_dbl_n(p->X, p->Y, p->Z, p->X, p->Y, p->Z, w);
         return;
     }
@@ -911,8 +937,13 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
         return cairn_ec_p256_c64_jac_add(r->X, p->X, q->X);
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
-    if (x->f == &cairn_ec_fp_p521) /* the same on its digits, carries lazy */
+    if (x->f == &cairn_ec_fp_p521) { /* the same on its digits, carries lazy */
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) /* public: the same with AVX-512 IFMA */
+            return cairn_ec_p521_jac_add_ifma(r->X, p->X, q->X);
+#endif
         return cairn_ec_p521_c64_jac_add(r->X, p->X, q->X);
+    }
 #endif
     inf1 = cairn_bn_is_zero(p->Z, x->n);
     inf2 = cairn_bn_is_zero(q->Z, x->n);
@@ -972,13 +1003,35 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
     uint32_t mag, neg;
     cairn_limb same;
     ec_pt t;
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    /* P-521 with IFMA: the sum kept on the vector code's limbs from the
+     * first doubling to the last addition */
+    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
+    const int vacc = x->p521v;
+#endif
     booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (vacc) /* public */
+        cairn_ec_p521_acc_in_ifma(acc, r->X);
+#endif
     for (i = nd - 1; i-- > 0;) {
-        jac_dbl_w(x, r, W);
-        booth_digit(k, x->n, i, W, &mag, &neg);
-        pt_lookup(x, &t, tab, TAB, mag, neg);
-        same = jac_add_ct(x, r, r, &t);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (vacc) { /* public */
+            cairn_ec_p521_acc_dbl_ifma(acc, W);
+            booth_digit(k, x->n, i, W, &mag, &neg);
+            pt_lookup(x, &t, tab, TAB, mag, neg);
+            same = cairn_ec_p521_acc_add_ifma(acc, t.X);
+            if (i == 0) /* public: the last digit */
+                cairn_ec_p521_acc_out_ifma(r->X, acc);
+        } else
+#endif
+        {
+            jac_dbl_w(x, r, W);
+            booth_digit(k, x->n, i, W, &mag, &neg);
+            pt_lookup(x, &t, tab, TAB, mag, neg);
+            same = jac_add_ct(x, r, r, &t);
+        }
         if (i == 0) { /* public: the last digit */
             jac_dbl(x, &t, &t);
             cairn_bn_cond_copy(same & 1, r->X, t.X, x->n);
@@ -986,6 +1039,10 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
             cairn_bn_cond_copy(same & 1, r->Z, t.Z, x->n);
         }
     }
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (vacc) /* public */
+        cairn_wipe(acc, sizeof acc);
+#endif
     cairn_wipe(&t, sizeof t);
     cairn_wipe(&mag, sizeof mag);
     cairn_wipe(&neg, sizeof neg);
@@ -1071,10 +1128,29 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
     cairn_fe ny;
     uint32_t mag, neg;
     ec_pt sum;
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    /* P-521 with IFMA: the sum kept on the vector code's limbs between its
+     * mixed additions (taken out for the doublings) */
+    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
+    const int vacc = x->p521v;
+#endif
     pt_set_inf(x, r);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (vacc) /* public */
+        cairn_ec_p521_acc_in_ifma(acc, r->X);
+#endif
     for (s = span; s-- > 0;) {
-        if (s != span - 1)
+        if (s != span - 1) {
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+            if (vacc) /* public */
+                cairn_ec_p521_acc_out_ifma(r->X, acc);
+#endif
             pt_dbl_n(x, r, t->w);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+            if (vacc) /* public */
+                cairn_ec_p521_acc_in_ifma(acc, r->X);
+#endif
+        }
         for (row = 0; row < t->rows; row++) {
             const cairn_limb *e = t->comb + row * cols * 2 * n;
             size_t i = row * span + s;
@@ -1090,13 +1166,25 @@ static void mul_comb(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, co
                 lookup_limbs(axy, e, 2 * n, cols, 2 * n, mag);
             FSUB(ny, x->zero, ay);
             cairn_bn_cond_copy((cairn_limb)neg, ay, ny, n);
-            pt_madd(x, &sum, r, ax, ay);
             keep = (cairn_limb)cairn_ct_nonzero32(mag);
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+            if (vacc) { /* public */
+                cairn_ec_p521_acc_madd_ifma(acc, ax, ay, x->b, (cairn_limb)0 - keep);
+                continue;
+            }
+#endif
+            pt_madd(x, &sum, r, ax, ay);
             cairn_bn_cond_copy(keep, r->X, sum.X, n);
             cairn_bn_cond_copy(keep, r->Y, sum.Y, n);
             cairn_bn_cond_copy(keep, r->Z, sum.Z, n);
         }
     }
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (vacc) { /* public */
+        cairn_ec_p521_acc_out_ifma(r->X, acc);
+        cairn_wipe(acc, sizeof acc);
+    }
+#endif
     cairn_wipe(axy, sizeof axy);
     cairn_wipe(ny, sizeof ny);
     cairn_wipe(&sum, sizeof sum);

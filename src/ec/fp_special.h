@@ -95,6 +95,35 @@ void cairn_ec_p521_c64_pt_dbl(cairn_limb *pt);
 int cairn_ec_p521_c64_pt_madd_vartime(cairn_limb *pt, const cairn_limb *qx, const cairn_limb *qy);
 #endif
 
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC) && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) &&      \
+    !defined(CAIRN_BN_NO_ASM) && CAIRN_ENABLE_X86_ACCEL
+/* The same doubling and additions with AVX-512 IFMA (src/accel/x86/ec_p521_ifma.c, built
+ * for AVX-512F/VL and IFMA): ec_point.c calls it instead when the CPU has
+ * them (ec_ctx's p521v). */
+#define CAIRN_EC_HAVE_P521_IFMA 1
+void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
+                                  const cairn_limb *Y, const cairn_limb *Z, unsigned n);
+/* and the constant-time addition, cairn_ec_p521_c64_jac_add's contract */
+cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *q);
+/* and the comb's complete mixed addition, cairn_ec_p521_c64_rcb_madd's */
+void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                 const cairn_limb *b);
+/* the comb's accumulator on the radix-2^50 limbs (CAIRN_EC_P521_IFMA_ACC
+ * words: X, Y, Z): in from and out to a canonical projective point at
+ * stride CAIRN_EC_LIMBS, and acc += (qx, qy) (the mixed addition above)
+ * under the all-ones mask keep (zero: acc unchanged; constant time) */
+#define CAIRN_EC_P521_IFMA_ACC 33
+void cairn_ec_p521_acc_in_ifma(uint64_t *acc, const cairn_limb *p);
+void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc);
+void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b,
+                                 cairn_limb keep);
+/* k P's accumulator (Jacobian, the same layout): acc = 2^n acc, and
+ * acc += q (q canonical Jacobian at stride CAIRN_EC_LIMBS; the
+ * constant-time addition's contract, its p = q mask returned) */
+void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n);
+cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const cairn_limb *q);
+#endif
+
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \
     defined(__ARM_FEATURE_DSP) && __ARM_FEATURE_DSP && !defined(CAIRN_BN_NO_ASM)
 #define FP_ARM_UMAAL 1

@@ -1,0 +1,906 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * P-521's point formulas with AVX-512 IFMA (VPMADD52LUQ/VPMADD52HUQ): the
+ * Jacobian doubling (n in a row), the constant-time Jacobian addition and
+ * the comb's complete mixed addition, with the contracts of fp_p521.c's
+ * cairn_ec_p521_c64_jac_dbl_n, _jac_add and _rcb_madd (canonical elements
+ * in and out, the same formulas and values), and the accumulators that
+ * ec_point.c's comb and k P keep on this file's limbs between formulas;
+ * chosen by ec_point.c when the CPU has AVX-512F, VL and IFMA. This file
+ * alone is compiled for those extensions; nothing in it runs unless the CPU
+ * has them.
+ *
+ * Elements. Radix 2^50, 11 limbs (550 bits); p = 2^521 - 1 is limbs 0..9
+ * 2^50 - 1 and limb 10 2^21 - 1. "Normal": limbs 0..9 below n = 2^50 +
+ * 2^42, limb 10 below 2^21 + 2^13; the value is any representative, not
+ * reduced. The product instructions read a lane's low 52 bits only, so an
+ * operand's limbs must be below 2^52: a normal element, a sum of up to three,
+ * or a + D - b (below n + 2^51) qualify without a carry.
+ *
+ * Lanes. A 256-bit register holds one limb of four independent elements,
+ * one per 64-bit lane; an element vector is 11 registers, limb i in
+ * register i ("transposed"). A product multiplies four pairs at once, lane
+ * by lane, so the independent products of a formula's stage share its
+ * instructions; broadcasts (VPERMQ) and blends move elements between lanes.
+ * Two stages of the mixed addition use the eight lanes of 512-bit registers
+ * (on Zen 4 VPMADD52 on zmm has ymm's throughput).
+ *
+ * Product. Column k (0..21) gathers the low halves of a_i b_j with i + j = k
+ * and the high halves of those with i + j = k - 1, the latter worth 2^52 =
+ * 4 units: at most 11 and 11 values below 2^52, a column below 55 2^52 <
+ * 2^58. A square takes each a_i a_j with i < j once, the sums doubled, and
+ * the squares a_i a_i (66 limb products, not 121). 2^550 = 2^29 2^521 =
+ * 2^29 (mod p), so column c >= 11 is worth 2^29 units of column c - 11: its
+ * low 21 bits go there (times 2^29), the rest one column up; column 21 first
+ * (into 10 and 11), then 11..20 into 0..10, each below 2^58 after. Then one
+ * carry pass (v_norm) makes any limbs below 2^63 normal: limb i keeps 50
+ * bits and hands the rest to limb i + 1; limb 10 keeps 21 bits and hands
+ * the rest, worth 2^521 = 1 each, to limb 0 (below 2^42 there).
+ *
+ * Differences add D = (2^51 - 2^30, 2^51 - 2, ..., 2^51 - 2), a multiple of
+ * p (its value is 2 (2^550 - 1) - (2^30 - 2) = 2^551 - 2^30, and 2^551 =
+ * 2^30 (mod p)), or k D: each limb of D is above n, so D - b, 2D - b - c,
+ * ... never go negative in a lane for normal b, c. Halving is a product with
+ * 2^520 (v_half: limb i >= 1 moves down one limb shifted by 49).
+ *
+ * Constant time: straight-line code over public loop bounds; no branch and
+ * no address depends on an element; infinity and p = q are settled by masks.
+ * Valgrind cannot execute AVX-512, so tests/ct/run.sh checks the disassembly
+ * of the functions named *_ifma (every function here that is not always
+ * inlined) for conditional branches beyond their loops.
+ */
+#include "cairn/config.h"
+
+#include "core/internal.h"
+#include "ec/fp_special.h"
+
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+
+#include <immintrin.h>
+
+#define L 11 /* limbs of 50 bits */
+#define M50 ((uint64_t)0x3ffffffffffff)
+#define M21 ((uint64_t)0x1fffff)
+
+typedef __m256i vfe[L];
+
+/* the loops below over limbs and columns unrolled (their bounds are
+ * constants): the registers then hold the limbs, not memory */
+#if defined(__clang__)
+#define V_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define V_UNROLL _Pragma("GCC unroll 32")
+#else
+#define V_UNROLL
+#endif
+
+/* a = a normal form of a (limbs below 2^63 in): one carry pass */
+CAIRN_INLINE void v_norm(__m256i *a)
+{
+    const __m256i m50 = _mm256_set1_epi64x((long long)M50), m21 = _mm256_set1_epi64x((long long)M21);
+    __m256i t[L];
+    size_t i;
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        t[i] = _mm256_srli_epi64(a[i], 50);
+    t[L - 1] = _mm256_srli_epi64(a[L - 1], 21);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        a[i] = _mm256_and_si256(a[i], m50);
+    a[L - 1] = _mm256_and_si256(a[L - 1], m21);
+    a[0] = _mm256_add_epi64(a[0], t[L - 1]);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        a[i + 1] = _mm256_add_epi64(a[i + 1], t[i]);
+}
+
+/* column k of a b: the low halves of a_i b_j with i + j = k and the high
+ * halves of those with i + j = k - 1 (worth 2^52 = 4 units of column k), in
+ * two sums (two chains of dependent additions, not one); at most 11 low
+ * and 11 high halves, below 55 2^52 < 2^58 */
+CAIRN_INLINE __m256i mul_col(const __m256i *a, const __m256i *b, size_t k)
+{
+    __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        if (k >= i && k - i < L) /* public: the positions */
+            lo = _mm256_madd52lo_epu64(lo, a[i], b[k - i]);
+        if (k >= i + 1 && k - i - 1 < L)
+            hi = _mm256_madd52hi_epu64(hi, a[i], b[k - i - 1]);
+    }
+    return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
+}
+
+/* column k of a^2: the products a_i a_j with i < j once, their sums
+ * doubled, and the square a_i a_i (at most 5 pairs and a square a column,
+ * below 55 2^52 as a product's) */
+CAIRN_INLINE __m256i sqr_col(const __m256i *a, size_t k)
+{
+    __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
+    __m256i dlo = _mm256_setzero_si256(), dhi = _mm256_setzero_si256();
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        if (k > 2 * i && k - i < L) /* public: the positions (i < j = k - i) */
+            lo = _mm256_madd52lo_epu64(lo, a[i], a[k - i]);
+        if (k == 2 * i)
+            dlo = _mm256_madd52lo_epu64(dlo, a[i], a[i]);
+        if (k > 2 * i + 1 && k - i - 1 < L) /* i < j = k - 1 - i */
+            hi = _mm256_madd52hi_epu64(hi, a[i], a[k - i - 1]);
+        if (k == 2 * i + 1)
+            dhi = _mm256_madd52hi_epu64(dhi, a[i], a[i]);
+    }
+    lo = _mm256_add_epi64(_mm256_add_epi64(lo, lo), dlo);
+    hi = _mm256_add_epi64(_mm256_add_epi64(hi, hi), dhi);
+    return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
+}
+
+/* r = the product's columns 0..21 (COL(k), each below 2^58) folded and
+ * normalised, column by column so that few are live at once: column c >=
+ * 11 is worth 2^29 units of column c - 11 (its low 21 bits there, the rest
+ * one column up); column 21 goes into 10 and 11 first, then 11..20 into
+ * 0..10 (each of those below 2^58 + 2^50 + 2^37); one carry pass. r may
+ * not alias the operands. */
+#define V_FOLD_COLS(r, COL)                                                                                            \
+    do {                                                                                                               \
+        const __m256i m21_ = _mm256_set1_epi64x((long long)M21);                                                       \
+        __m256i c21_ = COL(2 * L - 1), h_, up_;                                                                       \
+        size_t k_;                                                                                                     \
+        (r)[L - 1] = _mm256_add_epi64(COL(L - 1), _mm256_slli_epi64(_mm256_and_si256(c21_, m21_), 29));              \
+        h_ = _mm256_add_epi64(COL(L), _mm256_srli_epi64(c21_, 21));                                                    \
+        (r)[0] = _mm256_add_epi64(COL(0), _mm256_slli_epi64(_mm256_and_si256(h_, m21_), 29));                          \
+        up_ = _mm256_srli_epi64(h_, 21);                                                                               \
+        V_UNROLL                                                                                                       \
+        for (k_ = 1; k_ + 1 < L; k_++) {                                                                               \
+            h_ = COL(L + k_);                                                                                          \
+            (r)[k_] = _mm256_add_epi64(_mm256_add_epi64(COL(k_), up_),                                                 \
+                                       _mm256_slli_epi64(_mm256_and_si256(h_, m21_), 29));                             \
+            up_ = _mm256_srli_epi64(h_, 21);                                                                           \
+        }                                                                                                              \
+        (r)[L - 1] = _mm256_add_epi64((r)[L - 1], up_);                                                                \
+        v_norm(r);                                                                                                     \
+    } while (0)
+
+/* r = a b lane by lane, limbs below 2^52 in, normal out (r may alias) */
+CAIRN_INLINE void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
+{
+    vfe t;
+    size_t i;
+#define MCOL(k) mul_col(a, b, (k))
+    V_FOLD_COLS(t, MCOL);
+#undef MCOL
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
+}
+
+
+/* The same product on 512-bit registers: eight lanes, for the stages with
+ * more than four independent products (on Zen 4 VPMADD52 on zmm has the
+ * throughput of ymm, twice the lanes an instruction). */
+typedef __m512i vfe512[L];
+
+CAIRN_INLINE void v_norm512(__m512i *a)
+{
+    const __m512i m50 = _mm512_set1_epi64((long long)M50), m21 = _mm512_set1_epi64((long long)M21);
+    __m512i t[L];
+    size_t i;
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        t[i] = _mm512_srli_epi64(a[i], 50);
+    t[L - 1] = _mm512_srli_epi64(a[L - 1], 21);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        a[i] = _mm512_and_si512(a[i], m50);
+    a[L - 1] = _mm512_and_si512(a[L - 1], m21);
+    a[0] = _mm512_add_epi64(a[0], t[L - 1]);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        a[i + 1] = _mm512_add_epi64(a[i + 1], t[i]);
+}
+
+CAIRN_INLINE __m512i mul_col512(const __m512i *a, const __m512i *b, size_t k)
+{
+    __m512i lo = _mm512_setzero_si512(), hi = _mm512_setzero_si512();
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        if (k >= i && k - i < L) /* public: the positions */
+            lo = _mm512_madd52lo_epu64(lo, a[i], b[k - i]);
+        if (k >= i + 1 && k - i - 1 < L)
+            hi = _mm512_madd52hi_epu64(hi, a[i], b[k - i - 1]);
+    }
+    return _mm512_add_epi64(lo, _mm512_slli_epi64(hi, 2));
+}
+
+#define V_FOLD_COLS512(r, COL)                                                                                            \
+    do {                                                                                                               \
+        const __m512i m21_ = _mm512_set1_epi64((long long)M21);                                                       \
+        __m512i c21_ = COL(2 * L - 1), h_, up_;                                                                       \
+        size_t k_;                                                                                                     \
+        (r)[L - 1] = _mm512_add_epi64(COL(L - 1), _mm512_slli_epi64(_mm512_and_si512(c21_, m21_), 29));              \
+        h_ = _mm512_add_epi64(COL(L), _mm512_srli_epi64(c21_, 21));                                                    \
+        (r)[0] = _mm512_add_epi64(COL(0), _mm512_slli_epi64(_mm512_and_si512(h_, m21_), 29));                          \
+        up_ = _mm512_srli_epi64(h_, 21);                                                                               \
+        V_UNROLL                                                                                                       \
+        for (k_ = 1; k_ + 1 < L; k_++) {                                                                               \
+            h_ = COL(L + k_);                                                                                          \
+            (r)[k_] = _mm512_add_epi64(_mm512_add_epi64(COL(k_), up_),                                                 \
+                                       _mm512_slli_epi64(_mm512_and_si512(h_, m21_), 29));                             \
+            up_ = _mm512_srli_epi64(h_, 21);                                                                           \
+        }                                                                                                              \
+        (r)[L - 1] = _mm512_add_epi64((r)[L - 1], up_);                                                                \
+        v_norm512(r);                                                                                                     \
+    } while (0)
+
+CAIRN_INLINE void v_mul512(__m512i *r, const __m512i *a, const __m512i *b)
+{
+    vfe512 t;
+    size_t i;
+#define MCOL512(k) mul_col512(a, b, (k))
+    V_FOLD_COLS512(t, MCOL512);
+#undef MCOL512
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
+}
+
+/* r = a^2 lane by lane, limbs below 2^52 in, normal out (r may alias) */
+CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
+{
+    vfe t;
+    size_t i;
+#define SCOL(k) sqr_col(a, (k))
+    V_FOLD_COLS(t, SCOL);
+#undef SCOL
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
+}
+
+/* r = a / 2 = a 2^520 (2^521 = 1), limbs below 2^60 in, below 2^59 +
+ * 2^50 out (r may not alias a): limb i >= 1 is worth l_i 2^49 units of
+ * limb i - 1 (its low bit there, the rest, halved, stays); limb 0 is worth
+ * l_0 2^20 units of limb 10, of which the part from 2^550 = 2^29 on goes
+ * back to limb 0 */
+CAIRN_INLINE void v_half(__m256i *r, const __m256i *a)
+{
+    const __m256i one = _mm256_set1_epi64x(1), m30 = _mm256_set1_epi64x((1LL << 30) - 1);
+    size_t i;
+    r[0] = _mm256_slli_epi64(_mm256_srli_epi64(a[0], 30), 29);
+    V_UNROLL
+    for (i = 1; i < L; i++)
+        r[i] = _mm256_srli_epi64(a[i], 1);
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++)
+        r[i] = _mm256_add_epi64(r[i], _mm256_slli_epi64(_mm256_and_si256(a[i + 1], one), 49));
+    r[L - 1] = _mm256_add_epi64(r[L - 1], _mm256_slli_epi64(_mm256_and_si256(a[0], m30), 20));
+}
+
+/* limb i of k D (k = 1, 2, 4) */
+CAIRN_INLINE __m256i v_d(size_t i, uint64_t k)
+{
+    uint64_t d = i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
+    d *= k;
+    return _mm256_set1_epi64x((long long)d);
+}
+
+/* lane masks for VPBLENDD: lane k is bits 2k and 2k + 1 */
+#define LANE0 0x03
+#define LANE1 0x0c
+#define LANE2 0x30
+#define LANE3 0xc0
+
+/* canonical 9 x 64 limbs -> 11 x 50 (scalar) */
+static void to50_ifma(uint64_t *l, const cairn_limb *x)
+{
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        size_t pos = 50 * i, w = pos >> 6;
+        unsigned off = (unsigned)(pos & 63);
+        uint64_t v = (uint64_t)x[w] >> off;
+        if (off > 14 && w + 1 < 9) /* public: the position */
+            v |= (uint64_t)x[w + 1] << (64 - off);
+        l[i] = v & M50;
+    }
+}
+
+/* normal 11 x 50 limbs -> the canonical 9 x 64 limbs (l overwritten) */
+static void from50_ifma(cairn_limb *r, uint64_t *l)
+{
+    uint64_t w[L], m;
+    size_t i, k;
+    /* two folds at bit 521 (2^521 = 1): the value below 2^521 + 2^32, then
+     * at most 2^521 */
+    V_UNROLL
+    for (k = 0; k < 2; k++) {
+        l[0] += l[L - 1] >> 21;
+        l[L - 1] &= M21;
+        V_UNROLL
+        for (i = 0; i + 1 < L; i++) {
+            l[i + 1] += l[i] >> 50;
+            l[i] &= M50;
+        }
+    }
+    /* w = l + 1: its bit 521 is set exactly when l >= p, and then
+     * w - 2^521 = l - p */
+    w[0] = l[0] + 1;
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++) {
+        w[i + 1] = l[i + 1] + (w[i] >> 50);
+        w[i] &= M50;
+    }
+    m = (uint64_t)0 - (w[L - 1] >> 21);
+    w[L - 1] &= M21;
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        l[i] ^= (l[i] ^ w[i]) & m;
+    V_UNROLL
+    for (i = 0; i < 9; i++)
+        r[i] = 0;
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        size_t pos = 50 * i, wd = pos >> 6;
+        unsigned off = (unsigned)(pos & 63);
+        r[wd] |= (cairn_limb)(l[i] << off);
+        if (off > 14 && wd + 1 < 9) /* public: the position */
+            r[wd + 1] |= (cairn_limb)(l[i] >> (64 - off));
+    }
+}
+
+/* P = 2 P, P = (X, Y, Z) normal in lanes 0, 1, 2 (lane 3 ignored): dbl-2001-b
+ * with Z3 = 2 Y Z (ec_point.c's jac_dbl_m3, the same values) as four stages
+ * of squares, every product a square (66 limb products, not 121):
+ *   1: delta = Z^2, gamma = Y^2, (Y + Z)^2   (2 Y Z = (Y + Z)^2 - gamma - delta)
+ *   2: X^2, delta^2, gamma^2, (X + gamma)^2  (2 beta = (X + gamma)^2 - X^2 - gamma^2,
+ *                                             alpha = 3 (X^2 - delta^2))
+ *   3: alpha^2                               (X3 = alpha^2 - 8 beta, T = 4 beta - X3)
+ *   4: (alpha + T)^2, T^2                    (alpha T = ((alpha + T)^2 - alpha^2 - T^2) / 2)
+ * n is a normal limb's bound (2^50 + 2^42; limb 10 2^21 + 2^13). */
+CAIRN_INLINE void v_dbl(__m256i *P)
+{
+    vfe A, M, K, T, Z3, X3;
+    size_t i;
+    /* stage 1: (delta, gamma, (Y + Z)^2) = (Z, Y, Y + Z)^2 (Y + Z below
+     * 2n) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i z = _mm256_permute4x64_epi64(P[i], 0xaa), y = _mm256_permute4x64_epi64(P[i], 0x55);
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(y, z, LANE0), _mm256_add_epi64(y, z), LANE2);
+    }
+    v_sqr(M, A);
+    /* Z3 = (Y + Z)^2 + 2D - gamma - delta = 2 Y Z (every lane); stage 2
+     * operands (X, delta, gamma, X + gamma) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i x = _mm256_permute4x64_epi64(P[i], 0x00), g = _mm256_permute4x64_epi64(M[i], 0x50);
+        Z3[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M[i], 0xaa), v_d(i, 2)),
+                                 _mm256_add_epi64(_mm256_permute4x64_epi64(M[i], 0x55),
+                                                  _mm256_permute4x64_epi64(M[i], 0x00)));
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(g, x, LANE0), _mm256_add_epi64(x, g), LANE3);
+    }
+    v_norm(Z3);
+    v_sqr(M, A); /* (X^2, delta^2, gamma^2, (X + gamma)^2) */
+    /* K = (4 beta, alpha, 8 gamma^2), normal: 4 beta = 2 ((X + gamma)^2 +
+     * 2D - X^2 - gamma^2) (below 2^54), alpha = 3 (X^2 + D - delta^2)
+     * (below 2^53), 8 gamma^2 (below 2^54) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i bx = _mm256_permute4x64_epi64(M[i], 0x00), bd = _mm256_permute4x64_epi64(M[i], 0x55),
+                bg = _mm256_permute4x64_epi64(M[i], 0xaa), bs = _mm256_permute4x64_epi64(M[i], 0xff);
+        __m256i q0 = _mm256_sub_epi64(_mm256_add_epi64(bs, v_d(i, 2)), _mm256_add_epi64(bx, bg));
+        __m256i q1 = _mm256_sub_epi64(_mm256_add_epi64(bx, v_d(i, 1)), bd);
+        q0 = _mm256_add_epi64(q0, q0);
+        q1 = _mm256_add_epi64(_mm256_add_epi64(q1, q1), q1);
+        K[i] = _mm256_blend_epi32(_mm256_blend_epi32(_mm256_slli_epi64(bg, 3), q0, LANE0), q1, LANE1);
+    }
+    v_norm(K);
+    /* stage 3: alpha^2 (every lane); X3 = alpha^2 + 2D - 8 beta (lane 0;
+     * 2 K below 2n, 2D's limbs above it); T = 4 beta + D - X3, normal */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        A[i] = _mm256_permute4x64_epi64(K[i], 0x55);
+    v_sqr(M, A);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        X3[i] = _mm256_sub_epi64(_mm256_add_epi64(M[i], v_d(i, 2)), _mm256_add_epi64(K[i], K[i]));
+    v_norm(X3);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        T[i] = _mm256_sub_epi64(_mm256_add_epi64(K[i], v_d(i, 1)), X3[i]);
+    v_norm(T);
+    /* stage 4: ((alpha + T)^2, T^2) (alpha + T below 2n); 2 alpha T =
+     * (alpha + T)^2 + 2D - alpha^2 - T^2 (below 2^53), halved; Y3 = alpha T
+     * + D - 8 gamma^2 (lane 0) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i t = _mm256_permute4x64_epi64(T[i], 0x00);
+        A[i] = _mm256_blend_epi32(_mm256_add_epi64(A[i], t), t, LANE1);
+    }
+    v_sqr(A, A);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        A[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 2)),
+                                _mm256_add_epi64(M[i], _mm256_permute4x64_epi64(A[i], 0x55)));
+    v_half(T, A);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        T[i] = _mm256_sub_epi64(_mm256_add_epi64(T[i], v_d(i, 1)), _mm256_permute4x64_epi64(K[i], 0xaa));
+    v_norm(T);
+    /* P = (X3, Y3, Z3) */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        P[i] = _mm256_blend_epi32(_mm256_blend_epi32(X3[i], _mm256_permute4x64_epi64(T[i], 0x00), LANE1), Z3[i],
+                                  LANE2);
+}
+
+/* n >= 1 doublings of the canonical (X : Y : Z) into (X3 : Y3 : Z3),
+ * canonical (outputs may alias inputs) */
+void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
+                                  const cairn_limb *Y, const cairn_limb *Z, unsigned n)
+{
+    uint64_t x[L], y[L], z[L], t[4][L];
+    vfe P;
+    size_t i;
+    to50_ifma(x, X);
+    to50_ifma(y, Y);
+    to50_ifma(z, Z);
+    for (i = 0; i < L; i++)
+        P[i] = _mm256_set_epi64x(0, (long long)z[i], (long long)y[i], (long long)x[i]);
+    while (n-- > 0)
+        v_dbl(P);
+    for (i = 0; i < L; i++) {
+        uint64_t s[4];
+        _mm256_storeu_si256((__m256i *)s, P[i]);
+        t[0][i] = s[0];
+        t[1][i] = s[1];
+        t[2][i] = s[2];
+    }
+    from50_ifma(X3, t[0]);
+    from50_ifma(Y3, t[1]);
+    from50_ifma(Z3, t[2]);
+    cairn_wipe(t, sizeof t);
+    cairn_wipe(x, sizeof x);
+    cairn_wipe(y, sizeof y);
+    cairn_wipe(z, sizeof z);
+}
+
+/* the all-ones word when the canonical a (9 limbs) is zero */
+static uint64_t c_zero_ifma(const cairn_limb *a)
+{
+    uint64_t o = 0;
+    size_t i;
+    for (i = 0; i < 9; i++)
+        o |= (uint64_t)a[i];
+    return (((o | ((uint64_t)0 - o)) >> 63) ^ 1) * ~(uint64_t)0;
+}
+
+/* r = a under the mask m, else r (9 limbs) */
+static void c_pick_ifma(cairn_limb *r, const cairn_limb *a, uint64_t m)
+{
+    size_t i;
+    for (i = 0; i < 9; i++)
+        r[i] ^= (r[i] ^ a[i]) & (cairn_limb)m;
+}
+
+/* lane k of the 11 registers v, as limbs */
+static void lane_out_ifma(uint64_t *l, const __m256i *v, size_t k)
+{
+    uint64_t s[4];
+    size_t i;
+    for (i = 0; i < L; i++) {
+        _mm256_storeu_si256((__m256i *)s, v[i]);
+        l[i] = s[k];
+    }
+    cairn_wipe(s, sizeof s);
+}
+
+/* limb i of each of the four (or fewer) 11 x 50 elements into lanes 0..3 */
+static void lanes_in_ifma(__m256i *v, const uint64_t *a, const uint64_t *b, const uint64_t *c, const uint64_t *d)
+{
+    size_t i;
+    for (i = 0; i < L; i++)
+        v[i] = _mm256_set_epi64x((long long)d[i], (long long)c[i], (long long)b[i], (long long)a[i]);
+}
+
+/* the addition's stages (below) on normal 11 x 50 limbs: X3 in lane 0 of
+ * X3, Y3 in lane 0 of Y3, Z3 in lane 2 of Z3, H and S2 - S1 in lanes 2 and
+ * 3 of E, all normal */
+static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, const uint64_t *x1, const uint64_t *y1,
+                          const uint64_t *z1, const uint64_t *x2, const uint64_t *y2, const uint64_t *z2)
+{
+    vfe PZ, PX, A, B, M2, M3;
+    size_t i;
+    lanes_in_ifma(PZ, z1, z2, y1, y2);
+    lanes_in_ifma(PX, x1, x2, x1, x2);
+    /* stage 1: (Z1, Z2, Y1, Y2) (Z1, Z2, Z2, Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        B[i] = _mm256_permute4x64_epi64(PZ[i], 0x14);
+    v_mul(A, PZ, B); /* (Z1Z1, Z2Z2, Y1 Z2, Y2 Z1) */
+    /* stage 2: (X1, X2, Y1 Z2, Y2 Z1) (Z2Z2, Z1Z1, Z2Z2, Z1Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        B[i] = _mm256_permute4x64_epi64(A[i], 0x11);
+        A[i] = _mm256_blend_epi32(A[i], PX[i], LANE0 | LANE1);
+    }
+    v_mul(M2, A, B); /* (U1, U2, S1, S2) */
+    /* E = (2H, r, H, S2 - S1), normal: H = U2 + D - U1, S2 + D - S1 (below
+     * n + 2^51), doubled in lanes 0 and 1 (below 2^53) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i d = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M2[i], 0xdd), v_d(i, 1)),
+                                     _mm256_permute4x64_epi64(M2[i], 0x88));
+        E[i] = _mm256_blend_epi32(d, _mm256_add_epi64(d, d), LANE0 | LANE1);
+    }
+    v_norm(E);
+    /* stage 3: (2H, r, Z1) (2H, r, Z2) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(E[i], _mm256_permute4x64_epi64(PZ[i], 0x00), LANE2 | LANE3);
+        B[i] = _mm256_blend_epi32(E[i], _mm256_permute4x64_epi64(PZ[i], 0x55), LANE2 | LANE3);
+    }
+    v_mul(M3, A, B); /* (I, r^2, Z1 Z2) */
+    /* stage 4: (H, U1, Z1 Z2) (I, I, 2H) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(M3[i], _mm256_permute4x64_epi64(E[i], 0x02), LANE0),
+                                  _mm256_permute4x64_epi64(M2[i], 0x00), LANE1);
+        B[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(M3[i], 0x00), _mm256_permute4x64_epi64(E[i], 0x00),
+                                  LANE2);
+    }
+    v_mul(Z3, A, B); /* (J, V, Z3) */
+    /* X3 = r^2 + 2D - J - 2V (lane 0; J + 2V below 3n, 2D's limbs above) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i j = Z3[i], v = _mm256_permute4x64_epi64(Z3[i], 0x01);
+        X3[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M3[i], 0x01), v_d(i, 2)),
+                                 _mm256_add_epi64(j, _mm256_add_epi64(v, v)));
+    }
+    v_norm(X3);
+    /* stage 5: (r, S1) (V + D - X3, J) (V + D - X3 below n + 2^51) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i v = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(Z3[i], 0x01), v_d(i, 1)), X3[i]);
+        A[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(E[i], 0x01), _mm256_permute4x64_epi64(M2[i], 0x08),
+                                  LANE1);
+        B[i] = _mm256_blend_epi32(v, _mm256_permute4x64_epi64(Z3[i], 0x00), LANE1);
+    }
+    v_mul(A, A, B); /* (r (V - X3), S1 J) */
+    /* Y3 = r (V - X3) + 2D - 2 S1 J (lane 0) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i sj = _mm256_permute4x64_epi64(A[i], 0x01);
+        A[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 2)), _mm256_add_epi64(sj, sj));
+    }
+    v_norm(A);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        Y3[i] = A[i];
+}
+
+/* r = p + q, canonical Jacobian points at stride CAIRN_EC_LIMBS (r may
+ * alias either): fp_p521.c's cairn_ec_p521_c64_jac_add (add-2007-bl with
+ * Z3 = 2 Z1 Z2 H, an operand at infinity giving the other by mask, p = -q
+ * giving Z3 = 0, the all-ones mask returned for p = q, both finite) as five
+ * stages of lane-parallel products:
+ *   1: Z1^2, Z2^2, Y1 Z2, Y2 Z1
+ *   2: U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2 Z2^2, S2 = Y2 Z1 Z1^2
+ *   3: I = (2H)^2, r^2, Z1 Z2            (H = U2 - U1, r = 2 (S2 - S1))
+ *   4: J = H I, V = U1 I, Z3 = Z1 Z2 2H
+ *   5: r (V - X3), S1 J                  (X3 = r^2 - J - 2V) */
+cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t x1[L], y1[L], z1[L], x2[L], y2[L], z2[L];
+    cairn_limb hc[9], rc[9], X3c[9], Y3c[9], Z3c[9];
+    vfe X3, Y3, Z3, E;
+    uint64_t inf1 = c_zero_ifma(p + 2 * st), inf2 = c_zero_ifma(q + 2 * st), same;
+    size_t i;
+    to50_ifma(x1, p);
+    to50_ifma(y1, p + st);
+    to50_ifma(z1, p + 2 * st);
+    to50_ifma(x2, q);
+    to50_ifma(y2, q + st);
+    to50_ifma(z2, q + 2 * st);
+    add_core_ifma(X3, Y3, Z3, E, x1, y1, z1, x2, y2, z2);
+    lane_out_ifma(x1, X3, 0);
+    from50_ifma(X3c, x1);
+    lane_out_ifma(x1, Y3, 0);
+    from50_ifma(Y3c, x1);
+    lane_out_ifma(x1, Z3, 2);
+    from50_ifma(Z3c, x1);
+    lane_out_ifma(x1, E, 2);
+    from50_ifma(hc, x1);
+    lane_out_ifma(x1, E, 3);
+    from50_ifma(rc, x1);
+    same = c_zero_ifma(hc) & c_zero_ifma(rc) & ~inf1 & ~inf2;
+    c_pick_ifma(X3c, q, inf1);
+    c_pick_ifma(Y3c, q + st, inf1);
+    c_pick_ifma(Z3c, q + 2 * st, inf1);
+    c_pick_ifma(X3c, p, inf2);
+    c_pick_ifma(Y3c, p + st, inf2);
+    c_pick_ifma(Z3c, p + 2 * st, inf2);
+    for (i = 0; i < 9; i++) {
+        r[i] = X3c[i];
+        r[st + i] = Y3c[i];
+        r[2 * st + i] = Z3c[i];
+    }
+    cairn_wipe(x1, sizeof x1);
+    cairn_wipe(y1, sizeof y1);
+    cairn_wipe(z1, sizeof z1);
+    cairn_wipe(x2, sizeof x2);
+    cairn_wipe(y2, sizeof y2);
+    cairn_wipe(z2, sizeof z2);
+    cairn_wipe(hc, sizeof hc);
+    cairn_wipe(rc, sizeof rc);
+    return (cairn_limb)same;
+}
+
+/* lane l of v in every lane */
+#define BC(v, l) _mm256_permute4x64_epi64((v), (l) * 0x55)
+
+/* R = (X3, Y3, Z3) in lanes 0..2, normal: (X1 : Y1 : Z1) + (x2, y2), the
+ * complete mixed addition below, operands normal 11 x 50 limbs. Three
+ * stages of lane-parallel products, the first and the last on eight lanes
+ * (zmm):
+ *   1: t0 = X1 x2, t1 = Y1 y2, (x2 + y2)(X1 + Y1), x2 Z1, y2 Z1, b Z1
+ *   2: b (x2 Z1 + X1)
+ *   3: t4 Y3, t0 Y3, X3 Z3, t3 X3, t4 Z3, t3 t0
+ * with the steps between them on broadcast elements (every lane the same
+ * value; the stages' operands are blends of them). Straight-line: constant
+ * time. */
+static void rcb_core_ifma(__m256i *R, const uint64_t *X1, const uint64_t *Y1, const uint64_t *Z1, const uint64_t *x2,
+                          const uint64_t *y2, const uint64_t *bb)
+{
+    uint64_t s1[L], s2[L];
+    vfe V, W, A, B, M1, M2, t3, t4, X3n, Z3a, X3b, Y3n, t0b;
+    vfe512 Az, Bz;
+    size_t i;
+    for (i = 0; i < L; i++) {
+        s1[i] = X1[i] + Y1[i];
+        s2[i] = x2[i] + y2[i];
+    }
+    lanes_in_ifma(V, X1, Y1, Z1, x2);
+    lanes_in_ifma(W, y2, bb, s1, s2);
+    /* stage 1: (X1, Y1, x2 + y2, x2) (x2, y2, X1 + Y1, Z1) (sums below 2n) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(V[i], _mm256_permute4x64_epi64(W[i], 0x30), LANE2);
+        B[i] = _mm256_blend_epi32(_mm256_blend_epi32(BC(V[i], 3), BC(W[i], 0), LANE1),
+                                  _mm256_permute4x64_epi64(V[i], 0x80), LANE2 | LANE3);
+        B[i] = _mm256_blend_epi32(B[i], W[i], LANE2);
+    }
+    /* with, in the upper four lanes, (y2, b) (Z1, Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        Az[i] = _mm512_inserti64x4(_mm512_castsi256_si512(A[i]),
+                                   _mm256_blend_epi32(BC(W[i], 1), BC(W[i], 0), LANE0), 1);
+        Bz[i] = _mm512_inserti64x4(_mm512_castsi256_si512(B[i]), BC(V[i], 2), 1);
+    }
+    v_mul512(Az, Az, Bz); /* (t0, t1, (x2 + y2)(X1 + Y1), x2 Z1, y2 Z1, b Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        M1[i] = _mm512_castsi512_si256(Az[i]);
+        M2[i] = _mm512_extracti64x4_epi64(Az[i], 1);
+    }
+    /* stage 2: b (x2 Z1 + X1) (every lane; the sum below 2n) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = BC(W[i], 1);
+        B[i] = _mm256_add_epi64(BC(M1[i], 3), BC(V[i], 0));
+    }
+    v_mul(A, A, B);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        M2[i] = _mm256_blend_epi32(M2[i], A[i], LANE2); /* (y2 Z1, b Z1, b (x2 Z1 + X1)) */
+    /* the steps between, on broadcast elements (bounds: n a normal limb's;
+     * 2D >= 2n, 4D >= 4n):
+     *   t3 = (x2 + y2)(X1 + Y1) + 2D - t0 - t1, normal
+     *   t4 = y2 Z1 + Y1 (below 2n)
+     *   X3n = 3 (x2 Z1 + X1 + D - b Z1), normal
+     *   Z3a = t1 + D - X3n (below n + 2^51), X3b = t1 + X3n (below 2n)
+     *   Y3n = 3 (b (x2 Z1 + X1) + 4D - 3 Z1 - t0), normal
+     *   t0b = 3 t0 + 4D - 3 Z1, normal */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i t0 = BC(M1[i], 0), t1 = BC(M1[i], 1), z1 = BC(V[i], 2), z13, u;
+        t3[i] = _mm256_sub_epi64(_mm256_add_epi64(BC(M1[i], 2), v_d(i, 2)), _mm256_add_epi64(t0, t1));
+        t4[i] = _mm256_add_epi64(BC(M2[i], 0), BC(V[i], 1));
+        u = _mm256_sub_epi64(_mm256_add_epi64(_mm256_add_epi64(BC(M1[i], 3), BC(V[i], 0)), v_d(i, 1)), BC(M2[i], 1));
+        X3n[i] = _mm256_add_epi64(_mm256_add_epi64(u, u), u);
+        z13 = _mm256_add_epi64(_mm256_add_epi64(z1, z1), z1);
+        u = _mm256_sub_epi64(_mm256_add_epi64(BC(M2[i], 2), v_d(i, 4)), _mm256_add_epi64(z13, t0));
+        Y3n[i] = _mm256_add_epi64(_mm256_add_epi64(u, u), u);
+        t0b[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_add_epi64(_mm256_add_epi64(t0, t0), t0), v_d(i, 4)), z13);
+    }
+    v_norm(t3);
+    v_norm(X3n);
+    v_norm(Y3n);
+    v_norm(t0b);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i t1 = BC(M1[i], 1);
+        Z3a[i] = _mm256_sub_epi64(_mm256_add_epi64(t1, v_d(i, 1)), X3n[i]);
+        X3b[i] = _mm256_add_epi64(t1, X3n[i]);
+    }
+    /* stage 3: (t4, t0b, X3b, t3) (Y3n, Y3n, Z3a, X3b) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(t4[i], t0b[i], LANE1), _mm256_blend_epi32(X3b[i], t3[i], LANE3),
+                                  LANE2 | LANE3);
+        B[i] = _mm256_blend_epi32(Y3n[i], _mm256_blend_epi32(Z3a[i], X3b[i], LANE3), LANE2 | LANE3);
+    }
+    /* and, independent of it, stage 4 in the upper lanes: (t4, t3) (Z3a, t0b) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        Az[i] = _mm512_inserti64x4(_mm512_castsi256_si512(A[i]), _mm256_blend_epi32(t4[i], t3[i], LANE1), 1);
+        Bz[i] = _mm512_inserti64x4(_mm512_castsi256_si512(B[i]), _mm256_blend_epi32(Z3a[i], t0b[i], LANE1), 1);
+    }
+    v_mul512(Az, Az, Bz);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        M1[i] = _mm512_castsi512_si256(Az[i]);       /* (t4 Y3, t0 Y3, X3 Z3, t3 X3) */
+        M2[i] = _mm512_extracti64x4_epi64(Az[i], 1); /* (t4 Z3, t3 t0) */
+    }
+    /* (X3, Y3, Z3) = (t3 X3 + D - t4 Y3, X3 Z3 + t0 Y3, t4 Z3 + t3 t0) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i x3 = _mm256_sub_epi64(_mm256_add_epi64(BC(M1[i], 3), v_d(i, 1)), BC(M1[i], 0));
+        __m256i y3 = _mm256_add_epi64(BC(M1[i], 2), BC(M1[i], 1));
+        __m256i z3 = _mm256_add_epi64(BC(M2[i], 0), BC(M2[i], 1));
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(x3, y3, LANE1), z3, LANE2);
+    }
+    v_norm(A);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        R[i] = A[i];
+    cairn_wipe(s1, sizeof s1);
+}
+
+/* r = p + (qx, qy), projective, the affine operand not infinity:
+ * fp_p521.c's cairn_ec_p521_c64_rcb_madd (ec_point.c's complete mixed
+ * addition for a = -3, Renes-Costello-Batina Algorithm 5; the same values),
+ * b the curve's b; canonical in and out, r at stride CAIRN_EC_LIMBS and may
+ * alias p */
+void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
+                                 const cairn_limb *b)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t X1[L], Y1[L], Z1[L], x2[L], y2[L], bb[L];
+    vfe R;
+    to50_ifma(X1, p);
+    to50_ifma(Y1, p + st);
+    to50_ifma(Z1, p + 2 * st);
+    to50_ifma(x2, qx);
+    to50_ifma(y2, qy);
+    to50_ifma(bb, b);
+    rcb_core_ifma(R, X1, Y1, Z1, x2, y2, bb);
+    lane_out_ifma(X1, R, 0);
+    from50_ifma(r, X1);
+    lane_out_ifma(X1, R, 1);
+    from50_ifma(r + st, X1);
+    lane_out_ifma(X1, R, 2);
+    from50_ifma(r + 2 * st, X1);
+    cairn_wipe(X1, sizeof X1);
+    cairn_wipe(Y1, sizeof Y1);
+    cairn_wipe(Z1, sizeof Z1);
+}
+
+/*
+ * The comb's accumulator (ec_point.c: mul_comb) kept on the radix-2^50
+ * limbs from one mixed addition to the next: acc is X, Y, Z, 11 normal
+ * limbs each (3 L words), taken in from and out to a canonical projective
+ * point at stride CAIRN_EC_LIMBS, and added to under a mask.
+ */
+void cairn_ec_p521_acc_in_ifma(uint64_t *acc, const cairn_limb *p)
+{
+    to50_ifma(acc, p);
+    to50_ifma(acc + L, p + CAIRN_EC_LIMBS);
+    to50_ifma(acc + 2 * L, p + 2 * CAIRN_EC_LIMBS);
+}
+
+void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc)
+{
+    uint64_t t[L];
+    size_t c, i;
+    for (c = 0; c < 3; c++) {
+        for (i = 0; i < L; i++)
+            t[i] = acc[c * L + i];
+        from50_ifma(r + c * CAIRN_EC_LIMBS, t);
+    }
+    cairn_wipe(t, sizeof t);
+}
+
+/* acc = acc + (qx, qy) when keep is all ones, acc when it is zero (the
+ * addition made either way; constant time), qx, qy, b canonical */
+void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b,
+                                 cairn_limb keep)
+{
+    uint64_t x2[L], y2[L], bb[L], s[4];
+    const uint64_t m = (uint64_t)keep;
+    vfe R;
+    size_t i, c;
+    to50_ifma(x2, qx);
+    to50_ifma(y2, qy);
+    to50_ifma(bb, b);
+    rcb_core_ifma(R, acc, acc + L, acc + 2 * L, x2, y2, bb);
+    for (i = 0; i < L; i++) {
+        _mm256_storeu_si256((__m256i *)s, R[i]);
+        for (c = 0; c < 3; c++)
+            acc[c * L + i] ^= (acc[c * L + i] ^ s[c]) & m;
+    }
+    cairn_wipe(s, sizeof s);
+    cairn_wipe(x2, sizeof x2);
+    cairn_wipe(y2, sizeof y2);
+}
+
+/*
+ * k P's accumulator (ec_point.c: mul_window) kept on the radix-2^50 limbs
+ * (the comb's layout above) from its first doubling to its last addition:
+ * doubled n times in place, and added to (the constant-time addition
+ * above, an operand at infinity giving the other by mask, p = -q giving
+ * Z = 0, the all-ones mask returned for p = q, both finite).
+ */
+void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
+{
+    vfe P;
+    uint64_t s[4];
+    size_t i;
+    for (i = 0; i < L; i++)
+        P[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
+    while (n-- > 0) /* public: the count */
+        v_dbl(P);
+    for (i = 0; i < L; i++) {
+        _mm256_storeu_si256((__m256i *)s, P[i]);
+        acc[i] = s[0];
+        acc[L + i] = s[1];
+        acc[2 * L + i] = s[2];
+    }
+    cairn_wipe(s, sizeof s);
+}
+
+cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const cairn_limb *q)
+{
+    const size_t st = CAIRN_EC_LIMBS;
+    uint64_t x2[L], y2[L], z2[L], t[L], res[3 * L], inf1, inf2, same;
+    cairn_limb hc[9], rc[9];
+    vfe X3, Y3, Z3, E;
+    size_t i;
+    for (i = 0; i < L; i++)
+        t[i] = acc[2 * L + i];
+    from50_ifma(hc, t);
+    inf1 = c_zero_ifma(hc);
+    inf2 = c_zero_ifma(q + 2 * st);
+    to50_ifma(x2, q);
+    to50_ifma(y2, q + st);
+    to50_ifma(z2, q + 2 * st);
+    add_core_ifma(X3, Y3, Z3, E, acc, acc + L, acc + 2 * L, x2, y2, z2);
+    lane_out_ifma(res, X3, 0);
+    lane_out_ifma(res + L, Y3, 0);
+    lane_out_ifma(res + 2 * L, Z3, 2);
+    lane_out_ifma(t, E, 2);
+    from50_ifma(hc, t);
+    lane_out_ifma(t, E, 3);
+    from50_ifma(rc, t);
+    same = c_zero_ifma(hc) & c_zero_ifma(rc) & ~inf1 & ~inf2;
+    for (i = 0; i < L; i++) {
+        res[i] ^= (res[i] ^ x2[i]) & inf1;
+        res[L + i] ^= (res[L + i] ^ y2[i]) & inf1;
+        res[2 * L + i] ^= (res[2 * L + i] ^ z2[i]) & inf1;
+    }
+    for (i = 0; i < 3 * L; i++)
+        acc[i] ^= (acc[i] ^ res[i]) & ~inf2;
+    cairn_wipe(res, sizeof res);
+    cairn_wipe(t, sizeof t);
+    cairn_wipe(x2, sizeof x2);
+    cairn_wipe(y2, sizeof y2);
+    cairn_wipe(z2, sizeof z2);
+    cairn_wipe(hc, sizeof hc);
+    cairn_wipe(rc, sizeof rc);
+    return (cairn_limb)same;
+}
+
+#endif /* CAIRN_EC_HAVE_P521_IFMA */

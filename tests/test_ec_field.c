@@ -549,6 +549,48 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
         cairn_ec_p521_acc_out_ifma(got, acc);
         CHECK(rs == ws, "P-521 IFMA: k P accumulator's p = q mask against the digits'");
         CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: k P accumulator against the digits'");
+        /* verification's accumulator: the variable-time mixed addition
+         * (q's X and +-Y affine), two in a row, against the digits'
+         * pt_madd_vartime; p at infinity is not its input */
+        if (!is0(p + 2 * s)) {
+            int neg = (int)(i & 1), wr, gr;
+            cairn_limb zero[PN] = {0}, ny[PN];
+            FB(ny, zero, q + s);
+            memcpy(want, p, sizeof want);
+            cairn_ec_p521_c64_pt_in(want);
+            wr = cairn_ec_p521_c64_pt_madd_vartime(want, q, neg ? ny : q + s);
+            wr = 2 * wr + cairn_ec_p521_c64_pt_madd_vartime(want, p, p + s);
+            cairn_ec_p521_c64_pt_out(want);
+            cairn_ec_p521_acc_in_ifma(acc, p);
+            gr = cairn_ec_p521_acc_madd_vt(acc, q, q + s, neg);
+            gr = 2 * gr + cairn_ec_p521_acc_madd_vt(acc, p, p + s, 0);
+            cairn_ec_p521_acc_out_ifma(got, acc);
+            CHECK(gr == wr, "P-521 IFMA: verification's mixed addition's H = 0 result against the digits'");
+            CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: verification's mixed addition");
+        }
+        if ((i & 15) == 5) { /* the affine (x, +-y) and the Jacobian (x z^2, y z^3, z): H = 0, acc unchanged */
+            cairn_limb z2[PN], zero[PN] = {0}, ny[PN];
+            FS(z2, p + 2 * s);
+            FM(q, p, z2); /* q is the Jacobian point, p's X and Y the affine */
+            FM(z2, z2, p + 2 * s);
+            FM(q + s, p + s, z2);
+            memcpy(q + 2 * s, p + 2 * s, PN * sizeof(cairn_limb));
+            FB(ny, zero, p + s);
+            memcpy(want, q, sizeof want);
+            cairn_ec_p521_c64_pt_in(want);
+            CHECK(cairn_ec_p521_c64_pt_madd_vartime(want, p, p + s) == 1 &&
+                      cairn_ec_p521_c64_pt_madd_vartime(want, p, ny) == 1,
+                  "P-521 IFMA: the digits' mixed addition of +-acc gives 1");
+            cairn_ec_p521_acc_in_ifma(acc, q);
+            CHECK(cairn_ec_p521_acc_madd_vt(acc, p, p + s, 0) == 1 && cairn_ec_p521_acc_madd_vt(acc, p, p + s, 1) == 1,
+                  "P-521 IFMA: verification's mixed addition of +-acc gives 1");
+            cairn_ec_p521_acc_out_ifma(got, acc);
+            CHECK_MEM(got, q, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: verification's mixed addition of +-acc: acc unchanged");
+            /* and after an addition (the accumulator's limbs not canonical):
+             * acc + (x, y) - (x, y) exceptional only when it should be */
+            CHECK(cairn_ec_p521_acc_madd_vt(acc, p + s, p, 0) == 0, "P-521 IFMA: verification's mixed addition");
+            CHECK(cairn_ec_p521_acc_madd_vt(acc, p + s, p, 0) == 0, "P-521 IFMA: verification's mixed addition");
+        }
         if ((i & 15) == 4) { /* q = 2^n p: the p = q case after the doublings */
             cairn_ec_p521_c64_jac_dbl_n(q, q + s, q + 2 * s, p, p + s, p + 2 * s, n);
             ws = cairn_ec_p521_c64_jac_add(want, q, q) != 0;

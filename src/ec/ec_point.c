@@ -1623,6 +1623,71 @@ static void mul2_loop_p521(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table 
 }
 #endif
 
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+/* mul2_loop_p521 with AVX-512 IFMA (x->p521v): the accumulator kept on the
+ * vector code's limbs, the doublings between two nonzero digits made in one
+ * call, the additions by the variable-time vector mixed addition
+ * (cairn_ec_p521_acc_madd_vt); the exceptional sums (r = +-q) taken back to
+ * jac_madd as there. Variable time (public data). */
+static void mul2_loop_p521v(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, const ec_pt *tq,
+                            const int8_t *n1, size_t l1, const int8_t *n2, size_t l2)
+{
+    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
+    size_t n = x->n, i, k;
+    unsigned dbl = 0;
+    int inf = 1;
+    cairn_fe ny;
+    pt_set_inf(x, r);
+    for (i = l1 > l2 ? l1 : l2; i-- > 0;) {
+        int d1 = i < l1 ? n1[i] : 0, d2 = i < l2 ? n2[i] : 0;
+        if (!inf)
+            dbl++;
+        if (d1 == 0 && d2 == 0)
+            continue;
+        if (dbl != 0) {
+            cairn_ec_p521_acc_dbl_ifma(acc, dbl);
+            dbl = 0;
+        }
+        for (k = 0; k < 2; k++) {
+            int d = k == 0 ? d1 : d2;
+            size_t a = (size_t)(d > 0 ? d : -d);
+            const cairn_limb *qx, *qy;
+            if (d == 0)
+                continue;
+            if (k == 0) {
+                qx = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
+                qy = qx + n;
+            } else {
+                qx = tq[(a - 1) >> 1].X;
+                qy = tq[(a - 1) >> 1].Y;
+            }
+            if (!inf && cairn_ec_p521_acc_madd_vt(acc, qx, qy, d < 0) == 0)
+                continue;
+            if (d < 0) {
+                FSUB(ny, x->zero, qy);
+                qy = ny;
+            }
+            if (inf) {
+                cairn_bn_copy(r->X, qx, n);
+                cairn_bn_copy(r->Y, qy, n);
+                cairn_bn_copy(r->Z, x->f->one, n);
+            } else {
+                cairn_ec_p521_acc_out_ifma(r->X, acc);
+                jac_madd(x, r, r, qx, qy);
+            }
+            inf = fe_is_zero(x, r->Z);
+            if (!inf)
+                cairn_ec_p521_acc_in_ifma(acc, r->X);
+        }
+    }
+    if (inf)
+        return;
+    if (dbl != 0)
+        cairn_ec_p521_acc_dbl_ifma(acc, dbl);
+    cairn_ec_p521_acc_out_ifma(r->X, acc);
+}
+#endif
+
 /* r = u1 G + u2 Q (Jacobian, x's field; Q validated by the caller) */
 static void mul2_jac(const ec_ctx *x, const cairn_ec_curve_def *c, ec_pt *r, const uint8_t *u1, const uint8_t *u2,
                      const uint8_t *qxy)
@@ -1645,6 +1710,12 @@ static void mul2_jac(const ec_ctx *x, const cairn_ec_curve_def *c, ec_pt *r, con
     odd_table_normalise(x, tq);
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
     if (t != NULL && x->f == &cairn_ec_fp_p521) {
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+        if (x->p521v) { /* public */
+            mul2_loop_p521v(x, r, t, tq, n1, l1, n2, l2);
+            return;
+        }
+#endif
         mul2_loop_p521(x, r, t, tq, n1, l1, n2, l2);
         return;
     }

@@ -122,6 +122,10 @@ void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cair
  * constant-time addition's contract, its p = q mask returned) */
 void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n);
 cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const cairn_limb *q);
+/* verification's accumulator (the same layout, public data): acc += (qx,
+ * +-qy) by the variable-time mixed addition, cairn_ec_p521_c64_pt_madd_vartime's
+ * contract (1 and acc unchanged when the operand is +-acc) */
+int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, int neg);
 #endif
 
 #if CAIRN_BN_LIMB_BITS == 32 && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) &&                    \

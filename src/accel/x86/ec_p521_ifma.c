@@ -903,4 +903,112 @@ cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const cairn_limb *q)
     return (cairn_limb)same;
 }
 
+/*
+ * Verification's accumulator (ec_point.c: mul2_loop_p521v; u1 G + u2 Q,
+ * public data): the k P layout above, doubled by cairn_ec_p521_acc_dbl_ifma
+ * and added to by the VARIABLE-TIME mixed addition below. It branches on
+ * the data (public here), so it is named *_vt, not *_ifma: tests/ct/run.sh
+ * counts the branches of the *_ifma functions only.
+ */
+
+/* acc = acc + (qx, qy), or + (qx, -qy) when neg (nonzero), acc finite and
+ * the affine operand canonical: madd-2007-bl (7M + 4S), fp_p521.c's
+ * cairn_ec_p521_c64_pt_madd_vartime (the same formula and values), as five
+ * stages of lane-parallel products:
+ *   1: Z1Z1 = Z1^2, y2 Z1
+ *   2: U2 = x2 Z1Z1, S2 = y2 Z1 Z1Z1         (H = U2 - X1, r = 2 (S2 - Y1))
+ *   3: HH = H^2, r^2, (Z1 + H)^2             (Z3 = (Z1 + H)^2 - Z1Z1 - HH)
+ *   4: J' = H HH, V' = X1 HH                 (J = 4 J', V = 4 V', X3 = r^2 - J - 2V)
+ *   5: r (V - X3), Y1 J'                     (Y3 = r (V - X3) - 8 Y1 J')
+ * Returns 1, acc unchanged, when H = 0 (the operand is +-acc: the caller
+ * settles it), else 0. Variable time (public data only). */
+int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, int neg)
+{
+    uint64_t x2[L], y2[L], t[L], s[4];
+    cairn_limb hc[9];
+    vfe P, A, B, M1, E, S, M4, X3, Z3, Y3;
+    size_t i;
+    to50_ifma(x2, qx);
+    to50_ifma(y2, qy);
+    if (neg != 0) /* public: -y2 = D - y2 (limbs below 2^51) */
+        for (i = 0; i < L; i++)
+            y2[i] = (i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2) - y2[i];
+    for (i = 0; i < L; i++)
+        P[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
+    /* stage 1: (Z1, y2) (Z1, Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        B[i] = BC(P[i], 2);
+        A[i] = _mm256_blend_epi32(B[i], _mm256_set1_epi64x((long long)y2[i]), LANE1);
+    }
+    v_mul(M1, A, B); /* (Z1Z1, y2 Z1) */
+    /* stage 2: (x2, y2 Z1) (Z1Z1, Z1Z1) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(_mm256_set1_epi64x((long long)x2[i]), M1[i], LANE1);
+        B[i] = BC(M1[i], 0);
+    }
+    v_mul(E, A, B); /* (U2, S2) */
+    /* E = (H, S2 - Y1) = (U2 + D - X1, S2 + D - Y1), normal */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        E[i] = _mm256_sub_epi64(_mm256_add_epi64(E[i], v_d(i, 1)), P[i]);
+    v_norm(E);
+    lane_out_ifma(t, E, 0);
+    from50_ifma(hc, t);
+    if (c_zero_ifma(hc) != 0) /* public: acc = +-(x2, y2) */
+        return 1;
+    /* stage 3: (H, r, Z1 + H)^2 (r = 2 (S2 - Y1) and Z1 + H below 2n) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i h = BC(E[i], 0), r = BC(E[i], 1);
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(h, _mm256_add_epi64(r, r), LANE1),
+                                  _mm256_add_epi64(BC(P[i], 2), h), LANE2);
+    }
+    v_sqr(S, A); /* (HH, r^2, (Z1 + H)^2) */
+    /* stage 4: (H, X1) (HH, HH) */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        A[i] = _mm256_blend_epi32(BC(E[i], 0), BC(P[i], 0), LANE1);
+        B[i] = BC(S[i], 0);
+    }
+    v_mul(M4, A, B); /* (J', V') */
+    /* X3 = r^2 + 16D - 4 J' - 8 V' (12 n below 16D's limbs); Z3 =
+     * (Z1 + H)^2 + 2D - Z1Z1 - HH; both normal, every lane */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i j = BC(M4[i], 0), v = BC(M4[i], 1);
+        X3[i] = _mm256_sub_epi64(_mm256_add_epi64(BC(S[i], 1), v_d(i, 16)),
+                                 _mm256_add_epi64(_mm256_slli_epi64(j, 2), _mm256_slli_epi64(v, 3)));
+        Z3[i] = _mm256_sub_epi64(_mm256_add_epi64(BC(S[i], 2), v_d(i, 2)), _mm256_add_epi64(BC(M1[i], 0), BC(S[i], 0)));
+    }
+    v_norm(X3);
+    v_norm(Z3);
+    /* stage 5: (r, Y1) (V + D - X3, J'), V + D - X3 normalised first */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        B[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_slli_epi64(BC(M4[i], 1), 2), v_d(i, 1)), X3[i]);
+    v_norm(B);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i r = BC(E[i], 1);
+        A[i] = _mm256_blend_epi32(_mm256_add_epi64(r, r), BC(P[i], 1), LANE1);
+        B[i] = _mm256_blend_epi32(B[i], BC(M4[i], 0), LANE1);
+    }
+    v_mul(A, A, B); /* (r (V - X3), Y1 J') */
+    /* Y3 = r (V - X3) + 8D - 8 Y1 J' */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        Y3[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 8)), _mm256_slli_epi64(BC(A[i], 1), 3));
+    v_norm(Y3);
+    for (i = 0; i < L; i++) {
+        /* Y3 in lane 0, X3 and Z3 in every lane */
+        _mm256_storeu_si256((__m256i *)s, _mm256_blend_epi32(_mm256_blend_epi32(Y3[i], X3[i], LANE1), Z3[i], LANE2));
+        acc[i] = s[1];
+        acc[L + i] = s[0];
+        acc[2 * L + i] = s[2];
+    }
+    return 0;
+}
+
 #endif /* CAIRN_EC_HAVE_P521_IFMA */

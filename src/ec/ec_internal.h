@@ -99,5 +99,7 @@ void cairn_ec_scalar_add(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
 /* r = a - b mod n (a, b < n). Constant time. */
 void cairn_ec_scalar_sub(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a, const uint8_t *b);
 void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a);
+/* the same in variable time, for a public a (0 gives 0) */
+void cairn_ec_scalar_inv_vartime(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a);
 
 #endif /* CAIRN_EC_EC_INTERNAL_H */

@@ -386,7 +386,7 @@ static int verify_digest_impl(const cairn_ec_public_key *pub, cairn_ecdsa_format
     if (!cairn_ec_scalar_valid(c, rs) || !cairn_ec_scalar_valid(c, rs + b))
         return CAIRN_ERR_BAD_SIGNATURE;
     cairn_ec_scalar_from_digest(c, e, digest, dlen);
-    cairn_ec_scalar_inv(c, w, rs + b);
+    cairn_ec_scalar_inv_vartime(c, w, rs + b); /* public */
     cairn_ec_scalar_mul(c, u1, e, w);
     cairn_ec_scalar_mul(c, u2, rs, w);
     /* x(u1 G + u2 Q) mod n = r; the point at infinity fails too */

@@ -99,7 +99,12 @@ void cairn_ec_scalar_add(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
 /* r = a - b mod n (a, b < n). Constant time. */
 void cairn_ec_scalar_sub(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a, const uint8_t *b);
 void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a);
-/* the same in variable time, for a public a (0 gives 0) */
+/* the same in variable time, for a public a (0 gives 0); the small profile
+ * has no variable-time inversion (src/bn's binary GCD) and takes the above */
+#if CAIRN_SMALL
+#define cairn_ec_scalar_inv_vartime cairn_ec_scalar_inv
+#else
 void cairn_ec_scalar_inv_vartime(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a);
+#endif
 
 #endif /* CAIRN_EC_EC_INTERNAL_H */

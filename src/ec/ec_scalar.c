@@ -164,12 +164,6 @@ void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
     (void)cairn_bn_encode(r, c->bytes, v, nl);
     cairn_wipe(v, sizeof v);
 }
-
-/* the small profile's public inversion: the one above */
-void cairn_ec_scalar_inv_vartime(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
-{
-    cairn_ec_scalar_inv(c, r, a);
-}
 #else
 void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
 {

@@ -585,11 +585,8 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
             CHECK(cairn_ec_p521_acc_madd_vt(acc, p, p + s, 0) == 1 && cairn_ec_p521_acc_madd_vt(acc, p, p + s, 1) == 1,
                   "P-521 IFMA: verification's mixed addition of +-acc gives 1");
             cairn_ec_p521_acc_out_ifma(got, acc);
-            CHECK_MEM(got, q, 3 * PN * sizeof(cairn_limb), "P-521 IFMA: verification's mixed addition of +-acc: acc unchanged");
-            /* and after an addition (the accumulator's limbs not canonical):
-             * acc + (x, y) - (x, y) exceptional only when it should be */
-            CHECK(cairn_ec_p521_acc_madd_vt(acc, p + s, p, 0) == 0, "P-521 IFMA: verification's mixed addition");
-            CHECK(cairn_ec_p521_acc_madd_vt(acc, p + s, p, 0) == 0, "P-521 IFMA: verification's mixed addition");
+            CHECK_MEM(got, q, 3 * PN * sizeof(cairn_limb),
+                      "P-521 IFMA: verification's mixed addition of +-acc: acc unchanged");
         }
         if ((i & 15) == 4) { /* q = 2^n p: the p = q case after the doublings */
             cairn_ec_p521_c64_jac_dbl_n(q, q + s, q + 2 * s, p, p + s, p + 2 * s, n);

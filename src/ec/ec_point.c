@@ -1517,6 +1517,14 @@ static void add_digit_vartime(const ec_ctx *x, ec_pt *r, const ec_pt *tab, int d
     }
 }
 
+/* The base table's affine entry for the odd multiple a G (a odd, a <
+ * 2^(w-1)): its odd multiples, else its comb's row 0, which holds j G for
+ * j = 1..2^(w-1). Public data. */
+static const cairn_limb *base_odd_entry(const cairn_ec_base_table *t, size_t a, size_t n)
+{
+    return t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
+}
+
 /* r += d G for an odd NAF digit d, from the base table's odd multiples (or
  * its comb's row 0, which holds j G for j = 1..2^(w-1)) */
 static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table *t, int d)
@@ -1526,7 +1534,7 @@ static void add_base_digit_vartime(const ec_ctx *x, ec_pt *r, const cairn_ec_bas
     cairn_fe ny;
     if (d == 0)
         return;
-    e = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
+    e = base_odd_entry(t, a, n);
     if (d > 0) {
         jac_madd(x, r, r, e, e + n);
     } else if (d < 0) {
@@ -1588,6 +1596,20 @@ static CAIRN_NOINLINE void mul2_loop_g(const ec_ctx *x, ec_pt *r, const ec_pt *t
 }
 
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+/* The affine point of a verification digit of magnitude a: a G from the
+ * base table (k = 0) or a Q from Q's normalised odd multiples (k = 1) */
+static void mul2_entry(const cairn_ec_base_table *t, const ec_pt *tq, size_t k, size_t a, size_t n,
+                       const cairn_limb **qx, const cairn_limb **qy)
+{
+    if (k == 0) {
+        *qx = base_odd_entry(t, a, n);
+        *qy = *qx + n;
+    } else {
+        *qx = tq[(a - 1) >> 1].X;
+        *qy = tq[(a - 1) >> 1].Y;
+    }
+}
+
 /* mul2_jac's tabled loop for P-521's 64-bit field: the same sums, the
  * accumulator kept on the field's digits (cairn_ec_p521_c64_pt_*) from its
  * first addition on, taken back for the exceptional sums (r = +-q, rare:
@@ -1608,13 +1630,7 @@ static void mul2_loop_p521(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table 
             const cairn_limb *qx, *qy;
             if (d == 0)
                 continue;
-            if (k == 0) {
-                qx = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
-                qy = qx + n;
-            } else {
-                qx = tq[(a - 1) >> 1].X;
-                qy = tq[(a - 1) >> 1].Y;
-            }
+            mul2_entry(t, tq, k, a, n, &qx, &qy);
             if (d < 0) {
                 FSUB(ny, x->zero, qy);
                 qy = ny;
@@ -1670,13 +1686,7 @@ static void mul2_loop_p521v(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table
             const cairn_limb *qx, *qy;
             if (d == 0)
                 continue;
-            if (k == 0) {
-                qx = t->odd != NULL ? t->odd + ((a - 1) >> 1) * 2 * n : t->comb + (a - 1) * 2 * n;
-                qy = qx + n;
-            } else {
-                qx = tq[(a - 1) >> 1].X;
-                qy = tq[(a - 1) >> 1].Y;
-            }
+            mul2_entry(t, tq, k, a, n, &qx, &qy);
             if (!inf && cairn_ec_p521_acc_madd_vt(acc, qx, qy, d < 0) == 0)
                 continue;
             if (d < 0) {

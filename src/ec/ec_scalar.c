@@ -165,14 +165,16 @@ void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
     cairn_wipe(v, sizeof v);
 }
 #else
-void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
+/* r = a^-1 mod n by src/bn's binary GCD inv (constant-time or not) */
+static void scalar_inv_with(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a,
+                            cairn_limb (*inv)(cairn_limb *, const cairn_limb *, const cairn_limb *, size_t, cairn_limb *))
 {
     size_t nl = order_limbs(c), i;
     cairn_fe al, rl;
     cairn_limb tmp[4 * CAIRN_EC_LIMBS], ok;
     load(al, a, c->bytes);
     memset(rl, 0, sizeof rl);
-    ok = cairn_bn_mod_inv(rl, al, c->eng->k->n, nl, tmp);
+    ok = inv(rl, al, c->eng->k->n, nl, tmp);
     for (i = 0; i < nl; i++)
         rl[i] &= ok;
     (void)cairn_bn_encode(r, c->bytes, rl, nl);
@@ -181,19 +183,16 @@ void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t 
     cairn_wipe(tmp, sizeof tmp);
 }
 
+void cairn_ec_scalar_inv(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
+{
+    scalar_inv_with(c, r, a, cairn_bn_mod_inv);
+}
+
 /* the same for a public a (a signature's s): src/bn's variable-time binary
  * GCD, about half the constant-time one's time at 521 bits */
 void cairn_ec_scalar_inv_vartime(const cairn_ec_curve_def *c, uint8_t *r, const uint8_t *a)
 {
-    size_t nl = order_limbs(c), i;
-    cairn_fe al, rl;
-    cairn_limb tmp[4 * CAIRN_EC_LIMBS], ok;
-    load(al, a, c->bytes);
-    memset(rl, 0, sizeof rl);
-    ok = cairn_bn_mod_inv_vartime(rl, al, c->eng->k->n, nl, tmp);
-    for (i = 0; i < nl; i++)
-        rl[i] &= ok;
-    (void)cairn_bn_encode(r, c->bytes, rl, nl);
+    scalar_inv_with(c, r, a, cairn_bn_mod_inv_vartime);
 }
 #endif
 

@@ -74,43 +74,72 @@ typedef __m256i vfe[L];
 #define V_UNROLL
 #endif
 
-/* a = a normal form of a (limbs below 2^63 in): one carry pass */
-CAIRN_INLINE void v_norm(__m256i *a)
-{
-    const __m256i m50 = _mm256_set1_epi64x((long long)M50), m21 = _mm256_set1_epi64x((long long)M21);
-    __m256i t[L];
-    size_t i;
-    V_UNROLL
-    for (i = 0; i + 1 < L; i++)
-        t[i] = _mm256_srli_epi64(a[i], 50);
-    t[L - 1] = _mm256_srli_epi64(a[L - 1], 21);
-    V_UNROLL
-    for (i = 0; i + 1 < L; i++)
-        a[i] = _mm256_and_si256(a[i], m50);
-    a[L - 1] = _mm256_and_si256(a[L - 1], m21);
-    a[0] = _mm256_add_epi64(a[0], t[L - 1]);
-    V_UNROLL
-    for (i = 0; i + 1 < L; i++)
-        a[i + 1] = _mm256_add_epi64(a[i + 1], t[i]);
-}
+/* The formulas' vector operations on 64-bit lanes, for W = 256 (ymm, four
+ * lanes) or 512 (zmm, eight): the carry pass, a product's column, the
+ * column fold and the product below are written once for both widths. */
+#define VT_256 __m256i
+#define VT_512 __m512i
+#define VT(W) VT_##W
+#define VAND_256 _mm256_and_si256
+#define VAND_512 _mm512_and_si512
+#define VSET1_256 _mm256_set1_epi64x
+#define VSET1_512 _mm512_set1_epi64
+#define VZERO_256 _mm256_setzero_si256
+#define VZERO_512 _mm512_setzero_si512
+#define VADD(W, a, b) _mm##W##_add_epi64((a), (b))
+#define VAND(W, a, b) VAND_##W((a), (b))
+#define VSLL(W, a, n) _mm##W##_slli_epi64((a), (n))
+#define VSRL(W, a, n) _mm##W##_srli_epi64((a), (n))
+#define VSET1(W, x) VSET1_##W((long long)(x))
+#define VZERO(W) VZERO_##W()
+#define VMLO(W, acc, a, b) _mm##W##_madd52lo_epu64((acc), (a), (b))
+#define VMHI(W, acc, a, b) _mm##W##_madd52hi_epu64((acc), (a), (b))
 
-/* column k of a b: the low halves of a_i b_j with i + j = k and the high
- * halves of those with i + j = k - 1 (worth 2^52 = 4 units of column k), in
- * two sums (two chains of dependent additions, not one); at most 11 low
- * and 11 high halves, below 55 2^52 < 2^58 */
-CAIRN_INLINE __m256i mul_col(const __m256i *a, const __m256i *b, size_t k)
-{
-    __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
-    size_t i;
-    V_UNROLL
-    for (i = 0; i < L; i++) {
-        if (k >= i && k - i < L) /* public: the positions */
-            lo = _mm256_madd52lo_epu64(lo, a[i], b[k - i]);
-        if (k >= i + 1 && k - i - 1 < L)
-            hi = _mm256_madd52hi_epu64(hi, a[i], b[k - i - 1]);
+/* v_norm##SUF(a): a = a normal form of a (limbs below 2^63 in), one carry
+ * pass; mul_col##SUF(a, b, k): column k of a b, the low halves of a_i b_j
+ * with i + j = k and the high halves of those with i + j = k - 1 (worth
+ * 2^52 = 4 units of column k), in two sums (two chains of dependent
+ * additions, not one); at most 11 low and 11 high halves, below 55 2^52 <
+ * 2^58 */
+#define V_DEFINE_ARITH(W, SUF)                                                                                         \
+    CAIRN_INLINE void v_norm##SUF(VT(W) *a)                                                                            \
+    {                                                                                                                  \
+        const VT(W) m50 = VSET1(W, M50), m21 = VSET1(W, M21);                                                          \
+        VT(W) t[L];                                                                                                    \
+        size_t i;                                                                                                      \
+        V_UNROLL                                                                                                       \
+        for (i = 0; i + 1 < L; i++)                                                                                    \
+            t[i] = VSRL(W, a[i], 50);                                                                                  \
+        t[L - 1] = VSRL(W, a[L - 1], 21);                                                                              \
+        V_UNROLL                                                                                                       \
+        for (i = 0; i + 1 < L; i++)                                                                                    \
+            a[i] = VAND(W, a[i], m50);                                                                                 \
+        a[L - 1] = VAND(W, a[L - 1], m21);                                                                             \
+        a[0] = VADD(W, a[0], t[L - 1]);                                                                                \
+        V_UNROLL                                                                                                       \
+        for (i = 0; i + 1 < L; i++)                                                                                    \
+            a[i + 1] = VADD(W, a[i + 1], t[i]);                                                                        \
+    }                                                                                                                  \
+    CAIRN_INLINE VT(W) mul_col##SUF(const VT(W) *a, const VT(W) *b, size_t k)                                          \
+    {                                                                                                                  \
+        VT(W) lo = VZERO(W), hi = VZERO(W);                                                                            \
+        size_t i;                                                                                                      \
+        V_UNROLL                                                                                                       \
+        for (i = 0; i < L; i++) {                                                                                      \
+            if (k >= i && k - i < L) /* public: the positions */                                                       \
+                lo = VMLO(W, lo, a[i], b[k - i]);                                                                      \
+            if (k >= i + 1 && k - i - 1 < L)                                                                           \
+                hi = VMHI(W, hi, a[i], b[k - i - 1]);                                                                  \
+        }                                                                                                              \
+        return VADD(W, lo, VSLL(W, hi, 2));                                                                            \
     }
-    return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
-}
+V_DEFINE_ARITH(256, )
+
+/* The same on 512-bit registers: eight lanes, for the stages with more
+ * than four independent products (VPMADD52 on zmm has the throughput of
+ * ymm here, twice the lanes an instruction). */
+typedef __m512i vfe512[L];
+V_DEFINE_ARITH(512, 512)
 
 /* column k of a^2: the products a_i a_j with i < j once, their sums
  * doubled, and the square a_i a_i (at most 5 pairs and a square a column,
@@ -137,114 +166,46 @@ CAIRN_INLINE __m256i sqr_col(const __m256i *a, size_t k)
 }
 
 /* r = the product's columns 0..21 (COL(k), each below 2^58) folded and
- * normalised, column by column so that few are live at once: column c >=
- * 11 is worth 2^29 units of column c - 11 (its low 21 bits there, the rest
- * one column up); column 21 goes into 10 and 11 first, then 11..20 into
- * 0..10 (each of those below 2^58 + 2^50 + 2^37); one carry pass. r may
- * not alias the operands. */
-#define V_FOLD_COLS(r, COL)                                                                                            \
+ * normalised (by NORM), column by column so that few are live at once:
+ * column c >= 11 is worth 2^29 units of column c - 11 (its low 21 bits
+ * there, the rest one column up); column 21 goes into 10 and 11 first, then
+ * 11..20 into 0..10 (each of those below 2^58 + 2^50 + 2^37); one carry
+ * pass. r may not alias the operands. */
+#define V_FOLD_COLS(W, NORM, r, COL)                                                                                   \
     do {                                                                                                               \
-        const __m256i m21_ = _mm256_set1_epi64x((long long)M21);                                                       \
-        __m256i c21_ = COL(2 * L - 1), h_, up_;                                                                       \
+        const VT(W) m21_ = VSET1(W, M21);                                                                              \
+        VT(W) c21_ = COL(2 * L - 1), h_, up_;                                                                          \
         size_t k_;                                                                                                     \
-        (r)[L - 1] = _mm256_add_epi64(COL(L - 1), _mm256_slli_epi64(_mm256_and_si256(c21_, m21_), 29));              \
-        h_ = _mm256_add_epi64(COL(L), _mm256_srli_epi64(c21_, 21));                                                    \
-        (r)[0] = _mm256_add_epi64(COL(0), _mm256_slli_epi64(_mm256_and_si256(h_, m21_), 29));                          \
-        up_ = _mm256_srli_epi64(h_, 21);                                                                               \
+        (r)[L - 1] = VADD(W, COL(L - 1), VSLL(W, VAND(W, c21_, m21_), 29));                                            \
+        h_ = VADD(W, COL(L), VSRL(W, c21_, 21));                                                                       \
+        (r)[0] = VADD(W, COL(0), VSLL(W, VAND(W, h_, m21_), 29));                                                      \
+        up_ = VSRL(W, h_, 21);                                                                                         \
         V_UNROLL                                                                                                       \
         for (k_ = 1; k_ + 1 < L; k_++) {                                                                               \
             h_ = COL(L + k_);                                                                                          \
-            (r)[k_] = _mm256_add_epi64(_mm256_add_epi64(COL(k_), up_),                                                 \
-                                       _mm256_slli_epi64(_mm256_and_si256(h_, m21_), 29));                             \
-            up_ = _mm256_srli_epi64(h_, 21);                                                                           \
+            (r)[k_] = VADD(W, VADD(W, COL(k_), up_), VSLL(W, VAND(W, h_, m21_), 29));                                  \
+            up_ = VSRL(W, h_, 21);                                                                                     \
         }                                                                                                              \
-        (r)[L - 1] = _mm256_add_epi64((r)[L - 1], up_);                                                                \
-        v_norm(r);                                                                                                     \
+        (r)[L - 1] = VADD(W, (r)[L - 1], up_);                                                                         \
+        NORM(r);                                                                                                       \
     } while (0)
 
-/* r = a b lane by lane, limbs below 2^52 in, normal out (r may alias) */
-CAIRN_INLINE void v_mul(__m256i *r, const __m256i *a, const __m256i *b)
-{
-    vfe t;
-    size_t i;
-#define MCOL(k) mul_col(a, b, (k))
-    V_FOLD_COLS(t, MCOL);
-#undef MCOL
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        r[i] = t[i];
-}
-
-
-/* The same product on 512-bit registers: eight lanes, for the stages with
- * more than four independent products (on Zen 4 VPMADD52 on zmm has the
- * throughput of ymm, twice the lanes an instruction). */
-typedef __m512i vfe512[L];
-
-CAIRN_INLINE void v_norm512(__m512i *a)
-{
-    const __m512i m50 = _mm512_set1_epi64((long long)M50), m21 = _mm512_set1_epi64((long long)M21);
-    __m512i t[L];
-    size_t i;
-    V_UNROLL
-    for (i = 0; i + 1 < L; i++)
-        t[i] = _mm512_srli_epi64(a[i], 50);
-    t[L - 1] = _mm512_srli_epi64(a[L - 1], 21);
-    V_UNROLL
-    for (i = 0; i + 1 < L; i++)
-        a[i] = _mm512_and_si512(a[i], m50);
-    a[L - 1] = _mm512_and_si512(a[L - 1], m21);
-    a[0] = _mm512_add_epi64(a[0], t[L - 1]);
-    V_UNROLL
-    for (i = 0; i + 1 < L; i++)
-        a[i + 1] = _mm512_add_epi64(a[i + 1], t[i]);
-}
-
-CAIRN_INLINE __m512i mul_col512(const __m512i *a, const __m512i *b, size_t k)
-{
-    __m512i lo = _mm512_setzero_si512(), hi = _mm512_setzero_si512();
-    size_t i;
-    V_UNROLL
-    for (i = 0; i < L; i++) {
-        if (k >= i && k - i < L) /* public: the positions */
-            lo = _mm512_madd52lo_epu64(lo, a[i], b[k - i]);
-        if (k >= i + 1 && k - i - 1 < L)
-            hi = _mm512_madd52hi_epu64(hi, a[i], b[k - i - 1]);
+/* v_mul##SUF(r, a, b): r = a b lane by lane, limbs below 2^52 in, normal
+ * out (r may alias) */
+#define V_DEFINE_MUL(W, SUF)                                                                                           \
+    CAIRN_INLINE void v_mul##SUF(VT(W) *r, const VT(W) *a, const VT(W) *b)                                             \
+    {                                                                                                                  \
+        VT(W) t[L];                                                                                                    \
+        size_t i;                                                                                                      \
+        V_FOLD_COLS(W, v_norm##SUF, t, V_MCOL##SUF);                                                                   \
+        V_UNROLL                                                                                                       \
+        for (i = 0; i < L; i++)                                                                                        \
+            r[i] = t[i];                                                                                               \
     }
-    return _mm512_add_epi64(lo, _mm512_slli_epi64(hi, 2));
-}
-
-#define V_FOLD_COLS512(r, COL)                                                                                            \
-    do {                                                                                                               \
-        const __m512i m21_ = _mm512_set1_epi64((long long)M21);                                                       \
-        __m512i c21_ = COL(2 * L - 1), h_, up_;                                                                       \
-        size_t k_;                                                                                                     \
-        (r)[L - 1] = _mm512_add_epi64(COL(L - 1), _mm512_slli_epi64(_mm512_and_si512(c21_, m21_), 29));              \
-        h_ = _mm512_add_epi64(COL(L), _mm512_srli_epi64(c21_, 21));                                                    \
-        (r)[0] = _mm512_add_epi64(COL(0), _mm512_slli_epi64(_mm512_and_si512(h_, m21_), 29));                          \
-        up_ = _mm512_srli_epi64(h_, 21);                                                                               \
-        V_UNROLL                                                                                                       \
-        for (k_ = 1; k_ + 1 < L; k_++) {                                                                               \
-            h_ = COL(L + k_);                                                                                          \
-            (r)[k_] = _mm512_add_epi64(_mm512_add_epi64(COL(k_), up_),                                                 \
-                                       _mm512_slli_epi64(_mm512_and_si512(h_, m21_), 29));                             \
-            up_ = _mm512_srli_epi64(h_, 21);                                                                           \
-        }                                                                                                              \
-        (r)[L - 1] = _mm512_add_epi64((r)[L - 1], up_);                                                                \
-        v_norm512(r);                                                                                                     \
-    } while (0)
-
-CAIRN_INLINE void v_mul512(__m512i *r, const __m512i *a, const __m512i *b)
-{
-    vfe512 t;
-    size_t i;
-#define MCOL512(k) mul_col512(a, b, (k))
-    V_FOLD_COLS512(t, MCOL512);
-#undef MCOL512
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        r[i] = t[i];
-}
+#define V_MCOL(k) mul_col(a, b, (k))
+#define V_MCOL512(k) mul_col512(a, b, (k))
+V_DEFINE_MUL(256, )
+V_DEFINE_MUL(512, 512)
 
 /* r = a^2 lane by lane, limbs below 2^52 in, normal out (r may alias) */
 CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
@@ -252,7 +213,7 @@ CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
     vfe t;
     size_t i;
 #define SCOL(k) sqr_col(a, (k))
-    V_FOLD_COLS(t, SCOL);
+    V_FOLD_COLS(256, v_norm, t, SCOL);
 #undef SCOL
     V_UNROLL
     for (i = 0; i < L; i++)

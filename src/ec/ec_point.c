@@ -361,13 +361,16 @@ static void pt_set_inf(const ec_ctx *x, ec_pt *r)
 }
 #endif
 
-static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a)
+/* r = the affine (ax, ay) with Z = 1 */
+static void pt_from_xy(const ec_ctx *x, ec_pt *r, const cairn_limb *ax, const cairn_limb *ay)
 {
     memset(r, 0, sizeof *r);
-    cairn_bn_copy(r->X, a->x, x->n);
-    cairn_bn_copy(r->Y, a->y, x->n);
+    cairn_bn_copy(r->X, ax, x->n);
+    cairn_bn_copy(r->Y, ay, x->n);
     cairn_bn_copy(r->Z, x->f->one, x->n);
 }
+
+static void pt_from_aff(const ec_ctx *x, ec_pt *r, const ec_aff *a) { pt_from_xy(x, r, a->x, a->y); }
 
 #if CAIRN_SMALL
 /* The small profile's complete additions and doublings (k P's table and
@@ -1636,9 +1639,7 @@ static void mul2_loop_p521(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table 
                 qy = ny;
             }
             if (inf) {
-                cairn_bn_copy(r->X, qx, n);
-                cairn_bn_copy(r->Y, qy, n);
-                cairn_bn_copy(r->Z, x->f->one, n);
+                pt_from_xy(x, r, qx, qy);
                 cairn_ec_p521_c64_pt_in(r->X);
                 inf = 0;
             } else if (cairn_ec_p521_c64_pt_madd_vartime(r->X, qx, qy) != 0) {
@@ -1694,9 +1695,7 @@ static void mul2_loop_p521v(const ec_ctx *x, ec_pt *r, const cairn_ec_base_table
                 qy = ny;
             }
             if (inf) {
-                cairn_bn_copy(r->X, qx, n);
-                cairn_bn_copy(r->Y, qy, n);
-                cairn_bn_copy(r->Z, x->f->one, n);
+                pt_from_xy(x, r, qx, qy);
             } else {
                 cairn_ec_p521_acc_out_ifma(r->X, acc);
                 jac_madd(x, r, r, qx, qy);

@@ -101,6 +101,9 @@ int cairn_ec_p521_c64_pt_madd_vartime(cairn_limb *pt, const cairn_limb *qx, cons
  * for AVX-512F/VL and IFMA): ec_point.c calls it instead when the CPU has
  * them (ec_ctx's p521v). */
 #define CAIRN_EC_HAVE_P521_IFMA 1
+/* n >= 1 doublings: the same point as cairn_ec_p521_c64_jac_dbl_n's, not
+ * the same coordinates (a representative (4^n X, 8^n Y, 2^n Z) of its
+ * own; ec_point.c only compares points projectively) */
 void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3, const cairn_limb *X,
                                   const cairn_limb *Y, const cairn_limb *Z, unsigned n);
 /* and the constant-time addition, cairn_ec_p521_c64_jac_add's contract */
@@ -117,7 +120,8 @@ void cairn_ec_p521_acc_in_ifma(uint64_t *acc, const cairn_limb *p);
 void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc);
 void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b,
                                  cairn_limb keep);
-/* k P's accumulator (Jacobian, the same layout): acc = 2^n acc, and
+/* k P's accumulator (Jacobian, the same layout): acc = 2^n acc (n >= 1;
+ * the same point, a representative of its own as above), and
  * acc += q (q canonical Jacobian at stride CAIRN_EC_LIMBS; the
  * constant-time addition's contract, its p = q mask returned) */
 void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n);

@@ -4,7 +4,8 @@
  * Jacobian doubling (n in a row), the constant-time Jacobian addition and
  * the comb's complete mixed addition, with the contracts of fp_p521.c's
  * cairn_ec_p521_c64_jac_dbl_n, _jac_add and _rcb_madd (canonical elements
- * in and out, the same formulas and values), and the accumulators that
+ * in and out; the additions give the same values, the doublings the same
+ * point as another representative, see v_dbl_n), and the accumulators that
  * ec_point.c's comb and k P keep on this file's limbs between formulas;
  * chosen by ec_point.c when the CPU has AVX-512F, VL and IFMA. This file
  * alone is compiled for those extensions; nothing in it runs unless the CPU
@@ -40,8 +41,7 @@
  * Differences add D = (2^51 - 2^30, 2^51 - 2, ..., 2^51 - 2), a multiple of
  * p (its value is 2 (2^550 - 1) - (2^30 - 2) = 2^551 - 2^30, and 2^551 =
  * 2^30 (mod p)), or k D: each limb of D is above n, so D - b, 2D - b - c,
- * ... never go negative in a lane for normal b, c. Halving is a product with
- * 2^520 (v_half: limb i >= 1 moves down one limb shifted by 49).
+ * ... never go negative in a lane for normal b, c.
  *
  * Constant time: straight-line code over public loop bounds; no branch and
  * no address depends on an element; infinity and p = q are settled by masks.
@@ -192,8 +192,13 @@ CAIRN_INLINE __m256i sqr_col(const __m256i *a, size_t k)
 
 /* v_mul##SUF(r, a, b): r = a b lane by lane, limbs below 2^52 in, normal
  * out (r may alias) */
+/* the 256-bit product is a called function (its code once, not at every
+ * stage: the formulas' code then stays in the CPU's instruction caches;
+ * faster), the 512-bit one inlined in the comb's addition */
+#define V_MUL_ATTR_256 static __attribute__((noinline))
+#define V_MUL_ATTR_512 CAIRN_INLINE
 #define V_DEFINE_MUL(W, SUF)                                                                                           \
-    CAIRN_INLINE void v_mul##SUF(VT(W) *r, const VT(W) *a, const VT(W) *b)                                             \
+    V_MUL_ATTR_##W void v_mul##SUF##_ifma(VT(W) *r, const VT(W) *a, const VT(W) *b)                                             \
     {                                                                                                                  \
         VT(W) t[L];                                                                                                    \
         size_t i;                                                                                                      \
@@ -220,32 +225,57 @@ CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
         r[i] = t[i];
 }
 
-/* r = a / 2 = a 2^520 (2^521 = 1), limbs below 2^60 in, below 2^59 +
- * 2^50 out (r may not alias a): limb i >= 1 is worth l_i 2^49 units of
- * limb i - 1 (its low bit there, the rest, halved, stays); limb 0 is worth
- * l_0 2^20 units of limb 10, of which the part from 2^550 = 2^29 on goes
- * back to limb 0 */
-CAIRN_INLINE void v_half(__m256i *r, const __m256i *a)
+/* column k of a^2 from a and a2 = 2a (a's limbs below 2^51): the pairs
+ * a_i 2a_j (i < j) and the square a_i a_i in one sum, the high halves in
+ * another (no doubling of the sums afterwards) */
+CAIRN_INLINE __m256i sqr51_col(const __m256i *a, const __m256i *a2, size_t k)
 {
-    const __m256i one = _mm256_set1_epi64x(1), m30 = _mm256_set1_epi64x((1LL << 30) - 1);
+    __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
     size_t i;
-    r[0] = _mm256_slli_epi64(_mm256_srli_epi64(a[0], 30), 29);
     V_UNROLL
-    for (i = 1; i < L; i++)
-        r[i] = _mm256_srli_epi64(a[i], 1);
-    V_UNROLL
-    for (i = 0; i + 1 < L; i++)
-        r[i] = _mm256_add_epi64(r[i], _mm256_slli_epi64(_mm256_and_si256(a[i + 1], one), 49));
-    r[L - 1] = _mm256_add_epi64(r[L - 1], _mm256_slli_epi64(_mm256_and_si256(a[0], m30), 20));
+    for (i = 0; i < L; i++) {
+        if (k > 2 * i && k - i < L) /* public: the positions (i < j = k - i) */
+            lo = _mm256_madd52lo_epu64(lo, a[i], a2[k - i]);
+        if (k == 2 * i)
+            lo = _mm256_madd52lo_epu64(lo, a[i], a[i]);
+        if (k > 2 * i + 1 && k - i - 1 < L) /* i < j = k - 1 - i */
+            hi = _mm256_madd52hi_epu64(hi, a[i], a2[k - i - 1]);
+        if (k == 2 * i + 1)
+            hi = _mm256_madd52hi_epu64(hi, a[i], a[i]);
+    }
+    return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
 }
 
-/* limb i of k D (k = 1, 2, 4) */
+/* r = a^2 lane by lane, limbs below 2^51 in (a normal element), normal
+ * out (r may alias): v_sqr's columns with 2a's limbs (below 2^52) read by
+ * the products, about 70 fewer vector additions */
+static __attribute__((noinline)) void v_sqr51_ifma(__m256i *r, const __m256i *a)
+{
+    vfe t, a2;
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        a2[i] = _mm256_add_epi64(a[i], a[i]);
+#define SCOL(k) sqr51_col(a, a2, (k))
+    V_FOLD_COLS(256, v_norm, t, SCOL);
+#undef SCOL
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
+}
+
+/* limb i of k D */
 CAIRN_INLINE __m256i v_d(size_t i, uint64_t k)
 {
     uint64_t d = i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
     d *= k;
     return _mm256_set1_epi64x((long long)d);
 }
+
+/* lane l of v in every lane */
+#define BC(v, l) _mm256_permute4x64_epi64((v), (l) * 0x55)
+#define V_ADD _mm256_add_epi64
+#define V_SUB _mm256_sub_epi64
 
 /* lane masks for VPBLENDD: lane k is bits 2k and 2k + 1 */
 #define LANE0 0x03
@@ -311,90 +341,145 @@ static void from50_ifma(cairn_limb *r, uint64_t *l)
     }
 }
 
-/* P = 2 P, P = (X, Y, Z) normal in lanes 0, 1, 2 (lane 3 ignored): dbl-2001-b
- * with Z3 = 2 Y Z (ec_point.c's jac_dbl_m3, the same values) as four stages
- * of squares, every product a square (66 limb products, not 121):
- *   1: delta = Z^2, gamma = Y^2, (Y + Z)^2   (2 Y Z = (Y + Z)^2 - gamma - delta)
- *   2: X^2, delta^2, gamma^2, (X + gamma)^2  (2 beta = (X + gamma)^2 - X^2 - gamma^2,
- *                                             alpha = 3 (X^2 - delta^2))
- *   3: alpha^2                               (X3 = alpha^2 - 8 beta, T = 4 beta - X3)
- *   4: (alpha + T)^2, T^2                    (alpha T = ((alpha + T)^2 - alpha^2 - T^2) / 2)
- * n is a normal limb's bound (2^50 + 2^42; limb 10 2^21 + 2^13). */
-CAIRN_INLINE void v_dbl(__m256i *P)
+/* per-lane multiples of D: lane j gets k_j D (limb i) */
+CAIRN_INLINE __m256i v_dl(size_t i, uint64_t k0, uint64_t k1, uint64_t k2, uint64_t k3)
 {
-    vfe A, M, K, T, Z3, X3;
+    uint64_t d = i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
+    return _mm256_set_epi64x((long long)(d * k3), (long long)(d * k2), (long long)(d * k1), (long long)(d * k0));
+}
+
+/*
+ * The doubling (dbl-2001-b with Z3 = 2 Y Z, a = -3) as three stages of
+ * squares a doubling in a run of doublings. Besides (X, Y, Z) the run
+ * carries alpha = 3 (X^2 - delta^2) and delta = Z^2 of the point, which the
+ * previous doubling's last stage computes beside its own products:
+ *   A: alpha^2, gamma = Y^2, (Y + Z)^2            (2 Y Z = (Y + Z)^2 - gamma - delta)
+ *   B: gamma^2, (X - gamma)^2, (X + gamma)^2,      (4 beta = 4 X gamma = (X + gamma)^2 - (X - gamma)^2)
+ *      delta' = Z'^2                               (X' = alpha^2 - 8 beta, T = 4 beta - X')
+ *   C: (alpha + T)^2, X''^2, delta''^2, T^2        (2 alpha T = (alpha + T)^2 - alpha^2 - T^2,
+ *                                                   alpha'' = 3 (X''^2 - delta''^2))
+ * The point comes out as (X'', Y'', Z'') = (4 X', 8 Y', 2 Z') = (2^2 X' :
+ * 2^3 Y' : 2 Z'), the same point (Y' = alpha T - 8 gamma^2, so 8 Y' = 4 (2
+ * alpha T) - 64 gamma^2 needs no halving), with delta'' = 4 delta' and
+ * alpha'' of that representative. A run's first doubling has no alpha: it
+ * squares (Z, Y, Y + Z, X), then (delta, X - gamma, Z', X + gamma), then
+ * alpha (4 stages), gamma^2 coming from 2 gamma^2 = (X + gamma)^2 + (X -
+ * gamma)^2 - 2 X^2. So n doublings are 3 n + 1 stages (4 n before).
+ *
+ * Lanes: the run's state S = (alpha, Y, Z, X), DV = delta in lane 2. Every
+ * square's operand is normalised first (v_sqr51: limbs below 2^51). The
+ * sums and differences between stages are computed on wrapping 64-bit
+ * lanes and made non-negative by one per-lane multiple of D added at the
+ * end (v_dl; D's limbs are at least n, a normal limb's bound): the value
+ * of each lane is what the comment says plus a multiple of p, below 2^63
+ * before its carry pass.
+ */
+
+/* stage C and the new state, from alpha (lane 0 of Sa), alpha^2 (lane 0 of
+ * Ma), N = (gamma^2 or 2 gamma^2 (gsh 6 or 5), (X - gamma)^2, delta', (X +
+ * gamma)^2) and Z' normal (lane 2 of Zn) */
+CAIRN_INLINE void v_dbl_tail(__m256i *S, __m256i *DV, const __m256i *Sa, const __m256i *Ma, const __m256i *N,
+                             const __m256i *Zn, int gsh)
+{
+    vfe Cop, C;
     size_t i;
-    /* stage 1: (delta, gamma, (Y + Z)^2) = (Z, Y, Y + Z)^2 (Y + Z below
-     * 2n) */
+    /* q = 4 beta; (alpha + T, 4 X', 4 delta', T) with X' = alpha^2 - 2q and
+     * T = 3q - alpha^2: below 12n, 36n, 4n, 11n after (4, 8, 0, 4) D */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i z = _mm256_permute4x64_epi64(P[i], 0xaa), y = _mm256_permute4x64_epi64(P[i], 0x55);
-        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(y, z, LANE0), _mm256_add_epi64(y, z), LANE2);
+        __m256i q = V_SUB(BC(N[i], 3), BC(N[i], 1)), a2 = BC(Ma[i], 0), q2 = V_ADD(q, q);
+        __m256i xr = V_SUB(a2, q2), tr = V_SUB(V_ADD(q2, q), a2);
+        __m256i v = _mm256_slli_epi64(_mm256_blend_epi32(xr, N[i], LANE2), 2);
+        Cop[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(V_ADD(tr, Sa[i]), v, LANE1 | LANE2), tr, LANE3),
+                       v_dl(i, 4, 8, 0, 4));
     }
-    v_sqr(M, A);
-    /* Z3 = (Y + Z)^2 + 2D - gamma - delta = 2 Y Z (every lane); stage 2
-     * operands (X, delta, gamma, X + gamma) */
+    v_norm(Cop);
+    v_sqr51_ifma(C, Cop); /* ((alpha + T)^2, X''^2, delta''^2, T^2) */
+    /* e = ((alpha + T)^2 - T^2, X''^2 - delta''^2); Y'' = 4 (e - alpha^2) -
+     * 64 gamma^2 (lane 0, below 148n after 72D), alpha'' = 3 e (lane 1,
+     * below 9n after 3D), Z'' = 2 Z' (lane 2); then the state (alpha'', Y'',
+     * Z'', X'') (X'' from Cop's lane 1) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i x = _mm256_permute4x64_epi64(P[i], 0x00), g = _mm256_permute4x64_epi64(M[i], 0x50);
-        Z3[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M[i], 0xaa), v_d(i, 2)),
-                                 _mm256_add_epi64(_mm256_permute4x64_epi64(M[i], 0x55),
-                                                  _mm256_permute4x64_epi64(M[i], 0x00)));
-        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(g, x, LANE0), _mm256_add_epi64(x, g), LANE3);
+        __m256i e = V_SUB(C[i], _mm256_permute4x64_epi64(C[i], 0xeb));
+        __m256i g0 = V_SUB(_mm256_slli_epi64(V_SUB(e, Ma[i]), 2), _mm256_slli_epi64(N[i], gsh));
+        __m256i g1 = V_ADD(V_ADD(e, e), e);
+        __m256i r = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(g0, g1, LANE1), V_ADD(Zn[i], Zn[i]), LANE2),
+                          v_dl(i, 72, 3, 0, 0));
+        S[i] = _mm256_permutex2var_epi64(r, _mm256_set_epi64x(5, 2, 0, 1), Cop[i]);
+        DV[i] = _mm256_slli_epi64(N[i], 2); /* delta'' = 4 delta' (lane 2) */
     }
-    v_norm(Z3);
-    v_sqr(M, A); /* (X^2, delta^2, gamma^2, (X + gamma)^2) */
-    /* K = (4 beta, alpha, 8 gamma^2), normal: 4 beta = 2 ((X + gamma)^2 +
-     * 2D - X^2 - gamma^2) (below 2^54), alpha = 3 (X^2 + D - delta^2)
-     * (below 2^53), 8 gamma^2 (below 2^54) */
+    v_norm(S);
+}
+
+/* a run's first doubling: P = (X, Y, Z) normal in lanes 0..2 -> the state */
+CAIRN_INLINE void v_dbl_first(__m256i *S, __m256i *DV, const __m256i *P)
+{
+    vfe A, M, N, Al, Ma;
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) { /* (Z, Y, Y + Z, X) */
+        __m256i z = BC(P[i], 2), y = BC(P[i], 1);
+        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(z, y, LANE1),
+                                  _mm256_blend_epi32(V_ADD(y, z), BC(P[i], 0), LANE3), LANE2 | LANE3);
+    }
+    v_norm(A);
+    v_sqr51_ifma(M, A); /* (delta, gamma, (Y + Z)^2, X^2) */
+    V_UNROLL
+    for (i = 0; i < L; i++) { /* (delta, X - gamma, Z' = (Y + Z)^2 - gamma - delta, X + gamma) */
+        __m256i g = BC(M[i], 1), x = BC(P[i], 0), d = BC(M[i], 0);
+        __m256i t = _mm256_blend_epi32(V_SUB(x, g), V_SUB(M[i], V_ADD(g, d)), LANE2);
+        A[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(t, d, LANE0), V_ADD(x, g), LANE3), v_dl(i, 0, 1, 2, 0));
+    }
+    v_norm(A);
+    v_sqr51_ifma(N, A); /* (delta^2, (X - gamma)^2, delta', (X + gamma)^2) */
+    /* alpha = 3 (X^2 - delta^2) (every lane, below 6n after 3D); N's lane 0
+     * becomes 2 gamma^2 = (X + gamma)^2 + (X - gamma)^2 - 2 X^2 (the tail's
+     * 72D covers the 32 X^2 subtracted) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i bx = _mm256_permute4x64_epi64(M[i], 0x00), bd = _mm256_permute4x64_epi64(M[i], 0x55),
-                bg = _mm256_permute4x64_epi64(M[i], 0xaa), bs = _mm256_permute4x64_epi64(M[i], 0xff);
-        __m256i q0 = _mm256_sub_epi64(_mm256_add_epi64(bs, v_d(i, 2)), _mm256_add_epi64(bx, bg));
-        __m256i q1 = _mm256_sub_epi64(_mm256_add_epi64(bx, v_d(i, 1)), bd);
-        q0 = _mm256_add_epi64(q0, q0);
-        q1 = _mm256_add_epi64(_mm256_add_epi64(q1, q1), q1);
-        K[i] = _mm256_blend_epi32(_mm256_blend_epi32(_mm256_slli_epi64(bg, 3), q0, LANE0), q1, LANE1);
+        __m256i a = V_ADD(V_SUB(BC(M[i], 3), BC(N[i], 0)), v_dl(i, 1, 1, 1, 1)), x2 = BC(M[i], 3);
+        Al[i] = V_ADD(V_ADD(a, a), a);
+        N[i] = _mm256_blend_epi32(N[i], V_SUB(V_ADD(BC(N[i], 3), BC(N[i], 1)), V_ADD(x2, x2)), LANE0);
     }
-    v_norm(K);
-    /* stage 3: alpha^2 (every lane); X3 = alpha^2 + 2D - 8 beta (lane 0;
-     * 2 K below 2n, 2D's limbs above it); T = 4 beta + D - X3, normal */
+    v_norm(Al);
+    v_sqr51_ifma(Ma, Al); /* alpha^2 */
+    v_dbl_tail(S, DV, Al, Ma, N, A, 5);
+}
+
+/* one doubling of the state (S, DV) */
+CAIRN_INLINE void v_dbl_next(__m256i *S, __m256i *DV)
+{
+    vfe A, M, B, N;
+    size_t i;
     V_UNROLL
-    for (i = 0; i < L; i++)
-        A[i] = _mm256_permute4x64_epi64(K[i], 0x55);
-    v_sqr(M, A);
+    for (i = 0; i < L; i++) /* (alpha, Y, Y + Z, X) */
+        A[i] = _mm256_blend_epi32(S[i], V_ADD(S[i], BC(S[i], 1)), LANE2);
+    v_norm(A);
+    v_sqr51_ifma(M, A); /* (alpha^2, gamma, (Y + Z)^2, X^2) */
     V_UNROLL
-    for (i = 0; i < L; i++)
-        X3[i] = _mm256_sub_epi64(_mm256_add_epi64(M[i], v_d(i, 2)), _mm256_add_epi64(K[i], K[i]));
-    v_norm(X3);
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        T[i] = _mm256_sub_epi64(_mm256_add_epi64(K[i], v_d(i, 1)), X3[i]);
-    v_norm(T);
-    /* stage 4: ((alpha + T)^2, T^2) (alpha + T below 2n); 2 alpha T =
-     * (alpha + T)^2 + 2D - alpha^2 - T^2 (below 2^53), halved; Y3 = alpha T
-     * + D - 8 gamma^2 (lane 0) */
-    V_UNROLL
-    for (i = 0; i < L; i++) {
-        __m256i t = _mm256_permute4x64_epi64(T[i], 0x00);
-        A[i] = _mm256_blend_epi32(_mm256_add_epi64(A[i], t), t, LANE1);
+    for (i = 0; i < L; i++) { /* (gamma, X - gamma, Z' = (Y + Z)^2 - gamma - delta, X + gamma) */
+        __m256i g = BC(M[i], 1), x = BC(S[i], 3);
+        __m256i t = _mm256_blend_epi32(V_SUB(x, g), V_SUB(M[i], V_ADD(g, DV[i])), LANE2);
+        B[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(t, g, LANE0), V_ADD(x, g), LANE3), v_dl(i, 0, 1, 4, 0));
     }
-    v_sqr(A, A);
+    v_norm(B);
+    v_sqr51_ifma(N, B); /* (gamma^2, (X - gamma)^2, delta', (X + gamma)^2) */
+    v_dbl_tail(S, DV, S, M, N, B, 6);
+}
+
+/* P = 2^n P (n >= 1, public), P = (X, Y, Z) normal in lanes 0..2 in and
+ * out (the same point; the coordinates a representative scaled as above) */
+CAIRN_INLINE void v_dbl_n(__m256i *P, unsigned n)
+{
+    vfe S, DV;
+    size_t i;
+    v_dbl_first(S, DV, P);
+    for (i = 1; i < n; i++) /* public: the count */
+        v_dbl_next(S, DV);
     V_UNROLL
     for (i = 0; i < L; i++)
-        A[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 2)),
-                                _mm256_add_epi64(M[i], _mm256_permute4x64_epi64(A[i], 0x55)));
-    v_half(T, A);
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        T[i] = _mm256_sub_epi64(_mm256_add_epi64(T[i], v_d(i, 1)), _mm256_permute4x64_epi64(K[i], 0xaa));
-    v_norm(T);
-    /* P = (X3, Y3, Z3) */
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        P[i] = _mm256_blend_epi32(_mm256_blend_epi32(X3[i], _mm256_permute4x64_epi64(T[i], 0x00), LANE1), Z3[i],
-                                  LANE2);
+        P[i] = _mm256_permute4x64_epi64(S[i], 0x27); /* (X, Y, Z, alpha) */
 }
 
 /* n >= 1 doublings of the canonical (X : Y : Z) into (X3 : Y3 : Z3),
@@ -410,8 +495,7 @@ void cairn_ec_p521_jac_dbl_n_ifma(cairn_limb *X3, cairn_limb *Y3, cairn_limb *Z3
     to50_ifma(z, Z);
     for (i = 0; i < L; i++)
         P[i] = _mm256_set_epi64x(0, (long long)z[i], (long long)y[i], (long long)x[i]);
-    while (n-- > 0)
-        v_dbl(P);
+    v_dbl_n(P, n);
     for (i = 0; i < L; i++) {
         uint64_t s[4];
         _mm256_storeu_si256((__m256i *)s, P[i]);
@@ -480,14 +564,14 @@ static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, con
     V_UNROLL
     for (i = 0; i < L; i++)
         B[i] = _mm256_permute4x64_epi64(PZ[i], 0x14);
-    v_mul(A, PZ, B); /* (Z1Z1, Z2Z2, Y1 Z2, Y2 Z1) */
+    v_mul_ifma(A, PZ, B); /* (Z1Z1, Z2Z2, Y1 Z2, Y2 Z1) */
     /* stage 2: (X1, X2, Y1 Z2, Y2 Z1) (Z2Z2, Z1Z1, Z2Z2, Z1Z1) */
     V_UNROLL
     for (i = 0; i < L; i++) {
         B[i] = _mm256_permute4x64_epi64(A[i], 0x11);
         A[i] = _mm256_blend_epi32(A[i], PX[i], LANE0 | LANE1);
     }
-    v_mul(M2, A, B); /* (U1, U2, S1, S2) */
+    v_mul_ifma(M2, A, B); /* (U1, U2, S1, S2) */
     /* E = (2H, r, H, S2 - S1), normal: H = U2 + D - U1, S2 + D - S1 (below
      * n + 2^51), doubled in lanes 0 and 1 (below 2^53) */
     V_UNROLL
@@ -503,7 +587,7 @@ static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, con
         A[i] = _mm256_blend_epi32(E[i], _mm256_permute4x64_epi64(PZ[i], 0x00), LANE2 | LANE3);
         B[i] = _mm256_blend_epi32(E[i], _mm256_permute4x64_epi64(PZ[i], 0x55), LANE2 | LANE3);
     }
-    v_mul(M3, A, B); /* (I, r^2, Z1 Z2) */
+    v_mul_ifma(M3, A, B); /* (I, r^2, Z1 Z2) */
     /* stage 4: (H, U1, Z1 Z2) (I, I, 2H) */
     V_UNROLL
     for (i = 0; i < L; i++) {
@@ -512,7 +596,7 @@ static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, con
         B[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(M3[i], 0x00), _mm256_permute4x64_epi64(E[i], 0x00),
                                   LANE2);
     }
-    v_mul(Z3, A, B); /* (J, V, Z3) */
+    v_mul_ifma(Z3, A, B); /* (J, V, Z3) */
     /* X3 = r^2 + 2D - J - 2V (lane 0; J + 2V below 3n, 2D's limbs above) */
     V_UNROLL
     for (i = 0; i < L; i++) {
@@ -529,7 +613,7 @@ static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, con
                                   LANE1);
         B[i] = _mm256_blend_epi32(v, _mm256_permute4x64_epi64(Z3[i], 0x00), LANE1);
     }
-    v_mul(A, A, B); /* (r (V - X3), S1 J) */
+    v_mul_ifma(A, A, B); /* (r (V - X3), S1 J) */
     /* Y3 = r (V - X3) + 2D - 2 S1 J (lane 0) */
     V_UNROLL
     for (i = 0; i < L; i++) {
@@ -600,8 +684,6 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     return (cairn_limb)same;
 }
 
-/* lane l of v in every lane */
-#define BC(v, l) _mm256_permute4x64_epi64((v), (l) * 0x55)
 
 /* R = (X3, Y3, Z3) in lanes 0..2, normal: (X1 : Y1 : Z1) + (x2, y2), the
  * complete mixed addition below, operands normal 11 x 50 limbs. Three
@@ -641,7 +723,7 @@ static void rcb_core_ifma(__m256i *R, const uint64_t *X1, const uint64_t *Y1, co
                                    _mm256_blend_epi32(BC(W[i], 1), BC(W[i], 0), LANE0), 1);
         Bz[i] = _mm512_inserti64x4(_mm512_castsi256_si512(B[i]), BC(V[i], 2), 1);
     }
-    v_mul512(Az, Az, Bz); /* (t0, t1, (x2 + y2)(X1 + Y1), x2 Z1, y2 Z1, b Z1) */
+    v_mul512_ifma(Az, Az, Bz); /* (t0, t1, (x2 + y2)(X1 + Y1), x2 Z1, y2 Z1, b Z1) */
     V_UNROLL
     for (i = 0; i < L; i++) {
         M1[i] = _mm512_castsi512_si256(Az[i]);
@@ -653,7 +735,7 @@ static void rcb_core_ifma(__m256i *R, const uint64_t *X1, const uint64_t *Y1, co
         A[i] = BC(W[i], 1);
         B[i] = _mm256_add_epi64(BC(M1[i], 3), BC(V[i], 0));
     }
-    v_mul(A, A, B);
+    v_mul_ifma(A, A, B);
     V_UNROLL
     for (i = 0; i < L; i++)
         M2[i] = _mm256_blend_epi32(M2[i], A[i], LANE2); /* (y2 Z1, b Z1, b (x2 Z1 + X1)) */
@@ -700,7 +782,7 @@ static void rcb_core_ifma(__m256i *R, const uint64_t *X1, const uint64_t *Y1, co
         Az[i] = _mm512_inserti64x4(_mm512_castsi256_si512(A[i]), _mm256_blend_epi32(t4[i], t3[i], LANE1), 1);
         Bz[i] = _mm512_inserti64x4(_mm512_castsi256_si512(B[i]), _mm256_blend_epi32(Z3a[i], t0b[i], LANE1), 1);
     }
-    v_mul512(Az, Az, Bz);
+    v_mul512_ifma(Az, Az, Bz);
     V_UNROLL
     for (i = 0; i < L; i++) {
         M1[i] = _mm512_castsi512_si256(Az[i]);       /* (t4 Y3, t0 Y3, X3 Z3, t3 X3) */
@@ -801,7 +883,7 @@ void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cair
 /*
  * k P's accumulator (ec_point.c: mul_window) kept on the radix-2^50 limbs
  * (the comb's layout above) from its first doubling to its last addition:
- * doubled n times in place, and added to (the constant-time addition
+ * doubled n >= 1 times in place, and added to (the constant-time addition
  * above, an operand at infinity giving the other by mask, p = -q giving
  * Z = 0, the all-ones mask returned for p = q, both finite).
  */
@@ -812,8 +894,7 @@ void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
     size_t i;
     for (i = 0; i < L; i++)
         P[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
-    while (n-- > 0) /* public: the count */
-        v_dbl(P);
+    v_dbl_n(P, n);
     for (i = 0; i < L; i++) {
         _mm256_storeu_si256((__m256i *)s, P[i]);
         acc[i] = s[0];
@@ -902,14 +983,14 @@ int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_l
         B[i] = BC(P[i], 2);
         A[i] = _mm256_blend_epi32(B[i], _mm256_set1_epi64x((long long)y2[i]), LANE1);
     }
-    v_mul(M1, A, B); /* (Z1Z1, y2 Z1) */
+    v_mul_ifma(M1, A, B); /* (Z1Z1, y2 Z1) */
     /* stage 2: (x2, y2 Z1) (Z1Z1, Z1Z1) */
     V_UNROLL
     for (i = 0; i < L; i++) {
         A[i] = _mm256_blend_epi32(_mm256_set1_epi64x((long long)x2[i]), M1[i], LANE1);
         B[i] = BC(M1[i], 0);
     }
-    v_mul(E, A, B); /* (U2, S2) */
+    v_mul_ifma(E, A, B); /* (U2, S2) */
     /* E = (H, S2 - Y1) = (U2 + D - X1, S2 + D - Y1), normal */
     V_UNROLL
     for (i = 0; i < L; i++)
@@ -933,7 +1014,7 @@ int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_l
         A[i] = _mm256_blend_epi32(BC(E[i], 0), BC(P[i], 0), LANE1);
         B[i] = BC(S[i], 0);
     }
-    v_mul(M4, A, B); /* (J', V') */
+    v_mul_ifma(M4, A, B); /* (J', V') */
     /* X3 = r^2 + 16D - 4 J' - 8 V' (12 n below 16D's limbs); Z3 =
      * (Z1 + H)^2 + 2D - Z1Z1 - HH; both normal, every lane */
     V_UNROLL
@@ -956,7 +1037,7 @@ int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_l
         A[i] = _mm256_blend_epi32(_mm256_add_epi64(r, r), BC(P[i], 1), LANE1);
         B[i] = _mm256_blend_epi32(B[i], BC(M4[i], 0), LANE1);
     }
-    v_mul(A, A, B); /* (r (V - X3), Y1 J') */
+    v_mul_ifma(A, A, B); /* (r (V - X3), Y1 J') */
     /* Y3 = r (V - X3) + 8D - 8 Y1 J' */
     V_UNROLL
     for (i = 0; i < L; i++)

@@ -96,12 +96,12 @@ typedef __m256i vfe[L];
 #define VMHI(W, acc, a, b) _mm##W##_madd52hi_epu64((acc), (a), (b))
 
 /* v_norm##SUF(a): a = a normal form of a (limbs below 2^63 in), one carry
- * pass; mul_col##SUF(a, b, k): column k of a b, the low halves of a_i b_j
+ * pass; mul_col512(a, b, k): column k of a b, the low halves of a_i b_j
  * with i + j = k and the high halves of those with i + j = k - 1 (worth
  * 2^52 = 4 units of column k), in two sums (two chains of dependent
  * additions, not one); at most 11 low and 11 high halves, below 55 2^52 <
  * 2^58 */
-#define V_DEFINE_ARITH(W, SUF)                                                                                         \
+#define V_DEFINE_NORM(W, SUF)                                                                                         \
     CAIRN_INLINE void v_norm##SUF(VT(W) *a)                                                                            \
     {                                                                                                                  \
         const VT(W) m50 = VSET1(W, M50), m21 = VSET1(W, M21);                                                          \
@@ -119,7 +119,8 @@ typedef __m256i vfe[L];
         V_UNROLL                                                                                                       \
         for (i = 0; i + 1 < L; i++)                                                                                    \
             a[i + 1] = VADD(W, a[i + 1], t[i]);                                                                        \
-    }                                                                                                                  \
+    }
+#define V_DEFINE_MULCOL(W, SUF)                                                                                       \
     CAIRN_INLINE VT(W) mul_col##SUF(const VT(W) *a, const VT(W) *b, size_t k)                                          \
     {                                                                                                                  \
         VT(W) lo = VZERO(W), hi = VZERO(W);                                                                            \
@@ -133,13 +134,14 @@ typedef __m256i vfe[L];
         }                                                                                                              \
         return VADD(W, lo, VSLL(W, hi, 2));                                                                            \
     }
-V_DEFINE_ARITH(256, )
+V_DEFINE_NORM(256, )
 
 /* The same on 512-bit registers: eight lanes, for the stages with more
  * than four independent products (VPMADD52 on zmm has the throughput of
  * ymm here, twice the lanes an instruction). */
 typedef __m512i vfe512[L];
-V_DEFINE_ARITH(512, 512)
+V_DEFINE_NORM(512, 512)
+V_DEFINE_MULCOL(512, 512)
 
 /* column k of a^2: the products a_i a_j with i < j once, their sums
  * doubled, and the square a_i a_i (at most 5 pairs and a square a column,
@@ -190,27 +192,64 @@ CAIRN_INLINE __m256i sqr_col(const __m256i *a, size_t k)
         NORM(r);                                                                                                       \
     } while (0)
 
-/* v_mul##SUF(r, a, b): r = a b lane by lane, limbs below 2^52 in, normal
- * out (r may alias) */
-/* the 256-bit product is a called function (its code once, not at every
- * stage: the formulas' code then stays in the CPU's instruction caches;
- * faster), the 512-bit one inlined in the comb's addition */
-#define V_MUL_ATTR_256 static __attribute__((noinline))
-#define V_MUL_ATTR_512 CAIRN_INLINE
-#define V_DEFINE_MUL(W, SUF)                                                                                           \
-    V_MUL_ATTR_##W void v_mul##SUF##_ifma(VT(W) *r, const VT(W) *a, const VT(W) *b)                                             \
-    {                                                                                                                  \
-        VT(W) t[L];                                                                                                    \
-        size_t i;                                                                                                      \
-        V_FOLD_COLS(W, v_norm##SUF, t, V_MCOL##SUF);                                                                   \
-        V_UNROLL                                                                                                       \
-        for (i = 0; i < L; i++)                                                                                        \
-            r[i] = t[i];                                                                                               \
-    }
-#define V_MCOL(k) mul_col(a, b, (k))
+/* r = a b lane by lane on eight lanes (the comb's addition), limbs below
+ * 2^52 in, normal out (r may alias) */
+CAIRN_INLINE void v_mul512_ifma(__m512i *r, const __m512i *a, const __m512i *b)
+{
+    __m512i t[L];
+    size_t i;
 #define V_MCOL512(k) mul_col512(a, b, (k))
-V_DEFINE_MUL(256, )
-V_DEFINE_MUL(512, 512)
+    V_FOLD_COLS(512, v_norm512, t, V_MCOL512);
+#undef V_MCOL512
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
+}
+
+/*
+ * r = a b lane by lane (four lanes), limbs below 2^52 in, normal out (r may
+ * alias), on 512-bit registers: b split in its limbs 0..5 and 6..10, the
+ * upper four lanes of every product instruction multiply by the second
+ * part while the lower four multiply by the first (X_i = (a_i, a_i), Y_j =
+ * (b_j, b_{j+6})), so 66 products a half, not 121; then column m of a b is
+ * the lower half of the sum Z_m plus the upper half of Z_{m-6} (the same
+ * columns, and bounds, as one 121-product schoolbook). A called function:
+ * its code once, not at every stage (the formulas' code then stays in the
+ * CPU's instruction caches).
+ */
+static __attribute__((noinline)) void v_mul_ifma(__m256i *r, const __m256i *a, const __m256i *b)
+{
+    __m512i X[L], Y[6], Z[17];
+    __m256i t[L];
+    size_t i, j, k;
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        X[i] = _mm512_broadcast_i64x4(a[i]);
+    V_UNROLL
+    for (j = 0; j < 6; j++)
+        Y[j] = _mm512_inserti64x4(_mm512_castsi256_si512(b[j]), j + 6 < L ? b[j + 6] : _mm256_setzero_si256(), 1);
+    V_UNROLL
+    for (k = 0; k < 17; k++) {
+        __m512i lo = _mm512_setzero_si512(), hi = _mm512_setzero_si512();
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            if (k >= i && k - i < 6) /* public: the positions */
+                lo = _mm512_madd52lo_epu64(lo, X[i], Y[k - i]);
+            if (k >= i + 1 && k - i - 1 < 6)
+                hi = _mm512_madd52hi_epu64(hi, X[i], Y[k - i - 1]);
+        }
+        Z[k] = _mm512_add_epi64(lo, _mm512_slli_epi64(hi, 2));
+    }
+#define ZCOL(m)                                                                                                        \
+    ((m) < 6    ? _mm512_castsi512_si256(Z[(m)])                                                                      \
+     : (m) < 17 ? _mm256_add_epi64(_mm512_castsi512_si256(Z[(m)]), _mm512_extracti64x4_epi64(Z[(m) - 6], 1))        \
+                : _mm512_extracti64x4_epi64(Z[(m) - 6], 1))
+    V_FOLD_COLS(256, v_norm, t, ZCOL);
+#undef ZCOL
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        r[i] = t[i];
+}
 
 /* r = a^2 lane by lane, limbs below 2^52 in, normal out (r may alias) */
 CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
@@ -246,23 +285,31 @@ CAIRN_INLINE __m256i sqr51_col(const __m256i *a, const __m256i *a2, size_t k)
     return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
 }
 
-/* r = a^2 lane by lane, limbs below 2^51 in (a normal element), normal
- * out (r may alias): v_sqr's columns with 2a's limbs (below 2^52) read by
- * the products, about 70 fewer vector additions */
-static __attribute__((noinline)) void v_sqr51_ifma(__m256i *r, const __m256i *a)
-{
-    vfe t, a2;
-    size_t i;
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        a2[i] = _mm256_add_epi64(a[i], a[i]);
+/* r = a^2 lane by lane, limbs below 2^51 in (a normal element), r may
+ * alias: v_sqr's columns with 2a's limbs (below 2^52) read by the
+ * products, about 70 fewer vector additions. v_sqr51_ifma's r is normal;
+ * v_sqr51w_ifma's is the folded columns without the carry pass ("wide":
+ * limbs below 2^58 + 2^51), for sums whose result gets a carry pass of its
+ * own anyway. Called functions: their code once, not at every stage (the
+ * formulas' code then stays in the CPU's instruction caches). */
+#define V_SQR51(NAME, NORM)                                                                                            \
+    static __attribute__((noinline)) void NAME(__m256i *r, const __m256i *a)                                         \
+    {                                                                                                                  \
+        vfe t, a2;                                                                                                     \
+        size_t i;                                                                                                      \
+        V_UNROLL                                                                                                       \
+        for (i = 0; i < L; i++)                                                                                        \
+            a2[i] = _mm256_add_epi64(a[i], a[i]);                                                                      \
+        V_FOLD_COLS(256, NORM, t, SCOL);                                                                               \
+        V_UNROLL                                                                                                       \
+        for (i = 0; i < L; i++)                                                                                        \
+            r[i] = t[i];                                                                                               \
+    }
 #define SCOL(k) sqr51_col(a, a2, (k))
-    V_FOLD_COLS(256, v_norm, t, SCOL);
+#define V_NO_NORM(r) (void)(r)
+V_SQR51(v_sqr51_ifma, v_norm)
+V_SQR51(v_sqr51w_ifma, V_NO_NORM)
 #undef SCOL
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        r[i] = t[i];
-}
 
 /* limb i of k D */
 CAIRN_INLINE __m256i v_d(size_t i, uint64_t k)
@@ -366,8 +413,10 @@ CAIRN_INLINE __m256i v_dl(size_t i, uint64_t k0, uint64_t k1, uint64_t k2, uint6
  * alpha (4 stages), gamma^2 coming from 2 gamma^2 = (X + gamma)^2 + (X -
  * gamma)^2 - 2 X^2. So n doublings are 3 n + 1 stages (4 n before).
  *
- * Lanes: the run's state S = (alpha, Y, Z, X), DV = delta in lane 2. Every
- * square's operand is normalised first (v_sqr51: limbs below 2^51). The
+ * Lanes: the run's state S = (alpha, Y, W = Y + Z, X), normal (Z is used
+ * only through Y + Z and delta: stage A squares S as it is, and a run's
+ * end takes Z = W - Y), DV = delta in lane 2. Every square's operand is
+ * normal (v_sqr51: limbs below 2^51). The
  * sums and differences between stages are computed on wrapping 64-bit
  * lanes and made non-negative by one per-lane multiple of D added at the
  * end (v_dl; D's limbs are at least n, a normal limb's bound): the value
@@ -376,36 +425,39 @@ CAIRN_INLINE __m256i v_dl(size_t i, uint64_t k0, uint64_t k1, uint64_t k2, uint6
  */
 
 /* stage C and the new state, from alpha (lane 0 of Sa), alpha^2 (lane 0 of
- * Ma), N = (gamma^2 or 2 gamma^2 (gsh 6 or 5), (X - gamma)^2, delta', (X +
- * gamma)^2) and Z' normal (lane 2 of Zn) */
+ * Ma, normal or wide: below w = 2^58 + 2^51), N = (gamma^2 or 2 gamma^2
+ * (gsh 6 or 5), (X - gamma)^2, delta', (X + gamma)^2) normal and Z' normal
+ * (lane 2 of Zn) */
 CAIRN_INLINE void v_dbl_tail(__m256i *S, __m256i *DV, const __m256i *Sa, const __m256i *Ma, const __m256i *N,
                              const __m256i *Zn, int gsh)
 {
     vfe Cop, C;
     size_t i;
     /* q = 4 beta; (alpha + T, 4 X', 4 delta', T) with X' = alpha^2 - 2q and
-     * T = 3q - alpha^2: below 12n, 36n, 4n, 11n after (4, 8, 0, 4) D */
+     * T = 3q - alpha^2, made non-negative by (256, 8, 0, 256) D (256 D's
+     * limbs are above w + 3n): below 2^60 + 2^53 */
     V_UNROLL
     for (i = 0; i < L; i++) {
         __m256i q = V_SUB(BC(N[i], 3), BC(N[i], 1)), a2 = BC(Ma[i], 0), q2 = V_ADD(q, q);
         __m256i xr = V_SUB(a2, q2), tr = V_SUB(V_ADD(q2, q), a2);
         __m256i v = _mm256_slli_epi64(_mm256_blend_epi32(xr, N[i], LANE2), 2);
         Cop[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(V_ADD(tr, Sa[i]), v, LANE1 | LANE2), tr, LANE3),
-                       v_dl(i, 4, 8, 0, 4));
+                       v_dl(i, 256, 8, 0, 256));
     }
     v_norm(Cop);
-    v_sqr51_ifma(C, Cop); /* ((alpha + T)^2, X''^2, delta''^2, T^2) */
+    v_sqr51w_ifma(C, Cop); /* ((alpha + T)^2, X''^2, delta''^2, T^2), wide */
     /* e = ((alpha + T)^2 - T^2, X''^2 - delta''^2); Y'' = 4 (e - alpha^2) -
-     * 64 gamma^2 (lane 0, below 148n after 72D), alpha'' = 3 e (lane 1,
-     * below 9n after 3D), Z'' = 2 Z' (lane 2); then the state (alpha'', Y'',
-     * Z'', X'') (X'' from Cop's lane 1) */
+     * 64 gamma^2 (lane 0; the part subtracted below 8w + 64n, 1152 D's limbs
+     * above it), alpha'' = 3 e (lane 1; 3w below 448 D), W'' = Y'' + Z''
+     * with Z'' = 2 Z' (lane 2): all below 2^62; then the state (alpha'', Y'',
+     * W'', X'') (X'' from Cop's lane 1) */
     V_UNROLL
     for (i = 0; i < L; i++) {
         __m256i e = V_SUB(C[i], _mm256_permute4x64_epi64(C[i], 0xeb));
         __m256i g0 = V_SUB(_mm256_slli_epi64(V_SUB(e, Ma[i]), 2), _mm256_slli_epi64(N[i], gsh));
         __m256i g1 = V_ADD(V_ADD(e, e), e);
-        __m256i r = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(g0, g1, LANE1), V_ADD(Zn[i], Zn[i]), LANE2),
-                          v_dl(i, 72, 3, 0, 0));
+        __m256i w = V_ADD(BC(g0, 0), V_ADD(Zn[i], Zn[i]));
+        __m256i r = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(g0, g1, LANE1), w, LANE2), v_dl(i, 1152, 448, 1152, 0));
         S[i] = _mm256_permutex2var_epi64(r, _mm256_set_epi64x(5, 2, 0, 1), Cop[i]);
         DV[i] = _mm256_slli_epi64(N[i], 2); /* delta'' = 4 delta' (lane 2) */
     }
@@ -450,18 +502,16 @@ CAIRN_INLINE void v_dbl_first(__m256i *S, __m256i *DV, const __m256i *P)
 /* one doubling of the state (S, DV) */
 CAIRN_INLINE void v_dbl_next(__m256i *S, __m256i *DV)
 {
-    vfe A, M, B, N;
+    vfe M, B, N;
     size_t i;
-    V_UNROLL
-    for (i = 0; i < L; i++) /* (alpha, Y, Y + Z, X) */
-        A[i] = _mm256_blend_epi32(S[i], V_ADD(S[i], BC(S[i], 1)), LANE2);
-    v_norm(A);
-    v_sqr51_ifma(M, A); /* (alpha^2, gamma, (Y + Z)^2, X^2) */
+    v_sqr51w_ifma(M, S); /* (alpha^2, gamma, W^2 = (Y + Z)^2, X^2), wide */
     V_UNROLL
     for (i = 0; i < L; i++) { /* (gamma, X - gamma, Z' = (Y + Z)^2 - gamma - delta, X + gamma) */
+        /* gamma wide, delta below 4n: 256 D's limbs above w + 4n */
         __m256i g = BC(M[i], 1), x = BC(S[i], 3);
         __m256i t = _mm256_blend_epi32(V_SUB(x, g), V_SUB(M[i], V_ADD(g, DV[i])), LANE2);
-        B[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(t, g, LANE0), V_ADD(x, g), LANE3), v_dl(i, 0, 1, 4, 0));
+        B[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(t, g, LANE0), V_ADD(x, g), LANE3),
+                     v_dl(i, 0, 256, 256, 0));
     }
     v_norm(B);
     v_sqr51_ifma(N, B); /* (gamma^2, (X - gamma)^2, delta', (X + gamma)^2) */
@@ -478,8 +528,11 @@ CAIRN_INLINE void v_dbl_n(__m256i *P, unsigned n)
     for (i = 1; i < n; i++) /* public: the count */
         v_dbl_next(S, DV);
     V_UNROLL
-    for (i = 0; i < L; i++)
-        P[i] = _mm256_permute4x64_epi64(S[i], 0x27); /* (X, Y, Z, alpha) */
+    for (i = 0; i < L; i++) { /* (X, Y, Z = W + D - Y, alpha) */
+        __m256i t = _mm256_permute4x64_epi64(S[i], 0x27);
+        P[i] = V_ADD(_mm256_blend_epi32(t, V_SUB(t, BC(t, 1)), LANE2), v_dl(i, 0, 0, 1, 0));
+    }
+    v_norm(P);
 }
 
 /* n >= 1 doublings of the canonical (X : Y : Z) into (X3 : Y3 : Z3),

@@ -1000,6 +1000,9 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
  * near n), so there the doubling of the digit's point is made too and
  * taken by the mask jac_add_ct returns.
  */
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+typedef char p521_ifma_tab_fits[TAB == CAIRN_EC_P521_IFMA_TAB ? 1 : -1]; /* the vector table's entries: this window's */
+#endif
 static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_limb *k, size_t nbits)
 {
     size_t nd = nbits / W + 1, i;
@@ -1008,25 +1011,30 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
     ec_pt t;
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
     /* P-521 with IFMA: the sum kept on the vector code's limbs from the
-     * first doubling to the last addition */
-    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
+     * first doubling to the last addition, the table converted to them
+     * once (the digits' look-ups made there; the canonical one only for
+     * the last digit's doubling case) */
+    uint64_t acc[CAIRN_EC_P521_IFMA_ACC], vt[CAIRN_EC_P521_IFMA_TABW];
     const int vacc = x->p521v;
 #endif
     booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
-    if (vacc) /* public */
+    if (vacc) { /* public */
         cairn_ec_p521_acc_in_ifma(acc, r->X);
+        cairn_ec_p521_tab_in_ifma(vt, tab[0].X);
+    }
 #endif
     for (i = nd - 1; i-- > 0;) {
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
         if (vacc) { /* public */
             cairn_ec_p521_acc_dbl_ifma(acc, W);
             booth_digit(k, x->n, i, W, &mag, &neg);
-            pt_lookup(x, &t, tab, TAB, mag, neg);
-            same = cairn_ec_p521_acc_add_ifma(acc, t.X);
-            if (i == 0) /* public: the last digit */
+            same = cairn_ec_p521_acc_add_ifma(acc, vt, mag, neg);
+            if (i == 0) { /* public: the last digit */
+                pt_lookup(x, &t, tab, TAB, mag, neg);
                 cairn_ec_p521_acc_out_ifma(r->X, acc);
+            }
         } else
 #endif
         {
@@ -1043,8 +1051,10 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
         }
     }
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
-    if (vacc) /* public */
+    if (vacc) { /* public */
         cairn_wipe(acc, sizeof acc);
+        cairn_wipe(vt, sizeof vt);
+    }
 #endif
     cairn_wipe(&t, sizeof t);
     cairn_wipe(&mag, sizeof mag);

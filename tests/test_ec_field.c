@@ -541,6 +541,43 @@ static void check_p521_ifma_table(const ctx_t *c, const cairn_limb *p, unsigned 
         }
 }
 
+/* k P's table built on the vector limbs from the affine (x, y) against
+ * the digits' (build_table's formulas), every entry read back by the
+ * look-up with both signs, and index 0 (zeros: infinity) */
+static void check_p521_ifma_build(const ctx_t *c)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    pt521 tab[CAIRN_EC_P521_IFMA_TAB], got, want;
+    uint64_t vt[CAIRN_EC_P521_IFMA_TABW], acc[CAIRN_EC_P521_IFMA_ACC];
+    cairn_limb zero[PN] = {0};
+    unsigned j, neg;
+    memset(tab, 0, sizeof tab);
+    rand_below(c, tab[0]);
+    rand_below(c, tab[0] + s);
+    tab[0][2 * s] = 1;
+    for (j = 1; j < CAIRN_EC_P521_IFMA_TAB; j++) {
+        if (j & 1)
+            cairn_ec_p521_c64_jac_dbl_n(tab[j], tab[j] + s, tab[j] + 2 * s, tab[j >> 1], tab[j >> 1] + s,
+                                        tab[j >> 1] + 2 * s, 1);
+        else
+            (void)cairn_ec_p521_c64_jac_add(tab[j], tab[j - 1], tab[0]);
+    }
+    cairn_ec_p521_tab_build_ifma(vt, tab[0], tab[0] + s);
+    for (j = 0; j <= CAIRN_EC_P521_IFMA_TAB; j++)
+        for (neg = 0; neg < 2; neg++) {
+            memset(want, 0, sizeof want);
+            if (j > 0) {
+                memcpy(want, tab[j - 1], sizeof want);
+                if (neg)
+                    FB(want + s, zero, want + s);
+            }
+            cairn_ec_p521_acc_get_ifma(acc, vt, j, neg);
+            cairn_ec_p521_acc_out_ifma(got, acc);
+            CHECK_MEM(got, want, 3 * PN * sizeof(cairn_limb),
+                      "P-521 IFMA: k P table built on the limbs against the digits' (every index, sign)");
+        }
+}
+
 /* the IFMA doubling and additions against the digits' ones (checked
  * against the hooks above): n = 1..8 doublings in a row from random
  * points, sums of random points, p = q and either at infinity among them,
@@ -638,8 +675,10 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
             CHECK_MEM(got, q, 3 * PN * sizeof(cairn_limb),
                       "P-521 IFMA: verification's mixed addition of +-acc: acc unchanged");
         }
-        if ((i & 15) == 6)
+        if ((i & 15) == 6) {
             check_p521_ifma_table(c, p, n);
+            check_p521_ifma_build(c);
+        }
         if ((i & 15) == 4) { /* q = 2^n p: the p = q case after the doublings */
             cairn_ec_p521_c64_jac_dbl_n(q, q + s, q + 2 * s, p, p + s, p + 2 * s, n);
             ws = cairn_ec_p521_c64_jac_add(want, q, q) != 0;

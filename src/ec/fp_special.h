@@ -127,6 +127,11 @@ void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cair
 #define CAIRN_EC_P521_IFMA_TABW (CAIRN_EC_P521_IFMA_TAB * 48)
 void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n);
 void cairn_ec_p521_tab_in_ifma(uint64_t *vt, const cairn_limb *tab);
+/* vt = the window table of the canonical affine (px, py) (entry j: (j + 1)
+ * P), built on the vector limbs; acc = sign * entry idx - 1 (idx 0:
+ * infinity) */
+void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cairn_limb *py);
+void cairn_ec_p521_acc_get_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx, uint32_t neg);
 cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx, uint32_t neg);
 /* verification's accumulator (the same layout, public data): acc += (qx,
  * +-qy) by the variable-time mixed addition, cairn_ec_p521_c64_pt_madd_vartime's

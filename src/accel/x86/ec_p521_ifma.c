@@ -831,32 +831,93 @@ void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
  * addition takes in */
 #define TE (4 * (L + 1)) /* words an entry */
 
+/* entry j of vt = the point a (X, Y, Z, normal, the accumulator's layout) */
+static void tab_put_ifma(uint64_t *vt, size_t j, const uint64_t *a)
+{
+    vfe T;
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) /* (X, Y, Z, D - Y) (below 2^51 + 2^43) */
+        T[i] = _mm256_add_epi64(_mm256_set_epi64x((long long)(0 - a[L + i]), (long long)a[2 * L + i],
+                                                  (long long)a[L + i], (long long)a[i]),
+                                _mm256_blend_epi32(_mm256_setzero_si256(), v_d(i, 1), LANE3));
+    v_norm(T);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * i), T[i]);
+    _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * L), _mm256_setzero_si256());
+}
+
 /* vt = the CAIRN_EC_P521_IFMA_TAB entries of tab (canonical Jacobian at
  * stride CAIRN_EC_LIMBS, entries 3 CAIRN_EC_LIMBS apart) in that layout */
 void cairn_ec_p521_tab_in_ifma(uint64_t *vt, const cairn_limb *tab)
 {
-    uint64_t x[L], y[L], z[L];
-    vfe T;
-    size_t i, j;
+    uint64_t a[3 * L];
+    size_t j;
     for (j = 0; j < CAIRN_EC_P521_IFMA_TAB; j++) { /* public: the count */
         const cairn_limb *e = tab + j * 3 * CAIRN_EC_LIMBS;
-        to50_ifma(x, e);
-        to50_ifma(y, e + CAIRN_EC_LIMBS);
-        to50_ifma(z, e + 2 * CAIRN_EC_LIMBS);
-        V_UNROLL
-        for (i = 0; i < L; i++)
-            T[i] = _mm256_add_epi64(_mm256_set_epi64x((long long)(0 - y[i]), (long long)z[i], (long long)y[i],
-                                                      (long long)x[i]),
-                                    _mm256_blend_epi32(_mm256_setzero_si256(), v_d(i, 1), LANE3));
-        v_norm(T); /* X, Y, Z canonical: unchanged; D - Y (below 2^51) normal */
-        V_UNROLL
-        for (i = 0; i < L; i++)
-            _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * i), T[i]);
-        _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * L), _mm256_setzero_si256());
+        to50_ifma(a, e);
+        to50_ifma(a + L, e + CAIRN_EC_LIMBS);
+        to50_ifma(a + 2 * L, e + 2 * CAIRN_EC_LIMBS);
+        tab_put_ifma(vt, j, a);
     }
-    cairn_wipe(x, sizeof x);
-    cairn_wipe(y, sizeof y);
-    cairn_wipe(z, sizeof z);
+    cairn_wipe(a, sizeof a);
+}
+
+/* vt = the window table of the affine point (px, py) (canonical; finite,
+ * of order above 2 CAIRN_EC_P521_IFMA_TAB): entry j = (j + 1) P, built on
+ * these limbs, ec_point.c's build_table's formulas (an odd j + 1 = 2m + 1
+ * from 2m P + P, an even one doubled from (j + 1) / 2; no sum is a doubling
+ * or at infinity, so the addition's masks are not needed) */
+void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cairn_limb *py)
+{
+    const __m256i iz = _mm256_set_epi64x(5, 1, 6, 2), ix = _mm256_set_epi64x(4, 0, 4, 0);
+    uint64_t a[3 * L];
+    vfe PZ, PX, X3, Y3, Z3, E;
+    size_t i, j;
+    to50_ifma(a, px);
+    to50_ifma(a + L, py);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        a[2 * L + i] = i == 0;
+    tab_put_ifma(vt, 0, a);
+    for (j = 1; j + 1 < CAIRN_EC_P521_IFMA_TAB; j += 2) { /* public: the positions */
+        /* entry j = 2 entry j / 2 (lanes 0..2 of its groups) */
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            a[i] = vt[(j >> 1) * TE + 4 * i];
+            a[L + i] = vt[(j >> 1) * TE + 4 * i + 1];
+            a[2 * L + i] = vt[(j >> 1) * TE + 4 * i + 2];
+        }
+        cairn_ec_p521_acc_dbl_ifma(a, 1);
+        tab_put_ifma(vt, j, a);
+        /* entry j + 1 = entry j + entry 0: (Z1, Z2, Y1, Y2), (X1, X2, X1, X2) */
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            __m256i e1 = _mm256_loadu_si256((const __m256i *)(vt + j * TE + 4 * i));
+            __m256i e0 = _mm256_loadu_si256((const __m256i *)(vt + 4 * i));
+            PZ[i] = _mm256_permutex2var_epi64(e1, iz, e0);
+            PX[i] = _mm256_permutex2var_epi64(e1, ix, e0);
+        }
+        add_core_ifma(X3, Y3, Z3, E, PZ, PX);
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            a[i] = (uint64_t)_mm256_extract_epi64(X3[i], 0);
+            a[L + i] = (uint64_t)_mm256_extract_epi64(Y3[i], 0);
+            a[2 * L + i] = (uint64_t)_mm256_extract_epi64(Z3[i], 2);
+        }
+        tab_put_ifma(vt, j + 1, a);
+    }
+    /* the last entry, 2 entry (TAB - 1) / 2 */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        a[i] = vt[(j >> 1) * TE + 4 * i];
+        a[L + i] = vt[(j >> 1) * TE + 4 * i + 1];
+        a[2 * L + i] = vt[(j >> 1) * TE + 4 * i + 2];
+    }
+    cairn_ec_p521_acc_dbl_ifma(a, 1);
+    tab_put_ifma(vt, j, a);
+    cairn_wipe(a, sizeof a);
 }
 
 /* Q = limbs (x, +-y, z, *) of entry idx - 1 of vt (zeros for idx 0; -y for
@@ -886,6 +947,21 @@ CAIRN_INLINE void v_tab_lookup(__m256i *Q, const uint64_t *vt, uint32_t idx, uin
         Q[2 * g] = _mm256_permutexvar_epi64(sel, _mm512_castsi512_si256(acc[g]));
         if (2 * g + 1 < L) /* public: the position */
             Q[2 * g + 1] = _mm256_permutexvar_epi64(sel, _mm512_extracti64x4_epi64(acc[g], 1));
+    }
+}
+
+/* acc = sign * entry idx - 1 of vt (zeros, a point at infinity, for idx
+ * 0; idx and neg secret) */
+void cairn_ec_p521_acc_get_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx, uint32_t neg)
+{
+    vfe Q;
+    size_t i;
+    v_tab_lookup(Q, vt, idx, neg);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        acc[i] = (uint64_t)_mm256_extract_epi64(Q[i], 0);
+        acc[L + i] = (uint64_t)_mm256_extract_epi64(Q[i], 1);
+        acc[2 * L + i] = (uint64_t)_mm256_extract_epi64(Q[i], 2);
     }
 }
 

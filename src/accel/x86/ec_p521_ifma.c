@@ -966,37 +966,22 @@ void cairn_ec_p521_acc_get_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx,
 }
 
 /* all-ones in the lanes of a (normal) that are 0 mod p, zeros in the
- * others: two carry passes in order (limb by limb) leave the value in
- * [0, p] (below 2^521: the first pass's fold at bit 521 adds at most 1 to
- * limb 0, the second's at most 1 more), where 0 mod p is 0 or p (limbs
- * 0..9 2^50 - 1, limb 10 2^21 - 1); straight-line */
+ * others, with no carry: a normal element is below 2^521 + 2^514 < 2p, so
+ * 0 mod p is 0 or p, and each has one normal form: limb 0 of p is 2^50 - 1
+ * mod 2^50, below n, so 2^50 - 1; and so on up (limbs 0..9 2^50 - 1, limb
+ * 10 2^21 - 1); 0's limbs are all 0. Straight-line. */
 CAIRN_INLINE __m256i v_zero_mask(const __m256i *a)
 {
     const __m256i m50 = _mm256_set1_epi64x((long long)M50), m21 = _mm256_set1_epi64x((long long)M21);
-    __m256i t[L], o, e;
-    size_t i, k;
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        t[i] = a[i];
-    V_UNROLL
-    for (k = 0; k < 2; k++) {
-        t[0] = _mm256_add_epi64(t[0], _mm256_srli_epi64(t[L - 1], 21));
-        t[L - 1] = _mm256_and_si256(t[L - 1], m21);
-        V_UNROLL
-        for (i = 0; i + 1 < L; i++) {
-            t[i + 1] = _mm256_add_epi64(t[i + 1], _mm256_srli_epi64(t[i], 50));
-            t[i] = _mm256_and_si256(t[i], m50);
-        }
-    }
-    o = t[L - 1];
-    e = m50;
+    __m256i o = a[L - 1], e = m50;
+    size_t i;
     V_UNROLL
     for (i = 0; i + 1 < L; i++) {
-        o = _mm256_or_si256(o, t[i]);
-        e = _mm256_and_si256(e, t[i]);
+        o = _mm256_or_si256(o, a[i]);
+        e = _mm256_and_si256(e, a[i]);
     }
     return _mm256_or_si256(_mm256_cmpeq_epi64(o, _mm256_setzero_si256()),
-                           _mm256_and_si256(_mm256_cmpeq_epi64(e, m50), _mm256_cmpeq_epi64(t[L - 1], m21)));
+                           _mm256_and_si256(_mm256_cmpeq_epi64(e, m50), _mm256_cmpeq_epi64(a[L - 1], m21)));
 }
 
 /* acc = acc + sign entry (idx 0: infinity), the constant-time addition

@@ -830,6 +830,7 @@ void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
  * entry whole (six 512-bit blocks) and its groups are the lanes the
  * addition takes in */
 #define TE (4 * (L + 1)) /* words an entry */
+#define TB ((L + 1) >> 1)  /* its 512-bit blocks */
 
 /* entry j of vt = the point a (X, Y, Z, normal, the accumulator's layout) */
 static void tab_put_ifma(uint64_t *vt, size_t j, const uint64_t *a)
@@ -849,7 +850,9 @@ static void tab_put_ifma(uint64_t *vt, size_t j, const uint64_t *a)
 }
 
 /* vt = the CAIRN_EC_P521_IFMA_TAB entries of tab (canonical Jacobian at
- * stride CAIRN_EC_LIMBS, entries 3 CAIRN_EC_LIMBS apart) in that layout */
+ * stride CAIRN_EC_LIMBS, entries 3 CAIRN_EC_LIMBS apart) in that layout
+ * (any points, at infinity or equal among them: test_ec_field's way in;
+ * k P builds its table on the limbs, below) */
 void cairn_ec_p521_tab_in_ifma(uint64_t *vt, const cairn_limb *tab)
 {
     uint64_t a[3 * L];
@@ -926,24 +929,24 @@ void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cair
  * permutation by a computed index; constant time */
 CAIRN_INLINE void v_tab_lookup(__m256i *Q, const uint64_t *vt, uint32_t idx, uint32_t neg)
 {
-    __m512i acc[(L + 1) / 2];
+    __m512i acc[TB];
     __m256i sel;
     size_t g, j;
     V_UNROLL
-    for (g = 0; g < (L + 1) / 2; g++)
+    for (g = 0; g < TB; g++)
         acc[g] = _mm512_setzero_si512();
     for (j = 0; j < CAIRN_EC_P521_IFMA_TAB; j++) { /* public: the count */
         uint64_t d = (uint64_t)(idx ^ (uint32_t)(j + 1));
         const __m512i m = _mm512_set1_epi64((long long)((uint64_t)0 - (((d - 1) & ~d) >> 63)));
         V_UNROLL
-        for (g = 0; g < (L + 1) / 2; g++) /* acc | (entry & m) */
+        for (g = 0; g < TB; g++) /* acc | (entry & m) */
             acc[g] = _mm512_ternarylogic_epi64(acc[g], _mm512_loadu_si512((const void *)(vt + j * TE + 8 * g)), m,
                                                0xf8);
     }
     /* lane 1 from lane 3 when neg */
     sel = _mm256_set_epi64x(3, 2, 1 + 2 * (long long)(neg & 1), 0);
     V_UNROLL
-    for (g = 0; g < (L + 1) / 2; g++) {
+    for (g = 0; g < TB; g++) {
         Q[2 * g] = _mm256_permutexvar_epi64(sel, _mm512_castsi512_si256(acc[g]));
         if (2 * g + 1 < L) /* public: the position */
             Q[2 * g + 1] = _mm256_permutexvar_epi64(sel, _mm512_extracti64x4_epi64(acc[g], 1));

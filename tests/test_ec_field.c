@@ -513,6 +513,93 @@ static int have_p521_ifma(void)
     return (cairn_cpu_features() & need) == need;
 }
 
+/* acc += q by k P's table addition: q at entry j of a window table whose
+ * other entries are o */
+static cairn_limb p521_acc_add_entry(uint64_t *acc, const cairn_limb *q, const cairn_limb *o, unsigned j)
+{
+    pt521 tab[CAIRN_EC_P521_IFMA_TAB];
+    uint64_t vt[CAIRN_EC_P521_IFMA_TABW];
+    unsigned e;
+    for (e = 0; e < CAIRN_EC_P521_IFMA_TAB; e++)
+        memcpy(tab[e], e == j ? q : o, sizeof(pt521));
+    cairn_ec_p521_tab_in_ifma(vt, tab[0]);
+    return cairn_ec_p521_acc_add_ifma(acc, vt, j + 1, 0);
+}
+
+/* k P's table look-up and addition against the digits' addition of the
+ * scalar look-up's point: every index 0..16 (0: infinity) and both signs,
+ * from a table of random points */
+static void check_p521_ifma_table(const ctx_t *c, const cairn_limb *p, unsigned n)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    pt521 tab[CAIRN_EC_P521_IFMA_TAB], q, want, got, d;
+    uint64_t vt[CAIRN_EC_P521_IFMA_TABW], acc[CAIRN_EC_P521_IFMA_ACC];
+    cairn_limb zero[PN] = {0};
+    unsigned j, k, neg;
+    int rs, ws;
+    for (j = 0; j < CAIRN_EC_P521_IFMA_TAB; j++)
+        for (k = 0; k < 3; k++)
+            rand_below(c, tab[j] + k * s);
+    cairn_ec_p521_tab_in_ifma(vt, tab[0]);
+    cairn_ec_p521_c64_jac_dbl_n(d, d + s, d + 2 * s, p, p + s, p + 2 * s, n);
+    for (j = 0; j <= CAIRN_EC_P521_IFMA_TAB; j++)
+        for (neg = 0; neg < 2; neg++) {
+            memset(q, 0, sizeof q);
+            if (j == 0) {
+                q[s] = 1; /* infinity: (0, 1, 0) */
+            } else {
+                memcpy(q, tab[j - 1], sizeof q);
+                if (neg)
+                    FB(q + s, zero, q + s);
+            }
+            ws = cairn_ec_p521_c64_jac_add(want, d, q) != 0;
+            cairn_ec_p521_acc_in_ifma(acc, p);
+            cairn_ec_p521_acc_dbl_ifma(acc, n);
+            rs = cairn_ec_p521_acc_add_ifma(acc, vt, j, neg) != 0;
+            cairn_ec_p521_acc_out_ifma(got, acc);
+            CHECK(rs == ws, "P-521 IFMA: k P table addition's p = q mask against the digits' (every index, sign)");
+            CHECK(same_jac521(got, want),
+                  "P-521 IFMA: k P table look-up and addition against the digits' (every index, sign; the same point)");
+        }
+}
+
+/* k P's table built on the vector limbs from the affine (x, y) against
+ * the digits' (build_table's formulas), every entry read back by the
+ * look-up with both signs, and index 0 (zeros: infinity) */
+static void check_p521_ifma_build(const ctx_t *c)
+{
+    const size_t s = CAIRN_EC_LIMBS;
+    pt521 tab[CAIRN_EC_P521_IFMA_TAB], got, want;
+    uint64_t vt[CAIRN_EC_P521_IFMA_TABW], acc[CAIRN_EC_P521_IFMA_ACC];
+    cairn_limb zero[PN] = {0};
+    unsigned j, neg;
+    memset(tab, 0, sizeof tab);
+    rand_below(c, tab[0]);
+    rand_below(c, tab[0] + s);
+    tab[0][2 * s] = 1;
+    for (j = 1; j < CAIRN_EC_P521_IFMA_TAB; j++) {
+        if (j & 1)
+            cairn_ec_p521_c64_jac_dbl_n(tab[j], tab[j] + s, tab[j] + 2 * s, tab[j >> 1], tab[j >> 1] + s,
+                                        tab[j >> 1] + 2 * s, 1);
+        else
+            (void)cairn_ec_p521_c64_jac_add(tab[j], tab[j - 1], tab[0]);
+    }
+    cairn_ec_p521_tab_build_ifma(vt, tab[0], tab[0] + s);
+    for (j = 0; j <= CAIRN_EC_P521_IFMA_TAB; j++)
+        for (neg = 0; neg < 2; neg++) {
+            memset(want, 0, sizeof want);
+            if (j > 0) {
+                memcpy(want, tab[j - 1], sizeof want);
+                if (neg)
+                    FB(want + s, zero, want + s);
+            }
+            cairn_ec_p521_acc_get_ifma(acc, vt, j, neg);
+            cairn_ec_p521_acc_out_ifma(got, acc);
+            CHECK(same_jac521(got, want),
+                  "P-521 IFMA: k P table built on the limbs against the digits' (every index, sign; the same point)");
+        }
+}
+
 /* the IFMA doubling and additions against the digits' ones (checked
  * against the hooks above): n = 1..8 doublings in a row from random
  * points, sums of random points, p = q and either at infinity among them,
@@ -567,7 +654,7 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
         ws = cairn_ec_p521_c64_jac_add(want, want, q) != 0;
         cairn_ec_p521_acc_in_ifma(acc, p);
         cairn_ec_p521_acc_dbl_ifma(acc, n);
-        rs = cairn_ec_p521_acc_add_ifma(acc, q) != 0;
+        rs = p521_acc_add_entry(acc, q, p, (unsigned)(i & 15)) != 0;
         cairn_ec_p521_acc_out_ifma(got, acc);
         CHECK(rs == ws, "P-521 IFMA: k P accumulator's p = q mask against the digits'");
         CHECK(same_jac521(got, want), "P-521 IFMA: k P accumulator against the digits' (the same point)");
@@ -610,12 +697,16 @@ static void run_p521_ifma(const ctx_t *c, unsigned long nrand)
             CHECK_MEM(got, q, 3 * PN * sizeof(cairn_limb),
                       "P-521 IFMA: verification's mixed addition of +-acc: acc unchanged");
         }
+        if ((i & 127) == 6) { /* every index and sign each time: a few rounds do */
+            check_p521_ifma_table(c, p, n);
+            check_p521_ifma_build(c);
+        }
         if ((i & 15) == 4) { /* q = 2^n p: the p = q case after the doublings */
             cairn_ec_p521_c64_jac_dbl_n(q, q + s, q + 2 * s, p, p + s, p + 2 * s, n);
             ws = cairn_ec_p521_c64_jac_add(want, q, q) != 0;
             cairn_ec_p521_acc_in_ifma(acc, p);
             cairn_ec_p521_acc_dbl_ifma(acc, n);
-            rs = cairn_ec_p521_acc_add_ifma(acc, q) != 0;
+            rs = p521_acc_add_entry(acc, q, p, (unsigned)(i >> 4) & 15) != 0;
             cairn_ec_p521_acc_out_ifma(got, acc);
             CHECK(rs == ws && rs, "P-521 IFMA: k P accumulator's p = q mask (q = 2^n p)");
             CHECK(same_jac521(got, want), "P-521 IFMA: k P accumulator (q = 2^n p, the same point)");

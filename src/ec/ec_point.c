@@ -1006,35 +1006,13 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
     uint32_t mag, neg;
     cairn_limb same;
     ec_pt t;
-#if defined(CAIRN_EC_HAVE_P521_IFMA)
-    /* P-521 with IFMA: the sum kept on the vector code's limbs from the
-     * first doubling to the last addition */
-    uint64_t acc[CAIRN_EC_P521_IFMA_ACC];
-    const int vacc = x->p521v;
-#endif
     booth_digit(k, x->n, nd - 1, W, &mag, &neg);
     pt_lookup(x, r, tab, TAB, mag, neg);
-#if defined(CAIRN_EC_HAVE_P521_IFMA)
-    if (vacc) /* public */
-        cairn_ec_p521_acc_in_ifma(acc, r->X);
-#endif
     for (i = nd - 1; i-- > 0;) {
-#if defined(CAIRN_EC_HAVE_P521_IFMA)
-        if (vacc) { /* public */
-            cairn_ec_p521_acc_dbl_ifma(acc, W);
-            booth_digit(k, x->n, i, W, &mag, &neg);
-            pt_lookup(x, &t, tab, TAB, mag, neg);
-            same = cairn_ec_p521_acc_add_ifma(acc, t.X);
-            if (i == 0) /* public: the last digit */
-                cairn_ec_p521_acc_out_ifma(r->X, acc);
-        } else
-#endif
-        {
-            jac_dbl_w(x, r, W);
-            booth_digit(k, x->n, i, W, &mag, &neg);
-            pt_lookup(x, &t, tab, TAB, mag, neg);
-            same = jac_add_ct(x, r, r, &t);
-        }
+        jac_dbl_w(x, r, W);
+        booth_digit(k, x->n, i, W, &mag, &neg);
+        pt_lookup(x, &t, tab, TAB, mag, neg);
+        same = jac_add_ct(x, r, r, &t);
         if (i == 0) { /* public: the last digit */
             jac_dbl(x, &t, &t);
             cairn_bn_cond_copy(same & 1, r->X, t.X, x->n);
@@ -1042,15 +1020,51 @@ static void mul_window(const ec_ctx *x, ec_pt *r, const ec_pt *tab, const cairn_
             cairn_bn_cond_copy(same & 1, r->Z, t.Z, x->n);
         }
     }
-#if defined(CAIRN_EC_HAVE_P521_IFMA)
-    if (vacc) /* public */
-        cairn_wipe(acc, sizeof acc);
-#endif
     cairn_wipe(&t, sizeof t);
     cairn_wipe(&mag, sizeof mag);
     cairn_wipe(&neg, sizeof neg);
     cairn_wipe(&same, sizeof same);
 }
+
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+typedef char p521_ifma_tab_fits[TAB == CAIRN_EC_P521_IFMA_TAB ? 1 : -1]; /* the vector table's entries: this window's */
+
+/* mul_window for P-521 with IFMA (x->p521v) from the affine P: the table
+ * built and the sum kept on the vector code's limbs (ec_p521_ifma.c) from
+ * the first digit to the last addition, canonical only at the end; the
+ * same digits, and the last digit's doubling case (2 times its point)
+ * taken by the mask of the addition */
+static CAIRN_NOINLINE void mul_window_p521v(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb *k,
+                                            size_t nbits)
+{
+    uint64_t vt[CAIRN_EC_P521_IFMA_TABW], acc[CAIRN_EC_P521_IFMA_ACC], d[CAIRN_EC_P521_IFMA_ACC], m;
+    size_t nd = nbits / W + 1, i;
+    uint32_t mag, neg;
+    cairn_limb same = 0;
+    cairn_ec_p521_tab_build_ifma(vt, p->x, p->y);
+    booth_digit(k, x->n, nd - 1, W, &mag, &neg);
+    cairn_ec_p521_acc_get_ifma(acc, vt, mag, neg);
+    for (i = nd - 1; i-- > 0;) {
+        cairn_ec_p521_acc_dbl_ifma(acc, W);
+        booth_digit(k, x->n, i, W, &mag, &neg);
+        same = cairn_ec_p521_acc_add_ifma(acc, vt, mag, neg);
+    }
+    cairn_ec_p521_acc_get_ifma(d, vt, mag, neg);
+    cairn_ec_p521_acc_dbl_ifma(d, 1);
+    m = (uint64_t)0 - (uint64_t)(same & 1);
+    for (i = 0; i < CAIRN_EC_P521_IFMA_ACC; i++)
+        acc[i] ^= (acc[i] ^ d[i]) & m;
+    memset(r, 0, sizeof *r);
+    cairn_ec_p521_acc_out_ifma(r->X, acc);
+    cairn_wipe(vt, sizeof vt);
+    cairn_wipe(acc, sizeof acc);
+    cairn_wipe(d, sizeof d);
+    cairn_wipe(&m, sizeof m);
+    cairn_wipe(&mag, sizeof mag);
+    cairn_wipe(&neg, sizeof neg);
+    cairn_wipe(&same, sizeof same);
+}
+#endif
 
 /* tab[j] = (j + 1) P for j < TAB, Jacobian (P public; jP = +-P for no j
  * in 2..TAB, so the sums are never a doubling) */
@@ -1227,6 +1241,13 @@ static void base_point(const ec_ctx *x, ec_aff *g)
 static void mul_var(const ec_ctx *x, ec_pt *r, const ec_aff *p, const cairn_limb *k, size_t nbits)
 {
     ec_pt tab[TAB];
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    if (x->p521v) { /* public: P-521 with IFMA, table and sum on the vector limbs */
+        mul_window_p521v(x, r, p, k, nbits);
+        jac_to_proj(x, r, r);
+        return;
+    }
+#endif
     build_table(x, tab, p);
     mul_window(x, r, tab, k, nbits);
 #if !CAIRN_SMALL /* the small profile's window is projective already */

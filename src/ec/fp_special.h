@@ -122,10 +122,21 @@ void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cair
                                  cairn_limb keep);
 /* k P's accumulator (Jacobian, the same layout): acc = 2^n acc (n >= 1;
  * the same point, a representative of its own as above), and
- * acc += q (q canonical Jacobian at stride CAIRN_EC_LIMBS; the
- * constant-time addition's contract, its p = q mask returned) */
+ * acc += sign * tab[idx - 1] (idx 0: infinity; neg 1: minus) from the
+ * window table of CAIRN_EC_P521_IFMA_TAB canonical Jacobian points (stride
+ * CAIRN_EC_LIMBS, 3 CAIRN_EC_LIMBS apart) converted once into vt
+ * (CAIRN_EC_P521_IFMA_TABW words); the constant-time addition's contract,
+ * its p = q mask returned; idx and neg secret */
+#define CAIRN_EC_P521_IFMA_TAB 16
+#define CAIRN_EC_P521_IFMA_TABW (CAIRN_EC_P521_IFMA_TAB * 48)
 void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n);
-cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const cairn_limb *q);
+void cairn_ec_p521_tab_in_ifma(uint64_t *vt, const cairn_limb *tab);
+/* vt = the window table of the canonical affine (px, py) (entry j: (j + 1)
+ * P), built on the vector limbs; acc = sign * entry idx - 1 (idx 0:
+ * infinity) */
+void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cairn_limb *py);
+void cairn_ec_p521_acc_get_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx, uint32_t neg);
+cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx, uint32_t neg);
 /* verification's accumulator (the same layout, public data): acc += (qx,
  * +-qy) by the variable-time mixed addition, cairn_ec_p521_c64_pt_madd_vartime's
  * contract (1 and acc unchanged when the operand is +-acc) */

@@ -603,16 +603,14 @@ static void lanes_in_ifma(__m256i *v, const uint64_t *a, const uint64_t *b, cons
         v[i] = _mm256_set_epi64x((long long)d[i], (long long)c[i], (long long)b[i], (long long)a[i]);
 }
 
-/* the addition's stages (below) on normal 11 x 50 limbs: X3 in lane 0 of
- * X3, Y3 in lane 0 of Y3, Z3 in lane 2 of Z3, H and S2 - S1 in lanes 2 and
- * 3 of E, all normal */
-static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, const uint64_t *x1, const uint64_t *y1,
-                          const uint64_t *z1, const uint64_t *x2, const uint64_t *y2, const uint64_t *z2)
+/* the addition's stages (below) on normal 11 x 50 limbs, taken in as PZ =
+ * (Z1, Z2, Y1, Y2) and PX = (X1, X2, X1, X2) lane by lane (limbs below
+ * 2^52; Y2 may be D - y, below 2^51): X3 in lane 0 of X3, Y3 in lane 0 of
+ * Y3, Z3 in lane 2 of Z3, H and S2 - S1 in lanes 2 and 3 of E, all normal */
+static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, const __m256i *PZ, const __m256i *PX)
 {
-    vfe PZ, PX, A, B, M2, M3;
+    vfe A, B, M2, M3;
     size_t i;
-    lanes_in_ifma(PZ, z1, z2, y1, y2);
-    lanes_in_ifma(PX, x1, x2, x1, x2);
     /* stage 1: (Z1, Z2, Y1, Y2) (Z1, Z2, Z2, Z1) */
     V_UNROLL
     for (i = 0; i < L; i++)
@@ -694,7 +692,7 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     const size_t st = CAIRN_EC_LIMBS;
     uint64_t x1[L], y1[L], z1[L], x2[L], y2[L], z2[L];
     cairn_limb hc[9], rc[9], X3c[9], Y3c[9], Z3c[9];
-    vfe X3, Y3, Z3, E;
+    vfe X3, Y3, Z3, E, PZ, PX;
     uint64_t inf1 = c_zero_ifma(p + 2 * st), inf2 = c_zero_ifma(q + 2 * st), same;
     size_t i;
     to50_ifma(x1, p);
@@ -703,7 +701,9 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     to50_ifma(x2, q);
     to50_ifma(y2, q + st);
     to50_ifma(z2, q + 2 * st);
-    add_core_ifma(X3, Y3, Z3, E, x1, y1, z1, x2, y2, z2);
+    lanes_in_ifma(PZ, z1, z2, y1, y2);
+    lanes_in_ifma(PX, x1, x2, x1, x2);
+    add_core_ifma(X3, Y3, Z3, E, PZ, PX);
     lane_out_ifma(x1, X3, 0);
     from50_ifma(X3c, x1);
     lane_out_ifma(x1, Y3, 0);
@@ -936,9 +936,10 @@ void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cair
 /*
  * k P's accumulator (ec_point.c: mul_window) kept on the radix-2^50 limbs
  * (the comb's layout above) from its first doubling to its last addition:
- * doubled n >= 1 times in place, and added to (the constant-time addition
- * above, an operand at infinity giving the other by mask, p = -q giving
- * Z = 0, the all-ones mask returned for p = q, both finite).
+ * doubled n >= 1 times in place, and added to from its window table (below:
+ * the constant-time addition above, an operand at infinity giving the
+ * other by mask, p = -q giving Z = 0, the all-ones mask returned for
+ * p = q, both finite).
  */
 void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
 {
@@ -957,44 +958,212 @@ void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
     cairn_wipe(s, sizeof s);
 }
 
-cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const cairn_limb *q)
+/* k P's window table on these limbs, made once per k P: entry j is 12
+ * groups of four words, group i < 11 limb i of (X, Y, Z, -Y) (normal;
+ * -Y = D - Y after a carry pass), group 11 zeros: one look-up reads every
+ * entry whole (six 512-bit blocks) and its groups are the lanes the
+ * addition takes in */
+#define TE (4 * (L + 1)) /* words an entry */
+#define TB ((L + 1) >> 1)  /* its 512-bit blocks */
+
+/* entry j of vt = the point a (X, Y, Z, normal, the accumulator's layout) */
+static void tab_put_ifma(uint64_t *vt, size_t j, const uint64_t *a)
 {
-    const size_t st = CAIRN_EC_LIMBS;
-    uint64_t x2[L], y2[L], z2[L], t[L], res[3 * L], inf1, inf2, same;
-    cairn_limb hc[9], rc[9];
-    vfe X3, Y3, Z3, E;
+    vfe T;
     size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++) /* (X, Y, Z, D - Y) (below 2^51 + 2^43) */
+        T[i] = _mm256_add_epi64(_mm256_set_epi64x((long long)(0 - a[L + i]), (long long)a[2 * L + i],
+                                                  (long long)a[L + i], (long long)a[i]),
+                                _mm256_blend_epi32(_mm256_setzero_si256(), v_d(i, 1), LANE3));
+    v_norm(T);
+    V_UNROLL
     for (i = 0; i < L; i++)
-        t[i] = acc[2 * L + i];
-    from50_ifma(hc, t);
-    inf1 = c_zero_ifma(hc);
-    inf2 = c_zero_ifma(q + 2 * st);
-    to50_ifma(x2, q);
-    to50_ifma(y2, q + st);
-    to50_ifma(z2, q + 2 * st);
-    add_core_ifma(X3, Y3, Z3, E, acc, acc + L, acc + 2 * L, x2, y2, z2);
-    lane_out_ifma(res, X3, 0);
-    lane_out_ifma(res + L, Y3, 0);
-    lane_out_ifma(res + 2 * L, Z3, 2);
-    lane_out_ifma(t, E, 2);
-    from50_ifma(hc, t);
-    lane_out_ifma(t, E, 3);
-    from50_ifma(rc, t);
-    same = c_zero_ifma(hc) & c_zero_ifma(rc) & ~inf1 & ~inf2;
-    for (i = 0; i < L; i++) {
-        res[i] ^= (res[i] ^ x2[i]) & inf1;
-        res[L + i] ^= (res[L + i] ^ y2[i]) & inf1;
-        res[2 * L + i] ^= (res[2 * L + i] ^ z2[i]) & inf1;
+        _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * i), T[i]);
+    _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * L), _mm256_setzero_si256());
+}
+
+/* vt = the CAIRN_EC_P521_IFMA_TAB entries of tab (canonical Jacobian at
+ * stride CAIRN_EC_LIMBS, entries 3 CAIRN_EC_LIMBS apart) in that layout
+ * (any points, at infinity or equal among them: test_ec_field's way in;
+ * k P builds its table on the limbs, below) */
+void cairn_ec_p521_tab_in_ifma(uint64_t *vt, const cairn_limb *tab)
+{
+    uint64_t a[3 * L];
+    size_t j;
+    for (j = 0; j < CAIRN_EC_P521_IFMA_TAB; j++) { /* public: the count */
+        const cairn_limb *e = tab + j * 3 * CAIRN_EC_LIMBS;
+        to50_ifma(a, e);
+        to50_ifma(a + L, e + CAIRN_EC_LIMBS);
+        to50_ifma(a + 2 * L, e + 2 * CAIRN_EC_LIMBS);
+        tab_put_ifma(vt, j, a);
     }
-    for (i = 0; i < 3 * L; i++)
-        acc[i] ^= (acc[i] ^ res[i]) & ~inf2;
-    cairn_wipe(res, sizeof res);
-    cairn_wipe(t, sizeof t);
-    cairn_wipe(x2, sizeof x2);
-    cairn_wipe(y2, sizeof y2);
-    cairn_wipe(z2, sizeof z2);
-    cairn_wipe(hc, sizeof hc);
-    cairn_wipe(rc, sizeof rc);
+    cairn_wipe(a, sizeof a);
+}
+
+/* vt = the window table of the affine point (px, py) (canonical; finite,
+ * of order above 2 CAIRN_EC_P521_IFMA_TAB): entry j = (j + 1) P, built on
+ * these limbs, ec_point.c's build_table's formulas (an odd j + 1 = 2m + 1
+ * from 2m P + P, an even one doubled from (j + 1) / 2; no sum is a doubling
+ * or at infinity, so the addition's masks are not needed) */
+void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cairn_limb *py)
+{
+    const __m256i iz = _mm256_set_epi64x(5, 1, 6, 2), ix = _mm256_set_epi64x(4, 0, 4, 0);
+    uint64_t a[3 * L];
+    vfe PZ, PX, X3, Y3, Z3, E;
+    size_t i, j;
+    to50_ifma(a, px);
+    to50_ifma(a + L, py);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        a[2 * L + i] = i == 0;
+    tab_put_ifma(vt, 0, a);
+    for (j = 1; j + 1 < CAIRN_EC_P521_IFMA_TAB; j += 2) { /* public: the positions */
+        /* entry j = 2 entry j / 2 (lanes 0..2 of its groups) */
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            a[i] = vt[(j >> 1) * TE + 4 * i];
+            a[L + i] = vt[(j >> 1) * TE + 4 * i + 1];
+            a[2 * L + i] = vt[(j >> 1) * TE + 4 * i + 2];
+        }
+        cairn_ec_p521_acc_dbl_ifma(a, 1);
+        tab_put_ifma(vt, j, a);
+        /* entry j + 1 = entry j + entry 0: (Z1, Z2, Y1, Y2), (X1, X2, X1, X2) */
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            __m256i e1 = _mm256_loadu_si256((const __m256i *)(vt + j * TE + 4 * i));
+            __m256i e0 = _mm256_loadu_si256((const __m256i *)(vt + 4 * i));
+            PZ[i] = _mm256_permutex2var_epi64(e1, iz, e0);
+            PX[i] = _mm256_permutex2var_epi64(e1, ix, e0);
+        }
+        add_core_ifma(X3, Y3, Z3, E, PZ, PX);
+        V_UNROLL
+        for (i = 0; i < L; i++) {
+            a[i] = (uint64_t)_mm256_extract_epi64(X3[i], 0);
+            a[L + i] = (uint64_t)_mm256_extract_epi64(Y3[i], 0);
+            a[2 * L + i] = (uint64_t)_mm256_extract_epi64(Z3[i], 2);
+        }
+        tab_put_ifma(vt, j + 1, a);
+    }
+    /* the last entry, 2 entry (TAB - 1) / 2 */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        a[i] = vt[(j >> 1) * TE + 4 * i];
+        a[L + i] = vt[(j >> 1) * TE + 4 * i + 1];
+        a[2 * L + i] = vt[(j >> 1) * TE + 4 * i + 2];
+    }
+    cairn_ec_p521_acc_dbl_ifma(a, 1);
+    tab_put_ifma(vt, j, a);
+    cairn_wipe(a, sizeof a);
+}
+
+/* Q = limbs (x, +-y, z, *) of entry idx - 1 of vt (zeros for idx 0; -y for
+ * neg = 1): every entry read whole and kept by an AND with its mask (a
+ * full-width mask from the index, no masked load), the sign a lane
+ * permutation by a computed index; constant time */
+CAIRN_INLINE void v_tab_lookup(__m256i *Q, const uint64_t *vt, uint32_t idx, uint32_t neg)
+{
+    __m512i acc[TB];
+    __m256i sel;
+    size_t g, j;
+    V_UNROLL
+    for (g = 0; g < TB; g++)
+        acc[g] = _mm512_setzero_si512();
+    for (j = 0; j < CAIRN_EC_P521_IFMA_TAB; j++) { /* public: the count */
+        uint64_t d = (uint64_t)(idx ^ (uint32_t)(j + 1));
+        const __m512i m = _mm512_set1_epi64((long long)((uint64_t)0 - (((d - 1) & ~d) >> 63)));
+        V_UNROLL
+        for (g = 0; g < TB; g++) /* acc | (entry & m) */
+            acc[g] = _mm512_ternarylogic_epi64(acc[g], _mm512_loadu_si512((const void *)(vt + j * TE + 8 * g)), m,
+                                               0xf8);
+    }
+    /* lane 1 from lane 3 when neg */
+    sel = _mm256_set_epi64x(3, 2, 1 + 2 * (long long)(neg & 1), 0);
+    V_UNROLL
+    for (g = 0; g < TB; g++) {
+        Q[2 * g] = _mm256_permutexvar_epi64(sel, _mm512_castsi512_si256(acc[g]));
+        if (2 * g + 1 < L) /* public: the position */
+            Q[2 * g + 1] = _mm256_permutexvar_epi64(sel, _mm512_extracti64x4_epi64(acc[g], 1));
+    }
+}
+
+/* acc = sign * entry idx - 1 of vt (zeros, a point at infinity, for idx
+ * 0; idx and neg secret) */
+void cairn_ec_p521_acc_get_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx, uint32_t neg)
+{
+    vfe Q;
+    size_t i;
+    v_tab_lookup(Q, vt, idx, neg);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        acc[i] = (uint64_t)_mm256_extract_epi64(Q[i], 0);
+        acc[L + i] = (uint64_t)_mm256_extract_epi64(Q[i], 1);
+        acc[2 * L + i] = (uint64_t)_mm256_extract_epi64(Q[i], 2);
+    }
+}
+
+/* all-ones in the lanes of a (normal) that are 0 mod p, zeros in the
+ * others, with no carry: a normal element is below 2^521 + 2^514 < 2p, so
+ * 0 mod p is 0 or p, and each has one normal form: limb 0 of p is 2^50 - 1
+ * mod 2^50, below n, so 2^50 - 1; and so on up (limbs 0..9 2^50 - 1, limb
+ * 10 2^21 - 1); 0's limbs are all 0. Straight-line. */
+CAIRN_INLINE __m256i v_zero_mask(const __m256i *a)
+{
+    const __m256i m50 = _mm256_set1_epi64x((long long)M50), m21 = _mm256_set1_epi64x((long long)M21);
+    __m256i o = a[L - 1], e = m50;
+    size_t i;
+    V_UNROLL
+    for (i = 0; i + 1 < L; i++) {
+        o = _mm256_or_si256(o, a[i]);
+        e = _mm256_and_si256(e, a[i]);
+    }
+    return _mm256_or_si256(_mm256_cmpeq_epi64(o, _mm256_setzero_si256()),
+                           _mm256_and_si256(_mm256_cmpeq_epi64(e, m50), _mm256_cmpeq_epi64(a[L - 1], m21)));
+}
+
+/* acc = acc + sign entry (idx 0: infinity), the constant-time addition
+ * above on the vector limbs throughout: the look-up straight into its
+ * lanes, the tests for infinity (either Z) and for p = q (H and S2 - S1)
+ * on the limbs by v_zero_mask, the results picked by mask */
+cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx, uint32_t neg)
+{
+    /* the two-source lane permutations: (Z1, Z2, Y1, Y2) and (X1, X2, X1,
+     * X2) of A = (X1, Y1, Z1, 0) and Q = (X2, Y2, Z2, *) (4 + k: Q's k) */
+    const __m256i iz = _mm256_set_epi64x(5, 1, 6, 2), ix = _mm256_set_epi64x(4, 0, 4, 0);
+    vfe A, Q, PZ, PX, X3, Y3, Z3, E;
+    __m256i z, inf1, inf2;
+    uint64_t same;
+    size_t i;
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        A[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
+    v_tab_lookup(Q, vt, idx, neg);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        PZ[i] = _mm256_permutex2var_epi64(A[i], iz, Q[i]);
+        PX[i] = _mm256_permutex2var_epi64(A[i], ix, Q[i]);
+    }
+    add_core_ifma(X3, Y3, Z3, E, PZ, PX);
+    /* (Z1, Z2, H, S2 - S1): which are 0 mod p */
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        E[i] = _mm256_blend_epi32(E[i], PZ[i], LANE0 | LANE1);
+    z = v_zero_mask(E);
+    inf1 = BC(z, 0);
+    inf2 = BC(z, 1);
+    same = (uint64_t)_mm256_extract_epi64(_mm256_andnot_si256(_mm256_or_si256(inf1, inf2),
+                                                              _mm256_and_si256(z, BC(z, 3))),
+                                          2);
+    /* (X3, Y3, Z3), or Q when acc is infinity, or A when Q is */
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        __m256i r = _mm256_blend_epi32(_mm256_blend_epi32(X3[i], BC(Y3[i], 0), LANE1), Z3[i], LANE2);
+        r = _mm256_blendv_epi8(r, Q[i], inf1);
+        r = _mm256_blendv_epi8(r, A[i], inf2);
+        acc[i] = (uint64_t)_mm256_extract_epi64(r, 0);
+        acc[L + i] = (uint64_t)_mm256_extract_epi64(r, 1);
+        acc[2 * L + i] = (uint64_t)_mm256_extract_epi64(r, 2);
+    }
     return (cairn_limb)same;
 }
 

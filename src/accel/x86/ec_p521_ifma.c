@@ -285,31 +285,70 @@ CAIRN_INLINE __m256i sqr51_col(const __m256i *a, const __m256i *a2, size_t k)
     return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
 }
 
-/* r = a^2 lane by lane, limbs below 2^51 in (a normal element), r may
- * alias: v_sqr's columns with 2a's limbs (below 2^52) read by the
+/* The doubling's elements are "paired": six 512-bit registers, register j
+ * holding limb j of four elements in its lower four lanes and limb j + 6
+ * in its upper four (limb 11 is 0), so that the sums and differences
+ * between its stages take six instructions, not eleven. PX(i): limb i's
+ * 256-bit half in that layout, counted in 256-bit halves. */
+#define PJ 6
+typedef __m512i pfe[PJ];
+#define PX(i) ((i) < PJ ? 2 * (i) : 2 * ((i) - PJ) + 1)
+
+/* r = a^2 lane by lane, paired, limbs below 2^51 in (a normal element), r
+ * may alias: v_sqr's columns with 2a's limbs (below 2^52) read by the
  * products, about 70 fewer vector additions. v_sqr51_ifma's r is normal;
  * v_sqr51w_ifma's is the folded columns without the carry pass ("wide":
  * limbs below 2^58 + 2^51), for sums whose result gets a carry pass of its
  * own anyway. Called functions: their code once, not at every stage (the
  * formulas' code then stays in the CPU's instruction caches). */
 #define V_SQR51(NAME, NORM)                                                                                            \
-    static __attribute__((noinline)) void NAME(__m256i *r, const __m256i *a)                                         \
+    static __attribute__((noinline)) void NAME(__m512i *r, const __m512i *ap)                                        \
     {                                                                                                                  \
-        vfe t, a2;                                                                                                     \
+        const __m256i *ah = (const __m256i *)ap;                                                                       \
+        __m256i *rh = (__m256i *)r;                                                                                    \
+        vfe t, a, a2;                                                                                                  \
         size_t i;                                                                                                      \
         V_UNROLL                                                                                                       \
-        for (i = 0; i < L; i++)                                                                                        \
+        for (i = 0; i < L; i++) {                                                                                      \
+            a[i] = ah[PX(i)];                                                                                          \
             a2[i] = _mm256_add_epi64(a[i], a[i]);                                                                      \
+        }                                                                                                              \
         V_FOLD_COLS(256, NORM, t, SCOL);                                                                               \
         V_UNROLL                                                                                                       \
         for (i = 0; i < L; i++)                                                                                        \
-            r[i] = t[i];                                                                                               \
+            rh[PX(i)] = t[i];                                                                                          \
+        rh[2 * PJ - 1] = _mm256_setzero_si256();                                                                       \
     }
 #define SCOL(k) sqr51_col(a, a2, (k))
 #define V_NO_NORM(r) (void)(r)
 V_SQR51(v_sqr51_ifma, v_norm)
 V_SQR51(v_sqr51w_ifma, V_NO_NORM)
 #undef SCOL
+
+/* the paired carry pass (v_norm's): limb j + 1 takes limb j's carry in the
+ * same half of the next register, limb 0 limb 10's (upper half of register
+ * 4) and limb 6 limb 5's (lower half of register 5); limb 11 stays 0 */
+CAIRN_INLINE void p_norm(__m512i *a)
+{
+    const __m512i m50 = _mm512_set1_epi64((long long)M50);
+    const __m512i m4 = _mm512_set_epi64((long long)M21, (long long)M21, (long long)M21, (long long)M21,
+                                        (long long)M50, (long long)M50, (long long)M50, (long long)M50);
+    const __m512i m5 = _mm512_set_epi64(0, 0, 0, 0, (long long)M50, (long long)M50, (long long)M50, (long long)M50);
+    const __m512i s4 = _mm512_set_epi64(21, 21, 21, 21, 50, 50, 50, 50);
+    __m512i t[PJ];
+    size_t j;
+    V_UNROLL
+    for (j = 0; j < PJ; j++)
+        t[j] = j == 4 ? _mm512_srlv_epi64(a[j], s4) : _mm512_srli_epi64(a[j], 50);
+    V_UNROLL
+    for (j = 0; j < PJ; j++)
+        a[j] = _mm512_and_si512(a[j], j == 4 ? m4 : j == 5 ? m5 : m50);
+    a[0] = _mm512_add_epi64(a[0], _mm512_shuffle_i64x2(t[4], t[5], 0x4e));
+    a[5] = _mm512_mask_add_epi64(a[5], 0x0f, a[5], t[4]);
+    V_UNROLL
+    for (j = 1; j + 1 < PJ; j++)
+        a[j] = _mm512_add_epi64(a[j], t[j - 1]);
+}
 
 /* limb i of k D */
 CAIRN_INLINE __m256i v_d(size_t i, uint64_t k)
@@ -388,11 +427,14 @@ static void from50_ifma(cairn_limb *r, uint64_t *l)
     }
 }
 
-/* per-lane multiples of D: lane j gets k_j D (limb i) */
-CAIRN_INLINE __m256i v_dl(size_t i, uint64_t k0, uint64_t k1, uint64_t k2, uint64_t k3)
+/* per-lane multiples of D, paired register j: lane l of each half gets
+ * k_l D (limbs j and j + 6; limb 11's 0) */
+CAIRN_INLINE __m512i p_dl(size_t j, uint64_t k0, uint64_t k1, uint64_t k2, uint64_t k3)
 {
-    uint64_t d = i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
-    return _mm256_set_epi64x((long long)(d * k3), (long long)(d * k2), (long long)(d * k1), (long long)(d * k0));
+    uint64_t d = j == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
+    uint64_t u = j + PJ < L ? ((uint64_t)1 << 51) - 2 : 0;
+    return _mm512_set_epi64((long long)(u * k3), (long long)(u * k2), (long long)(u * k1), (long long)(u * k0),
+                            (long long)(d * k3), (long long)(d * k2), (long long)(d * k1), (long long)(d * k0));
 }
 
 /*
@@ -424,27 +466,38 @@ CAIRN_INLINE __m256i v_dl(size_t i, uint64_t k0, uint64_t k1, uint64_t k2, uint6
  * before its carry pass.
  */
 
+/* lane l of v in every lane (of each half), lane masks of both halves,
+ * the paired operations */
+#define PBC(v, l) _mm512_permutex_epi64((v), (l) * 0x55)
+#define PL0 0x11
+#define PL1 0x22
+#define PL2 0x44
+#define PL3 0x88
+#define P_ADD _mm512_add_epi64
+#define P_SUB _mm512_sub_epi64
+#define P_SHL _mm512_slli_epi64
+#define P_BL(k, a, b) _mm512_mask_blend_epi64((k), (a), (b)) /* b in the lanes of k */
+
 /* stage C and the new state, from alpha (lane 0 of Sa), alpha^2 (lane 0 of
  * Ma, normal or wide: below w = 2^58 + 2^51), N = (gamma^2 or 2 gamma^2
  * (gsh 6 or 5), (X - gamma)^2, delta', (X + gamma)^2) normal and Z' normal
  * (lane 2 of Zn) */
-CAIRN_INLINE void v_dbl_tail(__m256i *S, __m256i *DV, const __m256i *Sa, const __m256i *Ma, const __m256i *N,
-                             const __m256i *Zn, int gsh)
+CAIRN_INLINE void v_dbl_tail(__m512i *S, __m512i *DV, const __m512i *Sa, const __m512i *Ma, const __m512i *N,
+                             const __m512i *Zn, int gsh)
 {
-    vfe Cop, C;
-    size_t i;
+    pfe Cop, C;
+    size_t j;
     /* q = 4 beta; (alpha + T, 4 X', 4 delta', T) with X' = alpha^2 - 2q and
      * T = 3q - alpha^2, made non-negative by (256, 8, 0, 256) D (256 D's
      * limbs are above w + 3n): below 2^60 + 2^53 */
     V_UNROLL
-    for (i = 0; i < L; i++) {
-        __m256i q = V_SUB(BC(N[i], 3), BC(N[i], 1)), a2 = BC(Ma[i], 0), q2 = V_ADD(q, q);
-        __m256i xr = V_SUB(a2, q2), tr = V_SUB(V_ADD(q2, q), a2);
-        __m256i v = _mm256_slli_epi64(_mm256_blend_epi32(xr, N[i], LANE2), 2);
-        Cop[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(V_ADD(tr, Sa[i]), v, LANE1 | LANE2), tr, LANE3),
-                       v_dl(i, 256, 8, 0, 256));
+    for (j = 0; j < PJ; j++) {
+        __m512i q = P_SUB(PBC(N[j], 3), PBC(N[j], 1)), a2 = PBC(Ma[j], 0), q2 = P_ADD(q, q);
+        __m512i xr = P_SUB(a2, q2), tr = P_SUB(P_ADD(q2, q), a2);
+        __m512i v = P_SHL(P_BL(PL2, xr, N[j]), 2);
+        Cop[j] = P_ADD(P_BL(PL3, P_BL(PL1 | PL2, P_ADD(tr, Sa[j]), v), tr), p_dl(j, 256, 8, 0, 256));
     }
-    v_norm(Cop);
+    p_norm(Cop);
     v_sqr51w_ifma(C, Cop); /* ((alpha + T)^2, X''^2, delta''^2, T^2), wide */
     /* e = ((alpha + T)^2 - T^2, X''^2 - delta''^2); Y'' = 4 (e - alpha^2) -
      * 64 gamma^2 (lane 0; the part subtracted below 8w + 64n, 1152 D's limbs
@@ -452,87 +505,95 @@ CAIRN_INLINE void v_dbl_tail(__m256i *S, __m256i *DV, const __m256i *Sa, const _
      * with Z'' = 2 Z' (lane 2): all below 2^62; then the state (alpha'', Y'',
      * W'', X'') (X'' from Cop's lane 1) */
     V_UNROLL
-    for (i = 0; i < L; i++) {
-        __m256i e = V_SUB(C[i], _mm256_permute4x64_epi64(C[i], 0xeb));
-        __m256i g0 = V_SUB(_mm256_slli_epi64(V_SUB(e, Ma[i]), 2), _mm256_slli_epi64(N[i], gsh));
-        __m256i g1 = V_ADD(V_ADD(e, e), e);
-        __m256i w = V_ADD(BC(g0, 0), V_ADD(Zn[i], Zn[i]));
-        __m256i r = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(g0, g1, LANE1), w, LANE2), v_dl(i, 1152, 448, 1152, 0));
-        S[i] = _mm256_permutex2var_epi64(r, _mm256_set_epi64x(5, 2, 0, 1), Cop[i]);
-        DV[i] = _mm256_slli_epi64(N[i], 2); /* delta'' = 4 delta' (lane 2) */
+    for (j = 0; j < PJ; j++) {
+        __m512i e = P_SUB(C[j], _mm512_permutex_epi64(C[j], 0xeb));
+        __m512i g0 = P_SUB(P_SHL(P_SUB(e, Ma[j]), 2), _mm512_slli_epi64(N[j], (unsigned)gsh));
+        __m512i g1 = P_ADD(P_ADD(e, e), e);
+        __m512i w = P_ADD(PBC(g0, 0), P_ADD(Zn[j], Zn[j]));
+        __m512i r = P_ADD(P_BL(PL2, P_BL(PL1, g0, g1), w), p_dl(j, 1152, 448, 1152, 0));
+        S[j] = _mm512_permutex2var_epi64(r, _mm512_set_epi64(13, 6, 4, 5, 9, 2, 0, 1), Cop[j]);
+        DV[j] = P_SHL(N[j], 2); /* delta'' = 4 delta' (lane 2) */
     }
-    v_norm(S);
+    p_norm(S);
 }
 
 /* a run's first doubling: P = (X, Y, Z) normal in lanes 0..2 -> the state */
-CAIRN_INLINE void v_dbl_first(__m256i *S, __m256i *DV, const __m256i *P)
+CAIRN_INLINE void v_dbl_first(__m512i *S, __m512i *DV, const __m512i *P)
 {
-    vfe A, M, N, Al, Ma;
-    size_t i;
+    pfe A, M, N, Al, Ma;
+    size_t j;
     V_UNROLL
-    for (i = 0; i < L; i++) { /* (Z, Y, Y + Z, X) */
-        __m256i z = BC(P[i], 2), y = BC(P[i], 1);
-        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(z, y, LANE1),
-                                  _mm256_blend_epi32(V_ADD(y, z), BC(P[i], 0), LANE3), LANE2 | LANE3);
+    for (j = 0; j < PJ; j++) { /* (Z, Y, Y + Z, X) */
+        __m512i z = PBC(P[j], 2), y = PBC(P[j], 1);
+        A[j] = P_BL(PL2 | PL3, P_BL(PL1, z, y), P_BL(PL3, P_ADD(y, z), PBC(P[j], 0)));
     }
-    v_norm(A);
+    p_norm(A);
     v_sqr51_ifma(M, A); /* (delta, gamma, (Y + Z)^2, X^2) */
     V_UNROLL
-    for (i = 0; i < L; i++) { /* (delta, X - gamma, Z' = (Y + Z)^2 - gamma - delta, X + gamma) */
-        __m256i g = BC(M[i], 1), x = BC(P[i], 0), d = BC(M[i], 0);
-        __m256i t = _mm256_blend_epi32(V_SUB(x, g), V_SUB(M[i], V_ADD(g, d)), LANE2);
-        A[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(t, d, LANE0), V_ADD(x, g), LANE3), v_dl(i, 0, 1, 2, 0));
+    for (j = 0; j < PJ; j++) { /* (delta, X - gamma, Z' = (Y + Z)^2 - gamma - delta, X + gamma) */
+        __m512i g = PBC(M[j], 1), x = PBC(P[j], 0), d = PBC(M[j], 0);
+        __m512i t = P_BL(PL2, P_SUB(x, g), P_SUB(M[j], P_ADD(g, d)));
+        A[j] = P_ADD(P_BL(PL3, P_BL(PL0, t, d), P_ADD(x, g)), p_dl(j, 0, 1, 2, 0));
     }
-    v_norm(A);
+    p_norm(A);
     v_sqr51_ifma(N, A); /* (delta^2, (X - gamma)^2, delta', (X + gamma)^2) */
     /* alpha = 3 (X^2 - delta^2) (every lane, below 6n after 3D); N's lane 0
      * becomes 2 gamma^2 = (X + gamma)^2 + (X - gamma)^2 - 2 X^2 (the tail's
-     * 72D covers the 32 X^2 subtracted) */
+     * constant covers the 64 X^2 subtracted) */
     V_UNROLL
-    for (i = 0; i < L; i++) {
-        __m256i a = V_ADD(V_SUB(BC(M[i], 3), BC(N[i], 0)), v_dl(i, 1, 1, 1, 1)), x2 = BC(M[i], 3);
-        Al[i] = V_ADD(V_ADD(a, a), a);
-        N[i] = _mm256_blend_epi32(N[i], V_SUB(V_ADD(BC(N[i], 3), BC(N[i], 1)), V_ADD(x2, x2)), LANE0);
+    for (j = 0; j < PJ; j++) {
+        __m512i a = P_ADD(P_SUB(PBC(M[j], 3), PBC(N[j], 0)), p_dl(j, 1, 1, 1, 1)), x2 = PBC(M[j], 3);
+        Al[j] = P_ADD(P_ADD(a, a), a);
+        N[j] = P_BL(PL0, N[j], P_SUB(P_ADD(PBC(N[j], 3), PBC(N[j], 1)), P_ADD(x2, x2)));
     }
-    v_norm(Al);
+    p_norm(Al);
     v_sqr51_ifma(Ma, Al); /* alpha^2 */
     v_dbl_tail(S, DV, Al, Ma, N, A, 5);
 }
 
 /* one doubling of the state (S, DV) */
-CAIRN_INLINE void v_dbl_next(__m256i *S, __m256i *DV)
+CAIRN_INLINE void v_dbl_next(__m512i *S, __m512i *DV)
 {
-    vfe M, B, N;
-    size_t i;
+    pfe M, B, N;
+    size_t j;
     v_sqr51w_ifma(M, S); /* (alpha^2, gamma, W^2 = (Y + Z)^2, X^2), wide */
     V_UNROLL
-    for (i = 0; i < L; i++) { /* (gamma, X - gamma, Z' = (Y + Z)^2 - gamma - delta, X + gamma) */
+    for (j = 0; j < PJ; j++) { /* (gamma, X - gamma, Z' = (Y + Z)^2 - gamma - delta, X + gamma) */
         /* gamma wide, delta below 4n: 256 D's limbs above w + 4n */
-        __m256i g = BC(M[i], 1), x = BC(S[i], 3);
-        __m256i t = _mm256_blend_epi32(V_SUB(x, g), V_SUB(M[i], V_ADD(g, DV[i])), LANE2);
-        B[i] = V_ADD(_mm256_blend_epi32(_mm256_blend_epi32(t, g, LANE0), V_ADD(x, g), LANE3),
-                     v_dl(i, 0, 256, 256, 0));
+        __m512i g = PBC(M[j], 1), x = PBC(S[j], 3);
+        __m512i t = P_BL(PL2, P_SUB(x, g), P_SUB(M[j], P_ADD(g, DV[j])));
+        B[j] = P_ADD(P_BL(PL3, P_BL(PL0, t, g), P_ADD(x, g)), p_dl(j, 0, 256, 256, 0));
     }
-    v_norm(B);
+    p_norm(B);
     v_sqr51_ifma(N, B); /* (gamma^2, (X - gamma)^2, delta', (X + gamma)^2) */
     v_dbl_tail(S, DV, S, M, N, B, 6);
 }
 
 /* P = 2^n P (n >= 1, public), P = (X, Y, Z) normal in lanes 0..2 in and
- * out (the same point; the coordinates a representative scaled as above) */
+ * out (the same point; the coordinates a representative scaled as above);
+ * paired inside */
 CAIRN_INLINE void v_dbl_n(__m256i *P, unsigned n)
 {
-    vfe S, DV;
-    size_t i;
-    v_dbl_first(S, DV, P);
+    pfe Q, S, DV;
+    size_t i, j;
+    V_UNROLL
+    for (j = 0; j < PJ; j++)
+        Q[j] = _mm512_inserti64x4(_mm512_castsi256_si512(P[j]), j + PJ < L ? P[j + PJ] : _mm256_setzero_si256(), 1);
+    v_dbl_first(S, DV, Q);
     for (i = 1; i < n; i++) /* public: the count */
         v_dbl_next(S, DV);
     V_UNROLL
-    for (i = 0; i < L; i++) { /* (X, Y, Z = W + D - Y, alpha) */
-        __m256i t = _mm256_permute4x64_epi64(S[i], 0x27);
-        P[i] = V_ADD(_mm256_blend_epi32(t, V_SUB(t, BC(t, 1)), LANE2), v_dl(i, 0, 0, 1, 0));
+    for (j = 0; j < PJ; j++) { /* (X, Y, Z = W + D - Y, alpha) */
+        __m512i t = _mm512_permutex_epi64(S[j], 0x27);
+        Q[j] = P_ADD(P_BL(PL2, t, P_SUB(t, PBC(t, 1))), p_dl(j, 0, 0, 1, 0));
     }
-    v_norm(P);
+    p_norm(Q);
+    V_UNROLL
+    for (j = 0; j < PJ; j++) {
+        P[j] = _mm512_castsi512_si256(Q[j]);
+        if (j + PJ < L)
+            P[j + PJ] = _mm512_extracti64x4_epi64(Q[j], 1);
+    }
 }
 
 /* n >= 1 doublings of the canonical (X : Y : Z) into (X3 : Y3 : Z3),

@@ -664,96 +664,98 @@ static void lanes_in_ifma(__m256i *v, const uint64_t *a, const uint64_t *b, cons
         v[i] = _mm256_set_epi64x((long long)d[i], (long long)c[i], (long long)b[i], (long long)a[i]);
 }
 
-/* the addition's stages (below) on normal 11 x 50 limbs, taken in as PZ =
- * (Z1, Z2, Y1, Y2) and PX = (X1, X2, X1, X2) lane by lane (limbs below
- * 2^52; Y2 may be D - y, below 2^51): X3 in lane 0 of X3, Y3 in lane 0 of
- * Y3, Z3 in lane 2 of Z3, H and S2 - S1 in lanes 2 and 3 of E, all normal */
-static void add_core_ifma(__m256i *X3, __m256i *Y3, __m256i *Z3, __m256i *E, const __m256i *PZ, const __m256i *PX)
+/*
+ * The constant-time Jacobian addition (add-2007-bl's values, Z3 = 2 Z1 Z2
+ * H) as four stages of lane-parallel products, the second point with its
+ * Z2^2 given (the window table keeps it beside the point):
+ *   1: Z1^2, Y1 Z2, Y2 Z1, Z1 Z2
+ *   2: U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2 Z2^2, S2 = Y2 Z1 Z1^2    (H = U2 - U1, R = S2 - S1, r = 2R)
+ *   3: I = (2H)^2, r^2, r U1, H (r - 2 S1)
+ *   4: I (H + 2 U1), I K, r^2 r, Z1 Z2 2H                          (K = 3 r U1 + H (r - 2 S1))
+ * X3 = r^2 - J - 2V = r^2 - I (H + 2 U1) and Y3 = r (V - X3) - 2 S1 J = 3 r
+ * V - r^3 + J (r - 2 S1) = I K - r^3 (J = H I, V = U1 I): the same values
+ * as the five-stage form, one stage of products less.
+ * In: A1 = (X1, Y1, Z1, *) and Q = (X2, Y2, Z2, Z2^2) lane by lane, limbs
+ * below 2^52 (Y may be D - y, below 2^51; Z1, Z2 and Z2^2 normal). Out: R =
+ * (X3, Y3, Z3, *) normal; F = (Z1, Z2, H, R) (H, R normal) for the tests
+ * of infinity and of p = q.
+ */
+static void add_core_ifma(__m256i *Rs, __m256i *F, const __m256i *A1, const __m256i *Q)
 {
-    vfe A, B, M2, M3;
+    const __m256i i1a = _mm256_set_epi64x(2, 5, 1, 2), i1b = _mm256_set_epi64x(6, 2, 6, 2);
+    const __m256i ixx = _mm256_set_epi64x(4, 0, 4, 0), i2a = _mm256_set_epi64x(2, 1, 5, 4);
+    const __m256i i2b = _mm256_set_epi64x(0, 7, 0, 7), i4a = _mm256_set_epi64x(7, 1, 0, 0);
+    const __m256i izz = _mm256_set_epi64x(0, 0, 6, 2);
+    vfe a, b, M1, M2, M3, dn;
     size_t i;
-    /* stage 1: (Z1, Z2, Y1, Y2) (Z1, Z2, Z2, Z1) */
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        B[i] = _mm256_permute4x64_epi64(PZ[i], 0x14);
-    v_mul_ifma(A, PZ, B); /* (Z1Z1, Z2Z2, Y1 Z2, Y2 Z1) */
-    /* stage 2: (X1, X2, Y1 Z2, Y2 Z1) (Z2Z2, Z1Z1, Z2Z2, Z1Z1) */
+    /* stage 1: (Z1, Y1, Y2, Z1) (Z1, Z2, Z1, Z2) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        B[i] = _mm256_permute4x64_epi64(A[i], 0x11);
-        A[i] = _mm256_blend_epi32(A[i], PX[i], LANE0 | LANE1);
+        a[i] = _mm256_permutex2var_epi64(A1[i], i1a, Q[i]);
+        b[i] = _mm256_permutex2var_epi64(A1[i], i1b, Q[i]);
     }
-    v_mul_ifma(M2, A, B); /* (U1, U2, S1, S2) */
-    /* E = (2H, r, H, S2 - S1), normal: H = U2 + D - U1, S2 + D - S1 (below
-     * n + 2^51), doubled in lanes 0 and 1 (below 2^53) */
+    v_mul_ifma(M1, a, b); /* (Z1^2, Y1 Z2, Y2 Z1, Z1 Z2) */
+    /* stage 2: (X1, X2, Y1 Z2, Y2 Z1) (Z2^2, Z1^2, Z2^2, Z1^2) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i d = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M2[i], 0xdd), v_d(i, 1)),
-                                     _mm256_permute4x64_epi64(M2[i], 0x88));
-        E[i] = _mm256_blend_epi32(d, _mm256_add_epi64(d, d), LANE0 | LANE1);
+        a[i] = _mm256_permutex2var_epi64(M1[i], i2a, _mm256_permutex2var_epi64(A1[i], ixx, Q[i]));
+        b[i] = _mm256_permutex2var_epi64(M1[i], i2b, Q[i]);
     }
-    v_norm(E);
-    /* stage 3: (2H, r, Z1) (2H, r, Z2) */
+    v_mul_ifma(M2, a, b); /* (U1, U2, S1, S2) */
+    /* dn = (H, R, R - S1, H), normal: (U2, S2, S2, U2) - (U1, S1, S1, U1)
+     * - (0, 0, S1, 0) + (D, D, 2D, D) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        A[i] = _mm256_blend_epi32(E[i], _mm256_permute4x64_epi64(PZ[i], 0x00), LANE2 | LANE3);
-        B[i] = _mm256_blend_epi32(E[i], _mm256_permute4x64_epi64(PZ[i], 0x55), LANE2 | LANE3);
+        __m256i lo = _mm256_permute4x64_epi64(M2[i], 0x28);
+        dn[i] = _mm256_sub_epi64(_mm256_sub_epi64(_mm256_permute4x64_epi64(M2[i], 0x7d), lo),
+                                 _mm256_blend_epi32(_mm256_setzero_si256(), lo, LANE2));
+        dn[i] = _mm256_add_epi64(dn[i], _mm256_add_epi64(v_d(i, 1), _mm256_blend_epi32(_mm256_setzero_si256(),
+                                                                                        v_d(i, 1), LANE2)));
     }
-    v_mul_ifma(M3, A, B); /* (I, r^2, Z1 Z2) */
-    /* stage 4: (H, U1, Z1 Z2) (I, I, 2H) */
+    v_norm(dn);
+    /* stage 3: (2H, 2R, 2R, H) (2H, 2R, U1, 2 (R - S1)) (below 2n) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        A[i] = _mm256_blend_epi32(_mm256_blend_epi32(M3[i], _mm256_permute4x64_epi64(E[i], 0x02), LANE0),
-                                  _mm256_permute4x64_epi64(M2[i], 0x00), LANE1);
-        B[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(M3[i], 0x00), _mm256_permute4x64_epi64(E[i], 0x00),
-                                  LANE2);
+        __m256i p = _mm256_permute4x64_epi64(dn[i], 0xd4), q = _mm256_permute4x64_epi64(dn[i], 0xa4);
+        a[i] = _mm256_blend_epi32(_mm256_add_epi64(p, p), p, LANE3);
+        b[i] = _mm256_blend_epi32(_mm256_add_epi64(q, q), BC(M2[i], 0), LANE2);
     }
-    v_mul_ifma(Z3, A, B); /* (J, V, Z3) */
-    /* X3 = r^2 + 2D - J - 2V (lane 0; J + 2V below 3n, 2D's limbs above) */
+    v_mul_ifma(M3, a, b); /* (I, r^2, r U1, H (r - 2 S1)) */
+    /* stage 4: (I, I, r^2, Z1 Z2) (H + 2 U1, K, 2R, 2H), normal (H + 2 U1
+     * below 3n, K = 3 r U1 + H (r - 2 S1) below 4n) */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i j = Z3[i], v = _mm256_permute4x64_epi64(Z3[i], 0x01);
-        X3[i] = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(M3[i], 0x01), v_d(i, 2)),
-                                 _mm256_add_epi64(j, _mm256_add_epi64(v, v)));
+        __m256i t = _mm256_permute4x64_epi64(dn[i], 0xd0), k = BC(M3[i], 2);
+        k = _mm256_add_epi64(_mm256_add_epi64(_mm256_add_epi64(k, k), k), BC(M3[i], 3));
+        a[i] = _mm256_permutex2var_epi64(M3[i], i4a, M1[i]);
+        b[i] = _mm256_blend_epi32(_mm256_blend_epi32(_mm256_add_epi64(t, _mm256_add_epi64(M2[i], M2[i])), k, LANE1),
+                                  _mm256_add_epi64(t, t), LANE2 | LANE3);
     }
-    v_norm(X3);
-    /* stage 5: (r, S1) (V + D - X3, J) (V + D - X3 below n + 2^51) */
+    v_norm(b);
+    v_mul_ifma(b, a, b); /* (J + 2V, I K, r^3, Z3) */
+    /* (X3, Y3, Z3) = (r^2 + D - (J + 2V), I K + D - r^3, Z3); F */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i v = _mm256_sub_epi64(_mm256_add_epi64(_mm256_permute4x64_epi64(Z3[i], 0x01), v_d(i, 1)), X3[i]);
-        A[i] = _mm256_blend_epi32(_mm256_permute4x64_epi64(E[i], 0x01), _mm256_permute4x64_epi64(M2[i], 0x08),
-                                  LANE1);
-        B[i] = _mm256_blend_epi32(v, _mm256_permute4x64_epi64(Z3[i], 0x00), LANE1);
+        __m256i x = _mm256_sub_epi64(BC(M3[i], 1), b[i]), y = _mm256_sub_epi64(b[i], BC(b[i], 2));
+        Rs[i] = _mm256_add_epi64(_mm256_blend_epi32(_mm256_blend_epi32(x, y, LANE1), BC(b[i], 3), LANE2),
+                                 _mm256_blend_epi32(v_d(i, 1), _mm256_setzero_si256(), LANE2 | LANE3));
+        F[i] = _mm256_blend_epi32(_mm256_permutex2var_epi64(A1[i], izz, Q[i]),
+                                  _mm256_permute4x64_epi64(dn[i], 0x40), LANE2 | LANE3);
     }
-    v_mul_ifma(A, A, B); /* (r (V - X3), S1 J) */
-    /* Y3 = r (V - X3) + 2D - 2 S1 J (lane 0) */
-    V_UNROLL
-    for (i = 0; i < L; i++) {
-        __m256i sj = _mm256_permute4x64_epi64(A[i], 0x01);
-        A[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 2)), _mm256_add_epi64(sj, sj));
-    }
-    v_norm(A);
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        Y3[i] = A[i];
+    v_norm(Rs);
 }
 
 /* r = p + q, canonical Jacobian points at stride CAIRN_EC_LIMBS (r may
  * alias either): fp_p521.c's cairn_ec_p521_c64_jac_add (add-2007-bl with
  * Z3 = 2 Z1 Z2 H, an operand at infinity giving the other by mask, p = -q
- * giving Z3 = 0, the all-ones mask returned for p = q, both finite) as five
- * stages of lane-parallel products:
- *   1: Z1^2, Z2^2, Y1 Z2, Y2 Z1
- *   2: U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2 Z2^2, S2 = Y2 Z1 Z1^2
- *   3: I = (2H)^2, r^2, Z1 Z2            (H = U2 - U1, r = 2 (S2 - S1))
- *   4: J = H I, V = U1 I, Z3 = Z1 Z2 2H
- *   5: r (V - X3), S1 J                  (X3 = r^2 - J - 2V) */
+ * giving Z3 = 0, the all-ones mask returned for p = q, both finite) by
+ * add_core_ifma (Z2^2 by one more product first) */
 cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *q)
 {
     const size_t st = CAIRN_EC_LIMBS;
     uint64_t x1[L], y1[L], z1[L], x2[L], y2[L], z2[L];
     cairn_limb hc[9], rc[9], X3c[9], Y3c[9], Z3c[9];
-    vfe X3, Y3, Z3, E, PZ, PX;
+    vfe R, F, A1, Q, T;
     uint64_t inf1 = c_zero_ifma(p + 2 * st), inf2 = c_zero_ifma(q + 2 * st), same;
     size_t i;
     to50_ifma(x1, p);
@@ -762,18 +764,22 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     to50_ifma(x2, q);
     to50_ifma(y2, q + st);
     to50_ifma(z2, q + 2 * st);
-    lanes_in_ifma(PZ, z1, z2, y1, y2);
-    lanes_in_ifma(PX, x1, x2, x1, x2);
-    add_core_ifma(X3, Y3, Z3, E, PZ, PX);
-    lane_out_ifma(x1, X3, 0);
+    lanes_in_ifma(A1, x1, y1, z1, z1);
+    lanes_in_ifma(Q, x2, y2, z2, z2);
+    v_mul_ifma(T, Q, Q);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        Q[i] = _mm256_blend_epi32(Q[i], T[i], LANE3); /* (X2, Y2, Z2, Z2^2) */
+    add_core_ifma(R, F, A1, Q);
+    lane_out_ifma(x1, R, 0);
     from50_ifma(X3c, x1);
-    lane_out_ifma(x1, Y3, 0);
+    lane_out_ifma(x1, R, 1);
     from50_ifma(Y3c, x1);
-    lane_out_ifma(x1, Z3, 2);
+    lane_out_ifma(x1, R, 2);
     from50_ifma(Z3c, x1);
-    lane_out_ifma(x1, E, 2);
+    lane_out_ifma(x1, F, 2);
     from50_ifma(hc, x1);
-    lane_out_ifma(x1, E, 3);
+    lane_out_ifma(x1, F, 3);
     from50_ifma(rc, x1);
     same = c_zero_ifma(hc) & c_zero_ifma(rc) & ~inf1 & ~inf2;
     c_pick_ifma(X3c, q, inf1);
@@ -1020,27 +1026,25 @@ void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
 }
 
 /* k P's window table on these limbs, made once per k P: entry j is 12
- * groups of four words, group i < 11 limb i of (X, Y, Z, -Y) (normal;
- * -Y = D - Y after a carry pass), group 11 zeros: one look-up reads every
- * entry whole (six 512-bit blocks) and its groups are the lanes the
- * addition takes in */
+ * groups of four words, group i < 11 limb i of (X, Y, Z, Z^2) (normal),
+ * group 11 zeros: one look-up reads every entry whole (six 512-bit blocks)
+ * and its groups are the lanes the addition takes in (Z^2: add_core_ifma's
+ * second point) */
 #define TE (4 * (L + 1)) /* words an entry */
 #define TB ((L + 1) >> 1)  /* its 512-bit blocks */
 
 /* entry j of vt = the point a (X, Y, Z, normal, the accumulator's layout) */
 static void tab_put_ifma(uint64_t *vt, size_t j, const uint64_t *a)
 {
-    vfe T;
+    vfe T, Z2;
     size_t i;
     V_UNROLL
-    for (i = 0; i < L; i++) /* (X, Y, Z, D - Y) (below 2^51 + 2^43) */
-        T[i] = _mm256_add_epi64(_mm256_set_epi64x((long long)(0 - a[L + i]), (long long)a[2 * L + i],
-                                                  (long long)a[L + i], (long long)a[i]),
-                                _mm256_blend_epi32(_mm256_setzero_si256(), v_d(i, 1), LANE3));
-    v_norm(T);
+    for (i = 0; i < L; i++)
+        T[i] = _mm256_set_epi64x((long long)a[2 * L + i], (long long)a[2 * L + i], (long long)a[L + i], (long long)a[i]);
+    v_mul_ifma(Z2, T, T);
     V_UNROLL
     for (i = 0; i < L; i++)
-        _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * i), T[i]);
+        _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * i), _mm256_blend_epi32(T[i], Z2[i], LANE3));
     _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * L), _mm256_setzero_si256());
 }
 
@@ -1069,9 +1073,8 @@ void cairn_ec_p521_tab_in_ifma(uint64_t *vt, const cairn_limb *tab)
  * or at infinity, so the addition's masks are not needed) */
 void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cairn_limb *py)
 {
-    const __m256i iz = _mm256_set_epi64x(5, 1, 6, 2), ix = _mm256_set_epi64x(4, 0, 4, 0);
     uint64_t a[3 * L];
-    vfe PZ, PX, X3, Y3, Z3, E;
+    vfe A1, Q, R, F;
     size_t i, j;
     to50_ifma(a, px);
     to50_ifma(a + L, py);
@@ -1089,20 +1092,18 @@ void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cair
         }
         cairn_ec_p521_acc_dbl_ifma(a, 1);
         tab_put_ifma(vt, j, a);
-        /* entry j + 1 = entry j + entry 0: (Z1, Z2, Y1, Y2), (X1, X2, X1, X2) */
+        /* entry j + 1 = entry j + entry 0 */
         V_UNROLL
         for (i = 0; i < L; i++) {
-            __m256i e1 = _mm256_loadu_si256((const __m256i *)(vt + j * TE + 4 * i));
-            __m256i e0 = _mm256_loadu_si256((const __m256i *)(vt + 4 * i));
-            PZ[i] = _mm256_permutex2var_epi64(e1, iz, e0);
-            PX[i] = _mm256_permutex2var_epi64(e1, ix, e0);
+            A1[i] = _mm256_loadu_si256((const __m256i *)(vt + j * TE + 4 * i));
+            Q[i] = _mm256_loadu_si256((const __m256i *)(vt + 4 * i));
         }
-        add_core_ifma(X3, Y3, Z3, E, PZ, PX);
+        add_core_ifma(R, F, A1, Q);
         V_UNROLL
         for (i = 0; i < L; i++) {
-            a[i] = (uint64_t)_mm256_extract_epi64(X3[i], 0);
-            a[L + i] = (uint64_t)_mm256_extract_epi64(Y3[i], 0);
-            a[2 * L + i] = (uint64_t)_mm256_extract_epi64(Z3[i], 2);
+            a[i] = (uint64_t)_mm256_extract_epi64(R[i], 0);
+            a[L + i] = (uint64_t)_mm256_extract_epi64(R[i], 1);
+            a[2 * L + i] = (uint64_t)_mm256_extract_epi64(R[i], 2);
         }
         tab_put_ifma(vt, j + 1, a);
     }
@@ -1118,15 +1119,15 @@ void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cair
     cairn_wipe(a, sizeof a);
 }
 
-/* Q = limbs (x, +-y, z, *) of entry idx - 1 of vt (zeros for idx 0; -y for
- * neg = 1): every entry read whole and kept by an AND with its mask (a
- * full-width mask from the index, no masked load), the sign a lane
- * permutation by a computed index; constant time */
+/* Q = limbs (x, +-y, z, z^2) of entry idx - 1 of vt (zeros for idx 0;
+ * -y = D - y, below 2^51, for neg = 1): every entry read whole and kept by
+ * an AND with its mask (a full-width mask from the index, no masked load),
+ * the sign by a mask; constant time */
 CAIRN_INLINE void v_tab_lookup(__m256i *Q, const uint64_t *vt, uint32_t idx, uint32_t neg)
 {
     __m512i acc[TB];
-    __m256i sel;
-    size_t g, j;
+    __m256i nm;
+    size_t g, j, i;
     V_UNROLL
     for (g = 0; g < TB; g++)
         acc[g] = _mm512_setzero_si512();
@@ -1138,14 +1139,17 @@ CAIRN_INLINE void v_tab_lookup(__m256i *Q, const uint64_t *vt, uint32_t idx, uin
             acc[g] = _mm512_ternarylogic_epi64(acc[g], _mm512_loadu_si512((const void *)(vt + j * TE + 8 * g)), m,
                                                0xf8);
     }
-    /* lane 1 from lane 3 when neg */
-    sel = _mm256_set_epi64x(3, 2, 1 + 2 * (long long)(neg & 1), 0);
     V_UNROLL
     for (g = 0; g < TB; g++) {
-        Q[2 * g] = _mm256_permutexvar_epi64(sel, _mm512_castsi512_si256(acc[g]));
+        Q[2 * g] = _mm512_castsi512_si256(acc[g]);
         if (2 * g + 1 < L) /* public: the position */
-            Q[2 * g + 1] = _mm256_permutexvar_epi64(sel, _mm512_extracti64x4_epi64(acc[g], 1));
+            Q[2 * g + 1] = _mm512_extracti64x4_epi64(acc[g], 1);
     }
+    /* lane 1 = D - y when neg (all-ones in lane 1 of nm) */
+    nm = _mm256_set_epi64x(0, 0, (long long)((uint64_t)0 - (uint64_t)(neg & 1)), 0);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        Q[i] = _mm256_xor_si256(Q[i], _mm256_and_si256(nm, _mm256_xor_si256(Q[i], _mm256_sub_epi64(v_d(i, 1), Q[i]))));
 }
 
 /* acc = sign * entry idx - 1 of vt (zeros, a point at infinity, for idx
@@ -1155,6 +1159,7 @@ void cairn_ec_p521_acc_get_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx,
     vfe Q;
     size_t i;
     v_tab_lookup(Q, vt, idx, neg);
+    v_norm(Q);
     V_UNROLL
     for (i = 0; i < L; i++) {
         acc[i] = (uint64_t)_mm256_extract_epi64(Q[i], 0);
@@ -1188,10 +1193,7 @@ CAIRN_INLINE __m256i v_zero_mask(const __m256i *a)
  * on the limbs by v_zero_mask, the results picked by mask */
 cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx, uint32_t neg)
 {
-    /* the two-source lane permutations: (Z1, Z2, Y1, Y2) and (X1, X2, X1,
-     * X2) of A = (X1, Y1, Z1, 0) and Q = (X2, Y2, Z2, *) (4 + k: Q's k) */
-    const __m256i iz = _mm256_set_epi64x(5, 1, 6, 2), ix = _mm256_set_epi64x(4, 0, 4, 0);
-    vfe A, Q, PZ, PX, X3, Y3, Z3, E;
+    vfe A, Q, R, F;
     __m256i z, inf1, inf2;
     uint64_t same;
     size_t i;
@@ -1199,31 +1201,26 @@ cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const uint64_t *vt, uint32_
     for (i = 0; i < L; i++)
         A[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
     v_tab_lookup(Q, vt, idx, neg);
-    V_UNROLL
-    for (i = 0; i < L; i++) {
-        PZ[i] = _mm256_permutex2var_epi64(A[i], iz, Q[i]);
-        PX[i] = _mm256_permutex2var_epi64(A[i], ix, Q[i]);
-    }
-    add_core_ifma(X3, Y3, Z3, E, PZ, PX);
-    /* (Z1, Z2, H, S2 - S1): which are 0 mod p */
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        E[i] = _mm256_blend_epi32(E[i], PZ[i], LANE0 | LANE1);
-    z = v_zero_mask(E);
+    add_core_ifma(R, F, A, Q);
+    /* F = (Z1, Z2, H, S2 - S1): which are 0 mod p */
+    z = v_zero_mask(F);
     inf1 = BC(z, 0);
     inf2 = BC(z, 1);
     same = (uint64_t)_mm256_extract_epi64(_mm256_andnot_si256(_mm256_or_si256(inf1, inf2),
                                                               _mm256_and_si256(z, BC(z, 3))),
                                           2);
-    /* (X3, Y3, Z3), or Q when acc is infinity, or A when Q is */
+    /* (X3, Y3, Z3), or Q when acc is infinity, or A when Q is; normal */
     V_UNROLL
     for (i = 0; i < L; i++) {
-        __m256i r = _mm256_blend_epi32(_mm256_blend_epi32(X3[i], BC(Y3[i], 0), LANE1), Z3[i], LANE2);
-        r = _mm256_blendv_epi8(r, Q[i], inf1);
-        r = _mm256_blendv_epi8(r, A[i], inf2);
-        acc[i] = (uint64_t)_mm256_extract_epi64(r, 0);
-        acc[L + i] = (uint64_t)_mm256_extract_epi64(r, 1);
-        acc[2 * L + i] = (uint64_t)_mm256_extract_epi64(r, 2);
+        R[i] = _mm256_blendv_epi8(R[i], Q[i], inf1);
+        R[i] = _mm256_blendv_epi8(R[i], A[i], inf2);
+    }
+    v_norm(R);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        acc[i] = (uint64_t)_mm256_extract_epi64(R[i], 0);
+        acc[L + i] = (uint64_t)_mm256_extract_epi64(R[i], 1);
+        acc[2 * L + i] = (uint64_t)_mm256_extract_epi64(R[i], 2);
     }
     return (cairn_limb)same;
 }

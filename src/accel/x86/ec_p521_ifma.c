@@ -305,7 +305,6 @@ typedef __m512i pfe[PJ];
     static __attribute__((noinline)) void NAME(__m512i *r, const __m512i *ap)                                        \
     {                                                                                                                  \
         const __m256i *ah = (const __m256i *)ap;                                                                       \
-        __m256i *rh = (__m256i *)r;                                                                                    \
         vfe t, a, a2;                                                                                                  \
         size_t i;                                                                                                      \
         V_UNROLL                                                                                                       \
@@ -314,10 +313,9 @@ typedef __m512i pfe[PJ];
             a2[i] = _mm256_add_epi64(a[i], a[i]);                                                                      \
         }                                                                                                              \
         V_FOLD_COLS(256, NORM, t, SCOL);                                                                               \
-        V_UNROLL                                                                                                       \
-        for (i = 0; i < L; i++)                                                                                        \
-            rh[PX(i)] = t[i];                                                                                          \
-        rh[2 * PJ - 1] = _mm256_setzero_si256();                                                                       \
+        V_UNROLL /* whole 512-bit stores: the caller's 512-bit loads then take them from the store queue */           \
+        for (i = 0; i < PJ; i++)                                                                                       \
+            r[i] = _mm512_inserti64x4(_mm512_castsi256_si512(t[i]), i + PJ < L ? t[i + PJ] : _mm256_setzero_si256(), 1); \
     }
 #define SCOL(k) sqr51_col(a, a2, (k))
 #define V_NO_NORM(r) (void)(r)

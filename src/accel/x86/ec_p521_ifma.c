@@ -431,8 +431,10 @@ CAIRN_INLINE __m512i p_dl(size_t j, uint64_t k0, uint64_t k1, uint64_t k2, uint6
 {
     uint64_t d = j == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2;
     uint64_t u = j + PJ < L ? ((uint64_t)1 << 51) - 2 : 0;
-    return _mm512_set_epi64((long long)(u * k3), (long long)(u * k2), (long long)(u * k1), (long long)(u * k0),
-                            (long long)(d * k3), (long long)(d * k2), (long long)(d * k1), (long long)(d * k0));
+    const uint64_t l0 = d * k0, l1 = d * k1, l2 = d * k2, l3 = d * k3;
+    const uint64_t u0 = u * k0, u1 = u * k1, u2 = u * k2, u3 = u * k3;
+    return _mm512_set_epi64((long long)u3, (long long)u2, (long long)u1, (long long)u0, (long long)l3, (long long)l2,
+                            (long long)l1, (long long)l0);
 }
 
 /*

@@ -24,7 +24,7 @@
  * by lane, so the independent products of a formula's stage share its
  * instructions; broadcasts (VPERMQ) and blends move elements between lanes.
  * Two stages of the mixed addition use the eight lanes of 512-bit registers
- * (on Zen 4 VPMADD52 on zmm has ymm's throughput).
+ * (on Zen 4 and Zen 5 VPMADD52 on zmm has ymm's throughput).
  *
  * Product. Column k (0..21) gathers the low halves of a_i b_j with i + j = k
  * and the high halves of those with i + j = k - 1, the latter worth 2^52 =

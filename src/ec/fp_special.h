@@ -112,10 +112,11 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
 void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn_limb *qx, const cairn_limb *qy,
                                  const cairn_limb *b);
 /* the comb's accumulator on the radix-2^50 limbs (CAIRN_EC_P521_IFMA_ACC
- * words: X, Y, Z): in from and out to a canonical projective point at
- * stride CAIRN_EC_LIMBS, and acc += (qx, qy) (the mixed addition above)
- * under the all-ones mask keep (zero: acc unchanged; constant time) */
-#define CAIRN_EC_P521_IFMA_ACC 33
+ * words: limb i of X, Y, Z and a spare word, i = 0..10): in from and out to
+ * a canonical projective point at stride CAIRN_EC_LIMBS, and acc += (qx,
+ * qy) (the mixed addition above) under the all-ones mask keep (zero: acc
+ * unchanged; constant time) */
+#define CAIRN_EC_P521_IFMA_ACC 44
 void cairn_ec_p521_acc_in_ifma(uint64_t *acc, const cairn_limb *p);
 void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc);
 void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b,

@@ -953,16 +953,32 @@ void cairn_ec_p521_rcb_madd_ifma(cairn_limb *r, const cairn_limb *p, const cairn
 }
 
 /*
- * The comb's accumulator (ec_point.c: mul_comb) kept on the radix-2^50
- * limbs from one mixed addition to the next: acc is X, Y, Z, 11 normal
- * limbs each (3 L words), taken in from and out to a canonical projective
- * point at stride CAIRN_EC_LIMBS, and added to under a mask.
+ * The accumulators (ec_point.c: the comb's, k P's and verification's) kept
+ * on the radix-2^50 limbs from one formula to the next: acc is 11 groups
+ * of four words, group i limb i of (X, Y, Z, *) (normal; the fourth word
+ * unused), the lanes the formulas take in (one 256-bit load or store a
+ * limb); taken in from and out to a canonical Jacobian or projective point
+ * at stride CAIRN_EC_LIMBS.
  */
+CAIRN_INLINE __m256i acc_ld(const uint64_t *acc, size_t i)
+{
+    return _mm256_loadu_si256((const __m256i *)(acc + 4 * i));
+}
+
+CAIRN_INLINE void acc_st(uint64_t *acc, size_t i, __m256i v) { _mm256_storeu_si256((__m256i *)(acc + 4 * i), v); }
+
 void cairn_ec_p521_acc_in_ifma(uint64_t *acc, const cairn_limb *p)
 {
-    to50_ifma(acc, p);
-    to50_ifma(acc + L, p + CAIRN_EC_LIMBS);
-    to50_ifma(acc + 2 * L, p + 2 * CAIRN_EC_LIMBS);
+    uint64_t t[3][L];
+    size_t c, i;
+    for (c = 0; c < 3; c++)
+        to50_ifma(t[c], p + c * CAIRN_EC_LIMBS);
+    for (i = 0; i < L; i++) {
+        for (c = 0; c < 3; c++)
+            acc[4 * i + c] = t[c][i];
+        acc[4 * i + 3] = 0;
+    }
+    cairn_wipe(t, sizeof t);
 }
 
 void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc)
@@ -971,7 +987,7 @@ void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc)
     size_t c, i;
     for (c = 0; c < 3; c++) {
         for (i = 0; i < L; i++)
-            t[i] = acc[c * L + i];
+            t[i] = acc[4 * i + c];
         from50_ifma(r + c * CAIRN_EC_LIMBS, t);
     }
     cairn_wipe(t, sizeof t);
@@ -982,20 +998,22 @@ void cairn_ec_p521_acc_out_ifma(cairn_limb *r, const uint64_t *acc)
 void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, const cairn_limb *b,
                                  cairn_limb keep)
 {
-    uint64_t x2[L], y2[L], bb[L], s[4];
-    const uint64_t m = (uint64_t)keep;
+    uint64_t x2[L], y2[L], bb[L], a[3][L];
+    const __m256i m = _mm256_set1_epi64x((long long)keep);
     vfe R;
     size_t i, c;
     to50_ifma(x2, qx);
     to50_ifma(y2, qy);
     to50_ifma(bb, b);
-    rcb_core_ifma(R, acc, acc + L, acc + 2 * L, x2, y2, bb);
-    for (i = 0; i < L; i++) {
-        _mm256_storeu_si256((__m256i *)s, R[i]);
+    for (i = 0; i < L; i++)
         for (c = 0; c < 3; c++)
-            acc[c * L + i] ^= (acc[c * L + i] ^ s[c]) & m;
+            a[c][i] = acc[4 * i + c];
+    rcb_core_ifma(R, a[0], a[1], a[2], x2, y2, bb);
+    for (i = 0; i < L; i++) { /* acc ^ ((acc ^ R) & m) */
+        __m256i v = acc_ld(acc, i);
+        acc_st(acc, i, _mm256_xor_si256(v, _mm256_and_si256(_mm256_xor_si256(v, R[i]), m)));
     }
-    cairn_wipe(s, sizeof s);
+    cairn_wipe(a, sizeof a);
     cairn_wipe(x2, sizeof x2);
     cairn_wipe(y2, sizeof y2);
 }
@@ -1011,18 +1029,14 @@ void cairn_ec_p521_acc_madd_ifma(uint64_t *acc, const cairn_limb *qx, const cair
 void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
 {
     vfe P;
-    uint64_t s[4];
     size_t i;
+    V_UNROLL
     for (i = 0; i < L; i++)
-        P[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
+        P[i] = acc_ld(acc, i);
     v_dbl_n(P, n);
-    for (i = 0; i < L; i++) {
-        _mm256_storeu_si256((__m256i *)s, P[i]);
-        acc[i] = s[0];
-        acc[L + i] = s[1];
-        acc[2 * L + i] = s[2];
-    }
-    cairn_wipe(s, sizeof s);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        acc_st(acc, i, P[i]);
 }
 
 /* k P's window table on these limbs, made once per k P: entry j is 12
@@ -1033,14 +1047,15 @@ void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
 #define TE (4 * (L + 1)) /* words an entry */
 #define TB ((L + 1) >> 1)  /* its 512-bit blocks */
 
-/* entry j of vt = the point a (X, Y, Z, normal, the accumulator's layout) */
+/* entry j of vt = the point a (X, Y, Z, normal, in the accumulator's
+ * layout) with its Z^2 */
 static void tab_put_ifma(uint64_t *vt, size_t j, const uint64_t *a)
 {
     vfe T, Z2;
     size_t i;
     V_UNROLL
-    for (i = 0; i < L; i++)
-        T[i] = _mm256_set_epi64x((long long)a[2 * L + i], (long long)a[2 * L + i], (long long)a[L + i], (long long)a[i]);
+    for (i = 0; i < L; i++) /* (X, Y, Z, Z) */
+        T[i] = _mm256_permute4x64_epi64(acc_ld(a, i), 0xa4);
     v_mul_ifma(Z2, T, T);
     V_UNROLL
     for (i = 0; i < L; i++)
@@ -1054,13 +1069,10 @@ static void tab_put_ifma(uint64_t *vt, size_t j, const uint64_t *a)
  * k P builds its table on the limbs, below) */
 void cairn_ec_p521_tab_in_ifma(uint64_t *vt, const cairn_limb *tab)
 {
-    uint64_t a[3 * L];
+    uint64_t a[CAIRN_EC_P521_IFMA_ACC];
     size_t j;
     for (j = 0; j < CAIRN_EC_P521_IFMA_TAB; j++) { /* public: the count */
-        const cairn_limb *e = tab + j * 3 * CAIRN_EC_LIMBS;
-        to50_ifma(a, e);
-        to50_ifma(a + L, e + CAIRN_EC_LIMBS);
-        to50_ifma(a + 2 * L, e + 2 * CAIRN_EC_LIMBS);
+        cairn_ec_p521_acc_in_ifma(a, tab + j * 3 * CAIRN_EC_LIMBS);
         tab_put_ifma(vt, j, a);
     }
     cairn_wipe(a, sizeof a);
@@ -1073,23 +1085,24 @@ void cairn_ec_p521_tab_in_ifma(uint64_t *vt, const cairn_limb *tab)
  * or at infinity, so the addition's masks are not needed) */
 void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cairn_limb *py)
 {
-    uint64_t a[3 * L];
+    uint64_t a[CAIRN_EC_P521_IFMA_ACC], t[L];
     vfe A1, Q, R, F;
     size_t i, j;
-    to50_ifma(a, px);
-    to50_ifma(a + L, py);
+    to50_ifma(t, px);
     V_UNROLL
     for (i = 0; i < L; i++)
-        a[2 * L + i] = i == 0;
+        a[4 * i] = t[i];
+    to50_ifma(t, py);
+    V_UNROLL
+    for (i = 0; i < L; i++) {
+        a[4 * i + 1] = t[i];
+        a[4 * i + 2] = i == 0;
+        a[4 * i + 3] = 0;
+    }
     tab_put_ifma(vt, 0, a);
     for (j = 1; j + 1 < CAIRN_EC_P521_IFMA_TAB; j += 2) { /* public: the positions */
-        /* entry j = 2 entry j / 2 (lanes 0..2 of its groups) */
-        V_UNROLL
-        for (i = 0; i < L; i++) {
-            a[i] = vt[(j >> 1) * TE + 4 * i];
-            a[L + i] = vt[(j >> 1) * TE + 4 * i + 1];
-            a[2 * L + i] = vt[(j >> 1) * TE + 4 * i + 2];
-        }
+        /* entry j = 2 entry j / 2 (its groups are the accumulator's layout) */
+        memcpy(a, vt + (j >> 1) * TE, sizeof a);
         cairn_ec_p521_acc_dbl_ifma(a, 1);
         tab_put_ifma(vt, j, a);
         /* entry j + 1 = entry j + entry 0 */
@@ -1100,23 +1113,16 @@ void cairn_ec_p521_tab_build_ifma(uint64_t *vt, const cairn_limb *px, const cair
         }
         add_core_ifma(R, F, A1, Q);
         V_UNROLL
-        for (i = 0; i < L; i++) {
-            a[i] = (uint64_t)_mm256_extract_epi64(R[i], 0);
-            a[L + i] = (uint64_t)_mm256_extract_epi64(R[i], 1);
-            a[2 * L + i] = (uint64_t)_mm256_extract_epi64(R[i], 2);
-        }
+        for (i = 0; i < L; i++)
+            acc_st(a, i, R[i]);
         tab_put_ifma(vt, j + 1, a);
     }
     /* the last entry, 2 entry (TAB - 1) / 2 */
-    V_UNROLL
-    for (i = 0; i < L; i++) {
-        a[i] = vt[(j >> 1) * TE + 4 * i];
-        a[L + i] = vt[(j >> 1) * TE + 4 * i + 1];
-        a[2 * L + i] = vt[(j >> 1) * TE + 4 * i + 2];
-    }
+    memcpy(a, vt + (j >> 1) * TE, sizeof a);
     cairn_ec_p521_acc_dbl_ifma(a, 1);
     tab_put_ifma(vt, j, a);
     cairn_wipe(a, sizeof a);
+    cairn_wipe(t, sizeof t);
 }
 
 /* Q = limbs (x, +-y, z, z^2) of entry idx - 1 of vt (zeros for idx 0;
@@ -1161,11 +1167,8 @@ void cairn_ec_p521_acc_get_ifma(uint64_t *acc, const uint64_t *vt, uint32_t idx,
     v_tab_lookup(Q, vt, idx, neg);
     v_norm(Q);
     V_UNROLL
-    for (i = 0; i < L; i++) {
-        acc[i] = (uint64_t)_mm256_extract_epi64(Q[i], 0);
-        acc[L + i] = (uint64_t)_mm256_extract_epi64(Q[i], 1);
-        acc[2 * L + i] = (uint64_t)_mm256_extract_epi64(Q[i], 2);
-    }
+    for (i = 0; i < L; i++)
+        acc_st(acc, i, Q[i]);
 }
 
 /* all-ones in the lanes of a (normal) that are 0 mod p, zeros in the
@@ -1199,7 +1202,7 @@ cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const uint64_t *vt, uint32_
     size_t i;
     V_UNROLL
     for (i = 0; i < L; i++)
-        A[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
+        A[i] = acc_ld(acc, i);
     v_tab_lookup(Q, vt, idx, neg);
     add_core_ifma(R, F, A, Q);
     /* F = (Z1, Z2, H, S2 - S1): which are 0 mod p */
@@ -1217,11 +1220,8 @@ cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const uint64_t *vt, uint32_
     }
     v_norm(R);
     V_UNROLL
-    for (i = 0; i < L; i++) {
-        acc[i] = (uint64_t)_mm256_extract_epi64(R[i], 0);
-        acc[L + i] = (uint64_t)_mm256_extract_epi64(R[i], 1);
-        acc[2 * L + i] = (uint64_t)_mm256_extract_epi64(R[i], 2);
-    }
+    for (i = 0; i < L; i++)
+        acc_st(acc, i, R[i]);
     return (cairn_limb)same;
 }
 
@@ -1246,7 +1246,7 @@ cairn_limb cairn_ec_p521_acc_add_ifma(uint64_t *acc, const uint64_t *vt, uint32_
  * settles it), else 0. Variable time (public data only). */
 int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_limb *qy, int neg)
 {
-    uint64_t x2[L], y2[L], t[L], s[4];
+    uint64_t x2[L], y2[L], t[L];
     cairn_limb hc[9];
     vfe P, A, B, M1, E, S, M4, X3, Z3, Y3;
     size_t i;
@@ -1256,7 +1256,7 @@ int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_l
         for (i = 0; i < L; i++)
             y2[i] = (i == 0 ? ((uint64_t)1 << 51) - ((uint64_t)1 << 30) : ((uint64_t)1 << 51) - 2) - y2[i];
     for (i = 0; i < L; i++)
-        P[i] = _mm256_set_epi64x(0, (long long)acc[2 * L + i], (long long)acc[L + i], (long long)acc[i]);
+        P[i] = _mm256_blend_epi32(acc_ld(acc, i), _mm256_setzero_si256(), LANE3);
     /* stage 1: (Z1, y2) (Z1, Z1) */
     V_UNROLL
     for (i = 0; i < L; i++) {
@@ -1323,13 +1323,8 @@ int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_l
     for (i = 0; i < L; i++)
         Y3[i] = _mm256_sub_epi64(_mm256_add_epi64(A[i], v_d(i, 8)), _mm256_slli_epi64(BC(A[i], 1), 3));
     v_norm(Y3);
-    for (i = 0; i < L; i++) {
-        /* Y3 in lane 0, X3 and Z3 in every lane */
-        _mm256_storeu_si256((__m256i *)s, _mm256_blend_epi32(_mm256_blend_epi32(Y3[i], X3[i], LANE1), Z3[i], LANE2));
-        acc[i] = s[1];
-        acc[L + i] = s[0];
-        acc[2 * L + i] = s[2];
-    }
+    for (i = 0; i < L; i++) /* Y3 in lane 0, X3 and Z3 in every lane */
+        acc_st(acc, i, _mm256_blend_epi32(_mm256_blend_epi32(X3[i], BC(Y3[i], 0), LANE1), Z3[i], LANE2));
     return 0;
 }
 

@@ -485,7 +485,7 @@ CAIRN_INLINE __m512i p_dl(size_t j, uint64_t k0, uint64_t k1, uint64_t k2, uint6
 CAIRN_INLINE void v_dbl_tail(__m512i *S, __m512i *DV, const __m512i *Sa, const __m512i *Ma, const __m512i *N,
                              const __m512i *Zn, int gsh)
 {
-    pfe Cop, C;
+    pfe Cop, C, K;
     size_t j;
     /* q = 4 beta; (alpha + T, 4 X', 4 delta', T) with X' = alpha^2 - 2q and
      * T = 3q - alpha^2, made non-negative by (256, 8, 0, 256) D (256 D's
@@ -498,21 +498,26 @@ CAIRN_INLINE void v_dbl_tail(__m512i *S, __m512i *DV, const __m512i *Sa, const _
         Cop[j] = P_ADD(P_BL(PL3, P_BL(PL1 | PL2, P_ADD(tr, Sa[j]), v), tr), p_dl(j, 256, 8, 0, 256));
     }
     p_norm(Cop);
-    v_sqr51w_ifma(C, Cop); /* ((alpha + T)^2, X''^2, delta''^2, T^2), wide */
-    /* e = ((alpha + T)^2 - T^2, X''^2 - delta''^2); Y'' = 4 (e - alpha^2) -
-     * 64 gamma^2 (lane 0; the part subtracted below 8w + 64n, 1152 D's limbs
-     * above it), alpha'' = 3 e (lane 1; 3w below 448 D), W'' = Y'' + Z''
-     * with Z'' = 2 Z' (lane 2): all below 2^62; then the state (alpha'', Y'',
-     * W'', X'') (X'' from Cop's lane 1) */
+    /* the new state (alpha'', Y'', W'', X''): alpha'' = 3 (X''^2 -
+     * delta''^2) (lane 0; the part subtracted, 3w, below 448 D's limbs),
+     * Y'' = 4 ((alpha + T)^2 - T^2 - alpha^2) - 64 gamma^2 (lane 1; the part
+     * subtracted below 8w + 64n, 1152 D's limbs above it), W'' = Y'' + Z''
+     * with Z'' = 2 Z' (lane 2), X'' (lane 3, Cop's lane 1): all below 2^62.
+     * K (the alpha^2, gamma^2 and Z' terms) and X'' are placed before the
+     * square, so that after it each lane is one permuted difference away */
     V_UNROLL
     for (j = 0; j < PJ; j++) {
-        __m512i e = P_SUB(C[j], _mm512_permutex_epi64(C[j], 0xeb));
-        __m512i g0 = P_SUB(P_SHL(P_SUB(e, Ma[j]), 2), _mm512_slli_epi64(N[j], (unsigned)gsh));
-        __m512i g1 = P_ADD(P_ADD(e, e), e);
-        __m512i w = P_ADD(PBC(g0, 0), P_ADD(Zn[j], Zn[j]));
-        __m512i r = P_ADD(P_BL(PL2, P_BL(PL1, g0, g1), w), p_dl(j, 1152, 448, 1152, 0));
-        S[j] = _mm512_permutex2var_epi64(r, _mm512_set_epi64(13, 6, 4, 5, 9, 2, 0, 1), Cop[j]);
+        __m512i k = P_ADD(P_SHL(Ma[j], 2), _mm512_slli_epi64(N[j], (unsigned)gsh));
+        K[j] = P_SUB(PBC(k, 0), P_BL(PL2, _mm512_setzero_si512(), P_ADD(Zn[j], Zn[j])));
         DV[j] = P_SHL(N[j], 2); /* delta'' = 4 delta' (lane 2) */
+    }
+    v_sqr51w_ifma(C, Cop); /* ((alpha + T)^2, X''^2, delta''^2, T^2), wide */
+    V_UNROLL
+    for (j = 0; j < PJ; j++) {
+        /* (X''^2 - delta''^2, (alpha + T)^2 - T^2, the same, *) */
+        __m512i d = P_SUB(_mm512_permutex_epi64(C[j], 0x01), _mm512_permutex_epi64(C[j], 0xfe));
+        __m512i t = P_BL(PL1 | PL2, P_ADD(P_ADD(d, d), d), P_SUB(P_SHL(d, 2), K[j]));
+        S[j] = P_ADD(P_BL(PL3, t, _mm512_permutex_epi64(Cop[j], 0x40)), p_dl(j, 448, 1152, 1152, 0));
     }
     p_norm(S);
 }

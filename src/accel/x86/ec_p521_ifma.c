@@ -29,7 +29,7 @@
  * Product. Column k (0..21) gathers the low halves of a_i b_j with i + j = k
  * and the high halves of those with i + j = k - 1, the latter worth 2^52 =
  * 4 units: at most 11 and 11 values below 2^52, a column below 55 2^52 <
- * 2^58. A square takes each a_i a_j with i < j once, the sums doubled, and
+ * 2^58. A square takes each a_i a_j with i < j once, as a_i (2 a_j), and
  * the squares a_i a_i (66 limb products, not 121). 2^550 = 2^29 2^521 =
  * 2^29 (mod p), so column c >= 11 is worth 2^29 units of column c - 11: its
  * low 21 bits go there (times 2^29), the rest one column up; column 21 first
@@ -143,30 +143,6 @@ typedef __m512i vfe512[L];
 V_DEFINE_NORM(512, 512)
 V_DEFINE_MULCOL(512, 512)
 
-/* column k of a^2: the products a_i a_j with i < j once, their sums
- * doubled, and the square a_i a_i (at most 5 pairs and a square a column,
- * below 55 2^52 as a product's) */
-CAIRN_INLINE __m256i sqr_col(const __m256i *a, size_t k)
-{
-    __m256i lo = _mm256_setzero_si256(), hi = _mm256_setzero_si256();
-    __m256i dlo = _mm256_setzero_si256(), dhi = _mm256_setzero_si256();
-    size_t i;
-    V_UNROLL
-    for (i = 0; i < L; i++) {
-        if (k > 2 * i && k - i < L) /* public: the positions (i < j = k - i) */
-            lo = _mm256_madd52lo_epu64(lo, a[i], a[k - i]);
-        if (k == 2 * i)
-            dlo = _mm256_madd52lo_epu64(dlo, a[i], a[i]);
-        if (k > 2 * i + 1 && k - i - 1 < L) /* i < j = k - 1 - i */
-            hi = _mm256_madd52hi_epu64(hi, a[i], a[k - i - 1]);
-        if (k == 2 * i + 1)
-            dhi = _mm256_madd52hi_epu64(dhi, a[i], a[i]);
-    }
-    lo = _mm256_add_epi64(_mm256_add_epi64(lo, lo), dlo);
-    hi = _mm256_add_epi64(_mm256_add_epi64(hi, hi), dhi);
-    return _mm256_add_epi64(lo, _mm256_slli_epi64(hi, 2));
-}
-
 /* r = the product's columns 0..21 (COL(k), each below 2^58) folded and
  * normalised (by NORM), column by column so that few are live at once:
  * column c >= 11 is worth 2^29 units of column c - 11 (its low 21 bits
@@ -251,19 +227,6 @@ static __attribute__((noinline)) void v_mul_ifma(__m256i *r, const __m256i *a, c
         r[i] = t[i];
 }
 
-/* r = a^2 lane by lane, limbs below 2^52 in, normal out (r may alias) */
-CAIRN_INLINE void v_sqr(__m256i *r, const __m256i *a)
-{
-    vfe t;
-    size_t i;
-#define SCOL(k) sqr_col(a, (k))
-    V_FOLD_COLS(256, v_norm, t, SCOL);
-#undef SCOL
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        r[i] = t[i];
-}
-
 /* column k of a^2 from a and a2 = 2a (a's limbs below 2^51): the pairs
  * a_i 2a_j (i < j) and the square a_i a_i in one sum, the high halves in
  * another (no doubling of the sums afterwards) */
@@ -295,8 +258,8 @@ typedef __m512i pfe[PJ];
 #define PX(i) ((i) < PJ ? 2 * (i) : 2 * ((i) - PJ) + 1)
 
 /* r = a^2 lane by lane, paired, limbs below 2^51 in (a normal element), r
- * may alias: v_sqr's columns with 2a's limbs (below 2^52) read by the
- * products, about 70 fewer vector additions. v_sqr51_ifma's r is normal;
+ * may alias: the columns of sqr51_col (each product a_i a_j with i < j
+ * once, as a_i (2 a_j), 2a's limbs below 2^52). v_sqr51_ifma's r is normal;
  * v_sqr51w_ifma's is the folded columns without the carry pass ("wide":
  * limbs below 2^58 + 2^51), for sums whose result gets a carry pass of its
  * own anyway. Called functions: their code once, not at every stage (the
@@ -1292,7 +1255,7 @@ int cairn_ec_p521_acc_madd_vt(uint64_t *acc, const cairn_limb *qx, const cairn_l
         A[i] = _mm256_blend_epi32(_mm256_blend_epi32(h, _mm256_add_epi64(r, r), LANE1),
                                   _mm256_add_epi64(BC(P[i], 2), h), LANE2);
     }
-    v_sqr(S, A); /* (HH, r^2, (Z1 + H)^2) */
+    v_mul_ifma(S, A, A); /* (HH, r^2, (Z1 + H)^2) */
     /* stage 4: (H, X1) (HH, HH) */
     V_UNROLL
     for (i = 0; i < L; i++) {

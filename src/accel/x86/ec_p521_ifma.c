@@ -632,6 +632,18 @@ static void lanes_in_ifma(__m256i *v, const uint64_t *a, const uint64_t *b, cons
         v[i] = _mm256_set_epi64x((long long)d[i], (long long)c[i], (long long)b[i], (long long)a[i]);
 }
 
+/* Q = (X, Y, Z, Z^2) from Q = (X, Y, Z, Z): the second point as
+ * add_core_ifma takes it (the window table's entries too) */
+CAIRN_INLINE void v_with_zz(__m256i *Q)
+{
+    vfe T;
+    size_t i;
+    v_mul_ifma(T, Q, Q);
+    V_UNROLL
+    for (i = 0; i < L; i++)
+        Q[i] = _mm256_blend_epi32(Q[i], T[i], LANE3);
+}
+
 /*
  * The constant-time Jacobian addition (add-2007-bl's values, Z3 = 2 Z1 Z2
  * H) as four stages of lane-parallel products, the second point with its
@@ -723,7 +735,7 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     const size_t st = CAIRN_EC_LIMBS;
     uint64_t x1[L], y1[L], z1[L], x2[L], y2[L], z2[L];
     cairn_limb hc[9], rc[9], X3c[9], Y3c[9], Z3c[9];
-    vfe R, F, A1, Q, T;
+    vfe R, F, A1, Q;
     uint64_t inf1 = c_zero_ifma(p + 2 * st), inf2 = c_zero_ifma(q + 2 * st), same;
     size_t i;
     to50_ifma(x1, p);
@@ -734,10 +746,7 @@ cairn_limb cairn_ec_p521_jac_add_ifma(cairn_limb *r, const cairn_limb *p, const 
     to50_ifma(z2, q + 2 * st);
     lanes_in_ifma(A1, x1, y1, z1, z1);
     lanes_in_ifma(Q, x2, y2, z2, z2);
-    v_mul_ifma(T, Q, Q);
-    V_UNROLL
-    for (i = 0; i < L; i++)
-        Q[i] = _mm256_blend_epi32(Q[i], T[i], LANE3); /* (X2, Y2, Z2, Z2^2) */
+    v_with_zz(Q); /* (X2, Y2, Z2, Z2^2) */
     add_core_ifma(R, F, A1, Q);
     lane_out_ifma(x1, R, 0);
     from50_ifma(X3c, x1);
@@ -1019,15 +1028,15 @@ void cairn_ec_p521_acc_dbl_ifma(uint64_t *acc, unsigned n)
  * layout) with its Z^2 */
 static void tab_put_ifma(uint64_t *vt, size_t j, const uint64_t *a)
 {
-    vfe T, Z2;
+    vfe T;
     size_t i;
     V_UNROLL
     for (i = 0; i < L; i++) /* (X, Y, Z, Z) */
         T[i] = _mm256_permute4x64_epi64(acc_ld(a, i), 0xa4);
-    v_mul_ifma(Z2, T, T);
+    v_with_zz(T);
     V_UNROLL
     for (i = 0; i < L; i++)
-        _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * i), _mm256_blend_epi32(T[i], Z2[i], LANE3));
+        _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * i), T[i]);
     _mm256_storeu_si256((__m256i *)(vt + j * TE + 4 * L), _mm256_setzero_si256());
 }
 

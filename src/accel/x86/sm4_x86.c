@@ -215,27 +215,31 @@ static void sm4_x86_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in,
  * native input and goes straight into AESENCLAST (its ShiftRows moves
  * nothing on broadcast words). What comes out, y = SubBytes(F1(x)), is
  * turned into the image of L(S(x)) by one affine map Phi = F1lin L F2, 32
- * bits to 32: Phi commutes with byte rotations (F1lin and F2 are bytewise,
- * L is a sum of rotations), so Phi(y) = XOR over m of rotl(P_m(y), 8 m),
- * P_m(y) giving at each byte j byte m of Phi(y_j in byte 0): two PSHUFB
- * nibble look-ups each (bytes 1 and 2 of Phi's rows are equal, so m = 1
- * and 2 share them), plus the constant kappa = image of L(c2 c2 c2 c2).
- * Against a round of sm4_t (F1 look-ups, AESENCLAST, F2 look-ups, L's
- * shifts and rotations) the chain from one round's AESENCLAST to the
- * next's loses F1's look-ups and L's shifts. Tables derived from IN, OUT
- * and L offline and checked on all inputs; the test driver compares every
- * path with the portable code. */
+ * bits to 32. Phi commutes with byte rotations (F1lin and F2 are bytewise,
+ * L is a sum of rotations): byte k of Phi(y) is
+ *   P0(y_k) ^ P3(y_k+1) ^ P1(y_k+2) ^ P1(y_k+3)      (indices mod 4)
+ * for three bytewise linear maps P_m (bytes 1 and 2 of L's 8-bit blocks
+ * are equal, whence P1 twice), plus the constant kappa = image of
+ * L(c2 c2 c2 c2). That is MixColumns' pattern, z_k = 2 y_k ^ 3 y_k+1 ^
+ * y_k+2 ^ y_k+3, and AESENC on the same input gives z = MixColumns(y) in
+ * parallel with AESENCLAST's y. So Phi(y) ^ P1(z) keeps only the k and k+1
+ * terms, (P0 ^ P1 2)(y_k) ^ (P3 ^ P1 3)(y_k+1), and since P3 = P0 ^ P1
+ * (L's blocks again) both maps are A = P0 ^ P1 2 (products in the AES
+ * field):
+ *   Phi(y) = A(y) ^ rotl(A(y), 24) ^ P1(z) ^ kappa,
+ * four PSHUFB nibble look-ups and one byte rotation, kappa folded into P1's
+ * low table. The chain from one AESENCLAST to the next is a shift, a mask,
+ * a look-up, the rotation and two XORs. Tables derived from IN, OUT and L
+ * offline and checked on all inputs; the test driver compares every path
+ * with the portable code. */
 #define F1L_LO _mm_set_epi8(-90, 42, -106, 26, 35, -81, 19, -97, 57, -75, 9, -123, -68, 48, -116, 0)
 #define F1L_HI _mm_set_epi8(63, -29, 17, -51, -6, 38, -44, 8, 55, -21, 25, -59, -14, 46, -36, 0)
 #define F1I_LO _mm_set_epi8(-14, 119, 43, -82, -36, 89, 5, -128, 114, -9, -85, 46, 92, -39, -123, 0)
 #define F1I_HI _mm_set_epi8(-23, -68, -66, -21, -83, -8, -6, -81, 70, 19, 17, 68, 2, 87, 85, 0)
-#define PHI0_LO _mm_set_epi8(49, -73, -30, 100, 73, -49, -102, 28, 45, -85, -2, 120, 85, -45, -122, 0)
-#define PHI0_HI _mm_set_epi8(10, -31, -42, 61, -6, 17, 38, -51, -57, 44, 27, -16, 55, -36, -21, 0)
-#define PHI1_LO _mm_set_epi8(60, -17, 49, -30, -100, 79, -111, 66, 126, -83, 115, -96, -34, 13, -45, 0)
-#define PHI1_HI _mm_set_epi8(-61, 119, -118, 62, 65, -11, 8, -68, 127, -53, 54, -126, -3, 73, -76, 0)
-#define PHI3_LO _mm_set_epi8(13, 88, -45, -122, -43, -128, 11, 94, 83, 6, -115, -40, -117, -34, 85, 0)
-#define PHI3_HI _mm_set_epi8(-55, -106, 92, 3, -69, -28, 46, 113, -72, -25, 45, 114, -54, -107, 95, 0)
-#define KAPPA ((int)0x76767676u)
+#define PA_LO _mm_set_epi8(106, -31, 25, -110, 80, -37, 35, -88, -62, 73, -79, 58, -8, 115, -117, 0)
+#define PA_HI _mm_set_epi8(85, -9, 11, -87, 25, -69, 71, -27, -80, 18, -18, 76, -4, 94, -94, 0)
+#define P1K_LO _mm_set_epi8(74, -103, 71, -108, -22, 57, -25, 52, 8, -37, 5, -42, -88, 123, -91, 118)
+#define P1_HI _mm_set_epi8(-61, 119, -118, 62, 65, -11, 8, -68, 127, -53, 54, -126, -3, 73, -76, 0)
 #define C1 0x3e
 
 /* The bytewise linear map given by two nibble tables. */
@@ -246,41 +250,69 @@ CAIRN_INLINE __m128i nib_map(__m128i lo_t, __m128i hi_t, __m128i x)
                          _mm_shuffle_epi8(hi_t, _mm_and_si128(_mm_srli_epi16(x, 4), m4)));
 }
 
-/* a ^ image of T, from u = F1(round input) */
-CAIRN_INLINE __m128i sm4_txf(__m128i a, __m128i u)
+/* One round on broadcast images: *a ^= Phi(y) (the new word), *u = e ^ new
+ * word (the next round's input). In assembly, because the order of the
+ * XORs is the point: compilers reassociate them and put the early terms
+ * last. Of the new word's terms, A(y)'s high look-up is the latest (shift,
+ * mask, look-up, rotation), so it comes in last, and the XOR of the others
+ * is ready by then. The tables stay in registers (the constraints below),
+ * the rotation's control is read from memory. */
+CAIRN_INLINE void sm4_round_aesni(__m128i *a, __m128i *u, __m128i e)
 {
-    const __m128i m4 = _mm_set1_epi8(0x0f);
-    __m128i y, lo, hi, t0, t1, t3;
+    const __m128i zero = _mm_setzero_si128(), m4 = _mm_set1_epi8(0x0f), ahi = PA_HI, alo = PA_LO, phi = P1_HI,
+                  plo = P1K_LO, rot = ROL24;
+    __m128i y, z, h1, h2, ae;
 
-    y = _mm_aesenclast_si128(u, _mm_setzero_si128());
-    lo = _mm_and_si128(y, m4);
-    hi = _mm_and_si128(_mm_srli_epi16(y, 4), m4);
-    t0 = _mm_xor_si128(_mm_shuffle_epi8(PHI0_LO, lo), _mm_shuffle_epi8(PHI0_HI, hi));
-    t1 = _mm_xor_si128(_mm_shuffle_epi8(PHI1_LO, lo), _mm_shuffle_epi8(PHI1_HI, hi));
-    t3 = _mm_xor_si128(_mm_shuffle_epi8(PHI3_LO, lo), _mm_shuffle_epi8(PHI3_HI, hi));
-    return _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(_mm_xor_si128(a, _mm_set1_epi32(KAPPA)), t0),
-                                       _mm_shuffle_epi8(t3, ROL24)),
-                         _mm_xor_si128(_mm_shuffle_epi8(t1, ROL8), _mm_shuffle_epi8(t1, ROL16)));
+    __asm__("movdqa %[u], %[y]\n\t"
+            "movdqa %[u], %[z]\n\t"
+            "aesenclast %[zero], %[y]\n\t" /* y */
+            "aesenc %[zero], %[z]\n\t"     /* z = MixColumns(y) */
+            "movdqa %[y], %[h1]\n\t"
+            "movdqa %[z], %[h2]\n\t"
+            "psrlw $4, %[h1]\n\t"
+            "psrlw $4, %[h2]\n\t"
+            "pand %[m4], %[h1]\n\t"
+            "pand %[m4], %[h2]\n\t"
+            "pand %[m4], %[y]\n\t"
+            "pand %[m4], %[z]\n\t"
+            "movdqa %[ahi], %[u]\n\t"
+            "pshufb %[h1], %[u]\n\t" /* u = A(y) high */
+            "movdqa %[phi], %[h1]\n\t"
+            "pshufb %[h2], %[h1]\n\t" /* h1 = P1(z) high */
+            "movdqa %[alo], %[h2]\n\t"
+            "pshufb %[y], %[h2]\n\t" /* h2 = A(y) low */
+            "movdqa %[plo], %[y]\n\t"
+            "pshufb %[z], %[y]\n\t" /* y = P1(z) low ^ kappa */
+            "movdqa %[u], %[z]\n\t"
+            "pshufb %[rot], %[u]\n\t" /* u = rotl(A(y) high, 24) */
+            "pxor %[h1], %[z]\n\t"
+            "movdqa %[a], %[ae]\n\t"
+            "pxor %[e], %[ae]\n\t"
+            "pxor %[h2], %[y]\n\t"
+            "pshufb %[rot], %[h2]\n\t"
+            "pxor %[z], %[y]\n\t" /* y = A(y) ^ P1(z) ^ kappa */
+            "pxor %[h2], %[a]\n\t"
+            "pxor %[h2], %[ae]\n\t"
+            "pxor %[u], %[y]\n\t"
+            "pxor %[y], %[a]\n\t"
+            "pxor %[ae], %[y]\n\t"
+            "movdqa %[y], %[u]"
+            : [u] "+&x"(*u), [a] "+&x"(*a), [y] "=&x"(y), [z] "=&x"(z), [h1] "=&x"(h1), [h2] "=&x"(h2), [ae] "=&x"(ae)
+            : [e] "x"(e), [zero] "x"(zero), [m4] "x"(m4), [ahi] "x"(ahi), [phi] "x"(phi), [alo] "x"(alo),
+              [plo] "x"(plo), [rot] "m"(rot));
 }
 
-/* The same round, the new word into a and the next round's input e ^ a
- * into u (sm4_serial.h): e ^ a ^ kappa ^ t0 and the rol24 term are summed
- * while the other two rotations are, one XOR level fewer than e ^ (new a). */
+/* a ^ image of T, from u = F1(round input): the last round of a block */
+CAIRN_INLINE __m128i sm4_txf(__m128i a, __m128i u)
+{
+    sm4_round_aesni(&a, &u, _mm_setzero_si128());
+    return a;
+}
+
 #define SM4S_TX2(a, u, e)                                                                                              \
     do {                                                                                                               \
-        const __m128i m4_ = _mm_set1_epi8(0x0f);                                                                       \
-        __m128i y_, lo_, hi_, t0_, t1_, t3_, r_, s_;                                                                   \
-        y_ = _mm_aesenclast_si128((u), _mm_setzero_si128());                                                           \
-        lo_ = _mm_and_si128(y_, m4_);                                                                                  \
-        hi_ = _mm_and_si128(_mm_srli_epi16(y_, 4), m4_);                                                               \
-        t0_ = _mm_xor_si128(_mm_shuffle_epi8(PHI0_LO, lo_), _mm_shuffle_epi8(PHI0_HI, hi_));                           \
-        t1_ = _mm_xor_si128(_mm_shuffle_epi8(PHI1_LO, lo_), _mm_shuffle_epi8(PHI1_HI, hi_));                           \
-        t3_ = _mm_xor_si128(_mm_shuffle_epi8(PHI3_LO, lo_), _mm_shuffle_epi8(PHI3_HI, hi_));                           \
-        r_ = _mm_xor_si128(_mm_shuffle_epi8(t1_, ROL8), _mm_shuffle_epi8(t1_, ROL16));                                 \
-        s_ = _mm_shuffle_epi8(t3_, ROL24);                                                                             \
-        (a) = _mm_xor_si128((a), _mm_set1_epi32(KAPPA));                                                               \
-        (u) = _mm_xor_si128(_mm_xor_si128(_mm_xor_si128(_mm_xor_si128((e), (a)), t0_), s_), r_);                       \
-        (a) = _mm_xor_si128(_mm_xor_si128(_mm_xor_si128((a), t0_), s_), r_);                                           \
+        __m128i e_ = (e);                                                                                              \
+        sm4_round_aesni(&(a), &(u), e_);                                                                               \
     } while (0)
 #define SM4S_TX sm4_txf
 #define SM4S_TO(v) nib_map(F1L_LO, F1L_HI, (v))

@@ -252,51 +252,51 @@ CAIRN_INLINE __m128i nib_map(__m128i lo_t, __m128i hi_t, __m128i x)
 
 /* One round on broadcast images: *a ^= Phi(y) (the new word), *u = e ^ new
  * word (the next round's input). In assembly, because the order of the
- * XORs is the point: compilers reassociate them and put the early terms
- * last. Of the new word's terms, A(y)'s high look-up is the latest (shift,
- * mask, look-up, rotation), so it comes in last, and the XOR of the others
- * is ready by then. The tables stay in registers (the constraints below),
- * the rotation's control is read from memory. */
+ * XORs is the point: compilers reassociate them and put early terms last.
+ * The chain is AESENCLAST, the shift and mask of the high nibbles, A's
+ * look-up, the rotation and two XORs: the terms are summed in two halves,
+ * A(y) ^ P1(z) and a (or a ^ e) ^ the two rotations, that meet in the last
+ * XOR. The tables stay in registers (the constraints below), the rotation's
+ * control is read from memory. */
 CAIRN_INLINE void sm4_round_aesni(__m128i *a, __m128i *u, __m128i e)
 {
     const __m128i zero = _mm_setzero_si128(), m4 = _mm_set1_epi8(0x0f), ahi = PA_HI, alo = PA_LO, phi = P1_HI,
                   plo = P1K_LO, rot = ROL24;
     __m128i y, z, h1, h2, ae;
 
-    __asm__("movdqa %[u], %[y]\n\t"
-            "movdqa %[u], %[z]\n\t"
-            "aesenclast %[zero], %[y]\n\t" /* y */
+    __asm__("movdqa %[u], %[z]\n\t"
+            "aesenclast %[zero], %[u]\n\t" /* u = y */
             "aesenc %[zero], %[z]\n\t"     /* z = MixColumns(y) */
-            "movdqa %[y], %[h1]\n\t"
+            "movdqa %[u], %[h1]\n\t"
             "movdqa %[z], %[h2]\n\t"
             "psrlw $4, %[h1]\n\t"
             "psrlw $4, %[h2]\n\t"
             "pand %[m4], %[h1]\n\t"
             "pand %[m4], %[h2]\n\t"
-            "pand %[m4], %[y]\n\t"
+            "pand %[m4], %[u]\n\t"
             "pand %[m4], %[z]\n\t"
-            "movdqa %[ahi], %[u]\n\t"
-            "pshufb %[h1], %[u]\n\t" /* u = A(y) high */
+            "movdqa %[ahi], %[y]\n\t"
+            "pshufb %[h1], %[y]\n\t" /* y = A(y) high */
             "movdqa %[phi], %[h1]\n\t"
             "pshufb %[h2], %[h1]\n\t" /* h1 = P1(z) high */
             "movdqa %[alo], %[h2]\n\t"
-            "pshufb %[y], %[h2]\n\t" /* h2 = A(y) low */
-            "movdqa %[plo], %[y]\n\t"
-            "pshufb %[z], %[y]\n\t" /* y = P1(z) low ^ kappa */
-            "movdqa %[u], %[z]\n\t"
-            "pshufb %[rot], %[u]\n\t" /* u = rotl(A(y) high, 24) */
-            "pxor %[h1], %[z]\n\t"
+            "pshufb %[u], %[h2]\n\t" /* h2 = A(y) low */
+            "movdqa %[plo], %[u]\n\t"
+            "pshufb %[z], %[u]\n\t" /* u = P1(z) low ^ kappa */
+            "movdqa %[y], %[z]\n\t"
+            "pshufb %[rot], %[y]\n\t" /* y = rotl(A(y) high, 24) */
+            "pxor %[h1], %[z]\n\t"    /* z = A(y) high ^ P1(z) high */
             "movdqa %[a], %[ae]\n\t"
             "pxor %[e], %[ae]\n\t"
-            "pxor %[h2], %[y]\n\t"
-            "pshufb %[rot], %[h2]\n\t"
-            "pxor %[z], %[y]\n\t" /* y = A(y) ^ P1(z) ^ kappa */
+            "pxor %[h2], %[u]\n\t"     /* u = A(y) low ^ P1(z) low ^ kappa */
+            "pshufb %[rot], %[h2]\n\t" /* h2 = rotl(A(y) low, 24) */
+            "pxor %[z], %[u]\n\t"      /* u = A(y) ^ P1(z) ^ kappa */
             "pxor %[h2], %[a]\n\t"
             "pxor %[h2], %[ae]\n\t"
-            "pxor %[u], %[y]\n\t"
             "pxor %[y], %[a]\n\t"
-            "pxor %[ae], %[y]\n\t"
-            "movdqa %[y], %[u]"
+            "pxor %[y], %[ae]\n\t"
+            "pxor %[u], %[a]\n\t" /* the new word */
+            "pxor %[ae], %[u]"      /* the next round's input */
             : [u] "+&x"(*u), [a] "+&x"(*a), [y] "=&x"(y), [z] "=&x"(z), [h1] "=&x"(h1), [h2] "=&x"(h2), [ae] "=&x"(ae)
             : [e] "x"(e), [zero] "x"(zero), [m4] "x"(m4), [ahi] "x"(ahi), [phi] "x"(phi), [alo] "x"(alo),
               [plo] "x"(plo), [rot] "m"(rot));

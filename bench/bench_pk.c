@@ -10,9 +10,10 @@
  * Cells: Software = the portable object of the scheme's implementation list
  * (cairn_impl_portable), or its one built-in implementation; Hardware = the
  * best usable object when that object needs CPU features and the metric's
- * operation is one the objects select (CAIRN_PK_IMPL_*): today the X25519
- * shared secret on x86-64 with BMI2 and ADX ("-" when the CPU or CAIRN_CPU
- * lacks them). On 32-bit builds X25519's portable ladder is the packed
+ * operation is one the objects select (CAIRN_PK_IMPL_*; "-" when the CPU or
+ * CAIRN_CPU lacks them): on x86-64 the X25519 shared secret with BMI2 and
+ * ADX, the bignum schemes' and the EC fields' MULX, IFMA and AVX2 objects
+ * (P-521's with AVX-512 IFMA among them). On 32-bit builds X25519's portable ladder is the packed
  * radix-2^32 one, UMAAL assembly on Thumb-2 cores with the DSP extension:
  * chosen at compile time, so it stays the software cell.
  *

@@ -50,7 +50,11 @@ static const struct cairn_ec_engine p384_eng = {&cairn_ec_consts_p384, EC_TABLE(
 /* ---- P-521 (secp521r1) ---- */
 static const uint8_t p521_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x23}; /* 1.3.132.0.35 */
 static const char *const p521_aliases[] = {"secp521r1", NULL};
-const cairn_impl *const cairn_ec_p521_impls[] = {&cairn_ec_fp_p521.impl, NULL};
+const cairn_impl *const cairn_ec_p521_impls[] = {
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+    &cairn_ec_fp_p521_ifma.impl,
+#endif
+    &cairn_ec_fp_p521.impl, NULL};
 static const struct cairn_ec_engine p521_eng = {&cairn_ec_consts_p521, EC_TABLE(cairn_ec_table_p521)};
 #endif
 

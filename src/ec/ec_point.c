@@ -129,7 +129,8 @@ typedef struct {
     size_t n;
     int am3;       /* a = -3 (the curve's or its twist's): the cheaper formulas */
     int vlk;       /* the MULX P-256 field on a CPU with AVX2 too: the vector table reads */
-    int p521v;     /* the 64-bit P-521 field on a CPU with AVX-512F/VL and IFMA: its vector doubling and additions */
+    int p521c;     /* one of the 64-bit P-521 field's objects: its Jacobian formulas on digits (or vector limbs) */
+    int p521v;     /* its IFMA object on a CPU with AVX-512F/VL and IFMA: the vector doubling and additions */
     cairn_fe b;    /* b (the twist's) in the field's representation */
     cairn_fe zero; /* 0 (any representation's) */
 #if CAIRN_SMALL
@@ -188,11 +189,16 @@ static void ctx_init(ec_ctx *x, const cairn_ec_curve_def *c, const cairn_impl *i
 #if defined(CAIRN_EC_HAVE_P256_MULX)
     x->vlk = x->f == &cairn_ec_fp_p256_mulx && (cairn_cpu_features() & CAIRN_CPU_X86_AVX2) != 0;
 #endif
+    x->p521c = 0;
     x->p521v = 0;
+#if defined(CAIRN_EC_HAVE_P521_C64_JAC)
+    x->p521c = x->f == &cairn_ec_fp_p521;
+#endif
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
-    {
-        const uint64_t need = CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA;
-        x->p521v = x->f == &cairn_ec_fp_p521 && (cairn_cpu_features() & need) == need;
+    if (x->f == &cairn_ec_fp_p521_ifma) { /* public; the features checked again for a field taken unchecked */
+        const uint64_t need = cairn_ec_fp_p521_ifma.impl.needs;
+        x->p521c = 1;
+        x->p521v = (cairn_cpu_features() & need) == need;
     }
 #endif
 #if CAIRN_SMALL
@@ -571,7 +577,7 @@ static void pt_madd(const ec_ctx *x, ec_pt *r, const ec_pt *p, const cairn_limb 
     }
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
-    if (x->f == &cairn_ec_fp_p521) { /* the same on its digits, carries lazy */
+    if (x->p521c) { /* the same on its digits, carries lazy */
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
         if (x->p521v) { /* public: the same with AVX-512 IFMA */
             cairn_ec_p521_rcb_madd_ifma(r->X, p->X, qx, qy, x->b);
@@ -692,7 +698,7 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
     }
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
-    if (x->f == &cairn_ec_fp_p521) {
+    if (x->p521c) {
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
         if (x->p521v) { /* public */
             cairn_ec_p521_jac_dbl_n_ifma(r->X, r->Y, r->Z, p->X, p->Y, p->Z, 1);
@@ -714,7 +720,7 @@ static void jac_dbl(const ec_ctx *x, ec_pt *r, const ec_pt *p)
 static void jac_dbl_w(const ec_ctx *x, ec_pt *p, unsigned w)
 {
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
-    if (x->f == &cairn_ec_fp_p521) {
+    if (x->p521c) {
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
         if (x->p521v) { /* public */
             cairn_ec_p521_jac_dbl_n_ifma(p->X, p->Y, p->Z, p->X, p->Y, p->Z, w);
@@ -940,7 +946,7 @@ static cairn_limb jac_add_ct(const ec_ctx *x, ec_pt *r, const ec_pt *p, const ec
         return cairn_ec_p256_c64_jac_add(r->X, p->X, q->X);
 #endif
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
-    if (x->f == &cairn_ec_fp_p521) { /* the same on its digits, carries lazy */
+    if (x->p521c) { /* the same on its digits, carries lazy */
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
         if (x->p521v) /* public: the same with AVX-512 IFMA */
             return cairn_ec_p521_jac_add_ifma(r->X, p->X, q->X);
@@ -1767,7 +1773,7 @@ static void mul2_jac(const ec_ctx *x, const cairn_ec_curve_def *c, ec_pt *r, con
     odd_table(x, tq, &q);
     odd_table_normalise(x, tq);
 #if defined(CAIRN_EC_HAVE_P521_C64_JAC)
-    if (t != NULL && x->f == &cairn_ec_fp_p521) {
+    if (t != NULL && x->p521c) {
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
         if (x->p521v) { /* public */
             mul2_loop_p521v(x, r, t, tq, n1, l1, n2, l2);

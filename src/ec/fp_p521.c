@@ -13,6 +13,7 @@
  * square root is a^((p+1)/4) = a^(2^519), 519 squarings. Nothing branches
  * on or indexes by a value.
  */
+#include "cairn/accel.h"
 #include "ec/fp_special.h"
 
 #if CAIRN_ENABLE_EC
@@ -1501,5 +1502,30 @@ const cairn_ec_field cairn_ec_fp_p521 = {
     0,
     NULL,
 };
+
+#if defined(CAIRN_EC_HAVE_P521_IFMA)
+/* The same field as an object of its own for CPUs with AVX-512F/VL and IFMA:
+ * with it, ec_point.c runs the doublings and additions on vector limbs
+ * (src/accel/x86/ec_p521_ifma.c). A separate object so that the portable one
+ * stays the digit code on every CPU (cairn_impl_portable, the benchmark's
+ * Software cell) and a caller can choose either. */
+const cairn_ec_field cairn_ec_fp_p521_ifma = {
+    {"x86-avx512ifma", CAIRN_PRIM_EC_FIELD, CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA},
+    N,
+    66,
+    p521_p,
+    p521_mul,
+    p521_sqr,
+    p521_add,
+    p521_sub,
+    p521_copy,
+    p521_copy,
+    NULL,
+    p521_sqrt,
+    p521_one,
+    0,
+    NULL,
+};
+#endif
 
 #endif /* CAIRN_ENABLE_EC */

@@ -101,6 +101,9 @@ int cairn_ec_p521_c64_pt_madd_vartime(cairn_limb *pt, const cairn_limb *qx, cons
  * for AVX-512F/VL and IFMA): ec_point.c calls it instead when the CPU has
  * them (ec_ctx's p521v). */
 #define CAIRN_EC_HAVE_P521_IFMA 1
+/* P-521's field object for those CPUs (fp_p521.c): the portable one's
+ * operations, needs AVX-512F/VL and IFMA; the engine keys the vector path on it */
+extern const cairn_ec_field cairn_ec_fp_p521_ifma;
 /* n >= 1 doublings: the same point as cairn_ec_p521_c64_jac_dbl_n's, not
  * the same coordinates (a representative (4^n X, 8^n Y, 2^n Z) of its
  * own; ec_point.c only compares points projectively) */

@@ -1481,26 +1481,19 @@ static void p521_sqrt(cairn_limb *r, cairn_limb *ok, const cairn_limb *a, const 
     cairn_wipe(t, sizeof t);
 }
 
+/* the field's operations, after the object's cairn_impl */
+#define P521_FIELD_OPS                                                                                                 \
+    N, 66, p521_p, p521_mul, p521_sqr, p521_add, p521_sub, p521_copy, p521_copy,                                       \
+        NULL, /* the engine's binary GCD: faster than the 520-squaring chain */                                        \
+        p521_sqrt, p521_one, 0, NULL
+
 const cairn_ec_field cairn_ec_fp_p521 = {
 #if CAIRN_BN_LIMB_BITS == 64
     {"c64", CAIRN_PRIM_EC_FIELD, 0},
 #else
     {"c32", CAIRN_PRIM_EC_FIELD, 0},
 #endif
-    N,
-    66,
-    p521_p,
-    p521_mul,
-    p521_sqr,
-    p521_add,
-    p521_sub,
-    p521_copy,
-    p521_copy,
-    NULL, /* the engine's binary GCD: faster than the 520-squaring chain */
-    p521_sqrt,
-    p521_one,
-    0,
-    NULL,
+    P521_FIELD_OPS,
 };
 
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
@@ -1511,20 +1504,7 @@ const cairn_ec_field cairn_ec_fp_p521 = {
  * Software cell) and a caller can choose either. */
 const cairn_ec_field cairn_ec_fp_p521_ifma = {
     {"x86-avx512ifma", CAIRN_PRIM_EC_FIELD, CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512IFMA},
-    N,
-    66,
-    p521_p,
-    p521_mul,
-    p521_sqr,
-    p521_add,
-    p521_sub,
-    p521_copy,
-    p521_copy,
-    NULL,
-    p521_sqrt,
-    p521_one,
-    0,
-    NULL,
+    P521_FIELD_OPS,
 };
 #endif
 

@@ -98,7 +98,6 @@ static const cairn_sha1_impl sha1_portable = {{"portable", CAIRN_PRIM_SHA1, 0}, 
 /* see cairn/hash.h */
 const cairn_impl *const cairn_sha1_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
-    &cairn_sha1_shani_avx.base,
     &cairn_sha1_shani.base,
 #endif
     &sha1_portable.base, NULL};

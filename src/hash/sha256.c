@@ -174,7 +174,6 @@ static const cairn_sha256_impl sha256_portable = {{"portable", CAIRN_PRIM_SHA256
 /* see cairn/hash.h */
 const cairn_impl *const cairn_sha256_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
-    &cairn_sha256_shani_avx.base,
     &cairn_sha256_shani.base,
 #endif
     &sha256_portable.base, NULL};

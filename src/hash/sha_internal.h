@@ -17,8 +17,6 @@
  * their compiled code, which valgrind cannot run). */
 extern const cairn_sha1_impl cairn_sha1_shani;
 extern const cairn_sha256_impl cairn_sha256_shani;
-extern const cairn_sha1_impl cairn_sha1_shani_avx;   /* the same behind VZEROUPPER, CPUs with AVX */
-extern const cairn_sha256_impl cairn_sha256_shani_avx;
 void cairn_sha1_compress_x86(uint32_t state[5], const uint8_t *blocks, size_t nblocks);
 void cairn_sha256_compress_x86(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
 #endif

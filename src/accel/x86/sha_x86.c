@@ -17,6 +17,7 @@
 
 #include <immintrin.h>
 
+#include "accel/x86/sse_entry.h"
 #include "hash/sha_internal.h"
 
 /* ---------------- SHA-1 ---------------- */
@@ -197,32 +198,23 @@ void cairn_sha256_compress_x86(uint32_t state[8], const uint8_t *blocks, size_t 
 
 #define SHANI_NEEDS (CAIRN_CPU_X86_SHA | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
 
-const cairn_sha1_impl cairn_sha1_shani = {{"x86-shani", CAIRN_PRIM_SHA1, SHANI_NEEDS}, cairn_sha1_compress_x86};
-const cairn_sha256_impl cairn_sha256_shani = {{"x86-shani", CAIRN_PRIM_SHA256, SHANI_NEEDS}, cairn_sha256_compress_x86};
-
-/* The SHA instructions exist only in the legacy SSE encoding, and legacy SSE
- * code pays when the caller left the upper halves of the vector registers
- * dirty (AVX code without a VZEROUPPER after it): on Zen 5, SHA-1 ran 35%
- * slower right after OpenSSL 3.0's AVX-512 ChaCha20-Poly1305 in the same
- * process. On CPUs with AVX the compressions are called behind a
- * VZEROUPPER (these objects, listed first); without AVX the instruction
- * does not exist and the state cannot be dirty. */
-static void sha1_compress_vz_x86(uint32_t state[5], const uint8_t *blocks, size_t nblocks)
+/* The objects' entries: the SHA instructions exist only in the legacy SSE
+ * encoding, so each call clears a caller's dirty upper halves first
+ * (sse_entry.h), then the compression (global, for make ct's branch count). */
+static void sha1_compress_entry(uint32_t state[5], const uint8_t *blocks, size_t nblocks)
 {
-    __asm__ volatile("vzeroupper");
+    cairn_x86_sse_entry();
     cairn_sha1_compress_x86(state, blocks, nblocks);
 }
 
-static void sha256_compress_vz_x86(uint32_t state[8], const uint8_t *blocks, size_t nblocks)
+static void sha256_compress_entry(uint32_t state[8], const uint8_t *blocks, size_t nblocks)
 {
-    __asm__ volatile("vzeroupper");
+    cairn_x86_sse_entry();
     cairn_sha256_compress_x86(state, blocks, nblocks);
 }
 
-const cairn_sha1_impl cairn_sha1_shani_avx = {{"x86-shani-avx", CAIRN_PRIM_SHA1, SHANI_NEEDS | CAIRN_CPU_X86_AVX},
-                                              sha1_compress_vz_x86};
-const cairn_sha256_impl cairn_sha256_shani_avx = {
-    {"x86-shani-avx", CAIRN_PRIM_SHA256, SHANI_NEEDS | CAIRN_CPU_X86_AVX}, sha256_compress_vz_x86};
+const cairn_sha1_impl cairn_sha1_shani = {{"x86-shani", CAIRN_PRIM_SHA1, SHANI_NEEDS}, sha1_compress_entry};
+const cairn_sha256_impl cairn_sha256_shani = {{"x86-shani", CAIRN_PRIM_SHA256, SHANI_NEEDS}, sha256_compress_entry};
 
 #else
 /* ISO C wants at least one declaration in a translation unit. */

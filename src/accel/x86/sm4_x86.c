@@ -32,6 +32,7 @@
 
 #include <immintrin.h>
 
+#include "accel/x86/sse_entry.h"
 #include "cipher/cipher_internal.h"
 
 #define DEC_OFFSET 512
@@ -321,16 +322,11 @@ CAIRN_INLINE __m128i sm4_txf(__m128i a, __m128i u)
 #define SM4S_CBC_ENCRYPT sm4_x86_cbc_serial
 #include "accel/x86/sm4_serial.h"
 
-/* The serial round is legacy-SSE code, which pays when the caller left the
- * upper halves of the vector registers dirty (AVX code without a VZEROUPPER
- * after it): on Zen 5, 45% slower right after OpenSSL 3.0's AVX-512
- * ChaCha20-Poly1305. So where the CPU has AVX (the real CPU: the
- * instruction's validity is the hardware's) they are cleared first; a call
- * is at least one block's 32 rounds. Public: the CPU's features. */
+/* The serial round is legacy-SSE code: a caller's dirty upper halves are
+ * cleared first (sse_entry.h; a call is at least one block's 32 rounds). */
 static void sm4_x86_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
 {
-    if (cairn_cpu_features_raw() & CAIRN_CPU_X86_AVX)
-        __asm__ volatile("vzeroupper");
+    cairn_x86_sse_entry();
     sm4_x86_cbc_serial(ks, iv, out, in, nblocks);
 }
 

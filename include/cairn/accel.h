@@ -39,6 +39,7 @@ extern "C" {
 #define CAIRN_CPU_X86_VPCLMUL (1ull << 14)
 #define CAIRN_CPU_X86_GFNI (1ull << 15)
 #define CAIRN_CPU_X86_AVX512IFMA (1ull << 16)
+#define CAIRN_CPU_X86_BMI1 (1ull << 17)
 /* aarch64 */
 #define CAIRN_CPU_ARM_NEON (1ull << 32)
 #define CAIRN_CPU_ARM_AES (1ull << 33)

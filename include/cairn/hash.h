@@ -149,7 +149,8 @@ typedef struct cairn_ascon_impl {
  * "x86-avx512vl-bmi2" and "x86-avx2-bmi2" (two blocks at a time, the schedule
  * on 256-bit vectors: AVX2, BMI2, SSSE3, the first also AVX-512F/VL) and
  * "x86-avx-bmi2" (vector message schedule, BMI2 rounds: AVX, BMI2, SSSE3)
- * for SHA-512 (SHA-384, SHA-512/224, SHA-512/256), and for
+ * for SHA-512 (SHA-384, SHA-512/224, SHA-512/256), "x86-bmi" (the 64-bit
+ * lanes with ANDN and RORX: BMI1, BMI2) for Keccak-f[1600], and for
  * every primitive the portable C object "portable"; for the Ascon
  * permutation and Keccak-f[1600] that is the 64-bit-lane one on 64-bit
  * targets, followed by "bi32" (bit-interleaved 32-bit words), which alone

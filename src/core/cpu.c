@@ -30,7 +30,7 @@
 static const char *const feature_names[64] = {
     [0] = "sse2",      [1] = "ssse3",     [2] = "sse4.1",   [3] = "aesni",    [4] = "pclmul",  [5] = "sha",
     [6] = "avx",       [7] = "avx2",      [8] = "bmi2",     [9] = "adx",      [10] = "avx512f", [11] = "avx512vl",
-    [12] = "avx512bw", [13] = "vaes",     [14] = "vpclmul", [15] = "gfni",    [16] = "avx512ifma",
+    [12] = "avx512bw", [13] = "vaes",     [14] = "vpclmul", [15] = "gfni",    [16] = "avx512ifma", [17] = "bmi1",
     [32] = "neon",     [33] = "aes",
     [34] = "pmull",    [35] = "sha1",     [36] = "sha2",    [37] = "sha512",  [38] = "sha3",    [39] = "sm3",
     [40] = "sm4",
@@ -82,6 +82,8 @@ static uint64_t detect(void)
         (void)d7;
         if (b7 & (1u << 29))
             f |= CAIRN_CPU_X86_SHA;
+        if (b7 & (1u << 3))
+            f |= CAIRN_CPU_X86_BMI1;
         if (b7 & (1u << 8))
             f |= CAIRN_CPU_X86_BMI2;
         if (b7 & (1u << 19))

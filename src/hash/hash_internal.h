@@ -51,6 +51,14 @@ extern const cairn_keccak_impl cairn_keccak_bi32;
 /* The small profile's object (keccak_small.c), its list's only one. */
 extern const cairn_keccak_impl cairn_keccak_small;
 #endif
+#if UINTPTR_MAX > 0xffffffffu && !CAIRN_SMALL
+/* Keccak-f[1600]'s round constants (sha3.c), for hash/keccak_lanes.h's includers. */
+extern const uint64_t cairn_keccak_rc[24];
+#if CAIRN_ENABLE_X86_ACCEL
+/* The 64-bit lanes with ANDN and RORX (src/accel/x86/keccak_x86.c): needs BMI1 and BMI2. */
+extern const cairn_keccak_impl cairn_keccak_x86_bmi;
+#endif
+#endif
 #endif
 
 #endif

@@ -85,18 +85,20 @@
     "xor %[t1], %[t0]\n\t"                                                                                             \
     "add %[t0], %[" #d "]\n\t"                                                                                         \
     "add %[t0], %[" #h "]\n\t"
-#define SHA2X_AA(a, b, c, d, e, f, g, h, X, Y)                                                                         \
+#define SHA2X_AAX(a, b, h, X, Y, MAJ)                                                                                  \
     "mov %[" #a "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #b "], %[" #Y "]\n\t"                                                                                     \
     "and %[" #Y "], %[" #X "]\n\t"                                                                                     \
     "xor %[" #b "], %[" #X "]\n\t"                                                                                     \
     "rorx $28, %[" #a "], %[t0]\n\t"                                                                                   \
     "rorx $34, %[" #a "], %[t1]\n\t"                                                                                   \
-    "add %[" #X "], %[" #h "]\n\t"                                                                                     \
+    MAJ                                                                                                                \
     "xor %[t1], %[t0]\n\t"                                                                                             \
     "rorx $39, %[" #a "], %[t1]\n\t"                                                                                   \
     "xor %[t1], %[t0]\n\t"                                                                                             \
     "add %[t0], %[" #h "]\n\t"
+#define SHA2X_AA(a, b, c, d, e, f, g, h, X, Y)                                                                         \
+    SHA2X_AAX(a, b, h, X, Y, "add %[" #X "], %[" #h "]\n\t")
 
 /*
  * SHA2X_ARND: the round of the rounds without vector work, one integer
@@ -128,17 +130,7 @@
     "mov %[t2], %[" #d "]\n\t"                                                                                         \
     "sub %[" #h "], %[t2]\n\t"
 #define SHA2X_AA2(a, b, c, d, e, f, g, h, X, Y)                                                                        \
-    "mov %[" #a "], %[" #Y "]\n\t"                                                                                     \
-    "xor %[" #b "], %[" #Y "]\n\t"                                                                                     \
-    "and %[" #Y "], %[" #X "]\n\t"                                                                                     \
-    "xor %[" #b "], %[" #X "]\n\t"                                                                                     \
-    "rorx $28, %[" #a "], %[t0]\n\t"                                                                                   \
-    "rorx $34, %[" #a "], %[t1]\n\t"                                                                                   \
-    "lea (%[" #X "], %[t2]), %[" #h "]\n\t"                                                                            \
-    "xor %[t1], %[t0]\n\t"                                                                                             \
-    "rorx $39, %[" #a "], %[t1]\n\t"                                                                                   \
-    "xor %[t1], %[t0]\n\t"                                                                                             \
-    "add %[t0], %[" #h "]\n\t"
+    SHA2X_AAX(a, b, h, X, Y, "lea (%[" #X "], %[t2]), %[" #h "]\n\t")
 #define SHA2X_ARND(a, b, c, d, e, f, g, h, X, Y, off)                                                                  \
     SHA2X_AE2(a, b, c, d, e, f, g, h, X, Y, off) SHA2X_AA2(a, b, c, d, e, f, g, h, X, Y)
 

@@ -65,26 +65,34 @@
  * a' is at least six cycles after a: 4.4 TSC ticks a round for the vector
  * chain alone against 3.3 for the whole scalar round.)
  *
- * SHA2X_AE, SHA2X_AA: the two halves of one round on the named operands;
+ * SHA2X_AE1, SHA2X_AA: the two halves of one round on the named operands;
  * X holds b ^ c on entry and is scratch, Y receives a ^ b (the next round's
- * b ^ c); off is the byte offset of the round's W + K from tp.
+ * b ^ c); off is the byte offset of the round's W + K from tp. The rounds
+ * with the schedule beside them (SHA2X_ASRND2) take the e side in its
+ * textbook form (T1 = h + W + K + Ch + Sigma1(e) in h, then d += T1: 13
+ * instructions against the reassociated form's 15, five cycles from e to e'
+ * against four): there the front end, issuing the schedule's vector
+ * instructions too, bounds the round rather than that chain. On Zen 4 that
+ * made the two-block compression 2-3% faster (AVX2 form 3.14 -> 3.05 TSC
+ * ticks a byte, AVX-512 form 3.02 -> 2.95); the rounds without vector work
+ * keep a four-cycle form (SHA2X_AE2 below). The reassociated form with the
+ * schedule, as measured on Zen 5 above, is not kept (its gain there was
+ * mostly in the table rounds).
  */
-#define SHA2X_AE(a, b, c, d, e, f, g, h, X, Y, off)                                                                    \
+#define SHA2X_AE1(a, b, c, d, e, f, g, h, X, Y, off)                                                                   \
     "add " #off "(%[tp]), %[" #h "]\n\t"                                                                               \
     "mov %[" #f "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
-    "add %[" #h "], %[" #d "]\n\t"                                                                                     \
     "and %[" #e "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
     "rorx $14, %[" #e "], %[t0]\n\t"                                                                                   \
     "rorx $18, %[" #e "], %[t1]\n\t"                                                                                   \
-    "add %[" #Y "], %[" #d "]\n\t"                                                                                     \
     "add %[" #Y "], %[" #h "]\n\t"                                                                                     \
     "xor %[t1], %[t0]\n\t"                                                                                             \
     "rorx $41, %[" #e "], %[t1]\n\t"                                                                                   \
     "xor %[t1], %[t0]\n\t"                                                                                             \
-    "add %[t0], %[" #d "]\n\t"                                                                                         \
-    "add %[t0], %[" #h "]\n\t"
+    "add %[t0], %[" #h "]\n\t"                                                                                         \
+    "add %[" #h "], %[" #d "]\n\t"
 #define SHA2X_AAX(a, b, h, X, Y, MAJ)                                                                                  \
     "mov %[" #a "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #b "], %[" #Y "]\n\t"                                                                                     \
@@ -101,16 +109,17 @@
     SHA2X_AAX(a, b, h, X, Y, "add %[" #X "], %[" #h "]\n\t")
 
 /*
- * SHA2X_ARND: the round of the rounds without vector work, one integer
+ * SHA2X_ARND: the round of the rounds without vector work. The
+ * reassociated form above (e' = (d + h + W + K + Ch) + Sigma1(e), T1 kept
+ * beside it: 24 integer operations, four cycles from e to e') with one
  * operation fewer (23) for one more scratch register (t2), the same four
- * cycles from e to e': e' = d + h + W + K + Ch + Sigma1(e) summed in t2
- * from a LEA of d and h (d kept), then T1 = e' - d, and a' = T1 + Maj +
- * Sigma0(a) as before; two register moves put e' in d's register and d in
- * h's for the subtraction (moves the renamer absorbs). On Zen 4 (four
- * integer ALUs), where the table rounds are bound by the ALUs rather than
- * by that chain, 6.63 -> 6.27 core cycles a round in a loop of them (minimum
- * of 201 runs); the rounds with the schedule keep SHA2X_AE/SHA2X_AA (with
- * the schedule's pointers, t2 would not fit in the general registers).
+ * cycles: e' summed in t2 from a LEA of d and h (d kept), then T1 = e' - d,
+ * and a' = T1 + Maj + Sigma0(a) as before; two register moves put e' in d's
+ * register and d in h's for the subtraction (moves the renamer absorbs). On
+ * Zen 4 (four integer ALUs), where the table rounds are bound by the ALUs
+ * rather than by that chain, 6.63 -> 6.27 core cycles a round in a loop of
+ * them (minimum of 201 runs); the textbook form (22 operations, five cycles)
+ * 6.88 there.
  */
 #define SHA2X_AE2(a, b, c, d, e, f, g, h, X, Y, off)                                                                   \
     "add " #off "(%[tp]), %[" #h "]\n\t"                                                                               \
@@ -179,9 +188,9 @@ static const uint8_t sha2x_ror8[32] __attribute__((aligned(32))) = {
 #define SHA2X_ASRND2(i, a, b, c, d, e, f, g, h)                                                                        \
     do {                                                                                                               \
         uint64_t t0_, t1_, y_;                                                                                         \
-        __asm__(SHA2X_AE(ra, rb, rc, rd, re, rf, rg, rh, x, y, 32 * (i)) SHA2X_AV1                                     \
+        __asm__(SHA2X_AE1(ra, rb, rc, rd, re, rf, rg, rh, x, y, 32 * (i)) SHA2X_AV1                                     \
                 SHA2X_AA(ra, rb, rc, rd, re, rf, rg, rh, x, y) SHA2X_AV2                                               \
-                SHA2X_AE(rh, ra, rb, rc, rd, re, rf, rg, y, x, 32 * (i) + 8) SHA2X_AV3                                 \
+                SHA2X_AE1(rh, ra, rb, rc, rd, re, rf, rg, y, x, 32 * (i) + 8) SHA2X_AV3                                 \
                 SHA2X_AA(rh, ra, rb, rc, rd, re, rf, rg, y, x) SHA2X_AV4(i)                                            \
                 : [ra] "+r"(a), [rb] "+r"(b), [rc] "+r"(c), [rd] "+r"(d), [re] "+r"(e), [rf] "+r"(f),                  \
                   [rg] "+r"(g), [rh] "+r"(h), [x] "+r"(bc), [y] "=&r"(y_), [t0] "=&r"(t0_), [t1] "=&r"(t1_),           \

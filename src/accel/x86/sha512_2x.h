@@ -29,6 +29,12 @@
 /* W + K of round t of the first (half 0) or second (half 1) block. */
 #define SHA2X_WK(t, half) tab[4 * ((t) >> 1) + 2 * (half) + ((t) & 1)]
 
+/* The schedule's K: the compression's stack table has, after its 40 rows of
+ * W + K, K[16..79] in 32 rows of the same layout (each pair in both
+ * halves), filled once a call; a row's K is SHA2X_KROWS bytes after the row,
+ * so the schedule adds it from memory with no pointer of its own. */
+#define SHA2X_KROWS "1024"
+
 #if !(defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)))
 #error "sha512_2x.h is inline assembly for GCC or Clang on x86-64"
 #endif
@@ -146,8 +152,8 @@
 /* SHA2X_SCHED(i) in four parts, on wi = w[i] (updated) and w1, w4, w5, w7 =
  * w[i + 1], w[i + 4], w[i + 5], w[i + 7] (mod 8): sigma0 of the words one on
  * (ymm13 the shifted pair, ymm14 the sum, ymm15 scratch), + W[t + 9], sigma1,
- * + K from kp and the store of W + K to the row sixteen rounds on (row i of
- * the next group: tp + 256 + 32 i). */
+ * + K and the store of W + K to the row sixteen rounds on (row i of the
+ * next group: tp + 256 + 32 i; its K, doubled, SHA2X_KROWS bytes on). */
 #ifndef SHA2X_AV1 /* the AVX2 form: rotations as two shifts, but ror 8 a byte shuffle */
 #define SHA2X_AV1                                                                                                      \
     "vpalignr $8, %[wi], %[w1], %%ymm13\n\t"                                                                           \
@@ -174,8 +180,7 @@
     "vpsrlq $6, %[w7], %%ymm15\n\t"                                                                                    \
     "vpxor %%ymm15, %%ymm14, %%ymm14\n\t"                                                                              \
     "vpaddq %%ymm14, %[wi], %[wi]\n\t"                                                                                 \
-    "vbroadcasti128 16 * (" #i ")(%[kp]), %%ymm13\n\t"                                                                 \
-    "vpaddq %%ymm13, %[wi], %%ymm13\n\t"                                                                               \
+    "vpaddq " SHA2X_KROWS " + 256 + 32 * (" #i ")(%[tp]), %[wi], %%ymm13\n\t"                                           \
     "vmovdqa %%ymm13, 256 + 32 * (" #i ")(%[tp])\n\t"
 #endif
 
@@ -184,7 +189,7 @@ static const uint8_t sha2x_ror8[32] __attribute__((aligned(32))) = {
     1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8, 1, 2, 3, 4, 5, 6, 7, 0, 9, 10, 11, 12, 13, 14, 15, 8};
 
 /* Rounds 2 i, 2 i + 1 of the sixteen whose table rows start at tab (a..h:
- * the names at round 2 i) with SHA2X_SCHED(i), K of the next sixteen at kq. */
+ * the names at round 2 i) with SHA2X_SCHED(i). */
 #define SHA2X_ASRND2(i, a, b, c, d, e, f, g, h)                                                                        \
     do {                                                                                                               \
         uint64_t t0_, t1_, y_;                                                                                         \
@@ -195,7 +200,7 @@ static const uint8_t sha2x_ror8[32] __attribute__((aligned(32))) = {
                 : [ra] "+r"(a), [rb] "+r"(b), [rc] "+r"(c), [rd] "+r"(d), [re] "+r"(e), [rf] "+r"(f),                  \
                   [rg] "+r"(g), [rh] "+r"(h), [x] "+r"(bc), [y] "=&r"(y_), [t0] "=&r"(t0_), [t1] "=&r"(t1_),           \
                   [wi] "+x"(w[i])                                                                                      \
-                : [tp] "r"(tab), [kp] "r"(kq), [w1] "x"(w[((i) + 1) & 7]), [w4] "x"(w[((i) + 4) & 7]),                 \
+                : [tp] "r"(tab), [w1] "x"(w[((i) + 1) & 7]), [w4] "x"(w[((i) + 4) & 7]),                 \
                   [w5] "x"(w[((i) + 5) & 7]), [w7] "x"(w[((i) + 7) & 7]), [r8] "m"(sha2x_ror8)                         \
                 : "cc", "memory", "xmm13", "xmm14", "xmm15");                                                          \
     } while (0)
@@ -263,11 +268,15 @@ static void SHA2X_COMPRESS(uint64_t st[8], const uint8_t *p, size_t nblocks)
     /* byte order within each 64-bit lane */
     const __m256i bswap = _mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
                                           14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
-    __m256i table[40], w[8], *q; /* table row r: W + K of rounds 2r, 2r + 1 of both blocks */
-    const uint64_t *tab = (const uint64_t *)(const void *)table, *kq;
+    /* table row r < 40: W + K of rounds 2r, 2r + 1 of both blocks; row 40 + r: K of row r + 8 */
+    __m256i table[72], w[8], *q;
+    const uint64_t *tab = (const uint64_t *)(const void *)table;
     uint64_t a, b, c, d, e, f, g_, h, bc;
     int i;
 
+    for (i = 0; i < 32 && nblocks >= 2; i++)
+        table[40 + i] = _mm256_broadcastsi128_si256(
+            _mm_loadu_si128((const __m128i *)(const void *)(cairn_sha512_k + 16 + 2 * i)));
     for (; nblocks >= 2; nblocks -= 2, p += 256) {
         for (i = 0; i < 8; i++) {
             __m256i v = _mm256_inserti128_si256(
@@ -287,7 +296,7 @@ static void SHA2X_COMPRESS(uint64_t st[8], const uint8_t *p, size_t nblocks)
         g_ = st[6];
         h = st[7];
         bc = b ^ c;
-        for (q = table + 8, kq = cairn_sha512_k + 16; q < table + 40; q += 8, kq += 16, tab += 32) {
+        for (q = table + 8; q < table + 40; q += 8, tab += 32) {
             SHA2X_SRND16();
         }
         SHA2X_RND16();
@@ -302,7 +311,7 @@ static void SHA2X_COMPRESS(uint64_t st[8], const uint8_t *p, size_t nblocks)
         st[7] += h;
         sha2x_rounds(st, tab, 1);
     }
-    cairn_wipe(table, sizeof table);
+    cairn_wipe(table, 40 * sizeof table[0]); /* the K rows after them are public */
     if (nblocks > 0)
         cairn_sha512_compress_avx(st, p, nblocks);
 }

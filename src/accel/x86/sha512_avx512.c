@@ -41,8 +41,7 @@
     "vpternlogq $0x96, %%ymm13, %%ymm15, %%ymm14\n\t"
 #define SHA2X_AV4(i)                                                                                                   \
     "vpaddq %%ymm14, %[wi], %[wi]\n\t"                                                                                 \
-    "vbroadcasti128 16 * (" #i ")(%[kp]), %%ymm13\n\t"                                                                 \
-    "vpaddq %%ymm13, %[wi], %%ymm13\n\t"                                                                               \
+    "vpaddq " SHA2X_KROWS " + 256 + 32 * (" #i ")(%[tp]), %[wi], %%ymm13\n\t"                                           \
     "vmovdqa %%ymm13, 256 + 32 * (" #i ")(%[tp])\n\t"
 #include "accel/x86/sha512_2x.h"
 

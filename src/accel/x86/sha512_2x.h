@@ -85,20 +85,25 @@
  * schedule, as measured on Zen 5 above, is not kept (its gain there was
  * mostly in the table rounds).
  */
-#define SHA2X_AE1(a, b, c, d, e, f, g, h, X, Y, off)                                                                   \
+/* The e side of both forms: h += W + K, Ch(e, f, g) into Y and Sigma1(e) into t0, each added to
+ * ACC (an operand string); PRE runs after f ^ g, POST at the end. */
+#define SHA2X_AEX(d, e, f, g, h, Y, off, ACC, PRE, POST)                                                               \
     "add " #off "(%[tp]), %[" #h "]\n\t"                                                                               \
     "mov %[" #f "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
+    PRE                                                                                                                \
     "and %[" #e "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
     "rorx $14, %[" #e "], %[t0]\n\t"                                                                                   \
     "rorx $18, %[" #e "], %[t1]\n\t"                                                                                   \
-    "add %[" #Y "], %[" #h "]\n\t"                                                                                     \
+    "add %[" #Y "], " ACC "\n\t"                                                                                       \
     "xor %[t1], %[t0]\n\t"                                                                                             \
     "rorx $41, %[" #e "], %[t1]\n\t"                                                                                   \
     "xor %[t1], %[t0]\n\t"                                                                                             \
-    "add %[t0], %[" #h "]\n\t"                                                                                         \
-    "add %[" #h "], %[" #d "]\n\t"
+    "add %[t0], " ACC "\n\t"                                                                                           \
+    POST
+#define SHA2X_AE1(a, b, c, d, e, f, g, h, X, Y, off)                                                                   \
+    SHA2X_AEX(d, e, f, g, h, Y, off, "%[" #h "]", "", "add %[" #h "], %[" #d "]\n\t")
 #define SHA2X_AAX(a, b, h, X, Y, MAJ)                                                                                  \
     "mov %[" #a "], %[" #Y "]\n\t"                                                                                     \
     "xor %[" #b "], %[" #Y "]\n\t"                                                                                     \
@@ -128,22 +133,8 @@
  * 6.88 there.
  */
 #define SHA2X_AE2(a, b, c, d, e, f, g, h, X, Y, off)                                                                   \
-    "add " #off "(%[tp]), %[" #h "]\n\t"                                                                               \
-    "mov %[" #f "], %[" #Y "]\n\t"                                                                                     \
-    "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
-    "lea (%[" #h "], %[" #d "]), %[t2]\n\t"                                                                            \
-    "and %[" #e "], %[" #Y "]\n\t"                                                                                     \
-    "xor %[" #g "], %[" #Y "]\n\t"                                                                                     \
-    "rorx $14, %[" #e "], %[t0]\n\t"                                                                                   \
-    "rorx $18, %[" #e "], %[t1]\n\t"                                                                                   \
-    "add %[" #Y "], %[t2]\n\t"                                                                                         \
-    "xor %[t1], %[t0]\n\t"                                                                                             \
-    "rorx $41, %[" #e "], %[t1]\n\t"                                                                                   \
-    "xor %[t1], %[t0]\n\t"                                                                                             \
-    "add %[t0], %[t2]\n\t"                                                                                             \
-    "mov %[" #d "], %[" #h "]\n\t"                                                                                     \
-    "mov %[t2], %[" #d "]\n\t"                                                                                         \
-    "sub %[" #h "], %[t2]\n\t"
+    SHA2X_AEX(d, e, f, g, h, Y, off, "%[t2]", "lea (%[" #h "], %[" #d "]), %[t2]\n\t",                                 \
+              "mov %[" #d "], %[" #h "]\n\tmov %[t2], %[" #d "]\n\tsub %[" #h "], %[t2]\n\t")
 #define SHA2X_AA2(a, b, c, d, e, f, g, h, X, Y)                                                                        \
     SHA2X_AAX(a, b, h, X, Y, "lea (%[" #X "], %[t2]), %[" #h "]\n\t")
 #define SHA2X_ARND(a, b, c, d, e, f, g, h, X, Y, off)                                                                  \

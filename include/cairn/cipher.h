@@ -264,7 +264,7 @@ typedef struct cairn_chacha20_impl {
 
 /* This build's ChaCha20 objects, best first: "x86-avx512" (16 blocks per
  * step: needs AVX, AVX2, AVX-512F/VL), "x86-avx2" (8 blocks: AVX, AVX2),
- * "portable". */
+ * "x86-ssse3" (4 blocks: SSE2, SSSE3), "portable". */
 extern const cairn_impl *const cairn_chacha20_impls[];
 
 /* ChaCha20 (RFC 8439 2.4) from block counter `counter`: out = in XOR key

@@ -188,6 +188,10 @@ static const cairn_chacha20_impl chacha20_sw = {{"portable", CAIRN_PRIM_CHACHA20
                                                 NULL, NULL};
 
 #if CAIRN_ENABLE_X86_ACCEL
+/* Four blocks per step, for CPUs without AVX2. */
+static const cairn_chacha20_impl chacha20_ssse3 = {{"x86-ssse3", CAIRN_PRIM_CHACHA20,
+                                                    CAIRN_CPU_X86_SSE2 | CAIRN_CPU_X86_SSSE3},
+                                                   256, cairn_chacha20_ssse3_xor, cairn_chacha20_ssse3_xor_masked, NULL};
 #define CHACHA_AVX2_NEEDS (CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2)
 /* The 16-block path hands tails of 8 blocks or fewer to the AVX2 one. */
 #define CHACHA_AVX512_NEEDS (CHACHA_AVX2_NEEDS | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL)
@@ -203,6 +207,7 @@ const cairn_impl *const cairn_chacha20_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
     &chacha20_avx512.base,
     &chacha20_avx2.base,
+    &chacha20_ssse3.base,
 #endif
     &chacha20_sw.base, NULL};
 

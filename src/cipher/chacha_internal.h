@@ -2,7 +2,7 @@
 /*
  * Internal interface of the ChaCha20 family: the state set-up shared by the
  * stream cipher and the AEAD, and the block functions of the vector back ends
- * (src/accel/x86/chacha_avx2.c, chacha_avx512.c), which run only through
+ * (src/accel/x86/chacha_ssse3.c, chacha_avx2.c, chacha_avx512.c), which run only through
  * objects whose needs the CPU meets. Not installed.
  */
 #ifndef CAIRN_CHACHA_INTERNAL_H
@@ -28,6 +28,8 @@ void cairn_hchacha20_core(uint8_t out[CAIRN_CHACHA20_KEY_LEN], const uint8_t key
 void cairn_chacha20_sw_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
 
 #if CAIRN_ENABLE_X86_ACCEL
+void cairn_chacha20_ssse3_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
+void cairn_chacha20_ssse3_xor_masked(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask);
 void cairn_chacha20_avx2_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
 void cairn_chacha20_avx512_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
 void cairn_chacha20_avx2_xor_masked(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask);

@@ -209,6 +209,11 @@ static int op_chacha20_sw(const ct_arg *a)
     (void)a;
     return chacha_impl(usable_named(cairn_chacha20_impls, "portable"), "portable");
 }
+static int op_chacha20_ssse3(const ct_arg *a)
+{
+    (void)a;
+    return chacha_impl(usable_named(cairn_chacha20_impls, "x86-ssse3"), "ssse3");
+}
 static int op_chacha20_avx2(const ct_arg *a)
 {
     (void)a;
@@ -702,6 +707,7 @@ static const ct_op ops[] = {
     {"aead-badtag",       CT_EACH_AEAD_IMPL, op_aead_badtag,     "key, ciphertext (in place too), wrong tag, AAD", CT_CLEAN, "none; the status and the wiped output are declassified by the caller"},
 #if CAIRN_ENABLE_CHACHA20
     {"chacha20-portable", CT_ONCE,           op_chacha20_sw,     "key, data",                                CT_CLEAN, "none (nonce, counter, length public)"},
+    {"chacha20-ssse3",    CT_ONCE,           op_chacha20_ssse3,  "key, data",                                CT_CLEAN, "none (nonce, counter, length public)"},
     {"chacha20-avx2",     CT_ONCE,           op_chacha20_avx2,   "key, data",                                CT_CLEAN, "none (nonce, counter, length public)"},
     {"chacha20-avx512",   CT_ONCE,           op_chacha20_avx512, "key, data",                                CT_CLEAN, "none (nonce, counter, length public)"},
     {"hchacha20",         CT_ONCE,           op_hchacha20,       "key, input",                               CT_CLEAN, "none"},

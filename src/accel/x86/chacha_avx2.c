@@ -27,17 +27,6 @@ CAIRN_INLINE void st(uint8_t *p, __m256i v) { _mm256_storeu_si256((__m256i *)(vo
 
 #define ROTV(x, n) _mm256_or_si256(_mm256_slli_epi32((x), (n)), _mm256_srli_epi32((x), 32 - (n)))
 
-#define QR(a, b, c, d)                                                                                                 \
-    do {                                                                                                               \
-        a = _mm256_add_epi32(a, b);                                                                                    \
-        d = _mm256_shuffle_epi8(_mm256_xor_si256(d, a), r16);                                                         \
-        c = _mm256_add_epi32(c, d);                                                                                    \
-        b = ROTV(_mm256_xor_si256(b, c), 12);                                                                          \
-        a = _mm256_add_epi32(a, b);                                                                                    \
-        d = _mm256_shuffle_epi8(_mm256_xor_si256(d, a), r8);                                                          \
-        c = _mm256_add_epi32(c, d);                                                                                    \
-        b = ROTV(_mm256_xor_si256(b, c), 7);                                                                           \
-    } while (0)
 
 /* In-lane 8x8 transpose of 32-bit words: afterwards x[b] holds the eight
  * words (of the group that x[0..7] held) of block b. */
@@ -70,7 +59,11 @@ static void transpose8(__m256i x[8])
 #define CV_SET1(w) _mm256_set1_epi32((int)(w))
 #define CV_ADD(a, b) _mm256_add_epi32((a), (b))
 #define CV_COUNTERS(c) _mm256_add_epi32(_mm256_set1_epi32((int)(c)), _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0))
-#define CV_QR QR
+#define CV_XOR(a, b) _mm256_xor_si256((a), (b))
+#define CV_ROT16(x) _mm256_shuffle_epi8((x), r16)
+#define CV_ROT12(x) ROTV((x), 12)
+#define CV_ROT8(x) _mm256_shuffle_epi8((x), r8)
+#define CV_ROT7(x) ROTV((x), 7)
 #define CV_QR_SETUP                                                                                                    \
     const __m256i r16 = _mm256_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2, 13, 12, 15, 14, 9, 8,   \
                                         11, 10, 5, 4, 7, 6, 1, 0, 3, 2);                                               \
@@ -108,7 +101,7 @@ CAIRN_INLINE void avx2_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, 
         len -= 512;
     }
     if (len == 0)
-        return;
+        goto done;
     nb = (len + 63) >> 6;
     if (len <= 128) {
         /* Up to two blocks: the portable code is cheaper than eight lanes. */
@@ -127,6 +120,8 @@ CAIRN_INLINE void avx2_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, 
     for (; i < len; i++)
         out[i] = (uint8_t)((in[i] ^ ks[i]) & m);
     cairn_wipe(ks, sizeof ks);
+done:
+    cairn_wipe(x, sizeof x);
 }
 
 /* see chacha_internal.h */

@@ -24,17 +24,6 @@
 CAIRN_INLINE __m512i ld(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m512i v) { _mm512_storeu_si512((void *)p, v); }
 
-#define QR(a, b, c, d)                                                                                                 \
-    do {                                                                                                               \
-        a = _mm512_add_epi32(a, b);                                                                                    \
-        d = _mm512_rol_epi32(_mm512_xor_si512(d, a), 16);                                                             \
-        c = _mm512_add_epi32(c, d);                                                                                    \
-        b = _mm512_rol_epi32(_mm512_xor_si512(b, c), 12);                                                             \
-        a = _mm512_add_epi32(a, b);                                                                                    \
-        d = _mm512_rol_epi32(_mm512_xor_si512(d, a), 8);                                                              \
-        c = _mm512_add_epi32(c, d);                                                                                    \
-        b = _mm512_rol_epi32(_mm512_xor_si512(b, c), 7);                                                              \
-    } while (0)
 
 /* Words 4g..4g+3 of every block: afterwards, in 128-bit lane k of x[4g + j],
  * are words 4g..4g+3 of block 4k + j. */
@@ -82,7 +71,11 @@ CAIRN_INLINE void xor16(uint8_t *out, const uint8_t *in, __m512i x[16], __m512i 
 #define CV_ADD(a, b) _mm512_add_epi32((a), (b))
 #define CV_COUNTERS(c)                                                                                                 \
     _mm512_add_epi32(_mm512_set1_epi32((int)(c)), _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0))
-#define CV_QR QR
+#define CV_XOR(a, b) _mm512_xor_si512((a), (b))
+#define CV_ROT16(x) _mm512_rol_epi32((x), 16)
+#define CV_ROT12(x) _mm512_rol_epi32((x), 12)
+#define CV_ROT8(x) _mm512_rol_epi32((x), 8)
+#define CV_ROT7(x) _mm512_rol_epi32((x), 7)
 #define CV_QR_SETUP
 #define CV_BLOCKS chacha16
 #define CV_FINISH(x) (void)(x)
@@ -104,10 +97,10 @@ CAIRN_INLINE void avx512_xor(uint32_t state[16], uint8_t *out, const uint8_t *in
         len -= 1024;
     }
     if (len == 0)
-        return;
+        goto done;
     if (len <= 512) {
         cairn_chacha20_avx2_xor_masked(state, out, in, len, m);
-        return;
+        goto done;
     }
     {
         uint8_t ks[1024];
@@ -123,6 +116,8 @@ CAIRN_INLINE void avx512_xor(uint32_t state[16], uint8_t *out, const uint8_t *in
         state[12] += (uint32_t)nb;
         cairn_wipe(ks, sizeof ks);
     }
+done:
+    cairn_wipe(x, sizeof x);
 }
 
 /* see chacha_internal.h */

@@ -11,9 +11,11 @@
  *   CV                 the vector type
  *   CV_SET1(x)         the 32-bit word x in every lane
  *   CV_ADD(a, b)       32-bit lane addition
+ *   CV_XOR(a, b)       XOR
  *   CV_COUNTERS(c)     c, c + 1, ... (mod 2^32) in lanes 0, 1, ...
- *   CV_QR(a, b, c, d)  the quarter round on four vectors (a statement)
- *   CV_QR_SETUP        declarations CV_QR needs (may be empty)
+ *   CV_ROT16(x), CV_ROT12(x), CV_ROT8(x), CV_ROT7(x)
+ *                      32-bit lane rotations left by 16, 12, 8, 7
+ *   CV_QR_SETUP        declarations the rotations need (may be empty)
  *   CV_BLOCKS          the name of the static function to define
  *   CV_FINISH(x)       what to do with the sixteen output vectors (may be empty)
  * and, for scalar work to interleave with the rounds (chacha_avx2.c's
@@ -29,6 +31,21 @@
  * The header may be included more than once (each time with another
  * CV_BLOCKS); it undefines CV_BLOCKS and the CV_EXTRA macros at its end.
  */
+/* The quarter round (RFC 8439 2.1) on four vectors. */
+#ifndef CV_QR
+#define CV_QR(a, b, c, d)                                                                                              \
+    do {                                                                                                               \
+        a = CV_ADD(a, b);                                                                                              \
+        d = CV_ROT16(CV_XOR(d, a));                                                                                    \
+        c = CV_ADD(c, d);                                                                                              \
+        b = CV_ROT12(CV_XOR(b, c));                                                                                    \
+        a = CV_ADD(a, b);                                                                                              \
+        d = CV_ROT8(CV_XOR(d, a));                                                                                     \
+        c = CV_ADD(c, d);                                                                                              \
+        b = CV_ROT7(CV_XOR(b, c));                                                                                     \
+    } while (0)
+#endif
+
 #ifndef CV_EXTRA_ARGS
 #define CV_EXTRA_ARGS
 #define CV_EXTRA_BEGIN

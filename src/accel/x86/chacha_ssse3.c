@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: Apache-2.0 OR MIT */
+/*
+ * ChaCha20 with SSSE3, four blocks at a time: the "x86-ssse3" object, for
+ * x86-64 CPUs without AVX2 (Intel before Haswell, the Atom line through
+ * Goldmont and Tremont, AMD before Excavator) and for callers that cap AVX2
+ * away. This file alone is compiled with -mssse3; the object that runs it
+ * (src/cipher/chacha20.c) needs SSE2 and SSSE3.
+ *
+ * The layout of chacha_avx2.c on 128-bit registers (chacha_vec.h, the one
+ * copy of the rounds): register i holds word i of four consecutive blocks
+ * (counters c .. c+3); the 16/8-bit rotations are byte shuffles (PSHUFB),
+ * the 12/7-bit ones shift pairs; after the rounds a 4x4 word transpose per
+ * group of four registers turns lanes back into blocks. Nothing depends on
+ * key or data.
+ */
+#include "cairn/config.h"
+
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_CHACHA20
+
+#include <tmmintrin.h>
+
+#include "cipher/chacha_internal.h"
+
+CAIRN_INLINE __m128i ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
+CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void *)p, v); }
+
+#define ROTV(x, n) _mm_or_si128(_mm_slli_epi32((x), (n)), _mm_srli_epi32((x), 32 - (n)))
+
+
+/* 4x4 transpose of 32-bit words: afterwards x[b] holds the four words (of
+ * the group that x[0..3] held) of block b. */
+static void transpose4(__m128i x[4])
+{
+    __m128i b0 = _mm_unpacklo_epi32(x[0], x[1]), b1 = _mm_unpackhi_epi32(x[0], x[1]);
+    __m128i b2 = _mm_unpacklo_epi32(x[2], x[3]), b3 = _mm_unpackhi_epi32(x[2], x[3]);
+    x[0] = _mm_unpacklo_epi64(b0, b2);
+    x[1] = _mm_unpackhi_epi64(b0, b2);
+    x[2] = _mm_unpacklo_epi64(b1, b3);
+    x[3] = _mm_unpackhi_epi64(b1, b3);
+}
+
+/* ChaCha20 on four blocks (chacha_vec.h): chacha4(state, x) leaves block b
+ * of the key stream at x[b], x[4 + b], x[8 + b], x[12 + b] (words 0..3,
+ * 4..7, 8..11, 12..15). */
+#define CV __m128i
+#define CV_SET1(w) _mm_set1_epi32((int)(w))
+#define CV_ADD(a, b) _mm_add_epi32((a), (b))
+#define CV_COUNTERS(c) _mm_add_epi32(_mm_set1_epi32((int)(c)), _mm_set_epi32(3, 2, 1, 0))
+#define CV_XOR(a, b) _mm_xor_si128((a), (b))
+#define CV_ROT16(x) _mm_shuffle_epi8((x), r16)
+#define CV_ROT12(x) ROTV((x), 12)
+#define CV_ROT8(x) _mm_shuffle_epi8((x), r8)
+#define CV_ROT7(x) ROTV((x), 7)
+#define CV_QR_SETUP                                                                                                    \
+    const __m128i r16 = _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);                           \
+    const __m128i r8 = _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);
+#define CV_BLOCKS chacha4
+#define CV_FINISH(x)                                                                                                   \
+    do {                                                                                                               \
+        transpose4(x);                                                                                                 \
+        transpose4((x) + 4);                                                                                           \
+        transpose4((x) + 8);                                                                                           \
+        transpose4((x) + 12);                                                                                          \
+    } while (0)
+#include "accel/x86/chacha_vec.h"
+
+/* out = (in XOR key stream) AND m, m all-zero or all-one bytes: the plain
+ * stream cipher with m all ones, masked decryption otherwise (see
+ * chacha_internal.h). Inlined in both entry points so the plain one loses
+ * the AND. */
+CAIRN_INLINE void ssse3_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t m)
+{
+    const __m128i vm = _mm_set1_epi8((char)m);
+    __m128i x[16];
+    uint8_t ks[256];
+    size_t i;
+    int b, w;
+
+    while (len >= 256) {
+        chacha4(state, x);
+        for (b = 0; b < 4; b++)
+            for (w = 0; w < 4; w++)
+                st(out + 64 * b + 16 * w,
+                   _mm_and_si128(_mm_xor_si128(ld(in + 64 * b + 16 * w), x[4 * w + b]), vm));
+        state[12] += 4;
+        out += 256;
+        in += 256;
+        len -= 256;
+    }
+    if (len == 0)
+        goto done;
+    if (len <= 128) {
+        /* Up to two blocks: the portable code is cheaper than four lanes. */
+        memset(ks, 0, len);
+        cairn_chacha20_sw_xor(state, ks, ks, len);
+    } else {
+        chacha4(state, x);
+        for (b = 0; b < 4; b++)
+            for (w = 0; w < 4; w++)
+                st(ks + 64 * b + 16 * w, x[4 * w + b]);
+        state[12] += (uint32_t)((len + 63) >> 6);
+    }
+    for (i = 0; i + 16 <= len; i += 16)
+        st(out + i, _mm_and_si128(_mm_xor_si128(ld(in + i), ld(ks + i)), vm));
+    for (; i < len; i++)
+        out[i] = (uint8_t)((in[i] ^ ks[i]) & m);
+    cairn_wipe(ks, sizeof ks);
+done:
+    cairn_wipe(x, sizeof x);
+}
+
+/* see chacha_internal.h */
+void cairn_chacha20_ssse3_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len)
+{
+    ssse3_xor(state, out, in, len, 0xff);
+}
+
+/* see chacha_internal.h */
+void cairn_chacha20_ssse3_xor_masked(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask)
+{
+    ssse3_xor(state, out, in, len, mask);
+}
+
+#else
+typedef int cairn_chacha_ssse3_unused;
+#endif

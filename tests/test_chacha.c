@@ -503,6 +503,56 @@ static void test_poly_cross(void)
     printf("poly1305 vs m64: %u/%u random cases agree (%zu implementations)\n", agree, total, n_poly);
 }
 
+/* Every length from 0 to 600 (the tail paths: up to two blocks through the
+ * portable code, up to one step through a spare batch, whole steps), plain
+ * and masked with 0x00 and 0xff, at counters near the 2^32 wrap too: the
+ * output against the portable object's, and the counter's advance. */
+static void test_chacha_lengths(void)
+{
+    static const uint32_t counters[] = {0, 5, 0xfffffff0u, 0xfffffffdu};
+    static uint8_t in[600], ref[600], out[600];
+    uint8_t key[32], nonce[12];
+    size_t i, c, len, bad = 0, runs = 0;
+    unsigned m;
+
+    tu_prng_fill(&rng, key, sizeof key);
+    tu_prng_fill(&rng, nonce, sizeof nonce);
+    tu_prng_fill(&rng, in, sizeof in);
+    for (i = 1; i < n_impls; i++) {
+        for (c = 0; c < sizeof counters / sizeof counters[0]; c++) {
+            for (len = 0; len <= sizeof in; len++) {
+                uint32_t st0[16], st1[16];
+                cairn_chacha20_setup(st0, key, nonce, counters[c]);
+                memcpy(ref, in, len);
+                cairn_chacha20_sw_xor(st0, ref, ref, len);
+                for (m = 0; m < 3; m++) { /* plain, masked 0xff, masked 0x00 */
+                    size_t k;
+                    int ok;
+                    if (m > 0 && impls[i]->xor_masked == NULL)
+                        continue;
+                    cairn_chacha20_setup(st1, key, nonce, counters[c]);
+                    memset(out, 0xa5, sizeof out);
+                    if (m == 0)
+                        impls[i]->xor_blocks(st1, out, in, len);
+                    else
+                        impls[i]->xor_masked(st1, out, in, len, m == 1 ? 0xff : 0x00);
+                    ok = st1[12] == st0[12];
+                    for (k = 0; k < len; k++)
+                        ok &= out[k] == (m == 2 ? 0 : ref[k]);
+                    for (k = len; k < sizeof out; k++)
+                        ok &= out[k] == 0xa5; /* nothing written past len */
+                    runs++;
+                    if (!CHECK(ok, "%s: length %zu, counter %08x, %s", impls[i]->base.name, len,
+                               (unsigned)counters[c], m == 0 ? "plain" : m == 1 ? "mask ff" : "mask 00") &&
+                        ++bad > 5)
+                        return;
+                }
+            }
+        }
+    }
+    printf("ChaCha20 lengths 0..%zu: %zu runs against the portable object\n", sizeof in, runs);
+}
+
 static void test_chacha_cross(void)
 {
     static uint8_t in[4096 + 64], ref[4096 + 64], out[4096 + 64];
@@ -690,6 +740,7 @@ static void test_descriptors(void)
         CHECK(d[k]->parts[0] == cairn_chacha20_impls && d[k]->parts[1] == cairn_poly1305_impls, "%s: parts",
               d[k]->name);
         CHECK(strcmp(tu_aead_pair_name(d[k], 0), CAIRN_SMALL                 ? "portable/small"
+                                                 : CAIRN_ENABLE_X86_ACCEL    ? "portable/x86-64"
                                                  : UINTPTR_MAX > 0xffffffffu ? "portable/m64"
                                                                              : "portable/m32") == 0,
               "%s: pair 0 portable (%s)", d[k]->name, tu_aead_pair_name(d[k], 0));
@@ -787,6 +838,7 @@ int main(void)
     test_poly_vectors();
     test_aead_vectors();
     test_poly_cross();
+    test_chacha_lengths();
     test_chacha_cross();
     test_stream_splits();
     test_limits_and_state();

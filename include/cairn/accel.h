@@ -78,7 +78,10 @@ int cairn_impl_usable(const cairn_impl *impl);
 /* The first usable entry of a NULL-terminated list, NULL if none (or list NULL). */
 const cairn_impl *cairn_impl_best(const cairn_impl *const *list);
 /* The first entry that needs no CPU feature: the portable implementation the
- * library uses for this word size when nothing faster is usable. */
+ * library uses for this word size when nothing faster is usable. It may be
+ * code for the build's architecture that uses no optional feature (Poly1305's
+ * "x86-64" with baseline x86-64 assembly, the Cortex-M "arm-umaal" bignum
+ * engine): needs name optional CPU features, not architectures. */
 const cairn_impl *cairn_impl_portable(const cairn_impl *const *list);
 /* The entry called name (case and '-', '_', '/', ' ' ignored), usable or
  * not; NULL if the list has none. */

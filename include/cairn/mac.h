@@ -95,10 +95,12 @@ typedef struct cairn_poly1305_impl {
 /* This build's Poly1305 objects, best first: "x86-avx512ifma" (eight-way
  * radix-2^44 loop with AVX-512 IFMA: needs AVX, AVX2, AVX-512F/VL, IFMA),
  * "x86-avx512" (eight-way radix-2^26 loop: AVX, AVX2, AVX-512F/VL),
- * "x86-avx2" (four-way: AVX, AVX2), then the portable "m64" (radix 2^64,
- * 64x64->128 products) and "m32" (radix 2^26, 32x32->64 products; first on
- * 32-bit builds). The vector objects take runs of 32 blocks or more (a
- * 512-byte update) through their loops and shorter ones through m64. */
+ * "x86-avx2" (four-way: AVX, AVX2), "x86-64" (m64 with its block step in
+ * baseline x86-64 assembly: needs nothing, the portable object of x86-64
+ * builds), then "m64" (radix 2^64, 64x64->128 products in C) and "m32"
+ * (radix 2^26, 32x32->64 products; first on 32-bit builds). The vector
+ * objects take runs of 32 blocks or more (a 512-byte update) through their
+ * loops and shorter ones through x86-64's step. */
 extern const cairn_impl *const cairn_poly1305_impls[];
 
 typedef struct cairn_poly1305_ctx {

@@ -191,7 +191,8 @@ static const cairn_chacha20_impl chacha20_sw = {{"portable", CAIRN_PRIM_CHACHA20
 /* Four blocks per step, for CPUs without AVX2. */
 static const cairn_chacha20_impl chacha20_ssse3 = {{"x86-ssse3", CAIRN_PRIM_CHACHA20,
                                                     CAIRN_CPU_X86_SSE2 | CAIRN_CPU_X86_SSSE3},
-                                                   256, cairn_chacha20_ssse3_xor, cairn_chacha20_ssse3_xor_masked, NULL};
+                                                   256, cairn_chacha20_ssse3_xor, cairn_chacha20_ssse3_xor_masked,
+                                                   cairn_chacha20_poly1305_ssse3};
 #define CHACHA_AVX2_NEEDS (CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2)
 /* The 16-block path hands tails of 8 blocks or fewer to the AVX2 one. */
 #define CHACHA_AVX512_NEEDS (CHACHA_AVX2_NEEDS | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL)

@@ -30,6 +30,9 @@ void cairn_chacha20_sw_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, 
 #if CAIRN_ENABLE_X86_ACCEL
 void cairn_chacha20_ssse3_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
 void cairn_chacha20_ssse3_xor_masked(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask);
+/* The "x86-ssse3" object's poly1305_m64 kernel (cairn/cipher.h). */
+size_t cairn_chacha20_poly1305_ssse3(uint32_t state[16], uint64_t pst[12], uint8_t *out, const uint8_t *in,
+                                     size_t len, int decrypt);
 void cairn_chacha20_avx2_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
 void cairn_chacha20_avx512_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len);
 void cairn_chacha20_avx2_xor_masked(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask);

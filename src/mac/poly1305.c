@@ -284,28 +284,15 @@ void cairn_poly1305_put26(uint64_t st[12], uint64_t l[5])
  * block against 21 for gcc 12's code of the C step on Zen 4), what x86-64
  * runs when no vector object is usable, and the vector objects' scalar
  * tails (messages under 32 blocks, the last few blocks of longer ones). It
- * uses no instruction beyond baseline x86-64; its needs name SSE2, which
- * every x86-64 CPU has, so that it counts as x86 code: CAIRN_CPU=none (the
- * software class) runs the portable C object, listed after it. The tests
- * and the ct harness run both. */
-CAIRN_INLINE void x64_loop(uint64_t st[12], const uint8_t *in, const uint8_t *end, uint64_t hibit)
-{
-    const uint64_t r0 = st[0], r1 = st[1], s1 = st[2];
-    uint64_t h0 = st[3], h1 = st[4], h2 = st[5];
-
-    for (; in != end; in += 16)
-        CAIRN_POLY1305_X86_STEP(in, hibit);
-    st[3] = h0;
-    st[4] = h1;
-    st[5] = h2;
-}
-
+ * needs no optional CPU feature (as the Cortex-M "arm-umaal" bignum engine),
+ * so it is the portable object of x86-64 builds; the C object stays listed
+ * after it (the tests and the ct harness run both). */
 static void x64_blocks(uint64_t st[12], const uint8_t *in, size_t nblocks, uint32_t hibit)
 {
     if (hibit) /* public: 0 only for the last, padded block */
-        x64_loop(st, in, in + 16 * nblocks, 1);
+        cairn_poly1305_x86_loop(st, in, nblocks, 1);
     else
-        x64_loop(st, in, in + 16 * nblocks, 0);
+        cairn_poly1305_x86_loop(st, in, nblocks, 0);
 }
 
 /* Below this many blocks the scalar loop wins: the vector paths recompute
@@ -354,8 +341,7 @@ static const cairn_poly1305_impl poly1305_ifma = {
     m64_finish};
 static const cairn_poly1305_impl poly1305_avx512 = {{"x86-avx512", CAIRN_PRIM_POLY1305, POLY_AVX512_NEEDS}, m64_init,
                                                     avx512_blocks, m64_finish};
-static const cairn_poly1305_impl poly1305_x64 = {{"x86-64", CAIRN_PRIM_POLY1305, CAIRN_CPU_X86_SSE2}, m64_init,
-                                                 x64_blocks, m64_finish};
+static const cairn_poly1305_impl poly1305_x64 = {{"x86-64", CAIRN_PRIM_POLY1305, 0}, m64_init, x64_blocks, m64_finish};
 #endif
 #else
 /* see poly1305_internal.h */

@@ -3,7 +3,9 @@
  * Poly1305 internals: the set-up the vector back ends (src/accel/x86/
  * chacha_avx2.c, chacha_avx512.c) share with poly1305.c, whose objects
  * ("x86-avx2", "x86-avx512", "x86-avx512ifma") are m64 with a vector loop
- * for long runs of blocks, on m64's context layout. Not installed.
+ * for long runs of blocks, on m64's context layout; and the x86-64 block
+ * step of the "x86-64" object and of the fused ChaCha20-Poly1305 kernels
+ * (chacha_ssse3.c, chacha_avx2.c). Not installed.
  */
 #ifndef CAIRN_POLY1305_INTERNAL_H
 #define CAIRN_POLY1305_INTERNAL_H
@@ -48,10 +50,10 @@ void cairn_poly1305_put26(uint64_t st[12], uint64_t l[5]);
  * assembly (MUL/ADC, no CPU feature): with h2 <= 6 after the message and
  * r0, s1 < 2^61 (clamping), no product or sum overflows: the column sums
  * d0 = h0 r0 + h1 s1, d1 = h0 r1 + h1 r0 + h2 s1 + hi(d0), d2 = h2 r0 +
- * hi(d1) (hi(d0) < 2^62, d2 < 2^64), then d2's bits from 2 on folded back
+ * hi(d1) (hi(d0) < 2^62, d2 < 2^63), then d2's bits from 2 on folded back
  * times 5 (2^130 = 5). gcc 12's code for the C form (carries by
  * comparisons, 128-bit additions) made the block's dependency chain about
- * 21 core cycles on Zen 4 (0.99 TSC ticks a byte); this one about 14. Used
+ * 21 core cycles on Zen 4 (0.92-0.99 TSC ticks a byte); this one about 14. Used
  * by the "x86-64" object (poly1305.c) and, interleaved with the vector
  * rounds, by the AVX2 fused ChaCha20-Poly1305 kernel (chacha_avx2.c). The
  * x86 back ends are built by GCC and Clang only (CMakeLists.txt).
@@ -105,6 +107,27 @@ typedef uint64_t __attribute__((may_alias)) cairn_poly1305_u64a;
                   [s1] "rm"(s1)                                                                                        \
                 : "rax", "rdx", "cc");                                                                                 \
     } while (0)
+
+/* The names the step works on, from and back to the m64 context layout
+ * (st[0..2] = r0, r1, s1; st[3..5] = h0, h1, h2). */
+#define CAIRN_POLY1305_X86_VARS(st)                                                                                    \
+    const uint64_t r0 = (st)[0], r1 = (st)[1], s1 = (st)[2];                                                           \
+    uint64_t h0 = (st)[3], h1 = (st)[4], h2 = (st)[5];
+#define CAIRN_POLY1305_X86_SAVE(st)                                                                                    \
+    do {                                                                                                               \
+        (st)[3] = h0;                                                                                                  \
+        (st)[4] = h1;                                                                                                  \
+        (st)[5] = h2;                                                                                                  \
+    } while (0)
+
+/* nblocks blocks at in through the step, on the m64 context layout. */
+CAIRN_INLINE void cairn_poly1305_x86_loop(uint64_t st[12], const uint8_t *in, size_t nblocks, uint64_t hibit)
+{
+    CAIRN_POLY1305_X86_VARS(st)
+    for (; nblocks > 0; nblocks--, in += 16)
+        CAIRN_POLY1305_X86_STEP(in, hibit);
+    CAIRN_POLY1305_X86_SAVE(st);
+}
 #endif
 
 #endif

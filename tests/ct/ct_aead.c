@@ -284,8 +284,8 @@ static int op_poly1305_m32(const ct_arg *a)
  * update long enough for the vector loops (37 and 71 blocks in one call). */
 static int op_poly1305_each(const ct_arg *a)
 {
-    static const size_t lens[] = {592, 1136};
-    uint8_t key[32], msg[1136], t1[16], t2[16];
+    static const size_t lens[] = {592, 1137};
+    uint8_t key[32], msg[1137], t1[16], t2[16];
     cairn_poly1305_ctx c;
     size_t i, k;
     int rc = 0;
@@ -383,91 +383,94 @@ static int op_chapoly_stream(const ct_arg *a)
 
 #if CAIRN_ENABLE_CHACHA20
 /* The one-shot ChaCha20-Poly1305 through a ChaCha20 object's fused kernel
- * (cairn_chacha20_impl.poly1305_m64: "x86-avx2" with the m64-layout
- * Poly1305 objects), over 960 + 3 x 512 + 40 bytes so the kernel runs three
- * batches (ciphertext hashed under the next batch when encrypting) and a
- * tail follows: encryption, decryption with the valid tag, and with a bad
+ * (cairn_chacha20_impl.poly1305_m64: "x86-avx2" and "x86-ssse3" with the
+ * m64-layout Poly1305 objects), over 960 + 3 x 512 + 40 bytes so the kernel
+ * runs several batches (ciphertext hashed under the next batch when
+ * encrypting) and a tail follows: encryption, decryption with the valid tag, and with a bad
  * tag in place (the one-pass decryption's final masking); then the streaming
  * API, whose updates reach the kernel on block boundaries, in pieces of 520,
  * 1080 and the rest. Only statuses and outputs are declassified. */
 static int op_chapoly_fused(const ct_arg *a)
 {
     enum { LEN = 960 + 3 * 512 + 40 };
-    static const char *const polys[] = {"m64", "x86-avx2"};
+    static const char *const chachas[] = {"x86-avx2", "x86-ssse3"};
+    static const char *const polys[] = {"m64", "x86-64", "x86-avx2"};
     static uint8_t pt[LEN], ct[LEN], back[LEN];
     const cairn_impl *parts[2];
     uint8_t key[32], nonce[12], aad[21], tag[16], tag2[16];
     cairn_aead_ctx ctx;
-    size_t p, i;
+    size_t ch, p, i;
     int rc = 0, v;
     (void)a;
 
-    parts[0] = usable_named(cairn_chacha20_impls, "x86-avx2");
-    if (parts[0] == NULL) {
-        printf("     (x86-avx2: not available on this CPU%s; nothing run)\n",
-               RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
-        return 0;
-    }
-    for (p = 0; p < sizeof polys / sizeof polys[0]; p++) {
-        parts[1] = usable_named(cairn_poly1305_impls, polys[p]);
-        if (parts[1] == NULL)
+    for (ch = 0; ch < sizeof chachas / sizeof chachas[0]; ch++) {
+        parts[0] = usable_named(cairn_chacha20_impls, chachas[ch]);
+        if (parts[0] == NULL) {
+            printf("     (%s: not available on this CPU%s; nothing run)\n", chachas[ch],
+                   RUNNING_ON_VALGRIND ? " as valgrind presents it" : "");
             continue;
-        ct_fill(key, sizeof key, 281 + (uint32_t)p);
-        ct_fill(nonce, sizeof nonce, 282);
-        ct_fill(aad, sizeof aad, 283);
-        ct_fill(pt, sizeof pt, 284 + (uint32_t)p);
-        CT_SECRET(key, sizeof key);
-        CT_SECRET(aad, sizeof aad);
-        CT_SECRET(pt, sizeof pt);
-        rc |= cairn_aead_init_ex(&ctx, &cairn_aead_chacha20_poly1305, parts[0], parts[1], key, sizeof key);
-        rc |= cairn_aead_encrypt(&ctx, ct, tag, sizeof tag, nonce, sizeof nonce, aad, sizeof aad, pt, sizeof pt);
-        CT_PUBLIC(ct, sizeof ct);
-        CT_PUBLIC(tag, sizeof tag);
-        for (v = 0; v < 2; v++) {
-            int st;
-            memcpy(tag2, tag, sizeof tag);
-            tag2[7] ^= (uint8_t)v;
-            memcpy(back, ct, sizeof ct);
-            CT_SECRET(tag2, sizeof tag2);
-            CT_SECRET(back, sizeof back);
-            st = cairn_aead_decrypt(&ctx, back, tag2, sizeof tag2, nonce, sizeof nonce, aad, sizeof aad, back,
-                                    sizeof back);
-            CT_PUBLIC(&st, sizeof st);
-            CT_PUBLIC(back, sizeof back);
-            CT_PUBLIC(pt, sizeof pt);
-            if (v == 0) {
-                rc |= st != CAIRN_OK || memcmp(back, pt, sizeof pt) != 0;
-            } else {
-                rc |= st != CAIRN_ERR_AUTH;
-                for (i = 0; i < sizeof back; i++)
-                    rc |= back[i] != 0;
-            }
         }
-        cairn_aead_wipe(&ctx);
-        for (v = 0; v < 2; v++) {
-            static const size_t cut[] = {0, 520, 1600, LEN};
-            cairn_chacha20_poly1305_ctx c;
-            int st;
-            CT_SECRET(v ? ct : pt, sizeof pt);
-            CT_SECRET(tag, sizeof tag);
-            rc |= cairn_chacha20_poly1305_start_ex(&c, parts[0], parts[1], key, nonce);
-            rc |= cairn_chacha20_poly1305_aad(&c, aad, sizeof aad);
-            for (i = 0; i < 3; i++)
-                rc |= v ? cairn_chacha20_poly1305_decrypt_update(&c, back + cut[i], ct + cut[i], cut[i + 1] - cut[i])
-                        : cairn_chacha20_poly1305_encrypt_update(&c, back + cut[i], pt + cut[i], cut[i + 1] - cut[i]);
-            if (v) {
-                st = cairn_chacha20_poly1305_decrypt_final(&c, tag);
-            } else {
-                st = cairn_chacha20_poly1305_encrypt_final(&c, tag2);
-                CT_PUBLIC(tag2, sizeof tag2);
-                CT_PUBLIC(tag, sizeof tag);
-                st |= memcmp(tag2, tag, sizeof tag);
-            }
-            CT_PUBLIC(&st, sizeof st);
-            CT_PUBLIC(back, sizeof back);
-            CT_PUBLIC(pt, sizeof pt);
+        for (p = 0; p < sizeof polys / sizeof polys[0]; p++) {
+            parts[1] = usable_named(cairn_poly1305_impls, polys[p]);
+            if (parts[1] == NULL)
+                continue;
+            ct_fill(key, sizeof key, 281 + (uint32_t)p);
+            ct_fill(nonce, sizeof nonce, 282);
+            ct_fill(aad, sizeof aad, 283);
+            ct_fill(pt, sizeof pt, 284 + (uint32_t)p);
+            CT_SECRET(key, sizeof key);
+            CT_SECRET(aad, sizeof aad);
+            CT_SECRET(pt, sizeof pt);
+            rc |= cairn_aead_init_ex(&ctx, &cairn_aead_chacha20_poly1305, parts[0], parts[1], key, sizeof key);
+            rc |= cairn_aead_encrypt(&ctx, ct, tag, sizeof tag, nonce, sizeof nonce, aad, sizeof aad, pt, sizeof pt);
             CT_PUBLIC(ct, sizeof ct);
-            rc |= st != CAIRN_OK || memcmp(back, v ? pt : ct, sizeof back) != 0;
+            CT_PUBLIC(tag, sizeof tag);
+            for (v = 0; v < 2; v++) {
+                int st;
+                memcpy(tag2, tag, sizeof tag);
+                tag2[7] ^= (uint8_t)v;
+                memcpy(back, ct, sizeof ct);
+                CT_SECRET(tag2, sizeof tag2);
+                CT_SECRET(back, sizeof back);
+                st = cairn_aead_decrypt(&ctx, back, tag2, sizeof tag2, nonce, sizeof nonce, aad, sizeof aad, back,
+                                        sizeof back);
+                CT_PUBLIC(&st, sizeof st);
+                CT_PUBLIC(back, sizeof back);
+                CT_PUBLIC(pt, sizeof pt);
+                if (v == 0) {
+                    rc |= st != CAIRN_OK || memcmp(back, pt, sizeof pt) != 0;
+                } else {
+                    rc |= st != CAIRN_ERR_AUTH;
+                    for (i = 0; i < sizeof back; i++)
+                        rc |= back[i] != 0;
+                }
+            }
+            cairn_aead_wipe(&ctx);
+            for (v = 0; v < 2; v++) {
+                static const size_t cut[] = {0, 520, 1600, LEN};
+                cairn_chacha20_poly1305_ctx c;
+                int st;
+                CT_SECRET(v ? ct : pt, sizeof pt);
+                CT_SECRET(tag, sizeof tag);
+                rc |= cairn_chacha20_poly1305_start_ex(&c, parts[0], parts[1], key, nonce);
+                rc |= cairn_chacha20_poly1305_aad(&c, aad, sizeof aad);
+                for (i = 0; i < 3; i++)
+                    rc |= v ? cairn_chacha20_poly1305_decrypt_update(&c, back + cut[i], ct + cut[i], cut[i + 1] - cut[i])
+                            : cairn_chacha20_poly1305_encrypt_update(&c, back + cut[i], pt + cut[i], cut[i + 1] - cut[i]);
+                if (v) {
+                    st = cairn_chacha20_poly1305_decrypt_final(&c, tag);
+                } else {
+                    st = cairn_chacha20_poly1305_encrypt_final(&c, tag2);
+                    CT_PUBLIC(tag2, sizeof tag2);
+                    CT_PUBLIC(tag, sizeof tag);
+                    st |= memcmp(tag2, tag, sizeof tag);
+                }
+                CT_PUBLIC(&st, sizeof st);
+                CT_PUBLIC(back, sizeof back);
+                CT_PUBLIC(pt, sizeof pt);
+                CT_PUBLIC(ct, sizeof ct);
+                rc |= st != CAIRN_OK || memcmp(back, v ? pt : ct, sizeof back) != 0;
+            }
         }
     }
     return rc;
@@ -714,8 +717,8 @@ static const ct_op ops[] = {
     {"poly1305-m64",      CT_ONCE,           op_poly1305_m64,    "one-time key, message",                    CT_CLEAN, "none (lengths, split points public)"},
     {"poly1305-m32",      CT_ONCE,           op_poly1305_m32,    "one-time key, message",                    CT_CLEAN, "none (lengths, split points public)"},
     {"poly1305",          CT_ONCE,           op_poly1305_oneshot, "one-time key, message",                   CT_CLEAN, "none"},
-    {"poly1305-each",     CT_ONCE,           op_poly1305_each,   "one-time key, message of 37 and 71 blocks in one update (every object, vector loops too)", CT_CLEAN, "none (lengths public)"},
-    {"chapoly-fused",     CT_ONCE,           op_chapoly_fused,   "key, AAD, plaintext, ciphertext, tag (ChaCha20-Poly1305 through x86-avx2's fused kernel with m64 and x86-avx2 Poly1305, 2536 bytes: one-shot, in-place decryption with a good and a bad tag, streaming in three pieces)", CT_CLEAN, "none; the status and the (wiped) output are declassified by the caller"},
+    {"poly1305-each",     CT_ONCE,           op_poly1305_each,   "one-time key, message of 37 and 71 blocks (the last one padded) in one update (every object, vector loops too)", CT_CLEAN, "none (lengths public)"},
+    {"chapoly-fused",     CT_ONCE,           op_chapoly_fused,   "key, AAD, plaintext, ciphertext, tag (ChaCha20-Poly1305 through the fused kernels of x86-avx2 and x86-ssse3 with the m64, x86-64 and x86-avx2 Poly1305 objects, 2536 bytes: one-shot, in-place decryption with a good and a bad tag, streaming in three pieces)", CT_CLEAN, "none; the status and the (wiped) output are declassified by the caller"},
     {"chapoly-stream",    CT_ONCE,           op_chapoly_stream,  "key, AAD, plaintext, ciphertext, tag (ChaCha20- and XChaCha20-Poly1305)", CT_CLEAN, "none; the final status is declassified by the caller"},
 #endif
 #if CAIRN_ENABLE_GCM

@@ -27,7 +27,6 @@ CAIRN_INLINE void st(uint8_t *p, __m256i v) { _mm256_storeu_si256((__m256i *)(vo
 
 #define ROTV(x, n) _mm256_or_si256(_mm256_slli_epi32((x), (n)), _mm256_srli_epi32((x), 32 - (n)))
 
-
 /* In-lane 8x8 transpose of 32-bit words: afterwards x[b] holds the eight
  * words (of the group that x[0..7] held) of block b. */
 /* A 64-bit lane value for the _mm*_set*_epi64 intrinsics, which take signed long long. */
@@ -165,36 +164,15 @@ void cairn_chacha20_avx2_xor_masked(uint32_t state[16], uint8_t *out, const uint
  * additions. */
 #define CV_BLOCKS chacha8_poly
 #define CV_EXTRA_ARGS , uint64_t pst[12], const uint8_t *mp
-#define CV_EXTRA_BEGIN                                                                                                 \
-    const uint64_t r0 = pst[0], r1 = pst[1], s1 = pst[2];                                                              \
-    uint64_t h0 = pst[3], h1 = pst[4], h2 = pst[5];
+#define CV_EXTRA_BEGIN CAIRN_POLY1305_X86_VARS(pst)
 #define CV_EXTRA(k)                                                                                                    \
     do {                                                                                                               \
         POLY_BLOCK(mp + ((k) == 2 ? 32 : (k) == 1 || (k) == 4 ? 16 : 0));                                              \
         if ((k) == 2 || (k) == 4)                                                                                      \
             mp += 48;                                                                                                  \
     } while (0)
-#define CV_EXTRA_END                                                                                                   \
-    do {                                                                                                               \
-        pst[3] = h0;                                                                                                   \
-        pst[4] = h1;                                                                                                   \
-        pst[5] = h2;                                                                                                   \
-    } while (0)
+#define CV_EXTRA_END CAIRN_POLY1305_X86_SAVE(pst)
 #include "accel/x86/chacha_vec.h"
-
-/* The 32 blocks of one batch alone (the last ciphertext batch). */
-static void poly_batch(uint64_t pst[12], const uint8_t *mp)
-{
-    const uint64_t r0 = pst[0], r1 = pst[1], s1 = pst[2];
-    uint64_t h0 = pst[3], h1 = pst[4], h2 = pst[5];
-    int i;
-
-    for (i = 0; i < 32; i++, mp += 16)
-        POLY_BLOCK(mp);
-    pst[3] = h0;
-    pst[4] = h1;
-    pst[5] = h2;
-}
 
 /* see chacha_internal.h */
 size_t cairn_chacha20_poly1305_avx2(uint32_t state[16], uint64_t pst[12], uint8_t *out, const uint8_t *in,
@@ -219,7 +197,7 @@ size_t cairn_chacha20_poly1305_avx2(uint32_t state[16], uint64_t pst[12], uint8_
         state[12] += 8;
     }
     if (!decrypt && done > 0)
-        poly_batch(pst, out + done - 512);
+        cairn_poly1305_x86_loop(pst, out + done - 512, 32, 1);
     if (done > 0)
         cairn_wipe(x, sizeof x);
     return done;

@@ -24,7 +24,6 @@
 CAIRN_INLINE __m512i ld(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m512i v) { _mm512_storeu_si512((void *)p, v); }
 
-
 /* Words 4g..4g+3 of every block: afterwards, in 128-bit lane k of x[4g + j],
  * are words 4g..4g+3 of block 4k + j. */
 /* A 64-bit lane value for the _mm*_set*_epi64 intrinsics, which take signed long long. */

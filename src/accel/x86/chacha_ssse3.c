@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
- * ChaCha20 with SSSE3, four blocks at a time: the "x86-ssse3" object, for
+ * ChaCha20 with SSSE3, four blocks at a time, and its fused
+ * ChaCha20-Poly1305 kernel: the "x86-ssse3" object, for
  * x86-64 CPUs without AVX2 (Intel before Haswell, the Atom line through
  * Goldmont and Tremont, AMD before Excavator) and for callers that cap AVX2
  * away. This file alone is compiled with -mssse3; the object that runs it
@@ -10,8 +11,9 @@
  * copy of the rounds): register i holds word i of four consecutive blocks
  * (counters c .. c+3); the 16/8-bit rotations are byte shuffles (PSHUFB),
  * the 12/7-bit ones shift pairs; after the rounds a 4x4 word transpose per
- * group of four registers turns lanes back into blocks. Nothing depends on
- * key or data.
+ * group of four registers turns lanes back into blocks. Legacy-SSE code:
+ * its entry points clear the upper vector halves first on CPUs with AVX
+ * (sse_entry.h). Nothing depends on key or data.
  */
 #include "cairn/config.h"
 
@@ -19,13 +21,14 @@
 
 #include <tmmintrin.h>
 
+#include "accel/x86/sse_entry.h"
 #include "cipher/chacha_internal.h"
+#include "mac/poly1305_internal.h"
 
 CAIRN_INLINE __m128i ld(const uint8_t *p) { return _mm_loadu_si128((const __m128i *)(const void *)p); }
 CAIRN_INLINE void st(uint8_t *p, __m128i v) { _mm_storeu_si128((__m128i *)(void *)p, v); }
 
 #define ROTV(x, n) _mm_or_si128(_mm_slli_epi32((x), (n)), _mm_srli_epi32((x), 32 - (n)))
-
 
 /* 4x4 transpose of 32-bit words: afterwards x[b] holds the four words (of
  * the group that x[0..3] held) of block b. */
@@ -76,6 +79,7 @@ CAIRN_INLINE void ssse3_xor(uint32_t state[16], uint8_t *out, const uint8_t *in,
     size_t i;
     int b, w;
 
+    cairn_x86_sse_entry();
     while (len >= 256) {
         chacha4(state, x);
         for (b = 0; b < 4; b++)
@@ -119,6 +123,67 @@ void cairn_chacha20_ssse3_xor(uint32_t state[16], uint8_t *out, const uint8_t *i
 void cairn_chacha20_ssse3_xor_masked(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len, uint8_t mask)
 {
     ssse3_xor(state, out, in, len, mask);
+}
+
+/* ===================================== ChaCha20-Poly1305 in one pass
+ *
+ * The "x86-ssse3" object's poly1305_m64 kernel (cairn/cipher.h), as
+ * chacha_avx2.c's for eight blocks: Poly1305 in radix 2^64 on the general
+ * registers (the m64 object's state, the MUL/ADC step of
+ * poly1305_internal.h), block for block, while the vector units make the
+ * key stream: the 16 blocks of one 256-byte batch go one after each double
+ * round's second column step and three under each half of the final
+ * additions. When encrypting, a batch's ciphertext is hashed under the next
+ * batch's rounds (the last one after them); when decrypting, under its own.
+ * Nothing depends on key or data.
+ */
+#define POLY_BLOCK(p) CAIRN_POLY1305_X86_STEP(p, 1)
+
+#define CV_BLOCKS chacha4_poly
+#define CV_EXTRA_ARGS , uint64_t pst[12], const uint8_t *mp
+#define CV_EXTRA_BEGIN CAIRN_POLY1305_X86_VARS(pst)
+#define CV_EXTRA(k)                                                                                                    \
+    do {                                                                                                               \
+        if ((k) == 1) {                                                                                                \
+            POLY_BLOCK(mp);                                                                                            \
+            mp += 16;                                                                                                  \
+        } else if ((k) >= 3) {                                                                                         \
+            POLY_BLOCK(mp);                                                                                            \
+            POLY_BLOCK(mp + 16);                                                                                       \
+            POLY_BLOCK(mp + 32);                                                                                       \
+            mp += 48;                                                                                                  \
+        }                                                                                                              \
+    } while (0)
+#define CV_EXTRA_END CAIRN_POLY1305_X86_SAVE(pst)
+#include "accel/x86/chacha_vec.h"
+
+/* see chacha_internal.h */
+size_t cairn_chacha20_poly1305_ssse3(uint32_t state[16], uint64_t pst[12], uint8_t *out, const uint8_t *in,
+                                     size_t len, int decrypt)
+{
+    __m128i x[16];
+    size_t done;
+    int b, w;
+
+    cairn_x86_sse_entry();
+    /* decrypt and the batch count are public */
+    for (done = 0; len - done >= 256; done += 256) {
+        if (decrypt)
+            chacha4_poly(state, x, pst, in + done);
+        else if (done > 0)
+            chacha4_poly(state, x, pst, out + done - 256);
+        else
+            chacha4(state, x);
+        for (b = 0; b < 4; b++)
+            for (w = 0; w < 4; w++)
+                st(out + done + 64 * b + 16 * w, _mm_xor_si128(ld(in + done + 64 * b + 16 * w), x[4 * w + b]));
+        state[12] += 4;
+    }
+    if (!decrypt && done > 0)
+        cairn_poly1305_x86_loop(pst, out + done - 256, 16, 1);
+    if (done > 0)
+        cairn_wipe(x, sizeof x);
+    return done;
 }
 
 #else

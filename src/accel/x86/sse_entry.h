@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Entry of the legacy-SSE back ends whose work per call is large enough to
- * pay for a feature test (SHA-NI compression, SM4's serial CBC encryption).
+ * pay for a feature test (SHA-NI compression, SM4's serial CBC encryption,
+ * ChaCha20 on SSSE3).
  * Legacy SSE code pays when the caller left the upper halves of the vector
  * registers dirty (AVX code without a VZEROUPPER after it): on Zen 5, SHA-1
  * ran 35% slower and SM4-CBC encryption 45% slower right after OpenSSL 3.0's

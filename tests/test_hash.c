@@ -13,13 +13,20 @@
  *  - streaming (random splits, empty updates, unaligned input), the typed
  *    API against the descriptors, XOF squeezing in pieces, context reuse;
  *  - every object against the portable one on the same random inputs;
+ *  - on x86-64, src/accel/x86/sha512_ni.h's algorithm on a C model of the
+ *    SHA512 instructions (tests/sha512_ni_model.c) as one more object of the
+ *    SHA-512 family, through all of the above, where the real "x86-sha512"
+ *    object cannot run (no CPU here has had the extension);
  *  - argument validation and name lookup.
  */
 #include <stdlib.h>
 #include <string.h>
 
+#include "cairn/accel.h"
 #include "cairn/hash.h"
+#include "hash/sha_internal.h"
 #include "ref_ascon_bytewise.h"
+#include "sha512_ni_model.h"
 #include "hash_typed_list.h"
 #include "testutil.h"
 
@@ -50,6 +57,13 @@ static const impl_t *portable_twin(const impl_t *im)
             return &impls[j];
     return NULL;
 }
+
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_SHA512
+/* The SHA512-instruction algorithm on the instructions' C model: the real
+ * object's needs but SHA512 (the model is AVX2 code). */
+static const cairn_sha512_impl sha512_ni_model = {
+    {"x86-sha512-model", CAIRN_PRIM_SHA512, CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2}, cairn_test_sha512_ni_model};
+#endif
 
 static void collect_impls(void)
 {
@@ -101,6 +115,18 @@ static void collect_impls(void)
             nimpls++;
         }
         CHECK(cairn_impl_best(h->impls) != NULL, "%s: an object runs on this CPU", h->name);
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_SHA512
+        if (h->impls == cairn_sha512_impls && cairn_impl_usable(&sha512_ni_model.base) && nimpls < MAX_IMPLS) {
+            impl_t *im = &impls[nimpls];
+            if (CHECK_RC(cairn_hash_bind(&im->d, h, &sha512_ni_model.base), CAIRN_OK, h->name)) {
+                im->h = h;
+                im->obj = &sha512_ni_model.base;
+                im->portable = 0;
+                snprintf(im->label, sizeof im->label, "%s/%s", h->name, sha512_ni_model.base.name);
+                nimpls++;
+            }
+        }
+#endif
     }
     CHECK(i > 0, "cairn_hash_at(0) exists");
     printf("implementations:");
@@ -947,6 +973,54 @@ static void test_objects_vs_portable(tu_prng *r)
 }
 
 /* ------------------------------------------------------------------------ */
+/* the SHA512-instruction object itself, its instructions trapped            */
+
+/* cairn_sha512_compress_ni_x86 (the "x86-sha512" object's code) against the
+ * portable compression on random states and blocks: natively where the CPU
+ * has the SHA512 instructions, else with each one trapped and emulated on the
+ * model (sha512_ni_trap.c). */
+static void test_sha512_ni_object(tu_prng *r)
+{
+#if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_SHA512
+    const cairn_sha512_impl *sw = (const cairn_sha512_impl *)cairn_impl_portable(cairn_sha512_impls);
+    uint8_t blocks[5 * 128];
+    unsigned long emulated = 0, t;
+    char msg[96];
+
+    if (!cairn_impl_usable(&sha512_ni_model.base)) {
+        tu_skip("x86-sha512 object: the CPU lacks AVX2");
+        return;
+    }
+    for (t = 0; t < 200; t++) {
+        uint64_t a[8], b[8];
+        size_t n = 1 + (size_t)tu_prng_below(r, 5);
+        long k;
+        tu_prng_fill(r, (uint8_t *)a, sizeof a);
+        memcpy(b, a, sizeof b);
+        tu_prng_fill(r, blocks, n * 128);
+        sw->compress(a, blocks, n);
+        k = cairn_test_sha512_ni_trapped(b, blocks, n);
+        if (k == -1) {
+            tu_skip("x86-sha512 object: cannot emulate its instructions here (OS, or no YMM state in signal frames)");
+            return;
+        }
+        if (!CHECK(k >= 0, "x86-sha512 object: an instruction trapped that is not a SHA512 one as sha512_ni.c spells it"))
+            return;
+        emulated += (unsigned long)k;
+        if (!CHECK_MEM(b, a, sizeof a, "x86-sha512 object vs portable"))
+            fprintf(stderr, "  (case %lu, %u blocks)\n", t, (unsigned)n);
+    }
+    snprintf(msg, sizeof msg, "%lu SHA512 instructions emulated", emulated);
+    printf("x86-sha512 object vs portable: %lu random states and messages (%s)\n", t,
+           emulated ? msg : "run natively");
+    /* 40 VSHA512RNDS2 and 16 each of VSHA512MSG1/2 a block when none ran natively */
+    CHECK(emulated == 0 || emulated % 72 == 0, "x86-sha512: 72 instructions a block");
+#else
+    (void)r;
+#endif
+}
+
+/* ------------------------------------------------------------------------ */
 /* bad input and lookup                                                      */
 
 static void test_bad_input(void)
@@ -1062,6 +1136,7 @@ int main(void)
     test_streaming(&r);
     test_typed_api(&r);
     test_objects_vs_portable(&r);
+    test_sha512_ni_object(&r);
     test_bad_input();
     return tu_finish("test_hash");
 }

@@ -40,6 +40,7 @@ extern "C" {
 #define CAIRN_CPU_X86_GFNI (1ull << 15)
 #define CAIRN_CPU_X86_AVX512IFMA (1ull << 16)
 #define CAIRN_CPU_X86_BMI1 (1ull << 17)
+#define CAIRN_CPU_X86_SHA512 (1ull << 18) /* VSHA512RNDS2/MSG1/MSG2 */
 /* aarch64 */
 #define CAIRN_CPU_ARM_NEON (1ull << 32)
 #define CAIRN_CPU_ARM_AES (1ull << 33)

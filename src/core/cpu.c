@@ -30,7 +30,7 @@
 static const char *const feature_names[64] = {
     [0] = "sse2",      [1] = "ssse3",     [2] = "sse4.1",   [3] = "aesni",    [4] = "pclmul",  [5] = "sha",
     [6] = "avx",       [7] = "avx2",      [8] = "bmi2",     [9] = "adx",      [10] = "avx512f", [11] = "avx512vl",
-    [12] = "avx512bw", [13] = "vaes",     [14] = "vpclmul", [15] = "gfni",    [16] = "avx512ifma", [17] = "bmi1",
+    [12] = "avx512bw", [13] = "vaes",     [14] = "vpclmul", [15] = "gfni",    [16] = "avx512ifma", [17] = "bmi1", [18] = "sha512",
     [32] = "neon",     [33] = "aes",
     [34] = "pmull",    [35] = "sha1",     [36] = "sha2",    [37] = "sha512",  [38] = "sha3",    [39] = "sm3",
     [40] = "sm4",
@@ -78,7 +78,6 @@ static uint64_t detect(void)
     if (max >= 7) {
         unsigned b7, c7, d7, a7;
         __cpuid_count(7, 0, a7, b7, c7, d7);
-        (void)a7;
         (void)d7;
         if (b7 & (1u << 29))
             f |= CAIRN_CPU_X86_SHA;
@@ -97,6 +96,16 @@ static uint64_t detect(void)
                 f |= CAIRN_CPU_X86_VAES;
             if (c7 & (1u << 10))
                 f |= CAIRN_CPU_X86_VPCLMUL;
+            /* subleaf 1 (when leaf 7 has it, its EAX giving the last subleaf): EAX bit 0, SHA512 */
+            if (a7 >= 1) {
+                unsigned a71, b71, c71, d71;
+                __cpuid_count(7, 1, a71, b71, c71, d71);
+                (void)b71;
+                (void)c71;
+                (void)d71;
+                if (a71 & 1u)
+                    f |= CAIRN_CPU_X86_SHA512;
+            }
         }
         if (avx512_os) {
             if (b7 & (1u << 16))

@@ -186,6 +186,7 @@ static const cairn_sha512_impl sha512_portable = {{"portable", CAIRN_PRIM_SHA512
 /* see cairn/hash.h */
 const cairn_impl *const cairn_sha512_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
+    &cairn_sha512_ni.base,
     &cairn_sha512_avx512.base,
     &cairn_sha512_avx2.base,
     &cairn_sha512_avx.base,

@@ -34,6 +34,9 @@ extern const cairn_sha512_impl cairn_sha512_avx;
 extern const cairn_sha512_impl cairn_sha512_avx2;
 extern const cairn_sha512_impl cairn_sha512_avx512;
 void cairn_sha512_compress_avx(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
+/* The SHA512 instructions (sha512_ni.c, sha512_ni.h's algorithm): AVX, AVX2 and SHA512. */
+extern const cairn_sha512_impl cairn_sha512_ni;
+void cairn_sha512_compress_ni_x86(uint64_t state[8], const uint8_t *blocks, size_t nblocks);
 #endif
 #endif
 

@@ -116,7 +116,8 @@ static void collect_impls(void)
         }
         CHECK(cairn_impl_best(h->impls) != NULL, "%s: an object runs on this CPU", h->name);
 #if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_SHA512
-        if (h->impls == cairn_sha512_impls && cairn_impl_usable(&sha512_ni_model.base) && nimpls < MAX_IMPLS) {
+        if (h->impls == cairn_sha512_impls && cairn_impl_usable(&sha512_ni_model.base) &&
+            CHECK(nimpls < MAX_IMPLS, "too many implementations")) {
             impl_t *im = &impls[nimpls];
             if (CHECK_RC(cairn_hash_bind(&im->d, h, &sha512_ni_model.base), CAIRN_OK, h->name)) {
                 im->h = h;

@@ -146,6 +146,7 @@ typedef struct cairn_ascon_impl {
 
 /* The lists of this build, NULL-terminated, best first: "x86-shani" (x86-64
  * SHA extensions with SSSE3 and SSE4.1) for SHA-1 and SHA-256,
+ * "x86-sha512" (the SHA512 instructions: AVX, AVX2, SHA512),
  * "x86-avx512vl-bmi2" and "x86-avx2-bmi2" (two blocks at a time, the schedule
  * on 256-bit vectors: AVX2, BMI2, SSSE3, the first also AVX-512F/VL) and
  * "x86-avx-bmi2" (vector message schedule, BMI2 rounds: AVX, BMI2, SSSE3)

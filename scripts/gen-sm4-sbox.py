@@ -21,8 +21,9 @@ field's, inv(z) = phi^-1 inv_AES(phi z), and the circuit is
   top     the 22 linear inputs of the nonlinear section, as XORs of the 8
           input planes: the AES circuit's own top layer composed with
           phi A (a linear map of y)
-  middle  the nonlinear section of Boyar and Peralta's AES S-box circuit
-          ("A small depth-16 circuit for the AES S-box", 2012: 32 ANDs,
+  middle  the nonlinear section of Boyar and Peralta's 113-gate AES S-box
+          circuit ("A new combinational logic minimization technique with
+          applications to cryptology", SEA 2010; its names y, t, z: 32 ANDs,
           30 XORs; its 18 outputs are linear in the inverse)
   bottom  the outputs as XORs of those 18 signals: A phi^-1 of the inverse,
           solved over GF(2) from the 256 input values.

@@ -162,26 +162,11 @@ def small_sbox():
             s[n] = s[a] ^ s[b] if op == "^" else s[a] & s[b]
         return s
 
-    rows = []  # output bit -> mask over z0..z17
-    for bit in range(8):
-        piv = {}
-        for v in range(256):
-            sg = signals(v)
-            zm = sum(sg["z%d" % i] << i for i in range(18))
-            t = ((aes_sbox(v) ^ 0x63) >> bit) & 1
-            for p in sorted(piv, reverse=True):
-                if zm >> p & 1:
-                    zm ^= piv[p][0]
-                    t ^= piv[p][1]
-            if zm == 0:
-                assert t == 0, "the output is not linear in z"
-                continue
-            p = zm.bit_length() - 1
-            for q in list(piv):
-                if piv[q][0] >> p & 1:
-                    piv[q] = (piv[q][0] ^ zm, piv[q][1] ^ t)
-            piv[p] = (zm, t)
-        rows.append(sum(1 << p for p, (_, t) in piv.items() if t))
+    def zfun(v):
+        sg = signals(v)
+        return sum(sg["z%d" % i] << i for i in range(18))
+
+    rows = g.solve_bottom(zfun, lambda v: aes_sbox(v) ^ 0x63)  # output bit -> mask over z0..z17
     c = g.Circuit(18)
     outs = c.linear([g.sigset(m, list(range(18))) for m in rows])
 

@@ -543,14 +543,19 @@ def lin_signals(beta):
     return sig
 
 
-def solve_bottom(zfun):
-    """For each output bit, the mask over z0..z17 whose parity is it on all inputs."""
+def solve_bottom(zfun, out=None):
+    """For each output bit, the mask over z0..z17 whose parity is it on all
+    inputs; out(y) is the output byte (by default this S-box's, without its
+    constant; gen-aes-ct32-arm.py passes the AES S-box's)."""
+    if out is None:
+        def out(y):
+            return sbox_algebraic(y ^ SBOX_IN) ^ OUT_CONST
     rows = []
     for bit in range(8):
         piv = {}
         for y in range(256):
             zm = zfun(y)
-            t = (sbox_algebraic(y ^ SBOX_IN) ^ OUT_CONST) >> bit & 1
+            t = out(y) >> bit & 1
             for p in sorted(piv, reverse=True):
                 if zm >> p & 1:
                     zm ^= piv[p][0]

@@ -202,9 +202,11 @@ static void store2_xor(uint8_t *out, uint32_t q[8], const uint8_t *in, int sr)
  * these rounds for every key size. EOR/AND with rotated operands, ROR, MOV,
  * loads and stores at fixed offsets: no branch but decryption's entry and
  * the round loops', on the (public) number of rounds. The C rounds below are
- * the reference the host tests and the ct harness run.
+ * the reference the host tests and the ct harness run. Little-endian only:
+ * the assembly reads each 64-bit key slot's low word at its address.
  */
-#if !CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) && !defined(CAIRN_AES_NO_ASM)
+#if !CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__)) && defined(__thumb2__) && defined(__BYTE_ORDER__) &&     \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && !defined(CAIRN_AES_NO_ASM)
 #define AES_ARM_ASM 1
 #else
 #define AES_ARM_ASM 0

@@ -356,10 +356,14 @@ def srcs(op):
     k = op[0]
     if k in ("x", "a"):
         return [op[2], op[3]]
+    if k in ("xi", "k1"):
+        return [op[2]]
     if k == "k":
         return [op[3]]
     if k == "kp":
         return [op[4]]
+    if k == "kp1":
+        return [op[3]]
     if k == "srk":
         return [op[1]]
     return []
@@ -367,12 +371,14 @@ def srcs(op):
 
 def dsts(op):
     k = op[0]
-    if k in ("x", "a", "c", "rk"):
+    if k in ("x", "a", "c", "rk", "xi", "k1"):
         return [op[1]]
     if k == "k":
         return [op[1], op[2]]
     if k == "kp":
         return [op[1], op[2], op[3]]
+    if k == "kp1":
+        return [op[1], op[2]]
     return []
 
 
@@ -456,12 +462,23 @@ class Alloc:
         return self.frame_base + 4 * s
 
     def new_slot(self, pair=False):
+        """A free slot (two adjacent ones for a pair), the lowest first; a
+        single one where it breaks no free pair if it can."""
+        free = set(self.free_slots)
         if pair:
+            for s in sorted(free):
+                if s + 1 in free:
+                    self.free_slots.remove(s)
+                    self.free_slots.remove(s + 1)
+                    return s
             s = self.nslots
             self.nslots += 2
             return s
-        if self.free_slots:
-            return self.free_slots.pop()
+        if free:
+            lone = [x for x in sorted(free) if x - 1 not in free and x + 1 not in free]
+            s = lone[0] if lone else min(free)
+            self.free_slots.remove(s)
+            return s
         s = self.nslots
         self.nslots += 1
         return s
@@ -595,6 +612,14 @@ class Alloc:
                 r = self.get_reg(i + 1, keep)
                 self.code.append("mov %s, #0x%08x" % (r, op[2]))
                 self.assign(op[1], r)
+            elif k == "xi":
+                r = self.get_reg(i + 1, keep, self.prefer.get(op[1]))
+                self.code.append("eor %s, %s, #0x%08x" % (r, rs[0], op[3]))
+                self.assign(op[1], r)
+            elif k == "k1":
+                r = self.get_reg(i + 1, keep)
+                self.code.append("ldr %s, [%s, #%d]" % (r, rs[0], op[3]))
+                self.assign(op[1], r)
             elif k == "rk":
                 r = self.get_reg(i + 1, keep, high=True)
                 self.code.append("ldr %s, [sp, #%d]" % (r, FRAME_RK))
@@ -616,6 +641,13 @@ class Alloc:
                 r1 = self.get_reg(i + 1, keep | {op[3], op[1]})
                 self.assign(op[2], r1)
                 self.code.append("ldrd %s, %s, [%s], #%d" % (r0, r1, rs[0], op[5]))
+            elif k == "kp1":
+                # one word, post-indexed: as kp
+                assert rs[0] not in self.val
+                self.assign(op[2], rs[0])
+                r0 = self.get_reg(i + 1, keep | {op[2]})
+                self.assign(op[1], r0)
+                self.code.append("ldr %s, [%s], #%d" % (r0, rs[0], op[4]))
             else:
                 raise ValueError(k)
             self.release_dead(i + 1)

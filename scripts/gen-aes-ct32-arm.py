@@ -1077,25 +1077,36 @@ def emit_c(results):
         out.append(" * ct32_set_key's layout; instructions per round, %s" % offsets)
         out.append(" * and the last: %s; a %d-byte frame */" % (", ".join(str(stats[d]) for d in order), frame))
         out.append("void %s(uint32_t q[8], const uint64_t *sk, unsigned nr);" % name)
-    head = [".pushsection .text.cairn_aes_ct32_armv7m,\"ax\",%progbits", ".syntax unified", ".thumb"]
-    body = []
-    for (name, _, _, _), (lines, _, _) in zip(FUNCS, results):
-        head_f = [".p2align 2", ".global " + name, ".hidden " + name, ".type %s, %%function" % name, ".thumb_func"]
-        body += head_f + [name + ":"]
+    out += asm_block("cairn_aes_ct32_armv7m", [(f[0], r[0]) for f, r in zip(FUNCS, results)])
+    out.append(END)
+    return "\n".join(out) + "\n"
+
+
+def asm_block(section, funcs):
+    """The C lines of a top-level asm statement defining funcs, (name, lines)
+    pairs, in the text section `section` (lines starting "@" become comments)."""
+    body = [".pushsection .text.%s,\"ax\",%%progbits" % section, ".syntax unified", ".thumb"]
+    for name, lines in funcs:
+        body += [".p2align 2", ".global " + name, ".hidden " + name, ".type %s, %%function" % name, ".thumb_func",
+                 name + ":"]
         body += lines
         body.append(".size %s, .-%s" % (name, name))
     body.append(".popsection")
     text = []
-    for ln in head + body:
+    for ln in body:
         if ln.startswith("@"):
             text.append("/* %s */" % ln[2:])
         else:
             text.append('"%s\\n\\t"' % ln.replace('"', '\\"'))
     text[-1] = text[-1].replace('\\n\\t"', '"') + ");"
-    out.append("__asm__(" + text[0])
-    out += ["        " + t for t in text[1:]]
-    out.append(END)
-    return "\n".join(out) + "\n"
+    return ["__asm__(" + text[0]] + ["        " + t for t in text[1:]]
+
+
+def update_section(source, begin, end, text):
+    """Replaces the text between the markers begin and end (both included) of source."""
+    src = open(source).read()
+    a, b = src.index(begin), src.index(end) + len(end) + 1
+    open(source, "w").write(src[:a] + text + src[b:])
 
 
 def main():
@@ -1109,9 +1120,7 @@ def main():
         return
     text = emit_c(results)
     if "--update" in args:
-        src = open(SOURCE).read()
-        a, b = src.index(BEGIN), src.index(END) + len(END) + 1
-        open(SOURCE, "w").write(src[:a] + text + src[b:])
+        update_section(SOURCE, BEGIN, END, text)
     else:
         sys.stdout.write(text)
 

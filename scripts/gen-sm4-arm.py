@@ -234,21 +234,7 @@ def emit_c(results):
         out.append(" * as schedule words 16..31 hold them (the S-box input constant added);")
         out.append(" * %d instructions per four rounds, a %d-byte frame */" % (n, frame))
         out.append("void %s(uint32_t x[%d], const uint32_t *rk);" % (name, 4 * blocks))
-    body = [".pushsection .text.cairn_sm4_armv7m,\"ax\",%progbits", ".syntax unified", ".thumb"]
-    for (blocks, name, _), (lines, _, _) in zip(FUNCS, results):
-        body += [".p2align 2", ".global " + name, ".hidden " + name, ".type %s, %%function" % name, ".thumb_func",
-                 name + ":"]
-        body += lines + [".size %s, .-%s" % (name, name)]
-    body.append(".popsection")
-    text = []
-    for ln in body:
-        if ln.startswith("@"):
-            text.append("/* %s */" % ln[2:])
-        else:
-            text.append('"%s\\n\\t"' % ln.replace('"', '\\"'))
-    text[-1] = text[-1].replace('\\n\\t"', '"') + ");"
-    out.append("__asm__(" + text[0])
-    out += ["        " + t for t in text[1:]]
+    out += A.asm_block("cairn_sm4_armv7m", [(f[1], r[0]) for f, r in zip(FUNCS, results)])
     out.append(END)
     return "\n".join(out) + "\n"
 
@@ -266,9 +252,7 @@ def main():
         return
     text = emit_c(results)
     if "--update" in args:
-        src = open(SOURCE).read()
-        a, b = src.index(BEGIN), src.index(END) + len(END) + 1
-        open(SOURCE, "w").write(src[:a] + text + src[b:])
+        A.update_section(SOURCE, BEGIN, END, text)
     else:
         sys.stdout.write(text)
 

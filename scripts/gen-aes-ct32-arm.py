@@ -15,7 +15,7 @@ S-box, the MixColumns of its column offset d, AddRoundKey; decryption:
 inverse S-box, AddRoundKey, InvMixColumns) with its own register allocation:
 
   - the operations: the S-box in 118 gates (small_sbox: the top layer and
-    nonlinear section of Boyar and Peralta's 113-gate circuit, as
+    nonlinear section of Boyar and Peralta's 115-gate circuit (SEA 2010), as
     gen-sm4-sbox.py has them, and a bottom layer for the constant-free S-box
     solved over GF(2); checked on all 256 inputs), where the C rounds use the
     128-gate depth-16 circuit of aes_internal.h; MixColumns and AddRoundKey
@@ -39,7 +39,7 @@ inverse S-box, AddRoundKey, InvMixColumns) with its own register allocation:
   - the round keys are read two words at a time by LDRD (ct32_set_key puts
     word 2j+1 of each round key in the high half of word 2j's 64-bit slot).
 
-Instructions: EOR/AND with a rotated register operand, ROR, MOV,
+Instructions: EOR/AND with a rotated register operand, MOV,
 LDR/STR/LDRD/STRD/LDM/STM at fixed offsets, and the loop's compare and
 branches on the key pointer and decryption's entry on Nr (the number of
 rounds is public): no
@@ -147,7 +147,7 @@ def aes_sbox(x):
 
 def small_sbox():
     """The S-box without its constant in 118 gates: the top linear layer and
-    the nonlinear section of Boyar and Peralta's 113-gate circuit (as
+    the nonlinear section of Boyar and Peralta's 115-gate circuit (SEA 2010) (as
     gen-sm4-sbox.py has them: 23 XORs, then 32 ANDs and 30 XORs whose 18
     outputs z0..z17 are linear in the inverse), and a bottom layer solved
     over GF(2) from the 256 inputs and built by gen-sm4-sbox.py's greedy
@@ -627,10 +627,17 @@ class Alloc:
             elif k == "srk":
                 self.code.append("str %s, [sp, #%d]" % (rs[0], FRAME_RK))
             elif k == "k":
-                r0 = self.get_reg(i + 1, keep)
+                # never the base as a destination (Cortex-M3 erratum 602117: an
+                # interrupted LDRD with Rt = Rn can leave the base wrong)
+                base_free = rs[0] not in self.val
+                if base_free:
+                    self.val[rs[0]] = "_base"
+                r0 = self.get_reg(i + 1, keep | {"_base"})
                 self.assign(op[1], r0)
-                r1 = self.get_reg(i + 1, keep | {op[1]})
+                r1 = self.get_reg(i + 1, keep | {op[1], "_base"})
                 self.assign(op[2], r1)
+                if base_free:
+                    del self.val[rs[0]]
                 self.code.append("ldrd %s, %s, [%s, #%d]" % (r0, r1, rs[0], op[4]))
             elif k == "kp":
                 # post-indexed: rk2 stays in rk's register (rk dies here)
@@ -1000,6 +1007,7 @@ def simulate(lines, q, sk_words, nr):
             regs = args[:n]
             m = re.match(r"\[(\w+)(?:, #(-?\d+))?\](?:, #(-?\d+))?$", ", ".join(args[n:]))
             base, off, post = m.group(1), int(m.group(2) or 0), m.group(3)
+            assert n == 1 or base not in regs, "an LDRD or STRD with its base among its registers: " + ins
             addr = R[base] + off
             for j, r in enumerate(regs):
                 if mn.startswith("ldr"):

@@ -21,7 +21,7 @@ field's, inv(z) = phi^-1 inv_AES(phi z), and the circuit is
   top     the 22 linear inputs of the nonlinear section, as XORs of the 8
           input planes: the AES circuit's own top layer composed with
           phi A (a linear map of y)
-  middle  the nonlinear section of Boyar and Peralta's 113-gate AES S-box
+  middle  the nonlinear section of Boyar and Peralta's 115-gate AES S-box
           circuit ("A new combinational logic minimization technique with
           applications to cryptology", SEA 2010; its names y, t, z: 32 ANDs,
           30 XORs; its 18 outputs are linear in the inverse)

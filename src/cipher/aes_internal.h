@@ -29,8 +29,9 @@
 #include "core/internal.h"
 
 /* Layout of ks for both bitsliced implementations: (Nr + 1) bitsliced round
- * keys of 8 words each (ct32 keeps each 32-bit word in a 64-bit slot), then
- * Nr at CAIRN_AES_KS_NR. 15 * 8 = 120 words for AES-256. */
+ * keys of 8 words each (ct32 keeps each 32-bit word in the low half of a
+ * 64-bit slot, and in each even slot's high half the next word, for its
+ * Thumb-2 rounds' LDRD), then Nr at CAIRN_AES_KS_NR. 15 * 8 = 120 words for AES-256. */
 #define CAIRN_AES_KS_NR 120
 
 /* The fixsliced round sequence, shared by ct32, ct64 and ct64x2. The caller
@@ -268,9 +269,9 @@ void cairn_aes_ct64x2_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const 
  * The inverse S-box without its constant, L^-1 o Sraw o L^-1 with L^-1 the
  * inverse of the affine map's linear part (bit i of L^-1(y) is bits i+2, i+5,
  * i+7 mod 8 of y; inv(z) = L^-1(Sraw(z)) and 0x63 is in the round keys), as
- * one circuit of 111 gates instead of 145: the same non-linear middle (M1..M63
+ * one circuit of 122 gates instead of 160: the same non-linear middle (M1..M63
  * above), with each outer L^-1 merged into the linear layer next to it (24
- * XORs instead of 16 + 23 on top, 35 instead of 38 + 16 at the bottom). The
+ * XORs instead of 16 + 27 on top, 35 instead of 38 + 16 at the bottom). The
  * merged layers were found with a Boyar-Peralta-style distance heuristic (top)
  * and Paar's greedy algorithm (bottom), statements ordered as in the forward
  * circuit, and checked against the composition on all 256 inputs.

@@ -7,6 +7,8 @@ that file's "generated" markers.
   scripts/gen-aes-ct32-arm.py --emit     print the C text between the markers
   scripts/gen-aes-ct32-arm.py --update   rewrite that text in src/cipher/aes_ct32.c
   scripts/gen-aes-ct32-arm.py --check    only generate and simulate it (below)
+  scripts/gen-aes-ct32-arm.py --verify   simulate the text committed in aes_ct32.c
+                                         (the host test test_asm_aes_arm)
 
 Why: on a 14-register core a round's values outnumber the registers, and gcc
 keeps about 50 of them a round in memory (loads and stores) around the S-box
@@ -52,7 +54,15 @@ on random states and round keys for each key size and direction against a
 model of the C rounds (aes_internal.h's circuits, rot() in its masked form,
 InvMixColumns as MixColumns after (1 + x^2 (1 + rot(., 2, 2d))), the form
 independent of the one generated) and checks the frame is cleared; --emit
-and --update run the same check first.
+and --update run the same check first. The interpreter also tracks taint:
+the state and key words are secret, so is whatever is computed or loaded
+from them (through spills too), and a secret value used as an address or
+deciding a conditional branch fails the run (Leak); PUSH/POP move real
+registers and r4-r11 and the return address must come back unchanged.
+--verify parses the functions out of the committed asm statement and runs
+the same check on them, then five altered copies of one (mutants: a
+secret-indexed load, a branch on a secret, an EOR made an AND, a frame word
+not cleared, r4 not saved), each of which must fail it.
 """
 import os
 import random
@@ -795,7 +805,7 @@ def generate(trials=TRIALS):
             L.append("ldr %s, [sp, #%d]" % (other, FRAME_END))
             L.append("cmp %s, %s" % (rkreg, other))
             label = 3 if d == 1 else 4
-            L.append("beq %df" % label)
+            L.append("bhs %df" % label)  # not only at equality: a corrupt Nr cannot run past the keys
             exits.append((label, regs_out))
     L.append("b 1b")
     for n, (label, regs_out) in enumerate(exits):
@@ -878,7 +888,7 @@ def generate_dec(trials=TRIALS):
     # the key pointer (round r - 1's) from the frame: the round stored it
     L.append("ldrd r8, r9, [sp, #%d]" % FRAME_END)
     L.append("cmp r8, r9")
-    L.append("bne 1b")
+    L.append("blo 1b")  # while the schedule's start is below it
     L.append("@ the inverse S-box and AddRoundKey 0")
     L += rounds[None][0]
     epilogue(L, frame)
@@ -947,17 +957,38 @@ def model_decrypt(q, keys, nr, inputs, gates):
     return ark(eval_sbox(inputs, gates, q), 0)
 
 
+class Leak(AssertionError):
+    """A secret reached an address or a branch condition."""
+
+
+CALLEE_SAVED = ["r%d" % i for i in range(4, 12)]
+CONDS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "hs": lambda a, b: a >= b,
+         "cs": lambda a, b: a >= b, "lo": lambda a, b: a < b, "cc": lambda a, b: a < b,
+         "hi": lambda a, b: a > b, "ls": lambda a, b: a <= b}
+
+
 def simulate(lines, q, sk_words, nr):
-    """sk_words: the 64-bit slots as (low, high) pairs."""
-    mem = {}
+    """Runs the function: q at 0x1000, the 64-bit key slots sk_words as (low,
+    high) pairs at 0x2000, r2 = nr. Returns (the eight words at 0x1000, the
+    memory, the initial sp). Besides the values it tracks which registers and
+    memory words derive from q or the keys (taint) and raises Leak when such
+    a value is used as an address or decides a conditional branch; PUSH and
+    POP move the registers they list, and r4-r11 and the return address must
+    come back as they were (AssertionError otherwise)."""
+    mem, sec = {}, set()
     QADDR, SKADDR, SP0 = 0x1000, 0x2000, 0x8000
     for i, w in enumerate(q):
         mem[QADDR + 4 * i] = w
+        sec.add(QADDR + 4 * i)
     for i, (lo, hi) in enumerate(sk_words):
         mem[SKADDR + 8 * i] = lo
         mem[SKADDR + 8 * i + 4] = hi
-    R = {r: 0 for r in REGS}
+        sec.update((SKADDR + 8 * i, SKADDR + 8 * i + 4))
+    rng = random.Random(q[0] ^ nr)
+    R = {r: rng.getrandbits(32) for r in REGS}
     R.update(r0=QADDR, r1=SKADDR, r2=nr, sp=SP0, pc=0)
+    saved = {r: R[r] for r in CALLEE_SAVED + ["lr"]}
+    T = set()  # the registers holding secret-derived values
     labels = {}
     prog = []
     for ln in lines:
@@ -965,7 +996,7 @@ def simulate(lines, q, sk_words, nr):
             labels.setdefault(ln[:-1], []).append(len(prog))
         elif not ln.startswith("@"):
             prog.append(ln)
-    flags_z = False
+    flags = None  # (a, b, secret) of the last compare
     pc = 0
     steps = 0
 
@@ -974,6 +1005,13 @@ def simulate(lines, q, sk_words, nr):
         if tok.startswith("#"):
             return int(tok[1:], 0) & MASK32
         return R[tok]
+
+    def sec_of(*toks):
+        return any(t.strip() in T for t in toks)
+
+    def setreg(r, v, secret):
+        R[r] = v
+        (T.add if secret else T.discard)(r)
 
     def op2(parts):
         v = val(parts[0])
@@ -985,6 +1023,18 @@ def simulate(lines, q, sk_words, nr):
             return (v << int(m.group(1))) & MASK32
         return v
 
+    def address(base, off, ins):
+        if base in T:
+            raise Leak("a secret-derived address: " + ins)
+        return (R[base] + off) & MASK32
+
+    def reglist(text):
+        out = []
+        for part in re.match(r"\{(.*)\}", text).group(1).split(","):
+            m = re.match(r"r(\d+)-r(\d+)$", part.strip())
+            out += ["r%d" % k for k in range(int(m.group(1)), int(m.group(2)) + 1)] if m else [part.strip()]
+        return out
+
     while True:
         steps += 1
         assert steps < 10 ** 6
@@ -995,48 +1045,59 @@ def simulate(lines, q, sk_words, nr):
         if mn in ("eor", "and", "add", "eors", "ands"):
             a = val(args[1])
             b = op2(args[2:])
-            R[args[0]] = (a ^ b if mn.startswith("eor") else a & b if mn.startswith("and") else (a + b) & MASK32)
+            setreg(args[0], a ^ b if mn.startswith("eor") else a & b if mn.startswith("and") else (a + b) & MASK32,
+                   sec_of(args[1], args[2]))
+            if mn.endswith("s"):
+                flags = (R[args[0]], 0, args[0] in T)
         elif mn in ("mov", "movs"):
-            R[args[0]] = val(args[1])
+            setreg(args[0], val(args[1]), sec_of(args[1]))
+            if mn == "movs":
+                flags = (R[args[0]], 0, args[0] in T)
         elif mn == "ror":
-            R[args[0]] = ror(val(args[1]), int(args[2][1:]))
+            setreg(args[0], ror(val(args[1]), int(args[2][1:])), sec_of(args[1]))
         elif mn == "sub":
-            R[args[0]] = (val(args[1]) - val(args[2])) & MASK32
+            setreg(args[0], (val(args[1]) - val(args[2])) & MASK32, sec_of(args[1], args[2]))
         elif mn in ("ldr", "str", "ldrd", "strd"):
             n = 2 if mn.endswith("d") else 1
             regs = args[:n]
             m = re.match(r"\[(\w+)(?:, #(-?\d+))?\](?:, #(-?\d+))?$", ", ".join(args[n:]))
             base, off, post = m.group(1), int(m.group(2) or 0), m.group(3)
             assert n == 1 or base not in regs, "an LDRD or STRD with its base among its registers: " + ins
-            addr = R[base] + off
+            addr = address(base, off, ins)
             for j, r in enumerate(regs):
                 if mn.startswith("ldr"):
-                    R[r] = mem[addr + 4 * j]
+                    setreg(r, mem[addr + 4 * j], addr + 4 * j in sec)
                 else:
                     mem[addr + 4 * j] = R[r]
+                    (sec.add if r in T else sec.discard)(addr + 4 * j)
             if post:
                 R[base] = (R[base] + int(post)) & MASK32
-        elif mn in ("ldm", "stm"):
-            base = args[0]
-            m = re.match(r"\{r(\d+)-r(\d+)\}", ", ".join(args[1:]))
-            lo, hi = int(m.group(1)), int(m.group(2))
-            addr = R[base]
-            for j, k in enumerate(range(lo, hi + 1)):
-                if mn == "ldm":
-                    R["r%d" % k] = mem[addr + 4 * j]
+        elif mn in ("ldm", "stm", "push", "pop"):
+            if mn in ("push", "pop"):
+                base, rl = "sp", reglist(args[0])
+                if mn == "push":
+                    R["sp"] -= 4 * len(rl)
+            else:
+                base, rl = args[0], reglist(", ".join(args[1:]))
+            addr = address(base, 0, ins)
+            for j, r in enumerate(rl):
+                if mn in ("ldm", "pop"):
+                    setreg(r, mem[addr + 4 * j], addr + 4 * j in sec)
                 else:
-                    mem[addr + 4 * j] = R["r%d" % k]
-        elif mn == "push":
-            R["sp"] -= 36
-        elif mn == "pop":
-            R["sp"] += 36
-            break
+                    mem[addr + 4 * j] = R[r]
+                    (sec.add if r in T else sec.discard)(addr + 4 * j)
+            if mn == "pop":
+                R["sp"] += 4 * len(rl)
+                if "pc" in rl:
+                    break
         elif mn == "cmp":
-            flags_z = val(args[0]) == val(args[1])
-        elif mn in ("beq", "bne", "b"):
+            flags = (val(args[0]), val(args[1]), sec_of(args[0], args[1]))
+        elif mn == "b" or (mn[0] == "b" and mn[1:] in CONDS):
             lab = args[0]
             target = lab[:-1]
-            if mn == "b" or (flags_z if mn == "beq" else not flags_z):
+            if mn != "b" and flags[2]:
+                raise Leak("a branch on a secret-derived condition: " + ins)
+            if mn == "b" or CONDS[mn[1:]](flags[0], flags[1]):
                 cands = labels[target]
                 if lab.endswith("b"):
                     pc = max(c for c in cands if c <= pc - 1)
@@ -1044,7 +1105,10 @@ def simulate(lines, q, sk_words, nr):
                     pc = min(c for c in cands if c >= pc)
         else:
             raise ValueError(ins)
-    assert R["sp"] == SP0
+    assert R["sp"] == SP0, "sp not restored"
+    for r in CALLEE_SAVED:
+        assert R[r] == saved[r], "%s not restored" % r
+    assert R["pc"] == saved["lr"], "not returned to lr"
     return [mem[QADDR + 4 * i] for i in range(8)], mem, SP0
 
 
@@ -1110,6 +1174,76 @@ def asm_block(section, funcs):
     return ["__asm__(" + text[0]] + ["        " + t for t in text[1:]]
 
 
+def committed(source, begin, end):
+    """The functions of the asm statement between the markers of source, as
+    committed: {name: instruction lines} (comments as "@" lines)."""
+    src = open(source).read()
+    src = src[src.index(begin) : src.index(end)]
+    funcs, cur = {}, None
+    for m in re.finditer(r'"((?:[^"\\]|\\.)*)"|/\* (.*?) \*/', src[src.index("__asm__(") :]):
+        if m.group(2) is not None:
+            if cur is not None:
+                cur.append("@ " + m.group(2))
+            continue
+        ln = m.group(1).replace("\\n\\t", "").replace('\\"', '"')
+        if ln.startswith(".size"):
+            cur = None
+        elif ln.endswith(":") and not re.match(r"^\d+:$", ln):
+            cur = funcs.setdefault(ln[:-1], [])
+        elif cur is not None:
+            cur.append(ln)
+    return funcs
+
+
+def frame_of(lines):
+    return next(int(ln.split("#")[1]) for ln in lines if ln.startswith("sub sp, sp, #"))
+
+
+def expect_failure(name, what, run, want):
+    """A negative control: run() must fail with an error whose text contains want."""
+    try:
+        run()
+    except (AssertionError, KeyError) as e:
+        if want in str(e):
+            return
+        raise AssertionError("%s, %s: failed for another reason (%r), not '%s'" % (name, what, e, want))
+    raise AssertionError("%s, %s: the check did not fail" % (name, what))
+
+
+def mutants(lines):
+    """(what, lines, expected failure) for the negative controls: the checks
+    of verify_committed must reject each of these changes."""
+    loop = lines.index("1:") + 1
+    first_eor = next(i for i in range(loop, len(lines)) if lines[i].startswith("eor "))
+    last_clear = max(i for i, ln in enumerate(lines) if ln.startswith("strd r0, r1, [sp"))
+    return [
+        ("a secret-derived address", lines[:loop] + ["ldr r12, [r0, #0]"] + lines[loop:], "address"),
+        ("a branch on a secret", lines[:loop] + ["cmp r0, #0", "bne 9f", "9:"] + lines[loop:], "branch"),
+        ("an EOR made an AND", lines[:first_eor] + ["and " + lines[first_eor][4:]] + lines[first_eor + 1 :],
+         "mismatch"),
+        ("a frame word not cleared", lines[:last_clear] + lines[last_clear + 1 :], "frame not cleared"),
+        ("r4 left out of the PUSH and POP",
+         [{"push {r4-r11, lr}": "push {r5-r11, lr}", "pop {r4-r11, pc}": "pop {r5-r11, pc}"}.get(ln, ln)
+          for ln in lines], "r4 not restored"),
+    ]
+
+
+def verify_committed(source, begin, end, checks):
+    """Simulates the committed text of each function of checks ({name:
+    check(lines, frame)}) and the negative controls (mutants) on the first."""
+    funcs = committed(source, begin, end)
+    assert sorted(funcs) == sorted(checks), "functions in %s: %s" % (source, sorted(funcs))
+    for name, run in checks.items():
+        run(funcs[name], frame_of(funcs[name]))
+        print("%s, as committed in %s: the simulation matches the model; no secret-derived address or branch;"
+              " callee-saved registers restored; frame cleared" % (name, os.path.relpath(source, ROOT)))
+    name = sorted(checks)[0]
+    for what, lines, want in mutants(funcs[name]):
+        expect_failure(name, what, lambda lines=lines: checks[name](lines, frame_of(lines)), want)
+    print("%s: the %d negative controls (%s) each fail the check" %
+          (name, len(mutants(funcs[name])), "; ".join(m[0] for m in mutants(funcs[name]))))
+
+
 def update_section(source, begin, end, text):
     """Replaces the text between the markers begin and end (both included) of source."""
     src = open(source).read()
@@ -1119,6 +1253,11 @@ def update_section(source, begin, end, text):
 
 def main():
     args = sys.argv[1:]
+    if "--verify" in args:
+        verify_committed(SOURCE, BEGIN, END, {
+            FUNCS[0][0]: lambda lines, frame: check(lines, frame, decrypt=False),
+            FUNCS[1][0]: lambda lines, frame: check(lines, frame, decrypt=True)})
+        return
     results = [generate(), generate_dec()]
     for (name, _, _, order), (lines, stats, frame), dec in zip(FUNCS, results, (False, True)):
         check(lines, frame, decrypt=dec)

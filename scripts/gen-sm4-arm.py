@@ -8,6 +8,8 @@ markers.
   scripts/gen-sm4-arm.py --emit     print the C text between the markers
   scripts/gen-sm4-arm.py --update   rewrite that text in src/cipher/sm4.c
   scripts/gen-sm4-arm.py --check    only generate and simulate it (below)
+  scripts/gen-sm4-arm.py --verify   simulate the text committed in sm4.c (the
+                                    host test test_asm_sm4_arm)
 
 A round is X[i+4] = X[i] ^ L(tau(X[i+1] ^ X[i+2] ^ X[i+3] ^ rk[i])): tau on
 the four bytes of one word bitsliced over the byte lanes (bit b of the four
@@ -32,7 +34,10 @@ before return.
 --check simulates the generated instructions (gen-aes-ct32-arm.py's Thumb-2
 subset interpreter) on random states and round keys against a model of the
 rounds with the SM4 S-box from its algebraic definition (gen-sm4-sbox.py's,
-checked there against the standard's first row).
+checked there against the standard's first row), with the interpreter's
+taint tracking (no secret-derived address or branch) and register checks;
+--verify does the same on the committed text and on altered copies that
+must fail (gen-aes-ct32-arm.py's verify_committed).
 """
 import importlib.util
 import os
@@ -176,8 +181,8 @@ def generate(blocks, trials=TRIALS):
          "add r3, r1, #128", "str r3, [sp, #%d]" % A.FRAME_END, "str r1, [sp, #%d]" % A.FRAME_RK,
          "ldm r0, {r0-%s}" % top, "1:", "@ four rounds"]
     L += best.code
-    # the key pointer the rounds stored, against the end
-    L += ["ldrd r8, r9, [sp, #%d]" % A.FRAME_END, "cmp r8, r9", "bne 1b",
+    # the key pointer the rounds stored, against the end (while below it)
+    L += ["ldrd r8, r9, [sp, #%d]" % A.FRAME_END, "cmp r8, r9", "bhi 1b",
           "ldr r8, [sp, #%d]" % A.FRAME_Q, "stm r8, {r0-%s}" % top,
           "@ clear the frame (spilled state and key words)", "movs r0, #0", "movs r1, #0"]
     for off in range(0, frame, 8):
@@ -241,6 +246,10 @@ def emit_c(results):
 
 def main():
     args = sys.argv[1:]
+    if "--verify" in args:
+        A.verify_committed(SOURCE, BEGIN, END, {
+            name: (lambda lines, frame, blocks=blocks: check(lines, frame, blocks)) for blocks, name, _ in FUNCS})
+        return
     results = []
     for blocks, name, _ in FUNCS:
         lines, n, frame = generate(blocks)

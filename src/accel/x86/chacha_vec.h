@@ -28,6 +28,14 @@
  *                      k = 3, 4, after the first and second halves of the
  *                      final additions
  *   CV_EXTRA_END       a statement at the end
+ * Optionally (chacha_avx2.c, where sixteen state vectors and a rotation's
+ * temporary outnumber the sixteen registers), two quarter rounds at a time
+ * with two of the four words x8..x11 parked in memory:
+ *   CV_PARK_T          the parking type (park is an array of two; vmovdqa-aligned)
+ *   CV_QR2(a, b, c, d, A, B, C, D, park)
+ *                      the quarter rounds (a, b, c, d) and (A, B, C, D)
+ *   CV_QR2_SWAP(a, b, c, d, A, B, C, D, park)
+ *                      the same, then c and C exchanged with park[0], park[1]
  * The header may be included more than once (each time with another
  * CV_BLOCKS); it undefines CV_BLOCKS and the CV_EXTRA macros at its end.
  */
@@ -66,6 +74,31 @@ static void CV_BLOCKS(const uint32_t state[16], CV x[16] CV_EXTRA_ARGS)
     CV x12 = ctr, x13 = CV_SET1(state[13]), x14 = CV_SET1(state[14]), x15 = CV_SET1(state[15]);
     int i;
 
+#ifdef CV_QR2
+    {
+        /* c0, c1 hold x8, x9 at the top of each double round, park x10, x11;
+         * they trade places at each half's midpoint (the column round's
+         * second pair and the diagonal round's first use x10, x11). */
+        CV_PARK_T park[2];
+        CV c0 = x8, c1 = x9;
+        park[0] = x10;
+        park[1] = x11;
+
+        for (i = 0; i < 10; i++) {
+            CV_QR2_SWAP(x0, x4, c0, x12, x1, x5, c1, x13, park);
+            CV_EXTRA(0);
+            CV_QR2(x2, x6, c0, x14, x3, x7, c1, x15, park);
+            CV_EXTRA(1);
+            CV_QR2_SWAP(x0, x5, c0, x15, x1, x6, c1, x12, park);
+            CV_EXTRA(2);
+            CV_QR2(x2, x7, c0, x13, x3, x4, c1, x14, park);
+        }
+        x8 = c0;
+        x9 = c1;
+        x10 = park[0];
+        x11 = park[1];
+    }
+#else
     for (i = 0; i < 10; i++) {
         CV_QR(x0, x4, x8, x12);
         CV_QR(x1, x5, x9, x13);
@@ -79,6 +112,7 @@ static void CV_BLOCKS(const uint32_t state[16], CV x[16] CV_EXTRA_ARGS)
         CV_QR(x2, x7, x8, x13);
         CV_QR(x3, x4, x9, x14);
     }
+#endif
     x[0] = CV_ADD(x0, CV_SET1(state[0]));
     x[1] = CV_ADD(x1, CV_SET1(state[1]));
     x[2] = CV_ADD(x2, CV_SET1(state[2]));

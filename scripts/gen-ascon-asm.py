@@ -8,12 +8,16 @@ decrypt16 block loops around them, and the one-shot decryption's masking of
 its output by the verdict (LDM/STM, on aligned buffers).
   --emit    the C text of the file's assembly section (between its
             "generated" markers): the declarations and a top-level asm block;
+  --verify  the same check on the text committed in ascon_p32.c, and on
+            altered copies that must fail it (the host test
+            test_asm_ascon_arm);
   --check   runs the functions on a model of the instructions against a
             Python reference (ascon_p32.c's ASCON_ROUND32 and bi_core loop,
             the lane conversions from their definition), from every entry
             point, on random states and unaligned or in-place buffers, and
-            checks the callee-saved registers and sp come back; instead of
-            printing;
+            checks the callee-saved registers and sp come back, with taint
+            tracking (the state, the data and the mask secret: none may
+            reach an address, a branch or a return); instead of printing;
   nothing:  the whole program.
 
 State: x[2i] and x[2i + 1] are lane i's even and odd words, lanes 0..3 held
@@ -287,13 +291,21 @@ def program():
     return ins + core()
 
 
-def run(ins, entry, regs, mem):
+class Leak(AssertionError):
+    """A secret reached an address, a branch condition or a return address."""
+
+
+def run(ins, entry, regs, mem, secret=(), secret_regs=()):
     """A model of the instructions used, on a byte-addressed memory (a
     bytearray) with word registers: PUSH/POP, LDR/STR [base, #off], LDMIA/
     STMIA of r0-r9, MOV/MVN, ADD/SUB with an immediate, SUBS and BNE,
     EOR/AND/ORR/BIC/ORN with an immediate or a register (LSL/LSR/ROR
     shifted), PKHBT (LSL #16)/PKHTB (ASR #16), TBH on the entry table, BL and
-    BX LR. Returns when the entry function pops its return address."""
+    BX LR. Returns when the entry function pops its return address.
+    Taint: the bytes at the addresses in `secret` and the registers in
+    secret_regs are secret, and so is whatever is computed or loaded from
+    them; a secret value used as an address (a load's or store's base, TBH's
+    index), deciding a branch (SUBS then BNE) or returned to raises Leak."""
     labels = {s[:-1]: n for n, s in enumerate(ins) if s.endswith(":")}
     R = {"r%d" % i: random.getrandbits(32) for i in range(13)}
     R.update(regs)
@@ -301,6 +313,9 @@ def run(ins, entry, regs, mem):
     saved = {"r%d" % i: R["r%d" % i] for i in range(4, 12)}
     sp0 = R["sp"]
     Z = False
+    sec = set(secret)
+    T = set(secret_regs)  # registers holding secret-derived values
+    zsec = False
     pc = labels[entry]
 
     def rd(a):
@@ -308,6 +323,22 @@ def run(ins, entry, regs, mem):
 
     def wr(a, v):
         mem[a:a + 4] = (v % M32).to_bytes(4, "little")
+
+    def rdt(a):  # a word's taint
+        return any(a + i in sec for i in range(4))
+
+    def wrt(a, t):
+        for i in range(4):
+            (sec.add if t else sec.discard)(a + i)
+
+    def setr(r, v, t):
+        R[r] = v
+        (T.add if t else T.discard)(r)
+
+    def addr(base, s):
+        if base in T:
+            raise Leak("a secret-derived address: " + s)
+        return R[base]
 
     def rd_signed(a):  # the return address marker -1 comes back as -1
         v = rd(a)
@@ -322,6 +353,9 @@ def run(ins, entry, regs, mem):
             k = int(k[1:])
             v = {"lsl": (v << k) % M32, "lsr": v >> k, "ror": ror(v, k)}[kind]
         return v
+
+    def otaint(a):
+        return a[0] in T
 
     def reglist(t):
         out = []
@@ -345,32 +379,46 @@ def run(ins, entry, regs, mem):
             R["sp"] -= 4 * len(regs_)
             for k, r in enumerate(regs_):
                 wr(R["sp"] + 4 * k, R[r])
+                wrt(R["sp"] + 4 * k, r in T)
             continue
         if op == "pop":
             regs_ = reglist(args)
             vals = [rd_signed(R["sp"] + 4 * k) if r == "pc" else rd(R["sp"] + 4 * k) for k, r in enumerate(regs_)]
+            tnts = [rdt(R["sp"] + 4 * k) for k in range(len(regs_))]
             R["sp"] += 4 * len(regs_)
-            for r, v in zip(regs_, vals):
-                R[r] = v
+            for r, v, t in zip(regs_, vals, tnts):
+                setr(r, v, t)
             if "pc" in regs_:
+                if "pc" in T:
+                    raise Leak("a secret-derived return address: " + s)
                 # back to the caller (the model's return address), with r4-r11 and sp as they were
-                assert R["pc"] == -1 and R["sp"] == sp0 and all(R[r] == v for r, v in saved.items())
+                assert R["pc"] == -1 and R["sp"] == sp0, "sp or the return address not restored"
+                for r, v in saved.items():
+                    assert R[r] == v, "%s not restored" % r
                 return R
             continue
         if op == "tbh":
+            if "r12" in T:
+                raise Leak("a table branch on a secret: " + s)
             pc = labels[".Lascon_r%d" % R["r12"]]
             continue
         if op == "bl":
-            R["lr"] = pc
+            setr("lr", pc, False)
             pc = labels[args.strip()]
             continue
         if op == "bx":
+            if "lr" in T:
+                raise Leak("a secret-derived return address: " + s)
             if R["lr"] == -1:
-                assert R["sp"] == sp0 and all(R[r] == v for r, v in saved.items())
+                assert R["sp"] == sp0, "sp not restored"
+                for r, v in saved.items():
+                    assert R[r] == v, "%s not restored" % r
                 return R
             pc = R["lr"]
             continue
         if op == "bne":
+            if zsec:
+                raise Leak("a branch on a secret-derived condition: " + s)
             if not Z:
                 pc = labels[args.strip()]
             continue
@@ -378,38 +426,44 @@ def run(ins, entry, regs, mem):
         if op in ("ldmia", "stmia"):
             wb = a[0].endswith("!")
             basereg = a[0].rstrip("!")
-            base = R[basereg]
+            base = addr(basereg, s)
             lst = reglist(a[1])
             assert base % 4 == 0, "LDM/STM on an unaligned address"
             for k, r in enumerate(lst):
                 if op == "ldmia":
-                    R[r] = rd(base + 4 * k)
+                    setr(r, rd(base + 4 * k), rdt(base + 4 * k))
                 else:
                     wr(base + 4 * k, R[r])
+                    wrt(base + 4 * k, r in T)
             if wb:
                 R[basereg] = base + 4 * len(lst)
             continue
         a = [t.strip() for t in args.replace("[", "").replace("]", "").split(",")]
         if op == "ldr":
-            R[a[0]] = rd(R[a[1]] + int(a[2][1:]))
+            ad = addr(a[1], s) + int(a[2][1:])
+            setr(a[0], rd(ad), rdt(ad))
         elif op == "str":
-            wr(R[a[1]] + int(a[2][1:]), R[a[0]])
+            ad = addr(a[1], s) + int(a[2][1:])
+            wr(ad, R[a[0]])
+            wrt(ad, a[0] in T)
         elif op == "mov":
-            R[a[0]] = operand(a[1:])
+            setr(a[0], operand(a[1:]), otaint(a[1:]))
         elif op == "mvn":
-            R[a[0]] = ~operand(a[1:]) % M32
+            setr(a[0], ~operand(a[1:]) % M32, otaint(a[1:]))
         elif op in ("add", "sub", "subs"):
             v = R[a[1]] + (operand(a[2:]) if op == "add" else -operand(a[2:]))
-            R[a[0]] = v % M32 if a[0] != "sp" else v
+            setr(a[0], v % M32 if a[0] != "sp" else v, a[1] in T or otaint(a[2:]))
             if op == "subs":
                 Z = R[a[0]] == 0
+                zsec = a[0] in T
         elif op == "pkhbt":
-            R[a[0]] = (R[a[1]] & 0xFFFF) | ((R[a[2]] << 16) % M32)
+            setr(a[0], (R[a[1]] & 0xFFFF) | ((R[a[2]] << 16) % M32), a[1] in T or a[2] in T)
         elif op == "pkhtb":
-            R[a[0]] = (R[a[1]] & 0xFFFF0000) | (R[a[2]] >> 16)
+            setr(a[0], (R[a[1]] & 0xFFFF0000) | (R[a[2]] >> 16), a[1] in T or a[2] in T)
         else:
             u, v = R[a[1]], operand(a[2:])
-            R[a[0]] = {"eor": u ^ v, "and": u & v, "orr": u | v, "bic": u & ~v, "orn": u | ~v}[op] % M32
+            setr(a[0], {"eor": u ^ v, "and": u & v, "orr": u | v, "bic": u & ~v, "orn": u | ~v}[op] % M32,
+                 a[1] in T or otaint(a[2:]))
 
 
 def ror(v, k):
@@ -479,11 +533,14 @@ def ref_duplex(x, data, nblocks, start, decrypt):
     return x, bytes(out)
 
 
-def check():
-    ins = program()
+def check(ins=None, quiet=False, trials=60):
+    """The functions of ins (default: the generated program) against the
+    reference, with the state, the data and the mask secret (run's taint)."""
+    ins = ins if ins is not None else program()
+    xsec = range(0x100, 0x100 + 40)
     XA, INA, OUTA, SP = 0x100, 0x201, 0x1003, 0x3000  # in and out unaligned
     n = 0
-    for trial in range(60):
+    for trial in range(trials):
         x = [random.getrandbits(32) for _ in range(10)]
         if trial == 0:
             x = [0] * 10
@@ -493,9 +550,9 @@ def check():
             mem = bytearray(SP + 64)
             for k in range(10):
                 mem[XA + 4 * k:XA + 4 * k + 4] = x[k].to_bytes(4, "little")
-            run(ins, "cairn_ascon_rounds_armv7m", {"r0": XA, "r1": start, "sp": SP}, mem)
+            run(ins, "cairn_ascon_rounds_armv7m", {"r0": XA, "r1": start, "sp": SP}, mem, xsec)
             got = [int.from_bytes(mem[XA + 4 * k:XA + 4 * k + 4], "little") for k in range(10)]
-            assert got == ref_rounds(x, start), ("rounds", start, trial)
+            assert got == ref_rounds(x, start), ("mismatch", "rounds", start, trial)
             for decrypt in (False, True):
                 for inplace in (False, True):
                     nb = 1 + (trial + start) % 3
@@ -508,24 +565,78 @@ def check():
                     # the fifth argument on the stack, as AAPCS passes it
                     mem[SP - 4:SP] = start.to_bytes(4, "little")
                     name = "cairn_ascon_%s_armv7m" % ("decrypt" if decrypt else "encrypt")
-                    run(ins, name, {"r0": XA, "r1": outa, "r2": INA, "r3": nb, "sp": SP - 4}, mem)
+                    run(ins, name, {"r0": XA, "r1": outa, "r2": INA, "r3": nb, "sp": SP - 4}, mem,
+                        list(xsec) + list(range(INA, INA + len(data))))
                     got = [int.from_bytes(mem[XA + 4 * k:XA + 4 * k + 4], "little") for k in range(10)]
                     wx, wout = ref_duplex(x, data, nb, start, decrypt)
-                    assert got == wx and bytes(mem[outa:outa + 16 * nb]) == wout, (name, start, trial, inplace)
+                    assert got == wx and bytes(mem[outa:outa + 16 * nb]) == wout, ("mismatch", name, start, trial, inplace)
             n += 1
     for n32 in (1, 2, 5):
         for m in (0, M32 - 1):
             mem = bytearray(SP + 64)
             data = bytes(random.getrandbits(8) for _ in range(32 * n32 + 8))
             mem[0x400:0x400 + len(data)] = data
-            run(ins, "cairn_ascon_mask_armv7m", {"r0": 0x404, "r1": 32 * n32, "r2": m, "sp": SP}, mem)
+            run(ins, "cairn_ascon_mask_armv7m", {"r0": 0x404, "r1": 32 * n32, "r2": m, "sp": SP}, mem,
+                range(0x404, 0x404 + 32 * n32), ("r2",))
             want = data[:4] + (data[4:4 + 32 * n32] if m else bytes(32 * n32)) + data[4 + 32 * n32:]
-            assert bytes(mem[0x400:0x400 + len(data)]) == want, ("mask", n32, m)
+            assert bytes(mem[0x400:0x400 + len(data)]) == want, ("mismatch", "mask", n32, m)
+    if quiet:
+        return
     per_round = ins.index(".Lascon_r1:") - ins.index(".Lascon_r0:") - 1
     enc = FUNCS[1][3]()
     per_block = enc.index("bne .Lascon_enc") - enc.index(".Lascon_enc:")
     print("gen-ascon-asm: rounds, encryption, decryption and the mask agree with the Python reference from all 13 entries "
-          "on %d states; %d instructions a round, %d a block besides the rounds" % (n // 13, per_round, per_block + 1))
+          "on %d states; no secret-derived address, branch or return; %d instructions a round, %d a block besides "
+          "the rounds" % (n // 13, per_round, per_block + 1))
+
+
+SOURCE = __import__("os").path.join(__import__("os").path.dirname(__import__("os").path.abspath(__file__)),
+                                    "..", "src", "hash", "ascon_p32.c")
+
+
+def committed():
+    """The program as committed in ascon_p32.c's asm statement: its
+    instructions, labels and .hword lines (the other directives dropped)."""
+    import re
+    src = open(SOURCE).read()
+    src = src[src.index("/* generated by scripts/gen-ascon-asm.py --emit: begin */"):]
+    src = src[src.index("__asm__("):src.index("/* generated: end */")]
+    out = []
+    for m in re.finditer(r'"((?:[^"\\]|\\.)*)"', src):
+        ln = m.group(1).replace("\\n", "").replace("\\t", "").replace('\\"', '"')
+        if ln.endswith(":") or ln.startswith(".hword") or not ln.startswith("."):
+            out.append(ln)
+    return out
+
+
+def verify():
+    """check() on the committed program, then on altered copies that must fail."""
+    ins = committed()
+    check(ins, quiet=True, trials=12)
+    print("gen-ascon-asm: the committed assembly (src/hash/ascon_p32.c) agrees with the reference; no secret-derived "
+          "address, branch or return; r4-r11 and sp restored")
+    first_ldm = ins.index("ldmia r0, {r0-r9}")
+    eor = next(i for i in range(first_ldm, len(ins)) if ins[i].startswith("eor "))
+    push = ins.index("push {r0, r4-r11, lr}")
+    pop = ins.index("pop {r1, r4-r11, pc}")
+    mutants = [
+        ("a secret-derived address", ins[:first_ldm + 1] + ["ldr r10, [r0, #0]"] + ins[first_ldm + 1:], Leak,
+         "address"),
+        ("a branch on a secret", ins[:first_ldm + 1] + ["subs r10, r0, #0", "bne .Lmutant", ".Lmutant:"] +
+         ins[first_ldm + 1:], Leak, "branch"),
+        ("an EOR made an ORR", ins[:eor] + ["orr " + ins[eor][4:]] + ins[eor + 1:], AssertionError, "mismatch"),
+        ("r4 left out of the PUSH and POP", ins[:push] + ["push {r0, r5-r11, lr}"] + ins[push + 1:pop] +
+         ["pop {r1, r5-r11, pc}"] + ins[pop + 1:], AssertionError, "r4 not restored"),
+    ]
+    for what, bad, kind, want in mutants:
+        try:
+            check(bad, quiet=True, trials=2)
+        except kind as e:
+            assert want in str(e), "%s: failed for another reason: %r" % (what, e)
+            continue
+        raise AssertionError("%s: the check did not fail" % what)
+    print("gen-ascon-asm: the %d negative controls (%s) each fail the check" %
+          (len(mutants), "; ".join(m[0] for m in mutants)))
 
 
 def emit_c():
@@ -553,7 +664,9 @@ def emit_c():
 
 def main():
     import sys
-    if "--check" in sys.argv:
+    if "--verify" in sys.argv:
+        verify()
+    elif "--check" in sys.argv:
         check()
     elif "--emit" in sys.argv:
         emit_c()

@@ -8,7 +8,12 @@ its 28-word result, and the addition and subtraction with their folds
             "generated" markers): declarations and top-level asm blocks;
   --check   runs every body on a model of the instructions against Python's
             integers, on edge and random operands (and r aliasing a or b),
-            instead of printing;
+            instead of printing; the model refuses a branch and an address
+            that is not a pointer argument or sp plus a constant (so no
+            address or branch depends on the operands' words), and each
+            body saves the callee-saved registers it writes;
+  --verify  the same on the text committed in f448_32.c, and on altered
+            copies that must fail it (the host test test_asm_f448_arm);
   --sqr, --add, --sub, --mul-small-add, --cswap, or nothing (the
             product): one body alone.
 
@@ -366,6 +371,10 @@ def reduce_core():
 M32 = 2 ** 32
 
 
+class Leak(AssertionError):
+    """A data word used as an address, or a branch."""
+
+
 def run(ins, mem, regs):
     """A model of the instructions used: LDR/STR/LDRD/STRD with immediate offsets,
     LDMIA/STMIA (with or without writeback), MOV, ADD/SUB (no flags),
@@ -378,16 +387,25 @@ def run(ins, mem, regs):
     def val(x):
         return int(x[1:], 0) if x.startswith("#") else R[x]
 
+    def ptr(base, s):
+        # addresses are pointers (the arguments, sp and offsets from them),
+        # never a value computed from the operands' words
+        if not isinstance(R.get(base), tuple):
+            raise Leak("a data-derived address: " + s)
+        return R[base]
+
     for s in ins:
         op, args = s.split(" ", 1)
-        if op in ("push", "pop", "bx"):
+        if op in ("push", "pop") or s == "bx lr":
             continue
+        if op[0] == "b" or op.startswith("cb") or op in ("tbb", "tbh", "it"):
+            raise Leak("a branch (the bodies are straight-line): " + s)
         if op in ("ldmia", "stmia"):
             base, lst = args.split(",", 1)
             wb = base.endswith("!")
             base = base.rstrip("!").strip()
             regs_ = [x.strip() for x in lst.strip().strip("{}").split(",")]
-            arr, idx = R[base]
+            arr, idx = ptr(base, s)
             for k, rg in enumerate(regs_):
                 if op == "ldmia":
                     R[rg] = mem[arr][idx + k]
@@ -399,14 +417,14 @@ def run(ins, mem, regs):
         a = [x.strip() for x in args.split(",")]
         if op in ("ldr", "str"):
             base, off = a[1].strip("["), int(a[2].strip("]#"))
-            arr, idx = R[base]
+            arr, idx = ptr(base, s)
             if op == "ldr":
                 R[a[0]] = mem[arr][idx + off // 4]
             else:
                 mem[arr][idx + off // 4] = R[a[0]]
         elif op in ("ldrd", "strd"):
             base, off = a[2].strip("["), int(a[3].strip("]#"))
-            arr, idx = R[base]
+            arr, idx = ptr(base, s)
             for k in range(2):
                 if op == "ldrd":
                     R[a[k]] = mem[arr][idx + off // 4 + k]
@@ -446,15 +464,48 @@ def run(ins, mem, regs):
             raise ValueError(op)
 
 
-def check():
+def saved_ok(name, lines):
+    """The registers of r4-r11 and lr a body writes are among those its PUSH
+    saves, and its POP restores the same (lr as pc)."""
+    import re
+    push = [ln for ln in lines if ln.startswith("push ")]
+    pop = [ln for ln in lines if ln.startswith("pop ")]
+    assert len(push) == 1 and len(pop) == 1, "%s: one PUSH and one POP" % name
+
+    def regs(ln):
+        out = set()
+        for part in ln[ln.index("{") + 1:ln.index("}")].split(","):
+            m = re.match(r"\s*r(\d+)-r(\d+)\s*$", part)
+            out |= {"r%d" % k for k in range(int(m.group(1)), int(m.group(2)) + 1)} if m else {part.strip()}
+        return out
+
+    saved = regs(push[0])
+    assert regs(pop[0]) == {"pc" if r == "lr" else r for r in saved}, "%s: POP does not match PUSH" % name
+    callee = {"r%d" % k for k in range(4, 12)} | {"lr"}
+    for ln in lines:
+        op, _, args = ln.partition(" ")
+        if op in ("push", "pop", "bx") or op.startswith("st"):
+            continue
+        ops = [x.strip().strip("{}[]!") for x in args.split(",")]
+        dests = ops[:2] if op in ("ldrd", "umaal", "umull") else ops[1:] if op == "ldmia" else ops[:1]
+        for d in dests:
+            assert d not in callee or d in saved, "%s: %s written, not saved (%s)" % (name, d, ln)
+
+
+def check(bodies=None, nrandom=300):
+    """Every body (default: the generated ones; else {function name: lines})
+    against integers; also saved_ok on each."""
     import random
+    if bodies is None:
+        bodies = {f[0]: f[3]() for f in FUNCS}
+    for name, lines in bodies.items():
+        saved_ok(name, lines)
     words = lambda v, n: [(v >> (32 * k)) % M32 for k in range(n)]
     value = lambda w: sum(x << (32 * k) for k, x in enumerate(w))
     edges = [0, 1, 2, 2 ** 448 - 1, 2 ** 448 - 2, 2 ** 448 - 2 ** 224 - 1, 2 ** 448 - 2 ** 224, 2 ** 224, 2 ** 224 + 1,
              2 ** 224 - 1, (2 ** 448 - 1) // 3, 2 ** 447]
-    vals = edges + [random.getrandbits(448) for _ in range(300)]
-    mul, sqr, add, subb = body(), sqr_body(), add_body(), add_body(True)
-    msa, cswap = mul_small_add_body(), cswap_body()
+    vals = edges + [random.getrandbits(448) for _ in range(nrandom)]
+    mul, sqr, add, subb, msa, cswap = (bodies[f[0]] for f in FUNCS)
     P = 2 ** 448 - 2 ** 224 - 1
     stack = lambda: [random.getrandbits(32) for _ in range(FRAME // 4)]
     for n, x in enumerate(vals):
@@ -495,6 +546,8 @@ def check():
         run(reduce_core(), mem, {"r0": ("r", 0), "r1": ("t", 0)})
         got = value(mem["r"])
         assert got < 2 ** 448 and (got - t) % P == 0, ("reduce", t)
+    if nrandom < 300:
+        return
     print("gen-f448-mul-asm: mul, sqr, add, sub, mul_small_add and cswap agree with integers on %d operands; "
           "%d, %d, %d, %d, %d and %d instructions" % (len(vals), len(mul) - 1, len(sqr) - 1, len(add) - 2,
                                                       len(subb) - 2, len(msa) - 2, len(cswap) - 2))
@@ -515,6 +568,58 @@ FUNCS = [
     ("cairn_f448_cswap_armv7em", "uint32_t a[14], uint32_t b[14], uint32_t ctl", "a <-> b if ctl (0 or 1)",
      cswap_body),
 ]
+
+
+SOURCE = __import__("os").path.join(__import__("os").path.dirname(__import__("os").path.abspath(__file__)),
+                                    "..", "src", "ed", "f448_32.c")
+
+
+def committed():
+    """{function name: body lines} as committed in f448_32.c's asm statements."""
+    import re
+    src = open(SOURCE).read()
+    src = src[src.index("/* generated by scripts/gen-f448-mul-asm.py --emit: begin */"):src.index("/* generated: end */")]
+    funcs, cur = {}, None
+    for m in re.finditer(r'"((?:[^"\\]|\\.)*)"', src):
+        ln = m.group(1).replace("\\n", "").replace("\\t", "").replace('\\"', '"')
+        if ln.startswith(".size"):
+            cur = None
+        elif ln.endswith(":"):
+            cur = funcs.setdefault(ln[:-1], [])
+        elif cur is not None and not ln.startswith("."):
+            cur.append(ln)
+    return funcs
+
+
+def verify():
+    """check() on the committed bodies, then on altered copies that must fail."""
+    funcs = committed()
+    assert sorted(funcs) == sorted(f[0] for f in FUNCS), sorted(funcs)
+    check(funcs, nrandom=40)
+    print("gen-f448-mul-asm: the committed assembly (src/ed/f448_32.c) agrees with integers; straight-line, "
+          "every address a pointer argument or sp plus a constant; the callee-saved registers it writes saved")
+    name = FUNCS[0][0]
+    mul = funcs[name]
+    first = next(i for i, ln in enumerate(mul) if ln.startswith("umaal"))
+    mid = [i for i, ln in enumerate(mul) if ln.startswith("umaal")][20]  # a row's carry and lo both live there
+    push = mul.index("push {r4-r11, lr}")
+    pop = mul.index("pop {r4-r11, pc}")
+    mutants = [
+        ("a data-derived address", mul[:first + 1] + ["ldr r3, [r11, #0]"] + mul[first + 1:], Leak, "address"),
+        ("a branch", mul[:first + 1] + ["bne .Lmutant", ".Lmutant:"] + mul[first + 1:], Leak, "branch"),
+        ("a UMAAL made a UMULL", mul[:mid] + ["umull" + mul[mid][5:]] + mul[mid + 1:], AssertionError, "mul"),
+        ("r4 left out of the PUSH and POP", mul[:push] + ["push {r5-r11, lr}"] + mul[push + 1:pop] +
+         ["pop {r5-r11, pc}"] + mul[pop + 1:], AssertionError, "not saved"),
+    ]
+    for what, bad, kind, want in mutants:
+        try:
+            check(dict(funcs, **{name: bad}), nrandom=2)
+        except kind as e:
+            assert want in str(e), "%s: failed for another reason: %r" % (what, e)
+            continue
+        raise AssertionError("%s: the check did not fail" % what)
+    print("gen-f448-mul-asm: the %d negative controls (%s) each fail the check" %
+          (len(mutants), "; ".join(m[0] for m in mutants)))
 
 
 def emit_c():
@@ -540,6 +645,9 @@ def emit_c():
 
 def main():
     import sys
+    if "--verify" in sys.argv:
+        verify()
+        return
     if "--check" in sys.argv:
         check()
         return

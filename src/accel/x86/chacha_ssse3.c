@@ -50,13 +50,45 @@ static void transpose4(__m128i x[4])
 #define CV_ADD(a, b) _mm_add_epi32((a), (b))
 #define CV_COUNTERS(c) _mm_add_epi32(_mm_set1_epi32((int)(c)), _mm_set_epi32(3, 2, 1, 0))
 #define CV_XOR(a, b) _mm_xor_si128((a), (b))
-#define CV_ROT16(x) _mm_shuffle_epi8((x), r16)
+/* As chacha_avx2.c: two quarter rounds per assembly block, two of x8..x11
+ * parked in memory, so the fourteen resident state vectors and two
+ * temporaries fill the sixteen xmm registers (SSE's two-operand forms: a
+ * rotation by 12 or 7 is a copy, two shifts and an OR). */
+static const __m128i cv_r16 = {0x0504070601000302ll, 0x0d0c0f0e09080b0all};
+static const __m128i cv_r8 = {0x0605040702010003ll, 0x0e0d0c0f0a09080bll};
+#define CV_ROT16(x) _mm_shuffle_epi8((x), cv_r16)
 #define CV_ROT12(x) ROTV((x), 12)
-#define CV_ROT8(x) _mm_shuffle_epi8((x), r8)
+#define CV_ROT8(x) _mm_shuffle_epi8((x), cv_r8)
 #define CV_ROT7(x) ROTV((x), 7)
-#define CV_QR_SETUP                                                                                                    \
-    const __m128i r16 = _mm_set_epi8(13, 12, 15, 14, 9, 8, 11, 10, 5, 4, 7, 6, 1, 0, 3, 2);                           \
-    const __m128i r8 = _mm_set_epi8(14, 13, 12, 15, 10, 9, 8, 11, 6, 5, 4, 7, 2, 1, 0, 3);
+#define CV_QR_SETUP
+#define CV_PARK_T __m128i
+#define CV_QR2_ASM(SWAP)                                                                                               \
+    "paddd %[b], %[a]\n\tpaddd %[B], %[A]\n\tpxor %[a], %[d]\n\tpxor %[A], %[D]\n\t"                                    \
+    "pshufb %[r16], %[d]\n\tpshufb %[r16], %[D]\n\tpaddd %[d], %[c]\n\tpaddd %[D], %[C]\n\t"                            \
+    "pxor %[c], %[b]\n\tpxor %[C], %[B]\n\tmovdqa %[b], %[t]\n\tmovdqa %[B], %[T]\n\t"                                  \
+    "pslld $12, %[t]\n\tpslld $12, %[T]\n\tpsrld $20, %[b]\n\tpsrld $20, %[B]\n\tpor %[t], %[b]\n\tpor %[T], %[B]\n\t"     \
+    "paddd %[b], %[a]\n\tpaddd %[B], %[A]\n\tpxor %[a], %[d]\n\tpxor %[A], %[D]\n\t"                                    \
+    "pshufb %[r8], %[d]\n\tpshufb %[r8], %[D]\n\tpaddd %[d], %[c]\n\tpaddd %[D], %[C]\n\t"                              \
+    "pxor %[c], %[b]\n\tpxor %[C], %[B]\n\tmovdqa %[b], %[t]\n\tmovdqa %[B], %[T]\n\t"                                  \
+    "pslld $7, %[t]\n\tpslld $7, %[T]\n\tpsrld $25, %[b]\n\tpsrld $25, %[B]\n\tpor %[t], %[b]\n\tpor %[T], %[B]\n\t"      \
+    SWAP
+#define CV_SWAP_ASM                                                                                                    \
+    "movdqa %[p0], %[t]\n\tmovdqa %[p1], %[T]\n\tmovdqa %[c], %[p0]\n\tmovdqa %[C], %[p1]\n\t"                           \
+    "movdqa %[t], %[c]\n\tmovdqa %[T], %[C]"
+#define CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                              \
+    : [a] "+x"(a_), [b] "+x"(b_), [c] "+x"(c_), [d] "+x"(d_), [A] "+x"(A_), [B] "+x"(B_), [C] "+x"(C_),              \
+      [D] "+x"(D_), [t] "=&x"(t_), [T] "=&x"(T_), [p0] "+m"(park_[0]), [p1] "+m"(park_[1])                          \
+    : [r16] "m"(cv_r16), [r8] "m"(cv_r8)
+#define CV_QR2(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                                  \
+    do {                                                                                                               \
+        __m128i t_, T_;                                                                                                \
+        __asm__(CV_QR2_ASM("") CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_));                                     \
+    } while (0)
+#define CV_QR2_SWAP(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                             \
+    do {                                                                                                               \
+        __m128i t_, T_;                                                                                                \
+        __asm__(CV_QR2_ASM(CV_SWAP_ASM) CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_));                            \
+    } while (0)
 #define CV_BLOCKS chacha4
 #define CV_FINISH(x)                                                                                                   \
     do {                                                                                                               \

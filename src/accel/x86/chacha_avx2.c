@@ -66,10 +66,10 @@ static void transpose8(__m256i x[8])
  * Zen 4 (capped to AVX2) ChaCha20 went from 0.95 to 0.78 TSC ticks a byte
  * and the fused ChaCha20-Poly1305 from 1.10 to 0.98. The masks of the
  * 16- and 8-bit rotations (byte shuffles) are memory operands. */
-static const __m256i cv_r16 = {0x0504070601000302ll, 0x0d0c0f0e09080b0all, 0x0504070601000302ll,
-                               0x0d0c0f0e09080b0all};
-static const __m256i cv_r8 = {0x0605040702010003ll, 0x0e0d0c0f0a09080bll, 0x0605040702010003ll,
-                              0x0e0d0c0f0a09080bll};
+static const __m256i cv_r16 = {0x0504070601000302LL, 0x0d0c0f0e09080b0aLL, 0x0504070601000302LL,
+                               0x0d0c0f0e09080b0aLL};
+static const __m256i cv_r8 = {0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0x0605040702010003LL,
+                              0x0e0d0c0f0a09080bLL};
 #define CV_ROT16(x) _mm256_shuffle_epi8((x), cv_r16)
 #define CV_ROT12(x) ROTV((x), 12)
 #define CV_ROT8(x) _mm256_shuffle_epi8((x), cv_r8)

@@ -54,8 +54,8 @@ static void transpose4(__m128i x[4])
  * parked in memory, so the fourteen resident state vectors and two
  * temporaries fill the sixteen xmm registers (SSE's two-operand forms: a
  * rotation by 12 or 7 is a copy, two shifts and an OR). */
-static const __m128i cv_r16 = {0x0504070601000302ll, 0x0d0c0f0e09080b0all};
-static const __m128i cv_r8 = {0x0605040702010003ll, 0x0e0d0c0f0a09080bll};
+static const __m128i cv_r16 = {0x0504070601000302LL, 0x0d0c0f0e09080b0aLL};
+static const __m128i cv_r8 = {0x0605040702010003LL, 0x0e0d0c0f0a09080bLL};
 #define CV_ROT16(x) _mm_shuffle_epi8((x), cv_r16)
 #define CV_ROT12(x) ROTV((x), 12)
 #define CV_ROT8(x) _mm_shuffle_epi8((x), cv_r8)

@@ -59,7 +59,7 @@ static void transpose8(__m256i x[8])
 #define CV_ADD(a, b) _mm256_add_epi32((a), (b))
 #define CV_COUNTERS(c) _mm256_add_epi32(_mm256_set1_epi32((int)(c)), _mm256_set_epi32(7, 6, 5, 4, 3, 2, 1, 0))
 #define CV_XOR(a, b) _mm256_xor_si256((a), (b))
-/* Two quarter rounds per assembly block (CV_QR2 below), with x10, x11 or
+/* Two quarter rounds per assembly block (chacha_vec.h's CV_QR2), with x10, x11 or
  * x8, x9 parked in memory (chacha_vec.h): the fourteen resident state
  * vectors and two temporaries fill the sixteen registers exactly. From the
  * intrinsics form gcc 12 spilled about twenty vectors a double round; on
@@ -75,7 +75,6 @@ static const __m256i cv_r8 = {0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0x0605
 #define CV_ROT8(x) _mm256_shuffle_epi8((x), cv_r8)
 #define CV_ROT7(x) ROTV((x), 7)
 #define CV_QR_SETUP
-#define CV_PARK_T __m256i
 /* The quarter rounds (a, b, c, d) and (A, B, C, D) on the operands of
  * those names, interleaved; t and T are scratch; SWAP is appended. */
 #define CV_QR2_ASM(SWAP)                                                                                               \
@@ -99,20 +98,6 @@ static const __m256i cv_r8 = {0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0x0605
 #define CV_SWAP_ASM                                                                                                    \
     "vmovdqa %[p0], %[t]\n\tvmovdqa %[p1], %[T]\n\tvmovdqa %[c], %[p0]\n\tvmovdqa %[C], %[p1]\n\t"                       \
     "vmovdqa %[t], %[c]\n\tvmovdqa %[T], %[C]"
-#define CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                              \
-    : [a] "+x"(a_), [b] "+x"(b_), [c] "+x"(c_), [d] "+x"(d_), [A] "+x"(A_), [B] "+x"(B_), [C] "+x"(C_),              \
-      [D] "+x"(D_), [t] "=&x"(t_), [T] "=&x"(T_), [p0] "+m"(park_[0]), [p1] "+m"(park_[1])                          \
-    : [r16] "m"(cv_r16), [r8] "m"(cv_r8)
-#define CV_QR2(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                                  \
-    do {                                                                                                               \
-        __m256i t_, T_;                                                                                                \
-        __asm__(CV_QR2_ASM("") CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_));                                     \
-    } while (0)
-#define CV_QR2_SWAP(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                             \
-    do {                                                                                                               \
-        __m256i t_, T_;                                                                                                \
-        __asm__(CV_QR2_ASM(CV_SWAP_ASM) CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_));                            \
-    } while (0)
 #define CV_BLOCKS chacha8
 #define CV_FINISH(x)                                                                                                   \
     do {                                                                                                               \

@@ -61,7 +61,6 @@ static const __m128i cv_r8 = {0x0605040702010003LL, 0x0e0d0c0f0a09080bLL};
 #define CV_ROT8(x) _mm_shuffle_epi8((x), cv_r8)
 #define CV_ROT7(x) ROTV((x), 7)
 #define CV_QR_SETUP
-#define CV_PARK_T __m128i
 #define CV_QR2_ASM(SWAP)                                                                                               \
     "paddd %[b], %[a]\n\tpaddd %[B], %[A]\n\tpxor %[a], %[d]\n\tpxor %[A], %[D]\n\t"                                    \
     "pshufb %[r16], %[d]\n\tpshufb %[r16], %[D]\n\tpaddd %[d], %[c]\n\tpaddd %[D], %[C]\n\t"                            \
@@ -75,20 +74,6 @@ static const __m128i cv_r8 = {0x0605040702010003LL, 0x0e0d0c0f0a09080bLL};
 #define CV_SWAP_ASM                                                                                                    \
     "movdqa %[p0], %[t]\n\tmovdqa %[p1], %[T]\n\tmovdqa %[c], %[p0]\n\tmovdqa %[C], %[p1]\n\t"                           \
     "movdqa %[t], %[c]\n\tmovdqa %[T], %[C]"
-#define CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                              \
-    : [a] "+x"(a_), [b] "+x"(b_), [c] "+x"(c_), [d] "+x"(d_), [A] "+x"(A_), [B] "+x"(B_), [C] "+x"(C_),              \
-      [D] "+x"(D_), [t] "=&x"(t_), [T] "=&x"(T_), [p0] "+m"(park_[0]), [p1] "+m"(park_[1])                          \
-    : [r16] "m"(cv_r16), [r8] "m"(cv_r8)
-#define CV_QR2(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                                  \
-    do {                                                                                                               \
-        __m128i t_, T_;                                                                                                \
-        __asm__(CV_QR2_ASM("") CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_));                                     \
-    } while (0)
-#define CV_QR2_SWAP(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                             \
-    do {                                                                                                               \
-        __m128i t_, T_;                                                                                                \
-        __asm__(CV_QR2_ASM(CV_SWAP_ASM) CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_));                            \
-    } while (0)
 #define CV_BLOCKS chacha4
 #define CV_FINISH(x)                                                                                                   \
     do {                                                                                                               \

@@ -28,14 +28,16 @@
  *                      k = 3, 4, after the first and second halves of the
  *                      final additions
  *   CV_EXTRA_END       a statement at the end
- * Optionally (chacha_avx2.c, where sixteen state vectors and a rotation's
- * temporary outnumber the sixteen registers), two quarter rounds at a time
- * with two of the four words x8..x11 parked in memory:
- *   CV_PARK_T          the parking type (park is an array of two; vmovdqa-aligned)
- *   CV_QR2(a, b, c, d, A, B, C, D, park)
- *                      the quarter rounds (a, b, c, d) and (A, B, C, D)
- *   CV_QR2_SWAP(a, b, c, d, A, B, C, D, park)
- *                      the same, then c and C exchanged with park[0], park[1]
+ * Optionally (chacha_avx2.c, chacha_ssse3.c: sixteen state vectors and a
+ * rotation's temporary outnumber the sixteen registers), two quarter
+ * rounds per assembly block with two of the four words x8..x11 parked in
+ * memory; the includer defines
+ *   CV_QR2_ASM(SWAP)   the text of the quarter rounds (a, b, c, d) and
+ *                      (A, B, C, D) on the asm operands of those names, t
+ *                      and T scratch, the shuffle masks operands r16 and r8
+ *                      (cv_r16 and cv_r8, of type CV), SWAP appended
+ *   CV_SWAP_ASM        the text exchanging c and C with p0 and p1
+ * and this header CV_QR2 and CV_QR2_SWAP (park: an array of two CV).
  * The header may be included more than once (each time with another
  * CV_BLOCKS); it undefines CV_BLOCKS and the CV_EXTRA macros at its end.
  */
@@ -51,6 +53,23 @@
         d = CV_ROT8(CV_XOR(d, a));                                                                                     \
         c = CV_ADD(c, d);                                                                                              \
         b = CV_ROT7(CV_XOR(b, c));                                                                                     \
+    } while (0)
+#endif
+
+#if defined(CV_QR2_ASM) && !defined(CV_QR2)
+#define CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                              \
+    : [a] "+x"(a_), [b] "+x"(b_), [c] "+x"(c_), [d] "+x"(d_), [A] "+x"(A_), [B] "+x"(B_), [C] "+x"(C_),              \
+      [D] "+x"(D_), [t] "=&x"(t_), [T] "=&x"(T_), [p0] "+m"(park_[0]), [p1] "+m"(park_[1])                          \
+    : [r16] "m"(cv_r16), [r8] "m"(cv_r8)
+#define CV_QR2(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                                  \
+    do {                                                                                                               \
+        CV t_, T_;                                                                                                     \
+        __asm__(CV_QR2_ASM("") CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_));                                     \
+    } while (0)
+#define CV_QR2_SWAP(a_, b_, c_, d_, A_, B_, C_, D_, park_)                                                             \
+    do {                                                                                                               \
+        CV t_, T_;                                                                                                     \
+        __asm__(CV_QR2_ASM(CV_SWAP_ASM) CV_QR2_OPS(a_, b_, c_, d_, A_, B_, C_, D_, park_));                            \
     } while (0)
 #endif
 
@@ -79,7 +98,7 @@ static void CV_BLOCKS(const uint32_t state[16], CV x[16] CV_EXTRA_ARGS)
         /* c0, c1 hold x8, x9 at the top of each double round, park x10, x11;
          * they trade places at each half's midpoint (the column round's
          * second pair and the diagonal round's first use x10, x11). */
-        CV_PARK_T park[2];
+        CV park[2];
         CV c0 = x8, c1 = x9;
         park[0] = x10;
         park[1] = x11;

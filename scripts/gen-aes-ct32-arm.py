@@ -366,7 +366,7 @@ def srcs(op):
     k = op[0]
     if k in ("x", "a"):
         return [op[2], op[3]]
-    if k in ("xi", "k1"):
+    if k in ("xi", "ai", "k1"):
         return [op[2]]
     if k == "k":
         return [op[3]]
@@ -381,7 +381,7 @@ def srcs(op):
 
 def dsts(op):
     k = op[0]
-    if k in ("x", "a", "c", "rk", "xi", "k1"):
+    if k in ("x", "a", "c", "rk", "xi", "ai", "k1"):
         return [op[1]]
     if k == "k":
         return [op[1], op[2]]
@@ -622,9 +622,9 @@ class Alloc:
                 r = self.get_reg(i + 1, keep)
                 self.code.append("mov %s, #0x%08x" % (r, op[2]))
                 self.assign(op[1], r)
-            elif k == "xi":
+            elif k in ("xi", "ai"):
                 r = self.get_reg(i + 1, keep, self.prefer.get(op[1]))
-                self.code.append("eor %s, %s, #0x%08x" % (r, rs[0], op[3]))
+                self.code.append("%s %s, %s, #0x%08x" % ("eor" if k == "xi" else "and", r, rs[0], op[3]))
                 self.assign(op[1], r)
             elif k == "k1":
                 r = self.get_reg(i + 1, keep)

@@ -12,10 +12,19 @@ markers.
                                     host test test_asm_sm4_arm)
 
 A round is X[i+4] = X[i] ^ L(tau(X[i+1] ^ X[i+2] ^ X[i+3] ^ rk[i])): tau on
-the four bytes of one word bitsliced over the byte lanes (bit b of the four
-bytes in plane b, sm4_tau_raw's spread; for two blocks sm4_tau_x2's nibble
-lanes, one circuit for both words), the S-box circuit, the gather and the
-output constant, then L as four EORs with rotated operands. gcc spends about
+the four bytes of one word bitsliced over the byte lanes, the S-box circuit,
+the gather and the output constant, then L as four EORs with rotated operands.
+For one block the planes are not extracted: plane b is the word t itself,
+read at offset b (bit b of byte k at bit 8k + b), every circuit value carries
+the offset at which its lane-k bit sits, and a gate aligns its second operand
+with the rotation its EOR or AND takes for free; the gather masks each output
+(AND with 0x01010101 << offset, an immediate) and rotates it into place, and
+L's rotations absorb the offset left on the result. That holds one register
+instead of eight for the inputs (gcc-style extraction, sm4_tau_raw's spread,
+took eight ANDs, and the gather after it seven EORs: the same count) and
+costs 732 instructions per four rounds against 747 extracted. For two blocks,
+sm4_tau_x2's nibble lanes (the first word's bytes in lanes 8k, the second's in
+8k + 4), one circuit for both words. gcc spends about
 230 instructions a round on it (tau out of line, about 50 loads and stores of
 spilled circuit values). Here four rounds (the state's roles back where they
 started) are one straight-line program with the register allocation of
@@ -26,7 +35,7 @@ times. The S-box is sm4.c's 124-gate circuit (sm4_sbox32, parsed from the
 file): in this allocation it costs fewer instructions than the 143-gate tower
 circuit the C one-block core uses (187 against 205 a round).
 
-Instructions: EOR/AND with rotated operands, EOR and MOV with immediates,
+Instructions: EOR/AND with rotated operands, EOR, AND and MOV with immediates,
 loads and stores at fixed frame and key offsets, the loop's compare and branch
 on the key pointer: no secret-dependent branch or address. The frame is cleared
 before return.
@@ -102,12 +111,35 @@ def circuit_ops(r, gates, outs, planes):
     return [name[outs[p]] for p in range(8)]
 
 
-def l_ops(r, a, w):
-    """a ^ L(w), L(B) = B ^ rotl(B, 2) ^ rotl(B, 10) ^ rotl(B, 18) ^ rotl(B, 24)"""
-    na = r.x(a, w)
+def l_ops(r, a, w, o=0):
+    """a ^ L(B), L(B) = B ^ rotl(B, 2) ^ rotl(B, 10) ^ rotl(B, 18) ^ rotl(B, 24), w = rotl(B, o)"""
+    na = r.x(a, w, o)
     for sh in (30, 22, 14, 8):
-        na = r.x(na, w, sh)
+        na = r.x(na, w, (sh + o) & 31)
     return na
+
+
+def rotl32(v, n):
+    return ((v << n) | (v >> (32 - n))) & 0xFFFFFFFF if n else v
+
+
+def ai_op(r, a, imm):
+    d = r.tmp("v")
+    r.ops.append(("ai", d, a, imm))
+    return d
+
+
+def circuit_off_ops(r, gates, outs, t):
+    """The circuit on unmasked planes: plane b is t itself read at offset b (bit b of byte k at
+    8k + b), a value (v, o) holds its bit for byte k at 8k + o, and a gate aligns its second
+    operand by the rotation its EOR/AND carries; returns (value, offset) for each output."""
+    name = {"x%d" % p: (t, p) for p in range(8)}
+    for dd, aa, op, bb in gates:
+        (u, ou), (v, ov) = name[aa], name[bb]
+        s = (ov - ou) & 31
+        d = r.x(u, v, s) if op == "^" else r.a(u, v, s)
+        name[dd] = (d, ou)
+    return [name[outs[p]] for p in range(8)]
 
 
 def xi_op(r, a, imm):
@@ -118,16 +150,14 @@ def xi_op(r, a, imm):
 
 def body_ops(gates, outs, blocks):
     """Four rounds on the state q0..q3 (q4..q7: the second block's), each
-    round's new word replacing the oldest. One block: tau as sm4_tau_raw
-    (bit b of the four bytes in plane b, lanes 0, 8, 16, 24); two blocks:
+    round's new word replacing the oldest. One block: tau on the word's
+    planes at their offsets (circuit_off_ops, lanes 8k + offset); two blocks:
     as sm4_tau_x2 (the first word's bytes in lanes 8k, the second's in 8k + 4,
     low nibbles planes 0..3, high nibbles planes 4..7)."""
     r = A.Round()
     st = [["q%d" % (4 * blk + i) for i in range(4)] for blk in range(blocks)]
     keys = key_ops(r)
-    if blocks == 1:
-        lanes = r.c(0x01010101)
-    else:
+    if blocks == 2:
         lanes, m, nm = r.c(0x11111111), r.c(0x0F0F0F0F), r.c(0xF0F0F0F0)
     for j in range(4):
         t = []
@@ -135,13 +165,14 @@ def body_ops(gates, outs, blocks):
             a, b, c, d = (st[blk][(j + i) & 3] for i in range(4))
             t.append(r.x(r.x(r.x(b, c), d), keys[j]))
         if blocks == 1:
-            # plane b = (t >> b) & lanes (a rotation right by b < 8 is the same under this mask)
-            y = circuit_ops(r, gates, outs, [r.a(lanes, t[0], p) for p in range(8)])
-            # gather: plane b << b (no bit leaves the word: a rotation left by b)
-            w = y[0]
+            y = circuit_off_ops(r, gates, outs, t[0])
+            (v0, o0) = y[0]
+            w = ai_op(r, v0, (0x01010101 << o0) & 0xFFFFFFFF)
             for p in range(1, 8):
-                w = r.x(w, y[p], 32 - p)
-            ws = [xi_op(r, w, 0xD3D3D3D3)]
+                v, o = y[p]
+                w = r.x(w, ai_op(r, v, (0x01010101 << o) & 0xFFFFFFFF), (o - p - o0) & 31)
+            # w holds the output rotated left by o0 (w = rotl(S, o0))
+            ws = [(xi_op(r, w, rotl32(0xD3D3D3D3, o0)), o0)]
         else:
             ta, tc = t
             lo = r.x(r.a(m, ta), r.a(m, tc), 28)  # (a & m) | (c & m) << 4
@@ -154,9 +185,9 @@ def body_ops(gates, outs, blocks):
                 hi = r.x(hi, y[4 + p], 32 - p)
             wa = r.x(r.a(m, lo), r.a(m, hi), 28)  # (lo & m) | (hi & m) << 4
             wc = r.x(r.a(m, lo, 4), r.a(nm, hi))  # (lo >> 4) & m | hi & ~m
-            ws = [xi_op(r, wa, 0xD3D3D3D3), xi_op(r, wc, 0xD3D3D3D3)]
+            ws = [(xi_op(r, wa, 0xD3D3D3D3), 0), (xi_op(r, wc, 0xD3D3D3D3), 0)]
         for blk in range(blocks):
-            st[blk][j] = l_ops(r, st[blk][j], ws[blk])
+            st[blk][j] = l_ops(r, st[blk][j], *ws[blk])
     return r.ops, [v for blk in st for v in blk]
 
 

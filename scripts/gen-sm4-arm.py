@@ -14,17 +14,19 @@ markers.
 A round is X[i+4] = X[i] ^ L(tau(X[i+1] ^ X[i+2] ^ X[i+3] ^ rk[i])): tau on
 the four bytes of one word bitsliced over the byte lanes, the S-box circuit,
 the gather and the output constant, then L as four EORs with rotated operands.
-For one block the planes are not extracted: plane b is the word t itself,
+The planes are not extracted: for one block, plane b is the word t itself,
 read at offset b (bit b of byte k at bit 8k + b), every circuit value carries
 the offset at which its lane-k bit sits, and a gate aligns its second operand
 with the rotation its EOR or AND takes for free; the gather masks each output
 (AND with 0x01010101 << offset, an immediate) and rotates it into place, and
 L's rotations absorb the offset left on the result. That holds one register
-instead of eight for the inputs (gcc-style extraction, sm4_tau_raw's spread,
-took eight ANDs, and the gather after it seven EORs: the same count) and
-costs 732 instructions per four rounds against 747 extracted. For two blocks,
-sm4_tau_x2's nibble lanes (the first word's bytes in lanes 8k, the second's in
-8k + 4), one circuit for both words. gcc spends about
+instead of eight for the inputs (extraction, sm4_tau_raw's spread, took eight
+ANDs, and the gather after it seven EORs: the same count) and costs 731
+instructions per four rounds against 747 extracted. For two blocks, the
+words go to sm4_tau_x2's nibble lanes (the first word's bytes in lanes 4j of
+the low- and high-nibble words, j = 0, 2, 4, 6, the second's in the others),
+planes 0..3 the low-nibble word at offsets 0..3 and planes 4..7 the
+high-nibble one: 839 instructions per four rounds against 852. gcc spends about
 230 instructions a round on it (tau out of line, about 50 loads and stores of
 spilled circuit values). Here four rounds (the state's roles back where they
 started) are one straight-line program with the register allocation of
@@ -104,13 +106,6 @@ def key_ops(r):
     return keys
 
 
-def circuit_ops(r, gates, outs, planes):
-    name = {"x%d" % p: planes[p] for p in range(8)}
-    for dd, aa, op, bb in gates:
-        name[dd] = r.x(name[aa], name[bb]) if op == "^" else r.a(name[aa], name[bb])
-    return [name[outs[p]] for p in range(8)]
-
-
 def l_ops(r, a, w, o=0):
     """a ^ L(B), L(B) = B ^ rotl(B, 2) ^ rotl(B, 10) ^ rotl(B, 18) ^ rotl(B, 24), w = rotl(B, o)"""
     na = r.x(a, w, o)
@@ -129,11 +124,16 @@ def ai_op(r, a, imm):
     return d
 
 
-def circuit_off_ops(r, gates, outs, t):
+def circuit_off_ops(r, gates, outs, t, t2=None):
     """The circuit on unmasked planes: plane b is t itself read at offset b (bit b of byte k at
     8k + b), a value (v, o) holds its bit for byte k at 8k + o, and a gate aligns its second
-    operand by the rotation its EOR/AND carries; returns (value, offset) for each output."""
-    name = {"x%d" % p: (t, p) for p in range(8)}
+    operand by the rotation its EOR/AND carries; returns (value, offset) for each output. With
+    t2 (two blocks' nibble words), planes 0..3 are t at offsets 0..3 and planes 4..7 t2 at
+    offsets 0..3 (lanes 4j + offset)."""
+    if t2 is None:
+        name = {"x%d" % p: (t, p) for p in range(8)}
+    else:
+        name = {"x%d" % p: ((t, p) if p < 4 else (t2, p - 4)) for p in range(8)}
     for dd, aa, op, bb in gates:
         (u, ou), (v, ov) = name[aa], name[bb]
         s = (ov - ou) & 31
@@ -152,13 +152,14 @@ def body_ops(gates, outs, blocks):
     """Four rounds on the state q0..q3 (q4..q7: the second block's), each
     round's new word replacing the oldest. One block: tau on the word's
     planes at their offsets (circuit_off_ops, lanes 8k + offset); two blocks:
-    as sm4_tau_x2 (the first word's bytes in lanes 8k, the second's in 8k + 4,
-    low nibbles planes 0..3, high nibbles planes 4..7)."""
+    the nibble words of sm4_tau_x2 (the first word's bytes at 8k, the
+    second's at 8k + 4), planes 0..3 the low-nibble word at offsets 0..3,
+    planes 4..7 the high-nibble one (lanes 4j + offset)."""
     r = A.Round()
     st = [["q%d" % (4 * blk + i) for i in range(4)] for blk in range(blocks)]
     keys = key_ops(r)
     if blocks == 2:
-        lanes, m, nm = r.c(0x11111111), r.c(0x0F0F0F0F), r.c(0xF0F0F0F0)
+        m, nm = r.c(0x0F0F0F0F), r.c(0xF0F0F0F0)
     for j in range(4):
         t = []
         for blk in range(blocks):
@@ -177,14 +178,19 @@ def body_ops(gates, outs, blocks):
             ta, tc = t
             lo = r.x(r.a(m, ta), r.a(m, tc), 28)  # (a & m) | (c & m) << 4
             hi = r.x(r.a(m, ta, 4), r.a(nm, tc))  # (a >> 4) & m | c & ~m
-            planes = [r.a(lanes, lo, p) for p in range(4)] + [r.a(lanes, hi, p) for p in range(4)]
-            y = circuit_ops(r, gates, outs, planes)
-            lo, hi = y[0], y[4]
-            for p in range(1, 4):
-                lo = r.x(lo, y[p], 32 - p)
-                hi = r.x(hi, y[4 + p], 32 - p)
-            wa = r.x(r.a(m, lo), r.a(m, hi), 28)  # (lo & m) | (hi & m) << 4
-            wc = r.x(r.a(m, lo, 4), r.a(nm, hi))  # (lo >> 4) & m | hi & ~m
+            y = circuit_off_ops(r, gates, outs, lo, hi)
+            res = []
+            for half in (0, 4):
+                v0, o0 = y[half]
+                acc = ai_op(r, v0, (0x11111111 << o0) & 0xFFFFFFFF)
+                for p in range(1, 4):
+                    v, o = y[half + p]
+                    acc = r.x(acc, ai_op(r, v, (0x11111111 << o) & 0xFFFFFFFF), (o - p - o0) & 31)
+                res.append((acc, o0))
+            (lo, olo), (hi, ohi) = res
+            # lo and hi rotated left by olo and ohi
+            wa = r.x(r.a(m, lo, olo), r.a(m, hi, ohi), 28)  # (lo & m) | (hi & m) << 4
+            wc = r.x(r.a(m, lo, (4 + olo) & 31), r.a(nm, hi, ohi))  # (lo >> 4) & m | hi & ~m
             ws = [(xi_op(r, wa, 0xD3D3D3D3), 0), (xi_op(r, wc, 0xD3D3D3D3), 0)]
         for blk in range(blocks):
             st[blk][j] = l_ops(r, st[blk][j], *ws[blk])

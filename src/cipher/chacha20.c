@@ -3,8 +3,10 @@
  * ChaCha20 (RFC 8439 2.1-2.4) and HChaCha20 (draft-irtf-cfrg-xchacha 2.2).
  *
  * The portable implementation runs block after block over the whole
- * buffer in one call (state words in registers); the vector back ends in
- * src/accel/x86 run 8 or 16 blocks side by side. The block counter is a
+ * buffer in one call (state words in registers), on 64-bit hosts with the
+ * whole groups of four blocks side by side on the compiler's generic
+ * vectors; the vector back ends in src/accel/x86 run 4, 8 or 16 blocks side
+ * by side. The block counter is a
  * 32-bit word that wraps inside the implementations; callers that must not
  * wrap (cairn_chacha20, the AEAD) check the length first.
  */
@@ -139,6 +141,86 @@ static void xor_block(uint8_t *out, const uint8_t *in, const uint32_t ks[16])
 #endif
 }
 
+#if !defined(CAIRN_CHACHA_NO_VECTOR) && (defined(__GNUC__) || defined(__clang__)) && UINTPTR_MAX > 0xffffffffu &&       \
+    ((defined(__x86_64__) && defined(__SSE2__)) || defined(__aarch64__)) && defined(__BYTE_ORDER__) &&              \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+/*
+ * Four blocks side by side on 128-bit GCC/clang generic vectors (as
+ * aes_ct64x2.c: no intrinsics, no CPU probe, only what the vector extension
+ * lowers to the baseline SIMD unit, SSE2 on x86-64 and Advanced SIMD on
+ * aarch64), through chacha_vec.h, the block function of the x86 back ends:
+ * vector i holds word i of the four blocks, and each group of four output
+ * vectors is transposed into one 16-byte row of each block. Whole groups of
+ * four blocks only; the scalar code above does the rest. Additions, XORs,
+ * rotations and fixed shuffles: no secret-dependent branch or address.
+ * CAIRN_CHACHA_NO_VECTOR leaves it out.
+ */
+#define CHACHA_VEC4 1
+typedef uint32_t cv4 __attribute__((vector_size(16)));
+typedef uint16_t cv8 __attribute__((vector_size(16)));
+typedef uint64_t cv2 __attribute__((vector_size(16)));
+
+#if defined(__clang__) || __GNUC__ >= 12
+#define CV4_SHUF(a, b, ...) __builtin_shufflevector((a), (b), __VA_ARGS__)
+#else
+#define CV4_SHUF(a, b, ...) __builtin_shuffle((a), (b), (__typeof__(a)){__VA_ARGS__})
+#endif
+
+/* chacha_vec.h's block function on them: chacha_vec4(state, x) leaves word i of blocks state[12] + b in lane b of
+ * x[i]; the rotation by 16 swaps 16-bit halves (a word shuffle), the others are shifts. */
+#define CV cv4
+#define CV_SET1(x) ((cv4){(x), (x), (x), (x)})
+#define CV_ADD(a, b) ((a) + (b))
+#define CV_XOR(a, b) ((a) ^ (b))
+#define CV_COUNTERS(c) ((cv4){(c), (c) + 1u, (c) + 2u, (c) + 3u})
+#define CV_ROT16(x) ((cv4)CV4_SHUF((cv8)(x), (cv8)(x), 1, 0, 3, 2, 5, 4, 7, 6))
+#define CV4_ROTL(x, n) (((x) << (n)) | ((x) >> (32 - (n))))
+#define CV_ROT12(x) CV4_ROTL((x), 12)
+#define CV_ROT8(x) CV4_ROTL((x), 8)
+#define CV_ROT7(x) CV4_ROTL((x), 7)
+#define CV_QR_SETUP
+#define CV_BLOCKS chacha_vec4
+#define CV_FINISH(x)
+#include "cipher/chacha_vec.h"
+
+/* out = in XOR row q (words 4q..4q+3) of the four blocks' key stream, a..d holding word 4q + i of the blocks
+ * in vector i: a 4x4 transpose of 32-bit words. */
+CAIRN_INLINE void cv4_xor_rows(uint8_t *out, const uint8_t *in, cv4 a, cv4 b, cv4 c, cv4 d)
+{
+    const cv4 ab0 = CV4_SHUF(a, b, 0, 4, 1, 5), ab1 = CV4_SHUF(a, b, 2, 6, 3, 7);
+    const cv4 cd0 = CV4_SHUF(c, d, 0, 4, 1, 5), cd1 = CV4_SHUF(c, d, 2, 6, 3, 7);
+    cv2 r[4], v;
+    unsigned j;
+
+    r[0] = CV4_SHUF((cv2)ab0, (cv2)cd0, 0, 2);
+    r[1] = CV4_SHUF((cv2)ab0, (cv2)cd0, 1, 3);
+    r[2] = CV4_SHUF((cv2)ab1, (cv2)cd1, 0, 2);
+    r[3] = CV4_SHUF((cv2)ab1, (cv2)cd1, 1, 3);
+    for (j = 0; j < 4; j++) {
+        memcpy(&v, in + 64 * j, 16);
+        v ^= r[j];
+        memcpy(out + 64 * j, &v, 16);
+    }
+}
+
+/* ngroups groups of four blocks from state (counter state[12], advanced by 4 ngroups). */
+static void chacha_vec4_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t ngroups)
+{
+    cv4 x[16];
+    unsigned q;
+
+    for (; ngroups > 0; ngroups--) {
+        chacha_vec4(state, x);
+        for (q = 0; q < 4; q++)
+            cv4_xor_rows(out + 16 * q, in + 16 * q, x[4 * q], x[4 * q + 1], x[4 * q + 2], x[4 * q + 3]);
+        state[12] += 4;
+        out += 256;
+        in += 256;
+    }
+    cairn_wipe(x, sizeof x);
+}
+#endif
+
 /* see chacha_internal.h */
 void cairn_chacha20_sw_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, size_t len)
 {
@@ -146,6 +228,14 @@ void cairn_chacha20_sw_xor(uint32_t state[16], uint8_t *out, const uint8_t *in, 
     uint8_t tail[64];
     size_t i;
 
+#ifdef CHACHA_VEC4
+    if (len >= 256) {
+        chacha_vec4_xor(state, out, in, len >> 8);
+        out += len & ~(size_t)255;
+        in += len & ~(size_t)255;
+        len &= 255;
+    }
+#endif
     while (len >= 64) {
         chacha_block(state, ks);
         xor_block(out, in, ks);

@@ -104,7 +104,7 @@ static const __m256i cv_r8 = {0x0605040702010003LL, 0x0e0d0c0f0a09080bLL, 0x0605
         transpose8(x);                                                                                                 \
         transpose8((x) + 8);                                                                                           \
     } while (0)
-#include "accel/x86/chacha_vec.h"
+#include "cipher/chacha_vec.h"
 
 /* out = (in XOR key stream) AND m, m all-zero or all-one bytes: the plain
  * stream cipher with m all ones, masked decryption otherwise (see
@@ -202,7 +202,7 @@ void cairn_chacha20_avx2_xor_masked(uint32_t state[16], uint8_t *out, const uint
             mp += 48;                                                                                                  \
     } while (0)
 #define CV_EXTRA_END CAIRN_POLY1305_X86_SAVE(pst)
-#include "accel/x86/chacha_vec.h"
+#include "cipher/chacha_vec.h"
 
 /* see chacha_internal.h */
 size_t cairn_chacha20_poly1305_avx2(uint32_t state[16], uint64_t pst[12], uint8_t *out, const uint8_t *in,

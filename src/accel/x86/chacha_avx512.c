@@ -78,7 +78,7 @@ CAIRN_INLINE void xor16(uint8_t *out, const uint8_t *in, __m512i x[16], __m512i 
 #define CV_QR_SETUP
 #define CV_BLOCKS chacha16
 #define CV_FINISH(x) (void)(x)
-#include "accel/x86/chacha_vec.h"
+#include "cipher/chacha_vec.h"
 
 /* out = (in XOR key stream) AND m, m all-zero or all-one bytes; inlined in
  * both entry points so the plain one (m = 0xff) loses the AND. */

@@ -82,7 +82,7 @@ static const __m128i cv_r8 = {0x0605040702010003LL, 0x0e0d0c0f0a09080bLL};
         transpose4((x) + 8);                                                                                           \
         transpose4((x) + 12);                                                                                          \
     } while (0)
-#include "accel/x86/chacha_vec.h"
+#include "cipher/chacha_vec.h"
 
 /* out = (in XOR key stream) AND m, m all-zero or all-one bytes: the plain
  * stream cipher with m all ones, masked decryption otherwise (see
@@ -172,7 +172,7 @@ void cairn_chacha20_ssse3_xor_masked(uint32_t state[16], uint8_t *out, const uin
         }                                                                                                              \
     } while (0)
 #define CV_EXTRA_END CAIRN_POLY1305_X86_SAVE(pst)
-#include "accel/x86/chacha_vec.h"
+#include "cipher/chacha_vec.h"
 
 /* see chacha_internal.h */
 size_t cairn_chacha20_poly1305_ssse3(uint32_t state[16], uint64_t pst[12], uint8_t *out, const uint8_t *in,

@@ -2,10 +2,12 @@
 /*
  * The ChaCha20 block function over the 32-bit lanes of a vector register,
  * one block per lane (state-transposed: vector i holds word i of every
- * block): the one copy behind chacha_ssse3.c (four lanes), chacha_avx2.c
- * (eight) and chacha_avx512.c (sixteen). Each of those files includes this header after
- * naming its vector type and instructions, so each copy is compiled with the
- * includer's target flags and called only from it. Internal, not installed.
+ * block): the one copy behind the portable object's four-block path on
+ * generic vectors (chacha20.c, 64-bit hosts) and the x86 back ends
+ * chacha_ssse3.c (four lanes), chacha_avx2.c (eight) and chacha_avx512.c
+ * (sixteen). Each of those files includes this header after naming its
+ * vector type and instructions, so each copy is compiled with the includer's
+ * target flags and called only from it. Internal, not installed.
  *
  * The includer defines:
  *   CV                 the vector type

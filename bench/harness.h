@@ -32,6 +32,7 @@ typedef struct bench_env {
     const char *cflags;
     const char *version;
     int x86_accel_built;
+    int arm_accel_built;
     uint64_t features;     /* in use, after CAIRN_CPU */
     uint64_t features_raw; /* reported by the CPU */
     const char *cpu_env;   /* value of CAIRN_CPU, NULL if unset */

@@ -254,6 +254,7 @@ static void collect_env(bench_env *env)
     env->cflags = CAIRN_BENCH_CFLAGS;
     env->version = cairn_version();
     env->x86_accel_built = CAIRN_ENABLE_X86_ACCEL;
+    env->arm_accel_built = CAIRN_ENABLE_ARM_ACCEL;
     env->features = cairn_cpu_features();
     env->features_raw = cairn_cpu_features_raw();
     env->cpu_env = getenv("CAIRN_CPU");

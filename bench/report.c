@@ -77,7 +77,9 @@ static void compiler_line(char *buf, size_t len, const bench_env *env)
 static void library_line(char *buf, size_t len, const bench_env *env)
 {
     snprintf(buf, len, "cairn %s%s", env->version,
-             env->x86_accel_built ? " (x86-64 back ends built)" : "");
+             env->x86_accel_built   ? " (x86-64 back ends built)"
+             : env->arm_accel_built ? " (aarch64 back ends built)"
+                                    : "");
 }
 
 static void method_line(char *buf, size_t len, const bench_options *opt)
@@ -546,7 +548,8 @@ static void report_json(FILE *f, const bench_registry *reg, const bench_options 
     json_string(f, env->build_type);
     fprintf(f, ",\n    \"cflags\": ");
     json_string(f, env->cflags);
-    fprintf(f, ",\n    \"x86_accel_built\": %s,\n    \"cpu_features\": ", env->x86_accel_built ? "true" : "false");
+    fprintf(f, ",\n    \"x86_accel_built\": %s,\n    \"arm_accel_built\": %s,\n    \"cpu_features\": ",
+            env->x86_accel_built ? "true" : "false", env->arm_accel_built ? "true" : "false");
     json_features(f, env->features);
     fprintf(f, ",\n    \"cpu_features_raw\": ");
     json_features(f, env->features_raw);

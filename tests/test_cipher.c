@@ -2,8 +2,8 @@
 /*
  * The block-cipher family's test driver. It runs EVERY implementation of
  * every cipher of this build (each descriptor's impls probes: bitsliced
- * 64-bit and 32-bit AES, AES-NI, VAES on 512 and 256 bits, 3DES, SM4, SM4
- * via AES-NI and VAES; those this
+ * 64-bit and 32-bit AES, AES-NI, VAES on 512 and 256 bits, ARMv8 AES, 3DES,
+ * SM4, SM4 via AES-NI and VAES; those this
  * CPU lacks are reported) through:
  *  - standard vectors embedded as facts (FIPS 197 appendix C, SP 800-38A
  *    appendix F, SP 800-67 Rev. 1 example, GB/T 32907 appendix A), cited
@@ -13,10 +13,15 @@
  *    OpenSSL's evpciph_sm4.txt, Wycheproof aes_cbc_pkcs5); a missing file is
  *    reported SKIP, never passed;
  *  - every mode in one piece, in random pieces and in place, each
- *    implementation against the first one of its cipher on seeded random
+ *    implementation against the portable one of its cipher on seeded random
  *    keys, IVs and lengths; counter carries and 32-bit wrap;
+ *  - each 16-byte object's own operations called directly for every block
+ *    count 0..40 (every batch and tail shape), out of place and in place,
+ *    against references built on the portable object's ECB: CBC, CTR and
+ *    CTR32 with the counter carry into bit 32, bit 64 and the 2^128 wrap at
+ *    every block position, and the fused CCM kernels;
  *  - XTS: IEEE 1619 Annex B and CAVS XTSGenAES vectors through every pair
- *    of implementations, every implementation against the first on random
+ *    of implementations, every implementation against the portable one on random
  *    lengths (ciphertext stealing), equal keys refused, 2^20-block limit;
  *  - 3DES's bitsliced multi-block path against its single-block path;
  *  - bad input: key lengths, partial blocks, every shape of bad padding
@@ -71,6 +76,14 @@ static void collect_impls(void)
                                          CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW)) ==
                           (CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX2),
                       "%s/%s needs VAES and AVX2 and no AVX-512", c->name, im->base.name);
+            if (strcmp(im->base.name, "arm-aes") == 0) /* the needs cairn/cipher.h documents */
+                CHECK((im->base.needs & (CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_AES)) ==
+                          (CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_AES),
+                      "%s/arm-aes needs NEON and AES", c->name);
+            if (strcmp(im->base.name, "arm-sm4") == 0)
+                CHECK((im->base.needs & (CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_SM4)) ==
+                          (CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_SM4),
+                      "%s/arm-sm4 needs NEON and SM4", c->name);
             if (!cairn_impl_usable(&im->base)) {
                 char msg[96];
                 snprintf(msg, sizeof msg, "%s: implementation %u not available on this CPU", c->name, (unsigned)j);
@@ -205,6 +218,24 @@ static int mode_run(const cairn_cipher_ctx *ctx, int mode, int enc, const uint8_
     if (st_out != NULL)
         *st_out = st;
     return rc;
+}
+
+/* The entry of t's cipher whose object is the list's portable one (the
+ * reference of the cross-checks; the first entry if it is not listed). */
+static const impl_t *portable_of(const impl_t *t)
+{
+    const cairn_impl *p = cairn_impl_portable(t->c->impls);
+    const impl_t *first = NULL;
+    size_t j;
+    for (j = 0; j < nimpls; j++) {
+        if (impls[j].c != t->c)
+            continue;
+        if (first == NULL)
+            first = &impls[j];
+        if (&impls[j].im->base == p)
+            return &impls[j];
+    }
+    return first;
 }
 
 static int key_impl(cairn_cipher_ctx *ctx, const impl_t *t, const uint8_t *key, size_t keylen)
@@ -694,22 +725,19 @@ static void test_vector_files(void)
 /* implementations against each other                                        */
 
 /* Every mode, both directions, random keys/IVs/lengths: each implementation
- * in random pieces (and in place) against the first implementation of its
+ * in random pieces (and in place) against the portable implementation of its
  * cipher in one piece; the chaining state after the call must agree too. */
 static void test_cross(tu_prng *r)
 {
     static uint8_t in[5000], ref[5100], got[5100];
-    size_t i, j;
+    size_t i;
     int iter, mode, enc;
 
     for (i = 0; i < nimpls; i++) {
         const impl_t *t = &impls[i];
-        const impl_t *base = NULL;
+        const impl_t *base = portable_of(t);
         size_t B = t->c->block_len;
         unsigned long before = tu_failures;
-        for (j = 0; j < nimpls && base == NULL; j++)
-            if (impls[j].c == t->c)
-                base = &impls[j];
         for (iter = 0; iter < 24; iter++) {
             uint8_t key[32], iv[16];
             size_t keylen = t->c->key_len, len;
@@ -836,6 +864,186 @@ static void test_counters(void)
             }
         }
         cairn_cipher_wipe(&ctx);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* each object's own operations against the portable ECB                     */
+
+#define NOBJ 40 /* block counts 0..NOBJ */
+
+/* c + 1 over its last width bytes (16: the whole block, 4: CTR32), big-endian. */
+static void ref_inc(uint8_t c[16], size_t width)
+{
+    size_t i;
+    for (i = 16; i > 16 - width; i--)
+        if (++c[i - 1] != 0)
+            break;
+}
+
+/* The key stream of n counter blocks from c (advanced), through sw's ECB. */
+static void ref_stream(const cairn_block_impl *sw, const uint64_t *sks, uint8_t c[16], size_t width, uint8_t *ks,
+                       size_t n)
+{
+    size_t j;
+    for (j = 0; j < n; j++) {
+        memcpy(ks + 16 * j, c, 16);
+        ref_inc(c, width);
+    }
+    sw->encrypt(sks, ks, ks, n);
+}
+
+static void xor_into(uint8_t *d, const uint8_t *a, const uint8_t *b, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        d[i] = (uint8_t)(a[i] ^ b[i]);
+}
+
+/* A counter whose low bytes (lows[s], all ones over 4, 8 or 16 bytes) are
+ * `back` below the wrap: the carry comes after back + 1 blocks. */
+static void carry_counter(tu_prng *r, uint8_t c[16], size_t s, size_t back)
+{
+    static const size_t lows[] = {4, 8, 16};
+    tu_prng_fill(r, c, 16);
+    memset(c + 16 - lows[s], 0xff, lows[s]);
+    c[15] = (uint8_t)(0xff - back);
+}
+
+/* One run of an object's operation out of place and in place against the
+ * reference: op 0 ECB enc, 1 ECB dec, 2 CBC enc, 3 CBC dec, 4 CTR, 5 CTR32,
+ * 6 CCM enc, 7 CCM dec. */
+static void object_op(const impl_t *t, const uint64_t *ks, const cairn_block_impl *sw, const uint64_t *sks, int op,
+                      const uint8_t *in, size_t n, const uint8_t st0[16], const uint8_t mac0[16])
+{
+    static const char *const names[] = {"ECB enc", "ECB dec", "CBC enc", "CBC dec", "CTR", "CTR32", "CCM enc", "CCM dec"};
+    const cairn_block_impl *im = t->im;
+    uint8_t ref[NOBJ * 16], got[NOBJ * 16], stream[NOBJ * 16], x[16];
+    uint8_t rst[16], rmac[16], st[16], mac[16];
+    char what[sizeof impls[0].label + 64];
+    size_t j;
+    int pass;
+
+    snprintf(what, sizeof what, "%s object %s, %u blocks, state ..%02x%02x%02x%02x", t->label, names[op], (unsigned)n,
+             st0[12], st0[13], st0[14], st0[15]);
+    memcpy(rst, st0, 16);
+    memcpy(rmac, mac0, 16);
+    switch (op) {
+    case 0:
+        sw->encrypt(sks, ref, in, n);
+        break;
+    case 1:
+        sw->decrypt(sks, ref, in, n);
+        break;
+    case 2:
+        for (j = 0; j < n; j++) {
+            xor_into(x, rst, in + 16 * j, 16);
+            sw->encrypt(sks, rst, x, 1);
+            memcpy(ref + 16 * j, rst, 16);
+        }
+        break;
+    case 3:
+        sw->decrypt(sks, ref, in, n);
+        for (j = 0; j < n; j++) {
+            xor_into(ref + 16 * j, ref + 16 * j, rst, 16);
+            memcpy(rst, in + 16 * j, 16);
+        }
+        break;
+    case 4:
+    case 5:
+        ref_stream(sw, sks, rst, op == 4 ? 16 : 4, stream, n);
+        xor_into(ref, in, stream, 16 * n);
+        break;
+    default:
+        ref_stream(sw, sks, rst, 16, stream, n);
+        xor_into(ref, in, stream, 16 * n);
+        for (j = 0; j < n; j++) { /* CBC-MAC over the plaintext */
+            xor_into(x, rmac, (op == 6 ? in : ref) + 16 * j, 16);
+            sw->encrypt(sks, rmac, x, 1);
+        }
+    }
+    for (pass = 0; pass < 2; pass++) { /* out of place, then in place */
+        uint8_t *o = got;
+        const uint8_t *i_ = in;
+        memcpy(st, st0, 16);
+        memcpy(mac, mac0, 16);
+        memset(got, 0xa5, sizeof got);
+        if (pass == 1) {
+            memcpy(got, in, 16 * n);
+            i_ = got;
+        }
+        switch (op) {
+        case 0:
+            im->encrypt(ks, o, i_, n);
+            break;
+        case 1:
+            im->decrypt(ks, o, i_, n);
+            break;
+        case 2:
+            im->cbc_encrypt(ks, st, o, i_, n);
+            break;
+        case 3:
+            im->cbc_decrypt(ks, st, o, i_, n);
+            break;
+        case 4:
+            im->ctr(ks, st, o, i_, n);
+            break;
+        case 5:
+            im->ctr32(ks, st, o, i_, n);
+            break;
+        case 6:
+            im->ccm_encrypt(ks, mac, st, o, i_, n);
+            break;
+        default:
+            im->ccm_decrypt(ks, mac, st, o, i_, n);
+        }
+        if (!CHECK_MEM(got, ref, 16 * n, what))
+            return;
+        if (op >= 2)
+            CHECK_MEM(st, rst, 16, what);
+        if (op >= 6)
+            CHECK_MEM(mac, rmac, 16, what);
+    }
+}
+
+static void test_object_paths(tu_prng *r)
+{
+    size_t i, n, s, back;
+    for (i = 0; i < nimpls; i++) {
+        const impl_t *t = &impls[i];
+        const cairn_block_impl *im = t->im, *sw = portable_of(t)->im;
+        uint64_t ks[CAIRN_CIPHER_KS_WORDS], sks[CAIRN_CIPHER_KS_WORDS];
+        uint8_t key[32], in[NOBJ * 16], st0[16], mac0[16];
+        unsigned long before = tu_failures;
+        int op;
+        if (t->c->block_len != 16)
+            continue;
+        tu_prng_fill(r, key, t->c->key_len);
+        if (!CHECK_RC(im->set_key(ks, key, t->c->key_len), CAIRN_OK, t->label) ||
+            !CHECK_RC(sw->set_key(sks, key, t->c->key_len), CAIRN_OK, t->label))
+            continue;
+        for (n = 0; n <= NOBJ; n++) {
+            tu_prng_fill(r, in, sizeof in);
+            tu_prng_fill(r, st0, 16);
+            tu_prng_fill(r, mac0, 16);
+            for (op = 0; op < 4; op++)
+                if (op < 2 || (op == 2 ? im->cbc_encrypt : im->cbc_decrypt) != NULL)
+                    object_op(t, ks, sw, sks, op, in, n, st0, mac0);
+            for (op = 4; op < 8; op++) {
+                if ((op == 4 && im->ctr == NULL) || (op == 5 && im->ctr32 == NULL) ||
+                    (op >= 6 && (im->ccm_encrypt == NULL || im->ccm_decrypt == NULL)))
+                    continue;
+                /* the carry at every block position (back = n: just past the end) */
+                for (s = 0; s < 3; s++)
+                    for (back = 0; back <= n; back++) {
+                        carry_counter(r, st0, s, back);
+                        object_op(t, ks, sw, sks, op, in, n, st0, mac0);
+                    }
+            }
+        }
+        cairn_wipe(ks, sizeof ks);
+        cairn_wipe(sks, sizeof sks);
+        printf("object paths %-28s against %-20s %s\n", t->label, sw->base.name, tu_failures == before ? "ok" : "FAILED");
     }
 }
 
@@ -1106,16 +1314,13 @@ static void test_xts_facts(void)
 static void test_xts_cross(tu_prng *r)
 {
     static uint8_t in[3000], ref[3000], got[3000];
-    size_t i, j;
+    size_t i;
     int iter;
     for (i = 0; i < nimpls; i++) {
-        const impl_t *t = &impls[i], *base = NULL;
+        const impl_t *t = &impls[i], *base = portable_of(t);
         unsigned long before = tu_failures;
         if (t->c->block_len != 16)
             continue;
-        for (j = 0; j < nimpls && base == NULL; j++)
-            if (impls[j].c == t->c)
-                base = &impls[j];
         for (iter = 0; iter < 40; iter++) {
             uint8_t k1[32], k2[32], tw[16];
             size_t kl = t->c->key_len, len;
@@ -1427,6 +1632,7 @@ int main(void)
     test_des3_paths(&r);
     test_des3_key_check(&r);
     test_cross(&r);
+    test_object_paths(&r);
     test_xts_facts();
     test_xts_cross(&r);
     test_xts_max();

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * GHASH and GCM test driver. Runs EVERY implementation this build and CPU
- * have: each GHASH object (ct64, ct32, x86-pclmul, x86-vpclmul) on its own,
- * and GCM over every pair (block implementation of AES-128/192/256 and SM4)
- * x (GHASH implementation), which includes the fused x86 paths whenever
- * the pair is AES-NI/VAES with a PCLMUL GHASH. Those this CPU lacks are
- * reported as skipped. Checks:
+ * have: each GHASH object (ct64, ct32, x86-pclmul, x86-vpclmul, arm-pmull)
+ * on its own, and GCM over every pair (block implementation of
+ * AES-128/192/256 and SM4) x (GHASH implementation), which includes the
+ * fused paths whenever the pair is AES-NI/VAES with a PCLMUL GHASH or
+ * arm-aes with arm-pmull (the pair labels say "fused"). Those this CPU
+ * lacks are reported as skipped. Checks:
  *  - GHASH alone against the values of McGrew and Viega's GCM specification
  *    (test cases 2 and 4: GHASH(H, A, C)), in one call and block by block;
  *  - GCM against the specification's test cases 1-6 (AES-128: 96-bit,
@@ -50,6 +51,10 @@ static void collect_ghash(void)
                                     CAIRN_CPU_X86_AVX512BW)) ==
                       (CAIRN_CPU_X86_VPCLMUL | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512BW),
                   "x86-vpclmul needs VPCLMULQDQ and AVX-512F/VL/BW");
+        if (strcmp(g->base.name, "arm-pmull") == 0)
+            CHECK((g->base.needs & (CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_PMULL)) ==
+                      (CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_PMULL),
+                  "arm-pmull needs NEON and PMULL");
         if (!cairn_impl_usable(&g->base)) {
             char msg[80];
             snprintf(msg, sizeof msg, "GHASH %s not available on this CPU/build", g->base.name);
@@ -74,7 +79,7 @@ static void collect_ghash(void)
 typedef struct {
     const cairn_block_impl *b;
     const cairn_ghash_impl *g;
-    char label[80];
+    char label[112];
 } pair_t;
 
 static size_t collect_pairs(const cairn_block_cipher *c, pair_t *out, size_t cap)
@@ -85,9 +90,12 @@ static size_t collect_pairs(const cairn_block_cipher *c, pair_t *out, size_t cap
         if (!cairn_impl_usable(&b->base))
             continue;
         for (j = 0; j < nghs && n < cap; j++) {
+            const cairn_gcm_fused *f = b->gcm;
+            int fused = f != NULL && f->hk_layout != 0 && f->hk_layout == ghs[j]->hk_layout && cairn_impl_usable(&f->base);
             out[n].b = b;
             out[n].g = ghs[j];
-            snprintf(out[n].label, sizeof out[n].label, "%s/%s+%s", c->name, b->base.name, ghs[j]->base.name);
+            snprintf(out[n].label, sizeof out[n].label, "%s/%s+%s%s%s", c->name, b->base.name, ghs[j]->base.name,
+                     fused ? " fused " : "", fused ? f->base.name : "");
             n++;
         }
     }
@@ -528,6 +536,10 @@ static void test_random(tu_prng *r)
         pair_t pairs[64];
         size_t np = collect_pairs(bc, pairs, 64);
         cairn_cipher_ctx swc;
+        printf("pairs:");
+        for (i = 0; i < np; i++)
+            printf(" [%s]", pairs[i].label);
+        printf("\n");
         for (it = 0; it < 60; it++) {
             size_t len, aadlen, ivlen, taglen;
             static const size_t tags[] = {4, 8, 12, 13, 14, 15, 16};

@@ -13,6 +13,8 @@
  *  - streaming (random splits, empty updates, unaligned input), the typed
  *    API against the descriptors, XOF squeezing in pieces, context reuse;
  *  - every object against the portable one on the same random inputs;
+ *  - every object's compress, or Keccak absorb (every rate) and permute,
+ *    against the portable object's on random states and block counts;
  *  - on x86-64, src/accel/x86/sha512_ni.h's algorithm on a C model of the
  *    SHA512 instructions (tests/sha512_ni_model.c) as one more object of the
  *    SHA-512 family, through all of the above, where the real "x86-sha512"
@@ -90,6 +92,21 @@ static void collect_impls(void)
             impl_t *im = &impls[nimpls];
             CHECK(o->name != NULL && o->prim != NULL && strcmp(o->prim, h->impls[0]->prim) == 0,
                   "%s: object %u is named and of the list's primitive", h->name, (unsigned)j);
+            { /* the aarch64 objects' needs, as cairn/hash.h documents them */
+                static const struct {
+                    const char *name;
+                    uint64_t needs;
+                } arm[] = {{"arm-sha1", CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_SHA1},
+                           {"arm-sha256", CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_SHA2},
+                           {"arm-sha512", CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_SHA2 | CAIRN_CPU_ARM_SHA512},
+                           {"arm-sha3", CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_SHA3},
+                           {"arm-sm3", CAIRN_CPU_ARM_NEON | CAIRN_CPU_ARM_SM3}};
+                size_t a;
+                for (a = 0; a < sizeof arm / sizeof arm[0]; a++)
+                    if (strcmp(o->name, arm[a].name) == 0)
+                        CHECK((o->needs & arm[a].needs) == arm[a].needs, "%s/%s needs what cairn/hash.h says",
+                              h->name, o->name);
+            }
             /* best first: accelerated objects, then the portable ones */
             CHECK(!seen_portable || o->needs == 0, "%s: %s listed after a portable object", h->name, o->name);
             seen_portable |= o->needs == 0;
@@ -974,6 +991,129 @@ static void test_objects_vs_portable(tu_prng *r)
 }
 
 /* ------------------------------------------------------------------------ */
+/* every object's own operations vs the portable object's                   */
+
+/*
+ * Below the framing: each object's compress (or Keccak absorb and permute)
+ * against the portable object's on random states -- not only the initial
+ * values the hashes start from -- with 0 to 9 blocks a call at every input
+ * alignment 0..15, every Keccak rate, and rate 0 (permutation only). The
+ * state sits between guard words that must come back untouched.
+ */
+#define RAW_MD_TEST(fn, impl_t, word_t, nwords, blen)                                                               \
+    static unsigned long fn(const cairn_impl *const *list, tu_prng *r, uint8_t *buf)                                \
+    {                                                                                                               \
+        const impl_t *sw = (const impl_t *)cairn_impl_portable(list);                                               \
+        unsigned long n = 0;                                                                                        \
+        size_t j, t;                                                                                                \
+        for (j = 0; list[j] != NULL; j++) {                                                                         \
+            const impl_t *o = (const impl_t *)list[j];                                                              \
+            if (o == sw || !cairn_impl_usable(list[j]))                                                             \
+                continue;                                                                                           \
+            for (t = 0; t < 160; t++) {                                                                             \
+                word_t a[(nwords) + 2], b[(nwords) + 2];                                                            \
+                size_t nb = t < 40 ? t % 10 : (size_t)tu_prng_below(r, 10), off = t % 16;                           \
+                char what[96];                                                                                      \
+                tu_prng_fill(r, (uint8_t *)a, sizeof a);                                                            \
+                memcpy(b, a, sizeof b);                                                                             \
+                tu_prng_fill(r, buf + off, nb * (blen));                                                            \
+                sw->compress(a + 1, buf + off, nb);                                                                 \
+                o->compress(b + 1, buf + off, nb);                                                                  \
+                snprintf(what, sizeof what, "%s/%s compress, %u blocks at +%u", list[j]->prim, list[j]->name,       \
+                         (unsigned)nb, (unsigned)off);                                                              \
+                CHECK_MEM(b, a, sizeof a, what);                                                                    \
+                n++;                                                                                                \
+            }                                                                                                       \
+        }                                                                                                           \
+        return n;                                                                                                   \
+    }
+#if CAIRN_ENABLE_MD5
+RAW_MD_TEST(raw_md5, cairn_md5_impl, uint32_t, 4, 64)
+#endif
+#if CAIRN_ENABLE_SHA1
+RAW_MD_TEST(raw_sha1, cairn_sha1_impl, uint32_t, 5, 64)
+#endif
+#if CAIRN_ENABLE_SHA256
+RAW_MD_TEST(raw_sha256, cairn_sha256_impl, uint32_t, 8, 64)
+#endif
+#if CAIRN_ENABLE_SHA512
+RAW_MD_TEST(raw_sha512, cairn_sha512_impl, uint64_t, 8, 128)
+#endif
+#if CAIRN_ENABLE_SM3
+RAW_MD_TEST(raw_sm3, cairn_sm3_impl, uint32_t, 8, 64)
+#endif
+
+#if CAIRN_ENABLE_SHA3
+static unsigned long raw_keccak(tu_prng *r, uint8_t *buf)
+{
+    static const size_t rates[] = {72, 104, 136, 144, 168, 0};
+    const cairn_keccak_impl *sw = (const cairn_keccak_impl *)cairn_impl_portable(cairn_keccak_impls);
+    unsigned long n = 0;
+    size_t j, t, k;
+    for (j = 0; cairn_keccak_impls[j] != NULL; j++) {
+        const cairn_keccak_impl *o = (const cairn_keccak_impl *)cairn_keccak_impls[j];
+        if (o == sw || !cairn_impl_usable(cairn_keccak_impls[j]))
+            continue;
+        for (k = 0; k < sizeof rates / sizeof rates[0]; k++) {
+            size_t rate = rates[k];
+            for (t = 0; t < 40; t++) {
+                uint64_t a[27], b[27];
+                size_t nb = t < 10 ? t : (size_t)tu_prng_below(r, 10), off = t % 16;
+                char what[96];
+                tu_prng_fill(r, (uint8_t *)a, sizeof a);
+                memcpy(b, a, sizeof b);
+                if (rate == 0) { /* the permutation, nb times */
+                    size_t i;
+                    for (i = 0; i < nb; i++) {
+                        sw->permute(a + 1);
+                        o->permute(b + 1);
+                    }
+                    snprintf(what, sizeof what, "Keccak/%s permute x%u", o->base.name, (unsigned)nb);
+                } else {
+                    tu_prng_fill(r, buf + off, nb * rate);
+                    sw->absorb(a + 1, buf + off, nb, rate);
+                    o->absorb(b + 1, buf + off, nb, rate);
+                    snprintf(what, sizeof what, "Keccak/%s absorb rate %u, %u blocks at +%u", o->base.name,
+                             (unsigned)rate, (unsigned)nb, (unsigned)off);
+                }
+                CHECK_MEM(b, a, sizeof a, what);
+                n++;
+            }
+        }
+    }
+    return n;
+}
+#endif
+
+static void test_raw_objects(tu_prng *r)
+{
+    unsigned long n = 0;
+    uint8_t *buf = malloc(10 * 168 + 16);
+    if (!buf)
+        abort();
+#if CAIRN_ENABLE_MD5
+    n += raw_md5(cairn_md5_impls, r, buf);
+#endif
+#if CAIRN_ENABLE_SHA1
+    n += raw_sha1(cairn_sha1_impls, r, buf);
+#endif
+#if CAIRN_ENABLE_SHA256
+    n += raw_sha256(cairn_sha256_impls, r, buf);
+#endif
+#if CAIRN_ENABLE_SHA512
+    n += raw_sha512(cairn_sha512_impls, r, buf);
+#endif
+#if CAIRN_ENABLE_SM3
+    n += raw_sm3(cairn_sm3_impls, r, buf);
+#endif
+#if CAIRN_ENABLE_SHA3
+    n += raw_keccak(r, buf);
+#endif
+    printf("objects' own operations vs portable: %lu random states (0-9 blocks a call, every Keccak rate)\n", n);
+    free(buf);
+}
+
+/* ------------------------------------------------------------------------ */
 /* the SHA512-instruction object itself, its instructions trapped            */
 
 /* cairn_sha512_compress_ni_x86 (the "x86-sha512" object's code) against the
@@ -1137,6 +1277,7 @@ int main(void)
     test_streaming(&r);
     test_typed_api(&r);
     test_objects_vs_portable(&r);
+    test_raw_objects(&r);
     test_sha512_ni_object(&r);
     test_bad_input();
     return tu_finish("test_hash");

@@ -773,9 +773,10 @@ static void test_md5_sm3(tu_prng *r)
             continue;
         d = h->digest_len;
         CHECK(strcmp(h->name, names[i]) == 0 && h->block_len == 64 && h->flags == 0, "%s descriptor", names[i]);
-        CHECK(h->impls != NULL && h->impls[0] != NULL && h->impls[0]->needs == 0 && h->impls[1] == NULL &&
-                  h->impl == NULL && h->ctx_size <= sizeof st,
-              "%s descriptor: one portable object, unbound", names[i]);
+        /* (SM3 has an aarch64 object before its portable one) */
+        CHECK(h->impls != NULL && h->impls[0] != NULL && cairn_impl_portable(h->impls) != NULL &&
+                  cairn_impl_portable(h->impls)->needs == 0 && h->impl == NULL && h->ctx_size <= sizeof st,
+              "%s descriptor: a portable object, unbound", names[i]);
         CHECK_RC(h->init(NULL, NULL), CAIRN_ERR_BAD_ARG, "init NULL");
         CHECK_RC(h->init(&st, NULL), CAIRN_OK, "init");
         CHECK_RC(h->update(NULL, buf, 1), CAIRN_ERR_BAD_ARG, "update NULL ctx");

@@ -70,8 +70,8 @@ extern "C" {
 struct cairn_gcm_fused; /* cairn/aead.h */
 
 typedef struct cairn_block_impl {
-    /* name ("ct64", "ct32", "ct", "x86-aesni", "x86-vaes", "x86-avx2-vaes",
-     * "x86-aesni-sm4", "x86-gfni-sm4", "x86-vaes-sm4", "x86-avx2-vaes-sm4", or a port's),
+    /* name ("ct64", "ct32", "ct", "x86-aesni", "x86-vaes", "x86-avx2-vaes", "arm-aes",
+     * "arm-sm4", "x86-aesni-sm4", "x86-gfni-sm4", "x86-vaes-sm4", "x86-avx2-vaes-sm4", or a port's),
      * prim (CAIRN_PRIM_AES, ...) and needs */
     cairn_impl base;
     size_t block_len;  /* 8 or 16 */
@@ -106,19 +106,22 @@ typedef struct cairn_block_impl {
 } cairn_block_impl;
 
 /* Every implementation of each cipher in this build, best first:
- * AES: "x86-vaes" (VAES on 512-bit registers: needs AES-NI, VAES, AVX2 and
- * AVX-512F/VL/BW), "x86-avx2-vaes" (VAES on 256-bit registers: AES-NI, VAES
- * and AVX2, no AVX-512), "x86-aesni" (AES-NI, SSSE3, SSE4.1), then the
- * bitsliced "ct64" (64-bit words, four blocks per pass, eight through 128-bit
- * vectors on x86-64/aarch64) and "ct32" (32-bit words; 32-bit builds list
- * only ct32). 3DES: "ct" (bitsliced and multiplexer-tree cores; distinct DES
- * keys only, see CAIRN_DES3_KEY_LEN). SM4:
+ * AES: "arm-aes" (aarch64 builds: the ARMv8 AESE/AESD instructions, needs
+ * NEON and AES; its fused GCM kernel "arm-aes-pmull" also needs PMULL and
+ * runs with the "arm-pmull" GHASH object), "x86-vaes" (VAES on 512-bit
+ * registers: needs AES-NI, VAES, AVX2 and AVX-512F/VL/BW), "x86-avx2-vaes"
+ * (VAES on 256-bit registers: AES-NI, VAES and AVX2, no AVX-512),
+ * "x86-aesni" (AES-NI, SSSE3, SSE4.1), then the bitsliced "ct64" (64-bit
+ * words, four blocks per pass, eight through 128-bit vectors on
+ * x86-64/aarch64) and "ct32" (32-bit words; 32-bit builds list only ct32).
+ * 3DES: "ct" (bitsliced and multiplexer-tree cores; distinct DES keys only,
+ * see CAIRN_DES3_KEY_LEN). SM4: "arm-sm4" (aarch64 builds: the Armv8.2
+ * SM4E/SM4EKEY instructions, needs NEON and SM4; fused CCM kernels),
  * "x86-vaes-sm4" (the S-box through VAESENCLAST: the same needs as AES's
  * x86-vaes), "x86-avx2-vaes-sm4" (the same on 256-bit registers: the needs
- * of AES's x86-avx2-vaes), "x86-gfni-sm4" (x86-aesni-sm4 with CBC encryption by
- * GFNI's affine instructions: its needs and GFNI), "x86-aesni-sm4" (AESENCLAST
- * with affine maps), "ct"
- * (bitsliced circuit). */
+ * of AES's x86-avx2-vaes), "x86-gfni-sm4" (x86-aesni-sm4 with CBC encryption
+ * by GFNI's affine instructions: its needs and GFNI), "x86-aesni-sm4"
+ * (AESENCLAST with affine maps), "ct" (bitsliced circuit). */
 extern const cairn_impl *const cairn_aes_impls[];
 extern const cairn_impl *const cairn_des3_impls[];
 extern const cairn_impl *const cairn_sm4_impls[];

@@ -167,6 +167,16 @@
 #endif
 #endif
 
+/* little-endian aarch64 back ends (the ARMv8 AES, PMULL, SHA-1/2, SHA-512, SHA-3, SM3 and SM4
+ * instructions, src/accel/arm/) likewise. */
+#ifndef CAIRN_ENABLE_ARM_ACCEL
+#if defined(__aarch64__) && !defined(__AARCH64EB__) && defined(__ARM_NEON) && !CAIRN_SMALL && (defined(__GNUC__) || defined(__clang__))
+#define CAIRN_ENABLE_ARM_ACCEL 1
+#else
+#define CAIRN_ENABLE_ARM_ACCEL 0
+#endif
+#endif
+
 #if CAIRN_ENABLE_EC && !(CAIRN_ENABLE_EC_P256 || CAIRN_ENABLE_EC_P384 || CAIRN_ENABLE_EC_P521 || CAIRN_ENABLE_EC_BP256 ||   \
                          CAIRN_ENABLE_EC_BP384 || CAIRN_ENABLE_EC_BP512 || CAIRN_ENABLE_EC_SM2)
 #error "CAIRN_ENABLE_EC needs at least one curve (CAIRN_ENABLE_EC_*); turn CAIRN_ENABLE_EC off instead"

@@ -151,8 +151,13 @@ typedef struct cairn_ascon_impl {
  * on 256-bit vectors: AVX2, BMI2, SSSE3, the first also AVX-512F/VL) and
  * "x86-avx-bmi2" (vector message schedule, BMI2 rounds: AVX, BMI2, SSSE3)
  * for SHA-512 (SHA-384, SHA-512/224, SHA-512/256), "x86-bmi" (the 64-bit
- * lanes with ANDN and RORX: BMI1, BMI2) for Keccak-f[1600], and for
- * every primitive the portable C object "portable"; for the Ascon
+ * lanes with ANDN and RORX: BMI1, BMI2) for Keccak-f[1600]; on aarch64 the
+ * ARMv8 crypto extensions: "arm-sha1" (NEON, SHA1) and "arm-sha256" (NEON,
+ * SHA2), the SHA-1/SHA-256 instructions, "arm-sha512" (the Armv8.2 SHA512
+ * instructions: NEON, SHA2, SHA512) and "arm-sha3" (the lanes in vector
+ * registers with EOR3, RAX1, XAR and BCAX: NEON, SHA3) for Keccak-f[1600],
+ * "arm-sm3" (the Armv8.2 SM3 instructions: NEON, SM3) for SM3;
+ * and for every primitive the portable C object "portable"; for the Ascon
  * permutation and Keccak-f[1600] that is the 64-bit-lane one on 64-bit
  * targets, followed by "bi32" (bit-interleaved 32-bit words), which alone
  * takes its place on 32-bit targets. */

@@ -68,11 +68,12 @@ typedef struct cairn_ghash_impl {
     void (*update)(const uint64_t hk[CAIRN_GHASH_KEY_WORDS], uint8_t y[16], const uint8_t *in, size_t nblocks);
 } cairn_ghash_impl;
 
-/* This build's GHASH objects, best first: "x86-vpclmul" (VPCLMULQDQ on
- * 512-bit registers: needs PCLMULQDQ, SSSE3, SSE4.1, VPCLMULQDQ, AVX2 and
- * AVX-512F/VL/BW), "x86-pclmul" (PCLMULQDQ, SSSE3, SSE4.1), then the
- * table-free "ct64" (64-bit integer products) and "ct32" (32-bit
- * products), the one for the build's word size first. */
+/* This build's GHASH objects, best first: "arm-pmull" (aarch64 builds:
+ * PMULL/PMULL2, eight blocks per reduction; needs NEON and PMULL),
+ * "x86-vpclmul" (VPCLMULQDQ on 512-bit registers: needs PCLMULQDQ, SSSE3,
+ * SSE4.1, VPCLMULQDQ, AVX2 and AVX-512F/VL/BW), "x86-pclmul" (PCLMULQDQ,
+ * SSSE3, SSE4.1), then the table-free "ct64" (64-bit integer products) and
+ * "ct32" (32-bit products), the one for the build's word size first. */
 extern const cairn_impl *const cairn_ghash_impls[];
 
 /* ---- Poly1305 (RFC 8439 2.5), a one-time authenticator: never reuse a key ---- */

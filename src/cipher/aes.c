@@ -2,7 +2,8 @@
 /*
  * AES: the implementation list and the descriptors. The software
  * implementations are aes_ct64.c and aes_ct32.c, the x86 back ends in
- * src/accel/x86/; each object names the CPU features it needs.
+ * src/accel/x86/, the aarch64 one in src/accel/arm/; each object names the
+ * CPU features it needs.
  */
 #include "cipher/aes_internal.h"
 #include "cipher/cipher_internal.h"
@@ -12,6 +13,9 @@
 /* Best first. On 32-bit targets the 64-bit bitsliced code is left out, so a
  * firmware image does not carry both bitsliced implementations. */
 const cairn_impl *const cairn_aes_impls[] = {
+#if CAIRN_ENABLE_ARM_ACCEL
+    &cairn_aes_arm_impl_obj.base,
+#endif
 #if CAIRN_ENABLE_X86_ACCEL
     &cairn_aes_vaes_impl_obj.base,
     &cairn_aes_vaes256_impl_obj.base,

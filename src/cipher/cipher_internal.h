@@ -63,9 +63,41 @@ void cairn_sm4_x86_cbc_encrypt_best(const uint64_t *ks, uint8_t *iv, uint8_t *ou
 #define CAIRN_AES_VAES256_NEEDS (CAIRN_AES_X86_NEEDS | CAIRN_CPU_X86_VAES | CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2)
 #endif
 
+#if CAIRN_ENABLE_ARM_ACCEL
+extern const cairn_block_impl cairn_aes_arm_impl_obj; /* aes_arm.c: ARMv8 AES (AESE/AESD) */
+#endif
+#if CAIRN_ENABLE_ARM_ACCEL && CAIRN_ENABLE_SM4
+extern const cairn_block_impl cairn_sm4_arm_impl_obj; /* sm4_arm.c: Armv8.2 SM4 (SM4E/SM4EKEY) */
+#endif
+
 /* SM4's key schedule (GB/T 32907 section 7.3), shared by the software and
  * AES-NI implementations: the 32 encryption round keys. Constant time. */
 void cairn_sm4_round_keys(uint32_t rk[32], const uint8_t key[16]);
+
+/* FIPS 197 section 5.2's key expansion for a 4 nk-byte key (nk = 4, 6 or 8)
+ * into w[0 .. 4 (nk + 7)), words in memory order (little-endian, where
+ * RotWord is a right rotation by 8), with the SubWord of the caller: the
+ * AES instruction back ends' (AESKEYGENASSIST, AESE), which run it on the
+ * key in constant time. The branches depend on the word index and nk only;
+ * inlined, the compiler calls sub_word directly. */
+CAIRN_INLINE void cairn_aes_expand_words(uint32_t *w, const uint8_t *key, unsigned nk, uint32_t (*sub_word)(uint32_t))
+{
+    unsigned i, total = 4 * (nk + 7);
+    uint32_t rcon = 1;
+    for (i = 0; i < nk; i++)
+        w[i] = cairn_load32_le(key + 4 * i);
+    for (i = nk; i < total; i++) {
+        uint32_t t = w[i - 1];
+        if (i % nk == 0) {
+            t = sub_word(t);
+            t = ((t >> 8) | (t << 24)) ^ rcon;
+            rcon = (rcon << 1) ^ (0x11b & (0u - (rcon >> 7)));
+        } else if (nk == 8 && i % nk == 4) {
+            t = sub_word(t);
+        }
+        w[i] = w[i - nk] ^ t;
+    }
+}
 
 /* Adds n to the big-endian counter ctr[0..len), wrapping modulo 2^(8 len).
  * Counters are public (a nonce), so the carry loop may exit early. */

@@ -2706,9 +2706,12 @@ static const cairn_block_impl sm4_ct = {
     sm4_cbc_decrypt, sm4_ctr, sm4_ctr32, NULL, NULL, NULL,
 };
 
-/* Best first: the VAES objects (512-bit, then 256-bit), the AES-NI one with GFNI's CBC encryption, the
- * AES-NI one, then the bitsliced code. */
+/* Best first: the Armv8.2 SM4 instructions' object (aarch64), the VAES objects (512-bit, then 256-bit),
+ * the AES-NI one with GFNI's CBC encryption, the AES-NI one, then the bitsliced code. */
 const cairn_impl *const cairn_sm4_impls[] = {
+#if CAIRN_ENABLE_ARM_ACCEL
+    &cairn_sm4_arm_impl_obj.base,
+#endif
 #if CAIRN_ENABLE_X86_ACCEL
     &cairn_sm4_vaes_impl_obj.base,
     &cairn_sm4_vaes256_impl_obj.base,

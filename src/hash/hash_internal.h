@@ -58,7 +58,23 @@ extern const uint64_t cairn_keccak_rc[24];
 /* The 64-bit lanes with ANDN and RORX (src/accel/x86/keccak_x86.c): needs BMI1 and BMI2. */
 extern const cairn_keccak_impl cairn_keccak_x86_bmi;
 #endif
+#if CAIRN_ENABLE_ARM_ACCEL
+/* The 64-bit lanes in vector registers with EOR3, RAX1, XAR and BCAX
+ * (src/accel/arm/keccak_arm.c): needs NEON and SHA3. The functions are the
+ * object's absorb and permute (global: named in a disassembly or a constant-flow trace). */
+extern const cairn_keccak_impl cairn_keccak_arm;
+void cairn_keccak_absorb_arm(uint64_t st[25], const uint8_t *in, size_t nblocks, size_t rate);
+void cairn_keccak_permute_arm(uint64_t st[25]);
 #endif
+#endif
+#endif
+
+#if CAIRN_ENABLE_ARM_ACCEL && CAIRN_ENABLE_SM3
+/* The Armv8.2 SM3 instructions (src/accel/arm/sm3_arm.c, -march=armv8.2-a+sm4):
+ * "arm-sm3" needs NEON and SM3. The function is the object's compression
+ * (global: named in a disassembly or a constant-flow trace). */
+extern const cairn_sm3_impl cairn_sm3_arm;
+void cairn_sm3_compress_arm(uint32_t state[8], const uint8_t *blocks, size_t nblocks);
 #endif
 
 #endif

@@ -2,7 +2,8 @@
 /*
  * SHA-1 (FIPS 180-4): the Merkle-Damgard framing over the compression
  * function of a cairn_sha1_impl object (portable C here, SHA-NI in
- * src/accel/x86/sha_x86.c). SHA-1 is broken for collision
+ * src/accel/x86/sha_x86.c, the ARMv8 SHA1 instructions in
+ * src/accel/arm/sha_arm.c). SHA-1 is broken for collision
  * resistance; it is here for HMAC-SHA1, legacy protocols and the benchmark.
  */
 #include "cairn/hash.h"
@@ -99,6 +100,9 @@ static const cairn_sha1_impl sha1_portable = {{"portable", CAIRN_PRIM_SHA1, 0}, 
 const cairn_impl *const cairn_sha1_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
     &cairn_sha1_shani.base,
+#endif
+#if CAIRN_ENABLE_ARM_ACCEL
+    &cairn_sha1_arm.base,
 #endif
     &sha1_portable.base, NULL};
 

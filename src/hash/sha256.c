@@ -2,7 +2,8 @@
 /*
  * SHA-224 and SHA-256 (FIPS 180-4): the Merkle-Damgard framing over the
  * compression function of a cairn_sha256_impl object (portable C here,
- * SHA-NI in src/accel/x86/sha_x86.c).
+ * SHA-NI in src/accel/x86/sha_x86.c, the ARMv8 SHA2 instructions in
+ * src/accel/arm/sha_arm.c).
  */
 #include "cairn/hash.h"
 #include "core/internal.h"
@@ -12,7 +13,10 @@
 
 #if CAIRN_ENABLE_SHA256
 
-static const uint32_t K256[64] = {
+#define K256 cairn_sha256_k
+
+/* see hash/sha_internal.h */
+const uint32_t cairn_sha256_k[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
     0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
     0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
@@ -176,11 +180,14 @@ const cairn_impl *const cairn_sha256_impls[] = {
 #if CAIRN_ENABLE_X86_ACCEL
     &cairn_sha256_shani.base,
 #endif
+#if CAIRN_ENABLE_ARM_ACCEL
+    &cairn_sha256_arm.base,
+#endif
     &sha256_portable.base, NULL};
 
 static const cairn_sha256_impl *sha256_best(void)
 {
-#if CAIRN_ENABLE_X86_ACCEL
+#if CAIRN_ENABLE_X86_ACCEL || CAIRN_ENABLE_ARM_ACCEL
     return (const cairn_sha256_impl *)cairn_impl_best(cairn_sha256_impls);
 #else
     return &sha256_portable; /* the list's only object */

@@ -54,7 +54,8 @@ static const cairn_keccak_impl keccak_portable = {{"portable", CAIRN_PRIM_KECCAK
 #endif
 
 /* see cairn/hash.h; 64-bit lanes where words are 64-bit (on x86-64 with
- * BMI1/BMI2 first the x86 object's ANDN form; the bit-interleaved
+ * BMI1/BMI2 first the x86 object's ANDN form, on aarch64 with the SHA3
+ * instructions first the arm object; the bit-interleaved
  * 32-bit form after them, for the tests), the bit-interleaved form alone
  * elsewhere (a 32-bit image carries one permutation) */
 const cairn_impl *const cairn_keccak_impls[] = {
@@ -63,6 +64,9 @@ const cairn_impl *const cairn_keccak_impls[] = {
 #elif UINTPTR_MAX > 0xffffffffu
 #if CAIRN_ENABLE_X86_ACCEL
     &cairn_keccak_x86_bmi.base,
+#endif
+#if CAIRN_ENABLE_ARM_ACCEL
+    &cairn_keccak_arm.base,
 #endif
     &keccak_portable.base, &cairn_keccak_bi32.base,
 #else

@@ -191,6 +191,9 @@ const cairn_impl *const cairn_sha512_impls[] = {
     &cairn_sha512_avx2.base,
     &cairn_sha512_avx.base,
 #endif
+#if CAIRN_ENABLE_ARM_ACCEL
+    &cairn_sha512_arm.base,
+#endif
     &sha512_portable.base, NULL};
 
 static const cairn_sha512_impl *sha512_best(void)

@@ -121,7 +121,11 @@ static void sm3_compress(uint32_t st[8], const uint8_t *p, size_t nblocks)
 static const cairn_sm3_impl sm3_portable = {{"portable", CAIRN_PRIM_SM3, 0}, sm3_compress};
 
 /* see cairn/hash.h */
-const cairn_impl *const cairn_sm3_impls[] = {&sm3_portable.base, NULL};
+const cairn_impl *const cairn_sm3_impls[] = {
+#if CAIRN_ENABLE_ARM_ACCEL
+    &cairn_sm3_arm.base,
+#endif
+    &sm3_portable.base, NULL};
 
 static const cairn_sm3_impl *sm3_best(void) { return (const cairn_sm3_impl *)cairn_impl_best(cairn_sm3_impls); }
 

@@ -5,7 +5,8 @@
  * masked to every fourth bit, so that a column of the integer product can
  * never carry into the next bit of the same residue class (the idea of
  * BearSSL's ghash_ctmul; this is our own code). The x86 objects live in
- * src/accel/x86/; the list below names them all, each with its CPU needs.
+ * src/accel/x86/, the aarch64 one in src/accel/arm/; the list below names
+ * them all, each with its CPU needs.
  *
  * ct64 has two forms: with a 64x64 -> 128 multiplier (__int128 on GCC and
  * Clang 64-bit targets) each 64x64 carry-less product is exact in 16
@@ -500,6 +501,9 @@ static const cairn_ghash_impl ghash_ct32 = {{"ct32", CAIRN_PRIM_GHASH, 0}, 0, ct
  * before the other one (ct64's portable form runs on 32-bit cores too, and
  * the tests run it there). */
 const cairn_impl *const cairn_ghash_impls[] = {
+#if CAIRN_ENABLE_ARM_ACCEL
+    &cairn_ghash_arm_impl_obj.base,
+#endif
 #if CAIRN_ENABLE_X86_ACCEL
     &cairn_ghash_vpclmul_impl_obj.base,
     &cairn_ghash_x86_impl_obj.base,

@@ -20,12 +20,18 @@
 
 /* Hash-key layouts shared between a GHASH object and fused GCM kernels
  * (cairn_ghash_impl.hk_layout): the x86 one is described in
- * src/accel/x86/ghash_x86.h (powers H^16..H^1 and Karatsuba halves). */
+ * src/accel/x86/ghash_x86.h (powers H^16..H^1 and Karatsuba halves), the
+ * aarch64 one in src/accel/arm/ghash_arm.h (powers H^1..H^8, each in both word orders). */
 #define CAIRN_GHASH_LAYOUT_X86 1u
+#define CAIRN_GHASH_LAYOUT_ARM 2u
 
 #if CAIRN_ENABLE_X86_ACCEL && CAIRN_ENABLE_GCM
 extern const cairn_ghash_impl cairn_ghash_x86_impl_obj;     /* ghash_x86.c: PCLMULQDQ */
 extern const cairn_ghash_impl cairn_ghash_vpclmul_impl_obj; /* gcm_vaes.c: VPCLMULQDQ (AVX-512) */
+#endif
+
+#if CAIRN_ENABLE_ARM_ACCEL && CAIRN_ENABLE_GCM
+extern const cairn_ghash_impl cairn_ghash_arm_impl_obj; /* ghash_arm.c: PMULL */
 #endif
 
 #endif

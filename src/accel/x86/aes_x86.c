@@ -38,12 +38,12 @@ CAIRN_INLINE __m128i bswap_mask(void) { return _mm_set_epi8(0, 1, 2, 3, 4, 5, 6,
 
 /* ---------------- key schedule ---------------- */
 
-/* SubWord(w) (rot = 0) or RotWord(SubWord(w)) (rot = 1), w in memory order
- * (little-endian word), through AESKEYGENASSIST with a zero round constant. */
-static uint32_t sub_word(uint32_t w, int rot)
+/* SubWord(w), w in memory order (little-endian word), through
+ * AESKEYGENASSIST with a zero round constant. */
+static uint32_t sub_word(uint32_t w)
 {
     __m128i r = _mm_aeskeygenassist_si128(_mm_set_epi32(0, 0, (int)w, 0), 0);
-    return rot ? (uint32_t)_mm_extract_epi32(r, 1) : (uint32_t)_mm_cvtsi128_si32(r);
+    return (uint32_t)_mm_cvtsi128_si32(r);
 }
 
 /* see aes_x86_internal.h */
@@ -51,28 +51,13 @@ int cairn_aes_x86_set_key(uint64_t *ks, const uint8_t *key, size_t keylen)
 {
     uint32_t w[60];
     uint8_t *kb = (uint8_t *)ks;
-    unsigned nk, nr, i, total;
-    uint32_t rcon = 1;
+    unsigned nr, i, total;
 
     if (keylen != 16 && keylen != 24 && keylen != 32)
         return CAIRN_ERR_BAD_LENGTH;
-    nk = (unsigned)keylen / 4;
-    nr = nk + 6;
+    nr = (unsigned)(keylen >> 2) + 6;
     total = 4 * (nr + 1);
-    /* FIPS 197 section 5.2 on little-endian words (memory order); the
-     * branches depend on the word index only. */
-    for (i = 0; i < nk; i++)
-        w[i] = cairn_load32_le(key + 4 * i);
-    for (i = nk; i < total; i++) {
-        uint32_t t = w[i - 1];
-        if (i % nk == 0) {
-            t = sub_word(t, 1) ^ rcon;
-            rcon = (rcon << 1) ^ (0x11b & (0u - (rcon >> 7)));
-        } else if (nk == 8 && i % nk == 4) {
-            t = sub_word(t, 0);
-        }
-        w[i] = w[i - nk] ^ t;
-    }
+    cairn_aes_expand_words(w, key, nr - 6, sub_word);
     for (i = 0; i < total; i++)
         cairn_store32_le(kb + 4 * i, w[i]);
     /* Equivalent inverse cipher (FIPS 197 section 5.3.5). */

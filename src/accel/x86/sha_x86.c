@@ -106,18 +106,10 @@ void cairn_sha1_compress_x86(uint32_t state[5], const uint8_t *blocks, size_t nb
     state[4] = (uint32_t)_mm_extract_epi32(e0, 3);
 }
 
+#if CAIRN_ENABLE_SHA256
 /* ---------------- SHA-256 ---------------- */
 
-static const uint32_t K256[64] __attribute__((aligned(16))) = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-};
+#define K256 cairn_sha256_k /* hash/sha_internal.h */
 
 /*
  * Rounds 4g..4g+3 with message words M. The two SHA256RNDS2 swap the roles of
@@ -126,7 +118,7 @@ static const uint32_t K256[64] __attribute__((aligned(16))) = {
  */
 #define SHA256_ROUNDS(g, M)                                                                                         \
     do {                                                                                                            \
-        wk = _mm_add_epi32(M, _mm_load_si128((const __m128i *)(const void *)(K256 + 4 * (g))));                     \
+        wk = _mm_add_epi32(M, _mm_loadu_si128((const __m128i *)(const void *)(K256 + 4 * (g))));                    \
         cdgh = _mm_sha256rnds2_epu32(cdgh, abef, wk);                                                               \
         abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(wk, 0x0e));                                      \
     } while (0)
@@ -195,6 +187,7 @@ void cairn_sha256_compress_x86(uint32_t state[8], const uint8_t *blocks, size_t 
     _mm_storeu_si128((__m128i *)(void *)state, x);
     _mm_storeu_si128((__m128i *)(void *)(state + 4), y);
 }
+#endif /* CAIRN_ENABLE_SHA256 */
 
 #define SHANI_NEEDS (CAIRN_CPU_X86_SHA | CAIRN_CPU_X86_SSSE3 | CAIRN_CPU_X86_SSE41)
 
@@ -207,14 +200,18 @@ static void sha1_compress_entry(uint32_t state[5], const uint8_t *blocks, size_t
     cairn_sha1_compress_x86(state, blocks, nblocks);
 }
 
+#if CAIRN_ENABLE_SHA256
 static void sha256_compress_entry(uint32_t state[8], const uint8_t *blocks, size_t nblocks)
 {
     cairn_x86_sse_entry();
     cairn_sha256_compress_x86(state, blocks, nblocks);
 }
+#endif
 
 const cairn_sha1_impl cairn_sha1_shani = {{"x86-shani", CAIRN_PRIM_SHA1, SHANI_NEEDS}, sha1_compress_entry};
+#if CAIRN_ENABLE_SHA256
 const cairn_sha256_impl cairn_sha256_shani = {{"x86-shani", CAIRN_PRIM_SHA256, SHANI_NEEDS}, sha256_compress_entry};
+#endif
 
 #else
 /* ISO C wants at least one declaration in a translation unit. */

@@ -24,11 +24,17 @@ deps:
 configure: deps
 	@test -f $(BUILD)/CMakeCache.txt || cmake -S . -B $(BUILD) $(CMAKE_FLAGS)
 
-# cm7-test and test32 first, so ctest's summary of the host suite is the last line.
+# cm7-test, test32 and test-arm64 first, so ctest's summary of the host suite is the last line.
 # Tests labelled "long" (RSA key generation at 3072 and 4096 bits, the whole tree rebuilt with the
 # other compiler) are left to test-long.
-test: all cm7-test test32
+test: all cm7-test test32 test-arm64
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -LE long
+
+# the symmetric primitives' suites and the constant-flow check built for aarch64 and run under
+# qemu-aarch64 (scripts/arm64.sh; ARM64_BUILD, default build-arm64)
+.PHONY: test-arm64
+test-arm64: deps
+	bash scripts/arm64.sh
 
 # the slow cases only (ctest label "long"), on the host build; then the 32-bit suite's slowest tests
 # where make test32 left them out (32-bit programs under QEMU: see TEST32_SLOW)

@@ -41,6 +41,17 @@ need_pkg gcc-arm-none-eabi
 need_pkg libnewlib-arm-none-eabi
 need_pkg qemu-system-arm
 need_pkg gcc-multilib
+# aarch64 (make test-arm64, in make test): clang cross-compiles against Debian's arm64 cross
+# sysroot and links with its binutils; user-mode QEMU runs the programs. (Not Debian's
+# gcc-aarch64-linux-gnu: it cannot be installed beside gcc-multilib.) qemu-user-static, as
+# scripts/i386-exec.sh installs, unless a qemu-aarch64 is already there (qemu-user).
+need_pkg libc6-dev-arm64-cross
+need_pkg libgcc-12-dev-arm64-cross
+need_pkg binutils-aarch64-linux-gnu
+command -v qemu-aarch64 >/dev/null 2>&1 || need_pkg qemu-user-static
+# GCC for aarch64 as well: its compiler proper (cc1) is cpp-12-aarch64-linux-gnu's, which installs
+# beside gcc-multilib; the driver's package is unpacked, not installed (install_arm64_gcc below).
+need_pkg cpp-12-aarch64-linux-gnu
 # The 32-bit libcrypto (for test32's OpenSSL differential test) is optional: Debian multiarch
 # needs the i386 architecture and the same libssl version on both architectures, and a mirror
 # out of step must not break the build; test32 runs without the differential test then.
@@ -80,9 +91,34 @@ install_i386_ssl() {
   fi
 }
 
+# Optional too: GCC's aarch64 driver for make test-arm64's second compiler. Debian's
+# gcc-12-aarch64-linux-gnu declares a conflict with gcc-multilib (which make test32 needs), so its
+# package is downloaded and unpacked into ARM64_GCC_DIR, outside dpkg's records; scripts/arm64.sh
+# runs it with the installed cc1 and binutils. Without it, make test-arm64 uses clang alone.
+ARM64_GCC_DIR=/opt/cairn-aarch64-gcc
+install_arm64_gcc() {
+  [ -x "$ARM64_GCC_DIR/usr/bin/aarch64-linux-gnu-gcc-12" ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "deps.sh: optional, for make test-arm64's GCC build, as root: apt-get download gcc-12-aarch64-linux-gnu, then dpkg -x it into $ARM64_GCC_DIR" >&2
+    return 0
+  fi
+  local tmp
+  tmp="$(mktemp -d)"
+  chmod 755 "$tmp" # apt's download user writes there
+  if (cd "$tmp" && apt-get download -qq gcc-12-aarch64-linux-gnu >/dev/null 2>&1 ||
+      { apt-get update -qq && apt-get download -qq gcc-12-aarch64-linux-gnu >/dev/null 2>&1; }) &&
+     mkdir -p "$ARM64_GCC_DIR" && dpkg -x "$tmp"/gcc-12-aarch64-linux-gnu_*.deb "$ARM64_GCC_DIR"; then
+    :
+  else
+    echo "deps.sh: warning: could not unpack gcc-12-aarch64-linux-gnu; make test-arm64 builds with clang only" >&2
+  fi
+  rm -rf "$tmp"
+}
+
 if [ ${#pkgs[@]} -eq 0 ]; then
   install_i386_ssl
   install_chromium
+  install_arm64_gcc
   exit 0
 fi
 if ! need_cmd dpkg-query; then
@@ -100,3 +136,4 @@ apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${pkgs[@]}" >/dev/null
 install_i386_ssl
 install_chromium updated
+install_arm64_gcc

@@ -82,7 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (rc != CAIRN_OK) {
         /* the object the import wrote, not the other one (which holds an earlier input's key) */
         if (secret)
-            FUZZ_CHECK(cairn_dsa_public_key_from_private(&pub, &key) == CAIRN_ERR_BAD_ARG, "a refused key is unset");
+            FUZZ_CHECK(cairn_dsa_public_key_from_private(&pub, &key) == CAIRN_ERR_STATE, "a refused key is unset");
         else
             FUZZ_CHECK(cairn_dsa_public_key_bits(&pub) == 0, "a refused key is unset");
         free(in);

@@ -16,6 +16,7 @@
 #include "cairn/pk.h"
 #include "cairn/rsa.h"
 #include "cairn/ec.h"
+#include "cairn/sm2.h"
 #include "cairn/dh.h"
 #include "cairn/dsa.h"
 

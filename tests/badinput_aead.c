@@ -44,6 +44,16 @@ static int zero(const void *p, size_t n)
 /* ------------------------------------------------------------------ GHASH / GCM */
 
 /* Every object of a list: complete, of one primitive; an impossible object is refused. */
+static int bytes_zero(const void *p, size_t n)
+{
+    const uint8_t *b = p;
+    uint8_t acc = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        acc |= b[i];
+    return acc == 0;
+}
+
 static void impl_list(const cairn_impl *const *list, const char *prim, const char *what)
 {
     size_t i;
@@ -95,6 +105,13 @@ static void gcm_bad(void)
     CHECK_RC(cairn_gcm_init_ex(&key, NULL, NULL, NULL, k32, 16), CAIRN_ERR_BAD_ARG, "gcm_init_ex NULL cipher");
     CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, NULL, NULL, k32, 16), CAIRN_OK,
              "gcm_init_ex NULL objects: the best ones");
+    /* a refused re-key leaves nothing of the previous key (schedule, H powers) */
+    {
+        cairn_gcm_key rk;
+        CHECK_RC(cairn_gcm_init(&rk, &cairn_cipher_aes128, k32, 16), CAIRN_OK, "gcm key before a re-key");
+        CHECK_RC(cairn_gcm_init(&rk, &cairn_cipher_aes128, k32, 15), CAIRN_ERR_BAD_LENGTH, "gcm re-key, 15 bytes");
+        CHECK(bytes_zero(&rk, sizeof rk), "gcm: a refused re-key wipes the previous key");
+    }
     CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, NULL, cairn_impl_portable(cairn_aes_impls), k32, 16),
              CAIRN_ERR_BAD_ARG, "gcm_init_ex an AES object as the GHASH");
     CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, NULL, NULL, NULL, 16), CAIRN_ERR_BAD_ARG,
@@ -612,6 +629,12 @@ static void generic_bad(void)
     CHECK_RC(cairn_aead_init_ex(NULL, cairn_aead_at(0), NULL, NULL, k32, 16), CAIRN_ERR_BAD_ARG,
              "aead_init_ex NULL ctx");
     CHECK_RC(cairn_aead_init_ex(&c, NULL, NULL, NULL, k32, 16), CAIRN_ERR_BAD_ARG, "aead_init_ex NULL descriptor");
+    /* a refused re-key leaves nothing of the previous key's state */
+    CHECK_RC(cairn_aead_init(&c, cairn_aead_at(0), k32, cairn_aead_at(0)->key_len), CAIRN_OK, "aead key before a re-key");
+    CHECK(!bytes_zero(c.state, sizeof c.state), "aead state keyed");
+    CHECK_RC(cairn_aead_init(&c, cairn_aead_at(0), k32, cairn_aead_at(0)->key_len - 1), CAIRN_ERR_BAD_LENGTH,
+             "aead re-key, short key");
+    CHECK(bytes_zero(c.state, sizeof c.state), "aead: a refused re-key wipes the previous key's state");
     memset(&c, 0, sizeof c);
     CHECK_RC(cairn_aead_encrypt(&c, out, t, 16, n24, 12, NULL, 0, big, 5), CAIRN_ERR_STATE, "aead_encrypt unkeyed");
     CHECK_RC(cairn_aead_decrypt(&c, out, t, 16, n24, 12, NULL, 0, big, 5), CAIRN_ERR_STATE, "aead_decrypt unkeyed");

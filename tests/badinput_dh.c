@@ -120,7 +120,7 @@ static void bad_keys(void)
     /* keygen */
     CHECK_RC(cairn_dh_keygen(NULL, 0, x, sizeof x, &xl, y, sizeof y, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "keygen NULL");
     CHECK(xl == 0, "keygen failure: length 0");
-    CHECK_RC(cairn_dh_keygen(&unset, 0, x, sizeof x, &xl, y, sizeof y, ok_rng, NULL), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_dh_keygen(&unset, 0, x, sizeof x, &xl, y, sizeof y, ok_rng, NULL), CAIRN_ERR_STATE,
              "keygen unset group");
     CHECK_RC(cairn_dh_keygen(&grp, 0, NULL, sizeof x, &xl, y, sizeof y, ok_rng, NULL), CAIRN_ERR_BAD_ARG,
              "keygen NULL x");
@@ -152,7 +152,7 @@ static void bad_keys(void)
 
     /* public */
     CHECK_RC(cairn_dh_public(NULL, x, xl, y2, PB), CAIRN_ERR_BAD_ARG, "public NULL group");
-    CHECK_RC(cairn_dh_public(&unset, x, xl, y2, PB), CAIRN_ERR_BAD_ARG, "public unset group");
+    CHECK_RC(cairn_dh_public(&unset, x, xl, y2, PB), CAIRN_ERR_STATE, "public unset group");
     CHECK_RC(cairn_dh_public(&grp, NULL, xl, y2, PB), CAIRN_ERR_BAD_ARG, "public NULL x");
     CHECK_RC(cairn_dh_public(&grp, x, xl, NULL, PB), CAIRN_ERR_BAD_ARG, "public NULL y");
     CHECK_RC(cairn_dh_public(&grp, x, 0, y2, PB), CAIRN_ERR_BAD_LENGTH, "public empty x");
@@ -167,7 +167,7 @@ static void bad_keys(void)
 
     /* check_public */
     CHECK_RC(cairn_dh_check_public(NULL, y, PB), CAIRN_ERR_BAD_ARG, "check NULL group");
-    CHECK_RC(cairn_dh_check_public(&unset, y, PB), CAIRN_ERR_BAD_ARG, "check unset group");
+    CHECK_RC(cairn_dh_check_public(&unset, y, PB), CAIRN_ERR_STATE, "check unset group");
     CHECK_RC(cairn_dh_check_public(&grp, NULL, PB), CAIRN_ERR_BAD_ARG, "check NULL y");
     CHECK_RC(cairn_dh_check_public(&grp, y, 0), CAIRN_ERR_INVALID_KEY, "check empty y");
     memset(y2, 0xff, sizeof y2);
@@ -177,7 +177,7 @@ static void bad_keys(void)
     /* shared */
     CHECK_RC(cairn_dh_shared(NULL, x, xl, y, PB, CAIRN_DH_PADDED, z, PB, &zl), CAIRN_ERR_BAD_ARG, "shared NULL");
     CHECK(zl == 0, "shared failure: length 0");
-    CHECK_RC(cairn_dh_shared(&unset, x, xl, y, PB, CAIRN_DH_PADDED, z, PB, &zl), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_dh_shared(&unset, x, xl, y, PB, CAIRN_DH_PADDED, z, PB, &zl), CAIRN_ERR_STATE,
              "shared unset group");
     CHECK_RC(cairn_dh_shared(&grp, NULL, xl, y, PB, CAIRN_DH_PADDED, z, PB, &zl), CAIRN_ERR_BAD_ARG, "shared NULL x");
     CHECK_RC(cairn_dh_shared(&grp, x, xl, NULL, PB, CAIRN_DH_PADDED, z, PB, &zl), CAIRN_ERR_BAD_ARG,
@@ -227,7 +227,7 @@ static void bad_formats(void)
     CHECK_RC(cairn_dh_group_from_pem(NULL, "x", 1, NULL, NULL), CAIRN_ERR_BAD_ARG, "pem group NULL");
     CHECK_RC(cairn_dh_group_from_pem(&g2, NULL, 1, NULL, NULL), CAIRN_ERR_BAD_ARG, "pem NULL");
     CHECK_RC(cairn_dh_group_from_pem(&g2, "junk", 4, NULL, NULL), CAIRN_ERR_DECODE, "pem junk");
-    CHECK_RC(cairn_dh_group_to_der(&unset, CAIRN_DH_PKCS3, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "to_der unset");
+    CHECK_RC(cairn_dh_group_to_der(&unset, CAIRN_DH_PKCS3, der, sizeof der, &n), CAIRN_ERR_STATE, "to_der unset");
     CHECK(n == 0, "to_der unset: length 0");
     CHECK_RC(cairn_dh_group_to_der(&grp, CAIRN_DH_PKCS3, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG, "to_der NULL len");
     memset(der, 0x55, sizeof der);
@@ -253,7 +253,7 @@ static void bad_formats(void)
              "private pem junk");
     CHECK(vl == 0 && is_zero(v, sizeof v), "private pem junk: zeroed");
     CHECK_RC(cairn_dh_public_key_to_der(&grp, CAIRN_DH_PKCS3, y, PB, NULL, 0, &n), CAIRN_OK, "public length query");
-    CHECK_RC(cairn_dh_public_key_to_der(&unset, CAIRN_DH_PKCS3, y, PB, der, sizeof der, &n), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_dh_public_key_to_der(&unset, CAIRN_DH_PKCS3, y, PB, der, sizeof der, &n), CAIRN_ERR_STATE,
              "public to_der unset");
     CHECK_RC(cairn_dh_public_key_to_der(&grp, CAIRN_DH_PKCS3, y, 0, der, sizeof der, &n), CAIRN_ERR_BAD_ARG,
              "public to_der empty");

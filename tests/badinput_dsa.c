@@ -119,18 +119,18 @@ void badinput_dsa(void)
     CHECK_RC(cairn_dsa_generate_key(&key, NULL, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "generate NULL components");
     CHECK_RC(cairn_dsa_generate_key(&key, &c, NULL, NULL), CAIRN_ERR_BAD_ARG, "generate NULL rng");
     CHECK_RC(cairn_dsa_generate_key(&key, &c, fail_rng, NULL), CAIRN_ERR_RNG, "generate failing rng");
-    CHECK_RC(cairn_dsa_private_key_export(&key, CAIRN_DSA_X, x, sizeof x, &len), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_dsa_private_key_export(&key, CAIRN_DSA_X, x, sizeof x, &len), CAIRN_ERR_STATE,
              "failed generation: unset");
     CHECK_RC(cairn_dsa_generate_key(&key, &c, ok_rng, NULL), CAIRN_OK, "generate");
 
     /* from_private, export */
     CHECK_RC(cairn_dsa_public_key_from_private(NULL, &key), CAIRN_ERR_BAD_ARG, "from_private NULL pub");
     CHECK_RC(cairn_dsa_public_key_from_private(&pub, NULL), CAIRN_ERR_BAD_ARG, "from_private NULL key");
-    CHECK_RC(cairn_dsa_public_key_from_private(&pub, &unset_priv), CAIRN_ERR_BAD_ARG, "from_private unset key");
+    CHECK_RC(cairn_dsa_public_key_from_private(&pub, &unset_priv), CAIRN_ERR_STATE, "from_private unset key");
     CHECK_RC(cairn_dsa_public_key_from_private(&pub, &key), CAIRN_OK, "from_private");
     CHECK_RC(cairn_dsa_public_key_export(NULL, CAIRN_DSA_Y, y, sizeof y, &len), CAIRN_ERR_BAD_ARG, "export NULL");
     CHECK(len == 0, "export failure: length 0");
-    CHECK_RC(cairn_dsa_public_key_export(&unset_pub, CAIRN_DSA_Y, y, sizeof y, &len), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_dsa_public_key_export(&unset_pub, CAIRN_DSA_Y, y, sizeof y, &len), CAIRN_ERR_STATE,
              "export unset");
     CHECK_RC(cairn_dsa_public_key_export(&pub, CAIRN_DSA_Y, NULL, sizeof y, &len), CAIRN_ERR_BAD_ARG,
              "export NULL out");
@@ -153,7 +153,7 @@ void badinput_dsa(void)
              CAIRN_ERR_BAD_ARG, "sign NULL key");
     CHECK(sl == 0, "sign failure: length 0");
     CHECK_RC(cairn_dsa_sign_digest(&unset_priv, h, CAIRN_DSA_P1363, dig, 32, sig, sizeof sig, &sl, NULL, NULL),
-             CAIRN_ERR_BAD_ARG, "sign unset key");
+             CAIRN_ERR_STATE, "sign unset key");
     CHECK_RC(cairn_dsa_sign_digest(&key, NULL, CAIRN_DSA_P1363, dig, 32, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_BAD_ARG, "sign NULL hash");
     if (xof != NULL)
@@ -195,7 +195,7 @@ void badinput_dsa(void)
 
     /* verify */
     CHECK_RC(cairn_dsa_verify(NULL, h, CAIRN_DSA_P1363, msg, 3, sig, sl), CAIRN_ERR_BAD_ARG, "verify NULL key");
-    CHECK_RC(cairn_dsa_verify(&unset_pub, h, CAIRN_DSA_P1363, msg, 3, sig, sl), CAIRN_ERR_BAD_ARG, "verify unset key");
+    CHECK_RC(cairn_dsa_verify(&unset_pub, h, CAIRN_DSA_P1363, msg, 3, sig, sl), CAIRN_ERR_STATE, "verify unset key");
     CHECK_RC(cairn_dsa_verify(&pub, NULL, CAIRN_DSA_P1363, msg, 3, sig, sl), CAIRN_ERR_BAD_ARG, "verify NULL hash");
     CHECK_RC(cairn_dsa_verify(&pub, h, CAIRN_DSA_P1363, NULL, 3, sig, sl), CAIRN_ERR_BAD_ARG, "verify NULL msg");
     CHECK_RC(cairn_dsa_verify(&pub, h, CAIRN_DSA_P1363, msg, 3, NULL, sl), CAIRN_ERR_BAD_ARG, "verify NULL sig");
@@ -226,7 +226,7 @@ void badinput_dsa(void)
         size_t dl = 7, pml = 7;
         CHECK_RC(cairn_dsa_public_key_to_der(NULL, der, sizeof der, &dl), CAIRN_ERR_BAD_ARG, "to_der NULL key");
         CHECK(dl == 0, "to_der failure: length 0");
-        CHECK_RC(cairn_dsa_public_key_to_der(&unset_pub, der, sizeof der, &dl), CAIRN_ERR_BAD_ARG, "to_der unset");
+        CHECK_RC(cairn_dsa_public_key_to_der(&unset_pub, der, sizeof der, &dl), CAIRN_ERR_STATE, "to_der unset");
         CHECK_RC(cairn_dsa_public_key_to_der(&pub, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG, "to_der NULL len");
         CHECK_RC(cairn_dsa_public_key_to_der(&pub, NULL, 0, &dl), CAIRN_OK, "to_der length query");
         memset(der, 0x55, sizeof der);
@@ -247,7 +247,7 @@ void badinput_dsa(void)
         CHECK_RC(cairn_dsa_public_key_from_der(&pub, der, dl), CAIRN_OK, "from_der");
         CHECK_RC(cairn_dsa_private_key_from_der(&key, der, dl), CAIRN_ERR_DECODE, "a public key as PKCS#8");
         CHECK_RC(cairn_dsa_private_key_to_der(NULL, der, sizeof der, &dl), CAIRN_ERR_BAD_ARG, "private to_der NULL");
-        CHECK_RC(cairn_dsa_private_key_to_der(&unset_priv, der, sizeof der, &dl), CAIRN_ERR_BAD_ARG,
+        CHECK_RC(cairn_dsa_private_key_to_der(&unset_priv, der, sizeof der, &dl), CAIRN_ERR_STATE,
                  "private to_der unset");
         CHECK_RC(cairn_dsa_generate_key(&key, &c, ok_rng, NULL), CAIRN_OK, "generate again");
         CHECK_RC(cairn_dsa_private_key_to_der(&key, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG,
@@ -258,7 +258,7 @@ void badinput_dsa(void)
         CHECK_RC(cairn_dsa_private_key_from_der(NULL, der, dl), CAIRN_ERR_BAD_ARG, "private from_der NULL key");
         CHECK_RC(cairn_dsa_private_key_from_der(&key, NULL, dl), CAIRN_ERR_BAD_ARG, "private from_der NULL input");
         CHECK_RC(cairn_dsa_private_key_from_der(&key, der, dl - 1), CAIRN_ERR_DECODE, "private from_der truncated");
-        CHECK_RC(cairn_dsa_private_key_export(&key, CAIRN_DSA_X, x, sizeof x, &len), CAIRN_ERR_BAD_ARG,
+        CHECK_RC(cairn_dsa_private_key_export(&key, CAIRN_DSA_X, x, sizeof x, &len), CAIRN_ERR_STATE,
                  "refused PKCS#8: the key unset");
         CHECK_RC(cairn_dsa_public_key_from_der(&pub, der, dl), CAIRN_ERR_DECODE, "PKCS#8 as a public key");
         CHECK_RC(cairn_dsa_private_key_from_der(&key, der, dl), CAIRN_OK, "private from_der");
@@ -315,9 +315,9 @@ void badinput_dsa(void)
     cairn_dsa_public_key_wipe(NULL);
     cairn_dsa_private_key_wipe(&key);
     cairn_dsa_public_key_wipe(&pub);
-    CHECK_RC(cairn_dsa_sign(&key, h, CAIRN_DSA_P1363, msg, 3, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
+    CHECK_RC(cairn_dsa_sign(&key, h, CAIRN_DSA_P1363, msg, 3, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_STATE,
              "sign with a wiped key");
-    CHECK_RC(cairn_dsa_verify(&pub, h, CAIRN_DSA_P1363, msg, 3, sig, 64), CAIRN_ERR_BAD_ARG, "verify with a wiped key");
+    CHECK_RC(cairn_dsa_verify(&pub, h, CAIRN_DSA_P1363, msg, 3, sig, 64), CAIRN_ERR_STATE, "verify with a wiped key");
 }
 
 #else

@@ -286,8 +286,22 @@ static void test_generic(void)
     CHECK_RC(cairn_hash_lookup(&h, (const char *)big_name), CAIRN_ERR_NOT_FOUND, "lookup of a 4 KiB name");
     CHECK_RC(cairn_hash_lookup(&h, "SHA-256\n"), CAIRN_ERR_NOT_FOUND, "lookup with a trailing newline");
     memset(&gc, 0, sizeof gc);
-    CHECK_RC(cairn_hash_update(&gc, msg, 1), CAIRN_ERR_BAD_ARG, "hash_update on a zeroed generic context");
-    CHECK_RC(cairn_hash_final(&gc, out, 32), CAIRN_ERR_BAD_ARG, "hash_final on a zeroed generic context");
+    CHECK_RC(cairn_hash_update(&gc, msg, 1), CAIRN_ERR_STATE, "hash_update on a zeroed generic context");
+    CHECK_RC(cairn_hash_final(&gc, out, 32), CAIRN_ERR_STATE, "hash_final on a zeroed generic context");
+    {
+        /* a caller's descriptor without its functions, or whose state does not fit */
+        cairn_hash bad = *cairn_hash_at(0);
+        bad.update = NULL;
+        CHECK_RC(cairn_hash_init(&gc, &bad), CAIRN_ERR_BAD_ARG, "hash_init on a descriptor without update");
+        CHECK_RC(cairn_hash_update(&gc, msg, 1), CAIRN_ERR_STATE, "hash_update after a refused init");
+        CHECK_RC(cairn_hash_digest(&bad, out, bad.digest_len, msg, 1), CAIRN_ERR_BAD_ARG,
+                 "hash_digest on a descriptor without update");
+        bad = *cairn_hash_at(0);
+        bad.ctx_size = sizeof(cairn_hash_state) + 1;
+        CHECK_RC(cairn_hash_init(&gc, &bad), CAIRN_ERR_BAD_ARG, "hash_init on a descriptor too big for the state");
+        CHECK_RC(cairn_hash_digest(&bad, out, bad.digest_len, msg, 1), CAIRN_ERR_BAD_ARG,
+                 "hash_digest on a descriptor too big for the state");
+    }
 
     for (i = 0; (h = cairn_hash_at(i)) != NULL; i++) {
         int xof = (h->flags & CAIRN_HASH_FLAG_XOF) != 0;
@@ -318,7 +332,7 @@ static void test_generic(void)
         CHECK_RC(cairn_hash_update(&gc, msg, 5), CAIRN_OK, h->name);
         cairn_hash_wipe(&gc);
         CHECK(all_zero(&gc, sizeof gc), "%s: cairn_hash_wipe zeroes the generic context", h->name);
-        CHECK_RC(cairn_hash_final(&gc, out, outlen), CAIRN_ERR_BAD_ARG, "cairn_hash_final after cairn_hash_wipe");
+        CHECK_RC(cairn_hash_final(&gc, out, outlen), CAIRN_ERR_STATE, "cairn_hash_final after cairn_hash_wipe");
     }
     cairn_hash_wipe(NULL);
     printf("generic layer: %zu implementations checked wiped after final\n", nimpl);
@@ -407,6 +421,12 @@ static void test_mac_kdf(void)
     CHECK(all_zero(&c, sizeof c), "hmac_wipe zeroes the whole context (keys included)");
     CHECK_RC(cairn_hmac_reset(&c), CAIRN_ERR_STATE, "hmac_reset after wipe");
     CHECK_RC(cairn_hmac_update(&c, msg, 1), CAIRN_ERR_STATE, "hmac_update after wipe");
+    /* a refused re-key leaves nothing of the previous key */
+    CHECK_RC(cairn_hmac_init(&c, h, key, sizeof key), CAIRN_OK, "hmac_init");
+    CHECK(!all_zero(&c.okey, sizeof c.okey), "hmac_init: key state set");
+    CHECK_RC(cairn_hmac_init(&c, NULL, key, sizeof key), CAIRN_ERR_BAD_ARG, "hmac re-key with a NULL hash");
+    CHECK(all_zero(&c, sizeof c), "hmac: a refused re-key wipes the previous key's states");
+    CHECK_RC(cairn_hmac_update(&c, msg, 1), CAIRN_ERR_STATE, "hmac_update after a refused re-key");
 }
 
 /* ------------------------------------------------------------------ DRBG */
@@ -647,6 +667,11 @@ static void test_xts(void)
     {
         uint8_t dk[24];
         memcpy(dk, key, 24); /* K1 = K2 = K3 */
+        /* a refused re-key leaves nothing of the previous key's schedule */
+        CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_aes128, key, 16), CAIRN_OK, "aes key before a re-key");
+        CHECK(!all_zero(d1.ks, sizeof d1.ks), "aes key schedule set");
+        CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_aes128, key, 15), CAIRN_ERR_BAD_LENGTH, "aes re-key, 15 bytes");
+        CHECK(all_zero(d1.ks, sizeof d1.ks), "cipher: a refused re-key wipes the previous schedule");
         CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, dk, 24), CAIRN_ERR_INVALID_KEY, "3des K1 = K2 = K3");
         CHECK_RC(cairn_ecb_encrypt(&d1, out, buf, 8), CAIRN_ERR_STATE, "3des refused key: context unkeyed");
         CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, dk, 16), CAIRN_ERR_INVALID_KEY, "3des two-key K1 = K2");

@@ -629,7 +629,7 @@ static void test_args(void)
     CHECK_RC(cairn_dh_group_from_der(&unset, CAIRN_DH_PKCS3, NULL, 8, NULL, NULL), CAIRN_ERR_BAD_ARG, "NULL der");
     CHECK(cairn_dh_group_named(&g, CAIRN_DH_FFDHE2048) == CAIRN_OK, "group");
     CHECK_RC(cairn_dh_group_to_der(&g, (cairn_dh_format)7, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "format 7");
-    CHECK_RC(cairn_dh_group_to_der(&unset, CAIRN_DH_PKCS3, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "unset group");
+    CHECK_RC(cairn_dh_group_to_der(&unset, CAIRN_DH_PKCS3, der, sizeof der, &n), CAIRN_ERR_STATE, "unset group");
     CHECK_RC(cairn_dh_group_to_der(&g, CAIRN_DH_PKCS3, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG, "NULL len");
     CHECK_RC(cairn_dh_public_key_to_der(&g, CAIRN_DH_PKCS3, NULL, 0, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "NULL y");
     CHECK_RC(cairn_dh_private_key_to_der(&g, CAIRN_DH_PKCS3, NULL, 0, der, sizeof der, &n), CAIRN_ERR_BAD_ARG,

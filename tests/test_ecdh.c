@@ -157,7 +157,7 @@ static void wy_ecpoint(const char *rel)
         const json_value *grp = json_at(groups, g), *tests = json_get(grp, "tests");
         cairn_ec_curve curve;
         size_t b;
-        if (!CHECK(cairn_ec_curve_lookup(json_get_str(grp, "curve"), &curve) == CAIRN_OK, "%s: curve", rel))
+        if (!CHECK(cairn_ec_curve_lookup(&curve, json_get_str(grp, "curve")) == CAIRN_OK, "%s: curve", rel))
             continue;
         b = cairn_ec_curve_bytes(curve);
         for (i = 0; i < json_len(tests); i++) {
@@ -344,7 +344,7 @@ static void pyca_brainpool(void)
                 complete &= val[i] != NULL;
             n++;
             if (CHECK(complete, "pyca brainpool record %zu incomplete", n) &&
-                CHECK_RC(cairn_ec_curve_lookup(val[0], &curve), CAIRN_OK, val[0])) {
+                CHECK_RC(cairn_ec_curve_lookup(&curve, val[0]), CAIRN_OK, val[0])) {
                 bytes = cairn_ec_curve_bytes(curve);
                 CHECK_RC(priv_hex(&a, curve, val[1]), CAIRN_OK, "pyca dA");
                 CHECK_RC(pub_hex(&qa, curve, val[2], val[3]), CAIRN_OK, "pyca qA");

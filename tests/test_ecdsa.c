@@ -426,7 +426,7 @@ static void wy_ecdsa(const char *rel)
         size_t pl;
         uint8_t *pt;
         int rc;
-        if (!CHECK(cairn_ec_curve_lookup(json_get_str(pk, "curve"), &curve) == CAIRN_OK, "%s: curve %s", rel,
+        if (!CHECK(cairn_ec_curve_lookup(&curve, json_get_str(pk, "curve")) == CAIRN_OK, "%s: curve %s", rel,
                    json_get_str(pk, "curve")))
             continue;
         if (!CHECK(h != NULL, "%s: hash %s not in this build", rel, json_get_str(grp, "sha")))
@@ -537,7 +537,7 @@ static cairn_ec_curve cavp_section(const char *line, const cairn_hash **h)
         name[i] = line[i + 1];
     name[i] = '\0';
     if (strcmp(name, "P-256") == 0 || strcmp(name, "P-384") == 0 || strcmp(name, "P-521") == 0)
-        if (cairn_ec_curve_lookup(name, &curve) != CAIRN_OK)
+        if (cairn_ec_curve_lookup(&curve, name) != CAIRN_OK)
             curve = (cairn_ec_curve)0;
     if ((comma = strchr(line, ',')) != NULL) {
         char hn[16];

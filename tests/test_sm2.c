@@ -206,11 +206,22 @@ static void example_sign(const json_value *t)
              "example verify");
 }
 
+/* whether the n bytes of needle occur in buf[0..len) */
+static int holds(const void *buf, size_t len, const uint8_t *needle, size_t n)
+{
+    const uint8_t *p = buf;
+    size_t i;
+    for (i = 0; i + n <= len; i++)
+        if (memcmp(p + i, needle, n) == 0)
+            return 1;
+    return 0;
+}
+
 static void example_kex(const json_value *t)
 {
     const cairn_ec_curve_def *c = &example.def;
     uint8_t da[32], pa[64], db[32], pb[64], ra[32], rb[32], want[65], gota[65], gotb[65], ka[64], kb[64], kw[64];
-    uint8_t sa[32], sb[32], w[32], ida[64], idb[64];
+    uint8_t sa[32], sb[32], w[32], ida[64], idb[64], xbar[32], ta[32];
     long la = tu_unhex_into(ida, sizeof ida, json_get_str(t, "idA"));
     long lb = tu_unhex_into(idb, sizeof idb, json_get_str(t, "idB"));
     long kbits = json_get_int(t, "klenBits", 0);
@@ -233,8 +244,16 @@ static void example_kex(const json_value *t)
     CHECK(unhex_exact(want + 1, 32, json_get_str(t, "RBx")) && unhex_exact(want + 33, 32, json_get_str(t, "RBy")),
           "R_B field");
     CHECK_MEM(gotb, want, 65, "example R_B");
+    /* t_A = d_A + x~_A r_A mod n is in A's state until finish succeeds, and gone after */
+    memset(xbar, 0, 16);
+    memcpy(xbar + 16, gota + 17, 16);
+    xbar[16] |= 0x80;
+    cairn_ec_scalar_mul(c, ta, xbar, ra);
+    cairn_ec_scalar_add(c, ta, ta, da);
+    CHECK(holds(&a, sizeof a, ta, 32), "t_A held in A's state before finish");
     CHECK_RC(cairn_sm2_kex_finish(&b, gota, 65, kb, klen, sb), CAIRN_OK, "example B finish");
     CHECK_RC(cairn_sm2_kex_finish(&a, gotb, 65, ka, klen, sa), CAIRN_OK, "example A finish");
+    CHECK(!holds(&a, sizeof a, ta, 32), "t_A wiped from A's state by a successful finish");
     CHECK_MEM(ka, kw, klen, "example K (A)");
     CHECK_MEM(kb, kw, klen, "example K (B)");
     CHECK(unhex_exact(w, 32, json_get_str(t, "SB")), "S_B field");

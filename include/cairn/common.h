@@ -60,8 +60,9 @@ const char *cairn_version(void);
 /* Overwrite len bytes at p with zeros; the compiler cannot remove it. NULL/0 is a no-op. */
 void cairn_wipe(void *p, size_t len);
 
-/* Constant-time equality of two buffers: 1 if equal, 0 if not. Time depends on len only. */
-int cairn_ct_equal(const void *a, const void *b, size_t len);
+/* Constant-time equality of two buffers: 1 if equal, 0 if not. Time depends on len only.
+ * Its result is a verdict: ignoring it is always a bug, so the compiler warns. */
+CAIRN_WARN_UNUSED int cairn_ct_equal(const void *a, const void *b, size_t len);
 
 #ifdef __cplusplus
 }

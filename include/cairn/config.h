@@ -43,7 +43,7 @@
 #ifndef CAIRN_ENABLE_SM3
 #define CAIRN_ENABLE_SM3 1
 #endif
-#ifndef CAIRN_ENABLE_ASCON /* Ascon-Hash256, Ascon-XOF128 (and later Ascon-AEAD128) */
+#ifndef CAIRN_ENABLE_ASCON /* Ascon-Hash256, Ascon-XOF128 and Ascon-AEAD128 */
 #define CAIRN_ENABLE_ASCON 1
 #endif
 
@@ -97,7 +97,7 @@
 #define CAIRN_ENABLE_DSA 1
 #endif
 
-#ifndef CAIRN_ENABLE_EC /* ECDSA, ECDH and key formats on P-256, P-384, P-521 (cairn/ec.h) */
+#ifndef CAIRN_ENABLE_EC /* ECDSA, ECDH, key formats (cairn/ec.h) and SM2 (cairn/sm2.h) on the curves below */
 #define CAIRN_ENABLE_EC 1
 #endif
 #ifndef CAIRN_ENABLE_SM2 /* SM2 signatures, key exchange and encryption (cairn/sm2.h; needs EC, EC_SM2 and SM3) */

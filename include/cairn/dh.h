@@ -69,7 +69,10 @@ typedef enum cairn_dh_group_id {
 } cairn_dh_group_id;
 
 /* Storage of a group, in 64-bit words (checked against the internal layout
- * at compile time). Not secret. */
+ * at compile time). Not secret. Every function taking a group returns
+ * CAIRN_ERR_BAD_ARG for a NULL one and CAIRN_ERR_STATE for one never set by
+ * cairn_dh_group_named, _custom or a key-format reader (zeroed, or after a
+ * failed setup), as RSA and EC do for their keys. */
 #define CAIRN_DH_GROUP_WORDS (4 * (CAIRN_DH_MAX_BITS / 64) + 16)
 typedef struct cairn_dh_group {
     uint64_t opaque[CAIRN_DH_GROUP_WORDS];

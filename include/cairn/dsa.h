@@ -23,7 +23,9 @@
  *
  * Keys are objects (fixed storage, no pointers into themselves; wipe a
  * private key after use). Raw components in and out are unsigned big-endian
- * byte strings.
+ * byte strings. A function given a key object never set (zeroed, wiped, or
+ * left unset by a failed import or generation) returns CAIRN_ERR_STATE; a
+ * NULL one, CAIRN_ERR_BAD_ARG (as for RSA and EC keys).
  */
 #ifndef CAIRN_DSA_H
 #define CAIRN_DSA_H
@@ -94,8 +96,7 @@ CAIRN_WARN_UNUSED int cairn_dsa_public_key_from_private(cairn_dsa_public_key *pu
 
 /* One component into out[0..cap): P and G and Y at the length of p, Q and X
  * at the length of q (left-padded); CAIRN_ERR_BUFFER_TOO_SMALL when cap is
- * shorter, CAIRN_ERR_BAD_ARG for an unset key, NULL pointers, or X of a
- * public key. */
+ * shorter, CAIRN_ERR_BAD_ARG for NULL pointers or X of a public key. */
 CAIRN_WARN_UNUSED int cairn_dsa_public_key_export(const cairn_dsa_public_key *key, cairn_dsa_part part, uint8_t *out,
                                                   size_t cap, size_t *len);
 CAIRN_WARN_UNUSED int cairn_dsa_private_key_export(const cairn_dsa_private_key *key, cairn_dsa_part part, uint8_t *out,

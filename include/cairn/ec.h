@@ -9,7 +9,8 @@
  * `openssl genpkey`/`openssl ec` and certificates: SEC 1 points
  * (uncompressed and compressed), SEC 1 ECPrivateKey, PKCS#8
  * PrivateKeyInfo and SubjectPublicKeyInfo (id-ecPublicKey with a named
- * curve), DER or PEM. SM2 joins this header on the same engine.
+ * curve), DER or PEM. SM2 (signatures, encryption, key exchange) has its
+ * own header, cairn/sm2.h, on the same engine and key objects.
  *
  * Keys. A key is a fixed-size object (no allocation, no pointer into
  * itself, so memcpy copies it). A private key holds its curve, the scalar d
@@ -82,12 +83,19 @@ typedef enum cairn_ec_curve {
 #define CAIRN_EC_PRIVATE_PEM_MAX 420
 #define CAIRN_EC_PUBLIC_PEM_MAX 320
 
-/* Curve facts. Unknown curve: 0 / NULL / CAIRN_ERR_UNSUPPORTED. */
-size_t cairn_ec_curve_bytes(cairn_ec_curve curve); /* scalar and coordinate length: 32, 48, 66 */
-size_t cairn_ec_curve_bits(cairn_ec_curve curve);  /* bits of the order n: 256, 384, 521 */
-const char *cairn_ec_curve_name(cairn_ec_curve curve); /* "P-256", "P-384", "P-521" */
-/* By name: "P-256", "secp256r1", "prime256v1" (ASCII case-insensitive), and so on. */
-CAIRN_WARN_UNUSED int cairn_ec_curve_lookup(const char *name, cairn_ec_curve *curve);
+/* Curve facts; 0 or NULL for a value that is no curve of this build. */
+size_t cairn_ec_curve_bytes(cairn_ec_curve curve); /* scalar and coordinate length: 32, 48, 64 or 66 */
+size_t cairn_ec_curve_bits(cairn_ec_curve curve);  /* bits of the order n: 256, 384, 512 or 521 */
+/* "P-256", "P-384", "P-521", "brainpoolP256r1", "brainpoolP384r1", "brainpoolP512r1", "SM2" */
+const char *cairn_ec_curve_name(cairn_ec_curve curve);
+/* By name, ASCII case-insensitive: the names above or an alias ("secp256r1",
+ * "prime256v1", "secp384r1", "secp521r1", "bp256r1", "brainpool256r1" and the
+ * like for 384 and 512, "sm2p256v1"). *curve is 0 on failure:
+ * CAIRN_ERR_NOT_FOUND for a name cairn does not know, CAIRN_ERR_UNSUPPORTED
+ * for a curve this build leaves out (CAIRN_ENABLE_EC_*), CAIRN_ERR_BAD_ARG for
+ * a NULL argument. The arguments are in the order of the other lookups
+ * (cairn_hash_lookup, cairn_sig_scheme_lookup, ...). */
+CAIRN_WARN_UNUSED int cairn_ec_curve_lookup(cairn_ec_curve *curve, const char *name);
 
 #define CAIRN_EC_PRIVATE_KEY_WORDS 40
 #define CAIRN_EC_PUBLIC_KEY_WORDS 20

@@ -460,14 +460,23 @@ CAIRN_WARN_UNUSED int cairn_hash_lookup(const cairn_hash **out, const char *name
 /* The i-th descriptor of this build (benchmark/CLI order), NULL past the end. */
 const cairn_hash *cairn_hash_at(size_t i);
 
-/* Starts ctx on hash's implementation (hash->impl, or the best usable one). */
+/* Starts ctx on hash's implementation (hash->impl, or the best usable one).
+ * CAIRN_ERR_BAD_ARG for a NULL ctx or hash, or a descriptor of the caller's
+ * without its three functions or whose ctx_size exceeds cairn_hash_state (the
+ * context then refuses update and final); else the status of hash->init. */
 CAIRN_WARN_UNUSED int cairn_hash_init(cairn_hash_ctx *ctx, const cairn_hash *hash);
+/* The typed update's statuses; CAIRN_ERR_BAD_ARG for a NULL ctx,
+ * CAIRN_ERR_STATE for a context never initialised (zeroed) or wiped. */
 CAIRN_WARN_UNUSED int cairn_hash_update(cairn_hash_ctx *ctx, const uint8_t *in, size_t len);
-/* outlen: digest_len for fixed hashes (else CAIRN_ERR_BAD_LENGTH), anything for XOFs. */
+/* outlen: digest_len for fixed hashes (else CAIRN_ERR_BAD_LENGTH), anything for XOFs.
+ * CAIRN_ERR_BAD_ARG and CAIRN_ERR_STATE as for cairn_hash_update. */
 CAIRN_WARN_UNUSED int cairn_hash_final(cairn_hash_ctx *ctx, uint8_t *out, size_t outlen);
+/* One-shot: init, update, final on a stack state that is wiped; the checks of
+ * cairn_hash_init on the descriptor. */
 CAIRN_WARN_UNUSED int cairn_hash_digest(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *in,
                                         size_t len);
-/* Zeroes a generic context (NULL is a no-op); only cairn_hash_init is accepted after it. */
+/* Zeroes a generic context (NULL is a no-op); only cairn_hash_init is accepted
+ * after it (update and final are CAIRN_ERR_STATE). */
 void cairn_hash_wipe(cairn_hash_ctx *ctx);
 
 #ifdef __cplusplus

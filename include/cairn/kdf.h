@@ -9,8 +9,14 @@
 extern "C" {
 #endif
 
-/* PRK = HMAC(salt, IKM); writes digest_len bytes to prk. A NULL/empty salt
- * means digest_len zero bytes, as RFC 5869 says. */
+/* HMAC-based key derivation (RFC 5869) and PBKDF2 (RFC 8018) over a hash
+ * descriptor HMAC can use (cairn/mac.h): an XOF or Ascon-Hash256 is
+ * CAIRN_ERR_UNSUPPORTED. NULL hash or output, or a NULL input with a
+ * non-zero length, is CAIRN_ERR_BAD_ARG. */
+
+/* PRK = HMAC(salt, IKM); writes hash->digest_len bytes to prk (the caller's
+ * buffer must hold them). A NULL/empty salt means digest_len zero bytes, as
+ * RFC 5869 says. */
 CAIRN_WARN_UNUSED int cairn_hkdf_extract(const cairn_hash *hash, uint8_t *prk, const uint8_t *salt, size_t saltlen,
                                          const uint8_t *ikm, size_t ikmlen);
 /* OKM of outlen bytes; outlen > 255 * digest_len is CAIRN_ERR_BAD_LENGTH,

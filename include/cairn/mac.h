@@ -7,7 +7,10 @@
  *
  * The context keeps the hash states after the inner and outer key blocks, so
  * cairn_hmac_reset starts a new message under the same key without rehashing
- * the key. cairn_hmac_final and cairn_hmac_wipe wipe key material.
+ * the key. cairn_hmac_final wipes the running inner state only: those two
+ * key-derived states stay in the context until cairn_hmac_wipe, which a caller
+ * done with the key must call (the one-shots cairn_hmac and cairn_hmac_verify
+ * wipe their own context).
  *
  * The hash runs through the descriptor's implementation object (hash->impl,
  * see cairn_hash_bind): a descriptor bound to a port's engine makes HMAC,
@@ -32,16 +35,31 @@ typedef struct cairn_hmac_ctx {
     uint32_t ready;
 } cairn_hmac_ctx;
 
-/* Any key length (0 allowed; a NULL key needs keylen 0). */
+/* Keys the context: any key length (0 allowed; a NULL key needs keylen 0).
+ * CAIRN_ERR_BAD_ARG for a NULL ctx or hash or a NULL key with keylen > 0;
+ * CAIRN_ERR_UNSUPPORTED for a descriptor HMAC cannot use (above, or one whose
+ * sizes exceed CAIRN_HASH_MAX_DIGEST_LEN / CAIRN_HASH_MAX_BLOCK_LEN / the
+ * cairn_hash_state); the hash's own status otherwise. */
 CAIRN_WARN_UNUSED int cairn_hmac_init(cairn_hmac_ctx *ctx, const cairn_hash *hash, const uint8_t *key, size_t keylen);
+/* Absorbs len bytes of the message (a NULL in needs len 0): CAIRN_ERR_BAD_ARG
+ * for a NULL ctx, CAIRN_ERR_STATE unless init or reset came first (and no
+ * final since). */
 CAIRN_WARN_UNUSED int cairn_hmac_update(cairn_hmac_ctx *ctx, const uint8_t *in, size_t len);
 /* outlen in 1..digest_len: a shorter outlen truncates (leftmost bytes).
- * 0 or more than digest_len is CAIRN_ERR_BAD_LENGTH. The key states stay for
- * cairn_hmac_reset; call cairn_hmac_wipe when done with the key. */
+ * 0 or more than digest_len is CAIRN_ERR_BAD_LENGTH; CAIRN_ERR_STATE as for
+ * update. The key states stay for cairn_hmac_reset; call cairn_hmac_wipe when
+ * done with the key. */
 CAIRN_WARN_UNUSED int cairn_hmac_final(cairn_hmac_ctx *ctx, uint8_t *out, size_t outlen);
+/* Starts a new message under the context's key (after final, or to drop a
+ * message half absorbed): CAIRN_ERR_BAD_ARG for a NULL ctx, CAIRN_ERR_STATE
+ * for a context never keyed or wiped. */
 CAIRN_WARN_UNUSED int cairn_hmac_reset(cairn_hmac_ctx *ctx);
+/* Wipes the whole context, key states included (NULL is a no-op). */
 void cairn_hmac_wipe(cairn_hmac_ctx *ctx);
 
+/* One-shot HMAC of msg[0..len) into out[0..outlen), outlen in 1..digest_len
+ * (truncation as for final): the statuses of init and final; the context it
+ * uses is wiped before it returns. */
 CAIRN_WARN_UNUSED int cairn_hmac(const cairn_hash *hash, uint8_t *out, size_t outlen, const uint8_t *key,
                                  size_t keylen, const uint8_t *msg, size_t len);
 /* Recomputes the MAC and compares the taglen leftmost bytes in constant time:

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT */
 /*
  * Public-key schemes behind one interface: signature schemes (Ed25519,
- * Ed448, RSA, DSA, ECDSA; later SM2) and key-agreement schemes (X25519,
+ * Ed448, RSA, DSA, ECDSA, SM2) and key-agreement schemes (X25519,
  * X448, ECDH, finite-field DH), each a descriptor found by name or by index, used
  * through the generic functions below. The benchmark, the tests and any
  * protocol code that is generic over algorithms go through them; the
@@ -89,7 +89,8 @@ extern "C" {
 #define CAIRN_PK_IMPL_DERIVE 0x1000u /* key-agreement schemes */
 
 /* Largest lengths over this build's built-in schemes, for buffers of
- * generic code (the schemes of later versions raise them). With RSA they
+ * generic code (a later version's schemes may raise them: size buffers by
+ * these names, not by their values). With RSA they
  * follow CAIRN_MAX_RSA_BITS (DER keys: about 2.4 KB for the secret key of
  * RSA-4096). */
 #define CAIRN_PK_MAX_(a, b) ((a) > (b) ? (a) : (b))

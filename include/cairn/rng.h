@@ -17,7 +17,10 @@ extern "C" {
 typedef int (*cairn_rng_fn)(void *state, uint8_t *out, size_t len);
 
 /* Operating-system entropy (getrandom(2), falling back to /dev/urandom).
- * state is unused (pass NULL). CAIRN_ERR_UNSUPPORTED on bare-metal builds. */
+ * state is unused (pass NULL). CAIRN_ERR_BAD_ARG for a NULL out (even with
+ * len 0), CAIRN_ERR_RNG when the system's source fails (out is then not to be
+ * used), CAIRN_ERR_UNSUPPORTED on bare-metal builds and on Windows, which has
+ * no source wired in yet (plug BCryptGenRandom in as a cairn_rng_fn). */
 CAIRN_WARN_UNUSED int cairn_os_entropy(void *state, uint8_t *out, size_t len);
 
 /* A hash descriptor (cairn/hash.h): the DRBG's HMAC runs over any fixed-output one. */
@@ -39,12 +42,16 @@ typedef struct cairn_hmac_drbg {
     uint32_t instantiated;
 } cairn_hmac_drbg;
 
-/* Security strength in bytes of a hash for the DRBG (SP 800-57): 16 for SHA-1,
- * 24 for SHA-224 and SHA-512/224, 32 otherwise. entropy must hold at least that many bytes. */
+/* Security strength in bytes of a hash for the DRBG (SP 800-57): 16 for a
+ * 20-byte digest (SHA-1), 24 for a 28-byte one (SHA-224, SHA-512/224,
+ * SHA3-224), 32 otherwise; 0 for NULL or an XOF. entropy must hold at least
+ * that many bytes. */
 size_t cairn_hmac_drbg_strength(const struct cairn_hash *hash);
 
 /* Instantiate. entropylen below the security strength is CAIRN_ERR_BAD_LENGTH;
- * nonce and personalisation may be empty. Any input above CAIRN_DRBG_MAX_INPUT is CAIRN_ERR_BAD_LENGTH. */
+ * nonce and personalisation may be empty. Any input above CAIRN_DRBG_MAX_INPUT is CAIRN_ERR_BAD_LENGTH.
+ * A hash HMAC cannot use (an XOF, Ascon-Hash256: cairn/mac.h) is CAIRN_ERR_UNSUPPORTED;
+ * NULL drbg, hash or entropy, or a NULL nonce or pers with a length, CAIRN_ERR_BAD_ARG. */
 CAIRN_WARN_UNUSED int cairn_hmac_drbg_instantiate(cairn_hmac_drbg *drbg, const struct cairn_hash *hash,
                                                   const uint8_t *entropy, size_t entropylen, const uint8_t *nonce,
                                                   size_t noncelen, const uint8_t *pers, size_t perslen);

@@ -254,7 +254,8 @@ CAIRN_WARN_UNUSED int cairn_rsa_generate(cairn_rsa_private_key *key, size_t bits
 CAIRN_WARN_UNUSED int cairn_rsa_public_raw(const cairn_rsa_public_key *key, uint8_t *out, const uint8_t *in,
                                            size_t len);
 /* RSADP / RSASP1: out = in^d mod n with CRT, blinding and the check above;
- * rng optional (see the top of the file). */
+ * rng optional (see the top of the file). Lengths and in >= n as for
+ * cairn_rsa_public_raw (CAIRN_ERR_BAD_LENGTH, CAIRN_ERR_BAD_ARG). */
 CAIRN_WARN_UNUSED int cairn_rsa_private_raw(const cairn_rsa_private_key *key, uint8_t *out, const uint8_t *in,
                                             size_t len, cairn_rng_fn rng, void *rng_state);
 

@@ -51,8 +51,9 @@
  * checks the peer's value (CAIRN_ERR_AUTH on mismatch, constant time); the
  * initiator checks S_B before sending S_A. A peer R that is not a valid
  * point, or a shared point at infinity, is CAIRN_ERR_INVALID_POINT with the
- * key zeroed. cairn_sm2_kex_wipe clears the state (finish does not: confirm
- * needs it).
+ * key zeroed. A successful finish wipes the state's secret t (d + x~ r mod
+ * n); what it keeps, the expected confirmation, the Z values and both parties'
+ * points, is for cairn_sm2_kex_confirm. cairn_sm2_kex_wipe clears the rest.
  */
 #ifndef CAIRN_SM2_H
 #define CAIRN_SM2_H
@@ -124,10 +125,15 @@ CAIRN_WARN_UNUSED int cairn_sm2_kex_start(cairn_sm2_kex *st, int initiator, cons
                                           const uint8_t *id, size_t idlen, const cairn_ec_public_key *peer,
                                           const uint8_t *peer_id, size_t peer_idlen, cairn_rng_fn rng, void *rng_state,
                                           uint8_t *r_out, size_t cap, size_t *rlen);
-/* klen: 1 to CAIRN_SM2_KEX_MAX_KEY bytes. */
+/* klen: 1 to CAIRN_SM2_KEX_MAX_KEY bytes (else CAIRN_ERR_BAD_LENGTH). confirm:
+ * NULL, or CAIRN_SM2_CONFIRM_LEN bytes for this party's confirmation value.
+ * CAIRN_ERR_STATE before start or after a successful finish. */
 #define CAIRN_SM2_KEX_MAX_KEY 1024
 CAIRN_WARN_UNUSED int cairn_sm2_kex_finish(cairn_sm2_kex *st, const uint8_t *peer_r, size_t peer_rlen, uint8_t *key,
                                            size_t klen, uint8_t *confirm);
+/* The peer's confirmation value (len must be CAIRN_SM2_CONFIRM_LEN: any
+ * other length is CAIRN_ERR_AUTH, like a wrong value); CAIRN_ERR_STATE
+ * before a successful finish. */
 CAIRN_WARN_UNUSED int cairn_sm2_kex_confirm(const cairn_sm2_kex *st, const uint8_t *peer_confirm, size_t len);
 void cairn_sm2_kex_wipe(cairn_sm2_kex *st);
 

@@ -74,6 +74,8 @@ static int aead_init_as(cairn_aead_ctx *ctx, const cairn_aead *aead, const cairn
 
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
+    /* the previous key's state goes first: a refused re-key leaves none */
+    cairn_wipe(ctx->state, sizeof ctx->state);
     ctx->aead = NULL;
     if (!aead_usable(aead))
         return CAIRN_ERR_BAD_ARG;

@@ -131,7 +131,8 @@ int cairn_gcm_init_ex(cairn_gcm_key *key, const cairn_block_cipher *cipher, cons
 
     if (key == NULL)
         return CAIRN_ERR_BAD_ARG;
-    key->ready = 0;
+    /* the previous key's schedule and H powers go first: a refused re-key leaves none */
+    cairn_wipe(key, sizeof *key);
     if (cipher == NULL)
         return CAIRN_ERR_BAD_ARG;
     if (cipher->block_len != 16)

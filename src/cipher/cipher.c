@@ -58,6 +58,8 @@ static int cipher_key(cairn_cipher_ctx *ctx, const cairn_block_cipher *cipher, c
     size_t i;
     int rc;
 
+    /* the previous key's schedule goes first: a refused re-key leaves none */
+    cairn_wipe(ctx->ks, sizeof ctx->ks);
     ctx->ready = 0;
     ctx->cipher = NULL;
     ctx->impl = NULL;

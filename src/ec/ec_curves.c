@@ -18,10 +18,34 @@
 #define EC_TABLE(t) (&(t))
 #endif
 
+/* Every curve's names, whether or not this build has it: a lookup tells a
+ * name it does not know (CAIRN_ERR_NOT_FOUND) from a curve left out of the
+ * build (CAIRN_ERR_UNSUPPORTED). */
+static const char *const p256_aliases[] = {"secp256r1", "prime256v1", NULL};
+static const char *const p384_aliases[] = {"secp384r1", NULL};
+static const char *const p521_aliases[] = {"secp521r1", NULL};
+static const char *const bp256r1_aliases[] = {"bp256r1", "brainpool256r1", NULL};
+static const char *const bp384r1_aliases[] = {"bp384r1", "brainpool384r1", NULL};
+static const char *const bp512r1_aliases[] = {"bp512r1", "brainpool512r1", NULL};
+static const char *const sm2_aliases[] = {"sm2p256v1", NULL};
+static const struct {
+    cairn_ec_curve id;
+    const char *name;
+    const char *const *aliases;
+} curve_names[] = {
+    {CAIRN_EC_P256, "P-256", p256_aliases},
+    {CAIRN_EC_P384, "P-384", p384_aliases},
+    {CAIRN_EC_P521, "P-521", p521_aliases},
+    {CAIRN_EC_BRAINPOOLP256R1, "brainpoolP256r1", bp256r1_aliases},
+    {CAIRN_EC_BRAINPOOLP384R1, "brainpoolP384r1", bp384r1_aliases},
+    {CAIRN_EC_BRAINPOOLP512R1, "brainpoolP512r1", bp512r1_aliases},
+    {CAIRN_EC_SM2, "SM2", sm2_aliases},
+};
+#define NCURVE_NAMES (sizeof curve_names / sizeof curve_names[0])
+
 #if CAIRN_ENABLE_EC_P256
 /* ---- P-256 (secp256r1, prime256v1) ---- */
 static const uint8_t p256_oid[] = {0x2a, 0x86, 0x48, 0xce, 0x3d, 0x03, 0x01, 0x07}; /* 1.2.840.10045.3.1.7 */
-static const char *const p256_aliases[] = {"secp256r1", "prime256v1", NULL};
 const cairn_impl *const cairn_ec_p256_impls[] = {
 #if CAIRN_SMALL
     /* the small profile: the generic Montgomery field over src/bn's product,
@@ -41,7 +65,6 @@ static const struct cairn_ec_engine p256_eng = {&cairn_ec_consts_p256, EC_TABLE(
 #if CAIRN_ENABLE_EC_P384
 /* ---- P-384 (secp384r1) ---- */
 static const uint8_t p384_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x22}; /* 1.3.132.0.34 */
-static const char *const p384_aliases[] = {"secp384r1", NULL};
 const cairn_impl *const cairn_ec_p384_impls[] = {&cairn_ec_fp_p384.impl, NULL};
 static const struct cairn_ec_engine p384_eng = {&cairn_ec_consts_p384, EC_TABLE(cairn_ec_table_p384)};
 #endif
@@ -49,7 +72,6 @@ static const struct cairn_ec_engine p384_eng = {&cairn_ec_consts_p384, EC_TABLE(
 #if CAIRN_ENABLE_EC_P521
 /* ---- P-521 (secp521r1) ---- */
 static const uint8_t p521_oid[] = {0x2b, 0x81, 0x04, 0x00, 0x23}; /* 1.3.132.0.35 */
-static const char *const p521_aliases[] = {"secp521r1", NULL};
 const cairn_impl *const cairn_ec_p521_impls[] = {
 #if defined(CAIRN_EC_HAVE_P521_IFMA)
     &cairn_ec_fp_p521_ifma.impl,
@@ -66,19 +88,16 @@ static const struct cairn_ec_engine p521_eng = {&cairn_ec_consts_p521, EC_TABLE(
 #endif
 #if CAIRN_ENABLE_EC_BP256
 static const uint8_t bp256r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x07};
-static const char *const bp256r1_aliases[] = {"bp256r1", "brainpool256r1", NULL};
 const cairn_impl *const cairn_ec_bp256r1_impls[] = {BP_MULX(bp256r1) & cairn_ec_fp_mont_bp256r1.impl, NULL};
 static const struct cairn_ec_engine bp256r1_eng = {&cairn_ec_consts_bp256r1, EC_TABLE(cairn_ec_table_bp256r1)};
 #endif
 #if CAIRN_ENABLE_EC_BP384
 static const uint8_t bp384r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x0b};
-static const char *const bp384r1_aliases[] = {"bp384r1", "brainpool384r1", NULL};
 const cairn_impl *const cairn_ec_bp384r1_impls[] = {BP_MULX(bp384r1) & cairn_ec_fp_mont_bp384r1.impl, NULL};
 static const struct cairn_ec_engine bp384r1_eng = {&cairn_ec_consts_bp384r1, EC_TABLE(cairn_ec_table_bp384r1)};
 #endif
 #if CAIRN_ENABLE_EC_BP512
 static const uint8_t bp512r1_oid[] = {0x2b, 0x24, 0x03, 0x03, 0x02, 0x08, 0x01, 0x01, 0x0d};
-static const char *const bp512r1_aliases[] = {"bp512r1", "brainpool512r1", NULL};
 const cairn_impl *const cairn_ec_bp512r1_impls[] = {BP_MULX(bp512r1) & cairn_ec_fp_mont_bp512r1.impl, NULL};
 static const struct cairn_ec_engine bp512r1_eng = {&cairn_ec_consts_bp512r1, EC_TABLE(cairn_ec_table_bp512r1)};
 #endif
@@ -86,7 +105,6 @@ static const struct cairn_ec_engine bp512r1_eng = {&cairn_ec_consts_bp512r1, EC_
 #if CAIRN_ENABLE_EC_SM2
 /* ---- SM2 (sm2p256v1, GB/T 32918.5) ---- */
 static const uint8_t sm2_oid[] = {0x2a, 0x81, 0x1c, 0xcf, 0x55, 0x01, 0x82, 0x2d}; /* 1.2.156.10197.1.301 */
-static const char *const sm2_aliases[] = {"sm2p256v1", NULL};
 const cairn_impl *const cairn_ec_sm2_impls[] = {&cairn_ec_fp_sm2.impl, NULL};
 static const struct cairn_ec_engine sm2_eng = {&cairn_ec_consts_sm2, EC_TABLE(cairn_ec_table_sm2)};
 #endif
@@ -179,23 +197,25 @@ static int same_name(const char *a, const char *b)
 }
 
 /* see cairn/ec.h */
-int cairn_ec_curve_lookup(const char *name, cairn_ec_curve *curve)
+int cairn_ec_curve_lookup(cairn_ec_curve *curve, const char *name)
 {
     size_t i, j;
     if (curve != NULL)
         *curve = (cairn_ec_curve)0;
     if (name == NULL || curve == NULL)
         return CAIRN_ERR_BAD_ARG;
-    for (i = 0; i < NCURVES; i++) {
-        int hit = same_name(name, curves[i].name);
-        for (j = 0; curves[i].aliases[j] != NULL; j++)
-            hit |= same_name(name, curves[i].aliases[j]);
+    for (i = 0; i < NCURVE_NAMES; i++) {
+        int hit = same_name(name, curve_names[i].name);
+        for (j = 0; curve_names[i].aliases[j] != NULL; j++)
+            hit |= same_name(name, curve_names[i].aliases[j]);
         if (hit) {
-            *curve = curves[i].id;
+            if (cairn_ec_curve_get(curve_names[i].id) == NULL)
+                return CAIRN_ERR_UNSUPPORTED;
+            *curve = curve_names[i].id;
             return CAIRN_OK;
         }
     }
-    return CAIRN_ERR_UNSUPPORTED;
+    return CAIRN_ERR_NOT_FOUND;
 }
 
 #endif

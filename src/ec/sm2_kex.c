@@ -219,8 +219,12 @@ int cairn_sm2_kex_finish(cairn_sm2_kex *st, const uint8_t *peer_r, size_t peer_r
     rc = confirm_of(s->initiator ? 0x02 : 0x03, u, s, ra, rb, s->expect);
     if (rc == CAIRN_OK && confirm != NULL)
         rc = confirm_of(s->initiator ? 0x03 : 0x02, u, s, ra, rb, confirm);
-    if (rc == CAIRN_OK)
+    if (rc == CAIRN_OK) {
+        /* confirm needs only expect: t (with which U could be recomputed)
+         * goes now; after a failure it stays for a retry with another R' */
         s->finished = 1;
+        cairn_wipe(s->t, sizeof s->t);
+    }
 done:
     if (rc != CAIRN_OK) {
         memset(key, 0, klen);

@@ -48,10 +48,22 @@ int cairn_hash_bind(cairn_hash *out, const cairn_hash *base, const cairn_impl *i
     return CAIRN_OK;
 }
 
+/* A descriptor the generic functions can run: the struct is public, so a
+ * caller's own must have its three functions and a context that fits the
+ * state union (HMAC and the AEADs check the same before using one). */
+static int hash_desc_ok(const cairn_hash *hash)
+{
+    return hash != NULL && hash->init != NULL && hash->update != NULL && hash->final != NULL &&
+           hash->ctx_size <= sizeof(cairn_hash_state);
+}
+
 /* see cairn/hash.h */
 int cairn_hash_init(cairn_hash_ctx *ctx, const cairn_hash *hash)
 {
-    if (ctx == NULL || hash == NULL)
+    if (ctx == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    ctx->hash = NULL;
+    if (!hash_desc_ok(hash))
         return CAIRN_ERR_BAD_ARG;
     ctx->hash = hash;
     return hash->init(&ctx->st, hash->impl);
@@ -60,16 +72,20 @@ int cairn_hash_init(cairn_hash_ctx *ctx, const cairn_hash *hash)
 /* see cairn/hash.h */
 int cairn_hash_update(cairn_hash_ctx *ctx, const uint8_t *in, size_t len)
 {
-    if (ctx == NULL || ctx->hash == NULL)
+    if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
+    if (ctx->hash == NULL)
+        return CAIRN_ERR_STATE;
     return ctx->hash->update(&ctx->st, in, len);
 }
 
 /* see cairn/hash.h */
 int cairn_hash_final(cairn_hash_ctx *ctx, uint8_t *out, size_t outlen)
 {
-    if (ctx == NULL || ctx->hash == NULL)
+    if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
+    if (ctx->hash == NULL)
+        return CAIRN_ERR_STATE;
     return ctx->hash->final(&ctx->st, out, outlen);
 }
 
@@ -81,7 +97,7 @@ int cairn_hash_digest(const cairn_hash *hash, uint8_t *out, size_t outlen, const
 {
     cairn_hash_state st;
     int rc;
-    if (hash == NULL)
+    if (!hash_desc_ok(hash))
         return CAIRN_ERR_BAD_ARG;
     rc = hash->init(&st, hash->impl);
     if (rc == CAIRN_OK)

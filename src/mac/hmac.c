@@ -52,7 +52,9 @@ int cairn_hmac_init(cairn_hmac_ctx *ctx, const cairn_hash *hash, const uint8_t *
 
     if (ctx == NULL)
         return CAIRN_ERR_BAD_ARG;
-    /* a failed init leaves a context that refuses update/final/reset */
+    /* a failed init leaves a context that refuses update/final/reset and
+     * holds nothing of a previous key */
+    cairn_wipe(ctx, sizeof *ctx);
     ctx->ready = HMAC_NONE;
     if (hash == NULL || !CAIRN_BUF_OK(key, keylen))
         return CAIRN_ERR_BAD_ARG;

@@ -27,6 +27,9 @@ static const dh_grp *grp_of(const cairn_dh_group *grp)
 }
 
 /* see dh_internal.h */
+int cairn_dh_grp_status(const cairn_dh_group *grp) { return grp == NULL ? CAIRN_ERR_BAD_ARG : CAIRN_ERR_STATE; }
+
+/* see dh_internal.h */
 const dh_grp *cairn_dh_grp_of(const cairn_dh_group *grp)
 {
     return grp_of(grp);
@@ -205,8 +208,10 @@ int cairn_dh_public(const cairn_dh_group *grp, const uint8_t *x, size_t xlen, ui
     const dh_grp *g = grp_of(grp);
     cairn_limb ok;
     int rc;
-    if (g == NULL || y == NULL)
+    if (y == NULL)
         return CAIRN_ERR_BAD_ARG;
+    if (g == NULL)
+        return cairn_dh_grp_status(grp);
     if ((rc = x_args(g, x, xlen)) != CAIRN_OK)
         goto fail;
     if (ycap < g->plen) {
@@ -233,8 +238,10 @@ int cairn_dh_keygen(const cairn_dh_group *grp, size_t xbits, uint8_t *x, size_t 
     int rc = CAIRN_OK;
     if (xlen != NULL)
         *xlen = 0;
-    if (g == NULL || x == NULL || xlen == NULL || y == NULL || rng == NULL)
+    if (x == NULL || xlen == NULL || y == NULL || rng == NULL)
         return CAIRN_ERR_BAD_ARG;
+    if (g == NULL)
+        return cairn_dh_grp_status(grp);
     full = g->has_q ? g->qbits : g->pbits - 1;
     if (xbits == CAIRN_DH_EXP_DEFAULT)
         xbits = g->xbits;
@@ -329,8 +336,10 @@ int cairn_dh_check_public(const cairn_dh_group *grp, const uint8_t *y, size_t yl
 {
     const dh_grp *g = grp_of(grp);
     cairn_limb yl[NL];
-    if (g == NULL || y == NULL)
+    if (y == NULL)
         return CAIRN_ERR_BAD_ARG;
+    if (g == NULL)
+        return cairn_dh_grp_status(grp);
     return load_peer(g, yl, y, ylen);
 }
 
@@ -344,9 +353,10 @@ int cairn_dh_shared(const cairn_dh_group *grp, const uint8_t *x, size_t xlen, co
     int rc;
     if (zlen != NULL)
         *zlen = 0;
-    if (g == NULL || z == NULL || zlen == NULL || peer == NULL ||
-        (form != CAIRN_DH_PADDED && form != CAIRN_DH_UNPADDED))
+    if (z == NULL || zlen == NULL || peer == NULL || (form != CAIRN_DH_PADDED && form != CAIRN_DH_UNPADDED))
         return CAIRN_ERR_BAD_ARG;
+    if (g == NULL)
+        return cairn_dh_grp_status(grp);
     if ((rc = x_args(g, x, xlen)) != CAIRN_OK)
         goto fail;
     if (zcap < g->plen) {

@@ -336,8 +336,10 @@ static int write_any(cairn_der_writer *w, const void *ctx)
 static int out_group(dh_out *o, const cairn_dh_group *grp, cairn_dh_format f)
 {
     const dh_grp *g = cairn_dh_grp_of(grp);
-    if (g == NULL || !format_ok(f))
+    if (!format_ok(f))
         return CAIRN_ERR_BAD_ARG;
+    if (g == NULL)
+        return cairn_dh_grp_status(grp);
     if (f == CAIRN_DH_X942 && !g->has_q)
         return CAIRN_ERR_UNSUPPORTED;
     o->f = f;

@@ -25,6 +25,9 @@ typedef char dh_grp_fits[sizeof(dh_grp) <= sizeof(cairn_dh_group) ? 1 : -1];
 
 /* The group behind grp, or NULL for NULL or an unset group. */
 const dh_grp *cairn_dh_grp_of(const cairn_dh_group *grp);
+/* The status for a group cairn_dh_grp_of refused: CAIRN_ERR_BAD_ARG for NULL,
+ * CAIRN_ERR_STATE for a group object never set up (or wiped). */
+int cairn_dh_grp_status(const cairn_dh_group *grp);
 
 /* The named group's prime, big-endian, into p[0..*len) (at most 1024
  * bytes) and its generator; CAIRN_ERR_BAD_ARG for an unknown id. */

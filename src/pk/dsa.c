@@ -45,6 +45,10 @@ const dsa_priv *cairn_dsa_priv_of(const cairn_dsa_private_key *key)
     return k != NULL && k->pub.magic == DSA_PRIV_MAGIC ? k : NULL;
 }
 
+/* The status for a key object *_of refused: a NULL pointer is a bad
+ * argument, a key never set (or wiped) a call out of order, as for RSA and EC. */
+#define DSA_KEY_STATUS(key) ((key) == NULL ? CAIRN_ERR_BAD_ARG : CAIRN_ERR_STATE)
+
 /* see dsa_internal.h */
 int cairn_dsa_pub_use_engine(dsa_pub *k, const cairn_impl *engine)
 {
@@ -239,7 +243,7 @@ int cairn_dsa_public_key_from_private(cairn_dsa_public_key *pub, const cairn_dsa
         return CAIRN_ERR_BAD_ARG;
     if (k == NULL) {
         memset(pub, 0, sizeof *pub);
-        return CAIRN_ERR_BAD_ARG;
+        return DSA_KEY_STATUS(key);
     }
     memset(pub, 0, sizeof *pub);
     memcpy(p, &k->pub, sizeof *p);
@@ -297,8 +301,10 @@ int cairn_dsa_public_key_export(const cairn_dsa_public_key *key, cairn_dsa_part 
     const dsa_pub *k = cairn_dsa_pub_of(key);
     if (len != NULL)
         *len = 0;
-    if (k == NULL || out == NULL || len == NULL)
+    if (out == NULL || len == NULL)
         return CAIRN_ERR_BAD_ARG;
+    if (k == NULL)
+        return DSA_KEY_STATUS(key);
     return export_part(k, NULL, part, out, cap, len);
 }
 
@@ -309,8 +315,10 @@ int cairn_dsa_private_key_export(const cairn_dsa_private_key *key, cairn_dsa_par
     const dsa_priv *k = cairn_dsa_priv_of(key);
     if (len != NULL)
         *len = 0;
-    if (k == NULL || out == NULL || len == NULL)
+    if (out == NULL || len == NULL)
         return CAIRN_ERR_BAD_ARG;
+    if (k == NULL)
+        return DSA_KEY_STATUS(key);
     return export_part(&k->pub, k->x, part, out, cap, len);
 }
 
@@ -434,7 +442,7 @@ static int sign_args(const cairn_dsa_private_key *key, const uint8_t *digest, si
     if (format != CAIRN_DSA_DER && format != CAIRN_DSA_P1363)
         return CAIRN_ERR_BAD_ARG;
     if ((*k = cairn_dsa_priv_of(key)) == NULL)
-        return CAIRN_ERR_BAD_ARG;
+        return DSA_KEY_STATUS(key);
     if (dlen == 0 || dlen > DSA_MAX_DIGEST)
         return CAIRN_ERR_BAD_LENGTH;
     return CAIRN_OK;
@@ -667,8 +675,10 @@ int cairn_dsa_verify_digest(const cairn_dsa_public_key *key, cairn_dsa_format fo
     cairn_limb r[QL], s[QL], w[QL], z[QL], u1[QL], u2[QL], v[NL], tmp[4 * QL];
     uint8_t rs[2 * CAIRN_DSA_MAX_Q_BYTES];
     size_t qn, pn;
-    if (k == NULL || digest == NULL || sig == NULL)
+    if (digest == NULL || sig == NULL)
         return CAIRN_ERR_BAD_ARG;
+    if (k == NULL)
+        return DSA_KEY_STATUS(key);
     if (format != CAIRN_DSA_DER && format != CAIRN_DSA_P1363)
         return CAIRN_ERR_BAD_ARG;
     if (dlen == 0 || dlen > DSA_MAX_DIGEST)

@@ -48,6 +48,10 @@ need_pkg gcc-multilib
 need_pkg libc6-dev-arm64-cross
 need_pkg libgcc-12-dev-arm64-cross
 need_pkg binutils-aarch64-linux-gnu
+# GCC's AddressSanitizer and UBSan runtimes for aarch64 (scripts/arm64.sh's sanitizer pass; also
+# pulled in by libgcc-12-dev-arm64-cross, named here because the script needs them).
+need_pkg libasan8-arm64-cross
+need_pkg libubsan1-arm64-cross
 command -v qemu-aarch64 >/dev/null 2>&1 || need_pkg qemu-user-static
 # GCC for aarch64 as well: its compiler proper (cc1) is cpp-12-aarch64-linux-gnu's, which installs
 # beside gcc-multilib; the driver's package is unpacked, not installed (install_arm64_gcc below).

@@ -265,6 +265,22 @@ static void bad_ecdsa(void)
              CAIRN_ERR_BAD_ARG, "sign_digest NULL digest");
     CHECK_RC(cairn_ecdsa_sign_digest(&key, NULL, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_BAD_ARG, "sign_digest NULL hash");
+    {
+        /* a caller's descriptor whose digest would not fit RFC 6979's K and V
+         * (nor HMAC's buffers): refused before anything runs, the rng included */
+        cairn_hash big = *h;
+        size_t bad_len[2];
+        int j;
+        bad_len[0] = CAIRN_HASH_MAX_DIGEST_LEN + 16;
+        bad_len[1] = 0;
+        for (j = 0; j < 2; j++) {
+            big.digest_len = bad_len[j];
+            memset(sig, 0x55, sizeof sig);
+            CHECK_RC(cairn_ecdsa_sign_digest(&key, &big, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, fail_rng, NULL),
+                     CAIRN_ERR_UNSUPPORTED, "sign_digest with a descriptor's digest_len 0 or over the maximum");
+            CHECK(sl == 0 && is_zero(sig, sizeof sig), "sign_digest with a bad descriptor: output zeroed");
+        }
+    }
     CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, dig, 0, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_BAD_LENGTH, "sign_digest empty digest");
     CHECK_RC(cairn_ecdsa_sign_digest(&key, h, CAIRN_ECDSA_DER, dig, 129, sig, sizeof sig, &sl, NULL, NULL),

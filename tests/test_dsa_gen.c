@@ -184,9 +184,15 @@ static void test_args(void)
              "SHA-224 for N = 256");
     CHECK_RC(cairn_dsa_params_generate(&prm, 1024, 160, &cairn_hash_shake128, 0, prng_rng, NULL), CAIRN_ERR_UNSUPPORTED,
              "an XOF");
-    CHECK_RC(cairn_dsa_params_generate(&prm, 1024, 160, &cairn_hash_sha256, 0, fail_rng, NULL), CAIRN_ERR_RNG,
-             "rng failure");
-    CHECK(prm.p_len == 0 && prm.seed_len == 0, "zeroed on failure");
+    {
+        /* from a set-up value, so that only the failing call can clear it */
+        static const cairn_dsa_params zero;
+        prm = shared_prm;
+        CHECK(prm.p_len == 128 && prm.seed_len > 0, "parameters before the rng failure");
+        CHECK_RC(cairn_dsa_params_generate(&prm, 1024, 160, &cairn_hash_sha256, 0, fail_rng, NULL), CAIRN_ERR_RNG,
+                 "rng failure");
+        CHECK(memcmp(&prm, &zero, sizeof prm) == 0, "zeroed on failure");
+    }
 
     prm = shared_prm; /* (1024, 160) with SHA-256 or SHA-1 */
     CHECK(prm.p_len == 128, "parameters for the argument checks");

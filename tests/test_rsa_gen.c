@@ -348,17 +348,28 @@ static void test_check_composite(void)
 /* The rng failing at various points: its status, and no key left behind. */
 static void test_rng_failure(void)
 {
-    static cairn_rsa_private_key k;
+    static cairn_rsa_private_key k, good;
+    static const cairn_rsa_private_key zero;
     static const size_t at[] = {1, 200, 5000, 20000, 60000};
     size_t i;
+    stream g;
 
+    /* each failing call starts from a set-up key, which it must not leave behind */
+    stream_init(&g, "cairn-rsa-gen-KAT-1");
+    if (!CHECK_RC(cairn_rsa_generate(&good, 1024, 0, stream_rng, &g), CAIRN_OK, "a key to start from"))
+        return;
     for (i = 0; i < sizeof at / sizeof at[0]; i++) {
         stream s;
         stream_init(&s, "cairn-rsa-gen-KAT-1");
         s.fail_at = at[i];
+        k = good;
+        CHECK(cairn_rsa_private_key_bits(&k) == 1024, "a key set up before the failure at byte %zu", at[i]);
         CHECK_RC(cairn_rsa_generate(&k, 1024, 0, stream_rng, &s), CAIRN_ERR_RNG, "rng failure passed on");
         CHECK(cairn_rsa_private_key_bits(&k) == 0, "no key set up after the failure at byte %zu", at[i]);
+        CHECK(memcmp(&k, &zero, sizeof k) == 0, "nothing of the previous key left after the failure at byte %zu",
+              at[i]);
     }
+    cairn_rsa_private_key_wipe(&good);
 }
 
 int main(int argc, char **argv)

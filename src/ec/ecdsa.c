@@ -179,14 +179,8 @@ static int sign_digest_impl(const cairn_ec_private_key *key, const cairn_hash *h
         *siglen = 0;
     if ((rc = sign_args(key, digest, dlen, sig, siglen, format, &k, &c)) != CAIRN_OK)
         goto out_args;
-    if (hash == NULL) {
-        rc = CAIRN_ERR_BAD_ARG;
+    if ((rc = cairn_rfc6979_check_hash(hash)) != CAIRN_OK)
         goto out_args;
-    }
-    if ((hash->flags & CAIRN_HASH_FLAG_XOF) != 0) {
-        rc = CAIRN_ERR_UNSUPPORTED;
-        goto out_args;
-    }
     if ((rc = cairn_ec_impl_accept(c, impl)) != CAIRN_OK)
         goto out_args;
     if (format == CAIRN_ECDSA_P1363 && cap < 2 * c->bytes) {

@@ -9,6 +9,7 @@
  */
 #include "cairn/mac.h"
 #include "core/internal.h"
+#include "mac/hmac_internal.h"
 
 /* ctx->ready: no key / a message is being absorbed / final done, key kept. */
 #define HMAC_NONE 0u
@@ -19,7 +20,7 @@
  * shorter than their digest (Ascon-Hash256's 8-byte rate), for which RFC 2104
  * does not say how to pad a hashed key and no standard defines HMAC; and
  * anything that would overflow the fixed buffers (a foreign descriptor). */
-static int hmac_check_hash(const cairn_hash *hash)
+int cairn_hmac_check_hash(const cairn_hash *hash)
 {
     if (hash->flags & CAIRN_HASH_FLAG_XOF)
         return CAIRN_ERR_UNSUPPORTED;
@@ -58,7 +59,7 @@ int cairn_hmac_init(cairn_hmac_ctx *ctx, const cairn_hash *hash, const uint8_t *
     ctx->ready = HMAC_NONE;
     if (hash == NULL || !CAIRN_BUF_OK(key, keylen))
         return CAIRN_ERR_BAD_ARG;
-    rc = hmac_check_hash(hash);
+    rc = cairn_hmac_check_hash(hash);
     if (rc != CAIRN_OK)
         return rc;
     ctx->hash = hash;
@@ -157,7 +158,7 @@ static int hmac_check_oneshot(const cairn_hash *hash, const uint8_t *out, size_t
 
     if (hash == NULL || out == NULL || !CAIRN_BUF_OK(key, keylen) || !CAIRN_BUF_OK(msg, len))
         return CAIRN_ERR_BAD_ARG;
-    rc = hmac_check_hash(hash);
+    rc = cairn_hmac_check_hash(hash);
     if (rc != CAIRN_OK)
         return rc;
     if (outlen == 0 || outlen > hash->digest_len)

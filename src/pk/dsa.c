@@ -26,9 +26,13 @@
 #define QL DSA_QL
 /* Longest digest the _digest forms take (SHA-512's). */
 #define DSA_MAX_DIGEST 64
-/* Candidates before signing gives up (each refused with probability about
- * 2^-N: only a broken HMAC gets there). */
-#define DSA_MAX_TRIES 32
+/* Candidates before signing gives up. A candidate k is refused when it is
+ * not below q, with probability 1 - q / 2^N: below 1/2 for any q of N bits,
+ * near 1/2 for a q just above 2^(N-1) (about 0.40 for the 1024-bit group of
+ * the tests). So 256 refusals in a row (under 2^-256) are only ever reached
+ * by a broken HMAC; 32 were 2^-32 for such a q, a (key, message) pair that
+ * could never be signed deterministically. */
+#define DSA_MAX_TRIES 256
 #define DSA_HEDGE_BYTES 32
 
 /* ---------------------------------------------------------- key objects */
@@ -428,7 +432,9 @@ static uint32_t sign_with(const dsa_priv *key, const cairn_limb *z, const cairn_
     /* a kept candidate's (r, s) is the signature, public once written */
     if (ok)
         CAIRN_DECLASSIFY(rs, 2 * b);
+    /* a refused candidate's r with s = 0 would give x = -z / r */
     cairn_wipe(t, sizeof t);
+    cairn_wipe(r, sizeof r);
     cairn_wipe(kinv, sizeof kinv);
     cairn_wipe(s, sizeof s);
     return ok;
@@ -464,14 +470,8 @@ int cairn_dsa_sign_digest(const cairn_dsa_private_key *key, const cairn_hash *ha
         *siglen = 0;
     if ((rc = sign_args(key, digest, dlen, sig, siglen, format, &k)) != CAIRN_OK)
         goto out_args;
-    if (hash == NULL) {
-        rc = CAIRN_ERR_BAD_ARG;
+    if ((rc = cairn_rfc6979_check_hash(hash)) != CAIRN_OK)
         goto out_args;
-    }
-    if ((hash->flags & CAIRN_HASH_FLAG_XOF) != 0) {
-        rc = CAIRN_ERR_UNSUPPORTED;
-        goto out_args;
-    }
     qn = k->pub.mq.n;
     b = k->pub.qlen;
     if (format == CAIRN_DSA_P1363 && cap < 2 * b) {
@@ -509,6 +509,7 @@ int cairn_dsa_sign_digest(const cairn_dsa_private_key *key, const cairn_hash *ha
     cairn_wipe(kk, sizeof kk);
     cairn_wipe(nonce, sizeof nonce);
     cairn_wipe(xb, sizeof xb);
+    cairn_wipe(rs, sizeof rs);
     cairn_wipe(extra, sizeof extra);
 out_args:
     if (rc != CAIRN_OK) {
@@ -561,11 +562,11 @@ int cairn_dsa_sign_digest_k(const cairn_dsa_private_key *key, cairn_dsa_format f
         !cairn_ffc_in_range(kk, kp->pub.mq.m, kp->pub.mq.n))
         return CAIRN_ERR_BAD_ARG;
     digest_z(&kp->pub, z, digest, dlen);
-    if (!sign_with(kp, z, kk, rs))
-        return CAIRN_ERR_BAD_ARG;
-    rc = sig_encode(&kp->pub, format, rs, sig, cap, siglen);
+    rc = sign_with(kp, z, kk, rs) ? sig_encode(&kp->pub, format, rs, sig, cap, siglen) : CAIRN_ERR_BAD_ARG;
     if (rc != CAIRN_OK)
         memset(sig, 0, cap);
+    cairn_wipe(kk, sizeof kk);
+    cairn_wipe(rs, sizeof rs);
     return rc;
 }
 
@@ -592,6 +593,10 @@ int cairn_dsa_rfc6979_nonce(const cairn_dsa_private_key *key, const cairn_hash *
         if (cairn_ffc_in_range(kk, kp->pub.mq.m, kp->pub.mq.n))
             break;
     }
+    if (rc == CAIRN_OK && tries == DSA_MAX_TRIES)
+        rc = CAIRN_ERR_FAULT;
+    if (rc != CAIRN_OK)
+        memset(k, 0, kp->pub.qlen);
     cairn_rfc6979_wipe(&r);
     cairn_wipe(kk, sizeof kk);
     cairn_wipe(xb, sizeof xb);

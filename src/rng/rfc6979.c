@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "core/internal.h"
+#include "mac/hmac_internal.h"
 
 #if CAIRN_ENABLE_EC || CAIRN_ENABLE_DSA
 
@@ -45,14 +46,23 @@ static int step_k(cairn_rfc6979 *r, uint8_t sep, const uint8_t *x, const uint8_t
     return rc;
 }
 
+int cairn_rfc6979_check_hash(const cairn_hash *hash)
+{
+    if (hash == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    return cairn_hmac_check_hash(hash);
+}
+
 int cairn_rfc6979_init(cairn_rfc6979 *r, const cairn_hash *hash, size_t qbits, const uint8_t *x, const uint8_t *h,
                        const uint8_t *extra, size_t extralen)
 {
-    int rc;
+    int rc = cairn_rfc6979_check_hash(hash);
+    r->started = 0;
+    if (rc != CAIRN_OK)
+        return rc; /* before the digest length sizes a write into K and V */
     r->qbits = qbits;
     r->rlen = (qbits + 7) >> 3;
     r->hlen = hash->digest_len;
-    r->started = 0;
     memset(r->V, 0x01, r->hlen);
     memset(r->K, 0x00, r->hlen);
     rc = cairn_hmac_init(&r->mac, hash, r->K, r->hlen);

@@ -23,7 +23,13 @@ typedef struct cairn_rfc6979 {
     int started;
 } cairn_rfc6979;
 
-/* Steps b-f for x and h (rlen bytes each) and extra[0..extralen). */
+/* CAIRN_OK for a hash RFC 6979's HMAC can run on (cairn_hmac_check_hash:
+ * not an XOF, nor Ascon-Hash256, nor a descriptor whose digest would not fit
+ * K and V), else CAIRN_ERR_UNSUPPORTED; CAIRN_ERR_BAD_ARG for NULL. The
+ * signing functions that take a caller's descriptor call it first. */
+int cairn_rfc6979_check_hash(const cairn_hash *hash);
+/* Steps b-f for x and h (rlen bytes each) and extra[0..extralen); first
+ * cairn_rfc6979_check_hash's statuses. */
 int cairn_rfc6979_init(cairn_rfc6979 *r, const cairn_hash *hash, size_t qbits, const uint8_t *x, const uint8_t *h,
                        const uint8_t *extra, size_t extralen);
 /* Step h: the next candidate k = bits2int(T) into k[0..rlen), not yet

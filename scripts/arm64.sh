@@ -37,14 +37,14 @@ ARM64_TESTS='core algorithms hash mac drbg port cipher aead gcm ccm chacha ascon
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# run_suite NAME BUILD_DIR FULL [CMAKE_ARGS...]
-run_suite() {
-  local name=$1 bdir=$2 full=$3 s narm
+# build_tree NAME BUILD_DIR EXTRA_TARGET [CMAKE_ARGS...]: configures the tree (with the toolchain
+# file when new) and builds EXTRA_TARGET and the drivers; fails unless the aarch64 back ends are on
+build_tree() {
+  local name=$1 bdir=$2 extra=$3
   shift 3
-  echo "== arm64: $name =="
   cmake -S . -B "$bdir" $([ -f "$bdir/CMakeCache.txt" ] || echo "-DCMAKE_TOOLCHAIN_FILE=$root/cmake/aarch64-linux-gnu.cmake") \
-    -DCMAKE_BUILD_TYPE=Release -DCAIRN_TEST_OPENSSL=OFF -DCAIRN_BENCH_OPENSSL=OFF -DCAIRN_TEST_VARIANTS=OFF "$@" >/dev/null
-  cmake --build "$bdir" -j "$jobs" --target trace_arm64 $(printf 'test_%s ' $ARM64_TESTS) >"$tmp/build.log" 2>&1 || {
+    -DCAIRN_TEST_OPENSSL=OFF -DCAIRN_BENCH_OPENSSL=OFF -DCAIRN_TEST_VARIANTS=OFF "$@" >/dev/null
+  cmake --build "$bdir" -j "$jobs" --target "$extra" $(printf 'test_%s ' $ARM64_TESTS) >"$tmp/build.log" 2>&1 || {
     cat "$tmp/build.log"
     echo "arm64: FAILED: the $name build" >&2
     return 1
@@ -53,6 +53,14 @@ run_suite() {
     echo "arm64: the $name build did not turn the aarch64 back ends on" >&2
     return 1
   }
+}
+
+# run_suite NAME BUILD_DIR FULL [CMAKE_ARGS...]
+run_suite() {
+  local name=$1 bdir=$2 full=$3 s narm
+  shift 3
+  echo "== arm64: $name =="
+  build_tree "$name" "$bdir" trace_arm64 -DCMAKE_BUILD_TYPE=Release "$@"
 
   # 1. constant flow
   trace() { # trace ARGS...: the guest addresses of the blocks entered, one a line
@@ -119,19 +127,8 @@ run_san() {
   local san="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
   echo "== arm64: gcc, -O1 $san =="
   gcc_wrapper "$bdir_san"
-  cmake -S . -B "$bdir_san" $([ -f "$bdir_san/CMakeCache.txt" ] || echo "-DCMAKE_TOOLCHAIN_FILE=$root/cmake/aarch64-linux-gnu.cmake") \
-    -DCMAKE_C_COMPILER="$bdir_san/aarch64-linux-gnu-gcc" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="-O1 -g $san" \
-    -DCMAKE_EXE_LINKER_FLAGS="$san" -DCAIRN_TEST_OPENSSL=OFF -DCAIRN_BENCH_OPENSSL=OFF -DCAIRN_TEST_VARIANTS=OFF \
-    -DCAIRN_SANITIZE_SELFTEST=ON >/dev/null
-  cmake --build "$bdir_san" -j "$jobs" --target sanitize_selftest $(printf 'test_%s ' $ARM64_TESTS) >"$tmp/build.log" 2>&1 || {
-    cat "$tmp/build.log"
-    echo "arm64: FAILED: the sanitizer build" >&2
-    return 1
-  }
-  grep -q "^#define CAIRN_ENABLE_ARM_ACCEL 1" "$bdir_san/include/cairn/build_config.h" || {
-    echo "arm64: the sanitizer build did not turn the aarch64 back ends on" >&2
-    return 1
-  }
+  build_tree sanitizer "$bdir_san" sanitize_selftest -DCMAKE_C_COMPILER="$bdir_san/aarch64-linux-gnu-gcc" \
+    -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="-O1 -g $san" -DCMAKE_EXE_LINKER_FLAGS="$san" -DCAIRN_SANITIZE_SELFTEST=ON
   # sanitize_selftest_oob passes only on ASan's report of a deliberate over-read in the library
   ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 CAIRN_TEST_MONTE_CHECKPOINTS=10 \
     ctest --test-dir "$bdir_san" --output-on-failure -j "$jobs" -R "^(sanitize_selftest_oob|test_($(echo $ARM64_TESTS | tr ' ' '|')))\$"

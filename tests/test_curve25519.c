@@ -950,20 +950,35 @@ static void test_roundtrips(tu_prng *r)
     memcpy(bad, sig, 64);
     add_l(bad + 32);
     CHECK_RC(cairn_ed25519_verify(bad, msg, 32, kp + 32), CAIRN_ERR_BAD_SIGNATURE, "S + L rejected");
-    /* non-canonical A: y + p for a y < 19 is the same point, must be rejected */
+    /* Non-canonical and off-curve A. With a fixed key (RFC 8032 7.1 TEST 1) and a its secret scalar (5.1.5:
+     * SHA-512 of the seed, clamped), R = the public key [a]B and S = a mod L give [S]B = R, so
+     * encode([S]B - [k]A) == R holds for A the identity O whatever k: the signature verifies under O's
+     * canonical encoding 01 00..00 and would under any other encoding a decoder took for O (y + p, x = 0
+     * with the sign bit set, or a failed decode left at the neutral element), for which the rules at the
+     * top of cairn/curve25519.h require CAIRN_ERR_BAD_SIGNATURE. */
     {
-        uint8_t one[32], onep[32];
+        uint8_t one[32], onep[32], h[64], idsig[64], kp1[64];
+        hexn(kp1, 32, "9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60");
+        CHECK_RC(cairn_ed25519_keypair_from_seed(kp1, kp1), CAIRN_OK, "RFC 8032 TEST 1 keypair");
+        CHECK_RC(cairn_sha512(h, kp1, 32), CAIRN_OK, "SHA-512 of the seed");
+        h[0] &= 248;
+        h[31] &= 127;
+        h[31] |= 64;
+        memcpy(idsig, kp1 + 32, 32);
+        ref_mod_l(idsig + 32, h, 32);
         memset(one, 0, 32);
         one[0] = 1; /* the identity (0, 1) */
+        CHECK_RC(cairn_ed25519_verify(idsig, msg, 32, one), CAIRN_OK, "A = identity, R = [S]B: verifies");
+        CHECK_RC(cairn_ed25519_verify(idsig, msg, 32, kp1 + 32), CAIRN_ERR_BAD_SIGNATURE, "R = [S]B under the key");
         hexn(onep, 32, "eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f"); /* p + 1 */
-        CHECK_RC(cairn_ed25519_verify(sig, msg, 32, onep), CAIRN_ERR_BAD_SIGNATURE, "A with y >= p");
+        CHECK_RC(cairn_ed25519_verify(idsig, msg, 32, onep), CAIRN_ERR_BAD_SIGNATURE, "A with y = p + 1");
         /* x = 0 with the sign bit set */
         one[31] = 0x80;
-        CHECK_RC(cairn_ed25519_verify(sig, msg, 32, one), CAIRN_ERR_BAD_SIGNATURE, "A = -0");
-        /* y = 2 is not on the curve */
+        CHECK_RC(cairn_ed25519_verify(idsig, msg, 32, one), CAIRN_ERR_BAD_SIGNATURE, "A = -0");
+        /* y = 2 is not on the curve ((y^2 - 1) / (d y^2 + 1) is not a square) */
         memset(one, 0, 32);
         one[0] = 2;
-        CHECK_RC(cairn_ed25519_verify(sig, msg, 32, one), CAIRN_ERR_BAD_SIGNATURE, "A off the curve");
+        CHECK_RC(cairn_ed25519_verify(idsig, msg, 32, one), CAIRN_ERR_BAD_SIGNATURE, "A off the curve");
         /* non-canonical R: R's y + p when y < 19 cannot be produced; check the byte compare instead:
          * flipping R's sign bit gives a different (or invalid) encoding */
         memcpy(bad, sig, 64);

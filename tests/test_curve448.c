@@ -7,7 +7,9 @@
  *    CAIRN_TEST_SLOW), the RFC 7748 6.2 Diffie-Hellman example;
  *  - RFC 8032 Ed448 (pyca/ed448/rfc8032.txt, with and without context) and
  *    Ed448ph vectors; pyca/x448/rfc7748.txt;
- *  - every case of Wycheproof x448_test.json and ed448_test.json;
+ *  - every case of Wycheproof x448_test.json (the 12 with a 57-byte public
+ *    key counted as not applicable: the API takes 56 bytes) and
+ *    ed448_test.json;
  *  - sign/verify round trips with tampering, strictness cases (S >= L,
  *    non-canonical keys), the keypair check of signing, all-zero X448;
  *  - signatures whose R or public key carry a small-order component (the
@@ -394,12 +396,17 @@ static uint8_t *unhex_field(const json_value *tc, const char *name, size_t *len)
     return p;
 }
 
+/* Wycheproof xdh_comp: valid and acceptable cases have the RFC 7748 result,
+ * an all-zero one (ZeroSharedSecret) coming back as CAIRN_ERR_INVALID_POINT
+ * with the output zeroed (cairn/curve448.h). A case whose key is not 56 bytes
+ * (the 12 PublicKeyTooLong ones) cannot be given to the fixed-size API: it is
+ * counted as not applicable, not as passed. */
 static void test_x448_wycheproof(void)
 {
     json_value *doc = json_load_vector("wycheproof/x448_test.json");
     const json_value *groups;
     size_t g, t;
-    int nvalid = 0, nacc = 0, ninvalid = 0, total = 0;
+    int nvalid = 0, nacc = 0, nzero = 0, ninvalid = 0, nna = 0, total = 0;
 
     if (!doc)
         return;
@@ -409,33 +416,46 @@ static void test_x448_wycheproof(void)
         for (t = 0; t < json_len(tests); t++) {
             const json_value *tc = json_at(tests, t);
             const char *result = json_get_str(tc, "result");
+            const json_value *flags = json_get(tc, "flags");
             long id = json_get_int(tc, "tcId", -1);
-            size_t pl = 0, kl = 0, sl = 0;
+            size_t pl = 0, kl = 0, sl = 0, i;
             uint8_t *pub = unhex_field(tc, "public", &pl);
             uint8_t *priv = unhex_field(tc, "private", &kl);
             uint8_t *sh = unhex_field(tc, "shared", &sl);
-            uint8_t out[56];
-            int rc = CAIRN_ERR_BAD_LENGTH;
+            uint8_t out[56], want_or = 0, out_or = 0;
+            int rc;
 
             total++;
             if (pub && priv && sh && result) {
-                if (pl == 56 && kl == 56)
-                    rc = cairn_x448(out, priv, pub);
-                if (strcmp(result, "valid") == 0) {
-                    nvalid++;
-                    CHECK(rc == CAIRN_OK && sl == 56 && memcmp(out, sh, 56) == 0, "x448 wycheproof tc %ld (valid)",
-                          id);
-                } else if (strcmp(result, "acceptable") == 0) {
-                    /* accepted: the shared value must match; rejected only as all-zero */
-                    nacc++;
-                    if (rc == CAIRN_OK)
-                        CHECK(sl == 56 && memcmp(out, sh, 56) == 0, "x448 wycheproof tc %ld (acceptable)", id);
-                    else
-                        CHECK(rc == CAIRN_ERR_INVALID_POINT && json_array_has_str(json_get(tc, "flags"), "ZeroSharedSecret"),
-                              "x448 wycheproof tc %ld (acceptable) rejected: %d", id, rc);
-                } else {
+                for (i = 0; i < sl; i++)
+                    want_or |= sh[i];
+                if (pl != 56 || kl != 56) {
+                    nna++;
+                    CHECK(strcmp(result, "invalid") == 0 && json_array_has_str(flags, "PublicKeyTooLong"),
+                          "x448 wycheproof tc %ld: keys of %zu and %zu bytes in a %s case", id, pl, kl, result);
+                } else if (strcmp(result, "invalid") == 0) {
+                    /* none in the file: cairn/curve448.h documents no status but an error for one */
                     ninvalid++;
-                    CHECK(rc != CAIRN_OK, "x448 wycheproof tc %ld (invalid) accepted", id);
+                    CHECK(cairn_x448(out, priv, pub) != CAIRN_OK, "x448 wycheproof tc %ld (invalid) accepted", id);
+                } else {
+                    if (strcmp(result, "valid") == 0)
+                        nvalid++;
+                    else
+                        nacc++;
+                    memset(out, 0xa5, sizeof out);
+                    rc = cairn_x448(out, priv, pub);
+                    if (sl == 56 && want_or == 0) {
+                        nzero++;
+                        for (i = 0; i < 56; i++)
+                            out_or |= out[i];
+                        CHECK(rc == CAIRN_ERR_INVALID_POINT && out_or == 0 &&
+                                  json_array_has_str(flags, "ZeroSharedSecret"),
+                              "x448 wycheproof tc %ld (%s): all-zero result %d, output zeroed %d", id, result, rc,
+                              out_or == 0);
+                    } else {
+                        CHECK(rc == CAIRN_OK && sl == 56 && memcmp(out, sh, 56) == 0, "x448 wycheproof tc %ld (%s): %d",
+                              id, result, rc);
+                    }
                 }
             }
             free(pub);
@@ -444,9 +464,13 @@ static void test_x448_wycheproof(void)
         }
     }
     json_free(doc);
-    CHECK(total == 510, "x448 wycheproof: %d cases, expected 510", total);
-    printf("wycheproof x448_test.json: %d cases (%d valid, %d acceptable, %d invalid)\n", total, nvalid, nacc,
-           ninvalid);
+    CHECK(total == 510 && nvalid == 253 && nacc == 245 && nzero == 11 && ninvalid == 0 && nna == 12,
+          "x448 wycheproof: %d cases (%d valid, %d acceptable, %d all-zero, %d invalid, %d not applicable), expected "
+          "510 (253, 245, 11, 0, 12)",
+          total, nvalid, nacc, nzero, ninvalid, nna);
+    printf("wycheproof x448_test.json: %d cases (%d valid, %d acceptable, %d all-zero results rejected, %d invalid, "
+           "%d not applicable: key not 56 bytes)\n",
+           total, nvalid, nacc, nzero, ninvalid, nna);
 }
 
 /* ---------------- Ed448 ---------------- */

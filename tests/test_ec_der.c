@@ -926,6 +926,7 @@ static void wy_ecdh(const char *rel, cairn_ec_curve curve, int pem, size_t sub)
     const size_t L = cairn_ec_curve_bytes(curve);
     counts c = {0, 0, 0, 0, 0};
     size_t g, i, seen = 0;
+    long declared;
     if (doc == NULL)
         return;
     for (g = 0; g < json_len(groups); g++) {
@@ -941,10 +942,12 @@ static void wy_ecdh(const char *rel, cairn_ec_curve curve, int pem, size_t sub)
             uint8_t *der, d[CAIRN_EC_MAX_BYTES + 8], want[CAIRN_EC_MAX_BYTES], got[CAIRN_EC_MAX_BYTES];
             size_t dn, wn, gn = 0, publen;
             int rc, ok, valid, acceptable;
-            if (pub == NULL || priv == NULL || shared == NULL || result == NULL) {
-                c.skipped++;
+            /* every case of these files has the four (an invalid one's
+             * shared is ""): one without is a malformed file or a parser
+             * fault, never a case to pass over */
+            if (!CHECK(pub != NULL && priv != NULL && shared != NULL && result != NULL,
+                       "%s tcId %ld: public, private, shared or result missing", rel, id))
                 continue;
-            }
             valid = strcmp(result, "valid") == 0;
             acceptable = strcmp(result, "acceptable") == 0;
             wn = hx(want, sizeof want, shared);
@@ -1017,6 +1020,12 @@ static void wy_ecdh(const char *rel, cairn_ec_curve curve, int pem, size_t sub)
         }
     }
     print_counts(rel, &c);
+    /* every case of the file counted once (a failed one is not: it fails
+     * here too); skipped is the subsampling only */
+    declared = json_get_int(doc, "numberOfTests", -1);
+    CHECK(declared == (long)(c.valid + c.invalid + c.acceptable + c.skipped), "%s: numberOfTests %ld, counted %lu",
+          rel, declared, c.valid + c.invalid + c.acceptable + c.skipped);
+    CHECK(c.valid + c.invalid + c.acceptable > 0, "%s: no case ran", rel);
     json_free(doc);
 }
 

@@ -303,6 +303,21 @@ static void print_counts(const char *rel, const counts *c)
            rel, c->valid, c->invalid, c->acceptable, c->skipped);
 }
 
+/* The counts printed and checked against the file's numberOfTests: every
+ * case counted once (a failed one is not: it fails there too), skipped
+ * only for a reason reported with tu_skip (a key above the build's or the
+ * run's size, a three-prime key); at least one case ran unless the whole
+ * file was skipped so (all_skipped). */
+static void finish_counts(const char *rel, const json_value *doc, const counts *c, int all_skipped)
+{
+    unsigned long ran = c->valid + c->invalid + c->acceptable;
+    long declared = json_get_int(doc, "numberOfTests", -1);
+    print_counts(rel, c);
+    CHECK(declared == (long)(ran + c->skipped), "%s: numberOfTests %ld, counted %lu", rel, declared,
+          ran + c->skipped);
+    CHECK(ran > 0 || (all_skipped && c->skipped > 0), "%s: no case ran", rel);
+}
+
 /* ------------------------------------------- Wycheproof PKCS#1 v1.5 verify */
 
 static void wy_pkcs1_verify(const char *rel)
@@ -367,7 +382,7 @@ static void wy_pkcs1_verify(const char *rel)
             free(sig);
         }
     }
-    print_counts(rel, &c);
+    finish_counts(rel, doc, &c, noted);
     json_free(doc);
 }
 
@@ -426,7 +441,7 @@ static void wy_pkcs1_siggen(const char *rel)
         }
     }
     cairn_rsa_private_key_wipe(&priv);
-    print_counts(rel, &c);
+    finish_counts(rel, doc, &c, 0);
     json_free(doc);
 }
 
@@ -537,7 +552,7 @@ static void wy_pss(const char *rel, int der)
             free(sig);
         }
     }
-    print_counts(rel, &c);
+    finish_counts(rel, doc, &c, noted);
     json_free(doc);
 }
 
@@ -657,7 +672,7 @@ static void wy_decrypt(const char *rel, int oaep)
         }
     }
     cairn_rsa_private_key_wipe(&priv);
-    print_counts(rel, &c);
+    finish_counts(rel, doc, &c, noted);
     json_free(doc);
 }
 
@@ -675,7 +690,7 @@ static void wy_skip(const char *rel, const char *why)
         c.skipped += json_len(json_get(json_at(groups, g), "tests"));
     snprintf(msg, sizeof msg, "%s: %s", rel, why);
     tu_skip(msg);
-    print_counts(rel, &c);
+    finish_counts(rel, doc, &c, 1);
     json_free(doc);
 }
 
@@ -834,8 +849,9 @@ static const char *cavp_next(FILE *f, cavp_rec *r, char **result)
 }
 
 /* SigGen15 / SigGenPSS: sign each message (PSS with the file's salt through
- * a fixed rng) and compare with S; verify it too. */
-static void cavp_siggen(const char *rel, int pss)
+ * a fixed rng) and compare with S; verify it too. records: how many the
+ * file holds (every one signed, or skipped as above the run's size). */
+static void cavp_siggen(const char *rel, int pss, unsigned long records)
 {
     FILE *f = tu_open_vector(rel);
     cavp_rec r;
@@ -897,11 +913,18 @@ static void cavp_siggen(const char *rel, int pss)
     fclose(f);
     cairn_rsa_private_key_wipe(&priv);
     print_counts(rel, &c);
+    CHECK(c.valid + c.skipped == records && c.valid > 0, "%s: %lu signed, %lu skipped of %lu records", rel, c.valid,
+          c.skipped, records);
 }
 
-/* SigVer15 / SigVerPSS: Result P must verify, F must not (an e the import
- * refuses counts as a rejection). PSS: the salt length is SaltVal's. */
-static void cavp_sigver(const char *rel, int pss)
+/* SigVer15 / SigVerPSS: Result P must verify; F must give
+ * CAIRN_ERR_BAD_SIGNATURE, except that for reason 2 ("Public Key e
+ * changed") the import may refuse the changed e (CAIRN_ERR_INVALID_KEY,
+ * cairn/rsa.h: e even, below 3 or not below n); every other record's key
+ * must import. PSS: the salt length is SaltVal's. npass, nfail: how many P
+ * and F records the file holds (every one checked, or skipped as above
+ * the run's size). */
+static void cavp_sigver(const char *rel, int pss, unsigned long npass, unsigned long nfail)
 {
     FILE *f = tu_open_vector(rel);
     cavp_rec r;
@@ -917,7 +940,7 @@ static void cavp_sigver(const char *rel, int pss)
         hex_comps hc;
         uint8_t *msg, *sig, *salt = NULL;
         size_t ml, sl, saltl = 0;
-        int rc, pass;
+        int rc, pass, reason = 0;
         if (strcmp(key, "Result") != 0)
             continue;
         if (r.n && 4 * strlen(r.n) > TEST_MAX_BITS) {
@@ -925,6 +948,10 @@ static void cavp_sigver(const char *rel, int pss)
             continue;
         }
         pass = result[0] == 'P';
+        /* "F (n - what changed)": n from 1 to 5 */
+        if (!pass && strchr(result, '(') != NULL)
+            reason = atoi(strchr(result, '(') + 1);
+        CHECK(pass || (result[0] == 'F' && reason >= 1 && reason <= 5), "%s: Result = %s", rel, result);
         h = hash_named(r.sha);
         msg = unhex_or_fail(r.msg, &ml, rel);
         sig = unhex_or_fail(r.s, &sl, rel);
@@ -936,7 +963,8 @@ static void cavp_sigver(const char *rel, int pss)
             CHECK(h != NULL, "%s: hash %s", rel, r.sha ? r.sha : "?");
             c.skipped++;
         } else if ((rc = import_hex(NULL, &pub, &hc)) != CAIRN_OK) {
-            if (CHECK(!pass, "%s: key of a passing case refused (%d)", rel, rc))
+            if (CHECK(reason == 2, "%s: key refused (%d), Result = %s", rel, rc, result) &&
+                CHECK_RC(rc, CAIRN_ERR_INVALID_KEY, "CAVP changed e refused at import"))
                 c.invalid++;
         } else {
             if (pss) {
@@ -962,14 +990,23 @@ static void cavp_sigver(const char *rel, int pss)
     cavp_free(&r);
     fclose(f);
     print_counts(rel, &c);
+    CHECK(c.valid + c.invalid + c.skipped == npass + nfail && c.valid + c.invalid > 0,
+          "%s: %lu P, %lu F, %lu skipped of %lu records", rel, c.valid, c.invalid, c.skipped, npass + nfail);
+    if (c.skipped == 0)
+        CHECK(c.valid == npass && c.invalid == nfail, "%s: %lu P and %lu F records (want %lu, %lu)", rel, c.valid,
+              c.invalid, npass, nfail);
 }
 
 static void test_cavp(void)
 {
-    cavp_siggen("nist-cavp/rsa/SigGen15_186-2.txt", 0);
-    cavp_siggen("nist-cavp/rsa/SigGenPSS_186-2.txt", 1);
-    cavp_sigver("nist-cavp/rsa/SigVer15_186-3.rsp", 0);
-    cavp_sigver("nist-cavp/rsa/SigVerPSS_186-3.rsp", 1);
+    /* the records each file holds: SigGen15_186-2.txt and SigGenPSS_186-2.txt
+     * 250 (50 for each modulus of 1024, 1536, 2048, 3072, 4096 bits);
+     * SigVer15_186-3.rsp and SigVerPSS_186-3.rsp 450 (90 for each of the
+     * same moduli): 75 P, and 75 F for each of the five reasons */
+    cavp_siggen("nist-cavp/rsa/SigGen15_186-2.txt", 0, 250);
+    cavp_siggen("nist-cavp/rsa/SigGenPSS_186-2.txt", 1, 250);
+    cavp_sigver("nist-cavp/rsa/SigVer15_186-3.rsp", 0, 75, 375);
+    cavp_sigver("nist-cavp/rsa/SigVerPSS_186-3.rsp", 1, 75, 375);
 }
 
 /* ----------------------------------------------------- implicit rejection */

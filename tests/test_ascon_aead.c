@@ -290,17 +290,24 @@ static void test_random(tu_prng *r)
             CHECK(all_zero(buf, len), "%s: wiped (ciphertext)", lbl);
             ct[pos] ^= 0x10;
         }
+        /* each refusal wipes the output: buf holds a pattern before each */
         if (adlen > 0) {
             pos = (size_t)tu_prng_below(r, adlen);
             ad[pos] ^= 0x80;
+            memset(buf, 0x55, len);
             CHECK_RC(cairn_ascon_aead128_decrypt(key, buf, tag, 16, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
+            CHECK(all_zero(buf, len), "%s: wiped (AAD)", lbl);
             ad[pos] ^= 0x80;
         }
         nonce[15] ^= 1;
+        memset(buf, 0x55, len);
         CHECK_RC(cairn_ascon_aead128_decrypt(key, buf, tag, 16, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
+        CHECK(all_zero(buf, len), "%s: wiped (nonce)", lbl);
         nonce[15] ^= 1;
         key[0] ^= 1;
+        memset(buf, 0x55, len);
         CHECK_RC(cairn_ascon_aead128_decrypt(key, buf, tag, 16, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
+        CHECK(all_zero(buf, len), "%s: wiped (key)", lbl);
     }
     printf("random: 400 cases against the textbook reference\n");
     free(pt0), free(ct0), free(ad0), free(buf);

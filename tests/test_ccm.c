@@ -380,7 +380,8 @@ static void run_record(const cairn_block_cipher *c, const char *rel, unsigned lo
     free(out);
 }
 
-static void run_cavp_file(const cairn_block_cipher *c, const char *rel)
+/* want, want_fail: the records (Count) and the Result = Fail records the file holds */
+static void run_cavp_file(const cairn_block_cipher *c, const char *rel, unsigned long want, unsigned long want_fail)
 {
     FILE *f = tu_open_vector(rel);
     cavp_rec r;
@@ -442,7 +443,8 @@ static void run_cavp_file(const cairn_block_cipher *c, const char *rel)
     }
     fclose(f);
     free(r.key), free(r.nonce), free(r.adata), free(r.payload), free(r.ct);
-    CHECK(nrec > 0, "%s: records found", rel);
+    CHECK(nrec == want && nfail == want_fail, "%s: %lu records (%lu Fail), want %lu (%lu Fail)", rel, nrec, nfail, want,
+          want_fail);
     printf("%-34s %4lu records (%lu Fail)%s\n", rel, nrec, nfail, tu_failures == before ? "" : " FAILURES");
 }
 
@@ -451,7 +453,13 @@ static void run_cavp_file(const cairn_block_cipher *c, const char *rel)
 static void test_cavp(void)
 {
 #if CAIRN_ENABLE_AES
-    static const char *const kinds[] = {"DVPT", "VADT", "VNT", "VPT", "VTT"};
+    /* records of each file, counted in the files (Count lines, Result = Fail):
+     * nist-cavp/ccm/DVPT{128,192,256}.rsp 240 each (160 Fail), VADT{...}.rsp
+     * 330, VNT{...}.rsp 70, VPT{...}.rsp 250, VTT{...}.rsp 70 */
+    static const struct {
+        const char *kind;
+        unsigned long recs, fails;
+    } kinds[] = {{"DVPT", 240, 160}, {"VADT", 330, 0}, {"VNT", 70, 0}, {"VPT", 250, 0}, {"VTT", 70, 0}};
     static const struct {
         const cairn_block_cipher *c;
         const char *bits;
@@ -460,8 +468,8 @@ static void test_cavp(void)
     char rel[64];
     for (i = 0; i < 3; i++)
         for (j = 0; j < sizeof kinds / sizeof kinds[0]; j++) {
-            snprintf(rel, sizeof rel, "nist-cavp/ccm/%s%s.rsp", kinds[j], ks[i].bits);
-            run_cavp_file(ks[i].c, rel);
+            snprintf(rel, sizeof rel, "nist-cavp/ccm/%s%s.rsp", kinds[j].kind, ks[i].bits);
+            run_cavp_file(ks[i].c, rel, kinds[j].recs, kinds[j].fails);
         }
 #endif
 }

@@ -417,9 +417,14 @@ static void test_aead_vectors(void)
             CHECK(i == pl, "%s: output wiped after a bad ciphertext", what);
             ct[pl / 2] ^= 1;
             aad[0] ^= 0x80;
+            memset(buf, 0x5a, pl);
             CHECK_RC(x ? cairn_xchacha20_poly1305_decrypt(key, buf, want, nonce, aad, al, ct, pl)
                        : cairn_chacha20_poly1305_decrypt(key, buf, want, nonce, aad, al, ct, pl),
                      CAIRN_ERR_AUTH, what);
+            for (i = 0; i < pl && buf[i] == 0; i++)
+                ;
+            CHECK(i == pl, "%s: output wiped after a bad AAD", what);
+            aad[0] ^= 0x80;
         }
         free(key);
         free(nonce);

@@ -161,6 +161,16 @@ static void test_wipe(void)
     CHECK(buf[0] == 0xa5, "wipe of 0 bytes");
 }
 
+/* 1 if every byte of out outside [off, off + n) still holds the fill 0xa5 */
+static int stored_only(const uint8_t *out, size_t len, size_t off, size_t n)
+{
+    size_t i;
+    for (i = 0; i < len; i++)
+        if ((i < off || i >= off + n) && out[i] != 0xa5)
+            return 0;
+    return 1;
+}
+
 static void test_loadstore(void)
 {
     uint8_t raw[24], out[24];
@@ -180,15 +190,20 @@ static void test_loadstore(void)
             be64 = be64 << 8 | p[k];
         CHECK(cairn_load32_le(p) == le && cairn_load32_be(p) == be, "load32 at offset %zu", off);
         CHECK(cairn_load64_le(p) == le64 && cairn_load64_be(p) == be64, "load64 at offset %zu", off);
-        memset(out, 0, sizeof out);
+        /* out is refilled before each store (0xa5: no byte of raw), so each
+         * store must write its own bytes, and only those */
+        memset(out, 0xa5, sizeof out);
         cairn_store32_le(out + off, le);
-        CHECK(memcmp(out + off, p, 4) == 0, "store32_le at offset %zu", off);
+        CHECK(memcmp(out + off, p, 4) == 0 && stored_only(out, sizeof out, off, 4), "store32_le at offset %zu", off);
+        memset(out, 0xa5, sizeof out);
         cairn_store32_be(out + off, be);
-        CHECK(memcmp(out + off, p, 4) == 0, "store32_be at offset %zu", off);
+        CHECK(memcmp(out + off, p, 4) == 0 && stored_only(out, sizeof out, off, 4), "store32_be at offset %zu", off);
+        memset(out, 0xa5, sizeof out);
         cairn_store64_le(out + off, le64);
-        CHECK(memcmp(out + off, p, 8) == 0, "store64_le at offset %zu", off);
+        CHECK(memcmp(out + off, p, 8) == 0 && stored_only(out, sizeof out, off, 8), "store64_le at offset %zu", off);
+        memset(out, 0xa5, sizeof out);
         cairn_store64_be(out + off, be64);
-        CHECK(memcmp(out + off, p, 8) == 0, "store64_be at offset %zu", off);
+        CHECK(memcmp(out + off, p, 8) == 0 && stored_only(out, sizeof out, off, 8), "store64_be at offset %zu", off);
     }
     CHECK(cairn_rotl32(0x80000001u, 1) == 3u && cairn_rotr32(3u, 1) == 0x80000001u, "rot32");
     CHECK(cairn_rotl64(0x8000000000000001ull, 4) == 0x18ull && cairn_rotr64(0x18ull, 4) == 0x8000000000000001ull,

@@ -5,8 +5,9 @@
  * random tests. Tests may use stdio and malloc; the library may not.
  *
  * Exit codes: 0 all checks passed, 1 a check failed, 77 skipped (ctest's
- * SKIP_RETURN_CODE): a vector-file test with no file found reports skipped,
- * never passed.
+ * SKIP_RETURN_CODE): a vector-file test with no vector directory reports
+ * skipped, never passed; a file missing from a directory that is there
+ * fails.
  */
 #ifndef CAIRN_TESTUTIL_H
 #define CAIRN_TESTUTIL_H
@@ -41,15 +42,18 @@ int tu_check_mem(const void *got, const void *want, size_t len, const char *file
 int tu_check_rc(int got, int want, const char *file, int line, const char *what);
 #define CHECK_RC(got, want, what) tu_check_rc((got), (want), __FILE__, __LINE__, (what))
 
-/* Print "name: N checks, F failed, S skipped" and return the exit code. If
- * no check ran and something was skipped, the result is TU_SKIP. */
+/* Print "name: N checks, F failed, S skipped" and return the exit code: 1
+ * if a check failed; else TU_SKIP if no check ran and something was
+ * skipped, or if a vector file was not read for want of a vector directory
+ * (the checks that ran passed, but not all of the test ran). */
 int tu_finish(const char *name);
 /* Note a skipped part (e.g. a missing vector file). */
 void tu_skip(const char *what);
 
 /* Vector directory: $CAIRN_VECTORS, else the build-time default (../shared/vectors). */
 const char *tu_vectors_dir(void);
-/* Open DIR/rel for reading, or NULL (and tu_skip) when absent. */
+/* Open DIR/rel for reading, or NULL when absent: a skip (tu_skip) when the
+ * vector directory is absent too (no DIR/README.md), else a failed check. */
 FILE *tu_open_vector(const char *rel);
 
 /* Hex to bytes. Returns malloc'd buffer (never NULL; len may be 0), or NULL on bad hex. */

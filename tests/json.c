@@ -448,6 +448,13 @@ json_value *json_load_vector(const char *rel)
     return v;
 }
 
+int json_wycheproof_counted(const json_value *doc, const char *rel, unsigned long counted)
+{
+    long declared = json_get_int(doc, "numberOfTests", -1);
+    return CHECK(declared >= 0 && (unsigned long)declared == counted, "%s: numberOfTests %ld, counted %lu", rel,
+                 declared, counted);
+}
+
 void json_free(json_value *v)
 {
     size_t i;

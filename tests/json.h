@@ -57,9 +57,13 @@ json_value *json_parse(const char *text, size_t len, char *err, size_t errlen);
 /* Read the rest of f and parse it. */
 json_value *json_parse_file(FILE *f, char *err, size_t errlen);
 /* Open a file from the vector directory (tu_open_vector: a missing file is
- * reported as SKIP) and parse it. NULL if absent or malformed; a malformed
+ * a SKIP without a vector directory, a failed check with one) and parse it. NULL if absent or malformed; a malformed
  * file is reported as a failed check, never a skip. */
 json_value *json_load_vector(const char *rel);
+/* A Wycheproof file's count: CHECKs that counted (every case the runner
+ * saw, run or skipped for a reason it reports) equals the file's top-level
+ * numberOfTests; returns the check's result. */
+int json_wycheproof_counted(const json_value *doc, const char *rel, unsigned long counted);
 /* Free a tree returned by the parse functions. NULL is fine. */
 void json_free(json_value *v);
 

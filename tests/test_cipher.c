@@ -624,7 +624,6 @@ static void test_wycheproof(void)
     const json_value *groups;
     size_t g, t, i;
     unsigned long nvalid = 0, ninvalid = 0, ncases = 0;
-    long declared;
 
     if (doc == NULL)
         return;
@@ -692,9 +691,8 @@ static void test_wycheproof(void)
             free(buf);
         }
     }
-    declared = json_get_int(doc, "numberOfTests", -1);
+    json_wycheproof_counted(doc, rel, ncases);
     json_free(doc);
-    CHECK(declared == (long)ncases, "%s: numberOfTests %ld, %lu cases read", rel, declared, ncases);
     CHECK(nvalid > 0 && ninvalid > 0, "%s: valid and invalid cases ran", rel);
     printf("%-52s %5lu cases: %lu valid, %lu invalid (case x implementation)\n", rel, ncases, nvalid, ninvalid);
 }
@@ -745,7 +743,6 @@ static void test_wycheproof_xts(void)
     const json_value *groups;
     size_t g, t, i, j;
     unsigned long ncases = 0, nran = 0, nskipped = 0, npairs = 0;
-    long declared;
 
     if (doc == NULL)
         return;
@@ -854,9 +851,8 @@ static void test_wycheproof_xts(void)
             free(buf);
         }
     }
-    declared = json_get_int(doc, "numberOfTests", -1);
+    json_wycheproof_counted(doc, rel, ncases);
     json_free(doc);
-    CHECK(declared == (long)ncases, "%s: numberOfTests %ld, %lu cases read", rel, declared, ncases);
     CHECK(nran > 0, "%s: no case ran", rel);
     printf("%-52s %5lu cases: %lu ran (%lu case x implementation pair), %lu skipped\n", rel, ncases, nran, npairs,
            nskipped);

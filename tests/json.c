@@ -455,6 +455,13 @@ int json_wycheproof_counted(const json_value *doc, const char *rel, unsigned lon
                  declared, counted);
 }
 
+const json_value *json_wycheproof_groups(const json_value *doc, const char *rel)
+{
+    const json_value *groups = json_get(doc, "testGroups");
+    CHECK(json_len(groups) > 0, "%s: no testGroups", rel);
+    return groups;
+}
+
 void json_free(json_value *v)
 {
     size_t i;

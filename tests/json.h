@@ -64,6 +64,8 @@ json_value *json_load_vector(const char *rel);
  * saw, run or skipped for a reason it reports) equals the file's top-level
  * numberOfTests; returns the check's result. */
 int json_wycheproof_counted(const json_value *doc, const char *rel, unsigned long counted);
+/* A Wycheproof file's testGroups, CHECKed to be a non-empty list. */
+const json_value *json_wycheproof_groups(const json_value *doc, const char *rel);
 /* Free a tree returned by the parse functions. NULL is fine. */
 void json_free(json_value *v);
 

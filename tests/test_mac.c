@@ -363,23 +363,29 @@ static void test_pyca_file(const char *rel, const char *hashname)
     printf("%s: %zu records\n", rel, count);
 }
 
+/* wycheproof/<file> parsed, or NULL: h NULL (the hash is not in this
+ * build), or the file absent or malformed (json_load_vector reports it). */
+static json_value *load_wycheproof(const char *file, const cairn_hash *h)
+{
+    char rel[128];
+    if (h == NULL)
+        return NULL;
+    snprintf(rel, sizeof rel, "wycheproof/%s", file);
+    return json_load_vector(rel);
+}
+
 /* One Wycheproof MacTest file. Tags are the tagSize leftmost bits of the MAC. */
 static void test_wycheproof_file(const char *file, const char *hashname)
 {
-    char rel[128];
     const cairn_hash *h = get_hash(hashname);
     json_value *doc;
     const json_value *groups;
     size_t g, t, nvalid = 0, ninvalid = 0, nother = 0;
 
-    if (!h)
-        return;
-    snprintf(rel, sizeof rel, "wycheproof/%s", file);
-    doc = json_load_vector(rel);
+    doc = load_wycheproof(file, h);
     if (!doc)
         return;
-    groups = json_get(doc, "testGroups");
-    CHECK(json_len(groups) > 0, "%s: no testGroups", file);
+    groups = json_wycheproof_groups(doc, file);
     for (g = 0; g < json_len(groups); g++) {
         const json_value *grp = json_at(groups, g), *tests = json_get(grp, "tests");
         long tagbits = json_get_int(grp, "tagSize", -1);
@@ -609,20 +615,15 @@ static int slow_enabled(void)
  * more than 255 * HashLen bytes, CAIRN_ERR_BAD_LENGTH in cairn/kdf.h. */
 static void test_wycheproof_hkdf_file(const char *file, const char *hashname)
 {
-    char rel[128];
     const cairn_hash *h = get_hash(hashname);
     json_value *doc;
     const json_value *groups;
     size_t g, t, seen = 0, nvalid = 0, ninvalid = 0;
 
-    if (!h)
-        return;
-    snprintf(rel, sizeof rel, "wycheproof/%s", file);
-    doc = json_load_vector(rel);
+    doc = load_wycheproof(file, h);
     if (!doc)
         return;
-    groups = json_get(doc, "testGroups");
-    CHECK(json_len(groups) > 0, "%s: no testGroups", file);
+    groups = json_wycheproof_groups(doc, file);
     for (g = 0; g < json_len(groups); g++) {
         const json_value *tests = json_get(json_at(groups, g), "tests");
         for (t = 0; t < json_len(tests); t++) {
@@ -689,21 +690,17 @@ static void test_wycheproof_hkdf_file(const char *file, const char *hashname)
  * counted and reported as skipped. */
 static void test_wycheproof_pbkdf2_file(const char *file, const char *hashname)
 {
-    char rel[128], msg[320];
+    char msg[320];
     const cairn_hash *h = get_hash(hashname);
     json_value *doc;
     const json_value *groups;
     size_t g, t, seen = 0, nvalid = 0, ninvalid = 0, nlarge = 0, nsub = 0;
     long limit = !TU_FULL_SWEEP ? PBKDF2_MAX_REDUCED : slow_enabled() ? -1 : PBKDF2_MAX_QUICK;
 
-    if (!h)
-        return;
-    snprintf(rel, sizeof rel, "wycheproof/%s", file);
-    doc = json_load_vector(rel);
+    doc = load_wycheproof(file, h);
     if (!doc)
         return;
-    groups = json_get(doc, "testGroups");
-    CHECK(json_len(groups) > 0, "%s: no testGroups", file);
+    groups = json_wycheproof_groups(doc, file);
     for (g = 0; g < json_len(groups); g++) {
         const json_value *tests = json_get(json_at(groups, g), "tests");
         for (t = 0; t < json_len(tests); t++) {
@@ -764,12 +761,12 @@ static void test_wycheproof_pbkdf2_file(const char *file, const char *hashname)
     printf("%s: %zu tests (%zu valid, %zu invalid run; %zu above the iteration limit, %zu subsampled out)\n", file,
            seen, nvalid, ninvalid, nlarge, nsub);
     if (nlarge > 0) {
-        snprintf(msg, sizeof msg, "%s: %zu cases above %ld iterations (%s)", rel, nlarge, limit,
+        snprintf(msg, sizeof msg, "%s: %zu cases above %ld iterations (%s)", file, nlarge, limit,
                  TU_FULL_SWEEP ? "set CAIRN_TEST_SLOW=1 to run them" : "left to the 64-bit host run");
         tu_skip(msg);
     }
     if (nsub > 0) {
-        snprintf(msg, sizeof msg, "%s: %zu cases subsampled out (every %d-th runs here; the host runs all)", rel,
+        snprintf(msg, sizeof msg, "%s: %zu cases subsampled out (every %d-th runs here; the host runs all)", file,
                  nsub, PBKDF2_SUBSAMPLE);
         tu_skip(msg);
     }

@@ -37,10 +37,19 @@ test-arm64: deps
 	bash scripts/arm64.sh
 
 # the slow cases only (ctest label "long"), on the host build; then the 32-bit suite's slowest tests
-# where make test32 left them out (32-bit programs under QEMU: see TEST32_SLOW)
+# where make test32 left them out (32-bit programs under QEMU: see TEST32_SLOW); then the reduced
+# configurations (test-configs)
 test-long: all
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS) -L long
 	$(MAKE) --no-print-directory test32-long
+	$(MAKE) --no-print-directory test-configs
+
+# the library, tests, cairn-bench and the CLI built and run with algorithms left out (each
+# CAIRN_ENABLE_* switch off in turn, all of them off, a typical device's set): scripts/configs.sh;
+# CONFIGS="no-SHA1 mcu" runs some only
+.PHONY: test-configs
+test-configs: deps
+	bash scripts/configs.sh
 
 bench: all
 	$(BUILD)/bench/cairn-bench $(BENCH_ARGS)

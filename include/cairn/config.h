@@ -184,5 +184,19 @@
 #if CAIRN_ENABLE_EC && CAIRN_ENABLE_SM2 && !CAIRN_ENABLE_EC_SM2
 #error "CAIRN_ENABLE_SM2 needs the SM2 curve: CAIRN_ENABLE_EC_SM2"
 #endif
+/* The hashes the public-key families use themselves (scripts/configs.sh
+ * builds each switch off with these followed). */
+#if CAIRN_ENABLE_EC && CAIRN_ENABLE_SM2 && !CAIRN_ENABLE_SM3
+#error "CAIRN_ENABLE_SM2 needs SM3 (Z, signatures, the KDF): CAIRN_ENABLE_SM3"
+#endif
+#if CAIRN_ENABLE_CURVE25519 && !CAIRN_ENABLE_SHA512
+#error "CAIRN_ENABLE_CURVE25519 needs SHA-512 (Ed25519): CAIRN_ENABLE_SHA512"
+#endif
+#if CAIRN_ENABLE_CURVE448 && !CAIRN_ENABLE_SHA3
+#error "CAIRN_ENABLE_CURVE448 needs SHAKE256 (Ed448): CAIRN_ENABLE_SHA3"
+#endif
+#if CAIRN_ENABLE_RSA && !CAIRN_ENABLE_SHA256
+#error "CAIRN_ENABLE_RSA needs SHA-256 (blinding and implicit rejection derive values with HMAC-SHA-256)"
+#endif
 
 #endif

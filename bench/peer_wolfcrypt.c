@@ -366,6 +366,7 @@ static int pk_shared(void *state)
 }
 
 #ifndef NO_DSA
+#if CAIRN_ENABLE_DSA
 static void to_hex(char *out, const uint8_t *in, size_t n)
 {
     static const char digits[] = "0123456789abcdef";
@@ -376,6 +377,7 @@ static void to_hex(char *out, const uint8_t *in, size_t n)
     }
     out[2 * n] = '\0';
 }
+#endif
 
 /* cairn's DSA key (p, q, g, x, y exported from the row's secret key) as a wolfCrypt key */
 static int dsa_key(wolf_state *s)

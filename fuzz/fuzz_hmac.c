@@ -15,14 +15,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_in in = {data, size};
-    const cairn_hash *h = cairn_hash_at(fuzz_u8(&in) % fuzz_nhash());
-    size_t keylen_want = fuzz_u16(&in) % 400, tlen = fuzz_u8(&in), ncut = fuzz_u8(&in) % 16, cuts[16];
+    const cairn_hash *h;
+    size_t keylen_want, tlen, ncut, cuts[16];
     size_t i, keylen, len, off = 0;
     const uint8_t *key, *msg;
     uint8_t ref[64], out[64];
     cairn_hmac_ctx c;
     int rc;
 
+    if (fuzz_nhash() == 0)
+        return 0;
+    h = cairn_hash_at(fuzz_u8(&in) % fuzz_nhash());
+    keylen_want = fuzz_u16(&in) % 400;
+    tlen = fuzz_u8(&in);
+    ncut = fuzz_u8(&in) % 16;
     for (i = 0; i < ncut; i++)
         cuts[i] = fuzz_u16(&in);
     key = fuzz_bytes(&in, keylen_want, &keylen);

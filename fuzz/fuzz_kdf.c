@@ -21,17 +21,30 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static uint8_t out[MAXOUT], out2[MAXOUT];
     fuzz_in in = {data, size};
-    const cairn_hash *h = cairn_hash_at(fuzz_u8(&in) % fuzz_nhash());
-    uint8_t mode = fuzz_u8(&in);
-    size_t outlen = fuzz_u16(&in), d = h->digest_len;
-    uint32_t iter = fuzz_u8(&in) % 17;
-    size_t saltw = fuzz_u8(&in), ikmw = fuzz_u8(&in), infow = fuzz_u8(&in);
+    const cairn_hash *h;
+    uint8_t mode;
+    size_t outlen, d;
+    uint32_t iter;
+    size_t saltw, ikmw, infow;
     size_t saltlen, ikmlen, infolen;
-    const uint8_t *salt = fuzz_bytes(&in, saltw, &saltlen);
-    const uint8_t *ikm = fuzz_bytes(&in, ikmw, &ikmlen);
-    const uint8_t *info = fuzz_bytes(&in, infow, &infolen);
-    int hmac_ok = !(h->flags & CAIRN_HASH_FLAG_XOF) && h->block_len >= h->digest_len;
+    const uint8_t *salt, *ikm, *info;
+    int hmac_ok;
     int rc;
+
+    if (fuzz_nhash() == 0)
+        return 0;
+    h = cairn_hash_at(fuzz_u8(&in) % fuzz_nhash());
+    mode = fuzz_u8(&in);
+    outlen = fuzz_u16(&in);
+    d = h->digest_len;
+    iter = fuzz_u8(&in) % 17;
+    saltw = fuzz_u8(&in);
+    ikmw = fuzz_u8(&in);
+    infow = fuzz_u8(&in);
+    salt = fuzz_bytes(&in, saltw, &saltlen);
+    ikm = fuzz_bytes(&in, ikmw, &ikmlen);
+    info = fuzz_bytes(&in, infow, &infolen);
+    hmac_ok = !(h->flags & CAIRN_HASH_FLAG_XOF) && h->block_len >= h->digest_len;
 
     if (mode & 1) {
         /* HKDF; outlen near the limit when mode & 2 */

@@ -43,7 +43,6 @@ static int zero(const void *p, size_t n)
 
 /* ------------------------------------------------------------------ GHASH / GCM */
 
-/* Every object of a list: complete, of one primitive; an impossible object is refused. */
 static int bytes_zero(const void *p, size_t n)
 {
     const uint8_t *b = p;
@@ -54,6 +53,8 @@ static int bytes_zero(const void *p, size_t n)
     return acc == 0;
 }
 
+#if CAIRN_ENABLE_GCM || CAIRN_ENABLE_CHACHA20
+/* Every object of a list: complete, of one primitive; an impossible object is refused. */
 static void impl_list(const cairn_impl *const *list, const char *prim, const char *what)
 {
     size_t i;
@@ -63,7 +64,9 @@ static void impl_list(const cairn_impl *const *list, const char *prim, const cha
         CHECK(list[i]->name != NULL && strcmp(list[i]->prim, prim) == 0, "%s object %u: name and primitive", what,
               (unsigned)i);
 }
+#endif
 
+#if CAIRN_ENABLE_GCM
 static void ghash_impls(void)
 {
     size_t i;
@@ -73,6 +76,7 @@ static void ghash_impls(void)
         CHECK(g->set_h != NULL && g->update != NULL, "GHASH %s has its functions", g->base.name);
     }
 }
+#endif
 
 #if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
 static void gcm_bad(void)
@@ -82,7 +86,6 @@ static void gcm_bad(void)
     uint8_t t[16];
     size_t l;
 
-    ghash_impls();
     /* keying */
     CHECK_RC(cairn_gcm_init(NULL, &cairn_cipher_aes128, k32, 16), CAIRN_ERR_BAD_ARG, "gcm_init NULL key struct");
     CHECK_RC(cairn_gcm_init(&key, NULL, k32, 16), CAIRN_ERR_BAD_ARG, "gcm_init NULL cipher");
@@ -551,8 +554,10 @@ static void ascon_bad(void)
                      CAIRN_ERR_BAD_ARG, "ascon_aead128_start_ex NULL ctx");
             CHECK_RC(cairn_ascon_aead128_start_ex(&w, NULL, k32, n24), CAIRN_ERR_BAD_ARG,
                      "ascon_aead128_start_ex NULL object");
+#if CAIRN_ENABLE_SHA3
             CHECK_RC(cairn_ascon_aead128_start_ex(&w, cairn_impl_portable(cairn_keccak_impls), k32, n24),
                      CAIRN_ERR_BAD_ARG, "ascon_aead128_start_ex a Keccak object");
+#endif
             CHECK_RC(cairn_ascon_aead128_start_ex(&w, &never, k32, n24), CAIRN_ERR_UNSUPPORTED,
                      "ascon_aead128_start_ex an object this CPU lacks");
             CHECK_RC(cairn_ascon_aead128_aad(&w, big, 1), CAIRN_ERR_STATE, "aad after a refused start_ex");
@@ -629,12 +634,16 @@ static void generic_bad(void)
     CHECK_RC(cairn_aead_init_ex(NULL, cairn_aead_at(0), NULL, NULL, k32, 16), CAIRN_ERR_BAD_ARG,
              "aead_init_ex NULL ctx");
     CHECK_RC(cairn_aead_init_ex(&c, NULL, NULL, NULL, k32, 16), CAIRN_ERR_BAD_ARG, "aead_init_ex NULL descriptor");
-    /* a refused re-key leaves nothing of the previous key's state */
-    CHECK_RC(cairn_aead_init(&c, cairn_aead_at(0), k32, cairn_aead_at(0)->key_len), CAIRN_OK, "aead key before a re-key");
-    CHECK(!bytes_zero(c.state, sizeof c.state), "aead state keyed");
-    CHECK_RC(cairn_aead_init(&c, cairn_aead_at(0), k32, cairn_aead_at(0)->key_len - 1), CAIRN_ERR_BAD_LENGTH,
-             "aead re-key, short key");
-    CHECK(bytes_zero(c.state, sizeof c.state), "aead: a refused re-key wipes the previous key's state");
+    /* a refused re-key leaves nothing of the previous key's state (a build
+     * without AEADs has no descriptor to key) */
+    if (cairn_aead_at(0) != NULL) {
+        CHECK_RC(cairn_aead_init(&c, cairn_aead_at(0), k32, cairn_aead_at(0)->key_len), CAIRN_OK,
+                 "aead key before a re-key");
+        CHECK(!bytes_zero(c.state, sizeof c.state), "aead state keyed");
+        CHECK_RC(cairn_aead_init(&c, cairn_aead_at(0), k32, cairn_aead_at(0)->key_len - 1), CAIRN_ERR_BAD_LENGTH,
+                 "aead re-key, short key");
+        CHECK(bytes_zero(c.state, sizeof c.state), "aead: a refused re-key wipes the previous key's state");
+    }
     memset(&c, 0, sizeof c);
     CHECK_RC(cairn_aead_encrypt(&c, out, t, 16, n24, 12, NULL, 0, big, 5), CAIRN_ERR_STATE, "aead_encrypt unkeyed");
     CHECK_RC(cairn_aead_decrypt(&c, out, t, 16, n24, 12, NULL, 0, big, 5), CAIRN_ERR_STATE, "aead_decrypt unkeyed");
@@ -720,6 +729,9 @@ void badinput_aead(void)
     memset(k32, 0x11, sizeof k32);
     memset(n24, 0x22, sizeof n24);
     memset(tagb, 0, sizeof tagb);
+#if CAIRN_ENABLE_GCM
+    ghash_impls();
+#endif
 #if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
     gcm_bad();
 #endif

@@ -229,6 +229,34 @@ static void bad_export(const cairn_ec_private_key *sk, const cairn_ec_public_key
           "compressed = -7 is compressed");
 }
 
+#if !CAIRN_ENABLE_EC_P256
+/* A build without P-256 (CAIRN_ENABLE_EC_*): the test key's d (bytes 7 to 38
+ * of sec1_hex, already in der) on the first other curve of the build, zero-
+ * padded to its length, in SEC 1 DER as cairn writes it, in der; its length,
+ * 0 (the test key refused) when there is none. */
+static size_t other_curve_sec1(uint8_t *der, size_t cap)
+{
+    static const cairn_ec_curve list[] = {CAIRN_EC_BRAINPOOLP256R1, CAIRN_EC_SM2,  CAIRN_EC_P384,
+                                          CAIRN_EC_BRAINPOOLP384R1, CAIRN_EC_P521, CAIRN_EC_BRAINPOOLP512R1};
+    uint8_t d[CAIRN_EC_MAX_BYTES];
+    cairn_ec_private_key sk;
+    size_t i, L, len = 0;
+    for (i = 0; i < sizeof list / sizeof list[0]; i++) {
+        L = cairn_ec_curve_bytes(list[i]);
+        if (L == 0)
+            continue;
+        memset(d, 0, L);
+        memcpy(d + L - 32, der + 7, 32);
+        if (cairn_ec_private_key_import(&sk, list[i], d, L) != CAIRN_OK ||
+            cairn_ec_private_key_to_der(&sk, CAIRN_EC_SEC1, 0, der, cap, &len) != CAIRN_OK)
+            len = 0;
+        cairn_ec_private_key_wipe(&sk);
+        return len;
+    }
+    return 0;
+}
+#endif
+
 void badinput_ec_der(void)
 {
     static uint8_t der[256], pubder[CAIRN_EC_PUBLIC_DER_MAX];
@@ -237,6 +265,9 @@ void badinput_ec_der(void)
     cairn_ec_public_key pk;
     long n = tu_unhex_into(der, sizeof der, sec1_hex);
     size_t dlen = n > 0 ? (size_t)n : 0, pdlen = 0, plen = 0, pplen = 0;
+#if !CAIRN_ENABLE_EC_P256
+    dlen = n > 38 ? other_curve_sec1(der, sizeof der) : 0;
+#endif
     if (!CHECK(cairn_ec_private_key_from_der(&sk, CAIRN_EC_SEC1, der, dlen) == CAIRN_OK &&
                    cairn_ec_public_key_from_private(&pk, &sk) == CAIRN_OK &&
                    cairn_ec_public_key_to_der(&pk, 0, pubder, sizeof pubder, &pdlen) == CAIRN_OK &&

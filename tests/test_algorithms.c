@@ -206,7 +206,7 @@ static void test_rows(void)
                 CHECK(strcmp(e->size, entries[j].size) != 0, "size image %s is declared twice", e->size);
         }
     }
-    CHECK(nrows > 0, "the table declares benchmark rows");
+    CHECK(nrows > 0 || i == 0, "the table declares benchmark rows (a build without algorithms has no entry)");
     printf("benchmark rows: %u, size images: %u\n", (unsigned)nrows, (unsigned)nimages);
 }
 

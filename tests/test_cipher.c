@@ -109,7 +109,8 @@ static void collect_impls(void)
         CHECK(sw_listed, "%s: the portable object is usable", c->name);
         CHECK(hw_listed, "%s: the best object is usable", c->name);
     }
-    CHECK(i > 0, "cairn_block_cipher_at(0) exists");
+    CHECK((i > 0) == (CAIRN_ENABLE_AES || CAIRN_ENABLE_DES3 || CAIRN_ENABLE_SM4),
+          "cairn_block_cipher_at(0) exists (exactly when the build has a cipher)");
     printf("implementations:");
     for (i = 0; i < nimpls; i++)
         printf(" %s", impls[i].label);
@@ -656,7 +657,9 @@ static void test_wycheproof(void)
                 snprintf(n, sizeof n, "AES-%u", (unsigned)kl * 8);
                 c = find_cipher(n);
             }
-            CHECK(c != NULL && ivl == 16, "%s: key/iv sizes", what);
+            /* c NULL in a build without AES (find_cipher reports it skipped) */
+            CHECK((kl == 16 || kl == 24 || kl == 32) && (c != NULL || !CAIRN_ENABLE_AES) && ivl == 16,
+                  "%s: key/iv sizes", what);
             for (i = 0; c != NULL && ivl == 16 && i < nimpls; i++) {
                 cairn_cipher_ctx ctx;
                 size_t outlen = 12345;
@@ -692,7 +695,7 @@ static void test_wycheproof(void)
     }
     json_wycheproof_counted(doc, rel, ncases);
     json_free(doc);
-    CHECK(nvalid > 0 && ninvalid > 0, "%s: valid and invalid cases ran", rel);
+    CHECK((nvalid > 0 && ninvalid > 0) == CAIRN_ENABLE_AES, "%s: valid and invalid cases ran (none without AES)", rel);
     printf("%-52s %5lu cases: %lu valid, %lu invalid (case x implementation)\n", rel, ncases, nvalid, ninvalid);
 }
 
@@ -851,7 +854,7 @@ static void test_wycheproof_xts(void)
     }
     json_wycheproof_counted(doc, rel, ncases);
     json_free(doc);
-    CHECK(nran > 0, "%s: no case ran", rel);
+    CHECK((nran > 0) == CAIRN_ENABLE_AES, "%s: no case ran (or one without AES)", rel);
     printf("%-52s %5lu cases: %lu ran (%lu case x implementation pair), %lu skipped\n", rel, ncases, nran, npairs,
            nskipped);
 }
@@ -1655,6 +1658,7 @@ static void test_bad_padding(void)
 static void test_bad_input(void)
 {
     static const size_t keylens[] = {0, 1, 7, 8, 15, 17, 20, 23, 25, 31, 33, 48, 64};
+    static const cairn_block_cipher not_null; /* what a failed lookup must overwrite with NULL */
     uint8_t key[64], buf[64], iv[16], stream[16];
     size_t i, k, num = 0, outlen, dl;
     cairn_cipher_ctx ctx;
@@ -1663,8 +1667,9 @@ static void test_bad_input(void)
     fixed_key(key, sizeof key, 1);
     memset(buf, 2, sizeof buf);
     memset(iv, 3, sizeof iv);
-    /* lookup */
-    CHECK_RC(cairn_block_cipher_lookup(&c, "aes128"), CAIRN_OK, "lookup aes128");
+    /* lookup (a cipher left out of the build is not found) */
+    CHECK_RC(cairn_block_cipher_lookup(&c, "aes128"), CAIRN_ENABLE_AES ? CAIRN_OK : CAIRN_ERR_NOT_FOUND,
+             "lookup aes128");
     for (i = 0; (c = cairn_block_cipher_at(i)) != NULL; i++) {
         const cairn_block_cipher *got = NULL;
         CHECK_RC(cairn_block_cipher_lookup(&got, c->name), CAIRN_OK, c->name);
@@ -1680,7 +1685,7 @@ static void test_bad_input(void)
             CHECK((rc == CAIRN_OK) == (c != NULL), "lookup %s sets out", names[i]);
         }
         for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-            c = &cairn_cipher_aes128;
+            c = &not_null;
             CHECK_RC(cairn_block_cipher_lookup(&c, bad[i]), CAIRN_ERR_NOT_FOUND, bad[i]);
             CHECK(c == NULL, "lookup %s: out NULL", bad[i]);
         }

@@ -109,7 +109,7 @@ int main(void)
     static uint8_t in[MAX_MSG], ref[MAX_MSG + 16], got[MAX_MSG + 16], back[MAX_MSG + 16], aad[MAX_AAD];
     tu_prng r;
     size_t ai, impl;
-    unsigned long combos = 0;
+    unsigned long combos = 0, nbuilt = 0;
 
     tu_prng_seed(&r, tu_seed(20261130));
     for (ai = 0; algs[ai].cairn != NULL; ai++) {
@@ -127,6 +127,7 @@ int main(void)
             tu_skip(msg);
             continue;
         }
+        nbuilt++;
         e = EVP_CIPHER_fetch(NULL, algs[ai].ossl, NULL);
         if (e == NULL) {
             snprintf(msg, sizeof msg, "this OpenSSL (%s) lacks %s: nothing to compare", OPENSSL_VERSION_TEXT,
@@ -219,6 +220,9 @@ int main(void)
         }
         EVP_CIPHER_free(e);
     }
-    CHECK(combos > 0, "some AEAD compared");
+    if (nbuilt == 0)
+        tu_skip("no AEAD OpenSSL has in this build");
+    else
+        CHECK(combos > 0, "some AEAD compared");
     return tu_finish("test_diff_aead");
 }

@@ -257,7 +257,10 @@ int main(void)
             }
         }
     }
-    CHECK(combos > 0, "some cipher x mode compared");
+    if (ci == 0)
+        tu_skip("no block cipher in this build");
+    else
+        CHECK(combos > 0, "some cipher x mode compared");
     test_xts(&r, in, ref, got);
     return tu_finish("test_diff_cipher");
 }

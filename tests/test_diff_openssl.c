@@ -27,6 +27,7 @@
  * (NULL: OpenSSL 3 has no such digest). */
 static const char *ossl_name(const cairn_hash *h)
 {
+    (void)h; /* (unread in a build without hashes) */
 #define CAIRN_ALG_HASH(sym, name, row, ossl, size)                                                                  \
     if (h == &cairn_hash_##sym)                                                                                      \
         return ossl;
@@ -244,6 +245,8 @@ int main(void)
         abort();
     tu_prng_seed(&r, tu_seed(0x0ca1124));
     printf("OpenSSL: %s\n", OpenSSL_version(OPENSSL_VERSION));
+    if (cairn_hash_at(0) == NULL)
+        tu_skip("no hash in this build");
     for (i = 0; (h = cairn_hash_at(i)) != NULL; i++) {
         const char *on = ossl_name(h);
         EVP_MD *md;

@@ -33,6 +33,12 @@
 #include "testutil.h"
 
 
+/* 1 when the build has a hash (every switch of the family off leaves the
+ * generic layer's refusals to test, and nothing else) */
+#define ANY_HASH                                                                                                     \
+    (CAIRN_ENABLE_MD5 || CAIRN_ENABLE_SHA1 || CAIRN_ENABLE_SHA256 || CAIRN_ENABLE_SHA512 || CAIRN_ENABLE_SHA3 ||      \
+     CAIRN_ENABLE_SM3 || CAIRN_ENABLE_ASCON)
+
 /* ------------------------------------------------------------------------ */
 /* implementations                                                           */
 
@@ -146,7 +152,7 @@ static void collect_impls(void)
         }
 #endif
     }
-    CHECK(i > 0, "cairn_hash_at(0) exists");
+    CHECK((i > 0) == ANY_HASH, "cairn_hash_at(0) exists (exactly when the build has a hash)");
     printf("implementations:");
     for (i = 0; i < nimpls; i++)
         printf(" %s", impls[i].label);
@@ -811,6 +817,10 @@ typedef int (*stream_fn)(uint8_t *out, size_t outlen, const uint8_t *in, size_t 
                          const cairn_impl *impl);
 typedef void (*bad_fn)(void);
 
+/* Every hash of the build has its typed API (hash_typed_list.h); a build
+ * without hashes has none to test. */
+#if ANY_HASH
+
 static size_t rand_piece(tu_prng *r, size_t left)
 {
     size_t n = (size_t)tu_prng_below(r, 3) == 0 ? 0 : (size_t)tu_prng_below(r, left + 1);
@@ -981,6 +991,12 @@ static void test_typed_api(tu_prng *r)
     printf("typed API: %lu messages over %u algorithms (one-shot, streaming, pieces), %lu through init_ex\n", n,
            (unsigned)(sizeof typed / sizeof typed[0]), n_ex);
 }
+#else
+static void test_typed_api(tu_prng *r)
+{
+    (void)r;
+}
+#endif
 
 /* ------------------------------------------------------------------------ */
 /* every object vs the portable one                                         */
@@ -1117,6 +1133,7 @@ static void test_raw_objects(tu_prng *r)
 {
     unsigned long n = 0;
     uint8_t *buf = malloc(10 * 168 + 16);
+    (void)r; /* (unused in a build without hashes) */
     if (!buf)
         abort();
 #if CAIRN_ENABLE_MD5

@@ -20,6 +20,7 @@
 #include "cairn.h"
 #include "testutil.h"
 
+#if CAIRN_ENABLE_SHA256 || CAIRN_ENABLE_AES
 /* Hex to a malloc'd buffer (aborts on bad hex: the strings are the test's own). */
 static uint8_t *unhex(const char *hex, size_t *len)
 {
@@ -29,6 +30,7 @@ static uint8_t *unhex(const char *hex, size_t *len)
         abort();
     return p;
 }
+#endif
 
 #if CAIRN_ENABLE_SHA256
 

@@ -3,6 +3,7 @@
 
 #include "cairn/aead.h"
 #include "cairn/common.h"
+#include "cairn/ec.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -341,4 +342,45 @@ int tu_aead_init_pair(cairn_aead_ctx *ctx, const cairn_aead *a, size_t i, const 
     if (!tu_aead_pair(a, i, &c, &h))
         return CAIRN_ERR_NOT_FOUND;
     return cairn_aead_init_ex(ctx, a, c, h, key, keylen);
+}
+
+/* see testutil.h */
+int tu_hash_in_build(const char *name)
+{
+    char n[24];
+    size_t i, j;
+    if (name == NULL)
+        return 1;
+    for (i = j = 0; name[i] != '\0' && j + 1 < sizeof n; i++)
+        if (name[i] != '-')
+            n[j++] = name[i];
+    n[j] = '\0';
+    if (strcmp(n, "MD5") == 0)
+        return CAIRN_ENABLE_MD5;
+    if (strcmp(n, "SHA1") == 0)
+        return CAIRN_ENABLE_SHA1;
+    if (strcmp(n, "SHA384") == 0 || strncmp(n, "SHA512", 6) == 0)
+        return CAIRN_ENABLE_SHA512;
+    if (strncmp(n, "SHA3", 4) == 0 || strncmp(n, "SHAKE", 5) == 0) /* (after SHA384) */
+        return CAIRN_ENABLE_SHA3;
+    if (strcmp(n, "SHA224") == 0 || strcmp(n, "SHA256") == 0)
+        return CAIRN_ENABLE_SHA256;
+    if (strcmp(n, "SM3") == 0)
+        return CAIRN_ENABLE_SM3;
+    return 1;
+}
+
+/* see testutil.h */
+int tu_curve_in_build(int curve)
+{
+    switch (curve) {
+    case CAIRN_EC_P256: return CAIRN_ENABLE_EC_P256;
+    case CAIRN_EC_P384: return CAIRN_ENABLE_EC_P384;
+    case CAIRN_EC_P521: return CAIRN_ENABLE_EC_P521;
+    case CAIRN_EC_BRAINPOOLP256R1: return CAIRN_ENABLE_EC_BP256;
+    case CAIRN_EC_BRAINPOOLP384R1: return CAIRN_ENABLE_EC_BP384;
+    case CAIRN_EC_BRAINPOOLP512R1: return CAIRN_ENABLE_EC_BP512;
+    case CAIRN_EC_SM2: return CAIRN_ENABLE_EC_SM2;
+    default: return 0;
+    }
 }

@@ -81,6 +81,15 @@ uint64_t tu_prng_below(tu_prng *r, uint64_t n);
 /* Seed from $CAIRN_TEST_SEED if set, else the given default; printed so a failure can be replayed. */
 uint64_t tu_seed(uint64_t dflt);
 
+/* What this build has (include/cairn/config.h's CAIRN_ENABLE_* switches), for the suites that
+ * pass over what a reduced configuration leaves out (scripts/configs.sh):
+ * tu_hash_in_build: the hash a vector names ("SHA-1" or "SHA1", "SHA-256", "SHA-512/224",
+ * "SHA3-256", "SHAKE128", "MD5", "SM3"; case as written there); NULL (no hash named) and any
+ * other name: 1.
+ * tu_curve_in_build: a cairn_ec_curve value (cairn/ec.h); 0 for an unknown one. */
+int tu_hash_in_build(const char *name);
+int tu_curve_in_build(int curve);
+
 /* Implementation pairs of an AEAD descriptor (cairn/aead.h), which the
  * drivers run one by one: index 0 is the pair of portable objects
  * (cairn_impl_portable of each part: the reference), then every other pair

@@ -290,17 +290,29 @@ typedef struct cairn_aead {
                    size_t noncelen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len);
 } cairn_aead;
 
+#if CAIRN_ENABLE_GCM && CAIRN_ENABLE_AES
 extern const cairn_aead cairn_aead_aes128_gcm;
 extern const cairn_aead cairn_aead_aes192_gcm;
 extern const cairn_aead cairn_aead_aes256_gcm;
+#endif
+#if CAIRN_ENABLE_CCM && CAIRN_ENABLE_AES
 extern const cairn_aead cairn_aead_aes128_ccm;
 extern const cairn_aead cairn_aead_aes192_ccm;
 extern const cairn_aead cairn_aead_aes256_ccm;
+#endif
+#if CAIRN_ENABLE_GCM && CAIRN_ENABLE_SM4
 extern const cairn_aead cairn_aead_sm4_gcm;
+#endif
+#if CAIRN_ENABLE_CCM && CAIRN_ENABLE_SM4
 extern const cairn_aead cairn_aead_sm4_ccm;
+#endif
+#if CAIRN_ENABLE_ASCON
 extern const cairn_aead cairn_aead_ascon_aead128;
+#endif
+#if CAIRN_ENABLE_CHACHA20
 extern const cairn_aead cairn_aead_chacha20_poly1305;
 extern const cairn_aead cairn_aead_xchacha20_poly1305;
+#endif
 
 /* By name, ignoring case and '-', '_', '/', ' ' ("aes128gcm", "chacha20poly1305");
  * CAIRN_ERR_NOT_FOUND (and *out = NULL) otherwise. */

@@ -122,9 +122,15 @@ typedef struct cairn_block_impl {
  * of AES's x86-avx2-vaes), "x86-gfni-sm4" (x86-aesni-sm4 with CBC encryption
  * by GFNI's affine instructions: its needs and GFNI), "x86-aesni-sm4"
  * (AESENCLAST with affine maps), "ct" (bitsliced circuit). */
+#if CAIRN_ENABLE_AES
 extern const cairn_impl *const cairn_aes_impls[];
+#endif
+#if CAIRN_ENABLE_DES3
 extern const cairn_impl *const cairn_des3_impls[];
+#endif
+#if CAIRN_ENABLE_SM4
 extern const cairn_impl *const cairn_sm4_impls[];
+#endif
 
 /* ---- descriptors ---- */
 
@@ -135,11 +141,17 @@ typedef struct cairn_block_cipher {
     const cairn_impl *const *impls; /* the primitive's implementations, best first */
 } cairn_block_cipher;
 
+#if CAIRN_ENABLE_AES
 extern const cairn_block_cipher cairn_cipher_aes128;
 extern const cairn_block_cipher cairn_cipher_aes192;
 extern const cairn_block_cipher cairn_cipher_aes256;
+#endif
+#if CAIRN_ENABLE_DES3
 extern const cairn_block_cipher cairn_cipher_des3;
+#endif
+#if CAIRN_ENABLE_SM4
 extern const cairn_block_cipher cairn_cipher_sm4;
+#endif
 
 /* By name, ignoring case and '-', '_', '/', ' ' ("aes128", "AES-256", "3des", "sm4");
  * CAIRN_ERR_NOT_FOUND (and *out = NULL) otherwise. */
@@ -268,7 +280,9 @@ typedef struct cairn_chacha20_impl {
 /* This build's ChaCha20 objects, best first: "x86-avx512" (16 blocks per
  * step: needs AVX, AVX2, AVX-512F/VL), "x86-avx2" (8 blocks: AVX, AVX2),
  * "x86-ssse3" (4 blocks: SSE2, SSSE3), "portable". */
+#if CAIRN_ENABLE_CHACHA20
 extern const cairn_impl *const cairn_chacha20_impls[];
+#endif
 
 /* ChaCha20 (RFC 8439 2.4) from block counter `counter`: out = in XOR key
  * stream (in place allowed). CAIRN_ERR_BAD_LENGTH when the message would

@@ -3,7 +3,12 @@
  * Build-time configuration. Every algorithm is on by default; define
  * CAIRN_ENABLE_<ALG> to 0 (or use the CMake option of the same name) to leave
  * it out. A disabled algorithm costs no code: its source compiles to nothing
- * and it disappears from the by-name lookup.
+ * and it disappears from the by-name lookup. Its functions stay declared in
+ * their headers, so a call to one fails when the image is linked (undefined
+ * reference); its data objects (the cairn_hash_* and cairn/pk.h descriptors,
+ * the implementation lists) are not declared, so naming one fails to compile.
+ * Code meant for several configurations tests the switch (#if
+ * CAIRN_ENABLE_<ALG>) or looks the algorithm up by name at run time.
  */
 #ifndef CAIRN_CONFIG_H
 #define CAIRN_CONFIG_H

@@ -106,7 +106,9 @@ typedef struct cairn_x25519_impl {
                    const uint8_t u[CAIRN_X25519_KEY_LEN]);
 } cairn_x25519_impl;
 
+#if CAIRN_ENABLE_CURVE25519
 extern const cairn_impl *const cairn_x25519_impls[];
+#endif
 
 /* cairn_x25519 through the implementation impl (cairn_x25519 takes the
  * first usable one of cairn_x25519_impls): CAIRN_ERR_BAD_ARG for NULL or an

@@ -92,7 +92,9 @@ typedef struct cairn_ghash_impl {
  * SSE4.1, VPCLMULQDQ, AVX2 and AVX-512F/VL/BW), "x86-pclmul" (PCLMULQDQ,
  * SSSE3, SSE4.1), then the table-free "ct64" (64-bit integer products) and
  * "ct32" (32-bit products), the one for the build's word size first. */
+#if CAIRN_ENABLE_GCM
 extern const cairn_impl *const cairn_ghash_impls[];
+#endif
 
 /* ---- Poly1305 (RFC 8439 2.5), a one-time authenticator: never reuse a key ---- */
 
@@ -120,7 +122,9 @@ typedef struct cairn_poly1305_impl {
  * (radix 2^26, 32x32->64 products; first on 32-bit builds). The vector
  * objects take runs of 32 blocks or more (a 512-byte update) through their
  * loops and shorter ones through x86-64's step. */
+#if CAIRN_ENABLE_CHACHA20
 extern const cairn_impl *const cairn_poly1305_impls[];
+#endif
 
 typedef struct cairn_poly1305_ctx {
     uint64_t st[12]; /* r, s, the accumulator: the implementation's own limb layout */

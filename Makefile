@@ -45,7 +45,7 @@ test-long: all
 	$(MAKE) --no-print-directory test-configs
 
 # the library, tests, cairn-bench and the CLI built and run with algorithms left out (each
-# CAIRN_ENABLE_* switch off in turn, all of them off, a typical device's set): scripts/configs.sh;
+# CAIRN_ENABLE_* switch off in turn, AES and SM4 off, all of them off, a typical device's set): scripts/configs.sh;
 # CONFIGS="no-SHA1 mcu" runs some only
 .PHONY: test-configs
 test-configs: deps

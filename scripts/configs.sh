@@ -5,6 +5,7 @@
 # (include/cairn/config.h's CAIRN_ENABLE_* switches, one CMake option each):
 #   no-<ALG>   every switch on but one, with what needs it (include/cairn/config.h's #error lines:
 #              SM3 or the SM2 curve off takes SM2, SHA-256 RSA, SHA-512 Curve25519, SHA-3 Curve448);
+#   no-AES-SM4 both 16-byte block ciphers off, GCM and CCM left on with nothing to run over;
 #   minimal    every switch off: the core, the DRBG and the status codes alone;
 #   mcu        a typical device: SHA-256, SHA-512, HMAC/HKDF (always there), AES, GCM, CCM,
 #              ChaCha20-Poly1305, X25519/Ed25519 and ECDSA/ECDH on P-256.
@@ -22,13 +23,14 @@ algs=$(sed -n 's/^#ifndef CAIRN_ENABLE_\([A-Z0-9_]*\).*/\1/p' "$root/include/cai
   grep -v -E '^(X86_ACCEL|ARM_ACCEL)$')
 all=""
 for a in $algs; do all="$all no-$a"; done
-all="$all minimal mcu"
+all="$all no-AES-SM4 minimal mcu"
 configs="${CONFIGS:-$all}"
 
 # flags CONFIG: the -D options of one configuration
 flags() {
   local c=$1 f="" a
   case $c in
+  no-AES-SM4) f="-DCAIRN_ENABLE_AES=OFF -DCAIRN_ENABLE_SM4=OFF" ;;
   no-EC_SM2) f="-DCAIRN_ENABLE_EC_SM2=OFF -DCAIRN_ENABLE_SM2=OFF" ;;
   no-SM3) f="-DCAIRN_ENABLE_SM3=OFF -DCAIRN_ENABLE_SM2=OFF" ;;
   no-SHA256) f="-DCAIRN_ENABLE_SHA256=OFF -DCAIRN_ENABLE_RSA=OFF" ;;

@@ -161,14 +161,10 @@ void badinput_dsa(void)
                  CAIRN_ERR_UNSUPPORTED, "sign with an XOF");
     {
         /* a caller's descriptor whose digest would not fit RFC 6979's K and V
-         * (nor HMAC's buffers): refused before anything runs, the rng included */
-        cairn_hash big = *h;
-        size_t bad_len[2];
+         * (badinput_unfit_hash): refused before anything runs, the rng included */
         int j;
-        bad_len[0] = CAIRN_HASH_MAX_DIGEST_LEN + 16;
-        bad_len[1] = 0;
         for (j = 0; j < 2; j++) {
-            big.digest_len = bad_len[j];
+            const cairn_hash big = badinput_unfit_hash(h, j);
             memset(sig, 0x55, sizeof sig);
             CHECK_RC(cairn_dsa_sign_digest(&key, &big, CAIRN_DSA_P1363, dig, 32, sig, sizeof sig, &sl, fail_rng, NULL),
                      CAIRN_ERR_UNSUPPORTED, "sign with a descriptor's digest_len 0 or over the maximum");

@@ -24,8 +24,9 @@
  *    ciphertext rejected with the output wiped;
  *  - argument, length, tag-size and state rules of the typed API, and the
  *    descriptors (names, implementation lists, init by index).
- * What needs AES (its cases, the CAVP files, the rules) is left out of a
- * build without AES, SM4-GCM's case out of one without SM4.
+ * What needs AES (its cases, the CAVP files) is left out of a build without
+ * AES, SM4-GCM's case out of one without SM4; the rules run over AES-128,
+ * or over SM4 in a build without AES.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -510,6 +511,18 @@ static const cairn_block_cipher *const gcm_ciphers[] = {
 #endif
 };
 
+/* A decryption that must fail (in == buf: in place): CAIRN_ERR_AUTH, and
+ * the len bytes of buf wiped. */
+static int decrypt_refused(const cairn_gcm_key *key, uint8_t *buf, const uint8_t *tag, size_t taglen, const uint8_t *iv,
+                           size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in, size_t len)
+{
+    size_t z;
+    int wiped = 1, rc = cairn_gcm_decrypt(key, buf, tag, taglen, iv, ivlen, aad, aadlen, in, len);
+    for (z = 0; z < len; z++)
+        wiped &= buf[z] == 0;
+    return rc == CAIRN_ERR_AUTH && wiped;
+}
+
 /* Streaming encryption/decryption with random splits. */
 static int stream_run(const cairn_gcm_key *key, int decrypt, tu_prng *r, uint8_t *out, uint8_t *tag, size_t taglen,
                       const uint8_t *iv, size_t ivlen, const uint8_t *aad, size_t aadlen, const uint8_t *in,
@@ -639,15 +652,12 @@ static void test_random(tu_prng *r)
                 /* tampering: tag, AAD, ciphertext; output wiped */
                 {
                     uint8_t bad[16];
-                    size_t w, z;
-                    int wiped;
+                    size_t w;
                     memcpy(bad, rtag, 16);
                     bad[tu_prng_below(r, taglen)] ^= (uint8_t)(1u << tu_prng_below(r, 8));
                     memset(buf, 0xa5, len);
-                    rc = cairn_gcm_decrypt(&k, buf, bad, taglen, iv, ivlen, aad, aadlen, ref, len);
-                    for (z = 0, wiped = 1; z < len; z++)
-                        wiped &= buf[z] == 0;
-                    CHECK(rc == CAIRN_ERR_AUTH && wiped, "bad tag rejected and output wiped, %s", pairs[i].label);
+                    CHECK(decrypt_refused(&k, buf, bad, taglen, iv, ivlen, aad, aadlen, ref, len),
+                          "bad tag rejected and output wiped, %s", pairs[i].label);
                     rc = stream_run(&k, 1, r, buf, bad, taglen, iv, ivlen, aad, aadlen, ref, len);
                     CHECK(rc == CAIRN_ERR_AUTH, "streaming: bad tag rejected, %s", pairs[i].label);
                     if (len > 0) {
@@ -656,28 +666,19 @@ static void test_random(tu_prng *r)
                         w = (size_t)tu_prng_below(r, len);
                         ct[w] ^= 0x80;
                         memset(buf, 0xa5, len);
-                        rc = cairn_gcm_decrypt(&k, buf, rtag, taglen, iv, ivlen, aad, aadlen, ct, len);
-                        for (z = 0, wiped = 1; z < len; z++)
-                            wiped &= buf[z] == 0;
-                        CHECK(rc == CAIRN_ERR_AUTH && wiped, "flipped ciphertext bit rejected and output wiped, %s",
-                              pairs[i].label);
+                        CHECK(decrypt_refused(&k, buf, rtag, taglen, iv, ivlen, aad, aadlen, ct, len),
+                              "flipped ciphertext bit rejected and output wiped, %s", pairs[i].label);
                         memcpy(buf, ct, len);
-                        rc = cairn_gcm_decrypt(&k, buf, rtag, taglen, iv, ivlen, aad, aadlen, buf, len);
-                        for (z = 0, wiped = 1; z < len; z++)
-                            wiped &= buf[z] == 0;
-                        CHECK(rc == CAIRN_ERR_AUTH && wiped, "flipped ciphertext bit rejected in place and wiped, %s",
-                              pairs[i].label);
+                        CHECK(decrypt_refused(&k, buf, rtag, taglen, iv, ivlen, aad, aadlen, buf, len),
+                              "flipped ciphertext bit rejected in place and wiped, %s", pairs[i].label);
                     }
                     if (aadlen > 0) {
                         uint8_t a2[sizeof aad];
                         memcpy(a2, aad, aadlen);
                         a2[tu_prng_below(r, aadlen)] ^= 1;
                         memset(buf, 0xa5, len);
-                        rc = cairn_gcm_decrypt(&k, buf, rtag, taglen, iv, ivlen, a2, aadlen, ref, len);
-                        for (z = 0, wiped = 1; z < len; z++)
-                            wiped &= buf[z] == 0;
-                        CHECK(rc == CAIRN_ERR_AUTH && wiped, "flipped AAD bit rejected and output wiped, %s",
-                              pairs[i].label);
+                        CHECK(decrypt_refused(&k, buf, rtag, taglen, iv, ivlen, a2, aadlen, ref, len),
+                              "flipped AAD bit rejected and output wiped, %s", pairs[i].label);
                     }
                 }
                 cairn_gcm_key_wipe(&k);
@@ -689,43 +690,58 @@ static void test_random(tu_prng *r)
 
 /* ------------------------------------------------------- rules, state */
 
-/* Over AES-128: not in a build without AES. */
+/* The cipher the rules run over: AES-128, or SM4 in a build without AES
+ * (neither: no rules); its implementation list; another cipher's list, whose
+ * objects init_ex must refuse for it: SM4's beside AES, else 3DES's. */
+#if CAIRN_ENABLE_AES
+#define RULE_CIPHER cairn_cipher_aes128
+#define RULE_IMPLS cairn_aes_impls
+#elif CAIRN_ENABLE_SM4
+#define RULE_CIPHER cairn_cipher_sm4
+#define RULE_IMPLS cairn_sm4_impls
+#endif
+#if CAIRN_ENABLE_AES && CAIRN_ENABLE_SM4
+#define OTHER_IMPLS cairn_sm4_impls
+#elif CAIRN_ENABLE_DES3
+#define OTHER_IMPLS cairn_des3_impls
+#endif
+
 static void test_rules(void)
 {
-#if CAIRN_ENABLE_AES
+#if defined(RULE_CIPHER)
     cairn_gcm_key key, unkeyed;
     cairn_gcm_ctx ctx;
     uint8_t k[16] = {1}, iv[12] = {2}, buf[64] = {0}, tag[16];
     size_t t;
 
     memset(&unkeyed, 0, sizeof unkeyed);
-    CHECK_RC(cairn_gcm_init(NULL, &cairn_cipher_aes128, k, 16), CAIRN_ERR_BAD_ARG, "init NULL key");
+    CHECK_RC(cairn_gcm_init(NULL, &RULE_CIPHER, k, 16), CAIRN_ERR_BAD_ARG, "init NULL key");
     CHECK_RC(cairn_gcm_init(&key, NULL, k, 16), CAIRN_ERR_BAD_ARG, "init NULL cipher");
-    CHECK_RC(cairn_gcm_init(&key, &cairn_cipher_aes128, NULL, 16), CAIRN_ERR_BAD_ARG, "init NULL k");
-    CHECK_RC(cairn_gcm_init(&key, &cairn_cipher_aes128, k, 15), CAIRN_ERR_BAD_LENGTH, "init bad key length");
+    CHECK_RC(cairn_gcm_init(&key, &RULE_CIPHER, NULL, 16), CAIRN_ERR_BAD_ARG, "init NULL k");
+    CHECK_RC(cairn_gcm_init(&key, &RULE_CIPHER, k, 15), CAIRN_ERR_BAD_LENGTH, "init bad key length");
 #if CAIRN_ENABLE_DES3
     CHECK_RC(cairn_gcm_init(&key, &cairn_cipher_des3, buf, 24), CAIRN_ERR_UNSUPPORTED, "GCM over 3DES");
 #endif
     {
-        const cairn_impl *aes_sw = cairn_impl_portable(cairn_aes_impls), *gh_sw = cairn_impl_portable(cairn_ghash_impls);
+        const cairn_impl *blk_sw = cairn_impl_portable(RULE_IMPLS), *gh_sw = cairn_impl_portable(cairn_ghash_impls);
         static const cairn_impl never_gh = {"never", CAIRN_PRIM_GHASH, 1ull << 62};
-        CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, aes_sw, NULL, k, 16), CAIRN_OK, "init_ex NULL ghash: best");
+        CHECK_RC(cairn_gcm_init_ex(&key, &RULE_CIPHER, blk_sw, NULL, k, 16), CAIRN_OK, "init_ex NULL ghash: best");
         CHECK(key.ghash == (const cairn_ghash_impl *)cairn_impl_best(cairn_ghash_impls), "init_ex NULL ghash is the best");
-        CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, NULL, gh_sw, k, 16), CAIRN_OK, "init_ex NULL block: best");
-        CHECK(&key.cipher.impl->base == cairn_impl_best(cairn_aes_impls), "init_ex NULL block is the best");
-#if CAIRN_ENABLE_SM4
-        CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, cairn_impl_portable(cairn_sm4_impls), gh_sw, k, 16),
+        CHECK_RC(cairn_gcm_init_ex(&key, &RULE_CIPHER, NULL, gh_sw, k, 16), CAIRN_OK, "init_ex NULL block: best");
+        CHECK(&key.cipher.impl->base == cairn_impl_best(RULE_IMPLS), "init_ex NULL block is the best");
+#if defined(OTHER_IMPLS)
+        CHECK_RC(cairn_gcm_init_ex(&key, &RULE_CIPHER, cairn_impl_portable(OTHER_IMPLS), gh_sw, k, 16),
                  CAIRN_ERR_BAD_ARG, "init_ex with another cipher's implementation");
         CHECK(key.ready == 0, "a refused init_ex leaves the key unkeyed");
 #endif
-        CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, gh_sw, gh_sw, k, 16), CAIRN_ERR_BAD_ARG,
+        CHECK_RC(cairn_gcm_init_ex(&key, &RULE_CIPHER, gh_sw, gh_sw, k, 16), CAIRN_ERR_BAD_ARG,
                  "init_ex with a GHASH object as the block cipher");
-        CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, aes_sw, aes_sw, k, 16), CAIRN_ERR_BAD_ARG,
+        CHECK_RC(cairn_gcm_init_ex(&key, &RULE_CIPHER, blk_sw, blk_sw, k, 16), CAIRN_ERR_BAD_ARG,
                  "init_ex with a block object as the GHASH");
-        CHECK_RC(cairn_gcm_init_ex(&key, &cairn_cipher_aes128, aes_sw, &never_gh, k, 16), CAIRN_ERR_UNSUPPORTED,
+        CHECK_RC(cairn_gcm_init_ex(&key, &RULE_CIPHER, blk_sw, &never_gh, k, 16), CAIRN_ERR_UNSUPPORTED,
                  "init_ex with a GHASH object this CPU lacks");
     }
-    CHECK_RC(cairn_gcm_init(&key, &cairn_cipher_aes128, k, 16), CAIRN_OK, "init");
+    CHECK_RC(cairn_gcm_init(&key, &RULE_CIPHER, k, 16), CAIRN_OK, "init");
 
     /* tag sizes: SP 800-38D 5.2.1.2 */
     for (t = 0; t <= 20; t++) {
@@ -914,10 +930,10 @@ static void test_descriptors(tu_prng *r)
 
 /* A streaming context whose key is wiped (or re-keyed to nothing) while it
  * is live: every later call is CAIRN_ERR_STATE, never a NULL dereference.
- * Over AES-128: not in a build without AES. */
+ * Over the rules' cipher. */
 static void test_key_wiped_mid_stream(void)
 {
-#if CAIRN_ENABLE_AES
+#if defined(RULE_CIPHER)
     static const int step[] = {0, 1, 2, 3};
     cairn_gcm_key key;
     cairn_gcm_ctx ctx;
@@ -926,7 +942,7 @@ static void test_key_wiped_mid_stream(void)
     for (ivl = 12; ivl <= 13; ivl++) {
         for (s = 0; s < sizeof step / sizeof step[0]; s++) {
             int rc;
-            CHECK_RC(cairn_gcm_init(&key, &cairn_cipher_aes128, k, 16), CAIRN_OK, "init");
+            CHECK_RC(cairn_gcm_init(&key, &RULE_CIPHER, k, 16), CAIRN_OK, "init");
             CHECK_RC(cairn_gcm_start(&ctx, &key, iv, ivl), CAIRN_OK, "start");
             CHECK_RC(cairn_gcm_aad(&ctx, buf, 5), CAIRN_OK, "aad");
             cairn_gcm_key_wipe(&key);

@@ -573,6 +573,63 @@ static void test_jacobi(void)
     }
 }
 
+/* SP 800-56A 5.7.1.1: a shared secret of 1 or p - 1 is refused. They arise
+ * only in a group without q (with q the peer check keeps every value in
+ * the subgroup of order q): ffdhe2048's p (p = 7 mod 8, so 2 is a square
+ * and -2 is not) as a custom group without q, x = (p - 1) / 2 makes
+ * y^x the Legendre symbol (y/p): 2 gives 1, p - 2 gives p - 1. */
+static int all_zero(const uint8_t *b, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        if (b[i] != 0)
+            return 0;
+    return 1;
+}
+
+static void test_secret_bounds(void)
+{
+    cairn_dh_group named, grp;
+    uint8_t p[MAXB], x[MAXB], peer[MAXB], z[MAXB + 4];
+    const uint8_t two = 2;
+    size_t plen, zlen, i;
+    unsigned carry;
+    if (!CHECK_RC(cairn_dh_group_named(&named, CAIRN_DH_FFDHE2048), CAIRN_OK, "ffdhe2048"))
+        return;
+    plen = cairn_dh_group_bytes(&named);
+    group_p(&named, p);
+    CHECK((p[plen - 1] & 7) == 7, "ffdhe2048: p = 7 mod 8");
+    if (!CHECK_RC(cairn_dh_group_custom(&grp, p, plen, &two, 1, NULL, 0, NULL, NULL), CAIRN_OK, "group without q"))
+        return;
+    /* x = (p - 1) / 2 = p >> 1 (p odd) */
+    carry = 0;
+    for (i = 0; i < plen; i++) {
+        x[i] = (uint8_t)((p[i] >> 1) | (carry << 7));
+        carry = p[i] & 1u;
+    }
+    /* peer 2: z = 1 */
+    memset(peer, 0, plen);
+    peer[plen - 1] = 2;
+    memset(z, 0x5a, sizeof z);
+    CHECK_RC(cairn_dh_check_public(&grp, peer, plen), CAIRN_OK, "2 passes the range check");
+    CHECK_RC(cairn_dh_shared(&grp, x, plen, peer, plen, CAIRN_DH_PADDED, z, sizeof z, &zlen), CAIRN_ERR_INVALID_KEY,
+             "a shared secret of 1");
+    CHECK(zlen == 0 && all_zero(z, sizeof z), "a secret of 1: z zeroed");
+    /* peer p - 2: z = p - 1 */
+    memcpy(peer, p, plen);
+    peer[plen - 1] = (uint8_t)(peer[plen - 1] - 2); /* p's last byte is 0xff */
+    memset(z, 0x5a, sizeof z);
+    CHECK_RC(cairn_dh_check_public(&grp, peer, plen), CAIRN_OK, "p - 2 passes the range check");
+    CHECK_RC(cairn_dh_shared(&grp, x, plen, peer, plen, CAIRN_DH_UNPADDED, z, sizeof z, &zlen), CAIRN_ERR_INVALID_KEY,
+             "a shared secret of p - 1");
+    CHECK(zlen == 0 && all_zero(z, sizeof z), "a secret of p - 1: z zeroed");
+    /* x - 1 with peer p - 2: (p - 2)^((p - 3) / 2) = -(p - 2)^-1, neither 1 nor p - 1 */
+    x[plen - 1] = (uint8_t)(x[plen - 1] - 1); /* (p - 1) / 2 ends in 0xff */
+    CHECK_RC(cairn_dh_shared(&grp, x, plen, peer, plen, CAIRN_DH_PADDED, z, sizeof z, &zlen), CAIRN_OK,
+             "a secret next to them is accepted");
+    cairn_wipe(x, sizeof x);
+}
+
 int main(void)
 {
     tu_prng_seed(&prng, tu_seed(0xd1ffe));
@@ -584,5 +641,6 @@ int main(void)
     test_kas();
     test_random();
     test_jacobi();
+    test_secret_bounds();
     return tu_finish("test_dh");
 }

@@ -29,7 +29,8 @@
  * q is known, y^q = 1 mod p. The named groups are safe-prime groups
  * (q = (p - 1) / 2), where y^q mod p is the Legendre symbol (y/p), computed
  * by a binary Jacobi algorithm (the peer value is public) at a fraction of
- * an exponentiation's cost. A shared secret of 1 is refused as well.
+ * an exponentiation's cost. A shared secret of 0, 1 or p - 1 is refused as
+ * well (SP 800-56A 5.7.1.1; p - 1 can only arise in a group without q).
  *
  * Nothing allocates; the working buffers are on the stack (a few KiB at
  * 2048 bits: a window table of the exponentiation) and wiped.
@@ -137,8 +138,8 @@ CAIRN_WARN_UNUSED int cairn_dh_check_public(const cairn_dh_group *grp, const uin
  * leading zero bytes stripped: the length then depends on the secret, as
  * the protocols using it accept). zcap below the group's bytes is
  * CAIRN_ERR_BUFFER_TOO_SMALL. x as for cairn_dh_public. A peer value that
- * fails cairn_dh_check_public, or a result of 1, is CAIRN_ERR_INVALID_KEY
- * with z zeroed and *zlen = 0. */
+ * fails cairn_dh_check_public, or a result of 1 or p - 1, is
+ * CAIRN_ERR_INVALID_KEY with z zeroed and *zlen = 0. */
 CAIRN_WARN_UNUSED int cairn_dh_shared(const cairn_dh_group *grp, const uint8_t *x, size_t xlen, const uint8_t *peer,
                                       size_t peerlen, int form, uint8_t *z, size_t zcap, size_t *zlen);
 

@@ -348,7 +348,7 @@ int cairn_dh_shared(const cairn_dh_group *grp, const uint8_t *x, size_t xlen, co
                     int form, uint8_t *z, size_t zcap, size_t *zlen)
 {
     const dh_grp *g = grp_of(grp);
-    cairn_limb xl[NL], yl[NL], r[NL], one[NL], ok;
+    cairn_limb xl[NL], yl[NL], r[NL], one[NL], pm1[NL], ok;
     size_t xn, pn, i, lead;
     int rc;
     if (zlen != NULL)
@@ -368,8 +368,13 @@ int cairn_dh_shared(const cairn_dh_group *grp, const uint8_t *x, size_t xlen, co
     pn = g->mp.n;
     ok = load_x(g, xl, &xn, x, xlen);
     cairn_ffc_exp(&g->mp, r, yl, xl, xn);
+    /* SP 800-56A rev. 3 5.7.1.1: z = 0, 1 or p - 1 is an error (p - 1, of
+     * order 2, is possible only in a group without q); p is odd, so p - 1
+     * is p with bit 0 cleared. The comparisons take every limb. */
     cairn_bn_set_word(one, pn, 1);
-    ok &= ~cairn_bn_eq(r, one, pn) & ~cairn_bn_is_zero(r, pn);
+    memcpy(pm1, g->mp.m, pn * sizeof(cairn_limb));
+    pm1[0] &= ~(cairn_limb)1;
+    ok &= ~cairn_bn_eq(r, one, pn) & ~cairn_bn_is_zero(r, pn) & ~cairn_bn_eq(r, pm1, pn);
     cairn_status_ignore(cairn_bn_encode(z, g->plen, r, pn));
     cairn_wipe(xl, sizeof xl);
     cairn_wipe(r, sizeof r);

@@ -20,6 +20,8 @@
  * SEQUENCE { r INTEGER, s INTEGER } (strict: minimal encodings, nothing
  * after) or P1363 r || s (N/8 bytes each). The hash is any non-XOF hash
  * descriptor (cairn/hash.h); z is its leftmost min(N, outlen) bits.
+ * Signing also runs RFC 6979's HMAC over it, so it needs a hash HMAC takes
+ * (cairn/mac.h: not Ascon-Hash256, whose block is shorter than its digest).
  *
  * Keys are objects (fixed storage, no pointers into themselves; wipe a
  * private key after use). Raw components in and out are unsigned big-endian
@@ -109,8 +111,9 @@ size_t cairn_dsa_public_key_qbits(const cairn_dsa_public_key *key);
 /* Signs digest[0..dlen) (a hash output: 1 to 64 bytes, else
  * CAIRN_ERR_BAD_LENGTH; hash names the HMAC of RFC 6979) or msg[0..msglen)
  * (hashed with hash first) into sig[0..cap), *siglen its length. rng NULL:
- * deterministic; else hedged (CAIRN_ERR_RNG when it fails). An XOF is
- * CAIRN_ERR_UNSUPPORTED. On failure sig is zeroed and *siglen = 0. */
+ * deterministic; else hedged (CAIRN_ERR_RNG when it fails). An XOF, or a
+ * hash HMAC refuses (Ascon-Hash256), is CAIRN_ERR_UNSUPPORTED. On failure
+ * sig is zeroed and *siglen = 0. */
 CAIRN_WARN_UNUSED int cairn_dsa_sign_digest(const cairn_dsa_private_key *key, const cairn_hash *hash,
                                             cairn_dsa_format format, const uint8_t *digest, size_t dlen, uint8_t *sig,
                                             size_t cap, size_t *siglen, cairn_rng_fn rng, void *rng_state);
@@ -120,7 +123,9 @@ CAIRN_WARN_UNUSED int cairn_dsa_sign(const cairn_dsa_private_key *key, const cai
 
 /* CAIRN_OK when sig is a valid signature of the digest (or of msg hashed
  * with hash), else CAIRN_ERR_BAD_SIGNATURE (a malformed or non-strict
- * encoding, r or s outside [1, q - 1], a mismatch). */
+ * encoding, r or s outside [1, q - 1], a mismatch). A digest of 0 or more
+ * than 64 bytes is CAIRN_ERR_BAD_LENGTH; an XOF as hash
+ * CAIRN_ERR_UNSUPPORTED. */
 CAIRN_WARN_UNUSED int cairn_dsa_verify_digest(const cairn_dsa_public_key *key, cairn_dsa_format format,
                                               const uint8_t *digest, size_t dlen, const uint8_t *sig, size_t siglen);
 CAIRN_WARN_UNUSED int cairn_dsa_verify(const cairn_dsa_public_key *key, const cairn_hash *hash, cairn_dsa_format format,

@@ -22,8 +22,10 @@
  * CAIRN_ERR_STATE (a zeroed object is recognised; uninitialised memory is
  * not, as for every context in the library).
  *
- * Import validates (CAIRN_ERR_INVALID_KEY on failure): the modulus size and
- * that it is odd; e odd, >= 3, below n; for private keys p and q odd and
+ * Import validates: the modulus size (CAIRN_ERR_BAD_LENGTH outside
+ * CAIRN_RSA_MIN_BITS..CAIRN_RSA_MAX_BITS; an empty or zero modulus is
+ * CAIRN_ERR_INVALID_KEY) and, with CAIRN_ERR_INVALID_KEY on failure, that
+ * it is odd; e odd, >= 3, below n; for private keys p and q odd and
  * above 1, p * q = n, dP * e = 1 mod (p - 1), dQ * e = 1 mod (q - 1), qInv * q = 1 mod p and,
  * when d is given, d = dP mod (p - 1) and d = dQ mod (q - 1) (which with
  * the previous checks is d * e = 1 mod lcm(p - 1, q - 1)). Components that
@@ -63,8 +65,11 @@
  *    or with other parameters than its own);
  *  - CAIRN_ERR_DECODE: a malformed DER or PEM encoding;
  *  - CAIRN_ERR_FAULT: a private operation whose result did not check.
- * Outputs of failed operations hold no secret: signature, plaintext and
- * exported secret buffers are zeroed, lengths written through pointers 0.
+ * Outputs of failed operations hold no secret: signature and plaintext
+ * buffers are zeroed as far as the operation writes (out[0..min(cap, k)),
+ * k the modulus' length in bytes; the whole buffer when the arguments
+ * themselves are refused), exported secret buffers are zeroed, lengths
+ * written through pointers 0.
  *
  * Stack: the private operation takes about CAIRN_MAX_RSA_BITS / 8 * 6 bytes
  * plus the exponentiation's window table (16 entries of half the modulus on
@@ -363,8 +368,11 @@ CAIRN_WARN_UNUSED int cairn_rsa_pkcs1_decrypt(const cairn_rsa_private_key *key, 
  * later do by default): a ciphertext whose padding is wrong decrypts to a
  * pseudo-random message derived from the private key and the ciphertext
  * (deterministic, of a pseudo-random length), with CAIRN_OK, so the caller
- * cannot tell it from a real one; the protocol then fails later (a MAC). Only
- * a ciphertext of the wrong length is an error (CAIRN_ERR_BAD_LENGTH, public). */
+ * cannot tell it from a real one; the protocol then fails later (a MAC). The
+ * only errors depend on public values, as for the explicit call: cap below
+ * k - 11 (CAIRN_ERR_BUFFER_TOO_SMALL, checked first) and a ciphertext not of
+ * k bytes (CAIRN_ERR_BAD_LENGTH); a ciphertext not below n is a wrong padding
+ * like any other (a pseudo-random message, CAIRN_OK). */
 CAIRN_WARN_UNUSED int cairn_rsa_pkcs1_decrypt_implicit(const cairn_rsa_private_key *key, uint8_t *out, size_t cap,
                                                        size_t *outlen, const uint8_t *in, size_t inlen,
                                                        cairn_rng_fn rng, void *rng_state);

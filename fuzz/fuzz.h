@@ -54,6 +54,50 @@ static inline const uint8_t *fuzz_bytes(fuzz_in *in, size_t max, size_t *len)
     return p;
 }
 
+/* The (pos, xor) pairs of the rest of the input applied to buf[0..len). */
+static inline void fuzz_edit(fuzz_in *in, uint8_t *buf, size_t len)
+{
+    while (in->n >= 2 && len > 0) {
+        size_t pos = fuzz_u8(in) % len;
+        buf[pos] ^= fuzz_u8(in);
+    }
+}
+
+/* [cut][(pos, xor)...] on buf[0..len) (room for len + 2): a cut byte that is
+ * not 0 sets the length, up to 2 bytes past it with zeros; then the edits.
+ * Returns the new length. */
+static inline size_t fuzz_cut_edit(fuzz_in *in, uint8_t *buf, size_t len)
+{
+    size_t cut = fuzz_u8(in);
+    if (cut != 0 && cut <= len + 2) {
+        if (cut > len)
+            memset(buf + len, 0, cut - len);
+        len = cut;
+    }
+    fuzz_edit(in, buf, len);
+    return len;
+}
+
+/* 1 when p[0..n) is all zero bytes */
+static inline int fuzz_all_zero(const uint8_t *p, size_t n)
+{
+    uint8_t acc = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        acc |= p[i];
+    return acc == 0;
+}
+
+/* The next byte of a SplitMix64 stream whose state is *x: the targets'
+ * fixed rng streams for built-in keys and parameters. */
+static inline uint8_t fuzz_splitmix8(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return (uint8_t)((z ^ (z >> 31)) >> 56);
+}
+
 /* Number of hash descriptors in this build (0 in a build without hashes:
  * the hash targets then return at once). */
 static inline size_t fuzz_nhash(void)

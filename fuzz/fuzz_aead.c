@@ -106,15 +106,6 @@ static int ossl_aead(EVP_CIPHER *e, int kind, int enc, const uint8_t *key, const
 }
 #endif
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static uint8_t out[MAXCT + 1], ct2[MAXCT], ref[MAXCT];
@@ -173,7 +164,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(rc == CAIRN_OK || rc == CAIRN_ERR_AUTH, "decrypt: OK or AUTH");
     FUZZ_CHECK(out[cl] == 0xa5, "nothing written past len");
     if (rc == CAIRN_ERR_AUTH) {
-        FUZZ_CHECK(all_zero(out, cl), "output wiped on failure");
+        FUZZ_CHECK(fuzz_all_zero(out, cl), "output wiped on failure");
     } else {
         FUZZ_CHECK(cairn_aead_encrypt(&ctx, ct2, tag2, tl, nonce, nl, aad, al, out, cl) == CAIRN_OK, "re-encrypt");
         FUZZ_CHECK(memcmp(ct2, ct, cl) == 0 && memcmp(tag2, tag, tl) == 0, "a forgery re-encrypts to itself");
@@ -212,7 +203,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(out, 0xa5, cl);
     FUZZ_CHECK(cairn_aead_decrypt(&ctx, out, tag2, tl, nonce, nl, aad, al, ct2, cl) == CAIRN_ERR_AUTH,
                "flipped tag bit rejected");
-    FUZZ_CHECK(all_zero(out, cl), "output wiped after a flipped tag bit");
+    FUZZ_CHECK(fuzz_all_zero(out, cl), "output wiped after a flipped tag bit");
 done:
     cairn_aead_wipe(&ctx);
     cairn_aead_wipe(&ctx0);

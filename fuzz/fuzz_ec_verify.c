@@ -121,7 +121,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fi.p = data + 2;
     fi.n = size - 2;
     if (mode & 0x10) {
-        size_t cut, made;
+        size_t made;
         FUZZ_CHECK(cairn_ec_public_key_from_private(&pk, &keys[ci]) == CAIRN_OK, "public key");
         dg = fuzz_bytes(&fi, data[1], &dlen);
         if (dlen == 0)
@@ -131,17 +131,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         rc = cairn_ecdsa_sign_digest(&keys[ci], &cairn_hash_sha256, fmt, dg, dlen, sig, sizeof sig, &made, NULL, NULL);
         FUZZ_CHECK(rc == CAIRN_OK, "sign");
         FUZZ_CHECK(cairn_ecdsa_verify_digest(&pk, fmt, dg, dlen, sig, made) == CAIRN_OK, "cairn's signature verifies");
-        siglen = made;
-        cut = fuzz_u8(&fi);
-        if (cut != 0 && cut <= made + 2) {
-            if (cut > made)
-                memset(sig + made, 0, cut - made);
-            siglen = cut;
-        }
-        while (fi.n >= 2 && siglen > 0) {
-            size_t pos = fuzz_u8(&fi) % siglen;
-            sig[pos] ^= fuzz_u8(&fi);
-        }
+        siglen = fuzz_cut_edit(&fi, sig, made);
         sp = sig;
     } else {
         const uint8_t *pp = fuzz_bytes(&fi, (mode & 8) ? 1 + L : 1 + 2 * L, &n);

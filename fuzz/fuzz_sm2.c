@@ -26,22 +26,10 @@ static int any_rng(void *state, uint8_t *out, size_t len)
     return CAIRN_OK;
 }
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    uint8_t acc = 0;
-    for (i = 0; i < n; i++)
-        acc |= p[i];
-    return acc == 0;
-}
-
 /* the (pos, xor) edits of the rest of the input; 1 when some byte changed */
 static int edit(fuzz_in *fi, uint8_t *buf, size_t len, const uint8_t *orig)
 {
-    while (fi->n >= 2 && len > 0) {
-        size_t pos = fuzz_u8(fi) % len;
-        buf[pos] ^= fuzz_u8(fi);
-    }
+    fuzz_edit(fi, buf, len);
     return memcmp(buf, orig, len) != 0;
 }
 
@@ -99,7 +87,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!changed)
             FUZZ_CHECK(rc == CAIRN_OK && pl == mlen && memcmp(pt, m, mlen) == 0, "the message back");
         else
-            FUZZ_CHECK(rc == CAIRN_ERR_AUTH && pl == 0 && all_zero(pt, sizeof pt), "an edited ciphertext refused");
+            FUZZ_CHECK(rc == CAIRN_ERR_AUTH && pl == 0 && fuzz_all_zero(pt, sizeof pt), "an edited ciphertext refused");
         return 0;
     }
     {
@@ -109,7 +97,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         rc = cairn_sm2_decrypt(&key, fmt, in, n, pt, sizeof pt, &pl);
         FUZZ_CHECK(rc == CAIRN_OK || rc == CAIRN_ERR_AUTH || rc == CAIRN_ERR_BUFFER_TOO_SMALL, "a documented status");
         if (rc != CAIRN_OK)
-            FUZZ_CHECK(pl == 0 && all_zero(pt, sizeof pt), "output zeroed on failure");
+            FUZZ_CHECK(pl == 0 && fuzz_all_zero(pt, sizeof pt), "output zeroed on failure");
         else
             FUZZ_CHECK(pl > 0 && pl < n, "a plaintext shorter than its ciphertext");
     }

@@ -39,15 +39,6 @@ static int ok_rng(void *state, uint8_t *out, size_t len)
     return CAIRN_OK;
 }
 
-static int is_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 static void bad_x448(void)
 {
     uint8_t sk[56], pk[56], out[56], peer[56];
@@ -60,8 +51,8 @@ static void bad_x448(void)
     CHECK_RC(cairn_x448_keygen(sk, pk, NULL, NULL), CAIRN_ERR_BAD_ARG, "x448_keygen NULL rng");
     memset(pk, 0x11, sizeof pk);
     CHECK_RC(cairn_x448_keygen(sk, pk, fail_rng, NULL), CAIRN_ERR_RNG, "x448_keygen failing rng");
-    CHECK(is_zero(sk, 56), "x448_keygen: secret not wiped after rng failure");
-    CHECK(is_zero(pk, 56), "x448_keygen: pub not zeroed after rng failure (as X25519's)");
+    CHECK(tu_all_zero(sk, 56), "x448_keygen: secret not wiped after rng failure");
+    CHECK(tu_all_zero(pk, 56), "x448_keygen: pub not zeroed after rng failure (as X25519's)");
     CHECK_RC(cairn_x448_keygen(sk, pk, other_fail_rng, NULL), CAIRN_ERR_RNG, "x448_keygen rng other status");
     CHECK_RC(cairn_x448_keygen(sk, pk, ok_rng, NULL), CAIRN_OK, "x448_keygen ok");
     /* cairn_x448_public */
@@ -74,14 +65,14 @@ static void bad_x448(void)
     /* small-order peers: 0, 1, and p - 1 (u = -1, order 2 on the curve) */
     memset(peer, 0, sizeof peer);
     CHECK_RC(cairn_x448(out, sk, peer), CAIRN_ERR_INVALID_POINT, "x448 peer 0");
-    CHECK(is_zero(out, 56), "x448 peer 0: output not zeroed");
+    CHECK(tu_all_zero(out, 56), "x448 peer 0: output not zeroed");
     peer[0] = 1;
     CHECK_RC(cairn_x448(out, sk, peer), CAIRN_ERR_INVALID_POINT, "x448 peer 1");
     memset(peer, 0xff, sizeof peer);
     peer[0] = 0xfe;
     peer[28] = 0xfe; /* p - 1 */
     CHECK_RC(cairn_x448(out, sk, peer), CAIRN_ERR_INVALID_POINT, "x448 peer -1");
-    CHECK(is_zero(out, 56), "x448 peer -1: output not zeroed");
+    CHECK(tu_all_zero(out, 56), "x448 peer -1: output not zeroed");
     /* all-ones u (non-canonical, 2^448 - 1 = 2^224 mod p) is accepted */
     memset(peer, 0xff, sizeof peer);
     CHECK_RC(cairn_x448(out, sk, peer), CAIRN_OK, "x448 non-canonical peer");
@@ -103,7 +94,7 @@ static void bad_ed448(void)
     CHECK_RC(cairn_ed448_keygen(NULL, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "ed448_keygen NULL keypair");
     CHECK_RC(cairn_ed448_keygen(kp, NULL, NULL), CAIRN_ERR_BAD_ARG, "ed448_keygen NULL rng");
     CHECK_RC(cairn_ed448_keygen(kp, fail_rng, NULL), CAIRN_ERR_RNG, "ed448_keygen failing rng");
-    CHECK(is_zero(kp, 114), "ed448_keygen: keypair not wiped after rng failure");
+    CHECK(tu_all_zero(kp, 114), "ed448_keygen: keypair not wiped after rng failure");
     CHECK_RC(cairn_ed448_keygen(kp, other_fail_rng, NULL), CAIRN_ERR_RNG, "ed448_keygen rng other status");
     /* cairn_ed448_keypair_from_seed */
     CHECK_RC(cairn_ed448_keypair_from_seed(NULL, seed), CAIRN_ERR_BAD_ARG, "ed448_keypair_from_seed NULL out");
@@ -123,12 +114,12 @@ static void bad_ed448(void)
         CHECK_RC(sign(NULL, msg, 16, NULL, 0, kp), CAIRN_ERR_BAD_ARG, nm);
         memset(sig, 0x33, sizeof sig);
         CHECK_RC(sign(sig, msg, 16, NULL, 0, NULL), CAIRN_ERR_BAD_ARG, nm);
-        CHECK(is_zero(sig, 114), "%s sign NULL keypair: sig not zeroed", nm);
+        CHECK(tu_all_zero(sig, 114), "%s sign NULL keypair: sig not zeroed", nm);
         CHECK_RC(sign(sig, NULL, 16, NULL, 0, kp), CAIRN_ERR_BAD_ARG, nm);
         CHECK_RC(sign(sig, msg, 16, NULL, 1, kp), CAIRN_ERR_BAD_ARG, nm);
         memset(sig, 0x33, sizeof sig);
         CHECK_RC(sign(sig, msg, 16, msg, 256, kp), CAIRN_ERR_BAD_LENGTH, nm);
-        CHECK(is_zero(sig, 114), "%s sign ctxlen 256: sig not zeroed", nm);
+        CHECK(tu_all_zero(sig, 114), "%s sign ctxlen 256: sig not zeroed", nm);
         CHECK_RC(sign(sig, NULL, 0, NULL, 0, kp), CAIRN_OK, nm); /* empty message, empty context */
         CHECK_RC(verify(sig, NULL, 0, NULL, 0, kp + 57), CAIRN_OK, nm);
         CHECK_RC(verify(sig, msg, 0, ctx, 0, kp + 57), CAIRN_OK, nm);
@@ -137,7 +128,7 @@ static void bad_ed448(void)
         bad[57 + 3] ^= 0x40;
         memset(sig, 0x33, sizeof sig);
         CHECK_RC(sign(sig, msg, 16, NULL, 0, bad), CAIRN_ERR_INVALID_KEY, nm);
-        CHECK(is_zero(sig, 114), "%s sign mismatched keypair: sig not zeroed", nm);
+        CHECK(tu_all_zero(sig, 114), "%s sign mismatched keypair: sig not zeroed", nm);
 
         /* cairn_ed448_verify / cairn_ed448ph_verify */
         CHECK_RC(sign(sig, msg, 16, ctx, 1, kp), CAIRN_OK, nm);
@@ -195,11 +186,11 @@ static void bad_x448_formats(void)
     CHECK_RC(cairn_x448_private_key_from_der(NULL, junk, 3), CAIRN_ERR_BAD_ARG, "x448 from_der NULL out");
     memset(out, 0x55, sizeof out);
     CHECK_RC(cairn_x448_private_key_from_der(out, NULL, 3), CAIRN_ERR_BAD_ARG, "x448 from_der NULL der");
-    CHECK(is_zero(out, sizeof out), "x448 from_der refused: zeroed");
+    CHECK(tu_all_zero(out, sizeof out), "x448 from_der refused: zeroed");
     CHECK_RC(cairn_x448_private_key_from_pem(out, "junk", 4), CAIRN_ERR_DECODE, "x448 from_pem junk");
     CHECK_RC(cairn_x448_public_key_to_der(NULL, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "x448 public to_der NULL");
     CHECK_RC(cairn_x448_public_key_to_pem(pk, pem, 8, &n), CAIRN_ERR_BUFFER_TOO_SMALL, "x448 public to_pem short");
-    CHECK(n > 8 && is_zero((const uint8_t *)pem, 8), "x448 public to_pem short: length needed, zeroed");
+    CHECK(n > 8 && tu_all_zero((const uint8_t *)pem, 8), "x448 public to_pem short: length needed, zeroed");
     CHECK_RC(cairn_x448_public_key_from_der(out, junk, 3), CAIRN_ERR_DECODE, "x448 public from_der junk");
     CHECK_RC(cairn_x448_public_key_from_pem(out, NULL, 0), CAIRN_ERR_DECODE, "x448 public from_pem empty");
     CHECK_RC(cairn_x448_public_key_from_pem(NULL, "x", 1), CAIRN_ERR_BAD_ARG, "x448 public from_pem NULL out");
@@ -223,11 +214,11 @@ static void bad_ed448_formats(void)
     CHECK_RC(cairn_ed448_private_key_from_der(NULL, junk, 3), CAIRN_ERR_BAD_ARG, "ed448 from_der NULL out");
     memset(out, 0x55, sizeof out);
     CHECK_RC(cairn_ed448_private_key_from_der(out, NULL, 3), CAIRN_ERR_BAD_ARG, "ed448 from_der NULL der");
-    CHECK(is_zero(out, sizeof out), "ed448 from_der refused: zeroed");
+    CHECK(tu_all_zero(out, sizeof out), "ed448 from_der refused: zeroed");
     CHECK_RC(cairn_ed448_private_key_from_pem(out, "junk", 4), CAIRN_ERR_DECODE, "ed448 from_pem junk");
     CHECK_RC(cairn_ed448_public_key_to_der(NULL, der, sizeof der, &n), CAIRN_ERR_BAD_ARG, "ed448 public to_der NULL");
     CHECK_RC(cairn_ed448_public_key_to_pem(pk, pem, 8, &n), CAIRN_ERR_BUFFER_TOO_SMALL, "ed448 public to_pem short");
-    CHECK(n > 8 && is_zero((const uint8_t *)pem, 8), "ed448 public to_pem short: length needed, zeroed");
+    CHECK(n > 8 && tu_all_zero((const uint8_t *)pem, 8), "ed448 public to_pem short: length needed, zeroed");
     CHECK_RC(cairn_ed448_public_key_from_der(out, junk, 3), CAIRN_ERR_DECODE, "ed448 public from_der junk");
     CHECK_RC(cairn_ed448_public_key_from_pem(out, NULL, 0), CAIRN_ERR_DECODE, "ed448 public from_pem empty");
     CHECK_RC(cairn_ed448_public_key_from_pem(NULL, "x", 1), CAIRN_ERR_BAD_ARG, "ed448 public from_pem NULL out");

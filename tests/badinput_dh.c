@@ -39,15 +39,6 @@ static int zero_rng(void *state, uint8_t *out, size_t len)
     return CAIRN_OK;
 }
 
-static int is_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 static void bad_groups(void)
 {
     cairn_dh_group grp, unset;
@@ -132,7 +123,7 @@ static void bad_keys(void)
     memset(x, 0x55, sizeof x);
     memset(y, 0x55, sizeof y);
     CHECK_RC(cairn_dh_keygen(&grp, 0, x, 27, &xl, y, PB, ok_rng, NULL), CAIRN_ERR_BUFFER_TOO_SMALL, "x short");
-    CHECK(is_zero(x, 27) && x[27] == 0x55 && is_zero(y, PB) && y[PB] == 0x55, "short x: outputs (only) zeroed");
+    CHECK(tu_all_zero(x, 27) && x[27] == 0x55 && tu_all_zero(y, PB) && y[PB] == 0x55, "short x: outputs (only) zeroed");
     CHECK_RC(cairn_dh_keygen(&grp, 0, x, sizeof x, &xl, y, PB - 1, ok_rng, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
              "y short");
     CHECK_RC(cairn_dh_keygen(&grp, 223, x, sizeof x, &xl, y, sizeof y, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH,
@@ -140,7 +131,7 @@ static void bad_keys(void)
     CHECK_RC(cairn_dh_keygen(&grp, 2048, x, sizeof x, &xl, y, sizeof y, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH,
              "exponent above q's length");
     CHECK_RC(cairn_dh_keygen(&grp, 0, x, sizeof x, &xl, y, sizeof y, fail_rng, NULL), CAIRN_ERR_RNG, "failing rng");
-    CHECK(xl == 0 && is_zero(x, sizeof x) && is_zero(y, sizeof y), "failing rng: outputs zeroed");
+    CHECK(xl == 0 && tu_all_zero(x, sizeof x) && tu_all_zero(y, sizeof y), "failing rng: outputs zeroed");
     CHECK_RC(cairn_dh_keygen(&grp, 0, x, sizeof x, &xl, y, sizeof y, zero_rng, NULL), CAIRN_ERR_RNG,
              "an rng of zeros never gives a non-zero exponent");
     CHECK_RC(cairn_dh_keygen(&grp, CAIRN_DH_EXP_FULL, x, sizeof x, &xl, y, sizeof y, fail_rng, NULL), CAIRN_ERR_RNG,
@@ -161,7 +152,7 @@ static void bad_keys(void)
     memset(x2, 0xff, sizeof x2);
     memset(y2, 0x55, sizeof y2);
     CHECK_RC(cairn_dh_public(&grp, x2, PB, y2, PB), CAIRN_ERR_INVALID_KEY, "public x above q");
-    CHECK(is_zero(y2, PB) && y2[PB] == 0x55, "public failure: y (only) zeroed");
+    CHECK(tu_all_zero(y2, PB) && y2[PB] == 0x55, "public failure: y (only) zeroed");
     CHECK_RC(cairn_dh_public(&grp, x, xl, y2, PB), CAIRN_OK, "public");
     CHECK(memcmp(y2, y, PB) == 0, "public matches keygen");
 
@@ -189,14 +180,14 @@ static void bad_keys(void)
     memset(z, 0x55, sizeof z);
     CHECK_RC(cairn_dh_shared(&grp, x, xl, y, PB, CAIRN_DH_PADDED, z, PB - 1, &zl), CAIRN_ERR_BUFFER_TOO_SMALL,
              "shared z short");
-    CHECK(is_zero(z, PB - 1) && z[PB - 1] == 0x55, "short z: (only) zeroed");
+    CHECK(tu_all_zero(z, PB - 1) && z[PB - 1] == 0x55, "short z: (only) zeroed");
     memset(z, 0x55, sizeof z);
     CHECK_RC(cairn_dh_shared(&grp, x, xl, y2, PB, CAIRN_DH_PADDED, z, PB, &zl), CAIRN_ERR_INVALID_KEY,
              "shared peer above p");
-    CHECK(zl == 0 && is_zero(z, PB) && z[PB] == 0x55, "bad peer: z (only) zeroed");
+    CHECK(zl == 0 && tu_all_zero(z, PB) && z[PB] == 0x55, "bad peer: z (only) zeroed");
     CHECK_RC(cairn_dh_shared(&grp, x2, PB, y, PB, CAIRN_DH_PADDED, z, PB, &zl), CAIRN_ERR_INVALID_KEY,
              "shared x above q");
-    CHECK(zl == 0 && is_zero(z, PB), "bad x: z zeroed");
+    CHECK(zl == 0 && tu_all_zero(z, PB), "bad x: z zeroed");
     CHECK_RC(cairn_dh_keygen(&grp, CAIRN_DH_EXP_FULL, x2, sizeof x2, &x2l, y2, sizeof y2, ok_rng, NULL), CAIRN_OK,
              "full-length keygen");
     CHECK(x2l == PB, "full length: p's bytes");
@@ -232,13 +223,13 @@ static void bad_formats(void)
     CHECK_RC(cairn_dh_group_to_der(&grp, CAIRN_DH_PKCS3, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG, "to_der NULL len");
     memset(der, 0x55, sizeof der);
     CHECK_RC(cairn_dh_group_to_der(&grp, CAIRN_DH_PKCS3, der, 100, &n), CAIRN_ERR_BUFFER_TOO_SMALL, "to_der short");
-    CHECK(n > 100 && is_zero(der, 100) && der[100] == 0x55, "to_der short: the length needed, out zeroed");
+    CHECK(n > 100 && tu_all_zero(der, 100) && der[100] == 0x55, "to_der short: the length needed, out zeroed");
     CHECK_RC(cairn_dh_group_to_pem(&grp, (cairn_dh_format)2, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG, "to_pem format");
     CHECK_RC(cairn_dh_group_to_pem(NULL, CAIRN_DH_X942, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG, "to_pem NULL");
     /* keys */
     memset(v, 0x55, sizeof v);
     CHECK_RC(cairn_dh_public_key_from_der(&g2, v, sizeof v, &vl, junk, 4, NULL, NULL), CAIRN_ERR_DECODE, "public junk");
-    CHECK(vl == 0 && is_zero(v, sizeof v) && cairn_dh_group_bytes(&g2) == 0, "public junk: zeroed, unset");
+    CHECK(vl == 0 && tu_all_zero(v, sizeof v) && cairn_dh_group_bytes(&g2) == 0, "public junk: zeroed, unset");
     CHECK_RC(cairn_dh_public_key_from_der(NULL, v, sizeof v, &vl, junk, 4, NULL, NULL), CAIRN_ERR_BAD_ARG,
              "public NULL group");
     CHECK_RC(cairn_dh_public_key_from_der(&g2, NULL, 5, &vl, junk, 4, NULL, NULL), CAIRN_ERR_BAD_ARG,
@@ -251,7 +242,7 @@ static void bad_formats(void)
              "public pem NULL");
     CHECK_RC(cairn_dh_private_key_from_pem(&g2, v, sizeof v, &vl, "junk", 4, NULL, NULL), CAIRN_ERR_DECODE,
              "private pem junk");
-    CHECK(vl == 0 && is_zero(v, sizeof v), "private pem junk: zeroed");
+    CHECK(vl == 0 && tu_all_zero(v, sizeof v), "private pem junk: zeroed");
     CHECK_RC(cairn_dh_public_key_to_der(&grp, CAIRN_DH_PKCS3, y, PB, NULL, 0, &n), CAIRN_OK, "public length query");
     CHECK_RC(cairn_dh_public_key_to_der(&unset, CAIRN_DH_PKCS3, y, PB, der, sizeof der, &n), CAIRN_ERR_STATE,
              "public to_der unset");
@@ -262,12 +253,12 @@ static void bad_formats(void)
              "public to_der too long");
     CHECK_RC(cairn_dh_public_key_to_pem(&grp, CAIRN_DH_X942, v, PB, pem, sizeof pem, &n), CAIRN_ERR_INVALID_KEY,
              "public to_pem above p");
-    CHECK(n == 0 && is_zero((const uint8_t *)pem, 64), "refused: zeroed, length 0");
+    CHECK(n == 0 && tu_all_zero((const uint8_t *)pem, 64), "refused: zeroed, length 0");
     CHECK_RC(cairn_dh_private_key_to_der(&grp, CAIRN_DH_PKCS3, v, PB, der, sizeof der, &n), CAIRN_ERR_INVALID_KEY,
              "private to_der x above q");
     CHECK_RC(cairn_dh_private_key_to_der(&grp, CAIRN_DH_PKCS3, x, xl, der, 10, &n), CAIRN_ERR_BUFFER_TOO_SMALL,
              "private to_der short");
-    CHECK(is_zero(der, 10), "private to_der short: zeroed");
+    CHECK(tu_all_zero(der, 10), "private to_der short: zeroed");
     CHECK_RC(cairn_dh_private_key_to_pem(&grp, CAIRN_DH_PKCS3, x, xl, pem, 10, &n), CAIRN_ERR_BUFFER_TOO_SMALL,
              "private to_pem short");
     CHECK_RC(cairn_dh_private_key_to_pem(&grp, CAIRN_DH_X942, NULL, xl, pem, sizeof pem, &n), CAIRN_ERR_BAD_ARG,

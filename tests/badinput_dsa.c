@@ -34,15 +34,6 @@ static int fail_rng(void *state, uint8_t *out, size_t len)
     return CAIRN_ERR_RNG;
 }
 
-static int is_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 void badinput_dsa(void)
 {
     cairn_dsa_private_key key, unset_priv;
@@ -162,7 +153,7 @@ void badinput_dsa(void)
             memset(sig, 0x55, sizeof sig);
             CHECK_RC(cairn_dsa_sign_digest(&key, &big, CAIRN_DSA_P1363, dig, 32, sig, sizeof sig, &sl, fail_rng, NULL),
                      CAIRN_ERR_UNSUPPORTED, "sign with a descriptor's digest_len 0 or over the maximum");
-            CHECK(sl == 0 && is_zero(sig, sizeof sig), "sign with a bad descriptor: output zeroed");
+            CHECK(sl == 0 && tu_all_zero(sig, sizeof sig), "sign with a bad descriptor: output zeroed");
         }
     }
     CHECK_RC(cairn_dsa_sign_digest(&key, h, (cairn_dsa_format)5, dig, 32, sig, sizeof sig, &sl, NULL, NULL),
@@ -180,12 +171,12 @@ void badinput_dsa(void)
     memset(sig, 0x55, sizeof sig);
     CHECK_RC(cairn_dsa_sign_digest(&key, h, CAIRN_DSA_P1363, dig, 32, sig, 63, &sl, NULL, NULL),
              CAIRN_ERR_BUFFER_TOO_SMALL, "sign P1363 short");
-    CHECK(is_zero(sig, 63) && sig[63] == 0x55, "short buffer: (only) zeroed");
+    CHECK(tu_all_zero(sig, 63) && sig[63] == 0x55, "short buffer: (only) zeroed");
     CHECK_RC(cairn_dsa_sign_digest(&key, h, CAIRN_DSA_DER, dig, 32, sig, 8, &sl, NULL, NULL),
              CAIRN_ERR_BUFFER_TOO_SMALL, "sign DER short");
     CHECK_RC(cairn_dsa_sign_digest(&key, h, CAIRN_DSA_P1363, dig, 32, sig, sizeof sig, &sl, fail_rng, NULL),
              CAIRN_ERR_RNG, "sign failing rng");
-    CHECK(sl == 0 && is_zero(sig, sizeof sig), "failing rng: signature zeroed");
+    CHECK(sl == 0 && tu_all_zero(sig, sizeof sig), "failing rng: signature zeroed");
     CHECK_RC(cairn_dsa_sign(NULL, h, CAIRN_DSA_P1363, msg, 3, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
              "sign message NULL key");
     CHECK_RC(cairn_dsa_sign(&key, NULL, CAIRN_DSA_P1363, msg, 3, sig, sizeof sig, &sl, NULL, NULL), CAIRN_ERR_BAD_ARG,
@@ -237,7 +228,7 @@ void badinput_dsa(void)
         CHECK_RC(cairn_dsa_public_key_to_der(&pub, NULL, 0, &dl), CAIRN_OK, "to_der length query");
         memset(der, 0x55, sizeof der);
         CHECK_RC(cairn_dsa_public_key_to_der(&pub, der, dl - 1, &len), CAIRN_ERR_BUFFER_TOO_SMALL, "to_der short");
-        CHECK(len == dl && is_zero(der, dl - 1) && der[dl - 1] == 0x55, "short: (only) zeroed, the length needed");
+        CHECK(len == dl && tu_all_zero(der, dl - 1) && der[dl - 1] == 0x55, "short: (only) zeroed, the length needed");
         CHECK_RC(cairn_dsa_public_key_to_der(&pub, der, sizeof der, &dl), CAIRN_OK, "to_der");
         CHECK_RC(cairn_dsa_public_key_from_der(NULL, der, dl), CAIRN_ERR_BAD_ARG, "from_der NULL key");
         CHECK_RC(cairn_dsa_public_key_from_der(&pub, NULL, dl), CAIRN_ERR_BAD_ARG, "from_der NULL input");
@@ -259,7 +250,7 @@ void badinput_dsa(void)
         CHECK_RC(cairn_dsa_private_key_to_der(&key, der, sizeof der, NULL), CAIRN_ERR_BAD_ARG,
                  "private to_der NULL len");
         CHECK_RC(cairn_dsa_private_key_to_der(&key, der, 8, &dl), CAIRN_ERR_BUFFER_TOO_SMALL, "private to_der short");
-        CHECK(is_zero(der, 8), "short: zeroed");
+        CHECK(tu_all_zero(der, 8), "short: zeroed");
         CHECK_RC(cairn_dsa_private_key_to_der(&key, der, sizeof der, &dl), CAIRN_OK, "private to_der");
         CHECK_RC(cairn_dsa_private_key_from_der(NULL, der, dl), CAIRN_ERR_BAD_ARG, "private from_der NULL key");
         CHECK_RC(cairn_dsa_private_key_from_der(&key, NULL, dl), CAIRN_ERR_BAD_ARG, "private from_der NULL input");
@@ -272,7 +263,7 @@ void badinput_dsa(void)
         CHECK_RC(cairn_dsa_private_key_to_pem(NULL, pem, sizeof pem, &pml), CAIRN_ERR_BAD_ARG, "to_pem NULL key");
         CHECK_RC(cairn_dsa_private_key_to_pem(&key, pem, sizeof pem, NULL), CAIRN_ERR_BAD_ARG, "to_pem NULL len");
         CHECK_RC(cairn_dsa_private_key_to_pem(&key, pem, 20, &pml), CAIRN_ERR_BUFFER_TOO_SMALL, "to_pem short");
-        CHECK(is_zero((const uint8_t *)pem, 20), "short PEM: zeroed");
+        CHECK(tu_all_zero((const uint8_t *)pem, 20), "short PEM: zeroed");
         CHECK_RC(cairn_dsa_private_key_to_pem(&key, pem, sizeof pem, &pml), CAIRN_OK, "private to_pem");
         CHECK(pml < sizeof pem && pem[pml] == '\0', "NUL-terminated");
         CHECK_RC(cairn_dsa_private_key_from_pem(NULL, pem, pml), CAIRN_ERR_BAD_ARG, "from_pem NULL key");
@@ -306,7 +297,7 @@ void badinput_dsa(void)
         CHECK_RC(cairn_dsa_params_generate(&prm, 4096, 256, h, 0, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH,
                  "params L 4096");
         CHECK_RC(cairn_dsa_params_generate(&prm, 1024, 160, h, 0, fail_rng, NULL), CAIRN_ERR_RNG, "params rng fails");
-        CHECK(prm.p_len == 0 && prm.seed_len == 0 && is_zero(prm.seed, sizeof prm.seed), "params zeroed on failure");
+        CHECK(prm.p_len == 0 && prm.seed_len == 0 && tu_all_zero(prm.seed, sizeof prm.seed), "params zeroed on failure");
         CHECK_RC(cairn_dsa_params_validate(NULL, ok_rng, NULL), CAIRN_ERR_BAD_ARG, "validate NULL");
         CHECK_RC(cairn_dsa_params_validate(&prm, NULL, NULL), CAIRN_ERR_BAD_ARG, "validate NULL rng");
         CHECK_RC(cairn_dsa_params_validate(&prm, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH, "validate empty parameters");

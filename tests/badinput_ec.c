@@ -60,15 +60,6 @@ static int ones_rng(void *state, uint8_t *out, size_t len)
     return CAIRN_OK;
 }
 
-static int is_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 #if defined(EC_A)
 static void bad_keys(void)
 {
@@ -91,7 +82,7 @@ static void bad_keys(void)
     CHECK_RC(cairn_ec_private_key_generate(&key, (cairn_ec_curve)99, ok_rng, NULL), CAIRN_ERR_UNSUPPORTED,
              "generate unknown curve");
     CHECK_RC(cairn_ec_private_key_generate(&key, EC_A, fail_rng, NULL), CAIRN_ERR_RNG, "generate rng fails");
-    CHECK(cairn_ec_private_key_curve(&key) == 0 && is_zero((const uint8_t *)key.opaque, sizeof key),
+    CHECK(cairn_ec_private_key_curve(&key) == 0 && tu_all_zero((const uint8_t *)key.opaque, sizeof key),
           "generate rng fails: key not wiped");
     CHECK_RC(cairn_ec_private_key_generate(&key, EC_A, ones_rng, NULL), CAIRN_ERR_RNG,
              "generate: out-of-range candidates only");
@@ -129,7 +120,7 @@ static void bad_keys(void)
     CHECK_RC(cairn_ec_private_key_export(&zero_key, out, sizeof out, &len), CAIRN_ERR_STATE, "export zeroed key");
     len = 9;
     CHECK_RC(cairn_ec_private_key_export(&key, out, 31, &len), CAIRN_ERR_BUFFER_TOO_SMALL, "export short");
-    CHECK(len == 0 && is_zero(out, 31), "export short: output");
+    CHECK(len == 0 && tu_all_zero(out, 31), "export short: output");
     CHECK_RC(cairn_ec_private_key_export(&key, out, 32, &len), CAIRN_OK, "export");
     CHECK(len == 32 && memcmp(out, d, 32) == 0, "export: d");
     /* public from private */
@@ -213,7 +204,7 @@ static void bad_keys(void)
     cairn_ec_private_key_wipe(NULL);
     cairn_ec_public_key_wipe(NULL);
     cairn_ec_private_key_wipe(&key);
-    CHECK(is_zero((const uint8_t *)key.opaque, sizeof key), "private wipe");
+    CHECK(tu_all_zero((const uint8_t *)key.opaque, sizeof key), "private wipe");
     CHECK_RC(cairn_ec_public_key_from_private(&pub, &key), CAIRN_ERR_STATE, "wiped key");
     cairn_ec_public_key_wipe(&pub);
     CHECK(cairn_ec_public_key_curve(&pub) == 0, "public wipe");
@@ -281,13 +272,13 @@ static void bad_ecdsa(void)
     memset(sig, 0x33, sizeof sig);
     CHECK_RC(cairn_ecdsa_sign(&k.key, h, CAIRN_ECDSA_P1363, msg, 16, sig, 63, &sl, NULL, NULL),
              CAIRN_ERR_BUFFER_TOO_SMALL, "sign P1363 short");
-    CHECK(sl == 0 && is_zero(sig, 63), "sign short: output");
+    CHECK(sl == 0 && tu_all_zero(sig, 63), "sign short: output");
     CHECK_RC(cairn_ecdsa_sign(&k.key, h, CAIRN_ECDSA_DER, msg, 16, sig, 8, &sl, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
              "sign DER short");
-    CHECK(sl == 0 && is_zero(sig, 8), "sign DER short: output");
+    CHECK(sl == 0 && tu_all_zero(sig, 8), "sign DER short: output");
     CHECK_RC(cairn_ecdsa_sign(&k.key, h, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, &sl, fail_rng, NULL), CAIRN_ERR_RNG,
              "sign hedged rng fails");
-    CHECK(sl == 0 && is_zero(sig, sizeof sig), "sign rng fails: output");
+    CHECK(sl == 0 && tu_all_zero(sig, sizeof sig), "sign rng fails: output");
 #if CAIRN_ENABLE_SHA3
     CHECK_RC(cairn_ecdsa_sign(&k.key, &cairn_hash_shake128, CAIRN_ECDSA_DER, msg, 16, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_UNSUPPORTED, "sign with SHAKE128");
@@ -312,10 +303,10 @@ static void bad_ecdsa(void)
     memset(sig, 0x33, sizeof sig);
     CHECK_RC(cairn_ecdsa_sign_p1363(&k.key, h, msg, 16, sig, 63, &sl, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
              "sign_p1363 short");
-    CHECK(sl == 0 && is_zero(sig, 63), "sign_p1363 short: output");
+    CHECK(sl == 0 && tu_all_zero(sig, 63), "sign_p1363 short: output");
     CHECK_RC(cairn_ecdsa_sign_p1363(&k.key, h, msg, 16, sig, sizeof sig, &sl, fail_rng, NULL), CAIRN_ERR_RNG,
              "sign_p1363 hedged rng fails");
-    CHECK(sl == 0 && is_zero(sig, sizeof sig), "sign_p1363 rng fails: output");
+    CHECK(sl == 0 && tu_all_zero(sig, sizeof sig), "sign_p1363 rng fails: output");
 #if CAIRN_ENABLE_SHA3
     CHECK_RC(cairn_ecdsa_sign_p1363(&k.key, &cairn_hash_shake128, msg, 16, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_UNSUPPORTED, "sign_p1363 with SHAKE128");
@@ -335,7 +326,7 @@ static void bad_ecdsa(void)
             CHECK_RC(
                 cairn_ecdsa_sign_digest(&k.key, &big, CAIRN_ECDSA_DER, dig, 32, sig, sizeof sig, &sl, fail_rng, NULL),
                 CAIRN_ERR_UNSUPPORTED, "sign_digest with a descriptor's digest_len 0 or over the maximum");
-            CHECK(sl == 0 && is_zero(sig, sizeof sig), "sign_digest with a bad descriptor: output zeroed");
+            CHECK(sl == 0 && tu_all_zero(sig, sizeof sig), "sign_digest with a bad descriptor: output zeroed");
         }
     }
     CHECK_RC(cairn_ecdsa_sign_digest(&k.key, h, CAIRN_ECDSA_DER, dig, 0, sig, sizeof sig, &sl, NULL, NULL),
@@ -468,7 +459,7 @@ static void bad_ecdh(void)
 #ifdef EC_B
     memset(out, 0x5a, sizeof out);
     CHECK_RC(cairn_ecdh(&k.key, &k.pub384, out, sizeof out, &len), CAIRN_ERR_INVALID_KEY, "ecdh peer of another curve");
-    CHECK(len == 0 && is_zero(out, 32), "ecdh another curve: output");
+    CHECK(len == 0 && tu_all_zero(out, 32), "ecdh another curve: output");
     CHECK_RC(cairn_ecdh(&k.key384, &k.pub, out, sizeof out, &len), CAIRN_ERR_INVALID_KEY, "ecdh key of another curve");
 #endif
     CHECK_RC(cairn_ecdh(&k.key, &k.pub, out, 31, &len), CAIRN_ERR_BUFFER_TOO_SMALL, "ecdh short output");
@@ -484,7 +475,7 @@ static void bad_ecdh(void)
     memset(out, 0x5a, sizeof out);
     CHECK_RC(cairn_ecdh_point(&k.key, pt, pl - 1, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT,
              "ecdh_point short point");
-    CHECK(len == 0 && is_zero(out, 32), "ecdh_point short point: output");
+    CHECK(len == 0 && tu_all_zero(out, 32), "ecdh_point short point: output");
 #ifdef EC_B
     CHECK_RC(cairn_ecdh_point(&k.key384, pt, pl, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT,
              "ecdh_point P-256 point to a P-384 key");
@@ -493,7 +484,7 @@ static void bad_ecdh(void)
     memset(out, 0x5a, sizeof out);
     CHECK_RC(cairn_ecdh_point(&k.key, pt, pl, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT,
              "ecdh_point off the curve");
-    CHECK(len == 0 && is_zero(out, 32), "ecdh_point off the curve: output");
+    CHECK(len == 0 && tu_all_zero(out, 32), "ecdh_point off the curve: output");
     pt[pl - 1] ^= 1;
     pt[0] = 0;
     CHECK_RC(cairn_ecdh_point(&k.key, pt, 1, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT, "ecdh_point infinity");
@@ -552,7 +543,7 @@ static void bad_brainpool(void)
     memset(out, 0x55, sizeof out);
     CHECK_RC(cairn_ecdh_point(&key, pt, pl, out, sizeof out, &len), CAIRN_ERR_INVALID_POINT,
              "brainpoolP256r1 ECDH with a P-256 point");
-    CHECK(len == 0 && is_zero(out, 32), "brainpool ECDH refused: output zeroed");
+    CHECK(len == 0 && tu_all_zero(out, 32), "brainpool ECDH refused: output zeroed");
     CHECK_RC(cairn_ecdh(&key, &p256, out, sizeof out, &len), CAIRN_ERR_INVALID_KEY, "ECDH brainpool key, P-256 peer");
 #if defined(BADINPUT_HASH)
     memset(dig, 7, sizeof dig);

@@ -29,16 +29,6 @@ static const cairn_ec_format bad_formats[] = {(cairn_ec_format)0, CAIRN_EC_SPKI,
                                               (cairn_ec_format)-1};
 #define N_BAD_FORMATS (sizeof bad_formats / sizeof bad_formats[0])
 
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (b[i] != 0)
-            return 0;
-    return 1;
-}
-
 static void bad_import(const uint8_t *der, size_t dlen, const char *pem, size_t plen, const uint8_t *pubder,
                        size_t pdlen, const char *pubpem, size_t pplen)
 {
@@ -137,7 +127,7 @@ static void short_outputs(const cairn_ec_private_key *sk, const cairn_ec_public_
                   cap);
             break;
         }
-        if (rc != CAIRN_ERR_BUFFER_TOO_SMALL || len != 0 || !all_zero(out, cap) || out[cap] != 0xa5)
+        if (rc != CAIRN_ERR_BUFFER_TOO_SMALL || len != 0 || !tu_all_zero(out, cap) || out[cap] != 0xa5)
             bad++;
         if (cap == sizeof out - 1)
             break;
@@ -165,7 +155,7 @@ static void bad_export(const cairn_ec_private_key *sk, const cairn_ec_public_key
     len = 5;
     CHECK_RC(cairn_ec_private_key_to_der(NULL, CAIRN_EC_SEC1, 0, out, sizeof out, &len), CAIRN_ERR_BAD_ARG,
              "to_der NULL key");
-    CHECK(len == 0 && all_zero(out, sizeof out), "to_der NULL key: output zeroed, length 0");
+    CHECK(len == 0 && tu_all_zero(out, sizeof out), "to_der NULL key: output zeroed, length 0");
     CHECK_RC(cairn_ec_private_key_to_pem(NULL, CAIRN_EC_PKCS8, 0, pem, sizeof pem, &len), CAIRN_ERR_BAD_ARG,
              "to_pem NULL key");
     CHECK_RC(cairn_ec_public_key_to_der(NULL, 0, out, sizeof out, &len), CAIRN_ERR_BAD_ARG, "public to_der NULL");
@@ -184,10 +174,10 @@ static void bad_export(const cairn_ec_private_key *sk, const cairn_ec_public_key
         len = 5;
         CHECK_RC(cairn_ec_private_key_to_der(sk, bad_formats[i], 0, out, sizeof out, &len), CAIRN_ERR_BAD_ARG,
                  "to_der bad format");
-        CHECK(len == 0 && all_zero(out, sizeof out), "to_der bad format: output zeroed, length 0");
+        CHECK(len == 0 && tu_all_zero(out, sizeof out), "to_der bad format: output zeroed, length 0");
         CHECK_RC(cairn_ec_private_key_to_pem(sk, bad_formats[i], 1, pem, sizeof pem, &len), CAIRN_ERR_BAD_ARG,
                  "to_pem bad format");
-        CHECK(len == 0 && all_zero(pem, sizeof pem), "to_pem bad format: output zeroed");
+        CHECK(len == 0 && tu_all_zero(pem, sizeof pem), "to_pem bad format: output zeroed");
     }
 
     /* zeroed and wiped key objects */
@@ -199,7 +189,7 @@ static void bad_export(const cairn_ec_private_key *sk, const cairn_ec_public_key
     cairn_ec_public_key_wipe(&wp);
     CHECK_RC(cairn_ec_private_key_to_der(&zk, CAIRN_EC_SEC1, 0, out, sizeof out, &len), CAIRN_ERR_STATE,
              "to_der zeroed key");
-    CHECK(len == 0 && all_zero(out, sizeof out), "to_der zeroed key: output zeroed");
+    CHECK(len == 0 && tu_all_zero(out, sizeof out), "to_der zeroed key: output zeroed");
     CHECK_RC(cairn_ec_private_key_to_der(&wk, CAIRN_EC_PKCS8, 1, out, sizeof out, &len), CAIRN_ERR_STATE,
              "to_der wiped key");
     CHECK_RC(cairn_ec_private_key_to_pem(&zk, CAIRN_EC_PKCS8, 0, pem, sizeof pem, &len), CAIRN_ERR_STATE,
@@ -210,7 +200,7 @@ static void bad_export(const cairn_ec_private_key *sk, const cairn_ec_public_key
     CHECK_RC(cairn_ec_public_key_to_der(&wp, 1, out, sizeof out, &len), CAIRN_ERR_STATE, "public to_der wiped");
     CHECK_RC(cairn_ec_public_key_to_pem(&zp, 0, pem, sizeof pem, &len), CAIRN_ERR_STATE, "public to_pem zeroed");
     CHECK_RC(cairn_ec_public_key_to_pem(&wp, 0, pem, sizeof pem, &len), CAIRN_ERR_STATE, "public to_pem wiped");
-    CHECK(len == 0 && all_zero(pem, sizeof pem), "public to_pem wiped key: output zeroed");
+    CHECK(len == 0 && tu_all_zero(pem, sizeof pem), "public to_pem wiped key: output zeroed");
 
     /* every short output, every form */
     for (f = CAIRN_EC_SEC1; f <= CAIRN_EC_PKCS8; f++)

@@ -38,15 +38,6 @@ static int ok_rng(void *state, uint8_t *out, size_t len)
     return CAIRN_OK;
 }
 
-static int is_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 /* An object of another primitive: refused by every scheme with objects. */
 static const cairn_impl foreign = {"foreign", "NOT-A-PK-PRIMITIVE", 0};
 
@@ -238,7 +229,7 @@ static void test_loaded(void)
     memset(sig, 0x55, sizeof sig);
     CHECK_RC(cairn_sig_sign_key(&key, sig, sizeof sig, &gl, msg, 3, NULL, NULL, NULL), CAIRN_ERR_INVALID_KEY,
              "sign_key: the scheme's failure passes through");
-    CHECK(gl == 0 && is_zero(sig, 5), "sign_key failure: zeroed");
+    CHECK(gl == 0 && tu_all_zero(sig, 5), "sign_key failure: zeroed");
 
     /* kinds, states and arguments */
     CHECK_RC(cairn_sig_sign_key(NULL, sig, sizeof sig, &gl, msg, 4, NULL, NULL, NULL), CAIRN_ERR_BAD_ARG,
@@ -279,7 +270,7 @@ static void test_loaded(void)
     memset(sig, 0x55, sizeof sig);
     CHECK_RC(cairn_kex_derive_key(&kkey, sig, 4, &gl, pk, 6, NULL), CAIRN_ERR_INVALID_POINT,
              "derive_key: the scheme's failure passes through");
-    CHECK(gl == 0 && is_zero(sig, 4), "derive_key failure: zeroed");
+    CHECK(gl == 0 && tu_all_zero(sig, 4), "derive_key failure: zeroed");
 
     /* a scheme without a parsed form keeps the bytes */
     CHECK_RC(cairn_sig_load_secret(&key, &ext_sig, sk, 5), CAIRN_OK, "load a byte-kept secret key");
@@ -334,11 +325,11 @@ static void test_external(void)
     gl = 99;
     CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, NULL, 0, sk, 1, ok_rng, NULL, NULL), CAIRN_ERR_INVALID_KEY,
              "ext sign: the scheme's failure passes through");
-    CHECK(gl == 0 && is_zero(sig, 10) && sig[10] == 0x55, "ext sign failure: length 0, the signature (only) zeroed");
+    CHECK(gl == 0 && tu_all_zero(sig, 10) && sig[10] == 0x55, "ext sign failure: length 0, the signature (only) zeroed");
     gl = 99;
     CHECK_RC(cairn_sig_sign(&ext_sig, sig, 10, &gl, msg, 4, sk, 5, fail_rng, NULL, NULL), CAIRN_ERR_RNG,
              "ext sign: failing rng");
-    CHECK(gl == 0 && is_zero(sig, 10), "ext sign rng failure: zeroed");
+    CHECK(gl == 0 && tu_all_zero(sig, 10), "ext sign rng failure: zeroed");
     CHECK_RC(cairn_sig_verify(&ext_sig, sig, 7, msg, 4, pk, 3, NULL), CAIRN_OK, "ext verify");
     CHECK_RC(cairn_sig_verify(&ext_sig, sig, 1, msg, 4, pk, 3, NULL), CAIRN_ERR_BAD_SIGNATURE,
              "ext verify: a shorter signature reaches the scheme");
@@ -355,11 +346,11 @@ static void test_external(void)
     memset(sig, 0x55, sizeof sig);
     CHECK_RC(cairn_kex_derive(&ext_kex, sig, 4, &gl, sk, 1, pk, 6, NULL), CAIRN_ERR_INVALID_POINT,
              "ext derive: the scheme's failure passes through");
-    CHECK(gl == 0 && is_zero(sig, 4) && sig[4] == 0x55, "ext derive failure: zeroed");
+    CHECK(gl == 0 && tu_all_zero(sig, 4) && sig[4] == 0x55, "ext derive failure: zeroed");
     memset(sk, 0x55, sizeof sk);
     CHECK_RC(cairn_kex_keygen(&ext_kex, sk, 8, &sl, pk, 6, &pl, fail_rng, NULL, NULL), CAIRN_ERR_RNG,
              "ext kex keygen: failing rng");
-    CHECK(sl == 0 && pl == 0 && is_zero(sk, 8) && is_zero(pk, 6) && sk[8] == 0x55, "ext keygen failure: zeroed");
+    CHECK(sl == 0 && pl == 0 && tu_all_zero(sk, 8) && tu_all_zero(pk, 6) && sk[8] == 0x55, "ext keygen failure: zeroed");
 }
 
 /* ---------------- lookups and lists ---------------- */
@@ -479,7 +470,7 @@ static void test_sig(const cairn_sig_scheme *s)
     memset(pk, 0x55, PL + 1);
     sl = pl = 99;
     CHECK_RC(cairn_sig_keygen(s, sk, SL, &sl, pk, PL, &pl, fail_rng, NULL, NULL), CAIRN_ERR_RNG, "keygen failing rng");
-    CHECK(sl == 0 && pl == 0 && is_zero(sk, SL) && is_zero(pk, PL) && sk[SL] == 0x55 && pk[PL] == 0x55,
+    CHECK(sl == 0 && pl == 0 && tu_all_zero(sk, SL) && tu_all_zero(pk, PL) && sk[SL] == 0x55 && pk[PL] == 0x55,
           "%s keygen rng failure: both keys (only) zeroed, lengths 0", s->name);
     CHECK_RC(cairn_sig_keygen(s, sk, BIG, &sl, pk, BIG, &pl, good_rng, &seed, s->impls != NULL ? obj : NULL),
              CAIRN_OK, "keygen");
@@ -531,7 +522,7 @@ static void test_sig(const cairn_sig_scheme *s)
     gl = 99;
     CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, KS, NULL, NULL, NULL), CAIRN_ERR_INVALID_KEY,
              "sign with an inconsistent secret key");
-    CHECK(gl == 0 && is_zero(sig, GL) && sig[GL] == 0x55, "%s sign failure: the signature (only) zeroed", s->name);
+    CHECK(gl == 0 && tu_all_zero(sig, GL) && sig[GL] == 0x55, "%s sign failure: the signature (only) zeroed", s->name);
     memcpy(sk, sk_save, KS);
     CHECK_RC(cairn_sig_sign(s, sig, GL, &gl, msg, 32, sk, KS, NULL, NULL, NULL), CAIRN_OK, "sign");
 
@@ -575,7 +566,7 @@ static void test_kex(const cairn_kex_scheme *s)
     memset(sk, 0x55, sizeof sk);
     memset(pk, 0x55, sizeof pk);
     CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL, &pl, fail_rng, NULL, NULL), CAIRN_ERR_RNG, "kex keygen failing rng");
-    CHECK(sl == 0 && pl == 0 && is_zero(sk, SL) && is_zero(pk, PL) && sk[SL] == 0x55 && pk[PL] == 0x55,
+    CHECK(sl == 0 && pl == 0 && tu_all_zero(sk, SL) && tu_all_zero(pk, PL) && sk[SL] == 0x55 && pk[PL] == 0x55,
           "%s keygen rng failure: both keys (only) zeroed", s->name);
     CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL, &pl, ok_rng, NULL, obj), want_obj, "kex keygen with an object");
     CHECK_RC(cairn_kex_keygen(s, sk, SL, &sl, pk, PL, &pl, ok_rng, NULL, NULL), CAIRN_OK, "kex keygen");
@@ -612,7 +603,7 @@ static void test_kex(const cairn_kex_scheme *s)
     CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, zero, PL, NULL),
              strncmp(s->name, "DH-", 3) == 0 ? CAIRN_ERR_INVALID_KEY : CAIRN_ERR_INVALID_POINT,
              "derive small-order peer");
-    CHECK(hl == 0 && is_zero(sh, HL) && sh[HL] == 0x55, "%s small-order peer: shared (only) zeroed, length 0", s->name);
+    CHECK(hl == 0 && tu_all_zero(sh, HL) && sh[HL] == 0x55, "%s small-order peer: shared (only) zeroed, length 0", s->name);
     CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, pk2, PL, obj), want_obj, "derive with an object");
     CHECK_RC(cairn_kex_derive(s, sh, HL, &hl, sk, SL, pk2, PL, NULL), CAIRN_OK, "derive");
     CHECK(hl == HL, "%s shared length", s->name);

@@ -29,16 +29,6 @@ static const char key512[] =
     "a11e45fe577b1748a2c302206f9fb6d48bb30adcd3d1b71c6d131a118452a65c02d9b11adc88f1f9a3a9739102202863"
     "d8633cfe63215d50b57702a3399702eb0c498ca6cf43c57832e3ed667b2d";
 
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (b[i] != 0)
-            return 0;
-    return 1;
-}
-
 static const cairn_rsa_format bad_formats[] = {(cairn_rsa_format)3, (cairn_rsa_format)-1, (cairn_rsa_format)1000};
 
 static void bad_import(const uint8_t *der, size_t dlen, const char *pem, size_t plen, const uint8_t *pubder,
@@ -157,13 +147,13 @@ static void bad_export(const cairn_rsa_private_key *sk, const cairn_rsa_public_k
         memset(out, 0x55, sizeof out);
         CHECK_RC(cairn_rsa_private_key_to_der(sk, bf, out, sizeof out, &len), CAIRN_ERR_BAD_ARG,
                  "private to_der bad format");
-        CHECK(len == 0 && all_zero(out, sizeof out), "private to_der bad format: out zeroed, length 0");
+        CHECK(len == 0 && tu_all_zero(out, sizeof out), "private to_der bad format: out zeroed, length 0");
         CHECK_RC(cairn_rsa_public_key_to_der(pk, bf, out, sizeof out, &len), CAIRN_ERR_BAD_ARG,
                  "public to_der bad format");
         memset(pem, 0x55, sizeof pem);
         CHECK_RC(cairn_rsa_private_key_to_pem(sk, bf, pem, sizeof pem, &len), CAIRN_ERR_BAD_ARG,
                  "private to_pem bad format");
-        CHECK(len == 0 && all_zero(pem, sizeof pem), "private to_pem bad format: out zeroed, length 0");
+        CHECK(len == 0 && tu_all_zero(pem, sizeof pem), "private to_pem bad format: out zeroed, length 0");
         CHECK_RC(cairn_rsa_public_key_to_pem(pk, bf, pem, sizeof pem, &len), CAIRN_ERR_BAD_ARG,
                  "public to_pem bad format");
     }
@@ -179,7 +169,7 @@ static void bad_export(const cairn_rsa_private_key *sk, const cairn_rsa_public_k
         memset(out, 0x55, sizeof out);
         CHECK_RC(cairn_rsa_private_key_to_der(sk, fmt, out, need - 1, &len), CAIRN_ERR_BUFFER_TOO_SMALL,
                  "private to_der one short");
-        CHECK(len == need && all_zero(out, need - 1) && out[need - 1] == 0x55, "private to_der one short: zeroed");
+        CHECK(len == need && tu_all_zero(out, need - 1) && out[need - 1] == 0x55, "private to_der one short: zeroed");
         CHECK_RC(cairn_rsa_private_key_to_der(sk, fmt, out, 0, &len), CAIRN_ERR_BUFFER_TOO_SMALL,
                  "private to_der cap 0");
         CHECK_RC(cairn_rsa_public_key_to_der(pk, fmt, NULL, 0, &need), CAIRN_OK, "public to_der query");
@@ -190,7 +180,7 @@ static void bad_export(const cairn_rsa_private_key *sk, const cairn_rsa_public_k
         memset(pem, 0x55, sizeof pem);
         CHECK_RC(cairn_rsa_private_key_to_pem(sk, fmt, pem, need - 1, &len), CAIRN_ERR_BUFFER_TOO_SMALL,
                  "private to_pem one short");
-        CHECK(len == need && all_zero(pem, need - 1), "private to_pem one short: zeroed");
+        CHECK(len == need && tu_all_zero(pem, need - 1), "private to_pem one short: zeroed");
         CHECK_RC(cairn_rsa_public_key_to_pem(pk, fmt, NULL, 0, &need), CAIRN_OK, "public to_pem query");
         CHECK_RC(cairn_rsa_public_key_to_pem(pk, fmt, pem, need - 1, &len), CAIRN_ERR_BUFFER_TOO_SMALL,
                  "public to_pem one short");

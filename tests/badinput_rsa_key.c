@@ -36,15 +36,6 @@ static int fail_rng(void *state, uint8_t *out, size_t len)
     return CAIRN_ERR_RNG;
 }
 
-static int is_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 static cairn_rsa_components comps(void)
 {
     cairn_rsa_components c;
@@ -176,10 +167,10 @@ void badinput_rsa_key(void)
     CHECK_RC(cairn_rsa_private_raw(&sk, out, in, 0, NULL, NULL), CAIRN_ERR_BAD_LENGTH, "private_raw 0 bytes");
     memset(out, 0x55, sizeof out);
     CHECK_RC(cairn_rsa_private_raw(&sk, out, big, 64, NULL, NULL), CAIRN_ERR_BAD_ARG, "private_raw input above n");
-    CHECK(is_zero(out, 64), "output zeroed after a refused input");
+    CHECK(tu_all_zero(out, 64), "output zeroed after a refused input");
     memset(out, 0x55, sizeof out);
     CHECK_RC(cairn_rsa_private_raw(&sk, out, in, 64, fail_rng, NULL), CAIRN_ERR_RNG, "private_raw failing rng");
-    CHECK(is_zero(out, 64), "output zeroed after an rng failure");
+    CHECK(tu_all_zero(out, 64), "output zeroed after an rng failure");
     CHECK_RC(cairn_rsa_private_raw(&sk, out, in, 64, NULL, NULL), CAIRN_OK, "private_raw");
 
     /* wipe */

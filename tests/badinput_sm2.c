@@ -48,15 +48,6 @@ static int fail_rng(void *state, uint8_t *out, size_t len)
 
 static const uint8_t long_id[CAIRN_SM2_MAX_ID_LEN + 1];
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 static void bad_sign(const cairn_ec_private_key *sk, const cairn_ec_private_key *p256, const cairn_ec_public_key *pk,
                      const cairn_ec_public_key *p256pub)
 {
@@ -74,7 +65,7 @@ static void bad_sign(const cairn_ec_private_key *sk, const cairn_ec_private_key 
     CHECK_RC(cairn_sm2_z(p256pub, NULL, 0, z), CAIRN_ERR_INVALID_KEY, "z P-256 key");
     CHECK_RC(cairn_sm2_z(pk, NULL, 5, z), CAIRN_ERR_BAD_ARG, "z NULL id with a length");
     CHECK_RC(cairn_sm2_z(pk, msg, CAIRN_SM2_MAX_ID_LEN + 1, z), CAIRN_ERR_BAD_LENGTH, "z id too long");
-    CHECK(all_zero(z, 32), "z zeroed on failure");
+    CHECK(tu_all_zero(z, 32), "z zeroed on failure");
     /* sign */
     CHECK_RC(cairn_sm2_sign(NULL, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, NULL, NULL),
              CAIRN_ERR_BAD_ARG, "sign NULL key");
@@ -96,7 +87,7 @@ static void bad_sign(const cairn_ec_private_key *sk, const cairn_ec_private_key 
     memset(sig, 0x55, sizeof sig);
     CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_P1363, msg, 3, sig, 63, &sl, NULL, NULL),
              CAIRN_ERR_BUFFER_TOO_SMALL, "sign P1363 short buffer");
-    CHECK(all_zero(sig, 63) && sig[63] == 0x55 && sl == 0, "sign failure: the buffer (only) zeroed");
+    CHECK(tu_all_zero(sig, 63) && sig[63] == 0x55 && sl == 0, "sign failure: the buffer (only) zeroed");
     CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, 8, &sl, NULL, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
              "sign DER short buffer");
     CHECK_RC(cairn_sm2_sign(sk, NULL, 0, CAIRN_ECDSA_DER, msg, 3, sig, sizeof sig, &sl, fail_rng, NULL), CAIRN_ERR_RNG,
@@ -175,7 +166,7 @@ static void bad_encrypt(const cairn_ec_private_key *sk, const cairn_ec_private_k
              "encrypt NULL rng");
     CHECK_RC(cairn_sm2_encrypt(pk, CAIRN_SM2_C1C3C2, msg, 16, ct, sizeof ct, &cl, fail_rng, NULL), CAIRN_ERR_RNG,
              "encrypt rng fails");
-    CHECK(all_zero(ct, sizeof ct), "encrypt failure: output zeroed");
+    CHECK(tu_all_zero(ct, sizeof ct), "encrypt failure: output zeroed");
     CHECK_RC(cairn_sm2_encrypt(pk, CAIRN_SM2_C1C3C2, msg, 0, ct, sizeof ct, &cl, ok_rng, NULL), CAIRN_ERR_BAD_LENGTH,
              "encrypt empty message");
     CHECK_RC(cairn_sm2_encrypt(pk, CAIRN_SM2_DER, msg, 16, ct, 16 + 100, &cl, ok_rng, NULL), CAIRN_ERR_BUFFER_TOO_SMALL,
@@ -206,7 +197,7 @@ static void bad_encrypt(const cairn_ec_private_key *sk, const cairn_ec_private_k
     memset(pt, 0x77, sizeof pt);
     CHECK_RC(cairn_sm2_decrypt(sk, CAIRN_SM2_C1C3C2, ct, good, pt, sizeof pt, &pl), CAIRN_ERR_AUTH,
              "decrypt a flipped C2 bit");
-    CHECK(all_zero(pt, sizeof pt) && pl == 0, "decrypt failure: output zeroed");
+    CHECK(tu_all_zero(pt, sizeof pt) && pl == 0, "decrypt failure: output zeroed");
     ct[good - 1] ^= 1;
     CHECK_RC(cairn_sm2_decrypt(sk, CAIRN_SM2_C1C3C2, ct, good, pt, sizeof pt, &pl), CAIRN_OK, "decrypt");
     CHECK(pl == 16 && memcmp(pt, msg, 16) == 0, "decrypt round trip");
@@ -263,7 +254,7 @@ static void bad_kex(const cairn_ec_private_key *sk, const cairn_ec_private_key *
     peer[0] = 0x05;
     CHECK_RC(cairn_sm2_kex_finish(&st, peer, 65, key, sizeof key, conf), CAIRN_ERR_INVALID_POINT,
              "kex_finish bad prefix");
-    CHECK(all_zero(key, sizeof key) && all_zero(conf, sizeof conf), "kex_finish failure: outputs zeroed");
+    CHECK(tu_all_zero(key, sizeof key) && tu_all_zero(conf, sizeof conf), "kex_finish failure: outputs zeroed");
     CHECK_RC(cairn_sm2_kex_finish(&st, r, 64, key, sizeof key, conf), CAIRN_ERR_INVALID_POINT, "kex_finish short R");
     /* its own R as the peer's: a valid point, so the exchange completes */
     CHECK_RC(cairn_sm2_kex_finish(&st, r, 65, key, sizeof key, conf), CAIRN_OK, "kex_finish");
@@ -273,7 +264,7 @@ static void bad_kex(const cairn_ec_private_key *sk, const cairn_ec_private_key *
     CHECK_RC(cairn_sm2_kex_confirm(&st, conf, 33), CAIRN_ERR_AUTH, "kex_confirm 33 bytes");
     cairn_sm2_kex_wipe(&st);
     cairn_sm2_kex_wipe(NULL);
-    CHECK(all_zero((const uint8_t *)&st, sizeof st), "kex_wipe clears");
+    CHECK(tu_all_zero((const uint8_t *)&st, sizeof st), "kex_wipe clears");
 }
 
 void badinput_sm2(void)

@@ -43,15 +43,6 @@ static size_t n_impls(const cairn_aead *a)
     return i;
 }
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    uint8_t d = 0;
-    for (i = 0; i < n; i++)
-        d |= p[i];
-    return d == 0;
-}
-
 static int tag_ok(const cairn_aead *a, size_t t)
 {
     if (t < a->tag_min || t > a->tag_len || t == 0)
@@ -330,13 +321,13 @@ static void wycheproof_file(const char *rel, const char *fmt) /* fmt: descriptor
                     if (c < ncnt)
                         cnt[c].auth++;
                     CHECK_RC(rc, CAIRN_ERR_AUTH, w2);
-                    CHECK(all_zero(buf, cl), "%s: output wiped on failure", w2);
+                    CHECK(tu_all_zero(buf, cl), "%s: output wiped on failure", w2);
                     CHECK(buf[cl] == 0xa5, "%s: nothing written past len", w2);
                     /* the descriptor itself wipes (not only the generic layer) */
                     memset(buf, 0xa5, ml + cl + 16);
                     rc = a->decrypt(ctx.state, buf, tag, tl, nonce, nl, aad, al, ct, cl);
                     CHECK_RC(rc, CAIRN_ERR_AUTH, w2);
-                    CHECK(all_zero(buf, cl), "%s: descriptor's decrypt wipes its output", w2);
+                    CHECK(tu_all_zero(buf, cl), "%s: descriptor's decrypt wipes its output", w2);
                 }
                 cairn_aead_wipe(&ctx);
             }
@@ -504,12 +495,12 @@ static void tamper_one(const cairn_aead_ctx *ctx, const char *what, uint8_t *out
     memset(out, 0x5a, len + 1);
     rc = cairn_aead_decrypt(ctx, out, tag, tl, nonce, nl, aad, alen, ct, len);
     CHECK_RC(rc, CAIRN_ERR_AUTH, what);
-    CHECK(all_zero(out, len), "%s: output wiped (generic)", what);
+    CHECK(tu_all_zero(out, len), "%s: output wiped (generic)", what);
     CHECK(out[len] == 0x5a, "%s: nothing written past len", what);
     memset(out, 0x5a, len + 1);
     rc = ctx->aead->decrypt(ctx->state, out, tag, tl, nonce, nl, aad, alen, ct, len);
     CHECK_RC(rc, CAIRN_ERR_AUTH, what);
-    CHECK(all_zero(out, len), "%s: output wiped (descriptor)", what);
+    CHECK(tu_all_zero(out, len), "%s: output wiped (descriptor)", what);
 }
 
 static void test_tamper(tu_prng *r)
@@ -594,7 +585,7 @@ static void test_tamper(tu_prng *r)
                 tag[0] ^= 1;
                 CHECK_RC(cairn_aead_decrypt(&ctx, out, tag, tl, nonce, nl, aad, alen, out, len), CAIRN_ERR_AUTH,
                          what);
-                CHECK(all_zero(out, len), "%s: in-place output wiped", what);
+                CHECK(tu_all_zero(out, len), "%s: in-place output wiped", what);
                 tag[0] ^= 1;
                 /* and the untouched message still verifies */
                 CHECK_RC(cairn_aead_decrypt(&ctx, out, tag, tl, nonce, nl, aad, alen, ct, len), CAIRN_OK, what);
@@ -661,7 +652,7 @@ static void test_lengths(void)
                 CHECK(buf[0] == 0x77 && buf[15] == 0x77, "%s: nothing written", what);
         }
         cairn_aead_wipe(&ctx);
-        CHECK(ctx.aead == NULL && all_zero((const uint8_t *)ctx.state, sizeof ctx.state), "%s: wipe", a->name);
+        CHECK(ctx.aead == NULL && tu_all_zero((const uint8_t *)ctx.state, sizeof ctx.state), "%s: wipe", a->name);
         CHECK_RC(cairn_aead_encrypt(&ctx, buf, tag, a->tag_len, nonce, a->nonce_len, NULL, 0, buf, 16),
                  CAIRN_ERR_STATE, "encrypt after wipe");
         printf("lengths %-20s %s\n", a->name, tu_failures == before ? "ok" : "FAILED");

@@ -117,15 +117,6 @@ static void ref_encrypt(uint8_t *ct, uint8_t tag[16], const uint8_t key[16], con
 
 /* ---------------------------------------------------------------- helpers */
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    uint8_t d = 0;
-    size_t i;
-    for (i = 0; i < n; i++)
-        d |= p[i];
-    return d == 0;
-}
-
 /* Streaming in random pieces (AAD and message); returns the final's status. */
 static int stream_run(tu_prng *r, int dec, uint8_t *out, uint8_t *tag, size_t taglen, const uint8_t *key,
                       const uint8_t *nonce, const uint8_t *ad, size_t adlen, const uint8_t *in, size_t len)
@@ -189,7 +180,7 @@ static void check_case(tu_prng *r, const char *lbl, const uint8_t *key, const ui
     t2[tu_prng_below(r, tl)] ^= (uint8_t)(1u << tu_prng_below(r, 8));
     memset(buf, 0x33, len + 1);
     CHECK_RC(cairn_ascon_aead128_decrypt(key, buf, t2, tl, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
-    CHECK(all_zero(buf, len) && buf[len] == 0x33, "%s: exactly the output wiped", lbl);
+    CHECK(tu_all_zero(buf, len) && buf[len] == 0x33, "%s: exactly the output wiped", lbl);
     CHECK_RC(stream_run(r, 1, buf, t2, tl, key, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
     free(buf);
 }
@@ -287,7 +278,7 @@ static void test_random(tu_prng *r)
             ct[pos] ^= 0x10;
             memset(buf, 0x55, len);
             CHECK_RC(cairn_ascon_aead128_decrypt(key, buf, tag, 16, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
-            CHECK(all_zero(buf, len), "%s: wiped (ciphertext)", lbl);
+            CHECK(tu_all_zero(buf, len), "%s: wiped (ciphertext)", lbl);
             ct[pos] ^= 0x10;
         }
         /* each refusal wipes the output: buf holds a pattern before each */
@@ -296,18 +287,18 @@ static void test_random(tu_prng *r)
             ad[pos] ^= 0x80;
             memset(buf, 0x55, len);
             CHECK_RC(cairn_ascon_aead128_decrypt(key, buf, tag, 16, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
-            CHECK(all_zero(buf, len), "%s: wiped (AAD)", lbl);
+            CHECK(tu_all_zero(buf, len), "%s: wiped (AAD)", lbl);
             ad[pos] ^= 0x80;
         }
         nonce[15] ^= 1;
         memset(buf, 0x55, len);
         CHECK_RC(cairn_ascon_aead128_decrypt(key, buf, tag, 16, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
-        CHECK(all_zero(buf, len), "%s: wiped (nonce)", lbl);
+        CHECK(tu_all_zero(buf, len), "%s: wiped (nonce)", lbl);
         nonce[15] ^= 1;
         key[0] ^= 1;
         memset(buf, 0x55, len);
         CHECK_RC(cairn_ascon_aead128_decrypt(key, buf, tag, 16, nonce, ad, adlen, ct, len), CAIRN_ERR_AUTH, lbl);
-        CHECK(all_zero(buf, len), "%s: wiped (key)", lbl);
+        CHECK(tu_all_zero(buf, len), "%s: wiped (key)", lbl);
     }
     printf("random: 400 cases against the textbook reference\n");
     free(pt0), free(ct0), free(ad0), free(buf);
@@ -345,7 +336,7 @@ static void test_api(void)
     /* final wipes; nothing after it */
     CHECK_RC(cairn_ascon_aead128_start(&ctx, key, nonce), CAIRN_OK, "start");
     CHECK_RC(cairn_ascon_aead128_encrypt_final(&ctx, tag, 16), CAIRN_OK, "final, empty everything");
-    CHECK(all_zero((const uint8_t *)&ctx, sizeof ctx), "final wipes the context");
+    CHECK(tu_all_zero((const uint8_t *)&ctx, sizeof ctx), "final wipes the context");
     CHECK_RC(cairn_ascon_aead128_encrypt_update(&ctx, out, in, 1), CAIRN_ERR_STATE, "update after final");
     CHECK_RC(cairn_ascon_aead128_encrypt(key, out, t1, 16, nonce, NULL, 0, NULL, 0), CAIRN_OK, "one-shot empty");
     CHECK_MEM(tag, t1, 16, "streaming empty == one-shot empty");

@@ -43,16 +43,6 @@ static int wiped_but_flag(const void *p, size_t n)
     return nz <= 1;
 }
 
-static int all_zero(const void *p, size_t n)
-{
-    const uint8_t *b = (const uint8_t *)p;
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (b[i] != 0)
-            return 0;
-    return 1;
-}
-
 /* ------------------------------------------------------------ typed hashes */
 
 /* An object of no hash primitive, and one of the primitive prim whose needs
@@ -78,10 +68,10 @@ static cairn_impl never_of(const char *prim)
         CHECK_RC(initexf(NULL, list_[0]), CAIRN_ERR_BAD_ARG, #nm " init_ex(NULL ctx)");                              \
         CHECK_RC(initexf(&c, cairn_impl_portable(list_)), CAIRN_OK, #nm " init_ex(portable)");                       \
         CHECK_RC(initexf(&c, NULL), CAIRN_ERR_BAD_ARG, #nm " init_ex(NULL object)");                                 \
-        CHECK(all_zero(&c, sizeof c), #nm ": a failed init_ex wipes the context");                                   \
+        CHECK(tu_all_zero(&c, sizeof c), #nm ": a failed init_ex wipes the context");                                   \
         CHECK_RC(initexf(&c, &other_prim), CAIRN_ERR_BAD_ARG, #nm " init_ex(object of another primitive)");          \
         CHECK_RC(initexf(&c, &never_), CAIRN_ERR_UNSUPPORTED, #nm " init_ex(object this CPU lacks)");                \
-        CHECK(all_zero(&c, sizeof c), #nm ": an unsupported init_ex wipes the context");                             \
+        CHECK(tu_all_zero(&c, sizeof c), #nm ": an unsupported init_ex wipes the context");                             \
         CHECK_RC(updf(&c, msg, 1), CAIRN_ERR_STATE, #nm " update after a failed init_ex");                           \
         for (k_ = 0; list_[k_] != NULL; k_++)                                                                        \
             CHECK_RC(initexf(&c, list_[k_]), cairn_impl_usable(list_[k_]) ? CAIRN_OK : CAIRN_ERR_UNSUPPORTED,        \
@@ -89,7 +79,7 @@ static cairn_impl never_of(const char *prim)
         CHECK_RC(initexf(&c, cairn_impl_best(list_)), CAIRN_OK, #nm " init_ex(best)");                               \
         CHECK_RC(updf(&c, msg, sizeof msg), CAIRN_OK, #nm " update");                                                \
         wipef(&c);                                                                                                   \
-        CHECK(all_zero(&c, sizeof c), #nm ": wipe zeroes the context");                                              \
+        CHECK(tu_all_zero(&c, sizeof c), #nm ": wipe zeroes the context");                                              \
         CHECK_RC(updf(&c, msg, 1), CAIRN_ERR_STATE, #nm " update after wipe");                                       \
         wipef(NULL);                                                                                                 \
     } while (0)
@@ -332,7 +322,7 @@ static void test_generic(void)
         CHECK_RC(cairn_hash_init(&gc, h), CAIRN_OK, h->name);
         CHECK_RC(cairn_hash_update(&gc, msg, 5), CAIRN_OK, h->name);
         cairn_hash_wipe(&gc);
-        CHECK(all_zero(&gc, sizeof gc), "%s: cairn_hash_wipe zeroes the generic context", h->name);
+        CHECK(tu_all_zero(&gc, sizeof gc), "%s: cairn_hash_wipe zeroes the generic context", h->name);
         CHECK_RC(cairn_hash_final(&gc, out, outlen), CAIRN_ERR_STATE, "cairn_hash_final after cairn_hash_wipe");
     }
     cairn_hash_wipe(NULL);
@@ -424,7 +414,7 @@ static void test_mac_kdf(void)
     CHECK_RC(cairn_hmac_init(&c, h, key, sizeof key), CAIRN_OK, "hmac_init");
     CHECK_RC(cairn_hmac_update(&c, msg, sizeof msg), CAIRN_OK, "hmac_update");
     CHECK_RC(cairn_hmac_final(&c, tag, tl), CAIRN_OK, "hmac_final");
-    CHECK(all_zero(&c.inner, sizeof c.inner), "hmac_final wipes the running inner state");
+    CHECK(tu_all_zero(&c.inner, sizeof c.inner), "hmac_final wipes the running inner state");
     CHECK_RC(cairn_hmac_update(&c, msg, 1), CAIRN_ERR_STATE, "hmac_update after final");
     CHECK_RC(cairn_hmac_final(&c, out, tl), CAIRN_ERR_STATE, "hmac_final after final");
     CHECK_RC(cairn_hmac_reset(&c), CAIRN_OK, "hmac_reset after final keeps the key");
@@ -432,14 +422,14 @@ static void test_mac_kdf(void)
     CHECK_RC(cairn_hmac_final(&c, out, tl), CAIRN_OK, "hmac_final after reset");
     CHECK_MEM(out, tag, tl, "reset gives the same MAC");
     cairn_hmac_wipe(&c);
-    CHECK(all_zero(&c, sizeof c), "hmac_wipe zeroes the whole context (keys included)");
+    CHECK(tu_all_zero(&c, sizeof c), "hmac_wipe zeroes the whole context (keys included)");
     CHECK_RC(cairn_hmac_reset(&c), CAIRN_ERR_STATE, "hmac_reset after wipe");
     CHECK_RC(cairn_hmac_update(&c, msg, 1), CAIRN_ERR_STATE, "hmac_update after wipe");
     /* a refused re-key leaves nothing of the previous key */
     CHECK_RC(cairn_hmac_init(&c, h, key, sizeof key), CAIRN_OK, "hmac_init");
-    CHECK(!all_zero(&c.okey, sizeof c.okey), "hmac_init: key state set");
+    CHECK(!tu_all_zero(&c.okey, sizeof c.okey), "hmac_init: key state set");
     CHECK_RC(cairn_hmac_init(&c, NULL, key, sizeof key), CAIRN_ERR_BAD_ARG, "hmac re-key with a NULL hash");
-    CHECK(all_zero(&c, sizeof c), "hmac: a refused re-key wipes the previous key's states");
+    CHECK(tu_all_zero(&c, sizeof c), "hmac: a refused re-key wipes the previous key's states");
     CHECK_RC(cairn_hmac_update(&c, msg, 1), CAIRN_ERR_STATE, "hmac_update after a refused re-key");
 #endif
 }
@@ -502,7 +492,7 @@ static void test_rng(void)
     CHECK_RC(cairn_hmac_drbg_rng(&d, out, sizeof out), CAIRN_OK, "rng once");
     memset(out, 0xa5, sizeof out);
     CHECK_RC(cairn_hmac_drbg_rng(&d, out, sizeof out), CAIRN_ERR_RESEED_REQUIRED, "rng needs a reseed, no source");
-    CHECK(all_zero(out, sizeof out), "refused rng leaves zeros, not stale bytes");
+    CHECK(tu_all_zero(out, sizeof out), "refused rng leaves zeros, not stale bytes");
     CHECK_RC(cairn_hmac_drbg_set_entropy(&d, failing_source, NULL), CAIRN_OK, "attach a failing source");
     CHECK_RC(cairn_hmac_drbg_rng(&d, out, sizeof out), CAIRN_ERR_RNG, "failing source");
     CHECK_RC(cairn_hmac_drbg_set_entropy(&d, NULL, &d), CAIRN_OK, "detach the source");
@@ -512,7 +502,7 @@ static void test_rng(void)
      * longer digests), 16 for SHA-1's 20-byte one */
     CHECK(cairn_hmac_drbg_strength(h) == (h->digest_len == CAIRN_SHA1_DIGEST_LEN ? 16u : 32u), "strength %s", h->name);
     cairn_hmac_drbg_wipe(&d);
-    CHECK(all_zero(&d, sizeof d), "drbg_wipe zeroes K, V and everything else");
+    CHECK(tu_all_zero(&d, sizeof d), "drbg_wipe zeroes K, V and everything else");
     CHECK_RC(cairn_hmac_drbg_rng(&d, out, 1), CAIRN_ERR_STATE, "rng after wipe");
 #endif
 
@@ -751,9 +741,9 @@ static void test_xts(void)
 #endif
         /* a refused re-key leaves nothing of the previous key's schedule */
         CHECK_RC(cairn_cipher_init(&d1, &KEYED_CIPHER, key, 16), CAIRN_OK, "key before a re-key");
-        CHECK(!all_zero(d1.ks, sizeof d1.ks), "key schedule set");
+        CHECK(!tu_all_zero(d1.ks, sizeof d1.ks), "key schedule set");
         CHECK_RC(cairn_cipher_init(&d1, &KEYED_CIPHER, key, 15), CAIRN_ERR_BAD_LENGTH, "re-key, 15 bytes");
-        CHECK(all_zero(d1.ks, sizeof d1.ks), "cipher: a refused re-key wipes the previous schedule");
+        CHECK(tu_all_zero(d1.ks, sizeof d1.ks), "cipher: a refused re-key wipes the previous schedule");
 #if CAIRN_ENABLE_DES3
         CHECK_RC(cairn_cipher_init(&d1, &cairn_cipher_des3, dk, 24), CAIRN_ERR_INVALID_KEY, "3des K1 = K2 = K3");
         CHECK_RC(cairn_ecb_encrypt(&d1, out, buf, 8), CAIRN_ERR_STATE, "3des refused key: context unkeyed");
@@ -802,7 +792,7 @@ static void test_xts(void)
              CAIRN_OK, "key1 again");
     memset(out, 0x77, sizeof out);
     CHECK_RC(cairn_xts_encrypt(&k1, &k3, tw, out, buf, 40), CAIRN_ERR_BAD_ARG, "xts Key1 == Key2");
-    CHECK(all_zero(out, 40) && out[40] == 0x77, "xts Key1 == Key2: the output (and only it) zeroed");
+    CHECK(tu_all_zero(out, 40) && out[40] == 0x77, "xts Key1 == Key2: the output (and only it) zeroed");
     CHECK_RC(cairn_xts_decrypt(&k3, &k1, tw, out, buf, 40), CAIRN_ERR_BAD_ARG, "xts Key1 == Key2 decrypt");
     cairn_cipher_wipe(&k2);
     CHECK_RC(cairn_xts_encrypt(&k1, &k2, tw, out, buf, 32), CAIRN_ERR_STATE, "xts wiped tweak key");

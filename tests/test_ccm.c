@@ -75,15 +75,6 @@ static int key_impl(cairn_cipher_ctx *ctx, const impl_t *t, const uint8_t *key, 
     return cairn_cipher_init_ex(ctx, t->c, &t->im->base, key, klen);
 }
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    uint8_t d = 0;
-    for (i = 0; i < n; i++)
-        d |= p[i];
-    return d == 0;
-}
-
 /* Spec-straight CCM (SP 800-38C 6.1 with the A.2 formatting), one ECB block
  * at a time through the cipher context: the cross-check for the library's
  * interleaved and fast-path routes. */
@@ -175,7 +166,7 @@ static void check_all_impls(const cairn_block_cipher *c, const char *what, const
         t[tlen - 1] ^= 0x80;
         memset(buf, 0x5a, plen);
         CHECK_RC(cairn_ccm_decrypt(&ctx, buf, t, tlen, nonce, nlen, aad, alen, ct, plen), CAIRN_ERR_AUTH, lbl);
-        CHECK(all_zero(buf, plen), "%s: output wiped after a bad tag", lbl);
+        CHECK(tu_all_zero(buf, plen), "%s: output wiped after a bad tag", lbl);
         cairn_cipher_wipe(&ctx);
     }
     free(buf);
@@ -363,7 +354,7 @@ static void run_record(const cairn_block_cipher *c, const char *rel, unsigned lo
             CHECK_RC(cairn_ccm_decrypt(&ctx, out, r->ct + r->plen, r->tlen, r->nonce, r->noncelen, r->adata, r->alen,
                                        r->ct, r->plen),
                      CAIRN_ERR_AUTH, l2);
-            CHECK(all_zero(out, r->plen) && out[r->plen] == 0x5a, "%s: exactly the output wiped", l2);
+            CHECK(tu_all_zero(out, r->plen) && out[r->plen] == 0x5a, "%s: exactly the output wiped", l2);
         } else {
             CHECK_RC(cairn_ccm_decrypt(&ctx, out, r->ct + r->plen, r->tlen, r->nonce, r->noncelen, r->adata, r->alen,
                                        r->ct, r->plen),
@@ -556,7 +547,7 @@ static void test_cross(tu_prng *r)
                         memset(buf, 0x77, plen);
                         CHECK_RC(cairn_ccm_decrypt(&ctx, buf, t2, tlen, nonce, nlen, aad, alen, ct, plen),
                                  CAIRN_ERR_AUTH, lbl);
-                        CHECK(all_zero(buf, plen), "%s: output wiped", lbl);
+                        CHECK(tu_all_zero(buf, plen), "%s: output wiped", lbl);
                         aad[pos] ^= 0x01;
                         cairn_cipher_wipe(&ctx);
                         continue;
@@ -567,7 +558,7 @@ static void test_cross(tu_prng *r)
                     memset(buf, 0x77, plen);
                     CHECK_RC(cairn_ccm_decrypt(&ctx, buf, t2, tlen, nonce, nlen, aad, alen, ct, plen), CAIRN_ERR_AUTH,
                              lbl);
-                    CHECK(all_zero(buf, plen), "%s: output wiped", lbl);
+                    CHECK(tu_all_zero(buf, plen), "%s: output wiped", lbl);
                     nonce[0] ^= 0x40;
                     cairn_cipher_wipe(&ctx);
                     continue;
@@ -575,7 +566,7 @@ static void test_cross(tu_prng *r)
                 memcpy(buf, ct, plen);
                 CHECK_RC(cairn_ccm_decrypt(&ctx, buf, t2, tlen, nonce, nlen, aad, alen, buf, plen), CAIRN_ERR_AUTH,
                          lbl);
-                CHECK(all_zero(buf, plen), "%s: output wiped (in place)", lbl);
+                CHECK(tu_all_zero(buf, plen), "%s: output wiped (in place)", lbl);
                 cairn_cipher_wipe(&ctx);
             }
             cairn_cipher_wipe(&sw);
@@ -613,7 +604,7 @@ static void test_limits(void)
     /* L = 2 (13-byte nonce): 65535 bytes is the longest message */
     CHECK_RC(cairn_ccm_encrypt(&ctx, out, tag, 16, nonce, 13, NULL, 0, big, 65535), CAIRN_OK, "L=2 max");
     CHECK_RC(cairn_ccm_decrypt(&ctx, out, tag, 16, nonce, 13, NULL, 0, out, 65535), CAIRN_OK, "L=2 max back");
-    CHECK(all_zero(out, 65535), "L=2 max round trip");
+    CHECK(tu_all_zero(out, 65535), "L=2 max round trip");
     CHECK_RC(cairn_ccm_encrypt(&ctx, out, tag, 16, nonce, 13, NULL, 0, big, 65536), CAIRN_ERR_BAD_LENGTH, "L=2 over");
     CHECK_RC(cairn_ccm_decrypt(&ctx, out, tag, 16, nonce, 13, NULL, 0, big, 65536), CAIRN_ERR_BAD_LENGTH,
              "L=2 over (decrypt)");

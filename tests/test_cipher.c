@@ -606,15 +606,6 @@ static uint8_t *unhex_or_fail(const char *hex, size_t *len, const char *what)
     return p;
 }
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    uint8_t d = 0;
-    for (i = 0; i < n; i++)
-        d |= p[i];
-    return d == 0;
-}
-
 /* Wycheproof AES-CBC-PKCS5: valid cases decrypt to msg and encrypt to ct;
  * invalid ones must fail with a padding (or, for a partial block, length)
  * error, leaving nothing in out. */
@@ -682,7 +673,7 @@ static void test_wycheproof(void)
                     CHECK(rc == CAIRN_ERR_BAD_PADDING || (rc == CAIRN_ERR_BAD_LENGTH && (cl == 0 || (cl & 15) != 0)),
                           "%s [%s]: invalid case gave %s", what, impls[i].label, cairn_strerror(rc));
                     CHECK(outlen == 0, "%s: outlen 0 on failure", what);
-                    CHECK(cl == 0 || all_zero(buf, cl - 1), "%s: out wiped on failure", what);
+                    CHECK(cl == 0 || tu_all_zero(buf, cl - 1), "%s: out wiped on failure", what);
                 }
                 cairn_cipher_wipe(&ctx);
             }
@@ -722,7 +713,7 @@ static void xts_case_check(int rc, int valid, int invalid, int want, const uint8
     } else if (want != CAIRN_OK) {
         CHECK_RC(rc, want, lbl);
         if (want == CAIRN_ERR_BAD_ARG)
-            CHECK(all_zero(got, len), "%s: output zeroed for equal keys", lbl);
+            CHECK(tu_all_zero(got, len), "%s: output zeroed for equal keys", lbl);
     } else {
         CHECK(rc != CAIRN_OK, "%s: an invalid case accepted", lbl);
     }
@@ -1536,10 +1527,10 @@ static void test_xts_cross(tu_prng *r)
             /* Key1 == Key2 (SP 800-38E): refused, output zeroed, whichever implementations */
             memset(got, 0xa5, len);
             CHECK_RC(cairn_xts_encrypt(&b1, &a1, tw, got, in, len), CAIRN_ERR_BAD_ARG, what);
-            CHECK(all_zero(got, len), "%s: output zeroed for equal keys", what);
+            CHECK(tu_all_zero(got, len), "%s: output zeroed for equal keys", what);
             memset(got, 0xa5, len);
             CHECK_RC(cairn_xts_decrypt(&a1, &b1, tw, got, in, len), CAIRN_ERR_BAD_ARG, what);
-            CHECK(all_zero(got, len), "%s: output zeroed for equal keys", what);
+            CHECK(tu_all_zero(got, len), "%s: output zeroed for equal keys", what);
             CHECK_RC(cairn_xts_encrypt(&b1, &b1, tw, got, in, len), CAIRN_ERR_BAD_ARG, what);
             /* lengths */
             CHECK_RC(cairn_xts_encrypt(&b1, &b2, tw, got, in, 15), CAIRN_ERR_BAD_LENGTH, what);
@@ -1634,7 +1625,7 @@ static void test_bad_padding(void)
             CHECK_RC(cairn_cbc_encrypt(&ctx, memcpy(out, iv, B), ct, pt, len), CAIRN_OK, "raw cbc");
             rc = cairn_cbc_decrypt_pkcs7(&ctx, iv, out, sizeof out, &outlen, ct, len);
             CHECK_RC(rc, CAIRN_ERR_BAD_PADDING, t->label);
-            CHECK(outlen == 0 && all_zero(out, len - 1), "%s shape %u: out wiped, outlen 0", t->label,
+            CHECK(outlen == 0 && tu_all_zero(out, len - 1), "%s shape %u: out wiped, outlen 0", t->label,
                   (unsigned)shape);
             CHECK_RC(cairn_pkcs7_unpad(pt, len, B, &dl), CAIRN_ERR_BAD_PADDING, "unpad");
             CHECK(dl == 0, "unpad: data_len 0 on failure");
@@ -1649,7 +1640,7 @@ static void test_bad_padding(void)
             CHECK_RC(cairn_cbc_decrypt_pkcs7(&ctx, iv, out, len - 1, &outlen, ct, len), CAIRN_OK, "good padding");
             CHECK(outlen == len - pos, "%s: pad %u gives length %u", t->label, (unsigned)pos, (unsigned)outlen);
             CHECK_MEM(out, pt, len - pos, "good padding plaintext");
-            CHECK(all_zero(out + outlen, len - 1 - outlen), "%s: bytes past the data zeroed", t->label);
+            CHECK(tu_all_zero(out + outlen, len - 1 - outlen), "%s: bytes past the data zeroed", t->label);
         }
         cairn_cipher_wipe(&ctx);
     }

@@ -113,15 +113,6 @@ static void test_rfc7748(void)
     }
 }
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    uint8_t d = 0;
-    size_t i;
-    for (i = 0; i < n; i++)
-        d |= p[i];
-    return d == 0;
-}
-
 /* Wycheproof xdh_comp: "valid" and "acceptable" cases both have the RFC 7748
  * result; an all-zero expected result must come back as
  * CAIRN_ERR_INVALID_POINT with the output zeroed. */
@@ -163,10 +154,10 @@ static void test_wycheproof_x25519_with(x25519_fn fn, const char *impl)
             ncases++;
             if (strcmp(result, "acceptable") == 0)
                 nacc++;
-            if (all_zero(want, 32)) {
+            if (tu_all_zero(want, 32)) {
                 nzero++;
                 CHECK_RC(rc, CAIRN_ERR_INVALID_POINT, what);
-                CHECK(all_zero(out, 32), "%s: output zeroed", what);
+                CHECK(tu_all_zero(out, 32), "%s: output zeroed", what);
             } else {
                 CHECK_RC(rc, CAIRN_OK, what);
                 CHECK_MEM(out, want, 32, what);
@@ -289,16 +280,16 @@ static void test_x25519_misc(tu_prng *r)
     memset(a, 0x11, 32);
     memset(apub, 0x22, 32);
     CHECK_RC(cairn_x25519_keygen(a, apub, failing_rng, NULL), CAIRN_ERR_RNG, "x25519 keygen failing rng");
-    CHECK(all_zero(a, 32) && all_zero(apub, 32), "x25519 keygen wipes on rng failure");
+    CHECK(tu_all_zero(a, 32) && tu_all_zero(apub, 32), "x25519 keygen wipes on rng failure");
     /* small-order u: 0 and 1 give an all-zero result */
     memset(t, 0, 32);
     memset(s1, 0xaa, 32);
     CHECK_RC(cairn_x25519(s1, b, t), CAIRN_ERR_INVALID_POINT, "x25519 u = 0");
-    CHECK(all_zero(s1, 32), "x25519 u = 0: output zeroed");
+    CHECK(tu_all_zero(s1, 32), "x25519 u = 0: output zeroed");
     t[0] = 1;
     memset(s1, 0xaa, 32);
     CHECK_RC(cairn_x25519(s1, b, t), CAIRN_ERR_INVALID_POINT, "x25519 u = 1");
-    CHECK(all_zero(s1, 32), "x25519 u = 1: output zeroed");
+    CHECK(tu_all_zero(s1, 32), "x25519 u = 1: output zeroed");
 }
 
 /* ---------------- the second implementations: MULX/ADX, packed radix 2^32 ---------------- */
@@ -311,7 +302,7 @@ static int x25519_ref64(uint8_t shared[32], const uint8_t secret[32], const uint
     if (cairn_f25519_check_x25519(64, out, secret, peer) != 0)
         return CAIRN_ERR_BAD_ARG;
     memcpy(shared, out, 32);
-    return all_zero(out, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK;
+    return tu_all_zero(out, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK;
 }
 
 /* RFC 7748 section 5.2 vectors and the 1,000-iteration result through the
@@ -375,7 +366,7 @@ static void test_x25519_impl(tu_prng *r, x25519_fn fn, const char *name, x25519_
         rc2 = fn(o2, k, u);
         CHECK_RC(rc2, CAIRN_ERR_INVALID_POINT, "small-order u");
         CHECK_RC(rc1, CAIRN_ERR_INVALID_POINT, "reference small-order u");
-        CHECK(all_zero(o2, 32) && all_zero(o1, 32), "small-order u: output zeroed (#%d)", i % NSMALL);
+        CHECK(tu_all_zero(o2, 32) && tu_all_zero(o1, 32), "small-order u: output zeroed (#%d)", i % NSMALL);
         nzero++;
         ncmp++;
     }
@@ -568,7 +559,7 @@ static void test_field_agreement(tu_prng *r)
         CHECK(cairn_f25519_check_op(64, 2, t, a, b) == 0, "inv");
         CHECK(cairn_f25519_check_op(64, 0, o64, a, t) == 0, "mul");
         CHECK(cairn_f25519_check_op(64, 3, o32, a, one) == 0, "add"); /* canonical a + 1 */
-        if (!all_zero(t, 32))
+        if (!tu_all_zero(t, 32))
             CHECK_MEM(o64, one, 32, "a * inv(a) = 1");
         /* full X25519 ladder in both representations */
         if (i % 4 == 0) {
@@ -576,9 +567,9 @@ static void test_field_agreement(tu_prng *r)
             CHECK(cairn_f25519_check_x25519(64, o64, a, b) == 0, "ladder 64");
             CHECK_MEM(o32, o64, 32, "X25519 ladder: 32-bit and 64-bit agree");
             CHECK_RC(cairn_x25519_ex(o32, a, b, cairn_impl_find(cairn_x25519_impls, "p32")),
-                     all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "packed");
+                     tu_all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "packed");
             CHECK_MEM(o32, o64, 32, "X25519 ladder: packed radix-2^32 and 64-bit agree");
-            CHECK_RC(cairn_x25519(t, a, b), all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "x25519");
+            CHECK_RC(cairn_x25519(t, a, b), tu_all_zero(o64, 32) ? CAIRN_ERR_INVALID_POINT : CAIRN_OK, "x25519");
             CHECK_MEM(t, o64, 32, "X25519 = native ladder");
             n++;
         }
@@ -990,7 +981,7 @@ static void test_roundtrips(tu_prng *r)
     memset(sig, 0x5a, 64);
     rc = cairn_ed25519_sign(sig, msg, 32, kp2);
     CHECK_RC(rc, CAIRN_ERR_INVALID_KEY, "sign with mismatched public half");
-    CHECK(all_zero(sig, 64), "mismatched keypair: signature zeroed");
+    CHECK(tu_all_zero(sig, 64), "mismatched keypair: signature zeroed");
     rc = cairn_ed25519ctx_sign(sig, msg, 32, msg, 3, kp2);
     CHECK_RC(rc, CAIRN_ERR_INVALID_KEY, "ctx sign with mismatched public half");
     rc = cairn_ed25519ph_sign(sig, msg, 32, NULL, 0, kp2);
@@ -998,7 +989,7 @@ static void test_roundtrips(tu_prng *r)
     /* keygen with a failing rng */
     memset(kp2, 0x33, 64);
     CHECK_RC(cairn_ed25519_keygen(kp2, failing_rng, NULL), CAIRN_ERR_RNG, "ed25519 keygen failing rng");
-    CHECK(all_zero(kp2, 64), "ed25519 keygen wipes on rng failure");
+    CHECK(tu_all_zero(kp2, 64), "ed25519 keygen wipes on rng failure");
     /* keypair_from_seed in place */
     memcpy(kp2, kp, 32);
     CHECK_RC(cairn_ed25519_keypair_from_seed(kp2, kp2), CAIRN_OK, "from_seed aliased");

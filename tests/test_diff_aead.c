@@ -87,15 +87,6 @@ static size_t pick_tag(tu_prng *r, int kind)
     return gcm[tu_prng_below(r, sizeof gcm / sizeof gcm[0])];
 }
 
-static int all_zero(const uint8_t *p, size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 int main(void)
 {
     /* the table's AEADs with an OpenSSL name (src/core/algorithms.def); the
@@ -185,7 +176,7 @@ int main(void)
                 rc = cairn_aead_decrypt(&ctx, back, tref, tl, nonce, nl, aad, al, ref, len);
                 CHECK(!ok && rc == CAIRN_ERR_AUTH, "%s: tampered tag rejected (OpenSSL %d, cairn %s)", what, ok,
                       cairn_strerror(rc));
-                CHECK(all_zero(back, len), "%s: output wiped", what);
+                CHECK(tu_all_zero(back, len), "%s: output wiped", what);
                 tref[pos] ^= flip;
                 nrej++;
                 if (len > 0) {
@@ -196,7 +187,7 @@ int main(void)
                     rc = cairn_aead_decrypt(&ctx, back, tref, tl, nonce, nl, aad, al, ref, len);
                     CHECK(!ok && rc == CAIRN_ERR_AUTH, "%s: tampered ciphertext rejected (OpenSSL %d, cairn %s)",
                           what, ok, cairn_strerror(rc));
-                    CHECK(all_zero(back, len), "%s: output wiped", what);
+                    CHECK(tu_all_zero(back, len), "%s: output wiped", what);
                     ref[pos] ^= 0x04;
                     nrej++;
                 }

@@ -88,15 +88,6 @@ static void flip(uint8_t *p, size_t bit) { p[bit >> 3] ^= (uint8_t)(1u << (bit &
 
 static void flip_random(uint8_t *p, size_t len) { flip(p, (size_t)tu_prng_below(&rng, len * 8)); }
 
-static int all_zero(const uint8_t *p, size_t len)
-{
-    uint8_t acc = 0;
-    size_t i;
-    for (i = 0; i < len; i++)
-        acc |= p[i];
-    return acc == 0;
-}
-
 /* ------------------------------------------------------------- hashes */
 
 enum { H_SHA1, H_SHA256, H_SHA384, H_SHA512, H_SHA3_256, NHASH };
@@ -592,7 +583,7 @@ static void cairn_oaep_expect(tkey *t, const cairn_rsa_oaep_params *cp, const ui
         CHECK(rc == CAIRN_OK && ol == ml && memcmp(out, msg, ml) == 0, "%s: cairn decrypts %s (%d, length %zu)", W,
               what, rc, ol);
     else
-        CHECK(rc == CAIRN_ERR_BAD_PADDING && ol == 0 && all_zero(out, t->k),
+        CHECK(rc == CAIRN_ERR_BAD_PADDING && ol == 0 && tu_all_zero(out, t->k),
               "%s: cairn refuses %s with BAD_PADDING and no output (%d, length %zu)", W, what, rc, ol);
 }
 
@@ -735,7 +726,7 @@ static int pkcs1_dec_expect(tkey *t, const uint8_t *c, const char *what)
         CHECK(rc == CAIRN_OK && col == k - off && memcmp(co, em + off, col) == 0,
               "%s: %s: cairn decrypts (%d, length %zu)", W, what, rc, col);
     else
-        CHECK(rc == CAIRN_ERR_BAD_PADDING && col == 0 && all_zero(co, k),
+        CHECK(rc == CAIRN_ERR_BAD_PADDING && col == 0 && tu_all_zero(co, k),
               "%s: %s: cairn refuses with BAD_PADDING and no output (%d, length %zu)", W, what, rc, col);
     os.implicit = ossl_ir ? 0 : -1;
     r = ossl_crypt(t->o, &os, 1, c, k, oo, &ool);

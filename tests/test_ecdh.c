@@ -141,15 +141,6 @@ static int same_pub(const cairn_ec_public_key *a, const cairn_ec_public_key *b)
 }
 
 /* 1 when p[0..len) is all zeros. */
-static int all_zero(const uint8_t *p, size_t len)
-{
-    size_t i;
-    for (i = 0; i < len; i++)
-        if (p[i] != 0)
-            return 0;
-    return 1;
-}
-
 /* ----------------------------------------------- Wycheproof ecpoint files */
 
 static void wy_ecpoint(const char *rel)
@@ -193,7 +184,7 @@ static void wy_ecpoint(const char *rel)
             rc = cairn_ecdh_point(&key, pt, pl, shared, sizeof shared, &sl);
             if (strcmp(result, "invalid") == 0) {
                 ok = CHECK_RC(rc, CAIRN_ERR_INVALID_POINT, rel);
-                ok &= CHECK(sl == 0 && all_zero(shared, b), "%s tcId %ld: output not cleared", rel, id);
+                ok &= CHECK(sl == 0 && tu_all_zero(shared, b), "%s tcId %ld: output not cleared", rel, id);
                 ok &= CHECK_RC(cairn_ec_public_key_import(&peer, curve, pt, pl), CAIRN_ERR_INVALID_POINT, rel);
                 if (ok)
                     c.invalid++;
@@ -455,13 +446,13 @@ static void test_random(tu_prng *r)
                 CHECK_RC(cairn_ec_public_key_from_private(&po, &other), CAIRN_OK, "public other");
                 memset(s3, 0x55, sizeof s3);
                 CHECK_RC(cairn_ecdh(&a, &po, s3, sizeof s3, &l3), CAIRN_ERR_INVALID_KEY, "peer of another curve");
-                CHECK(l3 == 0 && all_zero(s3, b), "another curve: output not cleared");
+                CHECK(l3 == 0 && tu_all_zero(s3, b), "another curve: output not cleared");
             }
             /* an off-curve point */
             pt[pl - 1] ^= 1;
             memset(s3, 0x55, sizeof s3);
             CHECK_RC(cairn_ecdh_point(&a, pt, pl, s3, sizeof s3, &l3), CAIRN_ERR_INVALID_POINT, "off-curve point");
-            CHECK(l3 == 0 && all_zero(s3, b), "off-curve: output not cleared");
+            CHECK(l3 == 0 && tu_all_zero(s3, b), "off-curve: output not cleared");
             n++;
         }
     }

@@ -155,6 +155,16 @@ uint8_t *tu_unhex(const char *hex, size_t *len)
     return out;
 }
 
+int tu_all_zero(const void *p, size_t n)
+{
+    const uint8_t *b = (const uint8_t *)p;
+    uint8_t acc = 0;
+    size_t i;
+    for (i = 0; i < n; i++)
+        acc |= b[i];
+    return acc == 0;
+}
+
 long tu_unhex_into(uint8_t *out, size_t cap, const char *hex)
 {
     size_t n = strlen(hex), i;

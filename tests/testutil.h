@@ -61,6 +61,8 @@ uint8_t *tu_unhex(const char *hex, size_t *len);
 /* Hex of at most n characters into a fixed buffer; returns bytes written or -1. */
 long tu_unhex_into(uint8_t *out, size_t cap, const char *hex);
 void tu_print_hex(FILE *f, const uint8_t *p, size_t len);
+/* 1 when p[0..n) is all zero bytes (an output wiped on failure). */
+int tu_all_zero(const void *p, size_t n);
 
 /* Read one line (any length), strip CR/LF and trailing blanks. Returns NULL at EOF.
  * The buffer is reused by the next call. */

@@ -2192,7 +2192,7 @@ static void test_engines(void)
     cairn_bn_mont_wipe(&c1);
 }
 
-/* The fixed-size kernels (the "x86-mulx" engine's at 16, 24, 32, 48 and 64
+/* The fixed-size kernels (the "x86-mulx" engine's at 8, 16, 24, 32, 48 and 64
  * limbs, src/accel/x86/bn_mulx.c) against the portable engine, every engine
  * at those sizes: every modulus kind, operands 0, 1, m - 1, all-ones limbs
  * (a < R for the product's first operand), random; the Montgomery product
@@ -2201,7 +2201,7 @@ static void test_engines(void)
  * (m - 1)^2 double-length values. */
 static void test_engine_kernels(void)
 {
-    static const size_t ksizes[] = {16, 24, 32, 48, 64};
+    static const size_t ksizes[] = {8, 16, 24, 32, 48, 64};
     static cairn_bn_mont c0, c1;
     const cairn_bn_engine *p = (const cairn_bn_engine *)cairn_impl_portable(cairn_bn_engines);
     cairn_limb m[MAXL], a[MAXL], b[MAXL], r0[2 * MAXL + 2], r1[2 * MAXL + 2], t[2 * MAXL + 2];
@@ -2272,9 +2272,96 @@ static void test_engine_kernels(void)
             }
         }
     }
-    printf("bn engine kernels: %lu comparisons with the portable engine at 16..64 limbs\n", n_cmp);
+    printf("bn engine kernels: %lu comparisons with the portable engine at 8..64 limbs\n", n_cmp);
     cairn_bn_mont_wipe(&c0);
     cairn_bn_mont_wipe(&c1);
+}
+
+/* cairn_bn_mont_exp_prod_vartime (DSA verification's g^u1 y^u2) through every
+ * engine, the portable one included, against two exponentiations of the
+ * portable engine and their product: the sizes of test_engine_exps,
+ * exponents of 1 limb to CAIRN_BN_PROD_MAX_BITS bits, random, zero (either
+ * or both), all ones, a single top bit and 1; bases 0, 1, m - 1 and random;
+ * the output aliasing either base; the documented statuses. */
+static void test_exp_prod(void)
+{
+    static const size_t esizes[] = {1, 2, 3, 5, 6, 7, 9, 12, 13, 16, 17, 20, 24, 32, 33, 41, 48, 64};
+    static cairn_bn_mont pc, c;
+    const cairn_bn_engine *p = (const cairn_bn_engine *)cairn_impl_portable(cairn_bn_engines);
+    const size_t maxel = CAIRN_BN_PROD_MAX_BITS / LB;
+    cairn_limb m[MAXL], a1[MAXL], a2[MAXL], e1[MAXL], e2[MAXL], w1[MAXL], w2[MAXL], r[MAXL];
+    unsigned long n_cmp = 0;
+    size_t k, i, it;
+
+    for (k = 0; cairn_bn_engines[k] != NULL; k++) {
+        const cairn_bn_engine *eng = (const cairn_bn_engine *)cairn_bn_engines[k];
+        if (!cairn_impl_usable(&eng->base))
+            continue;
+        for (i = 0; i < sizeof esizes / sizeof esizes[0]; i++) {
+            size_t n = esizes[i] * (LB == 32 ? 2 : 1);
+            if (n > MAXL)
+                continue;
+            for (it = 0; it < 10; it++) {
+                /* bases: random but for case 6 (a1 = 0) and 7 (m - 1 and 1) */
+                static const int k1[10] = {0, 0, 0, 0, 0, 0, 1, 3, 0, 0}, k2[10] = {0, 0, 0, 0, 0, 0, 0, 2, 0, 0};
+                size_t el = it == 0 ? maxel : 1 + (it + i) % maxel;
+                make_modulus(m, n, (int)((it + i) % 5));
+                make_operand(a1, m, n, k1[it]);
+                make_operand(a2, m, n, k2[it]);
+                rnd(e1, el);
+                rnd(e2, el);
+                switch (it) {
+                case 1: /* e1 = 0 */
+                    memset(e1, 0, el * sizeof *e1);
+                    break;
+                case 2: /* e2 = 0 */
+                    memset(e2, 0, el * sizeof *e2);
+                    break;
+                case 3: /* both zero */
+                    memset(e1, 0, el * sizeof *e1);
+                    memset(e2, 0, el * sizeof *e2);
+                    break;
+                case 4: /* all ones, and a single top bit */
+                    memset(e1, 0xff, el * sizeof *e1);
+                    memset(e2, 0, el * sizeof *e2);
+                    e2[el - 1] = (cairn_limb)1 << (LB - 1);
+                    break;
+                case 5: /* 1 and 1 */
+                    memset(e1, 0, el * sizeof *e1);
+                    memset(e2, 0, el * sizeof *e2);
+                    e1[0] = e2[0] = 1;
+                    break;
+                default:
+                    break;
+                }
+                CHECK_RC(cairn_bn_mont_init_ex(&pc, m, n, &p->base), CAIRN_OK, "init portable");
+                CHECK_RC(cairn_bn_mont_init_ex(&c, m, n, &eng->base), CAIRN_OK, "init engine");
+                CHECK_RC(cairn_bn_mont_exp_vartime(&pc, w1, a1, e1, el), CAIRN_OK, "reference 1");
+                CHECK_RC(cairn_bn_mont_exp_vartime(&pc, w2, a2, e2, el), CAIRN_OK, "reference 2");
+                cairn_bn_mont_mul(&pc, w1, w1, w2);
+                cairn_bn_mont_to(&pc, w1, w1);
+                CHECK_RC(cairn_bn_mont_exp_prod_vartime(&c, r, a1, e1, a2, e2, el), CAIRN_OK, "exp_prod");
+                CHECK(eqn(r, w1, n), "%s exp_prod n %zu elen %zu case %zu", eng->base.name, n, el, it);
+                cairn_bn_copy(r, a1, n);
+                CHECK_RC(cairn_bn_mont_exp_prod_vartime(&c, r, r, e1, a2, e2, el), CAIRN_OK, "exp_prod r = a1");
+                CHECK(eqn(r, w1, n), "%s exp_prod r = a1, n %zu", eng->base.name, n);
+                cairn_bn_copy(r, a2, n);
+                CHECK_RC(cairn_bn_mont_exp_prod_vartime(&c, r, a1, e1, r, e2, el), CAIRN_OK, "exp_prod r = a2");
+                CHECK(eqn(r, w1, n), "%s exp_prod r = a2, n %zu", eng->base.name, n);
+                n_cmp += 3;
+            }
+        }
+    }
+    /* statuses: exponents over CAIRN_BN_PROD_MAX_BITS, NULL exponents */
+    make_modulus(m, 4, 0);
+    CHECK_RC(cairn_bn_mont_init_ex(&pc, m, 4, &p->base), CAIRN_OK, "init");
+    CHECK_RC(cairn_bn_mont_exp_prod_vartime(&pc, r, a1, e1, a2, e2, maxel + 1), CAIRN_ERR_BAD_LENGTH,
+             "exp_prod exponents too long");
+    CHECK_RC(cairn_bn_mont_exp_prod_vartime(&pc, r, a1, NULL, a2, e2, 1), CAIRN_ERR_BAD_ARG, "exp_prod NULL e1");
+    CHECK_RC(cairn_bn_mont_exp_prod_vartime(&pc, r, a1, e1, a2, NULL, 1), CAIRN_ERR_BAD_ARG, "exp_prod NULL e2");
+    printf("bn exp_prod: %lu comparisons with the portable engine's two exponentiations\n", n_cmp);
+    cairn_bn_mont_wipe(&pc);
+    cairn_bn_mont_wipe(&c);
 }
 
 /* Every engine's exponentiations (an engine may run them in its own
@@ -2483,6 +2570,7 @@ int main(void)
     test_miller_rabin();
     test_engines();
     test_engine_kernels();
+    test_exp_prod();
     test_engine_exps();
     test_bad();
     return tu_finish(LB == 32 ? "test_bn32" : "test_bn");

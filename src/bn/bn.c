@@ -904,7 +904,7 @@ CAIRN_INLINE void redc_core(cairn_limb *x, const cairn_limb *m, cairn_limb m0i, 
         redc_core(x, m, m0i, n, adx);                                                                             \
     }                                                                                                             \
     static const cairn_bn_engine var = {{label, CAIRN_PRIM_BN, needs}, var##_mul, var##_sqr, var##_montmul,       \
-                                        var##_redc, NULL, NULL, NULL, NULL}
+                                        var##_redc, NULL, NULL, NULL, NULL, NULL}
 
 #if defined(BN_X86_64_ASM)
 #define BN_MULX_NEEDS (CAIRN_CPU_X86_BMI2 | CAIRN_CPU_X86_ADX)
@@ -989,7 +989,7 @@ static void bn_mulx_montsqr(cairn_limb *r, const cairn_limb *a, const cairn_limb
     cairn_bn_copy(r, t + n, n);
 }
 static const cairn_bn_engine bn_mulx = {{"x86-mulx", CAIRN_PRIM_BN, BN_MULX_NEEDS}, bn_mulx_mul, bn_mulx_sqr,
-                                        bn_mulx_montmul, bn_mulx_redc, NULL, NULL, NULL, bn_mulx_montsqr};
+                                        bn_mulx_montmul, bn_mulx_redc, NULL, NULL, NULL, bn_mulx_montsqr, NULL};
 BN_ENGINE(bn_plain, "x86-64", 0, 0);
 #else
 #if defined(BN_ARM_UMAAL)
@@ -1014,7 +1014,8 @@ static const cairn_bn_engine bn_ifma = {
     cairn_bn_ifma_exp,
     cairn_bn_ifma_exp_vartime,
     cairn_bn_ifma_exp2,
-    bn_mulx_montsqr};
+    bn_mulx_montsqr,
+    cairn_bn_ifma_exp_prod_vartime};
 #endif
 
 /* see bn.h */
@@ -1456,6 +1457,94 @@ int cairn_bn_mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cai
             return rc;
     }
     return mont_exp_vartime(ctx, r, a, e, elen);
+}
+
+/* see bn.h */
+void cairn_bn_odd_windows(uint8_t *digit, const cairn_limb *e, size_t bits)
+{
+    size_t i = bits, j, len;
+    memset(digit, 0, bits);
+    while (i-- > 0) {
+        unsigned v = 0;
+        if (!cairn_bn_bit(e, i))
+            continue;
+        /* the longest window of at most 4 bits from i down that ends on a 1 */
+        len = i + 1 < 4 ? i + 1 : 4;
+        while (!cairn_bn_bit(e, i + 1 - len))
+            len--;
+        for (j = 0; j < len; j++)
+            v = (v << 1) | (unsigned)cairn_bn_bit(e, i - j);
+        digit[i + 1 - len] = (uint8_t)v;
+        i -= len - 1;
+    }
+}
+
+/* The generic cairn_bn_mont_exp_prod_vartime over the engine's products. */
+static void mont_exp_prod_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a1,
+                                  const cairn_limb *e1, const cairn_limb *a2, const cairn_limb *e2, size_t elen)
+{
+    cairn_limb tab[2][8][CAIRN_BN_MAX_LIMBS], acc[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
+    uint8_t dig[2][CAIRN_BN_PROD_MAX_BITS];
+    const cairn_bn_engine *eng = ctx->eng;
+    const cairn_limb *m = ctx->m, m0i = ctx->m0i, *a[2];
+    size_t n = ctx->n, bits = elen * LB, i, k, j;
+    int started = 0;
+
+    a[0] = a1;
+    a[1] = a2;
+    cairn_bn_odd_windows(dig[0], e1, bits);
+    cairn_bn_odd_windows(dig[1], e2, bits);
+    for (j = 0; j < 2; j++) {
+        /* tab[j][k] = a_j^(2k+1) R mod m */
+        eng->montmul(tab[j][0], a[j], ctx->rr, m, m0i, n, t);
+        eng_montsqr(eng, acc, tab[j][0], m, m0i, n, t);
+        for (k = 1; k < 8; k++)
+            eng->montmul(tab[j][k], tab[j][k - 1], acc, m, m0i, n, t);
+    }
+    /* variable time: branches on the (public) exponent windows */
+    for (i = bits; i-- > 0;) {
+        if (started)
+            eng_montsqr(eng, acc, acc, m, m0i, n, t);
+        for (j = 0; j < 2; j++) {
+            if (dig[j][i] == 0)
+                continue;
+            if (started) {
+                eng->montmul(acc, acc, tab[j][dig[j][i] >> 1], m, m0i, n, t);
+            } else {
+                cairn_bn_copy(acc, tab[j][dig[j][i] >> 1], n);
+                started = 1;
+            }
+        }
+    }
+    if (!started) { /* both exponents zero: the Montgomery one */
+        cairn_bn_set_word(acc, n, 1);
+        eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
+    }
+    /* out of the Montgomery form (acc < m, upper half zero) */
+    cairn_bn_zero(t + n, n);
+    cairn_bn_copy(t, acc, n);
+    eng->redc(t, m, m0i, n);
+    cairn_bn_copy(r, t + n, n);
+    cairn_wipe(tab, sizeof tab);
+    cairn_wipe(acc, sizeof acc);
+    cairn_wipe(t, sizeof t);
+}
+
+/* see bn.h */
+int cairn_bn_mont_exp_prod_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a1,
+                                   const cairn_limb *e1, const cairn_limb *a2, const cairn_limb *e2, size_t elen)
+{
+    if (e1 == NULL || e2 == NULL)
+        return CAIRN_ERR_BAD_ARG;
+    if (elen > CAIRN_BN_PROD_MAX_BITS || elen * LB > CAIRN_BN_PROD_MAX_BITS)
+        return CAIRN_ERR_BAD_LENGTH;
+    if (ctx->eng->exp_prod_vartime != NULL) {
+        int rc = ctx->eng->exp_prod_vartime(ctx, r, a1, e1, a2, e2, elen);
+        if (rc != CAIRN_ERR_UNSUPPORTED)
+            return rc;
+    }
+    mont_exp_prod_vartime(ctx, r, a1, e1, a2, e2, elen);
+    return CAIRN_OK;
 }
 
 cairn_limb cairn_bn_mont_inv_prime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, cairn_limb *tmp,

@@ -605,71 +605,8 @@ int cairn_dsa_rfc6979_nonce(const cairn_dsa_private_key *key, const cairn_hash *
 
 /* --------------------------------------------------------- verification */
 
-/* Sliding windows of up to 4 bits over a public exponent: digit[i] is the
- * odd window value ending at bit i (0: none), so the exponent is the sum of
- * digit[i] 2^i. bits <= 8 CAIRN_DSA_MAX_Q_BYTES. */
-#define DSA_WIN 4
-static void windows(uint8_t *digit, const cairn_limb *e, size_t bits)
-{
-    size_t i = bits, j, len;
-    memset(digit, 0, bits);
-    while (i-- > 0) {
-        unsigned v = 0;
-        if (!cairn_bn_bit(e, i))
-            continue;
-        /* the longest window of at most DSA_WIN bits from i down that ends on a 1 */
-        len = i + 1 < DSA_WIN ? i + 1 : DSA_WIN;
-        while (!cairn_bn_bit(e, i + 1 - len))
-            len--;
-        for (j = 0; j < len; j++)
-            v = (v << 1) | (unsigned)cairn_bn_bit(e, i - j);
-        digit[i + 1 - len] = (uint8_t)v;
-        i -= len - 1;
-    }
-}
-
-/* r = a1^e1 a2^e2 mod p for public exponents of qn limbs: one chain of
- * squarings, each base's odd powers up to 15 multiplied in at its windows
- * (variable time: verification's data is public). */
-static void exp2_vartime(const cairn_bn_mont *mp, cairn_limb *r, const cairn_limb *a1, const cairn_limb *e1,
-                         const cairn_limb *a2, const cairn_limb *e2, size_t qn)
-{
-    cairn_limb tab[2][1u << (DSA_WIN - 1)][NL], sq[NL];
-    uint8_t dig[2][8 * CAIRN_DSA_MAX_Q_BYTES];
-    const cairn_limb *a[2];
-    size_t bits = qn * CAIRN_BN_LIMB_BITS, i, k, t;
-    int started = 0;
-    a[0] = a1;
-    a[1] = a2;
-    windows(dig[0], e1, bits);
-    windows(dig[1], e2, bits);
-    for (t = 0; t < 2; t++) {
-        /* tab[t][k] = a^(2k+1) R mod p */
-        cairn_bn_mont_to(mp, tab[t][0], a[t]);
-        cairn_bn_mont_sqr(mp, sq, tab[t][0]);
-        for (k = 1; k < (1u << (DSA_WIN - 1)); k++)
-            cairn_bn_mont_mul(mp, tab[t][k], tab[t][k - 1], sq);
-    }
-    for (i = bits; i-- > 0;) {
-        if (started)
-            cairn_bn_mont_sqr(mp, r, r);
-        for (t = 0; t < 2; t++) {
-            if (dig[t][i] == 0)
-                continue;
-            if (started) {
-                cairn_bn_mont_mul(mp, r, r, tab[t][dig[t][i] >> 1]);
-            } else {
-                cairn_bn_copy(r, tab[t][dig[t][i] >> 1], mp->n);
-                started = 1;
-            }
-        }
-    }
-    if (!started) { /* both exponents zero (not reached: u1, u2 are non-zero) */
-        cairn_bn_set_word(sq, mp->n, 1);
-        cairn_bn_mont_to(mp, r, sq);
-    }
-    cairn_bn_mont_from(mp, r, r);
-}
+/* verification's joint exponentiation takes exponents of q's size */
+typedef char dsa_q_fits_exp_prod[(8 * CAIRN_DSA_MAX_Q_BYTES <= CAIRN_BN_PROD_MAX_BITS) ? 1 : -1];
 
 /* see cairn/dsa.h */
 int cairn_dsa_verify_digest(const cairn_dsa_public_key *key, cairn_dsa_format format, const uint8_t *digest,
@@ -703,18 +640,9 @@ int cairn_dsa_verify_digest(const cairn_dsa_public_key *key, cairn_dsa_format fo
     digest_z(k, z, digest, dlen);
     cairn_bn_mont_mul(mq, u1, z, w);
     cairn_bn_mont_mul(mq, u2, r, w);
-    /* v = (g^u1 y^u2 mod p) mod q; an engine with exponentiations of its
-     * own (in its own representation) runs them, the products of the
-     * others the joint exponentiation */
-    if (k->mp.eng->exp_vartime != NULL) {
-        cairn_limb v2[NL];
-        (void)cairn_bn_mont_exp_vartime(&k->mp, v, k->g, u1, qn);
-        (void)cairn_bn_mont_exp_vartime(&k->mp, v2, k->y, u2, qn);
-        cairn_bn_mont_mul(&k->mp, v, v, v2);
-        cairn_bn_mont_to(&k->mp, v, v);
-    } else {
-        exp2_vartime(&k->mp, v, k->g, u1, k->y, u2, qn);
-    }
+    /* v = (g^u1 y^u2 mod p) mod q, one joint exponentiation (q below
+     * CAIRN_BN_PROD_MAX_BITS bits) */
+    (void)cairn_bn_mont_exp_prod_vartime(&k->mp, v, k->g, u1, k->y, u2, qn);
     (void)cairn_bn_divrem(NULL, w, v, pn, mq->m, qn);
     return cairn_bn_eq(w, r, qn) ? CAIRN_OK : CAIRN_ERR_BAD_SIGNATURE;
 }

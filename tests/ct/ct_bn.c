@@ -137,7 +137,7 @@ static int op_bn_engines(const ct_arg *arg)
 {
     /* 4, and the sizes of the MULX engine's fixed-size kernels (bn_mulx.c)
      * the build holds */
-    static const size_t sizes[] = {4, 16, 24, 32, 48, 64};
+    static const size_t sizes[] = {4, 8, 16, 24, 32, 48, 64};
     size_t k, e;
     int rc = 0;
 
@@ -385,7 +385,7 @@ static int op_bn_rand_candidate(const ct_arg *arg)
 static const ct_op ops[] = {
     {"bn-basic",        CT_ONCE, op_bn_basic,         "operands, control bit (add/sub, cond add/sub/copy/swap, lt/eq/is_zero, bit length, shifts, mul, sqr, mod add/sub, encode/decode)", CT_CLEAN, "none (lengths and shift counts public)"},
     {"bn-mont",         CT_ONCE, op_bn_mont,          "modulus (R^2 set-up, m0i), operands, double-length value: 1, 4, 9, 16 limbs (64-bit)", CT_CLEAN, "none (limb count public)"},
-    {"bn-engines",      CT_ONCE, op_bn_engines,       "modulus, m0i, operands, double-length value through each engine's mul, sqr, montmul, redc, montsqr at 4 limbs and the MULX kernels' sizes 16-64 (called directly: valgrind hides ADX, and AVX-512 from the IFMA engine, whose products are MULX code)", CT_CLEAN, "none (limb count public)"},
+    {"bn-engines",      CT_ONCE, op_bn_engines,       "modulus, m0i, operands, double-length value through each engine's mul, sqr, montmul, redc, montsqr at 4 limbs and the MULX kernels' sizes 8-64 (called directly: valgrind hides ADX, and AVX-512 from the IFMA engine, whose products are MULX code)", CT_CLEAN, "none (limb count public)"},
     {"bn-modexp",       CT_ONCE, op_bn_modexp,        "modulus, base, exponent through each engine valgrind can run (the chosen window: 3 and 4 bits; and the 1-bit one; the pair of exp2)", CT_CLEAN, "none (exponent length public)"},
     {"bn-modexp-pubexp", CT_ONCE, op_bn_modexp_pubexp, "base (public modulus and exponent 65537)", CT_CLEAN, "none; the exponent's bits are public by design (_vartime)"},
     {"bn-inverse",      CT_ONCE, op_bn_inverse,       "value and odd modulus (binary GCD), value (Fermat)", CT_CLEAN, "none; the invertible mask is declassified by the caller"},

@@ -138,7 +138,7 @@ for cc in $compilers; do
   #    conditional branch but the row loop's back edge (one; the plain square has none), so
   #    the timing depends on the size alone whatever the inputs the harness happened to give.
   nmulx=0
-  for fn in $(awk '($2 == "t" || $2 == "T") && $3 ~ /^(montmul|montsqr|redc|sqr)_[0-9]+_mulx$/ {print $3}' "$tmp/nm-$cc.txt" | sort -u); do
+  for fn in $(awk '($2 == "t" || $2 == "T") && $3 ~ /^(montmul|montsqr|redc|sqr)_[0-9]+_mulx(\.[a-z]+\.[0-9]+)?$/ {print $3}' "$tmp/nm-$cc.txt" | sort -u); do
     nj=$(cond_branches "$fn")
     if [ "$nj" -gt 1 ]; then
       echo "ct: FAILED with $cc: $fn has $nj conditional branches (only the row loop's back edge is expected)" >&2

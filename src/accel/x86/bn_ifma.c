@@ -447,8 +447,10 @@ typedef struct {
     cairn_limb *table;
 } ifma_exp;
 
-/* Set up x for ctx and the base a (n limbs, any value). */
-static int ifma_setup(ifma_exp *x, const cairn_bn_mont *ctx, const cairn_limb *a)
+/* Set up x for ctx and the base a (n limbs, any value); with a2, its form
+ * a2 R' mod m too, into base2 (x->lanes digits). */
+static int ifma_setup_bases(ifma_exp *x, const cairn_bn_mont *ctx, const cairn_limb *a, const cairn_limb *a2,
+                            u64 *base2)
 {
     cairn_limb c[CAIRN_BN_MAX_LIMBS], u[CAIRN_BN_MAX_LIMBS], t[2 * CAIRN_BN_MAX_LIMBS + 2];
     size_t n = ctx->n, k = digits_for(n), z = (k + 7) >> 3, d, half;
@@ -477,10 +479,19 @@ static int ifma_setup(ifma_exp *x, const cairn_bn_mont *ctx, const cairn_limb *a
     to52_ifma(x->one, x->lanes, u, n);
     ctx->eng->montmul(u, a, c, ctx->m, ctx->m0i, n, t);
     to52_ifma(x->base, x->lanes, u, n);
+    if (a2 != NULL) {
+        ctx->eng->montmul(u, a2, c, ctx->m, ctx->m0i, n, t);
+        to52_ifma(base2, x->lanes, u, n);
+    }
     cairn_wipe(c, sizeof c);
     cairn_wipe(u, sizeof u);
     cairn_wipe(t, sizeof t);
     return CAIRN_OK;
+}
+
+static int ifma_setup(ifma_exp *x, const cairn_bn_mont *ctx, const cairn_limb *a)
+{
+    return ifma_setup_bases(x, ctx, a, NULL, NULL);
 }
 
 /* r[0..n) = x->acc / R' mod m, fully reduced */
@@ -662,6 +673,63 @@ int cairn_bn_ifma_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cai
         ifma_finish(x, r);
     }
     cairn_wipe(&st, sizeof st);
+    return rc;
+}
+
+/* see bn.h (the engine's exp_prod_vartime hook: cairn_bn_mont_exp_prod_vartime's
+ * contract, the windows of cairn_bn_odd_windows, in radix 2^52) */
+int cairn_bn_ifma_exp_prod_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a1,
+                                   const cairn_limb *e1, const cairn_limb *a2, const cairn_limb *e2, size_t elen)
+{
+    ifma_exp st, *x = &st;
+    u64 tab[2][8][MAXD] __attribute__((aligned(64)));
+    u64 base2[MAXD] __attribute__((aligned(64)));
+    uint8_t dig[2][CAIRN_BN_PROD_MAX_BITS];
+    size_t bits = elen * CAIRN_BN_LIMB_BITS, i, j, l;
+    int started = 0, rc;
+
+    if (bits > CAIRN_BN_PROD_MAX_BITS)
+        return CAIRN_ERR_UNSUPPORTED;
+    rc = ifma_setup_bases(x, ctx, a1, a2, base2);
+    if (rc == CAIRN_OK) {
+        amm_fn f = x->amm;
+        const u64 *base[2];
+        base[0] = x->base;
+        base[1] = base2;
+        cairn_bn_odd_windows(dig[0], e1, bits);
+        cairn_bn_odd_windows(dig[1], e2, bits);
+        /* tab[j][k] = a_j^(2k+1) R' (x->sel holds a_j^2 R') */
+        for (j = 0; j < 2; j++) {
+            for (l = 0; l < x->lanes; l++)
+                tab[j][0][l] = base[j][l];
+            f(x->sel, base[j], base[j], x->m, x->k0, x->k);
+            for (i = 1; i < 8; i++)
+                f(tab[j][i], tab[j][i - 1], x->sel, x->m, x->k0, x->k);
+        }
+        /* variable time: branches on the (public) exponent windows */
+        for (i = bits; i-- > 0;) {
+            if (started)
+                f(x->acc, x->acc, x->acc, x->m, x->k0, x->k);
+            for (j = 0; j < 2; j++) {
+                if (dig[j][i] == 0)
+                    continue;
+                if (started) {
+                    f(x->acc, x->acc, tab[j][dig[j][i] >> 1], x->m, x->k0, x->k);
+                } else {
+                    for (l = 0; l < x->lanes; l++)
+                        x->acc[l] = tab[j][dig[j][i] >> 1][l];
+                    started = 1;
+                }
+            }
+        }
+        if (!started) /* both exponents zero */
+            for (l = 0; l < x->lanes; l++)
+                x->acc[l] = x->one[l];
+        ifma_finish(x, r);
+    }
+    cairn_wipe(&st, sizeof st);
+    cairn_wipe(tab, sizeof tab);
+    cairn_wipe(base2, sizeof base2);
     return rc;
 }
 

@@ -108,8 +108,9 @@ CAIRN_WARN_UNUSED int cairn_ed448_sign(uint8_t sig[CAIRN_ED448_SIG_LEN], const u
                                        const uint8_t keypair[CAIRN_ED448_KEYPAIR_LEN]);
 
 /* CAIRN_OK if sig is a valid Ed448 signature of msg under ctx and pub, else
- * CAIRN_ERR_BAD_SIGNATURE (any cause, including ctxlen > 255 and bad
- * encodings); NULL sig/pub or NULL with a non-zero length: CAIRN_ERR_BAD_ARG. */
+ * CAIRN_ERR_BAD_SIGNATURE (any cause, bad encodings included); ctxlen > 255
+ * is CAIRN_ERR_BAD_LENGTH, as in signing and in Ed25519ctx/ph verification;
+ * NULL sig/pub or NULL with a non-zero length: CAIRN_ERR_BAD_ARG. */
 CAIRN_WARN_UNUSED int cairn_ed448_verify(const uint8_t sig[CAIRN_ED448_SIG_LEN], const uint8_t *msg, size_t len,
                                          const uint8_t *ctx, size_t ctxlen, const uint8_t pub[CAIRN_ED448_PUBLIC_LEN]);
 

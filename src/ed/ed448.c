@@ -174,8 +174,6 @@ static int verify_common(const uint8_t sig[114], uint8_t phflag, const uint8_t *
     cairn_ge448 A, R, P;
     uint8_t buf[114], k[56];
 
-    if (ctxlen > CAIRN_ED448_MAX_CONTEXT_LEN)
-        return CAIRN_ERR_BAD_SIGNATURE;
     if (!cairn_sc448_is_canonical(sig + 57))
         return CAIRN_ERR_BAD_SIGNATURE;
     if (cairn_ge448_decode_vartime(&A, pub) != 0 || cairn_ge448_decode_vartime(&R, sig) != 0)
@@ -205,6 +203,10 @@ static int verify_args(const uint8_t *sig, const uint8_t *msg, size_t len, const
 {
     if (sig == NULL || pub == NULL || !CAIRN_BUF_OK(msg, len) || !CAIRN_BUF_OK(ctx, ctxlen))
         return CAIRN_ERR_BAD_ARG;
+    /* a context RFC 8032 does not define: the caller's length, as in signing
+     * and in Ed25519ctx/ph verification */
+    if (ctxlen > CAIRN_ED448_MAX_CONTEXT_LEN)
+        return CAIRN_ERR_BAD_LENGTH;
     return CAIRN_OK;
 }
 

@@ -41,6 +41,12 @@ void cairn_gcm_x86_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[1
                            const uint8_t *in, size_t nblocks);
 void cairn_gcm_x86_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
                            const uint8_t *in, size_t nblocks);
+/* The same kernels compiled with AVX (gcm_x86_avx.c), which the two above
+ * run when the CPU has it. */
+void cairn_gcm_x86_avx_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
+                               const uint8_t *in, size_t nblocks);
+void cairn_gcm_x86_avx_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
+                               const uint8_t *in, size_t nblocks);
 #endif
 
 #if CAIRN_ENABLE_CCM

@@ -1408,6 +1408,24 @@ int cairn_bn_mont_exp2(const cairn_bn_mont *c1, cairn_limb *r1, const cairn_limb
     return cairn_bn_mont_exp(c2, r2, a2, e2, elen2, tmp, tmplen);
 }
 
+/* The end of the variable-time exponentiations: r = acc out of the
+ * Montgomery form, or 1 when nothing was multiplied in (started = 0, all
+ * exponents zero). The conversion is a reduction of acc (< m, upper half
+ * zero), half the products of a multiplication by 1. t: 2n limbs. */
+static void vartime_finish(const cairn_bn_mont *ctx, cairn_limb *r, cairn_limb *acc, int started, cairn_limb *t)
+{
+    const cairn_bn_engine *eng = ctx->eng;
+    size_t n = ctx->n;
+    if (!started) { /* the Montgomery one */
+        cairn_bn_set_word(acc, n, 1);
+        eng->montmul(acc, acc, ctx->rr, ctx->m, ctx->m0i, n, t);
+    }
+    cairn_bn_zero(t + n, n);
+    cairn_bn_copy(t, acc, n);
+    eng->redc(t, ctx->m, ctx->m0i, n);
+    cairn_bn_copy(r, t + n, n);
+}
+
 static int mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn_limb *a, const cairn_limb *e,
                             size_t elen)
 {
@@ -1430,16 +1448,7 @@ static int mont_exp_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const cairn
             started = 1;
         }
     }
-    if (!started) { /* e = 0: the Montgomery one */
-        cairn_bn_set_word(acc, n, 1);
-        eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
-    }
-    /* out of the Montgomery form: a reduction of acc (< m, upper half zero),
-     * half the products of a multiplication by 1 */
-    cairn_bn_zero(t + n, n);
-    cairn_bn_copy(t, acc, n);
-    eng->redc(t, m, m0i, n);
-    cairn_bn_copy(r, t + n, n);
+    vartime_finish(ctx, r, acc, started, t);
     cairn_wipe(acc, sizeof acc);
     cairn_wipe(base, sizeof base);
     cairn_wipe(t, sizeof t);
@@ -1516,15 +1525,7 @@ static void mont_exp_prod_vartime(const cairn_bn_mont *ctx, cairn_limb *r, const
             }
         }
     }
-    if (!started) { /* both exponents zero: the Montgomery one */
-        cairn_bn_set_word(acc, n, 1);
-        eng->montmul(acc, acc, ctx->rr, m, m0i, n, t);
-    }
-    /* out of the Montgomery form (acc < m, upper half zero) */
-    cairn_bn_zero(t + n, n);
-    cairn_bn_copy(t, acc, n);
-    eng->redc(t, m, m0i, n);
-    cairn_bn_copy(r, t + n, n);
+    vartime_finish(ctx, r, acc, started, t);
     cairn_wipe(tab, sizeof tab);
     cairn_wipe(acc, sizeof acc);
     cairn_wipe(t, sizeof t);

@@ -47,6 +47,7 @@ void cairn_gcm_x86_avx_encrypt(const uint64_t *ks, const uint64_t *hk, uint8_t c
                                const uint8_t *in, size_t nblocks);
 void cairn_gcm_x86_avx_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[16], uint8_t y[16], uint8_t *out,
                                const uint8_t *in, size_t nblocks);
+void cairn_gcm_x86_avx_mask(uint8_t *p, size_t len, uint64_t m);
 #endif
 
 #if CAIRN_ENABLE_CCM

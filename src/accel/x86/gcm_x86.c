@@ -25,6 +25,7 @@
 
 #define GCM_X86_ENCRYPT gcm_x86_sse_encrypt
 #define GCM_X86_DECRYPT gcm_x86_sse_decrypt
+#define GCM_X86_MASK gcm_x86_sse_mask
 #define GCM_X86_API static
 #include "accel/x86/gcm_x86_body.h"
 
@@ -48,9 +49,18 @@ void cairn_gcm_x86_decrypt(const uint64_t *ks, const uint64_t *hk, uint8_t ctr[1
         gcm_x86_sse_decrypt(ks, hk, ctr, y, out, in, nblocks);
 }
 
+/* the fused object's verdict mask */
+static void gcm_x86_mask(uint8_t *p, size_t len, uint64_t m)
+{
+    if ((cairn_cpu_features() & CAIRN_CPU_X86_AVX) != 0)
+        cairn_gcm_x86_avx_mask(p, len, m);
+    else
+        gcm_x86_sse_mask(p, len, m);
+}
+
 const cairn_gcm_fused cairn_gcm_x86_fused = {
     {"x86-aesni-pclmul", CAIRN_PRIM_GCM_FUSED, CAIRN_AES_X86_NEEDS | CAIRN_CPU_X86_PCLMUL}, CAIRN_GHASH_LAYOUT_X86,
-    cairn_gcm_x86_encrypt, cairn_gcm_x86_decrypt, NULL};
+    cairn_gcm_x86_encrypt, cairn_gcm_x86_decrypt, gcm_x86_mask};
 
 #else
 typedef int cairn_gcm_x86_unused;

@@ -10,6 +10,7 @@
 
 #define GCM_X86_ENCRYPT cairn_gcm_x86_avx_encrypt
 #define GCM_X86_DECRYPT cairn_gcm_x86_avx_decrypt
+#define GCM_X86_MASK cairn_gcm_x86_avx_mask
 #define GCM_X86_API
 #include "accel/x86/gcm_x86_body.h"
 

@@ -195,6 +195,23 @@ static void ed_pq(comp *c)
     memcpy(c->q, c->p, c->p_len);
     c->q_len = c->p_len;
 }
+/* p = 3, q = 5 with CRT values consistent with them (dP = dQ = 1, qInv = 2):
+ * p q has fewer limbs than n, so the p q = n check compares a short
+ * product (run under memcheck by make sanitize: the limbs past it were once
+ * read uninitialised, and the verdict then depended on stale stack) */
+static void ed_short_pq(comp *c)
+{
+    c->p[0] = 3;
+    c->p_len = 1;
+    c->q[0] = 5;
+    c->q_len = 1;
+    c->dp[0] = 1;
+    c->dp_len = 1;
+    c->dq[0] = 1;
+    c->dq_len = 1;
+    c->qinv[0] = 2;
+    c->qinv_len = 1;
+}
 
 static void test_key(const comp *c, tu_prng *r, int validation)
 {
@@ -255,6 +272,7 @@ static void test_key(const comp *c, tu_prng *r, int validation)
         refuse(c, ed_dq, "dQ altered", CAIRN_ERR_INVALID_KEY);
         refuse(c, ed_qinv, "qInv altered", CAIRN_ERR_INVALID_KEY);
         refuse(c, ed_pq, "q = p", CAIRN_ERR_INVALID_KEY);
+        refuse(c, ed_short_pq, "p q shorter than n", CAIRN_ERR_INVALID_KEY);
     }
 }
 

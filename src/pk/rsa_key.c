@@ -337,6 +337,8 @@ static cairn_limb compute_d(rsa_priv *k, priv_work *w, size_t pn, size_t qn)
     (void)cairn_bn_divrem(w->lam, w->u, w->t, hn, w->g, hn);
     cairn_bn_mul(w->t, w->lam, hn, w->qm1, qn);
     ln = nn;
+    if (hn + qn < ln) /* an inconsistent key's short p, q (refused by the caller's p q = n check) */
+        cairn_bn_zero(w->t + hn + qn, ln - (hn + qn));
     cairn_bn_copy(w->lam, w->t, ln);
     /* u = lambda^-1 mod e: lambda mod e, then invert in e's size */
     (void)cairn_bn_divrem(NULL, r, w->lam, ln, k->pub.e, el);
@@ -428,10 +430,13 @@ static int priv_setup(rsa_priv *k, const cairn_rsa_components *c, priv_work *w)
     CAIRN_DECLASSIFY(&rc, sizeof rc);
     if (rc != CAIRN_OK)
         return CAIRN_ERR_INVALID_KEY;
-    /* p q = n */
+    /* p q = n; a product of fewer limbs than n is compared zero-extended
+     * (the limbs past it would be stale stack otherwise) */
     cairn_bn_mul(w->t, w->p, pn, w->q, qn);
     if (pn + qn > nn)
         ok &= eq_word(w->t + nn, pn + qn - nn, 0);
+    else
+        cairn_bn_zero(w->t + pn + qn, nn - (pn + qn));
     ok &= cairn_bn_eq(w->t, k->pub.n.m, nn) & 1;
     /* p - 1, q - 1 */
     cairn_bn_copy(w->pm1, w->p, pn);

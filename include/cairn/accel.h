@@ -41,6 +41,8 @@ extern "C" {
 #define CAIRN_CPU_X86_AVX512IFMA (1ull << 16)
 #define CAIRN_CPU_X86_BMI1 (1ull << 17)
 #define CAIRN_CPU_X86_SHA512 (1ull << 18) /* VSHA512RNDS2/MSG1/MSG2 */
+#define CAIRN_CPU_X86_AVX512VBMI (1ull << 19)   /* VPERMB, VPMULTISHIFTQB */
+#define CAIRN_CPU_X86_AVX512BITALG (1ull << 20) /* VPSHUFBITQMB */
 /* aarch64 */
 #define CAIRN_CPU_ARM_NEON (1ull << 32)
 #define CAIRN_CPU_ARM_AES (1ull << 33)

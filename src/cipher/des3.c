@@ -394,6 +394,24 @@ static CAIRN_NOINLINE uint64_t des3_block(const uint64_t *ks, uint64_t x, int de
     return ((uint64_t)l << 32) | r;
 }
 
+#if CAIRN_ENABLE_X86_ACCEL
+/* The same block with the rounds of des3_avx512.c (the "x86-avx512" object) */
+static uint64_t des3_block_avx512(const uint64_t *ks, uint64_t x, int dec)
+{
+    uint32_t l = (uint32_t)(x >> 32), r = (uint32_t)x;
+    uint64_t y;
+    des_ip_halves(&l, &r);
+    y = cairn_des3_rounds_avx512(ks, ((uint64_t)l << 32) | r, dec);
+    l = (uint32_t)(y >> 32);
+    r = (uint32_t)y;
+    des_fp_halves(&l, &r);
+    return ((uint64_t)l << 32) | r;
+}
+#endif
+
+/* a single-block core: des3_block or des3_block_avx512 */
+typedef uint64_t (*des3_block_fn)(const uint64_t *ks, uint64_t x, int dec);
+
 /* ---- bitsliced core ---- */
 
 #if UINTPTR_MAX > 0xffffffffu
@@ -1176,7 +1194,8 @@ static void des3_bs(const uint64_t *ks, uint64_t *blk, size_t n, int dec)
  * (and its circuits with it) and takes every block through des3_block. */
 #define DES3_BITSLICED (!CAIRN_SMALL)
 
-static void des3_ecb(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks, int dec)
+CAIRN_INLINE void des3_ecb(des3_block_fn blkfn, const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks,
+                          int dec)
 {
     uint64_t blk[DES_BS_LANES];
     size_t b = 0, i, m;
@@ -1190,32 +1209,24 @@ static void des3_ecb(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t
         b += m;
     }
     for (; b < nblocks; b++)
-        cairn_store64_be(out + 8 * b, des3_block(ks, cairn_load64_be(in + 8 * b), dec));
+        cairn_store64_be(out + 8 * b, blkfn(ks, cairn_load64_be(in + 8 * b), dec));
     cairn_wipe(blk, sizeof blk);
 }
 
-static void des3_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
-{
-    des3_ecb(ks, out, in, nblocks, 0);
-}
-
-static void des3_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)
-{
-    des3_ecb(ks, out, in, nblocks, 1);
-}
-
-static void des3_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+CAIRN_INLINE void des3_cbc_enc(des3_block_fn blkfn, const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in,
+                              size_t nblocks)
 {
     uint64_t c = cairn_load64_be(iv);
     size_t b;
     for (b = 0; b < nblocks; b++) {
-        c = des3_block(ks, c ^ cairn_load64_be(in + 8 * b), 0);
+        c = blkfn(ks, c ^ cairn_load64_be(in + 8 * b), 0);
         cairn_store64_be(out + 8 * b, c);
     }
     cairn_store64_be(iv, c);
 }
 
-static void des3_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks)
+CAIRN_INLINE void des3_cbc_dec(des3_block_fn blkfn, const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in,
+                              size_t nblocks)
 {
     uint64_t blk[DES_BS_LANES], cin[DES_BS_LANES];
     uint64_t prev = cairn_load64_be(iv);
@@ -1233,14 +1244,15 @@ static void des3_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, cons
     }
     for (; b < nblocks; b++) {
         uint64_t c = cairn_load64_be(in + 8 * b);
-        cairn_store64_be(out + 8 * b, des3_block(ks, c, 1) ^ prev);
+        cairn_store64_be(out + 8 * b, blkfn(ks, c, 1) ^ prev);
         prev = c;
     }
     cairn_store64_be(iv, prev);
     cairn_wipe(blk, sizeof blk);
 }
 
-static void des3_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)
+CAIRN_INLINE void des3_ctr_with(des3_block_fn blkfn, const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in,
+                               size_t nblocks)
 {
     uint64_t blk[DES_BS_LANES];
     uint64_t n = cairn_load64_be(ctr);
@@ -1256,19 +1268,67 @@ static void des3_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8
         b += m;
     }
     for (; b < nblocks; b++) {
-        cairn_store64_be(out + 8 * b, des3_block(ks, n, 0) ^ cairn_load64_be(in + 8 * b));
+        cairn_store64_be(out + 8 * b, blkfn(ks, n, 0) ^ cairn_load64_be(in + 8 * b));
         n++;
     }
     cairn_store64_be(ctr, n);
     cairn_wipe(blk, sizeof blk);
 }
 
+/* The objects' entry points: the modes above over one single-block core each */
+#define DES3_MODES(pre, blkfn)                                                                                        \
+    static void pre##_encrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)                  \
+    {                                                                                                                 \
+        des3_ecb(blkfn, ks, out, in, nblocks, 0);                                                                     \
+    }                                                                                                                 \
+    static void pre##_decrypt(const uint64_t *ks, uint8_t *out, const uint8_t *in, size_t nblocks)                  \
+    {                                                                                                                 \
+        des3_ecb(blkfn, ks, out, in, nblocks, 1);                                                                     \
+    }                                                                                                                 \
+    static void pre##_cbc_encrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks) \
+    {                                                                                                                 \
+        des3_cbc_enc(blkfn, ks, iv, out, in, nblocks);                                                                \
+    }                                                                                                                 \
+    static void pre##_cbc_decrypt(const uint64_t *ks, uint8_t *iv, uint8_t *out, const uint8_t *in, size_t nblocks) \
+    {                                                                                                                 \
+        des3_cbc_dec(blkfn, ks, iv, out, in, nblocks);                                                                \
+    }                                                                                                                 \
+    static void pre##_ctr(const uint64_t *ks, uint8_t *ctr, uint8_t *out, const uint8_t *in, size_t nblocks)        \
+    {                                                                                                                 \
+        des3_ctr_with(blkfn, ks, ctr, out, in, nblocks);                                                              \
+    }
+
+DES3_MODES(des3, des3_block)
 static const cairn_block_impl des3_ct = {
     {"ct", CAIRN_PRIM_DES3, 0}, CAIRN_DES3_BLOCK_LEN, des3_set_key, des3_encrypt, des3_decrypt, des3_cbc_encrypt,
     des3_cbc_decrypt, des3_ctr, NULL, NULL, NULL, NULL,
 };
 
-const cairn_impl *const cairn_des3_impls[] = {&des3_ct.base, NULL};
+#if CAIRN_ENABLE_X86_ACCEL
+/* "x86-avx512": the same key schedule and bitsliced core, the single-block
+ * calls (CBC encryption, short calls) through des3_avx512.c's rounds */
+DES3_MODES(des3_avx512, des3_block_avx512)
+static const cairn_block_impl des3_avx512 = {
+    {"x86-avx512", CAIRN_PRIM_DES3, CAIRN_DES3_AVX512_NEEDS},
+    CAIRN_DES3_BLOCK_LEN,
+    des3_set_key,
+    des3_avx512_encrypt,
+    des3_avx512_decrypt,
+    des3_avx512_cbc_encrypt,
+    des3_avx512_cbc_decrypt,
+    des3_avx512_ctr,
+    NULL,
+    NULL,
+    NULL,
+    NULL,
+};
+#endif
+
+const cairn_impl *const cairn_des3_impls[] = {
+#if CAIRN_ENABLE_X86_ACCEL
+    &des3_avx512.base,
+#endif
+    &des3_ct.base, NULL};
 
 const cairn_block_cipher cairn_cipher_des3 = {"3DES", CAIRN_DES3_BLOCK_LEN, CAIRN_DES3_KEY_LEN, cairn_des3_impls};
 

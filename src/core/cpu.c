@@ -31,6 +31,7 @@ static const char *const feature_names[64] = {
     [0] = "sse2",      [1] = "ssse3",     [2] = "sse4.1",   [3] = "aesni",    [4] = "pclmul",  [5] = "sha",
     [6] = "avx",       [7] = "avx2",      [8] = "bmi2",     [9] = "adx",      [10] = "avx512f", [11] = "avx512vl",
     [12] = "avx512bw", [13] = "vaes",     [14] = "vpclmul", [15] = "gfni",    [16] = "avx512ifma", [17] = "bmi1", [18] = "sha512",
+    [19] = "avx512vbmi", [20] = "avx512bitalg",
     [32] = "neon",     [33] = "aes",
     [34] = "pmull",    [35] = "sha1",     [36] = "sha2",    [37] = "sha512",  [38] = "sha3",    [39] = "sm3",
     [40] = "sm4",
@@ -116,6 +117,10 @@ static uint64_t detect(void)
                 f |= CAIRN_CPU_X86_AVX512BW;
             if (b7 & (1u << 21))
                 f |= CAIRN_CPU_X86_AVX512IFMA;
+            if (c7 & (1u << 1))
+                f |= CAIRN_CPU_X86_AVX512VBMI;
+            if (c7 & (1u << 12))
+                f |= CAIRN_CPU_X86_AVX512BITALG;
         }
     }
     return f;

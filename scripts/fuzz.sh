@@ -16,9 +16,11 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 san="${FUZZ_SANITIZER:-address}"
 case "$san" in
   address) out="${FUZZ_BUILD:-$root/build-fuzz}" ;;
-  memory) out="${FUZZ_BUILD:-$root/build-fuzz-msan}" ;;
+  memory) out="${FUZZ_BUILD:-$root/build-fuzz-msan}" ;; # the C bignum rows under MSan: DSA's set-up takes seconds
   *) echo "fuzz: FUZZ_SANITIZER is address or memory, not '$san'" >&2; exit 2 ;;
 esac
+timeout=10
+[ "$san" = memory ] && timeout=120
 secs="${FUZZ_SECONDS:-300}"
 jobs="${JOBS:-2}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1}"
@@ -37,7 +39,7 @@ fuzz_one() {
   [ -d "$out/seeds/$t" ] && seeds+=("$out/seeds/$t")
   [ -d "$root/fuzz/regressions/$t" ] && seeds+=("$root/fuzz/regressions/$t")
   # exec: the background job's pid is the fuzzer's, for the kill on another target's failure
-  exec "$out/fuzz_$t" -max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  exec "$out/fuzz_$t" -max_total_time="$secs" -max_len=4096 -timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$out/artifacts/$t/" "$corpus" "${seeds[@]}" >"$out/fuzz_$t.log" 2>&1
 }
 

@@ -273,6 +273,17 @@ static void test_key(const comp *c, tu_prng *r, int validation)
         refuse(c, ed_qinv, "qInv altered", CAIRN_ERR_INVALID_KEY);
         refuse(c, ed_pq, "q = p", CAIRN_ERR_INVALID_KEY);
         refuse(c, ed_short_pq, "p q shorter than n", CAIRN_ERR_INVALID_KEY);
+        /* the same p, q without d and the CRT values, so d is computed from them (compute_d reads lambda over
+         * n's limbs, zero-extended since 174e8a6; the verdict itself comes from the p q = n check) */
+        {
+            comp cs = *c;
+            cairn_rsa_private_key ks;
+            cairn_rsa_components vs;
+            ed_short_pq(&cs);
+            vs = view(&cs, 0);
+            CHECK_RC(cairn_rsa_private_key_import(&ks, &vs), CAIRN_ERR_INVALID_KEY, "p q shorter than n, d computed");
+            CHECK(cairn_rsa_private_key_bits(&ks) == 0, "a refused import leaves no key (p q shorter than n, d computed)");
+        }
     }
 }
 

@@ -114,8 +114,10 @@ typedef struct cairn_block_impl {
  * "x86-aesni" (AES-NI, SSSE3, SSE4.1), then the bitsliced "ct64" (64-bit
  * words, four blocks per pass, eight through 128-bit vectors on
  * x86-64/aarch64) and "ct32" (32-bit words; 32-bit builds list only ct32).
- * 3DES: "ct" (bitsliced and multiplexer-tree cores; distinct DES keys only,
- * see CAIRN_DES3_KEY_LEN). SM4: "arm-sm4" (aarch64 builds: the Armv8.2
+ * 3DES: "x86-avx512" (its single-block calls through truth-table look-ups
+ * with VPSHUFBITQMB: needs AVX2 and AVX-512F/BW/VL, VBMI, BITALG and BMI2;
+ * otherwise "ct"'s), then "ct" (bitsliced and multiplexer-tree cores);
+ * distinct DES keys only, see CAIRN_DES3_KEY_LEN. SM4: "arm-sm4" (aarch64 builds: the Armv8.2
  * SM4E/SM4EKEY instructions, needs NEON and SM4; fused CCM kernels),
  * "x86-vaes-sm4" (the S-box through VAESENCLAST: the same needs as AES's
  * x86-vaes), "x86-avx2-vaes-sm4" (the same on 256-bit registers: the needs

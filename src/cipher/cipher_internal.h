@@ -40,8 +40,8 @@ void cairn_sm4_x86_cbc_encrypt_best(const uint64_t *ks, uint8_t *iv, uint8_t *ou
  * (its bitsliced round keys, ks[48..95]); dec walks them backward. */
 uint64_t cairn_des3_rounds_avx512(const uint64_t *ks, uint64_t lr, int dec);
 #define CAIRN_DES3_AVX512_NEEDS                                                                                     \
-    (CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512BW | CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512VBMI |          \
-     CAIRN_CPU_X86_AVX512BITALG | CAIRN_CPU_X86_BMI2)
+    (CAIRN_CPU_X86_AVX | CAIRN_CPU_X86_AVX2 | CAIRN_CPU_X86_AVX512F | CAIRN_CPU_X86_AVX512BW |                     \
+     CAIRN_CPU_X86_AVX512VL | CAIRN_CPU_X86_AVX512VBMI | CAIRN_CPU_X86_AVX512BITALG | CAIRN_CPU_X86_BMI2)
 /* SM4's CBC encryption with GFNI (sm4_gfni.c, sm4_gfni_vl.c) keeps the
  * words as their images under A1, the linear part of SM4's input affine map
  * followed by the change to AES's field basis (A1 x + 0x3e is the input of

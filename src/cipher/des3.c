@@ -2,7 +2,9 @@
 /*
  * DES (FIPS 46-3) and 3DES EDE (SP 800-67), portable and constant time.
  *
- * Two cores, both constant time (no table indexed by key or data):
+ * Two cores, both constant time (no table indexed by key or data), and on
+ * x86-64 with AVX-512 VBMI and BITALG a third for the single-block calls
+ * (the "x86-avx512" object: src/accel/x86/des3_avx512.c):
  *
  * - Bitsliced (ECB, CTR and CBC decryption, once a call has enough blocks):
  *   64 blocks on 64-bit hosts, 32 on 32-bit ones (des_word), one word per

@@ -23,8 +23,8 @@
  * selects bits by the index bytes the way a shuffle selects bytes: no
  * memory access depends on them), VPMULTISHIFTQB, VPERMB, VPXORQ, KORQ,
  * KMOVQ, PEXT with a constant mask, shifts by constants and XOR take the
- * same time for all values; the only branches are the loop over the three
- * stages (a public count). Valgrind cannot run AVX-512, so make ct checks
+ * same time for all values; the only branches are the loops over the 16
+ * rounds and the three stages (public counts). Valgrind cannot run AVX-512, so make ct checks
  * this file's compiled branches instead (tests/ct/run.sh) and test_cipher
  * compares it with the portable core.
  */
